@@ -1,0 +1,93 @@
+import { describe, expect, test } from "vitest";
+import { formatRupees } from "./money.ts";
+import { discountPercent, starFill, summarize, taxableValue, taxIncluded, variantPrices } from "./pricing.ts";
+
+describe("prices of a variant", () => {
+  test("the taxable value is the shelf price less its GST, to the paisa", () => {
+    // ₹1,050 at 5%: 1050 / 1.05 = 1000
+    expect(taxableValue(105_000, 500)).toBe(100_000);
+    // ₹499 at 3%: 499 / 1.03 = 484.466 → ₹484.47
+    expect(taxableValue(49_900, 300)).toBe(48_447);
+    // ₹299 at 0.25%: 299 / 1.0025 = 298.254 → ₹298.25
+    expect(taxableValue(29_900, 25)).toBe(29_825);
+    expect(taxIncluded(49_900, 300)).toBe(1_453);
+  });
+
+  test("the shown price is the shelf price exactly: salePrice plus tax gives it back", () => {
+    const prices = variantPrices(49_900, 69_900, 300);
+    expect(prices.price).toBe(49_900);
+    expect(Math.round(prices.salePrice * (1 + prices.tax / 100))).toBe(49_900);
+    expect(prices.costPrice).toBe(69_900);
+    expect(prices.tax).toBe(3);
+  });
+
+  test("the discount percent has one decimal and is 0 without a saving", () => {
+    expect(discountPercent(69_900, 49_900)).toBe(28.6);
+    expect(discountPercent(49_900, 49_900)).toBe(0);
+    expect(discountPercent(0, 49_900)).toBe(0);
+  });
+});
+
+describe("cart summary", () => {
+  const line = (unitPrice: number, unitMrp: number, quantity: number, giftWrap = false) => ({
+    unitPrice,
+    unitMrp,
+    quantity,
+    giftWrap,
+  });
+
+  test("charges ₹50 shipping at ₹698 and none at ₹699", () => {
+    const below = summarize([line(69_800, 69_800, 1)]);
+    expect(below.shipping).toBe(5_000);
+    expect(below.amountToFreeShipping).toBe(100);
+    expect(below.total).toBe(74_800);
+    const at = summarize([line(69_900, 69_900, 1)]);
+    expect(at.shipping).toBe(0);
+    expect(at.amountToFreeShipping).toBe(0);
+    expect(at.total).toBe(69_900);
+  });
+
+  test("gift wrap costs ₹50 per unit of the line", () => {
+    const summary = summarize([line(30_000, 40_000, 3, true), line(10_000, 10_000, 2)]);
+    expect(summary.giftWrap).toBe(15_000);
+    expect(summary.itemsTotal).toBe(110_000);
+    expect(summary.total).toBe(110_000 + 15_000);
+  });
+
+  test("subtotal is at M.R.P. and the saving is shown with a rounded percent", () => {
+    const summary = summarize([line(49_900, 69_900, 1), line(29_900, 39_900, 2)]);
+    expect(summary.subtotal).toBe(69_900 + 79_800);
+    expect(summary.savings).toBe(20_000 + 20_000);
+    expect(summary.savingsPercent).toBe(Math.round((40_000 / 149_700) * 100));
+  });
+
+  test("a coupon takes its percent off the items total, capped at its maximum", () => {
+    const uncapped = summarize([line(100_000, 100_000, 1)], { percent: 10 });
+    expect(uncapped.couponDiscount).toBe(10_000);
+    expect(uncapped.total).toBe(90_000);
+    const capped = summarize([line(100_000, 100_000, 1)], { percent: 50, maxDiscount: 30_000 });
+    expect(capped.couponDiscount).toBe(30_000);
+    expect(capped.total).toBe(70_000);
+  });
+
+  test("an empty cart costs nothing", () => {
+    expect(summarize([]).total).toBe(0);
+  });
+});
+
+describe("stars", () => {
+  test("draws half a star from .25 up to .75 and a full one from .75", () => {
+    expect(starFill(3.2)).toEqual(["full", "full", "full", "empty", "empty"]);
+    expect(starFill(3.25)).toEqual(["full", "full", "full", "half", "empty"]);
+    expect(starFill(3.74)).toEqual(["full", "full", "full", "half", "empty"]);
+    expect(starFill(3.75)).toEqual(["full", "full", "full", "full", "empty"]);
+    expect(starFill(5)).toEqual(["full", "full", "full", "full", "full"]);
+  });
+});
+
+describe("rupees", () => {
+  test("are grouped the Indian way", () => {
+    expect(formatRupees(12_499_900)).toBe("₹1,24,999");
+    expect(formatRupees(124_950)).toBe("₹1,249.50");
+  });
+});

@@ -1,0 +1,259 @@
+// The catalogue's contract: the query shapes (validation, OpenAPI, the shop pages' URLs) and the
+// shapes of its answers, declared once here and inferred everywhere. Prices here are rupees.
+import { z } from "zod";
+import { defaultPageSize, maxPageSize, parentSlugs, sortOptions } from "../catalogue.ts";
+
+/** A list of names: a JSON-encoded list (the spec's form), a comma-separated string, or repeated values. */
+export const nameList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return [] as string[];
+    let items: unknown = value;
+    if (typeof value === "string") {
+      const trimmed = value.trim();
+      if (trimmed === "") return [] as string[];
+      // anything that looks like JSON must be a JSON list (a name never starts with a bracket)
+      if (trimmed.startsWith("[") || trimmed.startsWith("{")) {
+        try {
+          items = JSON.parse(trimmed);
+        } catch {
+          ctx.addIssue({ code: "custom", message: "Must be a JSON-encoded list of names" });
+          return z.NEVER;
+        }
+      } else {
+        items = trimmed.split(",");
+      }
+    }
+    if (!Array.isArray(items) || !items.every((item) => typeof item === "string")) {
+      ctx.addIssue({ code: "custom", message: "Must be a list of names" });
+      return z.NEVER;
+    }
+    // names blank after trimming are ignored; duplicates collapse (spec section 5)
+    return [...new Set(items.map((item) => item.trim()).filter(Boolean))].slice(0, 50);
+  });
+
+/** An empty query parameter (`minPrice=`) means "not given", not zero. */
+const blankIsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const rupees = z.coerce
+  .number({ error: "Must be a number of rupees" })
+  .min(0, "Must not be negative")
+  .max(10_000_000, "Too large");
+
+// optional on the outside, so the key stays optional in the parsed type too
+const yesNo = z
+  .enum(["true", "false", "1", "0"], { error: "Must be true or false" })
+  .transform((value) => value === "true" || value === "1")
+  .optional();
+
+export const listingQuerySchema = z
+  .object({
+    parentCategory: z.enum(parentSlugs, { error: "Unknown parent category" }).optional(),
+    subCategory: nameList,
+    category: nameList,
+    concerns: nameList,
+    chakra: nameList,
+    intents: nameList,
+    minPrice: z.preprocess(blankIsAbsent, rupees.optional()),
+    maxPrice: z.preprocess(blankIsAbsent, rupees.optional()),
+    rating: z.preprocess(
+      blankIsAbsent,
+      z.coerce
+        .number({ error: "Must be a number from 0 to 5" })
+        .min(0, "Must be a number from 0 to 5")
+        .max(5, "Must be a number from 0 to 5")
+        .optional(),
+    ),
+    /** true: featured products only; false: products not featured. */
+    featured: yesNo,
+    /** true: best sellers only; false: products that are not best sellers. */
+    bestSeller: yesNo,
+    sort: z.enum(sortOptions, { error: `Must be one of ${sortOptions.join(", ")}` }).default("default"),
+    page: z.coerce
+      .number({ error: "Must be a whole number from 1" })
+      .int("Must be a whole number from 1")
+      .min(1, "Must be a whole number from 1")
+      .max(10_000, "Must be at most 10000")
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: `Must be a whole number from 1 to ${maxPageSize}` })
+      .int(`Must be a whole number from 1 to ${maxPageSize}`)
+      .min(1, `Must be a whole number from 1 to ${maxPageSize}`)
+      .max(maxPageSize, `Must be a whole number from 1 to ${maxPageSize}`)
+      .default(defaultPageSize),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: "minPrice must not be above maxPrice",
+    path: ["minPrice"],
+  });
+
+export type ListingQueryInput = z.input<typeof listingQuerySchema>;
+export type ListingQuery = z.output<typeof listingQuerySchema>;
+
+export const searchQuerySchema = z.object({
+  query: z
+    .string({ error: "Type something to search for" })
+    .trim()
+    .min(1, "Type something to search for")
+    .max(100, "Search is at most 100 characters"),
+  limit: z.coerce
+    .number({ error: "Must be a whole number from 1 to 100" })
+    .int("Must be a whole number from 1 to 100")
+    .min(1, "Must be a whole number from 1 to 100")
+    .max(100, "Must be a whole number from 1 to 100")
+    .default(20),
+});
+
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+// ── Answers ────────────────────────────────────────────────────────────────────────────────
+
+const imageUrl = z.string().nullable().describe("Shop image URL, or null when there is none");
+const money = z.number().describe("Rupees");
+
+export const categoryTreeSchema = z.array(
+  z.object({
+    parentCategory: z.string(),
+    slug: z.string(),
+    subCategories: z.array(z.object({ subCategory: z.string(), slug: z.string(), categories: z.array(z.string()) })),
+  }),
+);
+
+export const tagListSchema = z.array(z.string());
+
+/** A variant's price figures (DESIGN.md decision 3): price is the shown, tax-included price. */
+const variantPriceShape = {
+  salePrice: money.describe("Taxable value: price without GST, rupees"),
+  price: money.describe("Shown price, GST included, rupees"),
+  costPrice: money.describe("M.R.P. (struck price), GST included, rupees"),
+  tax: z.number().describe("GST rate, percent"),
+  discount: z.number().describe("Percent off the M.R.P., one decimal"),
+};
+
+export const listingVariantSchema = z.object({
+  _id: z.string(),
+  variantname: z.string(),
+  size: z.string(),
+  color: z.string(),
+  ...variantPriceShape,
+  stock: z.number().int(),
+  frontImage: imageUrl,
+  backImage: imageUrl,
+});
+
+export const listingItemSchema = z.object({
+  _id: z.string().describe("Product id"),
+  id: z.string().describe("{productId}-{variantIndex}: the card and product page id"),
+  variantIndex: z.number().int().describe("The variant shown: the first one inside the price filter"),
+  name: z.string(),
+  title: z.string(),
+  sku: z.string(),
+  parentCategory: z.string(),
+  subCategory: z.string(),
+  category: z.string(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  featureProduct: z.boolean(),
+  bestSeller: z.boolean(),
+  frontImage: imageUrl,
+  backImage: imageUrl,
+  variants: z.array(listingVariantSchema),
+});
+
+const facetOption = z.object({ name: z.string(), count: z.number().int() });
+
+export const listingFacetsSchema = z.object({
+  subCategories: z.array(facetOption.extend({ categories: z.array(facetOption) })),
+  concerns: z.array(facetOption),
+  chakra: z.array(facetOption),
+  intents: z.array(facetOption),
+  rating: z.array(z.object({ min: z.number().int(), count: z.number().int() })),
+  price: z.object({ min: money.nullable(), max: money.nullable() }),
+});
+
+export const listingPageSchema = z.object({
+  products: z.array(listingItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  facets: listingFacetsSchema,
+});
+
+export const searchResultSchema = z.object({ products: z.array(listingItemSchema), total: z.number().int() });
+
+const namedSlug = z.object({ name: z.string(), slug: z.string() });
+
+export const productVariantSchema = listingVariantSchema.extend({
+  sku: z.string(),
+  hsn: z.string(),
+  specifications: z.record(z.string(), z.string()),
+  featureProduct: z.boolean(),
+  bestSeller: z.boolean(),
+  rating: z.number(),
+  variantsimages: z.array(z.string()),
+});
+
+export const productReviewSchema = z.object({
+  _id: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  reviewText: z.string(),
+  name: z.string(),
+  date: z.string().describe("ISO 8601"),
+  mediaUrls: z.array(z.string()),
+  youtubeURL: z.string().nullable(),
+  variantId: z.string().nullable(),
+});
+
+export const productDetailSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  sku: z.string(),
+  material: z.string(),
+  parentCategory: z.string(),
+  subCategory: z.string(),
+  category: z.string(),
+  categoryPath: z.object({ parentCategory: namedSlug, subCategory: namedSlug, category: namedSlug }),
+  tags: z.array(z.string()),
+  concerns: z.array(z.string()),
+  Intenttags: z.array(z.string()),
+  Chakratags: z.array(z.string()),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  featureProduct: z.boolean(),
+  bestSeller: z.boolean(),
+  frontImage: imageUrl,
+  backImage: imageUrl,
+  otherimages: z.array(z.string()),
+  stoneUsedImage: z.array(z.object({ title: z.string(), image: z.string() })),
+  healingImage: imageUrl,
+  healingProperties: z.object({ first: z.string(), second: z.string(), third: z.string(), fourth: z.string() }),
+  benefits: imageUrl,
+  whyChoose: imageUrl,
+  waysToClean: imageUrl,
+  whoWear: imageUrl,
+  whereHowWear: imageUrl,
+  productDescriptions: z.array(z.object({ title: z.string(), text: z.string(), image: imageUrl })),
+  specifications: z.record(z.string(), z.string()),
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+  variants: z.array(productVariantSchema),
+  reviewSummary: z.object({
+    average: z.number(),
+    count: z.number().int(),
+    distribution: z.object({ "5": z.number(), "4": z.number(), "3": z.number(), "2": z.number(), "1": z.number() }),
+  }),
+  reviews: z.array(productReviewSchema).describe("The 20 latest published reviews"),
+});
+
+export type CategoryTree = z.infer<typeof categoryTreeSchema>;
+export type ListingVariant = z.infer<typeof listingVariantSchema>;
+export type ListingItem = z.infer<typeof listingItemSchema>;
+export type ListingFacets = z.infer<typeof listingFacetsSchema>;
+export type ListingPage = z.infer<typeof listingPageSchema>;
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+export type ProductReview = z.infer<typeof productReviewSchema>;
+export type ProductDetail = z.infer<typeof productDetailSchema>;

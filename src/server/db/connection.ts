@@ -1,0 +1,117 @@
+// Opens the shop's database: a PostgreSQL server when DATABASE_URL is set, otherwise the embedded
+// PGlite database in DATA_DIR, run in a worker thread. Both are reached through one driver
+// (node-postgres + Drizzle), so every query and migration is the same on both.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import type { Logger } from "../log.ts";
+import * as schema from "./schema.ts";
+
+// Dates stay strings ("2026-11-22") and bigints arrive as numbers where they fit.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export type Database = ReturnType<typeof drizzle<typeof schema>>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** A function that works inside or outside a transaction takes this. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the PGlite data; "memory://" keeps it in memory (tests). */
+  pgliteDir?: string;
+  log: Logger;
+  poolSize?: number;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The migrations folder beside this module (source tree and build alike). */
+export const migrationsFolder = path.join(here, "migrations");
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on("error", (error) => options.log.error({ err: error }, "idle database connection failed"));
+    await pool.query("select 1");
+    return { db: drizzle(pool, { schema }), pool, kind: "postgres", close: () => pool.end() };
+  }
+  return openEmbedded(options.pgliteDir ?? "memory://", options.log);
+}
+
+async function openEmbedded(dataDir: string, log: Logger): Promise<DatabaseHandle> {
+  const releaseLock = dataDir === "memory://" ? () => {} : lockDataDir(dataDir);
+  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir } });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once("error", reject);
+    worker.once("message", (message: { type: string; port: number }) => resolve(message.port));
+  });
+  worker.on("error", (error) => log.fatal({ err: error }, "embedded database worker failed"));
+  // PGlite is single-connection: one pooled client, requests queue in the pool.
+  const pool = new pg.Pool({
+    host: "127.0.0.1",
+    port,
+    user: "postgres",
+    database: "postgres",
+    max: 1,
+    // keep the one connection: reconnecting costs more than it saves
+    idleTimeoutMillis: 0,
+  });
+  pool.on("error", (error) => log.error({ err: error }, "embedded database connection failed"));
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    kind: "pglite",
+    async close() {
+      await pool.end();
+      await new Promise<void>((resolve) => {
+        worker.once("message", () => resolve());
+        worker.postMessage({ type: "stop" });
+      });
+      await worker.terminate();
+      releaseLock();
+    },
+  };
+}
+
+/** One process per PGlite folder: a second one would corrupt it. */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, "shop.pid");
+  try {
+    const holder = Number(fs.readFileSync(lockFile, "utf8"));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(`The database in ${dataDir} is in use by process ${holder}. Stop it first or set DATA_DIR.`);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  await migrate(handle.db, { migrationsFolder });
+}

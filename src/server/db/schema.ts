@@ -1,0 +1,705 @@
+// The shop's tables (Drizzle). Money is integer paise, GST rates are basis points (3% = 300).
+// Every index names the page or job whose query it serves.
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ── Accounts ──────────────────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    gender: text("gender", { enum: ["male", "female", "other"] }),
+    dateOfBirth: date("date_of_birth"),
+    dateOfAnniversary: date("date_of_anniversary"),
+    /** Media key of the profile picture. */
+    profilePicture: text("profile_picture"),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
+    points: integer("points").notNull().default(0),
+    referralCode: text("referral_code"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    // admin Users page: newest first, searched by name, e-mail or phone
+    index("users_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's random id; the id itself is never stored. */
+    idHash: text("id_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Sliding idle expiry (7 days after last use). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Absolute expiry (30 days after sign-in). */
+    absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    purpose: text("purpose", { enum: ["signup", "reset"] }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    failedAttempts: smallint("failed_attempts").notNull().default(0),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /** A sign-up waiting for this code: the form's details, the password already hashed. */
+    pendingRegistration: jsonb("pending_registration").$type<{
+      firstName: string;
+      lastName: string;
+      phone: string;
+      passwordHash: string;
+      referralCode: string | null;
+    }>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verification_codes_email_purpose_idx").on(t.email, t.purpose, t.createdAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    addressLine1: text("address_line1").notNull(),
+    addressLine2: text("address_line2"),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zipCode: text("zip_code").notNull(),
+    country: text("country").notNull().default("India"),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("addresses_user_id_idx").on(t.userId, t.createdAt),
+    uniqueIndex("addresses_one_default_per_user").on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+// ── Catalogue ─────────────────────────────────────────────────────────────────────────────
+
+/** The category tree: parent (level 0) → sub-category (level 1) → category (level 2). */
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, {
+      onDelete: "restrict",
+    }),
+    level: smallint("level").notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("categories_slug_key").on(t.slug),
+    index("categories_parent_idx").on(t.parentId, t.position),
+    check("categories_level_check", sql`${t.level} between 0 and 2`),
+  ],
+);
+
+/** Concern, chakra and intent names: the shop's filter vocabularies. */
+export const tagTerms = pgTable(
+  "tag_terms",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind", { enum: ["concern", "chakra", "intent"] }).notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("tag_terms_kind_name_key").on(t.kind, t.name),
+    uniqueIndex("tag_terms_kind_slug_key").on(t.kind, t.slug),
+  ],
+);
+
+/** Which concerns, chakras and intents a parent category shows in its menus (GET /api/intents/{parent}). */
+export const tagTermParents = pgTable(
+  "tag_term_parents",
+  {
+    termId: integer("term_id")
+      .notNull()
+      .references(() => tagTerms.id, { onDelete: "cascade" }),
+    parentCategoryId: integer("parent_category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.parentCategoryId, t.termId] })],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    /** The product's handle: readable, unique, never changed (it is in every product URL). */
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    title: text("title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    sku: text("sku").notNull(),
+    parentCategoryId: integer("parent_category_id")
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: integer("sub_category_id")
+      .notNull()
+      .references(() => categories.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    /** Free keywords (searchable, shown as tags). */
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** Concern, chakra and intent term ids: one GIN-indexed array serves every tag filter and facet. */
+    termIds: integer("term_ids").array().notNull().default(sql`'{}'::int[]`),
+    material: text("material").notNull().default(""),
+    healingProperties: jsonb("healing_properties")
+      .$type<{ first: string; second: string; third: string; fourth: string }>()
+      .notNull()
+      .default({ first: "", second: "", third: "", fourth: "" }),
+    specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
+    /** Description sections: [{ title, text, image }]. */
+    productDescriptions: jsonb("product_descriptions")
+      .$type<Array<{ title: string; text: string; image: string | null }>>()
+      .notNull()
+      .default([]),
+    faq: jsonb("faq").$type<Array<{ question: string; answer: string }>>().notNull().default([]),
+    featureProduct: boolean("feature_product").notNull().default(false),
+    bestSeller: boolean("best_seller").notNull().default(false),
+    status: text("status", { enum: ["active", "draft", "archived"] })
+      .notNull()
+      .default("active"),
+    // Kept by the catalogue service on every write (listing reads these, never aggregates).
+    /** Shown price of the first variant (position 0), paise. */
+    listPrice: integer("list_price").notNull().default(0),
+    rating: real("rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** Total stock over the variants. */
+    stock: integer("stock").notNull().default(0),
+    /** Name, title, categories, tags, terms, variant names and material: the short text typo search matches. */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // listing: the base filter is status = active, narrowed by parent / sub / category
+    index("products_parent_idx").on(t.parentCategoryId, t.listPrice).where(sql`${t.status} = 'active'`),
+    index("products_sub_idx").on(t.subCategoryId, t.listPrice).where(sql`${t.status} = 'active'`),
+    index("products_category_idx").on(t.categoryId, t.listPrice).where(sql`${t.status} = 'active'`),
+    // GIN indexes without the pending list: the catalogue is read far more than written
+    index("products_term_ids_idx").using("gin", t.termIds).with({ fastupdate: false }),
+    // sorts: price, rating, reviews, newest
+    index("products_list_price_idx").on(t.listPrice).where(sql`${t.status} = 'active'`),
+    index("products_rating_idx").on(t.rating, t.reviewCount).where(sql`${t.status} = 'active'`),
+    index("products_review_count_idx").on(t.reviewCount).where(sql`${t.status} = 'active'`),
+    index("products_created_at_idx").on(t.createdAt).where(sql`${t.status} = 'active'`),
+    // the shop's default order: featured, then best sellers, then newest
+    index("products_default_order_idx")
+      .on(t.featureProduct.desc().nullsFirst(), t.bestSeller.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} = 'active'`),
+    // home: featured carousel; category landings: best sellers
+    index("products_featured_idx").on(t.createdAt).where(sql`${t.featureProduct} and ${t.status} = 'active'`),
+    index("products_best_seller_idx").on(t.parentCategoryId).where(sql`${t.bestSeller} and ${t.status} = 'active'`),
+    // search: full text and typo-tolerant trigram similarity
+    // the full-text expression must match features/catalogue's search query exactly
+    index("products_search_fts_idx")
+      .using("gin", sql`to_tsvector('english', ${t.searchText} || ' ' || ${t.description})`)
+      .with({ fastupdate: false }),
+    index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
+    // admin product search by SKU
+    index("products_sku_idx").on(t.sku),
+  ],
+);
+
+export const variants = pgTable(
+  "variants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Zero-based order: the index in /productdetails/{productId}-{index}. */
+    position: smallint("position").notNull(),
+    variantname: text("variantname").notNull(),
+    sku: text("sku").notNull(),
+    size: text("size").notNull().default("Default"),
+    color: text("color").notNull().default(""),
+    /** Shelf price: what the shopper pays, GST included (DESIGN.md decision 3). */
+    price: integer("price").notNull(),
+    /** M.R.P., GST included: the struck price (the spec's costPrice). */
+    mrp: integer("mrp").notNull(),
+    gstRate: integer("gst_rate").notNull(),
+    hsn: text("hsn").notNull(),
+    stock: integer("stock").notNull().default(0),
+    specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
+    featureProduct: boolean("feature_product").notNull().default(false),
+    bestSeller: boolean("best_seller").notNull().default(false),
+    rating: real("rating").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("variants_product_position_key").on(t.productId, t.position),
+    // price-filtered listing: variants in a price range
+    index("variants_price_idx").on(t.price, t.productId),
+    // admin home: variants low on stock
+    index("variants_stock_idx").on(t.stock),
+    index("variants_sku_idx").on(t.sku),
+    check("variants_stock_not_negative", sql`${t.stock} >= 0`),
+    check("variants_price_positive", sql`${t.price} > 0`),
+    check("variants_mrp_at_least_price", sql`${t.mrp} >= ${t.price}`),
+    check("variants_gst_rate_range", sql`${t.gstRate} between 0 and 2800`),
+  ],
+);
+
+/** Every stored image or video: uploads and the demo catalogue's own renderings. */
+export const media = pgTable("media", {
+  /** Server-made key, also the file name stem (never the uploader's name). */
+  key: text("key").primaryKey(),
+  kind: text("kind", { enum: ["image", "video"] }).notNull(),
+  contentType: text("content_type").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  bytes: integer("bytes").notNull(),
+  /** Short description used as alt text where the image has no better one. */
+  alt: text("alt").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/** Images of a product or one of its variants, in their roles on the product page. */
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Set when the image belongs to one variant (variant images override the product's). */
+    variantId: uuid("variant_id").references(() => variants.id, { onDelete: "cascade" }),
+    role: text("role", {
+      enum: [
+        "front",
+        "back",
+        "gallery",
+        "stone",
+        "healing",
+        "benefits",
+        "whyChoose",
+        "waysToClean",
+        "whoWear",
+        "whereHowWear",
+      ],
+    }).notNull(),
+    mediaKey: text("media_key")
+      .notNull()
+      .references(() => media.key),
+    /** Stone name for role 'stone'. */
+    title: text("title"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("product_images_product_idx").on(t.productId, t.role, t.position)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id").references(() => variants.id, { onDelete: "set null" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    rating: smallint("rating").notNull(),
+    title: text("title").notNull(),
+    reviewText: text("review_text").notNull(),
+    name: text("name").notNull(),
+    /** Private: never in a public answer. */
+    email: text("email").notNull(),
+    youtubeURL: text("youtube_url"),
+    mediaKeys: text("media_keys").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status", { enum: ["published", "hidden"] })
+      .notNull()
+      .default("published"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reviews_product_idx").on(t.productId, t.createdAt),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// ── Cart and wishlist ─────────────────────────────────────────────────────────────────────
+
+export const carts = pgTable("carts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .unique("carts_user_id_key")
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    giftWrap: boolean("gift_wrap").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.variantId] }),
+    check("cart_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.variantId] }), index("wishlist_items_user_idx").on(t.userId, t.createdAt)],
+);
+
+// ── Orders, payments, coupons ─────────────────────────────────────────────────────────────
+
+export const orderStatuses = [
+  "pending_payment",
+  "awaiting_confirmation",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "returned",
+  "refused",
+] as const;
+export const paymentStatuses = ["pending", "paid", "failed", "refunded"] as const;
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Upper case. */
+    code: text("code").notNull(),
+    discountPercent: smallint("discount_percent").notNull(),
+    maxDiscount: integer("max_discount"),
+    /** Last day the coupon works (inclusive, shop's time zone). */
+    expiryDate: date("expiry_date").notNull(),
+    oneTimePerUser: boolean("one_time_per_user").notNull().default(false),
+    minCartValue: integer("min_cart_value").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("coupons_code_key").on(t.code),
+    check("coupons_discount_range", sql`${t.discountPercent} between 1 and 100`),
+    check("coupons_min_cart_value_not_negative", sql`${t.minCartValue} >= 0`),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Human order number, consecutive (shown as #100042). */
+    number: integer("number").notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Contact details (the member's or the guest's), copied at order time. */
+    guest: boolean("guest").notNull().default(false),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    shippingAddress: jsonb("shipping_address")
+      .$type<{
+        addressLine1: string;
+        addressLine2?: string | null;
+        city: string;
+        state: string;
+        zipCode: string;
+        country: string;
+      }>()
+      .notNull(),
+    /** Place of supply: the delivery state and its GST state code. */
+    deliveryState: text("delivery_state").notNull(),
+    deliveryStateCode: text("delivery_state_code"),
+    paymentMethod: text("payment_method", { enum: ["COD", "UPI"] }).notNull(),
+    paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("pending"),
+    orderStatus: text("order_status", { enum: orderStatuses }).notNull(),
+    paymentProvider: text("payment_provider"),
+    providerOrderId: text("provider_order_id"),
+    transactionId: text("transaction_id"),
+    // Amounts, all paise, computed by the pricing module from the database at order time.
+    subtotal: integer("subtotal").notNull(),
+    itemsTotal: integer("items_total").notNull(),
+    discount: integer("discount").notNull().default(0),
+    couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    couponCode: text("coupon_code"),
+    couponPercent: smallint("coupon_percent"),
+    couponMaxDiscount: integer("coupon_max_discount"),
+    giftWrap: integer("gift_wrap").notNull().default(0),
+    shipping: integer("shipping").notNull().default(0),
+    codFee: integer("cod_fee").notNull().default(0),
+    totalAmount: integer("total_amount").notNull(),
+    /** Single-use token hash for the one-click COD confirmation link. */
+    confirmTokenHash: text("confirm_token_hash"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_number_key").on(t.number),
+    // order history: a user's orders, newest first
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    // admin orders: filtered by status and payment, newest first; sales dashboard by date
+    index("orders_status_idx").on(t.orderStatus, t.createdAt),
+    index("orders_payment_status_idx").on(t.paymentStatus, t.createdAt),
+    index("orders_created_at_idx").on(t.createdAt),
+    index("orders_email_idx").on(t.email),
+    uniqueIndex("orders_provider_order_key").on(t.paymentProvider, t.providerOrderId),
+    // jobs: unpaid online orders and unconfirmed COD orders past their window
+    index("orders_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.orderStatus} in ('pending_payment', 'awaiting_confirmation')`),
+    check("orders_total_not_negative", sql`${t.totalAmount} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    variantId: uuid("variant_id")
+      .notNull()
+      .references(() => variants.id),
+    name: text("name").notNull(),
+    variantname: text("variantname").notNull(),
+    sku: text("sku").notNull(),
+    hsn: text("hsn").notNull(),
+    size: text("size").notNull(),
+    color: text("color").notNull().default(""),
+    imageKey: text("image_key"),
+    quantity: integer("quantity").notNull(),
+    /** Shown price of one unit, GST included. */
+    unitPrice: integer("unit_price").notNull(),
+    unitMrp: integer("unit_mrp").notNull(),
+    gstRate: integer("gst_rate").notNull(),
+    giftWrap: boolean("gift_wrap").notNull().default(false),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    // admin home: best sellers; archive instead of delete when a product was ordered
+    index("order_items_product_idx").on(t.productId),
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    /** The admin who moved it, if one did. */
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+);
+
+export const couponUses = pgTable(
+  "coupon_uses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    couponId: uuid("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("coupon_uses_coupon_user_idx").on(t.couponId, t.userId)],
+);
+
+/** Answers to requests that carried an Idempotency-Key, replayed for 24 hours. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** The caller: a user id or a guest's session fingerprint. */
+    owner: text("owner").notNull(),
+    endpoint: text("endpoint").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: smallint("status"),
+    response: jsonb("response"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.owner, t.endpoint, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/** Payment provider events (webhooks), kept once by their event id. */
+export const paymentEvents = pgTable("payment_events", {
+  provider: text("provider").notNull(),
+  eventId: text("event_id").notNull().primaryKey(),
+  kind: text("kind").notNull(),
+  payload: jsonb("payload").notNull(),
+  createdAt: createdAt(),
+});
+
+// ── Messages, newsletter, mail, settings ─────────────────────────────────────────────────
+
+export const contactQueries = pgTable(
+  "contact_queries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    replied: boolean("replied").notNull().default(false),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_queries_unreplied_idx").on(t.createdAt).where(sql`not ${t.replied}`)],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    /** The consent text the subscriber agreed to, and when. */
+    consentText: text("consent_text").notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull().defaultNow(),
+    source: text("source").notNull().default("home"),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_key").on(t.email)],
+);
+
+/** Every e-mail is written here first and sent by the outbox sender, with retries. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    template: text("template").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_to_idx").on(t.to, t.createdAt),
+  ],
+);
+
+/** Shop settings, one JSON value per key (shipping fees, shop name, GST identity, ...). */
+export const shopSettings = pgTable("shop_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,64 @@
+// Keeps the listing columns of products (list price, stock, rating, review count, search text)
+// true after any write to a product, its variants, its reviews or its categories. Listing and
+// search read these columns and never aggregate per request.
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/connection.ts";
+
+/** Recomputes the listing columns of the given products (all products when none are given). */
+export async function refreshProducts(exec: Executor, productIds?: readonly string[]): Promise<void> {
+  if (productIds && productIds.length === 0) return;
+  // one array parameter, however many products (a list of parameters tops out at 65,535)
+  const only = productIds ? sql`where p.id = any(${sql.param([...productIds])}::text[])` : sql``;
+  await exec.execute(sql`
+    update products as target set
+      list_price = computed.list_price,
+      stock = computed.stock,
+      rating = computed.rating,
+      review_count = computed.review_count,
+      search_text = computed.search_text,
+      updated_at = now()
+    from (
+      select
+        p.id,
+        coalesce((select v.price from variants v where v.product_id = p.id order by v.position limit 1), 0)
+          as list_price,
+        coalesce((select sum(v.stock)::int from variants v where v.product_id = p.id), 0) as stock,
+        coalesce((select round(avg(r.rating)::numeric, 2)::real from reviews r
+          where r.product_id = p.id and r.status = 'published'), 0) as rating,
+        (select count(*)::int from reviews r where r.product_id = p.id and r.status = 'published') as review_count,
+        concat_ws(' ',
+          p.name, p.title, p.material, parent.name, sub.name, leaf.name,
+          array_to_string(p.tags, ' '),
+          (select string_agg(t.name, ' ' order by t.position) from tag_terms t where t.id = any(p.term_ids)),
+          (select string_agg(v.variantname, ' ' order by v.position) from variants v where v.product_id = p.id)
+        ) as search_text
+      from products p
+      join categories parent on parent.id = p.parent_category_id
+      join categories sub on sub.id = p.sub_category_id
+      join categories leaf on leaf.id = p.category_id
+      ${only}
+    ) as computed
+    -- rows already true are left alone: rewriting them would only leave dead rows behind
+    where target.id = computed.id
+      and (target.list_price, target.stock, target.rating, target.review_count, target.search_text)
+        is distinct from (computed.list_price, computed.stock, computed.rating, computed.review_count, computed.search_text)
+  `);
+  await flushSearchIndexes(exec);
+}
+
+/**
+ * GIN indexes (term ids, full text, trigrams) first collect new entries in a pending list that
+ * every search reads through until it is merged; after a catalogue load that list is large and
+ * filters and search slow down several times over. Merging it now keeps reads fast. Only the
+ * indexes' owner may merge (as for VACUUM), so others are skipped rather than failing the write.
+ */
+async function flushSearchIndexes(exec: Executor): Promise<void> {
+  await exec.execute(sql`
+    select gin_clean_pending_list(index.indexrelid)
+    from pg_index index
+    join pg_class class on class.oid = index.indexrelid
+    join pg_am method on method.oid = class.relam
+    where index.indrelid = 'products'::regclass and method.amname = 'gin'
+      and pg_has_role(class.relowner, 'USAGE')
+  `);
+}

@@ -1,0 +1,73 @@
+// Turns filter-set counts into the filter panel's options: every option in the current parent
+// category's scope is listed, with a count of 0 where nothing would match. Each group's options
+// are counted under the other groups only (the usual faceted-search rule).
+import type { TagKind } from "../../../core/catalogue.ts";
+import { toRupees } from "../../../core/money.ts";
+import type { ListingFacets } from "../../../core/schemas/catalogue.ts";
+import type { SetCounts } from "./counts.ts";
+import type { FilterGroup } from "./listing-queries.ts";
+import type { TermRow } from "./queries.ts";
+import { subCategoriesInScope, type Vocabulary } from "./vocabulary.ts";
+
+/** The rating filter's steps: "4 stars and up" ... "1 star and up". */
+const ratingSteps = [4, 3, 2, 1] as const;
+const termGroup: Record<TagKind, FilterGroup> = { concern: "concern", chakra: "chakra", intent: "intent" };
+
+/**
+ * Terms in scope: with a parent, the terms its menus list (when it has a list for that kind) and
+ * any other term that would still find products or is ticked; without one, every term.
+ */
+function termsInScope(
+  vocabulary: Vocabulary,
+  kind: TagKind,
+  parentId: number | undefined,
+  keep: (term: TermRow) => boolean,
+): TermRow[] {
+  const all = vocabulary.termsOfKind[kind];
+  if (parentId === undefined) return [...all];
+  const listed = (vocabulary.termsOfParent.get(parentId) ?? []).filter((term) => term.kind === kind);
+  if (listed.length === 0) return [...all];
+  const listedIds = new Set(listed.map((term) => term.id));
+  return [...listed, ...all.filter((term) => !listedIds.has(term.id) && keep(term))];
+}
+
+/**
+ * `countsWithout(group)` gives the counts of the query's filters with that group left out (the
+ * query's own counts when the group is not in use).
+ */
+export function assembleFacets(
+  vocabulary: Vocabulary,
+  parentId: number | undefined,
+  countsWithout: (group: FilterGroup) => SetCounts,
+  tickedTermIds: ReadonlySet<number>,
+): ListingFacets {
+  const byCategory = countsWithout("category");
+  const termOptions = (kind: TagKind) => {
+    const counts = countsWithout(termGroup[kind]).terms;
+    const count = (term: TermRow) => counts[term.id] ?? 0;
+    return termsInScope(vocabulary, kind, parentId, (term) => count(term) > 0 || tickedTermIds.has(term.id)).map(
+      (term) => ({ name: term.name, count: count(term) }),
+    );
+  };
+  const stars = countsWithout("rating").stars;
+  const atLeast = (min: number) =>
+    Object.entries(stars).reduce((sum, [whole, count]) => (Number(whole) >= min ? sum + count : sum), 0);
+  const price = countsWithout("price").price;
+
+  return {
+    subCategories: subCategoriesInScope(vocabulary, parentId).map((sub) => ({
+      name: sub.name,
+      count: byCategory.subCategories[sub.id] ?? 0,
+      categories: (vocabulary.childrenOf.get(sub.id) ?? []).map((category) => ({
+        name: category.name,
+        count: byCategory.categories[category.id] ?? 0,
+      })),
+    })),
+    concerns: termOptions("concern"),
+    chakra: termOptions("chakra"),
+    intents: termOptions("intent"),
+    // a rating of 4.5 has 4 whole stars, so "4 and up" is every whole-star count from 4
+    rating: ratingSteps.map((min) => ({ min, count: atLeast(min) })),
+    price: price ? { min: toRupees(price.min), max: toRupees(price.max) } : { min: null, max: null },
+  };
+}

@@ -1,0 +1,184 @@
+// The catalogue's plain reads: the category tree and terms, the variants and images of a page of
+// products, and one product with everything its page shows. The listing, facet and search
+// statements live in listing-queries.ts.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../../db/connection.ts";
+import {
+  categories,
+  media,
+  productImages,
+  products,
+  reviews,
+  tagTermParents,
+  tagTerms,
+  variants,
+} from "../../db/schema.ts";
+
+export function categoryRows(exec: Executor) {
+  return exec
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      level: categories.level,
+      name: categories.name,
+      slug: categories.slug,
+    })
+    .from(categories)
+    .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
+}
+
+export function termRows(exec: Executor) {
+  return exec
+    .select({ id: tagTerms.id, kind: tagTerms.kind, name: tagTerms.name, slug: tagTerms.slug })
+    .from(tagTerms)
+    .orderBy(asc(tagTerms.position), asc(tagTerms.id));
+}
+
+export function termParentRows(exec: Executor) {
+  return exec
+    .select({ termId: tagTermParents.termId, parentCategoryId: tagTermParents.parentCategoryId })
+    .from(tagTermParents)
+    .orderBy(asc(tagTermParents.parentCategoryId), asc(tagTermParents.position), asc(tagTermParents.termId));
+}
+
+export type CategoryRow = Awaited<ReturnType<typeof categoryRows>>[number];
+export type TermRow = Awaited<ReturnType<typeof termRows>>[number];
+export type TermParentRow = Awaited<ReturnType<typeof termParentRows>>[number];
+
+const variantFields = {
+  id: variants.id,
+  productId: variants.productId,
+  position: variants.position,
+  variantname: variants.variantname,
+  sku: variants.sku,
+  size: variants.size,
+  color: variants.color,
+  price: variants.price,
+  mrp: variants.mrp,
+  gstRate: variants.gstRate,
+  hsn: variants.hsn,
+  stock: variants.stock,
+  specifications: variants.specifications,
+  featureProduct: variants.featureProduct,
+  bestSeller: variants.bestSeller,
+  rating: variants.rating,
+};
+
+/** Every variant of the given products, in position order. */
+export function variantsOf(exec: Executor, productIds: readonly string[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return exec
+    .select(variantFields)
+    .from(variants)
+    .where(inArray(variants.productId, [...productIds]))
+    .orderBy(asc(variants.productId), asc(variants.position));
+}
+
+export type VariantRow = Awaited<ReturnType<typeof variantsOf>>[number];
+
+type ImageRole = (typeof productImages.$inferSelect)["role"];
+
+/** Images of the given products (and of their variants), optionally only some roles, in position order. */
+export function imagesOf(exec: Executor, productIds: readonly string[], roles?: readonly ImageRole[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  const ofProducts = inArray(productImages.productId, [...productIds]);
+  return exec
+    .select({
+      productId: productImages.productId,
+      variantId: productImages.variantId,
+      role: productImages.role,
+      mediaKey: productImages.mediaKey,
+      title: productImages.title,
+    })
+    .from(productImages)
+    .where(roles ? and(ofProducts, inArray(productImages.role, [...roles])) : ofProducts)
+    .orderBy(asc(productImages.productId), asc(productImages.role), asc(productImages.position));
+}
+
+export type ImageRow = Awaited<ReturnType<typeof imagesOf>>[number];
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** A review as the product page shows it: no e-mail (it is never selected). */
+export interface ReviewRow {
+  id: string;
+  rating: number;
+  title: string;
+  reviewText: string;
+  name: string;
+  /** ISO 8601 (it arrives through JSON). */
+  createdAt: string;
+  youtubeURL: string | null;
+  variantId: string | null;
+  /** The review's uploads that exist, in order; kind and type decide the URL shape. */
+  media: Array<{ key: string; kind: "image" | "video"; contentType: string }>;
+}
+
+/**
+ * An active product (drafts and archived products are not public) with its variants, images,
+ * latest published reviews and the number of published reviews per star rating, in one statement:
+ * the product page is the most requested single read, and each round trip to the database counts.
+ * Not a named prepared statement, though it would save its planning: the embedded database serves
+ * every connection from one session, so a name prepared through a connection the pool has since
+ * closed is still taken, and the error that follows costs the embedded server its connection.
+ */
+export async function productWithParts(exec: Executor, id: string, reviewLimit: number) {
+  // (inside select fields Drizzle writes columns without their table, so the subqueries name products.id)
+  const rows = await exec
+    .select({
+      product: products,
+      variants: sql<VariantRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', v.id, 'productId', v.product_id, 'position', v.position, 'variantname', v.variantname,
+          'sku', v.sku, 'size', v.size, 'color', v.color, 'price', v.price, 'mrp', v.mrp,
+          'gstRate', v.gst_rate, 'hsn', v.hsn, 'stock', v.stock, 'specifications', v.specifications,
+          'featureProduct', v.feature_product, 'bestSeller', v.best_seller, 'rating', v.rating
+        ) order by v.position)
+        from ${variants} v where v.product_id = products.id
+      ), '[]'::json)`,
+      images: sql<ImageRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'productId', i.product_id, 'variantId', i.variant_id, 'role', i.role, 'mediaKey', i.media_key, 'title', i.title
+        ) order by i.role, i.position)
+        from ${productImages} i where i.product_id = products.id
+      ), '[]'::json)`,
+      reviews: sql<ReviewRow[]>`coalesce((
+        select json_agg(latest order by latest."createdAt" desc, latest.id desc)
+        from (
+          select r.id, r.rating, r.title, r.review_text as "reviewText", r.name, r.created_at as "createdAt",
+            r.youtube_url as "youtubeURL", r.variant_id as "variantId",
+            coalesce((
+              select json_agg(json_build_object('key', m.key, 'kind', m.kind, 'contentType', m.content_type) order by k.ord)
+              from unnest(r.media_keys) with ordinality as k(key, ord)
+              join ${media} m on m.key = k.key
+            ), '[]'::json) as media
+          from ${reviews} r
+          where r.product_id = products.id and r.status = 'published'
+          order by r.created_at desc, r.id desc
+          limit ${reviewLimit}
+        ) as latest
+      ), '[]'::json)`,
+      starCounts: sql<Record<string, number>>`coalesce((
+        select json_object_agg(stars.rating, stars.count)
+        from (
+          select r.rating, count(*) as count from ${reviews} r
+          where r.product_id = products.id and r.status = 'published'
+          group by r.rating
+        ) as stars
+      ), '{}'::json)`,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.status, "active")))
+    .limit(1);
+  return rows[0];
+}
+
+/** Every public product's id, parent category slug and last change, by id (the sitemap's list). */
+export function publicProductStamps(exec: Executor) {
+  return exec
+    .select({ id: products.id, parentSlug: categories.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.parentCategoryId))
+    .where(eq(products.status, "active"))
+    .orderBy(asc(products.id));
+}

@@ -1,0 +1,124 @@
+// The catalogue's public API: category tree, concern / chakra / intent lists, the product listing
+// with facets, one product, and search. Parses input, calls the service, answers JSON.
+import express, { type Router } from "express";
+import { z } from "zod";
+import type { TagKind } from "../../../core/catalogue.ts";
+import {
+  categoryTreeSchema,
+  listingPageSchema,
+  listingQuerySchema,
+  productDetailSchema,
+  searchQuerySchema,
+  searchResultSchema,
+  tagListSchema,
+} from "../../../core/schemas/catalogue.ts";
+import type { AppContext } from "../../context.ts";
+import { endpoint } from "../../http/endpoint.ts";
+import { NotFound } from "../../http/errors.ts";
+import { categoryTree, getProduct, listProducts, searchProducts, tagList } from "./service.ts";
+
+const tag = "Catalogue";
+
+const parentParams = z.object({ parent: z.string().max(100) });
+const productParams = z.object({ id: z.string().min(1).max(200) });
+
+/** The spec's paths for each vocabulary. */
+const tagPaths: ReadonlyArray<{ path: string; kind: TagKind; label: string }> = [
+  { path: "/concerns", kind: "concern", label: "concerns" },
+  { path: "/chakra", kind: "chakra", label: "chakras" },
+  { path: "/intents", kind: "intent", label: "intents" },
+];
+
+export function catalogueRoutes(ctx: AppContext): Router {
+  const router = express.Router();
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/categories",
+      summary: "The category tree: parent categories, their sub-categories and categories",
+      tag,
+      access: "public",
+      response: categoryTreeSchema,
+    },
+    () => categoryTree(ctx),
+  );
+
+  for (const { path, kind, label } of tagPaths) {
+    endpoint(
+      router,
+      { method: "get", path, summary: `Every ${kind} name, in order`, tag, access: "public", response: tagListSchema },
+      () => tagList(ctx, kind),
+    );
+    endpoint(
+      router,
+      {
+        method: "get",
+        path: `${path}/:parent`,
+        summary: `The ${label} a parent category's menus list (skin-care, aura-jewels, divine-crystals, sacred-rituals)`,
+        tag,
+        access: "public",
+        params: parentParams,
+        response: tagListSchema,
+        errors: { 404: "No such parent category" },
+      },
+      async ({ params }) => {
+        const names = await tagList(ctx, kind, params.parent);
+        if (!names) throw new NotFound("Parent category not found");
+        return names;
+      },
+    );
+  }
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/products",
+      summary:
+        "The product listing: filters (OR within a group, AND across groups), sort, paging and facet counts. " +
+        "Prices are the shown prices (GST included), in rupees.",
+      tag,
+      access: "public",
+      query: listingQuerySchema,
+      response: listingPageSchema,
+    },
+    ({ query }) => listProducts(ctx, query),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/products/:id",
+      summary: "One product with its variants, images, review summary and latest reviews",
+      tag,
+      access: "public",
+      params: productParams,
+      response: productDetailSchema,
+      errors: { 404: "No such product, or not public" },
+    },
+    async ({ params }) => {
+      const product = await getProduct(ctx, params.id);
+      if (!product) throw new NotFound("Product not found");
+      return product;
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/search",
+      summary: "Products ranked by relevance to the query; tolerates typos",
+      tag,
+      access: "public",
+      query: searchQuerySchema,
+      response: searchResultSchema,
+    },
+    ({ query }) => searchProducts(ctx, query.query, query.limit),
+  );
+
+  return router;
+}

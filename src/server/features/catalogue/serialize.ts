@@ -1,0 +1,242 @@
+// Shapes catalogue rows into the spec's JSON: rupees at the edge (prices from core/pricing.ts),
+// image keys as shop URLs, variant images overriding the product's, never a reviewer's e-mail.
+import { mediaUrl, videoUrl } from "../../../core/media.ts";
+import { toRupees } from "../../../core/money.ts";
+import { variantPrices } from "../../../core/pricing.ts";
+import type {
+  ListingItem,
+  ListingVariant,
+  ProductDetail,
+  ProductReview,
+  ProductVariant,
+} from "../../../core/schemas/catalogue.ts";
+import type { ListingRow } from "./listing-queries.ts";
+import type { ImageRow, ProductRow, ReviewRow, VariantRow } from "./queries.ts";
+import { categoryName, type Vocabulary } from "./vocabulary.ts";
+
+type Role = ImageRow["role"];
+
+/** The images of some products, looked up by product, variant (or none for the product's own) and role. */
+export class ImageIndex {
+  private readonly byKey = new Map<string, ImageRow[]>();
+
+  constructor(rows: readonly ImageRow[]) {
+    // rows come in position order, so each list keeps it
+    for (const row of rows) {
+      const key = ImageIndex.key(row.productId, row.variantId, row.role);
+      const list = this.byKey.get(key) ?? [];
+      list.push(row);
+      this.byKey.set(key, list);
+    }
+  }
+
+  private static key(productId: string, variantId: string | null, role: Role): string {
+    return `${productId}|${variantId ?? ""}|${role}`;
+  }
+
+  all(productId: string, variantId: string | null, role: Role): ImageRow[] {
+    return this.byKey.get(ImageIndex.key(productId, variantId, role)) ?? [];
+  }
+
+  first(productId: string, variantId: string | null, role: Role): string | null {
+    const row = this.all(productId, variantId, role)[0];
+    return row ? mediaUrl(row.mediaKey) : null;
+  }
+
+  urls(productId: string, variantId: string | null, role: Role): string[] {
+    return this.all(productId, variantId, role).map((row) => mediaUrl(row.mediaKey));
+  }
+
+  /** A variant's own front or back image, else its product's. */
+  forVariant(productId: string, variantId: string, role: "front" | "back"): string | null {
+    return this.first(productId, variantId, role) ?? this.first(productId, null, role);
+  }
+}
+
+function prices(variant: VariantRow) {
+  const figures = variantPrices(variant.price, variant.mrp, variant.gstRate);
+  return {
+    salePrice: toRupees(figures.salePrice),
+    price: toRupees(figures.price),
+    costPrice: toRupees(figures.costPrice),
+    tax: figures.tax,
+    discount: figures.discount,
+  };
+}
+
+function listingVariant(variant: VariantRow, images: ImageIndex): ListingVariant {
+  return {
+    _id: variant.id,
+    variantname: variant.variantname,
+    size: variant.size,
+    color: variant.color,
+    ...prices(variant),
+    stock: variant.stock,
+    frontImage: images.forVariant(variant.productId, variant.id, "front"),
+    backImage: images.forVariant(variant.productId, variant.id, "back"),
+  };
+}
+
+/** Listing cards: product and shown variant merged (the spec's flattened item), with every variant. */
+export function listingItems(
+  rows: readonly ListingRow[],
+  variantRows: readonly VariantRow[],
+  images: ImageIndex,
+  vocabulary: Vocabulary,
+): ListingItem[] {
+  const variantsByProduct = new Map<string, ListingVariant[]>();
+  for (const variant of variantRows) {
+    const list = variantsByProduct.get(variant.productId) ?? [];
+    list.push(listingVariant(variant, images));
+    variantsByProduct.set(variant.productId, list);
+  }
+  return rows.map((row) => {
+    const variants = variantsByProduct.get(row.id) ?? [];
+    const shown = variants[row.variantIndex] ?? variants[0];
+    return {
+      _id: row.id,
+      id: `${row.id}-${row.variantIndex}`,
+      variantIndex: row.variantIndex,
+      name: row.name,
+      title: row.title,
+      sku: row.sku,
+      parentCategory: categoryName(vocabulary, row.parentCategoryId),
+      subCategory: categoryName(vocabulary, row.subCategoryId),
+      category: categoryName(vocabulary, row.categoryId),
+      rating: row.rating,
+      reviewCount: row.reviewCount,
+      featureProduct: row.featureProduct,
+      bestSeller: row.bestSeller,
+      frontImage: shown?.frontImage ?? images.first(row.id, null, "front"),
+      backImage: shown?.backImage ?? images.first(row.id, null, "back"),
+      variants,
+    };
+  });
+}
+
+/** Stored image references are media keys; anything already a URL is kept as it is. */
+function imageRef(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return value.startsWith("/") || /^https?:\/\//.test(value) ? value : mediaUrl(value);
+}
+
+function productVariant(variant: VariantRow, images: ImageIndex): ProductVariant {
+  return {
+    ...listingVariant(variant, images),
+    sku: variant.sku,
+    hsn: variant.hsn,
+    specifications: variant.specifications,
+    featureProduct: variant.featureProduct,
+    bestSeller: variant.bestSeller,
+    rating: variant.rating,
+    variantsimages: images.urls(variant.productId, variant.id, "gallery"),
+  };
+}
+
+function review(row: ReviewRow): ProductReview {
+  return {
+    _id: row.id,
+    rating: row.rating,
+    title: row.title,
+    reviewText: row.reviewText,
+    name: row.name,
+    date: new Date(row.createdAt).toISOString(),
+    mediaUrls: row.media.map((item) =>
+      item.kind === "video"
+        ? videoUrl(item.key, item.contentType === "video/webm" ? "webm" : "mp4")
+        : mediaUrl(item.key),
+    ),
+    youtubeURL: row.youtubeURL,
+    variantId: row.variantId,
+  };
+}
+
+/** `starCounts`: published reviews per star rating, keyed "1" to "5". */
+function reviewSummary(starCounts: Readonly<Record<string, number>>) {
+  const distribution = { "5": 0, "4": 0, "3": 0, "2": 0, "1": 0 };
+  let count = 0;
+  let stars = 0;
+  for (const key of Object.keys(distribution) as Array<keyof typeof distribution>) {
+    const reviews = starCounts[key] ?? 0;
+    distribution[key] = reviews;
+    count += reviews;
+    stars += Number(key) * reviews;
+  }
+  return { average: count ? Math.round((stars / count) * 100) / 100 : 0, count, distribution };
+}
+
+export interface ProductParts {
+  product: ProductRow;
+  variants: readonly VariantRow[];
+  images: ImageIndex;
+  reviews: readonly ReviewRow[];
+  starCounts: Readonly<Record<string, number>>;
+  vocabulary: Vocabulary;
+}
+
+export function productDetail({
+  product,
+  variants,
+  images,
+  reviews,
+  starCounts,
+  vocabulary,
+}: ProductParts): ProductDetail {
+  const node = (id: number) => {
+    const row = vocabulary.categories.get(id);
+    return { name: row?.name ?? "", slug: row?.slug ?? "" };
+  };
+  const termNames = (kind: "concern" | "chakra" | "intent") =>
+    vocabulary.termsOfKind[kind].filter((term) => product.termIds.includes(term.id)).map((term) => term.name);
+  const first = variants[0];
+  const poster = (role: Role) => images.first(product.id, null, role);
+  const path = {
+    parentCategory: node(product.parentCategoryId),
+    subCategory: node(product.subCategoryId),
+    category: node(product.categoryId),
+  };
+  return {
+    _id: product.id,
+    name: product.name,
+    title: product.title,
+    description: product.description,
+    sku: product.sku,
+    material: product.material,
+    parentCategory: path.parentCategory.name,
+    subCategory: path.subCategory.name,
+    category: path.category.name,
+    categoryPath: path,
+    tags: product.tags,
+    concerns: termNames("concern"),
+    Intenttags: termNames("intent"),
+    Chakratags: termNames("chakra"),
+    rating: product.rating,
+    reviewCount: product.reviewCount,
+    featureProduct: product.featureProduct,
+    bestSeller: product.bestSeller,
+    // a product without its own front/back shows its first variant's
+    frontImage: poster("front") ?? (first ? images.first(product.id, first.id, "front") : null),
+    backImage: poster("back") ?? (first ? images.first(product.id, first.id, "back") : null),
+    otherimages: images.urls(product.id, null, "gallery"),
+    stoneUsedImage: images
+      .all(product.id, null, "stone")
+      .map((row) => ({ title: row.title ?? "", image: mediaUrl(row.mediaKey) })),
+    healingImage: poster("healing"),
+    healingProperties: product.healingProperties,
+    benefits: poster("benefits"),
+    whyChoose: poster("whyChoose"),
+    waysToClean: poster("waysToClean"),
+    whoWear: poster("whoWear"),
+    whereHowWear: poster("whereHowWear"),
+    productDescriptions: product.productDescriptions.map((section) => ({
+      title: section.title,
+      text: section.text,
+      image: imageRef(section.image),
+    })),
+    specifications: product.specifications,
+    faq: product.faq,
+    variants: variants.map((variant) => productVariant(variant, images)),
+    reviewSummary: reviewSummary(starCounts),
+    reviews: reviews.map(review),
+  };
+}

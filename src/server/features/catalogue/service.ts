@@ -1,0 +1,182 @@
+// The catalogue's rules: what a listing answers (page, total, facets), which products are public,
+// and how every read is cached (DESIGN.md point 15b: the cache is emptied whenever the catalogue or
+// stock changes). Filters are normalized and resolved in filters.ts. Knows nothing of HTTP.
+import { sql } from "drizzle-orm";
+import { defaultPageSize, maxPageSize, parseProductPathId, type TagKind } from "../../../core/catalogue.ts";
+import type {
+  CategoryTree,
+  ListingItem,
+  ListingPage,
+  ListingQuery,
+  ProductDetail,
+  SearchResult,
+} from "../../../core/schemas/catalogue.ts";
+import type { AppContext } from "../../context.ts";
+import type { Executor } from "../../db/connection.ts";
+import { listingCounts } from "./counts.ts";
+import { assembleFacets } from "./facets.ts";
+import { normalizeFilters, resolveFilter } from "./filters.ts";
+import { type ListingRow, listingPage, textSearchPage, typoSearchPage } from "./listing-queries.ts";
+import {
+  categoryRows,
+  imagesOf,
+  productWithParts,
+  publicProductStamps,
+  termParentRows,
+  termRows,
+  variantsOf,
+} from "./queries.ts";
+import { ImageIndex, listingItems, productDetail } from "./serialize.ts";
+import { buildVocabulary, parentBySlug, type Vocabulary } from "./vocabulary.ts";
+
+/**
+ * Typo search's word-similarity thresholds, strict first. 'amethist' finds Amethyst only at 0.45
+ * (DESIGN.md point 15), but at 0.45 'howlie heart' would also find every heart: when the strict
+ * pass finds something, the loose one is not needed (and is far slower, more rows to check).
+ */
+const similarityThresholds = [0.6, 0.45];
+const reviewsShown = 20;
+
+function vocabulary(ctx: AppContext): Promise<Vocabulary> {
+  return ctx.cache.get("catalogue:vocabulary", async () => {
+    const [categories, terms, termParents] = await Promise.all([
+      categoryRows(ctx.db),
+      termRows(ctx.db),
+      termParentRows(ctx.db),
+    ]);
+    return buildVocabulary(categories, terms, termParents);
+  });
+}
+
+// ── Categories and term lists ──────────────────────────────────────────────────────────────
+
+export function categoryTree(ctx: AppContext): Promise<CategoryTree> {
+  return ctx.cache.get("catalogue:categories", async () => {
+    const known = await vocabulary(ctx);
+    return known.parents.map((parent) => ({
+      parentCategory: parent.name,
+      slug: parent.slug,
+      subCategories: (known.childrenOf.get(parent.id) ?? []).map((sub) => ({
+        subCategory: sub.name,
+        slug: sub.slug,
+        categories: (known.childrenOf.get(sub.id) ?? []).map((category) => category.name),
+      })),
+    }));
+  });
+}
+
+/**
+ * Names of the concerns, chakras or intents, in the shop's order; with a parent category's slug,
+ * the ones that parent's menus list. Null when there is no such parent category.
+ */
+export function tagList(ctx: AppContext, kind: TagKind, parentSlug?: string): Promise<string[] | null> {
+  return ctx.cache.get(`catalogue:tags:${kind}:${parentSlug ?? ""}`, async () => {
+    const known = await vocabulary(ctx);
+    if (parentSlug === undefined) return known.termsOfKind[kind].map((term) => term.name);
+    const parent = parentBySlug(known, parentSlug);
+    if (!parent) return null;
+    return (known.termsOfParent.get(parent.id) ?? []).filter((term) => term.kind === kind).map((term) => term.name);
+  });
+}
+
+// ── Listing ────────────────────────────────────────────────────────────────────────────────
+
+/** Variants and front/back images of a page of products, shaped as listing cards. */
+async function loadListingItems(
+  exec: Executor,
+  known: Vocabulary,
+  rows: readonly ListingRow[],
+): Promise<ListingItem[]> {
+  const ids = rows.map((row) => row.id);
+  const [variants, images] = await Promise.all([variantsOf(exec, ids), imagesOf(exec, ids, ["front", "back"])]);
+  return listingItems(rows, variants, new ImageIndex(images), known);
+}
+
+/** A page of the shop listing with its total and the filter panel's counts. */
+export function listProducts(ctx: AppContext, query: ListingQuery): Promise<ListingPage> {
+  const filters = normalizeFilters(query);
+  const sort = query.sort ?? "default";
+  // pages call this directly (without the route's validation): keep their numbers in bounds too
+  const page = Math.max(1, Math.trunc(query.page ?? 1));
+  const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize ?? defaultPageSize)), maxPageSize);
+  const key = `catalogue:listing:${JSON.stringify({ filters, sort, page, pageSize })}`;
+  return ctx.cache.get(key, async () => {
+    const known = await vocabulary(ctx);
+    const filter = resolveFilter(known, filters);
+    const [rows, counts] = await Promise.all([
+      listingPage(ctx.db, filter, sort, pageSize, (page - 1) * pageSize),
+      listingCounts(ctx, known, filters),
+    ]);
+    const ticked = new Set([...(filter.concernIds ?? []), ...(filter.chakraIds ?? []), ...(filter.intentIds ?? [])]);
+    return {
+      products: await loadListingItems(ctx.db, known, rows),
+      total: counts.own.total,
+      page,
+      pageSize,
+      facets: assembleFacets(known, filter.parentId, counts.without, ticked),
+    };
+  });
+}
+
+// ── Product ────────────────────────────────────────────────────────────────────────────────
+
+async function loadProduct(ctx: AppContext, id: string): Promise<ProductDetail | null> {
+  const [found, known] = await Promise.all([productWithParts(ctx.db, id, reviewsShown), vocabulary(ctx)]);
+  if (!found) return null;
+  const { product, variants, images, reviews, starCounts } = found;
+  return productDetail({ product, variants, images: new ImageIndex(images), reviews, starCounts, vocabulary: known });
+}
+
+/**
+ * A public (active) product with its variants, images and latest reviews; null when there is none.
+ * The page id form "{productId}-{variantIndex}" is understood too.
+ */
+export function getProduct(ctx: AppContext, id: string): Promise<ProductDetail | null> {
+  return ctx.cache.get(`catalogue:product:${id}`, async () => {
+    const product = await loadProduct(ctx, id);
+    if (product) return product;
+    const fromPath = parseProductPathId(id);
+    return fromPath ? loadProduct(ctx, fromPath.productId) : null;
+  });
+}
+
+// ── Search ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Products ranked by relevance to the words typed, as listing cards. Full text first; when it finds
+ * fewer than the limit (a typo finds none), trigram similarity fills up with look-alikes: close
+ * ones if there are any ('rose quarts'), else looser ones ('amethist').
+ */
+export function searchProducts(ctx: AppContext, query: string, limit = 20): Promise<SearchResult> {
+  const words = query.trim().replace(/\s+/g, " ").toLowerCase();
+  return ctx.cache.get(`catalogue:search:${limit}:${words}`, async () => {
+    if (words === "") return { products: [], total: 0 };
+    const known = await vocabulary(ctx);
+    const found = await ctx.db.transaction(async (tx) => {
+      // Settings made with set_config(..., true) last for this transaction only. The planner does
+      // not know how costly to_tsvector and word_similarity are per row, and would rather scan every
+      // product and compute them than use the search indexes; without sequential scans it takes them.
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+      const text = await textSearchPage(tx, words, limit);
+      if (text.total >= limit) return text;
+      const seen = text.rows.map((row) => row.id);
+      let typos: typeof text = { total: 0, rows: [] };
+      for (const threshold of similarityThresholds) {
+        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
+        typos = await typoSearchPage(tx, words, limit - text.rows.length, seen);
+        if (typos.total > 0) break;
+      }
+      return { total: text.total + typos.total, rows: [...text.rows, ...typos.rows] };
+    });
+    return { products: await loadListingItems(ctx.db, known, found.rows), total: found.total };
+  });
+}
+
+// ── Sitemap ────────────────────────────────────────────────────────────────────────────────
+
+export type ProductStamp = Awaited<ReturnType<typeof publicProductStamps>>[number];
+
+/** Every public product's id, parent category slug and last change (the sitemap's list). */
+export function productStamps(ctx: AppContext): Promise<ProductStamp[]> {
+  return ctx.cache.get("catalogue:product-stamps", () => publicProductStamps(ctx.db));
+}

@@ -1,0 +1,61 @@
+// Review videos are recognised by their structure, not their first bytes alone: an MP4 needs an
+// ftyp box with an MP4-family brand, boxes that chain to the end and a moov box; a WebM needs an
+// EBML header whose DocType is "webm" and a Segment after it. Byte ranges for the players.
+import { describe, expect, it } from "vitest";
+import { detectVideoType, parseRange } from "./video.ts";
+
+function box(type: string, body: Buffer = Buffer.alloc(0)): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length);
+  header.write(type, 4, "latin1");
+  return Buffer.concat([header, body]);
+}
+
+const ftyp = (brand: string) =>
+  box("ftyp", Buffer.concat([Buffer.from(brand, "latin1"), Buffer.alloc(4), Buffer.from("isommp41")]));
+const movie = box("moov", box("mvhd", Buffer.alloc(100)));
+const data = box("mdat", Buffer.alloc(512, 3));
+
+function webm(docType = "webm"): Buffer {
+  const type = Buffer.concat([Buffer.from([0x42, 0x82, 0x80 | docType.length]), Buffer.from(docType)]);
+  const header = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | type.length]), type]);
+  return Buffer.concat([header, Buffer.from([0x18, 0x53, 0x80, 0x67, 0x84]), Buffer.alloc(4)]);
+}
+
+describe("detectVideoType", () => {
+  it("recognises an MP4, whichever box comes after ftyp", () => {
+    expect(detectVideoType(Buffer.concat([ftyp("isom"), movie, data]))).toBe("mp4");
+    expect(detectVideoType(Buffer.concat([ftyp("mp42"), data, movie]))).toBe("mp4");
+  });
+
+  it("refuses QuickTime, a missing moov, a truncated file and text", () => {
+    expect(detectVideoType(Buffer.concat([ftyp("qt  "), movie, data]))).toBeNull();
+    expect(detectVideoType(Buffer.concat([ftyp("isom"), data]))).toBeNull();
+    const whole = Buffer.concat([ftyp("isom"), movie, data]);
+    expect(detectVideoType(whole.subarray(0, whole.length - 10))).toBeNull();
+    expect(detectVideoType(Buffer.from("....ftypisom but really a text file"))).toBeNull();
+    expect(detectVideoType(Buffer.alloc(0))).toBeNull();
+  });
+
+  it("recognises a WebM and refuses Matroska and garbage after an EBML header", () => {
+    expect(detectVideoType(webm())).toBe("webm");
+    expect(detectVideoType(webm("matroska"))).toBeNull();
+    expect(detectVideoType(Buffer.concat([webm().subarray(0, 12), Buffer.from("garbage")]))).toBeNull();
+  });
+});
+
+describe("parseRange", () => {
+  it("reads one byte range, an open end and a suffix", () => {
+    expect(parseRange(undefined, 100)).toBeNull();
+    expect(parseRange("bytes=0-9", 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange("bytes=90-", 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange("bytes=-10", 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange("bytes=95-500", 100)).toEqual({ start: 95, end: 99 });
+  });
+
+  it("refuses ranges it cannot serve", () => {
+    for (const header of ["bytes=100-", "bytes=9-1", "bytes=-0", "bytes=-", "items=0-1", "bytes=0-1,4-5"]) {
+      expect(parseRange(header, 100)).toBe("invalid");
+    }
+  });
+});

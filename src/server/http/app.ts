@@ -1,0 +1,125 @@
+// Assembles the HTTP application: security headers, /api (JSON), /media, the built browser
+// assets, and the server-rendered React pages, in that order.
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express, type Router } from "express";
+import type { ServerBuild } from "react-router";
+import type { AppContext } from "../context.ts";
+import { accountRoutes, legacyAccountRoutes } from "../features/accounts/routes.ts";
+import { catalogueRoutes } from "../features/catalogue/routes.ts";
+import { contactRoutes } from "../features/contact/routes.ts";
+import { devMailboxRoutes } from "../features/mail/mailbox-routes.ts";
+import { mediaRoutes } from "../features/media/routes.ts";
+import { newsletterRoutes } from "../features/newsletter/routes.ts";
+import { reviewRoutes } from "../features/reviews/routes.ts";
+import { seoRoutes } from "../features/seo/routes.ts";
+import { apiNotFound, errorHandler } from "./errors.ts";
+import { openApiDocument } from "./openapi.ts";
+import { requireJsonBody, sameOriginWrites, securityHeaders } from "./security.ts";
+import { clientInfo, sessionMiddleware } from "./sessions.ts";
+import { webServices } from "./web-services.ts";
+
+export type WebMode =
+  | { kind: "none" }
+  | { kind: "build"; build: ServerBuild; clientDir: string }
+  | { kind: "dev"; vite: import("vite").ViteDevServer };
+
+/** Every feature's API router, mounted under /api. Adding a feature means adding one line here. */
+function apiRouters(ctx: AppContext): Router[] {
+  return [catalogueRoutes(ctx), accountRoutes(ctx), contactRoutes(ctx), newsletterRoutes(ctx), reviewRoutes(ctx)];
+}
+
+export function createApp(ctx: AppContext, web: WebMode): Express {
+  const app = express();
+  const services = webServices(ctx);
+  const loadContext = (req: express.Request, res: express.Response) => ({
+    services,
+    user: req.user ?? null,
+    client: clientInfo(req),
+    nonce: res.locals.nonce,
+  });
+  app.disable("x-powered-by");
+  app.set("trust proxy", ctx.config.trustProxy);
+  app.set("query parser", "simple");
+
+  app.use(securityHeaders({ production: ctx.config.production, dev: web.kind === "dev" }));
+  app.use(requestLog(ctx.log));
+  app.use(compression());
+  app.use(sameOriginWrites({ publicUrl: ctx.config.publicUrl }));
+  const session = sessionMiddleware(ctx);
+  // images and build assets are the same for everyone: no session lookup for them
+  app.use((req, res, next) => (/^\/(assets|media)\//.test(req.path) ? next() : session(req, res, next)));
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await ctx.db.execute("select 1");
+      res.setHeader("Cache-Control", "no-store");
+      res.json({ status: "ok", database: ctx.dbKind });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  const api = express.Router();
+  api.use(requireJsonBody);
+  api.use(express.json({ limit: "100kb" }));
+  api.get("/openapi.json", (req, res) => {
+    res.json(openApiDocument(`${req.protocol}://${req.get("host")}`));
+  });
+  for (const router of apiRouters(ctx)) api.use(router);
+  api.use(apiNotFound);
+  app.use("/api", api);
+  app.use(legacyAccountRoutes(ctx));
+  if (!ctx.config.production) app.use("/dev/mailbox", devMailboxRoutes(ctx));
+
+  app.use("/media", mediaRoutes(ctx));
+  // robots.txt and the sitemap, before the public folder and the pages
+  app.use(seoRoutes(ctx));
+
+  if (web.kind === "build") {
+    // fingerprinted assets: cache for a year; everything else in the public folder: an hour
+    app.use(
+      "/assets",
+      express.static(path.join(web.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(web.clientDir, { maxAge: "1h", index: false, dotfiles: "ignore" }));
+    app.all("/{*splat}", createRequestHandler({ build: web.build, getLoadContext: loadContext }));
+  } else if (web.kind === "dev") {
+    app.use(web.vite.middlewares);
+    app.all("/{*splat}", async (req, res, next) => {
+      try {
+        const build = (await web.vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+        return createRequestHandler({ build, getLoadContext: loadContext })(req, res, next);
+      } catch (error) {
+        next(error);
+      }
+    });
+  } else {
+    app.use((_req, res) => {
+      res.status(404).type("text/plain").send("Not found");
+    });
+  }
+
+  app.use(errorHandler(ctx.log));
+  return app;
+}
+
+/** One JSON line per request: refusals and failures at info and above, the rest at debug. */
+function requestLog(log: AppContext["log"]): express.RequestHandler {
+  return (req, res, next) => {
+    const startedAt = performance.now();
+    res.on("finish", () => {
+      const entry = {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round((performance.now() - startedAt) * 10) / 10,
+      };
+      if (res.statusCode >= 500) log.error(entry, "request");
+      else if (res.statusCode >= 400) log.info(entry, "request");
+      else log.debug(entry, "request");
+    });
+    next();
+  };
+}

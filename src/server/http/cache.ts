@@ -1,0 +1,74 @@
+// In-memory cache for catalogue reads (listing, facets, search, product, categories), emptied
+// whenever the catalogue or stock changes (DESIGN.md point 15b). With several instances the
+// invalidation travels through PostgreSQL LISTEN/NOTIFY so every instance drops its copy.
+import type pg from "pg";
+import type { Logger } from "../log.ts";
+
+const channel = "catalogue_changed";
+
+export interface CatalogueCache {
+  /** Returns the cached value for key, or computes, stores and returns it. */
+  get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Drops every cached catalogue answer here and on the other instances. */
+  invalidate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createCatalogueCache(options: {
+  pool?: pg.Pool;
+  shared: boolean;
+  log: Logger;
+  maxEntries?: number;
+  ttlMs?: number;
+}): CatalogueCache {
+  const maxEntries = options.maxEntries ?? 2000;
+  const ttlMs = options.ttlMs ?? 5 * 60_000;
+  let generation = 0;
+  const entries = new Map<string, { value: Promise<unknown>; at: number; generation: number }>();
+  let listener: pg.PoolClient | undefined;
+
+  const clearLocal = () => {
+    generation += 1;
+    entries.clear();
+  };
+
+  const ready =
+    options.shared && options.pool
+      ? options.pool.connect().then(async (client) => {
+          listener = client;
+          client.on("notification", clearLocal);
+          await client.query(`listen ${channel}`);
+        })
+      : Promise.resolve();
+  ready.catch((error) => options.log.error({ err: error }, "catalogue cache could not listen for changes"));
+
+  return {
+    async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && hit.generation === generation && Date.now() - hit.at < ttlMs) {
+        // keep recently used keys at the end (least recently used go first)
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value as Promise<T>;
+      }
+      const startedAt = generation;
+      const value = compute();
+      entries.set(key, { value, at: Date.now(), generation: startedAt });
+      value.catch(() => entries.delete(key));
+      if (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      return value;
+    },
+    async invalidate() {
+      clearLocal();
+      if (options.shared && options.pool) await options.pool.query(`notify ${channel}`);
+    },
+    async close() {
+      await ready.catch(() => {});
+      listener?.release();
+      listener = undefined;
+    },
+  };
+}

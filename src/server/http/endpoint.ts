@@ -1,0 +1,83 @@
+// Declares an API endpoint once: its path, access, input schemas and handler. The same
+// declaration validates requests and writes the OpenAPI document (GET /api/openapi.json).
+import type { NextFunction, Request, Response, Router } from "express";
+import { z } from "zod";
+import { type Access, checkAccess, type SessionUser } from "./permissions.ts";
+import { parseInput } from "./validate.ts";
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+export interface EndpointSpec<Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType> {
+  method: Method;
+  /** Express path below /api, e.g. "/products/:id". */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  query?: Q;
+  params?: P;
+  body?: B;
+  /** Documents the success answer. */
+  response?: z.ZodType;
+  status?: number;
+  /** Other documented statuses and what they mean. */
+  errors?: Record<number, string>;
+  /** Declared as multipart (uploads) rather than JSON. */
+  multipart?: boolean;
+  /** Mounted at the app's root rather than under /api (the spec's old paths, e.g. POST /register). */
+  outsideApi?: boolean;
+}
+
+export interface EndpointInput<Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType> {
+  query: z.output<Q>;
+  params: z.output<P>;
+  body: z.output<B>;
+  user: SessionUser | undefined;
+  req: Request;
+  res: Response;
+}
+
+const registry: EndpointSpec<z.ZodType, z.ZodType, z.ZodType>[] = [];
+
+/** Every endpoint declared so far, for the OpenAPI document. */
+export function declaredEndpoints(): readonly EndpointSpec<z.ZodType, z.ZodType, z.ZodType>[] {
+  return registry;
+}
+
+const empty = z.object({});
+
+/**
+ * Mounts a handler. It returns the JSON answer, or `undefined` after writing the response itself
+ * (CSV, files, redirects).
+ */
+export function endpoint<
+  Q extends z.ZodType = typeof empty,
+  P extends z.ZodType = typeof empty,
+  B extends z.ZodType = typeof empty,
+>(
+  router: Router,
+  spec: EndpointSpec<Q, P, B>,
+  handler: (input: EndpointInput<Q, P, B>) => Promise<unknown> | unknown,
+): void {
+  if (!registry.some((known) => known.method === spec.method && known.path === spec.path)) {
+    registry.push(spec as unknown as EndpointSpec<z.ZodType, z.ZodType, z.ZodType>);
+  }
+  router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const user = checkAccess(req, spec.access);
+      const input = {
+        query: spec.query ? parseInput(spec.query, req.query, "query") : {},
+        params: spec.params ? parseInput(spec.params, req.params, "params") : {},
+        body: spec.body ? parseInput(spec.body, req.body ?? {}, "body") : {},
+        user,
+        req,
+        res,
+      } as EndpointInput<Q, P, B>;
+      const answer = await handler(input);
+      if (answer === undefined || res.headersSent) return;
+      res.status(spec.status ?? 200).json(answer);
+    } catch (error) {
+      next(error);
+    }
+  });
+}

@@ -1,0 +1,61 @@
+// The server functions the web app's loaders and actions may call, bound to the running shop.
+// Pages reach the database only through these (never by importing server modules).
+
+import type { TagKind } from "../../core/catalogue.ts";
+import { defaultPricingSettings } from "../../core/pricing.ts";
+import type { ListingQuery } from "../../core/schemas/catalogue.ts";
+import type { ContactInput } from "../../core/schemas/contact.ts";
+import type { AppContext } from "../context.ts";
+import { accountsWebServices } from "../features/accounts/web.ts";
+import * as catalogue from "../features/catalogue/service.ts";
+import { submitContactQuery } from "../features/contact/service.ts";
+import { newsletterWebServices } from "../features/newsletter/web.ts";
+
+/** Shown until the shop owner configures WHATSAPP_NUMBER: a demo number, country code first. */
+const demoWhatsappNumber = "919876543210";
+
+/** "Sattva <hello@sattva.local>" → "hello@sattva.local". */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
+
+export function webServices(ctx: AppContext) {
+  return {
+    catalogue: {
+      listProducts: (query: ListingQuery) => catalogue.listProducts(ctx, query),
+      getProduct: (id: string) => catalogue.getProduct(ctx, id),
+      categories: () => catalogue.categoryTree(ctx),
+      /** Concern, chakra or intent names; with a parent slug, the ones its menus list (null: no such parent). */
+      tags: (kind: TagKind, parentSlug?: string) => catalogue.tagList(ctx, kind, parentSlug),
+      search: (query: string, limit?: number) => catalogue.searchProducts(ctx, query, limit),
+    },
+    accounts: accountsWebServices(ctx),
+    contact: {
+      /** The /contactus form without JavaScript (the page's action); with it, the form posts to /api/contact. */
+      submit: (input: ContactInput, client: { ip: string }) => submitContactQuery(ctx, input, client),
+    },
+    /** The home page's "Stay Up To Date" form (its action); the same rules as POST /api/newsletter. */
+    newsletter: newsletterWebServices(ctx),
+    settings: {
+      // The shop's identity as the page frame shows it. Shop settings (the shop_settings table)
+      // will override these once the admin can edit them.
+      shopName: "Sattva",
+      contactEmail: mailAddress(ctx.config.mailFrom),
+      contactPhone: "+91 98765 43210",
+      whatsappNumber: (ctx.config.whatsappNumber ?? demoWhatsappNumber).replace(/\D/g, ""),
+      pricing: defaultPricingSettings,
+      /** The shop's absolute address (PUBLIC_URL) for canonical links; null: pages use the request's. */
+      publicUrl: ctx.config.publicUrl ? new URL(ctx.config.publicUrl).origin : null,
+      /** What /contactus shows (demo values until the admin can edit them). */
+      contact: {
+        supportPhone: "+91 98765 43210",
+        complaintsPhone: "+91 98765 43211",
+        supportEmail: mailAddress(ctx.config.mailFrom),
+        businessEmail: `business@${mailAddress(ctx.config.mailFrom).split("@")[1] ?? "sattva.local"}`,
+        location: "New Delhi, India",
+      },
+    },
+  };
+}
+
+export type WebServices = ReturnType<typeof webServices>;

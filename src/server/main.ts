@@ -1,0 +1,70 @@
+// Starts the shop: configuration → database → HTTP → graceful stop on SIGTERM / SIGINT.
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { ConfigError, loadConfig } from "./config.ts";
+import type { WebMode } from "./http/app.ts";
+import { createLogger } from "./log.ts";
+import { createShop } from "./shop.ts";
+
+const dev = process.argv.includes("--dev");
+
+async function webMode(): Promise<WebMode> {
+  if (dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    return { kind: "dev", vite };
+  }
+  const buildDir = path.resolve("build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  return { kind: "build", build, clientDir: path.join(buildDir, "client") };
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  const startedAt = performance.now();
+  const shop = await createShop(config, { web: await webMode(), log });
+  const server = http.createServer(shop.app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  log.info({ port, database: shop.ctx.dbKind, ms: Math.round(performance.now() - startedAt) }, "shop started");
+  console.log(`\n  Sattva is open at http://localhost:${port}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "stopping: finishing requests in flight");
+    const force = setTimeout(() => {
+      log.error("requests did not finish within 10 s; closing anyway");
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await shop.close();
+      log.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+// Builds a running shop from a configuration: database (opened and migrated), demo catalogue on
+// an empty database, the context every feature gets, and the HTTP app. Used by main.ts, the tests
+// and the benchmark alike.
+import path from "node:path";
+import type { Express } from "express";
+import type { Config } from "./config.ts";
+import type { AppContext } from "./context.ts";
+import { openDatabase, runMigrations } from "./db/connection.ts";
+import { ensureAdmin, seedIfEmpty } from "./db/seed/index.ts";
+import { startAccountHousekeeping } from "./features/accounts/housekeeping.ts";
+import { startMailSender } from "./features/mail/sender.ts";
+import { createApp, type WebMode } from "./http/app.ts";
+import { createCatalogueCache } from "./http/cache.ts";
+import { createRateLimiter } from "./http/rate-limit.ts";
+import { createLogger, type Logger } from "./log.ts";
+
+export interface Shop {
+  ctx: AppContext;
+  app: Express;
+  close(): Promise<void>;
+}
+
+export interface ShopOptions {
+  web?: WebMode;
+  /** Overrides the PGlite folder (tests use memory://). */
+  pgliteDir?: string;
+  log?: Logger;
+  /** Seed the demo catalogue when the database is empty (default: config.seedDemo). */
+  seed?: boolean;
+}
+
+export async function createShop(config: Config, options: ShopOptions = {}): Promise<Shop> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: options.pgliteDir ?? path.join(config.dataDir, "pglite"),
+    log,
+  });
+  let stopBackground = async () => {};
+  try {
+    await runMigrations(handle);
+    const cache = createCatalogueCache({ pool: handle.pool, shared: handle.kind === "postgres", log });
+    const limiter = await createRateLimiter(config.redisUrl, log);
+    const mailer = startMailSender({ db: handle.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+    stopBackground = async () => {
+      await mailer.stop();
+      await limiter.close();
+    };
+    const ctx: AppContext = { config, log, db: handle.db, dbKind: handle.kind, cache, limiter, mailer };
+    if (options.seed ?? config.seedDemo) await seedIfEmpty(ctx);
+    await ensureAdmin(ctx);
+    const housekeeping = startAccountHousekeeping(ctx);
+    const app = createApp(ctx, options.web ?? { kind: "none" });
+    return {
+      ctx,
+      app,
+      async close() {
+        await housekeeping.stop();
+        await stopBackground();
+        await cache.close();
+        await handle.close();
+      },
+    };
+  } catch (error) {
+    await stopBackground().catch(() => {});
+    await handle.close().catch(() => {});
+    throw error;
+  }
+}
