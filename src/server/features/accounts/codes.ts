@@ -1,0 +1,85 @@
+// Verification codes (DESIGN.md decision 2): six characters of 0-9 and A-Z from a crypto random
+// source, stored as an argon2id hash, valid 10 minutes, dead after 5 wrong tries; a new code
+// replaces the open one. Sending is limited by the caller (limits.ts).
+import crypto from "node:crypto";
+import { type CodePurpose, codeLength, messages } from "../../../core/schemas/accounts.ts";
+import type { Executor } from "../../db/connection.ts";
+import { Invalid } from "../../http/errors.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import {
+  consumeCode,
+  latestOpenCode,
+  type PendingRegistration,
+  replaceOpenCodes,
+  reserveCodeAttempt,
+} from "./queries.ts";
+
+export const codeValidSeconds = 10 * 60;
+export const maxCodeAttempts = 5;
+const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+export function generateCode(): string {
+  let code = "";
+  for (let i = 0; i < codeLength; i++) code += alphabet[crypto.randomInt(alphabet.length)];
+  return code;
+}
+
+/** Makes a new code for the address (replacing any open one) and returns it, to be mailed. */
+export async function issueCode(
+  db: Executor,
+  email: string,
+  purpose: CodePurpose,
+  pendingRegistration: PendingRegistration | null = null,
+): Promise<string> {
+  const code = generateCode();
+  await replaceOpenCodes(db, {
+    email,
+    purpose,
+    codeHash: await hashPassword(code),
+    validSeconds: codeValidSeconds,
+    pendingRegistration,
+  });
+  return code;
+}
+
+/** The sign-up waiting for the address's open code, if any (kept when a code is resent). */
+export async function pendingRegistrationOf(db: Executor, email: string): Promise<PendingRegistration | null> {
+  const open = await latestOpenCode(db, email, "signup");
+  return open?.pendingRegistration ?? null;
+}
+
+export interface VerifiedCode {
+  id: string;
+}
+
+const refuse = (message: string) => new Invalid(message, { code: message });
+
+/**
+ * Compares a typed code with the address's open code. A wrong one is counted (committed at once,
+ * whatever the caller does next) and refused with the spec's message. A right one is returned,
+ * still open: the caller spends it with `spendCode` inside the transaction that acts on it.
+ */
+export async function checkCode(
+  db: Executor,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<VerifiedCode> {
+  const open = await latestOpenCode(db, email, purpose);
+  if (!open) throw refuse(messages.incorrectCode);
+  if (open.expired) throw refuse(messages.codeExpired);
+  if (open.failedAttempts >= maxCodeAttempts) throw refuse(messages.codeSpent);
+  const attempt = await reserveCodeAttempt(db, open.id, maxCodeAttempts);
+  if (!attempt) throw refuse(messages.codeSpent);
+  if (!(await verifyPassword(open.codeHash, code))) {
+    throw refuse(attempt.failedAttempts >= maxCodeAttempts ? messages.codeSpent : messages.incorrectCode);
+  }
+  return { id: open.id };
+}
+
+/** Marks a checked code used; returns the sign-up it carried (or null). Refuses a code used meanwhile. */
+export async function spendCode(db: Executor, verified: VerifiedCode): Promise<PendingRegistration | null> {
+  const spent = await consumeCode(db, verified.id);
+  if (spent === false) throw refuse(messages.incorrectCode);
+  return spent;
+}

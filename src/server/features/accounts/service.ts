@@ -1,0 +1,226 @@
+// Accounts rules: codes by e-mail, sign-up only with the right code, sign-in and sign-out with
+// server-side sessions. Knows nothing of HTTP: callers pass plain values and the client's facts.
+import crypto from "node:crypto";
+import {
+  type CodePurpose,
+  type LoginInput,
+  messages,
+  type RegisterInput,
+  type Registration,
+  type UserData,
+  type UserList,
+  type UserListQuery,
+} from "../../../core/schemas/accounts.ts";
+import type { AppContext } from "../../context.ts";
+import type { Executor } from "../../db/connection.ts";
+import { Conflict, Invalid, Unauthorized } from "../../http/errors.ts";
+import { enforceLimits } from "../../http/rate-limit.ts";
+import type { ClientInfo } from "../../http/sessions.ts";
+import { queueMail, sendQueuedMail } from "../mail/service.ts";
+import { resetCodeMail, signupCodeMail, welcomeMail } from "../mail/templates.ts";
+import { checkCode, issueCode, pendingRegistrationOf, spendCode } from "./codes.ts";
+import { isCommonPassword } from "./common-passwords.ts";
+import { limits } from "./limits.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import {
+  deleteSessionsOfHolder,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listUsers,
+  type PendingRegistration,
+} from "./queries.ts";
+import { endSession, startSession } from "./sessions.ts";
+import { userData } from "./user-data.ts";
+
+/** Logs name an address by a short digest: enough to follow one, never the address itself. */
+export function addressTag(email: string): string {
+  return crypto.createHash("sha256").update(email).digest("hex").slice(0, 12);
+}
+
+export function refuseCommonPassword(password: string, field = "password"): void {
+  if (isCommonPassword(password))
+    throw new Invalid(messages.passwordTooCommon, { [field]: messages.passwordTooCommon });
+}
+
+// ── Codes ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Sends a sign-up or reset code. The answer is the same whether or not the address has an account:
+ * a sign-up code goes to any address; a reset code is made for any address but mailed only to one
+ * with an account.
+ */
+export async function sendCode(
+  ctx: AppContext,
+  input: { email: string; purpose: CodePurpose },
+  client: ClientInfo,
+  pendingRegistration: PendingRegistration | null = null,
+): Promise<{ message: string }> {
+  await enforceLimits(ctx, [
+    [limits.sendCodeAddress, `${input.purpose}:${input.email}`],
+    [limits.sendCodeIp, client.ip],
+  ]);
+  await ctx.db.transaction(async (tx) => {
+    const code = await issueCode(tx, input.email, input.purpose, pendingRegistration);
+    if (input.purpose === "signup") {
+      await queueMail(ctx, tx, input.email, (brand) => signupCodeMail(brand, { code }));
+      return;
+    }
+    const user = await findUserByEmail(tx, input.email);
+    if (user)
+      await queueMail(ctx, tx, input.email, (brand) => resetCodeMail(brand, { code, firstName: user.firstName }));
+  });
+  sendQueuedMail(ctx);
+  ctx.log.info({ purpose: input.purpose, address: addressTag(input.email), ip: client.ip }, "code sent");
+  return { message: messages.codeSent };
+}
+
+/** The web sign-up: checks the form, keeps it (password hashed) with the code, and mails the code. */
+export async function startSignup(
+  ctx: AppContext,
+  form: Registration,
+  client: ClientInfo,
+): Promise<{ message: string }> {
+  refuseCommonPassword(form.password);
+  const pending: PendingRegistration = {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    phone: form.phone,
+    passwordHash: await hashPassword(form.password),
+    referralCode: form.referralCode ?? null,
+  };
+  return sendCode(ctx, { email: form.email, purpose: "signup" }, client, pending);
+}
+
+/** Resend on /verification: a new code that keeps the sign-up waiting for it. */
+export async function resendSignupCode(
+  ctx: AppContext,
+  email: string,
+  client: ClientInfo,
+): Promise<{ message: string }> {
+  const pending = await pendingRegistrationOf(ctx.db, email);
+  return sendCode(ctx, { email, purpose: "signup" }, client, pending);
+}
+
+// ── Sign-up ─────────────────────────────────────────────────────────────────────────────────
+
+async function createAccount(
+  ctx: AppContext,
+  tx: Executor,
+  email: string,
+  details: PendingRegistration,
+): Promise<void> {
+  const created = await insertUser(tx, {
+    email,
+    passwordHash: details.passwordHash,
+    firstName: details.firstName,
+    lastName: details.lastName,
+    phone: details.phone,
+    referralCode: details.referralCode,
+  });
+  // only someone who read the code sent to the address learns that it has an account
+  if (!created) throw new Conflict(messages.emailTaken, { email: messages.emailTaken });
+  await queueMail(ctx, tx, email, (brand) => welcomeMail(brand, { firstName: details.firstName }));
+}
+
+/** POST /api/auth/register: the whole form and the code mailed to the address. */
+export async function register(
+  ctx: AppContext,
+  input: RegisterInput,
+  client: ClientInfo,
+): Promise<{ success: true; message: string }> {
+  refuseCommonPassword(input.password);
+  await enforceLimits(ctx, [
+    [limits.checkCodeAddress, input.email],
+    [limits.checkCodeIp, client.ip],
+  ]);
+  const verified = await checkCode(ctx.db, input.email, "signup", input.code);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await spendCode(tx, verified);
+    await createAccount(ctx, tx, input.email, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      passwordHash,
+      referralCode: input.referralCode ?? null,
+    });
+  });
+  sendQueuedMail(ctx);
+  ctx.log.info({ address: addressTag(input.email), ip: client.ip }, "account created");
+  return { success: true, message: messages.registered };
+}
+
+/** The web sign-up's second step: the code alone completes the sign-up kept with it. */
+export async function completeSignup(
+  ctx: AppContext,
+  input: { email: string; code: string },
+  client: ClientInfo,
+): Promise<{ success: true; message: string }> {
+  await enforceLimits(ctx, [
+    [limits.checkCodeAddress, input.email],
+    [limits.checkCodeIp, client.ip],
+  ]);
+  const verified = await checkCode(ctx.db, input.email, "signup", input.code);
+  await ctx.db.transaction(async (tx) => {
+    const pending = await spendCode(tx, verified);
+    if (!pending) throw new Invalid("Please fill in the registration form again.");
+    await createAccount(ctx, tx, input.email, pending);
+  });
+  sendQueuedMail(ctx);
+  ctx.log.info({ address: addressTag(input.email), ip: client.ip }, "account created");
+  return { success: true, message: messages.registered };
+}
+
+// ── Sign-in and sign-out ────────────────────────────────────────────────────────────────────
+
+let dummyHash: Promise<string> | undefined;
+/** Unknown addresses are checked against this, so they take as long as a wrong password. */
+const timingDummy = () => {
+  dummyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"));
+  return dummyHash;
+};
+
+export interface SignedIn {
+  userData: UserData;
+  session: { id: string; maxAgeSeconds: number };
+}
+
+export async function signIn(ctx: AppContext, input: LoginInput, client: ClientInfo): Promise<SignedIn> {
+  await enforceLimits(ctx, [
+    [limits.loginAddress, input.email],
+    [limits.loginIp, client.ip],
+  ]);
+  const user = await findUserByEmail(ctx.db, input.email);
+  const passwordRight = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyPassword(await timingDummy(), input.password).then(() => false);
+  if (!user || !passwordRight) {
+    ctx.log.warn({ address: addressTag(input.email), ip: client.ip, known: Boolean(user) }, "sign-in refused");
+    throw new Unauthorized(messages.invalidCredentials);
+  }
+  // a new session id at every sign-in; the one the browser came with (if any) ends
+  if (client.sessionIdHash) await endSession(ctx.db, client.sessionIdHash);
+  const session = await startSession(ctx.db, user.id, client.userAgent);
+  ctx.log.info({ userId: user.id, role: user.role, ip: client.ip }, "signed in");
+  return { userData: userData(user), session: { id: session.id, maxAgeSeconds: session.maxAgeSeconds } };
+}
+
+/** Sign-out ends every session of the user, on every device (DESIGN.md point 13). */
+export async function signOut(ctx: AppContext, client: ClientInfo): Promise<void> {
+  if (!client.sessionIdHash) return;
+  await deleteSessionsOfHolder(ctx.db, client.sessionIdHash);
+  ctx.log.info({ ip: client.ip }, "signed out");
+}
+
+export async function currentUser(ctx: AppContext, userId: string): Promise<UserData | undefined> {
+  const row = await findUserById(ctx.db, userId);
+  return row ? userData(row) : undefined;
+}
+
+// ── Admin ───────────────────────────────────────────────────────────────────────────────────
+
+export async function userList(ctx: AppContext, query: UserListQuery): Promise<UserList> {
+  const { rows, total } = await listUsers(ctx.db, query);
+  return { users: rows.map(userData), total, page: query.page, pageSize: query.pageSize };
+}

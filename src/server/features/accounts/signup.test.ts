@@ -1,0 +1,283 @@
+// Sign-up through the API: codes sent and checked by the server, every rule of the form, and the
+// web sign-up that keeps the form on the server until its code is entered.
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { messages } from "../../../core/schemas/accounts.ts";
+import { users, verificationCodes } from "../../db/schema.ts";
+import { webServices } from "../../http/web-services.ts";
+import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import {
+  createAccount,
+  from,
+  goodPassword,
+  latestCode,
+  mailTo,
+  signInCookie,
+  signupForm,
+  testShopEnv,
+  uniqueEmail,
+  uniqueIp,
+} from "./test-helpers.ts";
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop({ env: testShopEnv });
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const sendCode = (email: string, ip = uniqueIp(), purpose = "signup") =>
+  shop.api("/api/auth/send-code", from(ip, "POST", { email, purpose }));
+const register = (body: unknown, ip = uniqueIp()) => shop.api("/api/auth/register", from(ip, "POST", body));
+
+/** A wrong code of the right shape, never equal to `code`. */
+const wrongCode = (code: string) => (code === "AAAAAA" ? "BBBBBB" : "AAAAAA");
+
+describe("send-code", () => {
+  test("answers 202 with the same message for a new and an existing address", async () => {
+    const { email: existing } = await createAccount(shop);
+    const fresh = uniqueEmail();
+    const answers = [];
+    for (const [email, purpose] of [
+      [existing, "signup"],
+      [fresh, "signup"],
+      [existing, "reset"],
+      [fresh, "reset"],
+    ] as const) {
+      const response = await sendCode(email, uniqueIp(), purpose);
+      expect(response.status).toBe(202);
+      answers.push(await response.json());
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+  });
+
+  test("mails a six-character code of 0-9 and A-Z, stored only as a hash", async () => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    const code = await latestCode(shop, email);
+    expect(code).toMatch(/^[0-9A-Z]{6}$/);
+    const [row] = await shop.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
+    expect(row?.codeHash).toMatch(/^\$argon2id\$/);
+    expect(row?.codeHash).not.toContain(code);
+  });
+
+  test("mails no reset code to an address without an account", async () => {
+    const email = uniqueEmail();
+    expect((await sendCode(email, uniqueIp(), "reset")).status).toBe(202);
+    expect(await mailTo(shop, email)).toEqual([]);
+  });
+
+  test("refuses an unknown purpose and a malformed address", async () => {
+    expect((await sendCode(uniqueEmail(), uniqueIp(), "login")).status).toBe(400);
+    const response = await sendCode("not-an-address");
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields.email).toBe(messages.emailInvalid);
+  });
+});
+
+describe("register", () => {
+  test("creates the account only with the right code, then the shopper can sign in", async () => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    const code = await latestCode(shop, email);
+    const response = await register({ ...signupForm(email), code: code.toLowerCase() });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ success: true, message: messages.registered });
+    const welcome = (await mailTo(shop, email)).find((mail) => mail.template === "welcome");
+    expect(welcome?.subject).toContain("Welcome");
+    await signInCookie(shop, email, goodPassword);
+  });
+
+  test("refuses a wrong code with the spec's message and creates nothing", async () => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    const code = await latestCode(shop, email);
+    const response = await register({ ...signupForm(email), code: wrongCode(code) });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.message).toBe("Incorrect code. Please try again.");
+    expect(body.error.fields.code).toBe("Incorrect code. Please try again.");
+    expect(await shop.ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  test("refuses a code for an address no code was sent to", async () => {
+    const response = await register({ ...signupForm(uniqueEmail()), code: "ABC123" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(messages.incorrectCode);
+  });
+
+  test("kills the code after five wrong tries: even the right one is refused then", async () => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    const code = await latestCode(shop, email);
+    const ip = uniqueIp();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await register({ ...signupForm(email), code: wrongCode(code) }, ip);
+      expect(response.status).toBe(400);
+    }
+    const response = await register({ ...signupForm(email), code }, ip);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(messages.codeSpent);
+  });
+
+  test("refuses an expired code", async () => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    const code = await latestCode(shop, email);
+    await shop.ctx.db
+      .update(verificationCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(verificationCodes.email, email));
+    const response = await register({ ...signupForm(email), code });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(messages.codeExpired);
+  });
+
+  test("a resent code replaces the first one", async () => {
+    const email = uniqueEmail();
+    const ip = uniqueIp();
+    await sendCode(email, ip);
+    const first = await latestCode(shop, email);
+    await sendCode(email, ip);
+    const second = await latestCode(shop, email);
+    if (first !== second) {
+      expect((await register({ ...signupForm(email), code: first })).status).toBe(400);
+    }
+    expect((await register({ ...signupForm(email), code: second })).status).toBe(201);
+  });
+
+  test("a code works once", async () => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    const code = await latestCode(shop, email);
+    expect((await register({ ...signupForm(email), code })).status).toBe(201);
+    expect((await register({ ...signupForm(email), code })).status).toBe(400);
+  });
+
+  test("answers 409 for an address that has an account, but only to whoever has its code", async () => {
+    const { email } = await createAccount(shop);
+    const blind = await register({ ...signupForm(email), code: "ZZZZZZ" });
+    expect(blind.status).toBe(400);
+    await sendCode(email);
+    const code = await latestCode(shop, email);
+    const response = await register({ ...signupForm(email, { firstName: "Mallory" }), code });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toBe(messages.emailTaken);
+    const [row] = await shop.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(row?.firstName).toBe("Asha");
+  });
+
+  test.each([
+    ["a short password", "short7!", messages.passwordTooShort],
+    ["a password over 128 characters", "x".repeat(129), messages.passwordTooLong],
+    ["a common password", "password123", messages.passwordTooCommon],
+    ["a common password in other case", "Football1", messages.passwordTooCommon],
+  ])("refuses %s", async (_name, password, message) => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    const code = await latestCode(shop, email);
+    const response = await register({ ...signupForm(email), password, confirmPassword: password, code });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields.password).toBe(message);
+  });
+
+  test("accepts a long unusual password with no composition rules", async () => {
+    await createAccount(shop, {
+      password: "the quiet rose quartz hums at dusk",
+      confirmPassword: "the quiet rose quartz hums at dusk",
+    });
+  });
+
+  test("refuses passwords that do not match", async () => {
+    const response = await register({
+      ...signupForm(uniqueEmail(), { confirmPassword: "something-else-9" }),
+      code: "ABC123",
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields.confirmPassword).toBe(messages.passwordsDoNotMatch);
+  });
+
+  test.each([
+    ["9 digits", "987654321"],
+    ["11 digits", "98765432101"],
+    ["letters", "98765abcde"],
+  ])("refuses a phone of %s", async (_name, phone) => {
+    const response = await register({ ...signupForm(uniqueEmail(), { phone }), code: "ABC123" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields.phone).toBe("❌ Contact number must be exactly 10 digits!");
+  });
+
+  test.each([
+    ["+91 prefix", "+91 98765 43210"],
+    ["0 prefix", "09876543210"],
+  ])("accepts a phone with a %s and stores the 10 digits", async (_name, phone) => {
+    const { email } = await createAccount(shop, { phone });
+    const [row] = await shop.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(row?.phone).toBe("9876543210");
+  });
+
+  test("requires every field but the referral code", async () => {
+    const response = await register({ email: uniqueEmail(), code: "ABC123" });
+    expect(response.status).toBe(400);
+    const fields = (await response.json()).error.fields;
+    expect(Object.keys(fields)).toEqual(expect.arrayContaining(["firstName", "lastName", "phone", "password"]));
+    expect(fields.referralCode).toBeUndefined();
+  });
+
+  test("ignores userRole, Points and other unknown fields", async () => {
+    const { email } = await createAccount(shop, { userRole: "admin", Points: 1_000_000, role: "admin" });
+    const [row] = await shop.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(row?.role).toBe("user");
+    expect(row?.points).toBe(0);
+  });
+
+  test("also answers at the spec's old path POST /register", async () => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    const code = await latestCode(shop, email);
+    const response = await shop.api("/register", from(uniqueIp(), "POST", { ...signupForm(email), code }));
+    expect(response.status).toBe(201);
+    expect((await response.json()).success).toBe(true);
+  });
+});
+
+describe("web sign-up (the form waits on the server for its code)", () => {
+  const client = () => ({ ip: uniqueIp(), userAgent: "vitest", sessionIdHash: undefined });
+
+  test("keeps the form with the code, password hashed, and completes it with the code alone", async () => {
+    const accounts = webServices(shop.ctx).accounts;
+    const email = uniqueEmail("web");
+    const started = await accounts.startSignup(signupForm(email, { referralCode: "friend10" }), client());
+    expect(started.ok).toBe(true);
+    const [pending] = await shop.ctx.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, "signup")));
+    expect(pending?.pendingRegistration?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(pending)).not.toContain(goodPassword);
+
+    const resent = await accounts.resendSignupCode({ email }, client());
+    expect(resent.ok).toBe(true);
+    const code = await latestCode(shop, email);
+    const wrong = await accounts.completeSignup({ email, code: wrongCode(code) }, client());
+    expect(wrong).toMatchObject({ ok: false, status: 400, message: messages.incorrectCode });
+    const done = await accounts.completeSignup({ email, code }, client());
+    expect(done).toMatchObject({ ok: true, message: messages.registered });
+    const [row] = await shop.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ firstName: "Asha", phone: "9876543210", referralCode: "FRIEND10", role: "user" });
+    await signInCookie(shop, email, goodPassword);
+  });
+
+  test("answers the form's rules with the spec's messages", async () => {
+    const accounts = webServices(shop.ctx).accounts;
+    const outcome = await accounts.startSignup(
+      signupForm(uniqueEmail(), { phone: "12345", confirmPassword: "different-password" }),
+      client(),
+    );
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.fields?.phone).toBe("❌ Contact number must be exactly 10 digits!");
+    expect(outcome.fields?.confirmPassword).toBe("❌ Passwords do not match!");
+  });
+});

@@ -1,0 +1,117 @@
+// The accounts services the pages' actions call (through the load context): each checks the form
+// with the shared schema, runs the same service as the API, and answers a plain outcome the page
+// can show, with the cookies to set. Pages never learn cookie names or see a session id.
+import {
+  checkCodeSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messages,
+  newPasswordFormSchema,
+  registrationSchema,
+} from "../../../core/schemas/accounts.ts";
+import type { AppContext } from "../../context.ts";
+import { clearCookie, readCookie, serializeCookie } from "../../http/cookies.ts";
+import { HttpError, Invalid } from "../../http/errors.ts";
+import { type ClientInfo, clearedSessionCookieHeader, sessionCookieHeader } from "../../http/sessions.ts";
+import { parseInput } from "../../http/validate.ts";
+import { resetPassword, resetTokenStatus, resetTokenValidSeconds, verifyResetCode } from "./password-changes.ts";
+import { completeSignup, resendSignupCode, sendCode, signIn, signOut, startSignup } from "./service.ts";
+
+/** The reset token between /resetpasswordvarification and /resetpassword: an httpOnly cookie, never the URL. */
+const resetCookie = "reset";
+
+export type Failure = {
+  ok: false;
+  status: number;
+  message: string;
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+};
+export type Outcome<T> = ({ ok: true } & T) | Failure;
+
+async function outcome<T extends object>(work: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, ...(await work()) };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const retryAfter = error.headers?.["Retry-After"];
+    return {
+      ok: false,
+      status: error.status,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(retryAfter ? { retryAfterSeconds: Number(retryAfter) } : {}),
+    };
+  }
+}
+
+type Form = Record<string, unknown>;
+
+export function accountsWebServices(ctx: AppContext) {
+  const production = ctx.config.production;
+  return {
+    /** Sign-up form: keeps the sign-up with a new code and mails it. */
+    startSignup: (form: Form, client: ClientInfo) =>
+      outcome(async () => {
+        const registration = parseInput(registrationSchema, form, "form");
+        const sent = await startSignup(ctx, registration, client);
+        return { email: registration.email, message: sent.message };
+      }),
+
+    resendSignupCode: (form: Form, client: ClientInfo) =>
+      outcome(async () => {
+        const { email } = parseInput(forgotPasswordSchema, form, "form");
+        return resendSignupCode(ctx, email, client);
+      }),
+
+    /** /verification: the right code creates the account kept with it. */
+    completeSignup: (form: Form, client: ClientInfo) =>
+      outcome(() => completeSignup(ctx, parseInput(checkCodeSchema, form, "form"), client)),
+
+    signIn: (form: Form, client: ClientInfo) =>
+      outcome(async () => {
+        const signedIn = await signIn(ctx, parseInput(loginSchema, form, "form"), client);
+        return {
+          userRole: signedIn.userData.userRole,
+          setCookie: sessionCookieHeader(ctx, signedIn.session.id, signedIn.session.maxAgeSeconds),
+        };
+      }),
+
+    signOut: async (client: ClientInfo) => {
+      await signOut(ctx, client);
+      return { setCookie: clearedSessionCookieHeader(ctx) };
+    },
+
+    /** /emailforforgotpassword. */
+    sendResetCode: (form: Form, client: ClientInfo) =>
+      outcome(async () => {
+        const { email } = parseInput(forgotPasswordSchema, form, "form");
+        const sent = await sendCode(ctx, { email, purpose: "reset" }, client);
+        return { email, message: sent.message };
+      }),
+
+    /** /resetpasswordvarification: the right code puts a reset token in a short-lived httpOnly cookie. */
+    verifyResetCode: (form: Form, client: ClientInfo) =>
+      outcome(async () => {
+        const { resetToken } = await verifyResetCode(ctx, parseInput(checkCodeSchema, form, "form"), client);
+        return {
+          setCookie: serializeCookie(resetCookie, resetToken, { production, maxAgeSeconds: resetTokenValidSeconds }),
+        };
+      }),
+
+    /** /resetpassword's loader: is there a usable token, and for which address. */
+    resetTokenStatus: (cookieHeader: string | null) =>
+      resetTokenStatus(ctx, readCookie(cookieHeader, resetCookie, production)),
+
+    resetPassword: (form: Form, cookieHeader: string | null, client: ClientInfo) =>
+      outcome(async () => {
+        const { newPassword } = parseInput(newPasswordFormSchema, form, "form");
+        const resetToken = readCookie(cookieHeader, resetCookie, production);
+        if (!resetToken) throw new Invalid(messages.resetLinkInvalid);
+        const done = await resetPassword(ctx, { newPassword, resetToken }, client);
+        return { message: done.message, setCookie: clearCookie(resetCookie, production) };
+      }),
+  };
+}
+
+export type AccountsWebServices = ReturnType<typeof accountsWebServices>;

@@ -1,0 +1,80 @@
+// The durable outbox: every e-mail is a row first (written in the caller's transaction, so a mail
+// exists exactly when the change that caused it was committed) and is sent by the sender loop.
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/connection.ts";
+import { mailOutbox } from "../../db/schema.ts";
+import type { Mail } from "./templates.ts";
+
+/** After this many failed tries a message is marked failed and left for a person to look at. */
+export const maxAttempts = 8;
+/** A claimed message not settled within this time (the instance died mid-send) is tried again. */
+const leaseSeconds = 300;
+
+export type OutboxMessage = typeof mailOutbox.$inferSelect;
+
+export async function enqueueMail(db: Executor, to: string, mail: Mail): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ to, subject: mail.subject, html: mail.html, text: mail.text, template: mail.template })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error("mail_outbox insert returned nothing");
+  return row.id;
+}
+
+/**
+ * Claims up to `limit` due messages for this instance. The claim is a committed lease (attempts + 1,
+ * next try pushed out), taken with FOR UPDATE SKIP LOCKED so two instances never claim one message.
+ */
+export async function claimDueMail(db: Database, limit: number): Promise<OutboxMessage[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Database, id: string): Promise<void> {
+  await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
+}
+
+/** Exponential backoff: 30 s, 1 min, 2 min, ... at most an hour; failed for good after maxAttempts. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+export async function markAttemptFailed(db: Database, message: OutboxMessage, error: string): Promise<void> {
+  const giveUp = message.attempts >= maxAttempts;
+  await db
+    .update(mailOutbox)
+    .set({
+      status: giveUp ? "failed" : "pending",
+      lastError: error.slice(0, 500),
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
+    })
+    .where(eq(mailOutbox.id, message.id));
+}
+
+/** The newest messages, optionally for one address (the development mailbox). */
+export function recentMail(db: Database, options: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(options.to ? eq(mailOutbox.to, options.to.trim().toLowerCase()) : undefined)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(options.limit ?? 100);
+}
+
+export async function mailById(db: Database, id: string): Promise<OutboxMessage | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,25 @@
+// What other features use to send e-mail: queue a message inside their own transaction, then wake
+// the sender once that transaction has committed.
+import type { AppContext } from "../../context.ts";
+import type { Executor } from "../../db/connection.ts";
+import { enqueueMail } from "./outbox.ts";
+import type { Mail, MailBrand } from "./templates.ts";
+
+export function mailBrand(ctx: AppContext): MailBrand {
+  return { shopName: "Sattva", publicUrl: ctx.config.publicUrl };
+}
+
+/** Writes the message to the outbox with `db` (pass the transaction that caused it). */
+export function queueMail(
+  ctx: AppContext,
+  db: Executor,
+  to: string,
+  build: (brand: MailBrand) => Mail,
+): Promise<string> {
+  return enqueueMail(db, to.trim().toLowerCase(), build(mailBrand(ctx)));
+}
+
+/** Call after the transaction that queued mail has committed. */
+export function sendQueuedMail(ctx: AppContext): void {
+  ctx.mailer.wake();
+}

@@ -1,0 +1,166 @@
+// The shop's e-mails: branded HTML (inline styles, table layout, the brand colours of BRAND.md) and
+// a plain-text twin for each. Every value put into the HTML is escaped.
+
+export interface Mail {
+  template: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailBrand {
+  shopName: string;
+  /** The shop's public address for links, when known (PUBLIC_URL). */
+  publicUrl: string | undefined;
+}
+
+const colours = {
+  ink: "#1F1B24",
+  inkSoft: "#5C5563",
+  bg: "#FAF7F2",
+  surface: "#FFFFFF",
+  sand: "#EFE7DC",
+  amethyst: "#5B3F8C",
+  amethystTint: "#EDE6F6",
+  gold: "#A8824A",
+};
+const headingFont = "Georgia, 'Times New Roman', serif";
+const bodyFont = "'Helvetica Neue', Helvetica, Arial, sans-serif";
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+function link(brand: MailBrand, path: string): string | undefined {
+  return brand.publicUrl ? new URL(path, brand.publicUrl).toString() : undefined;
+}
+
+/** The frame every message shares: logo, card, footer with the tagline. `body` is trusted HTML. */
+function layout(brand: MailBrand, preheader: string, body: string): string {
+  const shop = escapeHtml(brand.shopName);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${shop}</title></head>
+<body style="margin:0;padding:0;background:${colours.bg};">
+<span style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colours.bg};padding:32px 12px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;">
+<tr><td align="center" style="padding:0 0 24px;font-family:${headingFont};font-size:30px;letter-spacing:0.08em;color:${colours.ink};">${shop}</td></tr>
+<tr><td style="background:${colours.surface};border-radius:12px;padding:40px 32px;font-family:${bodyFont};font-size:16px;line-height:1.6;color:${colours.ink};border-top:3px solid ${colours.amethyst};">
+${body}
+</td></tr>
+<tr><td align="center" style="padding:24px 12px 0;font-family:${bodyFont};font-size:13px;line-height:1.6;color:${colours.inkSoft};">
+Manifest, Cleanse, Heal &mdash; the ${shop} Way<br>Handmade skincare and healing crystals, made by women artisans in India.
+</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+const heading = (text: string) =>
+  `<h1 style="margin:0 0 16px;font-family:${headingFont};font-weight:500;font-size:28px;line-height:1.2;color:${colours.ink};">${escapeHtml(text)}</h1>`;
+const paragraph = (html: string) => `<p style="margin:0 0 16px;">${html}</p>`;
+const quiet = (html: string) => `<p style="margin:24px 0 0;font-size:14px;color:${colours.inkSoft};">${html}</p>`;
+
+function codeBlock(code: string): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0;"><tr>
+<td style="background:${colours.amethystTint};border:1px solid ${colours.gold};border-radius:8px;padding:16px 28px;font-family:'Courier New',Courier,monospace;font-size:32px;font-weight:700;letter-spacing:0.35em;color:${colours.amethyst};">${escapeHtml(code)}</td>
+</tr></table>`;
+}
+
+function button(label: string, href: string): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0 8px;"><tr>
+<td style="background:${colours.amethyst};border-radius:999px;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 28px;font-family:${bodyFont};font-size:16px;color:#FFFFFF;text-decoration:none;">${escapeHtml(label)}</a></td>
+</tr></table>`;
+}
+
+const textFooter = (brand: MailBrand) =>
+  `\n\n--\n${brand.shopName}: Manifest, Cleanse, Heal - the ${brand.shopName} Way`;
+
+/** The sign-up verification code. */
+export function signupCodeMail(brand: MailBrand, input: { code: string }): Mail {
+  const subject = `Your ${brand.shopName} verification code`;
+  const body =
+    heading("Verify your e-mail") +
+    paragraph(
+      `Welcome to ${escapeHtml(brand.shopName)}. Enter this code on the verification screen to create your account:`,
+    ) +
+    codeBlock(input.code) +
+    paragraph("The code is valid for 10 minutes.") +
+    quiet(
+      "If you did not ask to create an account, you can ignore this e-mail. If you already have an account with this address, sign in or use &lsquo;Forgot your password?&rsquo; instead.",
+    );
+  const text =
+    `Verify your e-mail\n\nWelcome to ${brand.shopName}. Enter this code on the verification screen to create your account.\n\n` +
+    `Your verification code: ${input.code}\n\nThe code is valid for 10 minutes.\n\n` +
+    "If you did not ask to create an account, you can ignore this e-mail. If you already have an account with this address, sign in or use 'Forgot your password?' instead." +
+    textFooter(brand);
+  return { template: "signup-code", subject, html: layout(brand, `Your code: ${input.code}`, body), text };
+}
+
+/** The password-reset code. */
+export function resetCodeMail(brand: MailBrand, input: { code: string; firstName: string }): Mail {
+  const subject = `Reset your ${brand.shopName} password`;
+  const body =
+    heading("Reset your password") +
+    paragraph(
+      `Hello ${escapeHtml(input.firstName)}, we received a request to reset the password of your account. Enter this code to continue:`,
+    ) +
+    codeBlock(input.code) +
+    paragraph("The code is valid for 10 minutes.") +
+    quiet("If you did not ask for this, ignore this e-mail: your password stays as it is.");
+  const text =
+    `Reset your password\n\nHello ${input.firstName}, we received a request to reset the password of your account.\n\n` +
+    `Your verification code: ${input.code}\n\nThe code is valid for 10 minutes.\n\n` +
+    "If you did not ask for this, ignore this e-mail: your password stays as it is." +
+    textFooter(brand);
+  return { template: "reset-code", subject, html: layout(brand, `Your code: ${input.code}`, body), text };
+}
+
+/** Sent once the account exists. */
+export function welcomeMail(brand: MailBrand, input: { firstName: string }): Mail {
+  const shop = escapeHtml(brand.shopName);
+  const signIn = link(brand, "/login");
+  const shopLink = link(brand, "/shop");
+  const subject = `Welcome to ${brand.shopName}`;
+  const body =
+    heading(`Welcome, ${input.firstName}`) +
+    paragraph(
+      `Your ${shop} account is ready. Save your favourites to your wishlist, follow your orders and check out faster.`,
+    ) +
+    (shopLink ? button("Start exploring", shopLink) : "") +
+    quiet(
+      signIn
+        ? `You can sign in at any time at <a href="${escapeHtml(signIn)}" style="color:${colours.amethyst};">${escapeHtml(signIn)}</a>.`
+        : "You can sign in at any time with your e-mail and password.",
+    );
+  const text =
+    `Welcome, ${input.firstName}\n\nYour ${brand.shopName} account is ready. Save your favourites to your wishlist, follow your orders and check out faster.` +
+    (shopLink ? `\n\nStart exploring: ${shopLink}` : "") +
+    (signIn ? `\n\nSign in: ${signIn}` : "") +
+    textFooter(brand);
+  return { template: "welcome", subject, html: layout(brand, "Your account is ready.", body), text };
+}
+
+/** Sent after a password change or reset, so an owner notices a change they did not make. */
+export function passwordChangedMail(brand: MailBrand, input: { firstName: string }): Mail {
+  const forgot = link(brand, "/emailforforgotpassword");
+  const subject = `Your ${brand.shopName} password was changed`;
+  const body =
+    heading("Your password was changed") +
+    paragraph(
+      `Hello ${escapeHtml(input.firstName)}, the password of your account was just changed and your other sessions were signed out.`,
+    ) +
+    quiet(
+      `If this was not you, reset your password now${forgot ? ` at <a href="${escapeHtml(forgot)}" style="color:${colours.amethyst};">${escapeHtml(forgot)}</a>` : ""} and write to us.`,
+    );
+  const text =
+    `Your password was changed\n\nHello ${input.firstName}, the password of your account was just changed and your other sessions were signed out.\n\n` +
+    `If this was not you, reset your password now${forgot ? ` at ${forgot}` : ""} and write to us.` +
+    textFooter(brand);
+  return { template: "password-changed", subject, html: layout(brand, "Your password was changed.", body), text };
+}
