@@ -1,0 +1,177 @@
+// The product page in Chromium: server-rendered details, switching variants in place (the URL is
+// replaced, the price changes, the page does not jump), quantity, tabs, the FAQ accordion, writing
+// a review through the dialog, the 404 answer, accessibility, and the phones' sticky Add to Cart bar.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { desktop, launchBrowser, openPage, phone } from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const productUrl = "/productdetails/amethyst-tumble-stone-0";
+
+async function seriousViolations(page: Page) {
+  // the page's own content (the frame around it has its own journeys)
+  const results = await new AxeBuilder({ page }).include("#main-content").analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+describe("product page", () => {
+  test("shows the product from the server and switches variants in place", async () => {
+    const { page, errors, foreignRequests } = await openPage(browser, desktop);
+    const response = await page.goto(productUrl);
+    expect(response?.status()).toBe(200);
+    // the server's HTML carries the real content
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain("Amethyst Tumble Stone");
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain('rel="canonical"');
+
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Amethyst Tumble Stone");
+    const price = page.locator(".purchase__price .price__now");
+    const firstPrice = await price.textContent();
+    expect(await page.locator(".purchase__price .price__saving").textContent()).toMatch(/^\d+(\.\d)?% off$/);
+
+    await page.evaluate(() => window.scrollTo(0, 260));
+    await page.waitForTimeout(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const historyLength = await page.evaluate(() => history.length);
+    await page.locator(".variant-chooser a").nth(1).click();
+    await page.waitForURL(/amethyst-tumble-stone-1$/);
+    await expect.poll(() => price.textContent()).not.toBe(firstPrice);
+    expect(await page.locator('.variant-chooser a[aria-current="true"]').textContent()).toContain("3 pieces");
+    await page.waitForTimeout(400);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+    // the URL was replaced, not pushed
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  test("keeps the quantity between 1 and the stock", async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.goto(productUrl);
+    const input = page.locator(".quantity__input");
+    const decrease = page.getByRole("button", { name: "Decrease quantity" });
+    const increase = page.getByRole("button", { name: "Increase quantity" });
+    await expect.poll(() => input.inputValue()).toBe("1");
+    expect(await decrease.isDisabled()).toBe(true);
+    await increase.click();
+    await expect.poll(() => input.inputValue()).toBe("2");
+    await decrease.click();
+    await expect.poll(() => input.inputValue()).toBe("1");
+    const stock = await input.getAttribute("max");
+    await input.fill("999");
+    await input.blur();
+    await expect.poll(() => input.inputValue()).toBe(stock);
+    expect(await increase.isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  test("switches tabs with the mouse and the arrow keys, and opens one FAQ answer at a time", async () => {
+    const { page, errors } = await openPage(browser, desktop);
+    await page.goto(productUrl);
+    const specification = page.getByRole("tab", { name: "Product Specification" });
+    await specification.click();
+    await expect.poll(() => specification.getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => page.locator(".spec-table").isVisible()).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    const healing = page.getByRole("tab", { name: "Healing Properties" });
+    await expect.poll(() => healing.getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Healing Properties");
+    await expect.poll(() => page.locator(".healing__list").isVisible()).toBe(true);
+
+    const questions = page.locator(".faq__item");
+    expect(await questions.count()).toBe(5);
+    await questions.nth(0).locator("summary").click();
+    await expect.poll(() => questions.nth(0).getAttribute("open")).not.toBeNull();
+    await questions.nth(1).locator("summary").click();
+    await expect.poll(() => questions.nth(1).getAttribute("open")).not.toBeNull();
+    await expect.poll(() => questions.nth(0).getAttribute("open")).toBeNull();
+    expect((await questions.nth(1).locator(".faq__answer").textContent())?.length).toBeGreaterThan(40);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("publishes a review written in the dialog and lists it", async () => {
+    const { page, errors } = await openPage(browser, desktop);
+    await page.goto("/productdetails/rose-quartz-puffy-heart-0");
+    await page.getByRole("button", { name: "Write a review" }).click();
+    const dialog = page.getByRole("dialog", { name: "Write a review" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+
+    await dialog.getByRole("button", { name: "Submit review" }).click();
+    await expect
+      .poll(() => dialog.locator(".review-form__error").textContent())
+      .toBe("Please fill in all required fields, including title, rating, review, name, and email.");
+
+    const title = `Glows on my desk ${Date.now()}`;
+    await dialog.getByLabel(/^Title/).fill(title);
+    await dialog.locator(".star-input__star").nth(3).click();
+    await dialog.getByLabel("Your review *").fill("A soft pink heart that sits by my laptop and calms my afternoons.");
+    await dialog.getByLabel("Name *").fill("Anjali R.");
+    await dialog.getByLabel("Email *").fill("anjali.private@example.com");
+    await dialog.getByRole("button", { name: "Submit review" }).click();
+
+    await expect.poll(() => page.locator(".toast").first().textContent()).toContain("Review submitted successfully!");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const listed = page.locator(".review", { hasText: title });
+    await expect.poll(() => listed.count()).toBe(1);
+    expect(await listed.textContent()).toContain("Anjali R.");
+    expect(await page.content()).not.toContain("anjali.private@example.com");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("answers 404 for an unknown product or variant", async () => {
+    const { page } = await openPage(browser, desktop);
+    for (const path of ["/productdetails/no-such-crystal-0", "/productdetails/amethyst-tumble-stone-42"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect.poll(() => page.locator("h1").textContent()).toBe("Product not found");
+    }
+    await page.context().close();
+  });
+
+  test("has no serious accessibility problems on a phone or a desktop", async () => {
+    for (const viewport of [phone, desktop]) {
+      const { page } = await openPage(browser, viewport);
+      await page.goto(productUrl);
+      await page.locator("h1").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  test("keeps Add to Cart at hand on a phone once the buttons scroll away", async () => {
+    const { page, errors } = await openPage(browser, phone);
+    await page.goto(productUrl);
+    const bar = page.locator(".buy-bar");
+    await expect.poll(() => bar.getAttribute("data-visible")).toBe("false");
+    await page.locator(".product-details").scrollIntoViewIfNeeded();
+    await expect.poll(() => bar.getAttribute("data-visible")).toBe("true");
+    const button = bar.getByRole("button", { name: "Add to Cart" });
+    // the bar slides up: wait until the button sits inside the screen
+    await expect
+      .poll(async () => {
+        const box = await button.boundingBox();
+        return box ? box.y + box.height <= phone.height : false;
+      })
+      .toBe(true);
+    await page.screenshot({ path: "test-results/product-phone-bar.png" });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => bar.getAttribute("data-visible")).toBe("false");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

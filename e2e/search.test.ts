@@ -1,0 +1,159 @@
+// Search journeys: the header's live dropdown by keyboard and pointer (combobox pattern), and the
+// results page (one card per variant, typo tolerance, nothing found).
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { baseUrl, desktop, launchBrowser, openPage, phone } from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface SearchAnswer {
+  total: number;
+  products: Array<{ _id: string; name: string; variants: unknown[] }>;
+}
+
+async function apiSearch(query: string, limit = 48): Promise<SearchAnswer> {
+  const response = await fetch(`${baseUrl()}/api/search?query=${encodeURIComponent(query)}&limit=${limit}`);
+  return (await response.json()) as SearchAnswer;
+}
+
+function combobox(page: Page) {
+  return page.locator(".site-header").getByRole("combobox", { name: "Search the shop" });
+}
+
+describe("search", () => {
+  test("the dropdown lists five results and is driven by the keyboard", async () => {
+    const { page, errors, foreignRequests } = await openPage(browser, desktop);
+    await page.goto("/");
+    const field = combobox(page);
+    await field.click();
+    await field.pressSequentially("amethyst", { delay: 20 });
+    const listbox = page.getByRole("listbox", { name: "Products found" });
+    const answer = await apiSearch("amethyst", 5);
+    expect(answer.total).toBeGreaterThan(5);
+    await listbox.getByRole("option", { name: `View all ${answer.total} results` }).waitFor();
+    expect(await field.getAttribute("aria-expanded")).toBe("true");
+    const options = listbox.getByRole("option");
+    expect(await options.count()).toBe(6);
+    expect(await options.first().textContent()).toContain(answer.products[0]?.name);
+
+    await page.keyboard.press("ArrowDown");
+    const firstId = await options.nth(0).getAttribute("id");
+    expect(await field.getAttribute("aria-activedescendant")).toBe(firstId);
+    expect(await options.nth(0).getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("ArrowDown");
+    expect(await field.getAttribute("aria-activedescendant")).toBe(await options.nth(1).getAttribute("id"));
+    await page.keyboard.press("ArrowUp");
+    expect(await field.getAttribute("aria-activedescendant")).toBe(firstId);
+    await page.screenshot({ path: "test-results/search-dropdown-desktop.png" });
+
+    // Escape closes; typing again opens
+    await page.keyboard.press("Escape");
+    expect(await field.getAttribute("aria-expanded")).toBe("false");
+    expect(await field.inputValue()).toBe("amethyst");
+    await page.keyboard.press("ArrowDown");
+    await listbox.waitFor();
+
+    // Enter opens the highlighted product and clears the search
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname.startsWith("/productdetails/"));
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/productdetails/${answer.products[0]?._id}-\\d+$`));
+    expect(await combobox(page).inputValue()).toBe("");
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  test("View all results opens the results page; Enter without a highlight searches; a click outside closes", async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.goto("/shop");
+    const field = combobox(page);
+    await field.fill("candle");
+    const listbox = page.getByRole("listbox", { name: "Products found" });
+    await listbox.getByRole("option").first().waitFor();
+    // a press outside (the filter column) closes it
+    await page.mouse.click(20, 700);
+    expect(await field.getAttribute("aria-expanded")).toBe("false");
+
+    await field.fill("bracelet");
+    const viewAll = listbox.getByRole("option", { name: /^View all \d+ results$/ });
+    await viewAll.waitFor();
+    await viewAll.click();
+    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("query") === "bracelet");
+    await page.locator("h1", { hasText: "bracelet" }).waitFor();
+    expect(await field.inputValue()).toBe("bracelet");
+
+    await field.fill("rose quartz");
+    await field.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("query") === "rose quartz");
+    await page.locator("h1", { hasText: "rose quartz" }).waitFor();
+
+    // a blank search does nothing
+    const before = page.url();
+    await field.fill("   ");
+    await field.press("Enter");
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(before);
+    await page.context().close();
+  });
+
+  test("the results page shows one card per variant, and tolerates typos", async () => {
+    const { page, errors } = await openPage(browser, desktop);
+    const answer = await apiSearch("amethist");
+    expect(answer.products.some((product) => product.name.includes("Amethyst"))).toBe(true);
+    const response = await page.goto("/search?query=amethist");
+    expect(response?.status()).toBe(200);
+    // rendered on the server
+    const html = await response?.text();
+    expect(html).toContain("Search Results");
+    expect(await page.locator("h1").textContent()).toBe("Search Results for “amethist”");
+    const variants = answer.products.reduce((sum, product) => sum + product.variants.length, 0);
+    const links = page.locator(".search-results .product-card__link");
+    expect(await links.count()).toBe(variants);
+    const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    for (const href of hrefs) expect(href).toMatch(/^\/productdetails\/[a-z0-9-]+-\d+$/);
+    const several = answer.products.find((product) => product.variants.length > 1);
+    if (several) {
+      for (let index = 0; index < several.variants.length; index++) {
+        expect(hrefs).toContain(`/productdetails/${several._id}-${index}`);
+      }
+    }
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+    await page.screenshot({ path: "test-results/search-results-desktop.png", fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a search that finds nothing says so", async () => {
+    const { page } = await openPage(browser, phone);
+    await page.goto("/search?query=zzqxv");
+    expect(await page.locator(".search-empty__title").textContent()).toBe("No products found matching your search");
+    // and the dropdown says it too
+    await page.getByRole("button", { name: "Search", exact: true }).first().click();
+    const field = combobox(page);
+    await field.fill("qqzzxx");
+    await page.locator(".search-dropdown__message", { hasText: "No products found matching your search" }).waitFor();
+    await page.screenshot({ path: "test-results/search-empty-phone.png" });
+    await page.context().close();
+  });
+
+  test("the results page has no serious accessibility problems", async () => {
+    const context = await browser.newContext({ viewport: desktop, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto("/search?query=amethyst");
+    await combobox(page).fill("rose");
+    await page.getByRole("listbox", { name: "Products found" }).getByRole("option").first().waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await context.close();
+  });
+});

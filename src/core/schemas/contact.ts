@@ -1,0 +1,61 @@
+// The contact form (/contactus) and POST /api/contact: one schema for the browser and the server,
+// with the spec's answers. Unknown fields are dropped; the phone is an Indian mobile number
+// (DESIGN.md decision 7: a typed +91 or 0 is accepted and stripped).
+import { z } from "zod";
+import { normalizeIndianPhone } from "../phone.ts";
+
+export const contactLimits = {
+  name: 60,
+  email: 254,
+  subject: 150,
+  message: 5000,
+} as const;
+
+export const contactMessages = {
+  sent: "Your message has been sent successfully!",
+  failed: "Something went wrong.",
+  network: "Failed to submit. Please try again later.",
+  firstname: "Please enter your first name",
+  lastname: "Please enter your last name",
+  email: "Please enter your email",
+  emailInvalid: "Please enter a valid email address",
+  phone: "Please enter your phone number",
+  phoneInvalid: "Please enter a valid 10-digit mobile number",
+  subject: "Please enter a subject",
+  message: "Please enter your message",
+} as const;
+
+const text = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+export const contactSchema = z.object({
+  firstname: text(
+    contactMessages.firstname,
+    contactLimits.name,
+    `First name is at most ${contactLimits.name} characters`,
+  ),
+  lastname: text(contactMessages.lastname, contactLimits.name, `Last name is at most ${contactLimits.name} characters`),
+  email: text(contactMessages.email, contactLimits.email, contactMessages.emailInvalid)
+    .toLowerCase()
+    .pipe(z.email(contactMessages.emailInvalid)),
+  phone: text(contactMessages.phone, 20, contactMessages.phoneInvalid)
+    .transform(normalizeIndianPhone)
+    .pipe(z.string().regex(/^\d{10}$/, contactMessages.phoneInvalid)),
+  subject: text(
+    contactMessages.subject,
+    contactLimits.subject,
+    `Subject is at most ${contactLimits.subject} characters`,
+  ),
+  message: text(
+    contactMessages.message,
+    contactLimits.message,
+    `Message is at most ${contactLimits.message} characters`,
+  ),
+});
+
+/** The form's fields, in the order they are shown and checked. */
+export const contactFields = ["firstname", "lastname", "email", "phone", "subject", "message"] as const;
+
+export const contactAnswerSchema = z.object({ message: z.string() });
+
+export type ContactInput = z.output<typeof contactSchema>;

@@ -1,0 +1,25 @@
+// The newsletter contract: the "Stay Up To Date" form on the home page and POST /api/newsletter
+// share this schema, its messages and the consent wording the shop records beside every address.
+import { z } from "zod";
+import { emailSchema } from "./accounts.ts";
+
+/** What a subscriber agrees to; stored with the address and the time (newsletter_subscribers). */
+export const newsletterConsentText =
+  "Yes, send me Sattva's letters about new arrivals, offers and rituals. I can unsubscribe at any time.";
+
+export const newsletterMessages = {
+  consentRequired: "Please tick the box to agree to receive our e-mails.",
+  subscribed: "Thank you for subscribing! Our next letter will find its way to your inbox.",
+  alreadySubscribed: "You're already on our list — thank you!",
+  failed: "We could not subscribe you just now. Please try again.",
+} as const;
+
+/** POST /api/newsletter: unknown fields are dropped, the address is trimmed and lower-cased. */
+export const newsletterSubscribeSchema = z.object({
+  email: emailSchema,
+  consent: z.literal(true, { error: newsletterMessages.consentRequired }),
+});
+
+export type NewsletterSubscription = z.output<typeof newsletterSubscribeSchema>;
+
+export const newsletterAnswerSchema = z.object({ message: z.string() });

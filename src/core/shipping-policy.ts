@@ -1,0 +1,72 @@
+// The shipping and returns policy the product page shows (spec section 9, "Product page shipping
+// info"): its timings and return terms live here once, and the charges come from the shop's pricing
+// settings, the same ones the cart and checkout charge (DESIGN.md decision 3). The spec's separate
+// prepaid (₹70 below ₹999) and cash-on-delivery (₹120 / ₹50) figures contradict what checkout
+// charges, so the page states the charges checkout really applies.
+import { formatRupees } from "./money.ts";
+import type { PricingSettings } from "./pricing.ts";
+
+export const shippingTimes = {
+  /** Packing and dispatch, in working days. */
+  processingDays: { min: 1, max: 2 },
+  /** Delivery after dispatch, in days. */
+  metroDays: { min: 2, max: 5 },
+  otherCitiesDays: { min: 2, max: 6 },
+  /** International express, in business days. */
+  internationalDays: { min: 4, max: 12 },
+  internationalCarriers: ["DHL Express", "FedEx", "Aramex"],
+} as const;
+
+export const returnTerms = {
+  days: 30,
+  refundBusinessDays: 5,
+} as const;
+
+export interface PolicyTab {
+  id: "domestic" | "international" | "returns";
+  title: string;
+  intro: string;
+  points: string[];
+}
+
+const span = ({ min, max }: { min: number; max: number }) => `${min}-${max}`;
+
+/** The three tabs of the product page's shipping block, worded from the settings above. */
+export function shippingPolicyTabs(pricing: PricingSettings): PolicyTab[] {
+  const free = formatRupees(pricing.freeShippingFrom);
+  const fee = formatRupees(pricing.shippingFee);
+  const { processingDays, metroDays, otherCitiesDays, internationalDays, internationalCarriers } = shippingTimes;
+  return [
+    {
+      id: "domestic",
+      title: "Domestic Shipping",
+      intro: `Free shipping across India on orders of ${free} or more.`,
+      points: [
+        `Orders below ${free} pay a flat ${fee} for shipping, whether prepaid or cash on delivery.`,
+        `Every order is packed by hand and dispatched within ${span(processingDays)} working days.`,
+        `Metro cities: delivered ${span(metroDays)} days after dispatch.`,
+        `Other cities and towns: delivered ${span(otherCitiesDays)} days after dispatch.`,
+      ],
+    },
+    {
+      id: "international",
+      title: "International Shipping",
+      intro: `We ship worldwide by express courier (${internationalCarriers.join(", ")}).`,
+      points: [
+        `Delivery takes ${span(internationalDays)} business days after dispatch.`,
+        "Shipping charges depend on the destination and the parcel's weight, and are shown at checkout.",
+        "Customs duties and import taxes, where a country charges them, are paid by the recipient.",
+      ],
+    },
+    {
+      id: "returns",
+      title: "Return Policy",
+      intro: `Not quite right? You can return it within ${returnTerms.days} days of delivery.`,
+      points: [
+        "Items must be unused and in their original packaging.",
+        "Return shipping is paid by the customer.",
+        `Refunds reach your original payment method within ${returnTerms.refundBusinessDays} business days of our receiving the return.`,
+      ],
+    },
+  ];
+}

@@ -1,0 +1,170 @@
+// POST /api/contact over real HTTP: a valid message is stored (201), every missing or bad field is a
+// 400 naming it, unknown fields change nothing, only JSON is accepted, and a sender is rate limited.
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactFields, contactMessages } from "../../../core/schemas/contact.ts";
+import { contactQueries } from "../../db/schema.ts";
+import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+const valid = {
+  firstname: "Ananya",
+  lastname: "Sharma",
+  email: "ananya@example.com",
+  phone: "9876543210",
+  subject: "Bracelet size",
+  message: "Does the rose quartz bracelet come in a smaller size?",
+};
+
+type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+const post = (body: unknown) => shop.api("/api/contact", json("POST", body));
+
+async function storedFor(email: string) {
+  return shop.ctx.db
+    .select()
+    .from(contactQueries)
+    .where(eq(contactQueries.email, email))
+    .orderBy(desc(contactQueries.createdAt));
+}
+
+describe("POST /api/contact", () => {
+  it("stores a valid message and answers 201 with the spec's words", async () => {
+    const response = await post(valid);
+    expect(response.status).toBe(201);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ message: contactMessages.sent });
+    const [row] = await storedFor(valid.email);
+    expect(row).toMatchObject({ ...valid, replied: false, repliedAt: null });
+  });
+
+  it("trims, lower-cases the e-mail and keeps a +91 mobile number as its 10 digits", async () => {
+    const response = await post({
+      ...valid,
+      firstname: "  Rohan ",
+      email: " Rohan.Mehta@Example.COM ",
+      phone: "+91 98765-43210",
+    });
+    expect(response.status).toBe(201);
+    const [row] = await storedFor("rohan.mehta@example.com");
+    expect(row).toMatchObject({ firstname: "Rohan", phone: "9876543210" });
+    expect((await post({ ...valid, email: "zero@example.com", phone: "09876543210" })).status).toBe(201);
+    expect((await storedFor("zero@example.com"))[0]?.phone).toBe("9876543210");
+  });
+
+  for (const field of contactFields) {
+    it(`refuses a message without ${field}, naming the field`, async () => {
+      const { [field]: _missing, ...rest } = valid;
+      const response = await post(rest);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as ErrorAnswer;
+      expect(body.error.code).toBe("invalid");
+      expect(Object.keys(body.error.fields ?? {})).toEqual([field]);
+    });
+
+    it(`refuses a blank ${field}`, async () => {
+      const response = await post({ ...valid, [field]: "   " });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorAnswer).error.fields?.[field]).toBeTruthy();
+    });
+  }
+
+  it("refuses an e-mail address that is not one", async () => {
+    for (const email of ["ananya", "ananya@", "ananya@example", "a b@example.com"]) {
+      const response = await post({ ...valid, email });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorAnswer).error.fields).toEqual({ email: contactMessages.emailInvalid });
+    }
+  });
+
+  it("refuses a phone number that is not a 10-digit Indian mobile", async () => {
+    for (const phone of ["987654321", "98765432101", "+44 7911 123456", "phone me", "+91 12345"]) {
+      const response = await post({ ...valid, phone });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorAnswer).error.fields).toEqual({ phone: contactMessages.phoneInvalid });
+    }
+  });
+
+  it("refuses text over the length limits", async () => {
+    const response = await post({ ...valid, subject: "x".repeat(151), message: "y".repeat(5001) });
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as ErrorAnswer).error.fields ?? {}).sort()).toEqual([
+      "message",
+      "subject",
+    ]);
+  });
+
+  it("ignores fields it does not know: a sender cannot mark a message replied or choose its id", async () => {
+    const response = await post({
+      ...valid,
+      email: "extra@example.com",
+      replied: true,
+      repliedAt: "2020-01-01T00:00:00Z",
+      id: "00000000-0000-0000-0000-000000000000",
+      createdAt: "2000-01-01T00:00:00Z",
+      userRole: "admin",
+      ...JSON.parse('{"__proto__": {"replied": true}}'),
+    });
+    expect(response.status).toBe(201);
+    const [row] = await storedFor("extra@example.com");
+    expect(row?.replied).toBe(false);
+    expect(row?.repliedAt).toBeNull();
+    expect(row?.id).not.toBe("00000000-0000-0000-0000-000000000000");
+    expect(row?.createdAt.getFullYear()).toBeGreaterThan(2020);
+  });
+
+  it("accepts JSON only: a form or text body is 415", async () => {
+    const form = await shop.api("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(valid).toString(),
+    });
+    expect(form.status).toBe(415);
+    const text = await shop.api("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify(valid),
+    });
+    expect(text.status).toBe(415);
+    expect(((await text.json()) as ErrorAnswer).error.code).toBe("unsupported_media_type");
+  });
+
+  it("answers 400 to a body that is not valid JSON, and to an empty one", async () => {
+    const broken = await shop.api("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{ not json",
+    });
+    expect(broken.status).toBe(400);
+    const empty = await shop.api("/api/contact", { method: "POST" });
+    expect(empty.status).toBe(400);
+    expect(Object.keys(((await empty.json()) as ErrorAnswer).error.fields ?? {}).sort()).toEqual(
+      [...contactFields].sort(),
+    );
+  });
+
+  it("limits how often one address can write (429 with Retry-After)", async () => {
+    const sender = { ...valid, email: "busy@example.com" };
+    for (let n = 0; n < 5; n++) expect((await post(sender)).status).toBe(201);
+    const refused = await post(sender);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await storedFor("busy@example.com")).toHaveLength(5);
+  });
+
+  it("is in the OpenAPI document", async () => {
+    const document = (await (await shop.api("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(document.paths["/api/contact"]?.post).toBeDefined();
+  });
+});

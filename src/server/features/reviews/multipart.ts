@@ -1,0 +1,137 @@
+// Reads a multipart/form-data request into its text fields and its files, in memory, with hard
+// limits (busboy): file size, file count, field count and field size. A request over a limit is
+// refused (413 for size, 400 otherwise) after its body is read to the end, so the client always
+// gets the answer; only a body larger than everything allowed together is cut off.
+// (Reviews are the only upload with text fields so far; when the admin's product images need the
+// same, this moves to server/http.)
+import busboy from "busboy";
+import type { Request, Response } from "express";
+import { HttpError, Invalid } from "../../http/errors.ts";
+import type { UploadFile } from "../media/uploads.ts";
+
+export interface MultipartLimits {
+  /** The form field that carries files ("files"). */
+  fileField: string;
+  files: number;
+  fileBytes: number;
+  fields: number;
+  fieldBytes: number;
+  tooLargeMessage: string;
+  tooManyFilesMessage: string;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: UploadFile[];
+}
+
+const tooLarge = (message: string) => new HttpError(413, "too_large", message);
+
+export function readMultipart(req: Request, res: Response, limits: MultipartLimits): Promise<MultipartForm> {
+  // everything allowed together, with room for the multipart framing
+  const maxBody = limits.files * limits.fileBytes + limits.fields * limits.fieldBytes + 64 * 1024;
+  const declared = Number(req.headers["content-length"] ?? 0);
+  // too large whatever it holds: answer at once and close the connection rather than read it
+  if (declared > maxBody) {
+    res.setHeader("Connection", "close");
+    return Promise.reject(tooLarge(limits.tooLargeMessage));
+  }
+
+  return new Promise<MultipartForm>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: {
+          fileSize: limits.fileBytes,
+          files: limits.files,
+          fields: limits.fields,
+          fieldSize: limits.fieldBytes,
+          parts: limits.files + limits.fields,
+          fieldNameSize: 100,
+        },
+      });
+    } catch {
+      reject(new Invalid("The upload could not be read: send it as multipart/form-data."));
+      return;
+    }
+
+    const form: MultipartForm = { fields: {}, files: [] };
+    let failure: Error | null = null;
+    const fail = (error: Error) => {
+      failure ??= error;
+    };
+    let received = 0;
+    let settled = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      if (failure) reject(failure);
+      else resolve(form);
+    };
+
+    parser.on("file", (name, stream, info) => {
+      if (name !== limits.fileField) {
+        fail(new Invalid(`Attach files in the "${limits.fileField}" field.`));
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on("data", (chunk: Buffer) => {
+        if (failure) return;
+        size += chunk.length;
+        chunks.push(chunk);
+      });
+      stream.on("limit", () => {
+        fail(tooLarge(limits.tooLargeMessage));
+        chunks.length = 0;
+      });
+      stream.on("end", () => {
+        // a form with no file chosen still sends an empty, nameless part
+        if (failure || size === 0) return;
+        form.files.push({ name: info.filename ?? "", data: Buffer.concat(chunks, size) });
+      });
+    });
+
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) {
+        fail(new Invalid(`The field ${name} is too long.`, { [name]: "Too long." }));
+        return;
+      }
+      if (info.nameTruncated) {
+        fail(new Invalid("A field name is too long."));
+        return;
+      }
+      form.fields[name] = value;
+    });
+
+    parser.on("filesLimit", () => fail(new Invalid(limits.tooManyFilesMessage, { files: limits.tooManyFilesMessage })));
+    parser.on("fieldsLimit", () => fail(new Invalid("The form has too many fields.")));
+    parser.on("partsLimit", () => fail(new Invalid("The form has too many parts.")));
+    parser.on("error", () => {
+      fail(new Invalid("The upload could not be read."));
+      req.unpipe(parser);
+      req.resume();
+      finish();
+    });
+    parser.on("close", finish);
+
+    // a body without a length (chunked) is counted as it comes and cut off above the limit
+    req.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBody && !settled) {
+        fail(tooLarge(limits.tooLargeMessage));
+        req.unpipe(parser);
+        res.setHeader("Connection", "close");
+        finish();
+        res.once("finish", () => req.destroy());
+      }
+    });
+    req.on("aborted", () => {
+      fail(new Invalid("The upload was interrupted."));
+      finish();
+    });
+    req.pipe(parser);
+  });
+}

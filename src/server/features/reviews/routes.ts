@@ -1,0 +1,90 @@
+// POST /api/reviews: a shopper's review, as multipart/form-data (the fields plus up to five photos
+// or videos in "files") or as JSON (the fields alone). The body is read with hard limits first,
+// the fields are checked before any file is looked at, and the answer is the review as the product
+// page lists it (never the e-mail).
+// Not rate limited yet: the limits live with the accounts feature (http/rate-limit.ts).
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import { missingReviewFields, reviewLimits, reviewMessages } from "../../../core/reviews.ts";
+import { reviewCreatedSchema, reviewInputSchema } from "../../../core/schemas/reviews.ts";
+import type { AppContext } from "../../context.ts";
+import { endpoint } from "../../http/endpoint.ts";
+import { Invalid } from "../../http/errors.ts";
+import { parseInput } from "../../http/validate.ts";
+import type { UploadFile } from "../media/uploads.ts";
+import { readMultipart } from "./multipart.ts";
+import { createReview } from "./service.ts";
+
+const tag = "Reviews";
+
+/** The files of each multipart request, from reading the body to the handler. */
+const uploadsOf = new WeakMap<Request, UploadFile[]>();
+
+const multipartLimits = {
+  fileField: "files",
+  files: reviewLimits.files,
+  fileBytes: reviewLimits.fileBytes,
+  fields: 20,
+  // a review of 5,000 characters in any script, with room to spare
+  fieldBytes: 32 * 1024,
+  tooLargeMessage: reviewMessages.fileTooLarge,
+  tooManyFilesMessage: reviewMessages.tooManyFiles,
+};
+
+/**
+ * Reads a multipart body into fields and files, then checks the fields: when a required one is
+ * missing the answer carries the spec's sentence, with every failing field named.
+ */
+async function readReview(req: Request, res: Response, next: NextFunction) {
+  try {
+    if (req.is("multipart/form-data")) {
+      const form = await readMultipart(req, res, multipartLimits);
+      req.body = form.fields;
+      uploadsOf.set(req, form.files);
+    }
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    try {
+      parseInput(reviewInputSchema, body, "body");
+    } catch (error) {
+      if (error instanceof Invalid && missingReviewFields(body).length > 0) {
+        throw new Invalid(reviewMessages.required, error.fields);
+      }
+      throw error;
+    }
+    next();
+  } catch (error) {
+    next(error);
+  }
+}
+
+export function reviewRoutes(ctx: AppContext): Router {
+  const router = express.Router();
+
+  router.post("/reviews", readReview);
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/reviews",
+      summary:
+        "Publishes a review of a product. multipart/form-data: the fields, plus up to 5 photos (JPEG, PNG, GIF, " +
+        "WebP) or videos (MP4, WebM) of at most 5 MB each in `files`; their type is read from their bytes and " +
+        "photos are re-encoded. JSON: the fields alone. Updates the product's rating and review count.",
+      tag,
+      access: "public",
+      multipart: true,
+      body: reviewInputSchema,
+      status: 201,
+      response: reviewCreatedSchema,
+      errors: {
+        404: "No such product, or not public",
+        413: "A file is larger than 5 MB (nothing is stored)",
+      },
+    },
+    async ({ body, user, req }) => {
+      const review = await createReview(ctx, { ...body, userId: user?.id ?? null }, uploadsOf.get(req) ?? []);
+      return { success: true as const, message: reviewMessages.submitted, review };
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,78 @@
+// The reviews' rules: a review belongs to a public product (and, when given, to one of its
+// variants); its photos and videos are all checked before anything is stored; the review, its
+// media rows and the product's rating and review count change in one transaction; the catalogue
+// cache is emptied so the product page shows it at once. The reviewer's e-mail is kept, never shown.
+import { mediaUrl, videoUrl } from "../../../core/media.ts";
+import { reviewLimits, reviewMessages } from "../../../core/reviews.ts";
+import type { ProductReview } from "../../../core/schemas/catalogue.ts";
+import type { ReviewInput } from "../../../core/schemas/reviews.ts";
+import type { AppContext } from "../../context.ts";
+import { Invalid, NotFound } from "../../http/errors.ts";
+import { refreshProducts } from "../catalogue/denormalize.ts";
+import { getProduct } from "../catalogue/service.ts";
+import { type CheckedUpload, checkUploads, saveUploads, type UploadFile } from "../media/uploads.ts";
+import { insertReview } from "./queries.ts";
+
+export interface NewReview extends Omit<ReviewInput, "mediaUrls"> {
+  /** The signed-in shopper, if any (a guest reviews with name and e-mail alone). */
+  userId?: string | null;
+}
+
+function publicUrl(upload: CheckedUpload): string {
+  return upload.kind === "video" ? videoUrl(upload.key, upload.type) : mediaUrl(upload.key);
+}
+
+/** Publishes a review with its uploads; answers it as the product page lists it. */
+export async function createReview(
+  ctx: AppContext,
+  input: NewReview,
+  files: readonly UploadFile[],
+): Promise<ProductReview> {
+  const product = await getProduct(ctx, input.productId);
+  if (!product) throw new NotFound("Product not found");
+  if (input.variantId && !product.variants.some((variant) => variant._id === input.variantId)) {
+    throw new Invalid("This variant is not one of the product's.", {
+      variantId: "This variant is not one of the product's.",
+    });
+  }
+  if (files.length > reviewLimits.files) {
+    throw new Invalid(reviewMessages.tooManyFiles, { files: reviewMessages.tooManyFiles });
+  }
+
+  const uploads = await checkUploads(files, {
+    maxBytes: reviewLimits.fileBytes,
+    tooLargeMessage: reviewMessages.fileTooLarge,
+    keyHint: `review-${product._id}`,
+  });
+
+  const saved = await ctx.db.transaction(async (tx) => {
+    const mediaKeys = await saveUploads(ctx, tx, uploads, `From ${input.name}'s review of ${product.name}`);
+    const row = await insertReview(tx, {
+      productId: product._id,
+      variantId: input.variantId ?? null,
+      userId: input.userId ?? null,
+      rating: input.rating,
+      title: input.title,
+      reviewText: input.reviewText,
+      name: input.name,
+      email: input.email,
+      youtubeURL: input.youtubeURL ?? null,
+      mediaKeys,
+    });
+    await refreshProducts(tx, [product._id]);
+    return row;
+  });
+  await ctx.cache.invalidate();
+
+  return {
+    _id: saved.id,
+    rating: input.rating,
+    title: input.title,
+    reviewText: input.reviewText,
+    name: input.name,
+    date: saved.createdAt.toISOString(),
+    mediaUrls: uploads.map(publicUrl),
+    youtubeURL: input.youtubeURL ?? null,
+    variantId: input.variantId ?? null,
+  };
+}

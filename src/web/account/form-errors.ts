@@ -1,0 +1,57 @@
+// Checks a form in the browser with the same zod schema the server uses, before sending it, and
+// keeps the errors a form shows: the browser's own check first, else the server's answer; a
+// field's error clears as soon as the shopper edits that field (spec section 5).
+import { type FormEvent, useEffect, useState } from "react";
+import type { z } from "zod";
+import type { FormAnswer } from "./answers.ts";
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field, or null when the form passes. */
+export function checkForm(schema: z.ZodType, values: Record<string, unknown>): FieldErrors | null {
+  const result = schema.safeParse(values);
+  if (result.success) return null;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+/** The spec shows failures with a cross in front (and success with a tick). */
+export function crossed(message: string): string {
+  return message.startsWith("❌") ? message : `❌ ${message}`;
+}
+
+/** Field errors for one form: pass `onSubmit` and `onChange` to the form, read `errorOf(name)`. */
+export function useFieldErrors(schema: z.ZodType, answer: FormAnswer | undefined) {
+  const [local, setLocal] = useState<FieldErrors | null>(null);
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+
+  // a new answer from the server shows all of its errors again
+  useEffect(() => {
+    if (answer) setEdited(new Set());
+  }, [answer]);
+
+  return {
+    errorOf: (name: string): string | undefined =>
+      edited.has(name) ? undefined : (local?.[name] ?? answer?.fields?.[name]),
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      const errors = checkForm(schema, formValues(event.currentTarget));
+      setLocal(errors);
+      setEdited(new Set());
+      if (errors) event.preventDefault();
+    },
+    onChange(event: FormEvent<HTMLFormElement>) {
+      const name = (event.target as HTMLInputElement).name;
+      if (name) setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
+    },
+  };
+}

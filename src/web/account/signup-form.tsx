@@ -1,0 +1,96 @@
+// The sign-up form of the /login panel and the /register screen (spec: firstName, lastName, email,
+// phone, password, confirmPassword, optional referralCode). It posts to the server, which keeps
+// the form (password hashed) with a new code and mails the code; then the shopper goes on to
+// /verification with only the address in navigation state.
+import { useEffect } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { registrationSchema } from "../../core/schemas/accounts.ts";
+import { Button } from "../components/button.tsx";
+import { useToast } from "../components/toast.tsx";
+import type { FormAnswer } from "./answers.ts";
+import { Field, FormError } from "./field.tsx";
+import { crossed, useFieldErrors } from "./form-errors.ts";
+
+export interface SignUpFormProps {
+  /** The route whose action takes the form ("/login" or "/register"). */
+  action: string;
+  submitLabel: string;
+  /** Hidden from keyboard and screen readers while the other panel is shown. */
+  inert?: boolean;
+}
+
+export function SignUpForm({ action, submitLabel, inert }: SignUpFormProps) {
+  const fetcher = useFetcher<FormAnswer>({ key: "signup" });
+  const navigate = useNavigate();
+  const toast = useToast();
+  const answer = fetcher.data?.intent === "signup" ? fetcher.data : undefined;
+  const busy = fetcher.state !== "idle";
+  const errors = useFieldErrors(registrationSchema, answer);
+
+  const settled = fetcher.state === "idle";
+
+  useEffect(() => {
+    // navigate only once the action's revalidation is over, or the two navigations race
+    if (!answer || !settled) return;
+    if (answer.ok && answer.email) {
+      navigate("/verification", { state: { userEmail: answer.email } });
+    } else if (!answer.ok && !answer.fields) {
+      toast(crossed(answer.message ?? "Registration failed"), { tone: "error", duration: 3000 });
+    }
+  }, [answer, settled, navigate, toast]);
+
+  const error = errors.errorOf;
+  const formMessage =
+    answer && !answer.ok && !answer.fields ? crossed(answer.message ?? "Registration failed") : undefined;
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      className="account-form"
+      noValidate
+      onSubmit={errors.onSubmit}
+      onChange={errors.onChange}
+      inert={inert}
+    >
+      <input type="hidden" name="intent" value="signup" />
+      <div className="account-form__row">
+        <Field label="First Name" name="firstName" autoComplete="given-name" required error={error("firstName")} />
+        <Field label="Last Name" name="lastName" autoComplete="family-name" required error={error("lastName")} />
+      </div>
+      <Field label="Email" name="email" type="email" autoComplete="email" required error={error("email")} />
+      <Field
+        label="Phone"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="10-digit mobile number"
+        required
+        error={error("phone")}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={error("password")}
+        hint="At least 8 characters."
+      />
+      <Field
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={error("confirmPassword")}
+      />
+      <Field label="Referral Code (optional)" name="referralCode" autoComplete="off" error={error("referralCode")} />
+      <FormError message={formMessage} />
+      <Button type="submit" busy={busy} busyText="Sending code..." fullWidth>
+        {submitLabel}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,38 @@
+// The header's cart button: a bag with the number of items in --amethyst ("9+" above nine). The
+// cart issue passes the real count and opens its drawer through `onOpen`.
+import { Icon } from "../icon.tsx";
+
+export interface CartButtonProps {
+  /** Units in the cart (0 when signed out, spec section 4). */
+  count: number;
+  onOpen: () => void;
+  /** id of the drawer it opens, for aria-controls. */
+  controls?: string;
+  expanded?: boolean;
+}
+
+export function cartBadgeText(count: number): string {
+  return count > 9 ? "9+" : String(count);
+}
+
+export function CartButton({ count, onOpen, controls, expanded }: CartButtonProps) {
+  const label = count === 0 ? "Cart, empty" : `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+  return (
+    <button
+      type="button"
+      className="icon-button cart-button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-controls={controls}
+      aria-expanded={expanded}
+      onClick={onOpen}
+    >
+      <Icon name="bag" />
+      {count > 0 && (
+        <span className="cart-button__badge" aria-hidden="true">
+          {cartBadgeText(count)}
+        </span>
+      )}
+    </button>
+  );
+}

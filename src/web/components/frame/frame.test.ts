@@ -1,0 +1,42 @@
+import { describe, expect, test } from "vitest";
+import { cartBadgeText } from "./cart-button.tsx";
+import { showsFooter, showsTopBar } from "./frame-rules.ts";
+import { productSlugOf, scrollsToTop } from "./scroll-manager.tsx";
+
+describe("page frame rules", () => {
+  test("shows the top bar to guests and shoppers, not to admins", () => {
+    expect(showsTopBar("/", null)).toBe(true);
+    expect(showsTopBar("/shop", { role: "user" })).toBe(true);
+    expect(showsTopBar("/", { role: "admin" })).toBe(false);
+  });
+
+  test("hides the top bar and the footer on the verification and password-reset pages", () => {
+    for (const path of ["/verification", "/emailforforgotpassword", "/resetpasswordvarification", "/resetpassword/"]) {
+      expect(showsTopBar(path, null)).toBe(false);
+      expect(showsFooter(path)).toBe(false);
+    }
+    expect(showsFooter("/admin-homepage")).toBe(true);
+  });
+});
+
+describe("scrolling after a navigation", () => {
+  test("reads the product out of a product page path", () => {
+    expect(productSlugOf("/productdetails/rose-quartz-bracelet-2")).toBe("rose-quartz-bracelet");
+    expect(productSlugOf("/shop")).toBeNull();
+  });
+
+  test("keeps the place when only the variant changes", () => {
+    expect(scrollsToTop("/productdetails/amethyst-tumble-0", "/productdetails/amethyst-tumble-1")).toBe(false);
+    expect(scrollsToTop("/productdetails/amethyst-tumble-0", "/productdetails/rose-quartz-heart-0")).toBe(true);
+    expect(scrollsToTop("/shop", "/productdetails/amethyst-tumble-0")).toBe(true);
+    expect(scrollsToTop("/", "/aboutus")).toBe(true);
+  });
+});
+
+describe("cart badge", () => {
+  test("shows 9+ above nine", () => {
+    expect(cartBadgeText(0)).toBe("0");
+    expect(cartBadgeText(9)).toBe("9");
+    expect(cartBadgeText(10)).toBe("9+");
+  });
+});

@@ -1,0 +1,204 @@
+// The desktop main navigation (spec section 2, "Main navigation"). Aura Jewels, Divine Crystals and
+// Sacred Rituals open a mega menu (Shop by Category, Shop by Intent, Shop by Chakra, a promo
+// tile); Body Soap opens a "launching soon" banner. A menu opens on hover, and for keyboard and
+// touch from the chevron button beside its link; Escape, leaving it, or navigating closes it.
+import { type FocusEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Icon } from "../icon.tsx";
+import { shopHref } from "../shop-links.ts";
+import type { MenuParent, ShopMenu } from "./menu-data.ts";
+import { PromoTile } from "./promo-tile.tsx";
+
+/** The main links in the spec's order; parents are filled in from the menu data. */
+export const mainLinks = [
+  { label: "Home", to: "/" },
+  { label: "About Us", to: "/aboutus" },
+  { label: "Shop", to: "/shop" },
+  { parent: "skin-care" },
+  { parent: "aura-jewels" },
+  { parent: "divine-crystals" },
+  { parent: "sacred-rituals" },
+  { label: "Contact", to: "/contactus" },
+] as const;
+
+const openDelay = 80;
+const closeDelay = 180;
+
+export function MainNav({ menu }: { menu: ShopMenu }) {
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const location = useLocation();
+
+  const schedule = useCallback((slug: string | null, delay: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpenSlug(slug), delay);
+  }, []);
+
+  // a navigation closes any open menu
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
+  useEffect(() => {
+    window.clearTimeout(timer.current);
+    setOpenSlug(null);
+  }, [location.key]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <nav className="main-nav" aria-label="Main">
+      <ul className="plain-list main-nav__list">
+        {mainLinks.map((entry) => {
+          if ("to" in entry) {
+            return (
+              <li key={entry.to} className="main-nav__item">
+                <NavLink to={entry.to} end={entry.to === "/"} className="main-nav__link" prefetch="intent">
+                  {entry.label}
+                </NavLink>
+              </li>
+            );
+          }
+          const parent = menu.parents.find((candidate) => candidate.slug === entry.parent);
+          if (!parent) return null;
+          return (
+            <MegaItem
+              key={parent.slug}
+              parent={parent}
+              open={openSlug === parent.slug}
+              onOpen={(delay) => schedule(parent.slug, delay)}
+              onClose={(delay) => schedule(null, delay)}
+            />
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+interface MegaItemProps {
+  parent: MenuParent;
+  open: boolean;
+  onOpen: (delay: number) => void;
+  onClose: (delay: number) => void;
+}
+
+function MegaItem({ parent, open, onOpen, onClose }: MegaItemProps) {
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
+
+  // a press outside closes it (touch screens have no "leave")
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) onClose(0);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, onClose]);
+
+  function onBlur(event: FocusEvent<HTMLLIElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose(0);
+  }
+
+  return (
+    <li
+      ref={itemRef}
+      className={open ? "main-nav__item is-open" : "main-nav__item"}
+      onPointerEnter={(event) => event.pointerType === "mouse" && onOpen(openDelay)}
+      onPointerLeave={(event) => event.pointerType === "mouse" && onClose(closeDelay)}
+      onBlur={onBlur}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          onClose(0);
+          toggleRef.current?.focus();
+        }
+      }}
+    >
+      <NavLink to={parent.landing} className="main-nav__link" prefetch="intent">
+        {parent.name}
+      </NavLink>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="main-nav__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${parent.name} menu`}
+        onClick={() => (open ? onClose(0) : onOpen(0))}
+      >
+        <Icon name="chevron-down" size={16} />
+      </button>
+      <div id={panelId} className="mega">
+        <div className="mega__inner page-width page-width--wide">
+          {parentHasLists(parent) ? <MegaColumns parent={parent} /> : <PromoTile parent={parent} shape="wide" />}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Body Soap (and any parent still without categories) gets the banner alone. */
+function parentHasLists(parent: MenuParent): boolean {
+  return parent.slug !== "skin-care" && (parent.subCategories.length > 0 || parent.intents.length > 0);
+}
+
+function MegaColumns({ parent }: { parent: MenuParent }) {
+  const scope = { parentCategory: parent.slug };
+  return (
+    <>
+      <div className="mega__column mega__column--categories">
+        <p className="mega__heading">Shop by Category</p>
+        <div className="mega__groups">
+          {parent.subCategories.map((sub) => (
+            <div key={sub.name} className="mega__group">
+              <Link to={shopHref({ ...scope, subCategory: [sub.name] })} className="mega__group-title">
+                {sub.name}
+              </Link>
+              <ul className="plain-list mega__links">
+                {sub.categories.map((category) => (
+                  <li key={category}>
+                    <Link
+                      to={shopHref({ ...scope, subCategory: [sub.name], category: [category] })}
+                      className="mega__link"
+                    >
+                      {category}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+      <TermColumn
+        title="Shop by Intent"
+        terms={parent.intents}
+        href={(term) => shopHref({ ...scope, intents: [term] })}
+      />
+      <TermColumn
+        title="Shop by Chakra"
+        terms={parent.chakras}
+        href={(term) => shopHref({ ...scope, chakra: [term] })}
+      />
+      <PromoTile parent={parent} />
+    </>
+  );
+}
+
+function TermColumn({ title, terms, href }: { title: string; terms: string[]; href: (term: string) => string }) {
+  if (terms.length === 0) return null;
+  return (
+    <div className="mega__column">
+      <p className="mega__heading">{title}</p>
+      <ul className="plain-list mega__links">
+        {terms.map((term) => (
+          <li key={term}>
+            <Link to={href(term)} className="mega__link">
+              {term}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

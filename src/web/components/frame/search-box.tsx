@@ -1,0 +1,181 @@
+// The header's search: a real form that GETs /search?query=..., so it works before the app has
+// loaded; blank searches do nothing (spec section 5). As the shopper types, a dropdown shows the
+// first five products (spec section 9) in the ARIA combobox pattern: arrows move through them,
+// Enter opens the highlighted product (or searches), Escape or a click outside closes it. Choosing
+// a product opens its page and clears the field; "View all N results" opens the results page.
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
+import { productPath } from "../../../core/catalogue.ts";
+import type { ListingItem } from "../../../core/schemas/catalogue.ts";
+import { Icon } from "../icon.tsx";
+import { SearchDropdown, type SearchOption } from "../search/search-dropdown.tsx";
+import { liveResultCount, useLiveSearch } from "../search/use-live-search.ts";
+import "../../styles/search.css";
+
+export interface SearchBoxProps {
+  /** Called as the shopper types. */
+  onQueryChange?: (query: string) => void;
+  /** Focus the field when it appears (the phone header's search row). */
+  autoFocus?: boolean;
+  className?: string;
+}
+
+export function searchPath(query: string): string {
+  return `/search?query=${encodeURIComponent(query.trim())}`;
+}
+
+export function SearchBox({ onQueryChange, autoFocus, className }: SearchBoxProps) {
+  const [params] = useSearchParams();
+  const { pathname, key } = useLocation();
+  const navigate = useNavigate();
+  const current = pathname === "/search" ? (params.get("query") ?? "") : "";
+  const [query, setQuery] = useState(current);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const rootRef = useRef<HTMLFormElement>(null);
+  const inputId = useId();
+  const listboxId = useId();
+  const live = useLiveSearch(open ? query : "");
+
+  // follow the URL: a new search (or leaving the results) shows what is searched now
+  useEffect(() => setQuery(current), [current]);
+
+  // any navigation closes the dropdown
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
+  useEffect(() => {
+    setOpen(false);
+    setActive(-1);
+  }, [key]);
+
+  // a press outside closes it
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const result = live.status === "done" ? live.result : live.status === "loading" ? live.previous : null;
+  const products: ListingItem[] = result?.products.slice(0, liveResultCount) ?? [];
+  const total = result?.total ?? 0;
+  const options: SearchOption[] = [
+    ...products.map((product) => ({ kind: "product" as const, product })),
+    ...(total > liveResultCount ? [{ kind: "all" as const, total }] : []),
+  ];
+  const showList = open && query.trim() !== "" && live.status !== "idle";
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const activeId = showList && active >= 0 && active < options.length ? optionId(active) : undefined;
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function choose(option: SearchOption) {
+    close();
+    if (option.kind === "product") {
+      setQuery("");
+      navigate(productPath(option.product._id, option.product.variantIndex));
+    } else {
+      navigate(searchPath(query));
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        if (!open) setOpen(true);
+        if (options.length > 0) setActive((index) => (index + 1 >= options.length ? 0 : index + 1));
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        if (options.length > 0) setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
+        break;
+      case "Enter": {
+        const option = activeId ? options[active] : undefined;
+        if (option) {
+          event.preventDefault();
+          choose(option);
+        }
+        break;
+      }
+      case "Escape":
+        // a search field would clear itself on Escape; close the dropdown first
+        if (showList) {
+          event.preventDefault();
+          close();
+        }
+        break;
+      case "Tab":
+        close();
+        break;
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (query.trim() === "") {
+      event.preventDefault();
+      return;
+    }
+    close();
+  }
+
+  return (
+    <Form
+      ref={rootRef}
+      method="get"
+      action="/search"
+      role="search"
+      aria-label="Search the shop"
+      className={className ? `search-box ${className}` : "search-box"}
+      onSubmit={onSubmit}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        Search the shop
+      </label>
+      <input
+        id={inputId}
+        className="search-box__input"
+        type="search"
+        name="query"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setActive(-1);
+          onQueryChange?.(event.target.value);
+        }}
+        onFocus={() => query.trim() !== "" && setOpen(true)}
+        onKeyDown={onKeyDown}
+        placeholder="Search crystals, candles, soaps"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+        // the phone header opens this row on request, so focusing it is expected there
+        // biome-ignore lint/a11y/noAutofocus: opened by the shopper's own tap
+        autoFocus={autoFocus}
+      />
+      <button type="submit" className="search-box__submit" aria-label="Search">
+        <Icon name="search" size={20} />
+      </button>
+      <SearchDropdown
+        id={listboxId}
+        visible={showList}
+        live={live}
+        options={options}
+        active={active}
+        optionId={optionId}
+        onChoose={choose}
+        onHover={setActive}
+      />
+    </Form>
+  );
+}

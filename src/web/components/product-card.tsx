@@ -1,0 +1,180 @@
+// The product card of every grid and carousel (BRAND.md "Product card"): 4:5 image with the back
+// image on hover (desktop), badges, heart, two-line title, stars, price, Add to Cart and Buy Now.
+// The whole card is one link to the product page (a "stretched" title link), and its three buttons
+// sit above that link, so no control is nested inside another.
+import { useState } from "react";
+import { Link } from "react-router";
+import { productPath } from "../../core/catalogue.ts";
+import { fromRupees } from "../../core/money.ts";
+import type { ListingItem, ListingVariant } from "../../core/schemas/catalogue.ts";
+import { Button } from "./button.tsx";
+import { Icon } from "./icon.tsx";
+import { Price } from "./price.tsx";
+import { type ProductAction, useProductActions } from "./product-actions.tsx";
+import { ProductImage } from "./product-image.tsx";
+import { Stars } from "./stars.tsx";
+import "../styles/card.css";
+
+/** Four cards a row from 1024 px in a 1320 px grid, three on tablets, two on phones. */
+export const productGridSizes = "(min-width: 1368px) 318px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw";
+
+/** Hover images are a desktop nicety: phones and touch screens never download them. */
+const noHoverImage = "(hover: none), (max-width: 1023px)";
+
+export interface ProductCardProps {
+  /** A listing item as GET /api/products and the search answer it (prices in rupees). */
+  product: ListingItem;
+  /** Above the fold: load the image eagerly with high priority. */
+  priority?: boolean;
+  /** The image's rendered widths (default: the product grid's). */
+  sizes?: string;
+  /** Heading level of the title inside the page's outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  /** Show Add to Cart and Buy Now (default true). */
+  showActions?: boolean;
+  /** Overrides the app's ProductActions (components/product-actions.tsx) for this card. */
+  wishlisted?: boolean;
+  onToggleWishlist?: ProductAction;
+  onAddToCart?: ProductAction;
+  onBuyNow?: ProductAction;
+  className?: string;
+}
+
+/** The variant a listing item shows: the one its id names, else the first. */
+export function shownVariant(product: ListingItem): ListingVariant | undefined {
+  return product.variants[product.variantIndex] ?? product.variants[0];
+}
+
+type Busy = "cart" | "buy" | "wishlist" | null;
+
+/** One badge at most, the most useful first: out of stock, then best seller, then featured. */
+function cardBadge(product: ListingItem, inStock: boolean): { text: string; tone: string } | null {
+  if (!inStock) return { text: "Out of stock", tone: "muted" };
+  if (product.bestSeller) return { text: "Best Seller", tone: "rose" };
+  if (product.featureProduct) return { text: "Featured", tone: "amethyst" };
+  return null;
+}
+
+export function ProductCard({
+  product,
+  priority = false,
+  sizes = productGridSizes,
+  headingLevel = 3,
+  showActions = true,
+  wishlisted,
+  onToggleWishlist,
+  onAddToCart,
+  onBuyNow,
+  className,
+}: ProductCardProps) {
+  const actions = useProductActions();
+  const [busy, setBusy] = useState<Busy>(null);
+  const variant = shownVariant(product);
+  const href = productPath(product._id, product.variantIndex);
+  const Heading = `h${headingLevel}` as const;
+
+  const frontImage = variant?.frontImage ?? product.frontImage;
+  const backImage = variant?.backImage ?? product.backImage;
+  const inStock = (variant?.stock ?? 0) > 0;
+  const onWishlist = wishlisted ?? (variant ? (actions?.isWishlisted(product._id, variant._id) ?? false) : false);
+  const badge = cardBadge(product, inStock);
+  const variantLabel = product.variants.length > 1 && variant ? variant.variantname : null;
+
+  async function run(kind: Exclude<Busy, null>, action: ProductAction | undefined) {
+    if (!action || !variant || busy) return;
+    setBusy(kind);
+    try {
+      await action(product, variant);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const classes = ["product-card", backImage && backImage !== frontImage && "product-card--has-back", className]
+    .filter(Boolean)
+    .join(" ");
+
+  return (
+    <article className={classes}>
+      <div className="product-card__media">
+        <ProductImage
+          className="product-card__image"
+          src={frontImage}
+          alt={product.name}
+          sizes={sizes}
+          priority={priority}
+        />
+        {backImage && backImage !== frontImage && (
+          <ProductImage
+            className="product-card__image product-card__image--back"
+            src={backImage}
+            alt=""
+            sizes={sizes}
+            skipWhen={noHoverImage}
+          />
+        )}
+        {badge && <span className={`badge badge--${badge.tone} product-card__badge`}>{badge.text}</span>}
+      </div>
+
+      <button
+        type="button"
+        className="product-card__wishlist"
+        aria-pressed={onWishlist}
+        // a toggle keeps one name; aria-pressed says whether it is on the wishlist
+        aria-label={`Save ${product.name} to wishlist`}
+        disabled={busy === "wishlist"}
+        onClick={() => run("wishlist", onToggleWishlist ?? actions?.toggleWishlist)}
+      >
+        <Icon name={onWishlist ? "heart-filled" : "heart"} size={20} />
+      </button>
+
+      <div className="product-card__body">
+        <Heading className="product-card__title">
+          <Link to={href} className="product-card__link" prefetch="intent">
+            {product.name}
+          </Link>
+        </Heading>
+        {variantLabel && <p className="product-card__variant">{variantLabel}</p>}
+        {product.reviewCount > 0 && (
+          <Stars rating={product.rating} count={product.reviewCount} className="product-card__stars" />
+        )}
+        {variant && (
+          <Price
+            price={fromRupees(variant.price)}
+            mrp={fromRupees(variant.costPrice)}
+            className="product-card__price"
+          />
+        )}
+      </div>
+
+      {showActions && (
+        <div className="product-card__actions">
+          <Button
+            fullWidth
+            size="sm"
+            disabled={!inStock}
+            busy={busy === "cart"}
+            busyText="Adding..."
+            onClick={() => run("cart", onAddToCart ?? actions?.addToCart)}
+          >
+            {inStock ? "Add to Cart" : "Out of Stock"}
+            <span className="visually-hidden">: {product.name}</span>
+          </Button>
+          {inStock && (
+            <Button
+              fullWidth
+              size="sm"
+              variant="quiet"
+              busy={busy === "buy"}
+              busyText="Processing..."
+              onClick={() => run("buy", onBuyNow ?? actions?.buyNow)}
+            >
+              Buy Now
+              <span className="visually-hidden">: {product.name}</span>
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+// A shop image as <picture>: AVIF and WebP at every stored width (core/media.ts), width and height
+// set so nothing shifts, lazy unless it is above the fold. A missing image shows the shop's
+// placeholder (spec section 8: "Missing or broken images fall back to a placeholder image").
+import { useState } from "react";
+import { type ImageWidth, imageWidths, mediaKeyOf, mediaUrl, srcSet } from "../../core/media.ts";
+
+export const placeholderImage = "/placeholder.svg";
+
+/** A transparent pixel: a <source> pointing here stops a browser from downloading an image it will not show. */
+const emptyPixel = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+export interface ProductImageProps {
+  /** A shop media URL (/media/{key}/...) or null when the product has none. */
+  src: string | null | undefined;
+  /** The image described in the shop's words; "" only for an image that repeats nearby text. */
+  alt: string;
+  /** Intrinsic size for the aspect ratio (default 480 × 600, the 4:5 frame). */
+  width?: number;
+  height?: number;
+  /** Rendered width hints, e.g. "(min-width: 1024px) 25vw, 50vw". */
+  sizes: string;
+  /** Above the fold: load eagerly with high priority instead of lazily. */
+  priority?: boolean;
+  /** Widths to offer (default all stored widths). */
+  widths?: readonly ImageWidth[];
+  /** A media query under which the image is not downloaded at all (e.g. the hover image on phones). */
+  skipWhen?: string;
+  className?: string;
+}
+
+export function ProductImage({
+  src,
+  alt,
+  width = 480,
+  height = 600,
+  sizes,
+  priority = false,
+  widths = imageWidths,
+  skipWhen,
+  className,
+}: ProductImageProps) {
+  const [broken, setBroken] = useState(false);
+  const key = src && !broken ? mediaKeyOf(src) : null;
+  const loading = priority ? "eager" : "lazy";
+  const fetchPriority = priority ? "high" : undefined;
+  if (!key || !src) {
+    const fallback = broken || !src ? placeholderImage : src;
+    return (
+      <picture className={className}>
+        <img
+          src={fallback}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={loading}
+          decoding="async"
+          onError={() => setBroken(true)}
+        />
+      </picture>
+    );
+  }
+  const middle = widths[Math.min(2, widths.length - 1)] ?? 480;
+  return (
+    <picture className={className}>
+      {skipWhen && <source media={skipWhen} srcSet={emptyPixel} />}
+      <source type="image/avif" srcSet={srcSet(src, "avif", widths)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(src, "webp", widths)} sizes={sizes} />
+      <img
+        src={mediaUrl(key, middle, "webp")}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding={priority ? "sync" : "async"}
+        onError={() => setBroken(true)}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,47 @@
+// Under the buttons: the description, first 50 words with "Know More" to read it all (spec), and
+// the collapsible disclaimer.
+import { useId, useState } from "react";
+import { Icon } from "../icon.tsx";
+import { disclaimerFor, firstWords } from "./product-view.ts";
+
+export function ProductDescription({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const { preview, truncated } = firstWords(text);
+  if (!text.trim()) return null;
+  return (
+    <div className="product-about">
+      <h2 className="product-about__heading">Description</h2>
+      <p className="product-about__text" id={id}>
+        {open || !truncated ? text : preview}
+      </p>
+      {truncated && (
+        <button
+          type="button"
+          className="text-button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? "Show Less" : "Know More"}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function ProductDisclaimer({ parentSlug }: { parentSlug: string }) {
+  return (
+    <details className="disclosure">
+      <summary className="disclosure__summary">
+        Disclaimer
+        <Icon name="chevron-down" size={18} className="disclosure__icon" />
+      </summary>
+      <div className="disclosure__body">
+        {disclaimerFor(parentSlug).map((sentence) => (
+          <p key={sentence}>{sentence}</p>
+        ))}
+      </div>
+    </details>
+  );
+}

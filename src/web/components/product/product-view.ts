@@ -1,0 +1,121 @@
+// What the product page derives from a product and its chosen variant: the gallery's images, the
+// listing item the shared product actions take, the stock note, the short description and the
+// checkout line of "Buy it now". Pure functions, no React.
+import type { ListingItem, ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
+
+/** From this many units down, the page says "Only N left". */
+export const lowStockFrom = 5;
+
+/** Words of the description shown before "Know More" (spec: first 50 words with ellipsis). */
+export const descriptionPreviewWords = 50;
+
+export function variantAt(product: ProductDetail, index: number): ProductVariant | undefined {
+  return product.variants[index];
+}
+
+/** The product as a listing card showing one variant: what ProductActions (cart, wishlist) take. */
+export function asListingItem(product: ProductDetail, variantIndex: number): ListingItem {
+  const variant = product.variants[variantIndex];
+  return {
+    _id: product._id,
+    id: `${product._id}-${variantIndex}`,
+    variantIndex,
+    name: product.name,
+    title: product.title,
+    sku: variant?.sku ?? product.sku,
+    parentCategory: product.parentCategory,
+    subCategory: product.subCategory,
+    category: product.category,
+    rating: product.rating,
+    reviewCount: product.reviewCount,
+    featureProduct: product.featureProduct,
+    bestSeller: product.bestSeller,
+    frontImage: variant?.frontImage ?? product.frontImage,
+    backImage: variant?.backImage ?? product.backImage,
+    variants: product.variants,
+  };
+}
+
+/** Front, back, then the gallery: a variant's own images override the product's (spec section 3). */
+export function galleryImages(product: ProductDetail, variant: ProductVariant | undefined): string[] {
+  const front = variant?.frontImage ?? product.frontImage;
+  const back = variant?.backImage ?? product.backImage;
+  const gallery = variant && variant.variantsimages.length > 0 ? variant.variantsimages : product.otherimages;
+  const images = [front, back, ...gallery].filter((url): url is string => Boolean(url));
+  return [...new Set(images)];
+}
+
+export type StockState = { kind: "out" | "low" | "in"; text: string };
+
+export function stockState(stock: number): StockState {
+  if (stock <= 0) return { kind: "out", text: "Out of stock" };
+  if (stock <= lowStockFrom) return { kind: "low", text: `Only ${stock} left` };
+  return { kind: "in", text: "In stock" };
+}
+
+/** The first `count` words with an ellipsis, and whether anything was left out. */
+export function firstWords(text: string, count = descriptionPreviewWords): { preview: string; truncated: boolean } {
+  const words = text.trim().split(/\s+/);
+  if (words.length <= count) return { preview: text.trim(), truncated: false };
+  return {
+    preview: `${words
+      .slice(0, count)
+      .join(" ")
+      .replace(/[,;:.!?-]+$/, "")}…`,
+    truncated: true,
+  };
+}
+
+/** A checkout line as the spec passes it to /checkout-page (rupees; tax 0; size defaults to 'Default'). */
+export interface CheckoutLine {
+  productId: string;
+  variantId: string;
+  quantity: number;
+  name: string;
+  title: string;
+  price: number;
+  originalPrice: number;
+  image: string | null;
+  discount: number;
+  size: string;
+  tax: 0;
+}
+
+export function checkoutLine(product: ProductDetail, variant: ProductVariant, quantity: number): CheckoutLine {
+  return {
+    productId: product._id,
+    variantId: variant._id,
+    quantity,
+    name: product.name,
+    title: variant.variantname,
+    price: variant.price,
+    originalPrice: variant.costPrice,
+    image: variant.frontImage ?? product.frontImage,
+    discount: variant.discount,
+    size: variant.size || "Default",
+    tax: 0,
+  };
+}
+
+/** Words for the disclaimer, by parent category (slug). */
+export function disclaimerFor(parentSlug: string): string[] {
+  const natural =
+    "Every stone is natural and one of a kind: its colour, size, shape and markings may differ a little from the photographs.";
+  const wellBeing =
+    "Crystals support your intentions and your well-being routine; they are not a substitute for medical advice, diagnosis or treatment.";
+  switch (parentSlug) {
+    case "skin-care":
+      return [
+        "Made in small batches from natural ingredients, without preservatives: colour and scent vary a little from batch to batch.",
+        "For external use only. Do a patch test before first use and stop using it if irritation occurs.",
+      ];
+    case "sacred-rituals":
+      return [
+        wellBeing,
+        "Never leave a burning candle, sage or palo santo unattended; keep it away from children, pets and anything that can catch fire.",
+        natural,
+      ];
+    default:
+      return [wellBeing, natural];
+  }
+}

@@ -1,0 +1,201 @@
+// The details beside the gallery: name and variant, rating, price (shown price, struck M.R.P.,
+// percent off to one decimal), the variant chooser, stock, quantity, Add to Cart, Add to wishlist
+// and Buy it now, a few honest promises, the description and the disclaimer. On phones a bar with
+// the price and Add to Cart stays at the bottom once the buttons have scrolled away (BRAND.md).
+// Cart and wishlist go through the app's ProductActions, so the cart issue wires them for every
+// button at once; Buy it now goes to checkout with this one line (spec).
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { formatRupees, fromRupees, type Paise } from "../../../core/money.ts";
+import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
+import { returnTerms } from "../../../core/shipping-policy.ts";
+import { Button } from "../button.tsx";
+import { Icon, type IconName } from "../icon.tsx";
+import { Price } from "../price.tsx";
+import { type ProductAction, useProductActions } from "../product-actions.tsx";
+import { Stars } from "../stars.tsx";
+import { ProductDescription, ProductDisclaimer } from "./product-about.tsx";
+import { asListingItem, checkoutLine, stockState } from "./product-view.ts";
+import { QuantityStepper } from "./quantity-stepper.tsx";
+import { VariantChooser } from "./variant-chooser.tsx";
+
+export interface PurchasePanelProps {
+  product: ProductDetail;
+  variantIndex: number;
+  /** Items total from which shipping is free (shop setting). */
+  freeShippingFrom: Paise;
+  /** The category's link in the shop (eyebrow above the name). */
+  categoryHref: string;
+}
+
+/** What the variants differ by, in the chooser's label. */
+function variantLabel(variants: readonly ProductVariant[]): string {
+  const differ = (pick: (variant: ProductVariant) => string) =>
+    new Set(variants.map(pick)).size === variants.length && variants.every((variant) => pick(variant));
+  if (differ((variant) => variant.size)) return "Size";
+  if (differ((variant) => variant.color)) return "Colour";
+  return "Options";
+}
+
+type Busy = "cart" | "buy" | "wishlist" | null;
+
+function Assurance({ icon, children }: { icon: IconName; children: ReactNode }) {
+  return (
+    <li className="promises__item">
+      <Icon name={icon} size={20} className="promises__icon" />
+      <span>{children}</span>
+    </li>
+  );
+}
+
+export function PurchasePanel({ product, variantIndex, freeShippingFrom, categoryHref }: PurchasePanelProps) {
+  const actions = useProductActions();
+  const navigate = useNavigate();
+  const variant = product.variants[variantIndex];
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [barVisible, setBarVisible] = useState(false);
+  const buttonsRef = useRef<HTMLDivElement>(null);
+  const stock = variant?.stock ?? 0;
+  const state = stockState(stock);
+  const inStock = state.kind !== "out";
+
+  // another variant: start again from one (and never above what is in stock)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the variant changes
+  useEffect(() => setQuantity(1), [variant?._id]);
+
+  // the phone's bottom bar shows once the buttons have scrolled up out of sight (a jump from
+  // below them to above them crosses no intersection threshold, so this reads the scroll position)
+  useEffect(() => {
+    const buttons = buttonsRef.current;
+    if (!buttons) return;
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setBarVisible(buttons.getBoundingClientRect().bottom < 0));
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, []);
+
+  if (!variant) return null;
+  const item = asListingItem(product, variantIndex);
+  const wishlisted = actions?.isWishlisted(product._id, variant._id) ?? false;
+
+  async function run(kind: Exclude<Busy, null>, action: ProductAction | undefined) {
+    if (!action || !variant || busy) return;
+    setBusy(kind);
+    try {
+      await action(item, variant, { quantity });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const buyNow = () => {
+    if (!variant || !inStock) return;
+    navigate("/checkout-page", { state: { products: [checkoutLine(product, variant, quantity)] } });
+  };
+
+  const price = fromRupees(variant.price);
+  const mrp = fromRupees(variant.costPrice);
+
+  return (
+    <div className="purchase">
+      <p className="eyebrow purchase__eyebrow">
+        <Link to={categoryHref}>{product.category}</Link>
+      </p>
+      <h1 className="purchase__name">{product.name}</h1>
+      {product.title && product.title !== product.name && <p className="purchase__title">{product.title}</p>}
+      {product.variants.length < 2 && <p className="purchase__variant">{variant.variantname}</p>}
+
+      {product.reviewCount > 0 && (
+        <a className="purchase__rating" href="#reviews">
+          <Stars rating={product.rating} />
+          <span>
+            {product.rating.toFixed(1)} · {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"}
+          </span>
+        </a>
+      )}
+
+      <div className="purchase__price">
+        <Price price={price} mrp={mrp} size="lg" savingPrecision="exact" />
+        <p className="purchase__tax">Inclusive of all taxes</p>
+      </div>
+
+      <VariantChooser
+        productId={product._id}
+        variants={product.variants}
+        selected={variantIndex}
+        label={variantLabel(product.variants)}
+      />
+
+      <p className={`stock-note stock-note--${state.kind}`}>
+        <span className="stock-note__dot" aria-hidden="true" />
+        {state.text}
+      </p>
+
+      <div className="purchase__buttons" ref={buttonsRef}>
+        <QuantityStepper value={quantity} max={stock} onChange={setQuantity} disabled={!inStock} />
+        <div className="purchase__cart-row">
+          <Button
+            className="purchase__add"
+            fullWidth
+            disabled={!inStock}
+            busy={busy === "cart"}
+            busyText="Adding..."
+            onClick={() => run("cart", actions?.addToCart)}
+          >
+            {inStock ? "Add to Cart" : "Out of Stock"}
+          </Button>
+          <button
+            type="button"
+            className="purchase__wishlist"
+            aria-pressed={wishlisted}
+            aria-label="Add to wishlist"
+            disabled={busy === "wishlist"}
+            onClick={() => run("wishlist", actions?.toggleWishlist)}
+          >
+            <Icon name={wishlisted ? "heart-filled" : "heart"} size={22} />
+          </button>
+        </div>
+        {inStock && (
+          <Button variant="secondary" fullWidth onClick={buyNow}>
+            Buy it now
+          </Button>
+        )}
+      </div>
+
+      <ul className="promises plain-list">
+        <Assurance icon="truck">Free shipping from {formatRupees(freeShippingFrom)}</Assurance>
+        <Assurance icon="return">{returnTerms.days}-day returns</Assurance>
+        <Assurance icon="hand">Handmade in India</Assurance>
+      </ul>
+
+      <ProductDescription text={product.description} />
+      <ProductDisclaimer parentSlug={product.categoryPath.parentCategory.slug} />
+
+      <div className="buy-bar" data-visible={barVisible} inert={!barVisible}>
+        <div className="buy-bar__info">
+          <p className="buy-bar__name">{product.name}</p>
+          <Price price={price} mrp={mrp} showSaving={false} />
+        </div>
+        <Button
+          size="sm"
+          disabled={!inStock}
+          busy={busy === "cart"}
+          busyText="Adding..."
+          onClick={() => run("cart", actions?.addToCart)}
+        >
+          {inStock ? "Add to Cart" : "Out of Stock"}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,310 @@
+// The write-a-review form (spec): title (at most 100 characters), a star rating, the review, name,
+// e-mail, an optional YouTube link and several photos or videos. It checks what it can before
+// sending (the spec's messages, from core/reviews.ts) and posts everything in one multipart request
+// to POST /api/reviews, which checks it all again and stores nothing unless all of it is sound.
+// Loaded only when the shopper opens the dialog.
+import { type FormEvent, useId, useRef, useState } from "react";
+import {
+  isYoutubeUrl,
+  looksLikeEmail,
+  missingReviewFields,
+  type RequiredReviewField,
+  ratingLabels,
+  reviewLimits,
+  reviewMediaTypes,
+  reviewMessages,
+} from "../../../core/reviews.ts";
+import { Field } from "../../account/field.tsx";
+import { Button } from "../button.tsx";
+import { Icon } from "../icon.tsx";
+import { useToast } from "../toast.tsx";
+
+export interface ReviewFormProps {
+  productId: string;
+  productName: string;
+  variantId: string | undefined;
+  defaultName?: string;
+  onSubmitted: () => void;
+}
+
+type FieldName = RequiredReviewField | "youtubeURL" | "files";
+type Errors = Partial<Record<FieldName, string>>;
+
+const fieldMessages: Record<RequiredReviewField, string> = {
+  title: reviewMessages.title,
+  rating: reviewMessages.rating,
+  reviewText: reviewMessages.reviewText,
+  name: reviewMessages.name,
+  email: reviewMessages.email,
+};
+
+const megabyte = 1024 * 1024;
+
+function fileSize(bytes: number): string {
+  return bytes >= megabyte ? `${(bytes / megabyte).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** A first look at the chosen files (the server decides by their bytes). */
+function checkFiles(files: readonly File[]): string | undefined {
+  if (files.length > reviewLimits.files) return reviewMessages.tooManyFiles;
+  if (files.some((file) => file.size > reviewLimits.fileBytes)) return reviewMessages.fileTooLarge;
+  if (files.some((file) => file.type && !reviewMediaTypes.includes(file.type))) return reviewMessages.fileType;
+  return undefined;
+}
+
+function StarInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: number;
+  onChange: (stars: number) => void;
+  error: string | undefined;
+}) {
+  const [hover, setHover] = useState(0);
+  const shown = hover || value;
+  const errorId = useId();
+  return (
+    <fieldset
+      className="star-input"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+      onPointerLeave={() => setHover(0)}
+    >
+      <legend className="field__label">Your rating</legend>
+      <div className="star-input__row">
+        {ratingLabels
+          .slice()
+          .reverse()
+          .map(({ stars, label }) => (
+            <label
+              key={stars}
+              className={stars <= shown ? "star-input__star is-lit" : "star-input__star"}
+              onPointerEnter={() => setHover(stars)}
+            >
+              <input
+                className="star-input__radio"
+                type="radio"
+                name="rating"
+                value={stars}
+                checked={value === stars}
+                onChange={() => onChange(stars)}
+              />
+              <Icon name="star" size={30} />
+              <span className="visually-hidden">
+                {stars} {stars === 1 ? "star" : "stars"}, {label}
+              </span>
+            </label>
+          ))}
+        <span className="star-input__word" aria-hidden="true">
+          {shown ? ratingLabels.find((rating) => rating.stars === shown)?.label : "Choose a rating"}
+        </span>
+      </div>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export default function ReviewForm({ productId, productName, variantId, defaultName, onSubmitted }: ReviewFormProps) {
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [rating, setRating] = useState(0);
+  const [title, setTitle] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const ids = { text: useId(), files: useId(), filesNote: useId() };
+
+  const focusFirstError = (found: Errors) => {
+    const first = (["title", "rating", "reviewText", "name", "email", "youtubeURL", "files"] as const).find(
+      (name) => found[name],
+    );
+    if (!first) return;
+    const target = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    target?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries(
+      ["title", "reviewText", "name", "email", "youtubeURL"].map((name) => [name, String(form.get(name) ?? "")]),
+    );
+    const found: Errors = {};
+    const missing = missingReviewFields({ ...values, rating });
+    for (const name of missing) found[name] = fieldMessages[name];
+    if (!found.email && !looksLikeEmail(values.email ?? "")) found.email = reviewMessages.email;
+    if ((values.title ?? "").trim().length > reviewLimits.titleMax) found.title = reviewMessages.titleTooLong;
+    const youtube = (values.youtubeURL ?? "").trim();
+    if (youtube && !isYoutubeUrl(youtube)) found.youtubeURL = reviewMessages.youtube;
+    const fileProblem = checkFiles(files);
+    if (fileProblem) found.files = fileProblem;
+
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFormError(missing.length > 0 ? reviewMessages.required : Object.values(found)[0]);
+      focusFirstError(found);
+      return;
+    }
+
+    setErrors({});
+    setFormError(undefined);
+    const body = new FormData();
+    body.set("productId", productId);
+    if (variantId) body.set("variantId", variantId);
+    body.set("rating", String(rating));
+    for (const [name, value] of Object.entries(values)) if (value.trim()) body.set(name, value.trim());
+    for (const file of files) body.append("files", file, file.name);
+
+    setSending(true);
+    try {
+      const response = await fetch("/api/reviews", { method: "POST", body, headers: { accept: "application/json" } });
+      if (response.ok) {
+        toast(reviewMessages.submitted, { tone: "success" });
+        onSubmitted();
+        return;
+      }
+      const answer = (await response.json().catch(() => null)) as {
+        error?: { message?: string; fields?: Record<string, string> };
+      } | null;
+      const fields = answer?.error?.fields ?? {};
+      const fromServer: Errors = {};
+      for (const [name, message] of Object.entries(fields)) {
+        if (name in fieldMessages || name === "youtubeURL" || name === "files") fromServer[name as FieldName] = message;
+      }
+      setErrors(fromServer);
+      setFormError(answer?.error?.message ?? reviewMessages.failed);
+      focusFirstError(fromServer);
+      toast(reviewMessages.failed, { tone: "error" });
+    } catch {
+      setFormError(reviewMessages.crashed);
+      toast(reviewMessages.crashed, { tone: "error" });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="review-form" noValidate onSubmit={onSubmit}>
+      <p className="review-form__intro">
+        Reviewing <strong>{productName}</strong>. Fields marked * are required; your e-mail is never shown.
+      </p>
+      {formError && (
+        <p className="form-error review-form__error" role="alert">
+          {formError}
+        </p>
+      )}
+
+      <Field
+        label={`Title * (${title.length}/${reviewLimits.titleMax})`}
+        name="title"
+        maxLength={reviewLimits.titleMax}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={errors.title}
+        required
+      />
+      <StarInput value={rating} onChange={setRating} error={errors.rating} />
+      <div className="field">
+        <label className="field__label" htmlFor={ids.text}>
+          Your review *
+        </label>
+        <textarea
+          id={ids.text}
+          name="reviewText"
+          className="field__input review-form__textarea"
+          rows={5}
+          maxLength={reviewLimits.reviewTextMax}
+          required
+          aria-invalid={errors.reviewText ? true : undefined}
+          aria-describedby={errors.reviewText ? `${ids.text}-error` : undefined}
+        />
+        {errors.reviewText && (
+          <p id={`${ids.text}-error`} className="field__error">
+            {errors.reviewText}
+          </p>
+        )}
+      </div>
+      <Field
+        label="Name *"
+        name="name"
+        autoComplete="name"
+        maxLength={reviewLimits.nameMax}
+        defaultValue={defaultName}
+        error={errors.name}
+        required
+      />
+      <Field
+        label="Email *"
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={reviewLimits.emailMax}
+        error={errors.email}
+        hint="Only we see it."
+        required
+      />
+      <Field
+        label="YouTube video link (optional)"
+        name="youtubeURL"
+        type="url"
+        inputMode="url"
+        placeholder="https://youtu.be/…"
+        maxLength={reviewLimits.youtubeMax}
+        error={errors.youtubeURL}
+      />
+
+      <div className="field">
+        <span className="field__label" id={`${ids.files}-label`}>
+          Photos or videos (optional)
+        </span>
+        <input
+          id={ids.files}
+          name="files"
+          className="upload__input"
+          type="file"
+          multiple
+          accept={reviewMediaTypes.join(",")}
+          aria-labelledby={`${ids.files}-label`}
+          aria-describedby={ids.filesNote}
+          aria-invalid={errors.files ? true : undefined}
+          onChange={(event) => {
+            const chosen = [...(event.target.files ?? [])];
+            setFiles(chosen);
+            setErrors((current) => ({ ...current, files: checkFiles(chosen) }));
+          }}
+        />
+        <label className="upload" htmlFor={ids.files}>
+          <Icon name="upload" size={22} />
+          <span>
+            Add up to {reviewLimits.files} photos or videos
+            <span className="upload__note">JPEG, PNG, GIF, WebP, MP4 or WebM · 5 MB each</span>
+          </span>
+        </label>
+        <div id={ids.filesNote}>
+          {files.length > 0 && (
+            <ul className="upload__list plain-list">
+              {files.map((file) => (
+                <li key={`${file.name}-${file.size}-${file.lastModified}`}>
+                  {file.name} <span className="text-soft">({fileSize(file.size)})</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {errors.files && <p className="field__error">{errors.files}</p>}
+        </div>
+      </div>
+
+      <div className="review-form__actions">
+        <Button type="submit" fullWidth busy={sending} busyText="Submitting...">
+          Submit review
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+// Shop by Concern on a category landing (spec: the concern slider moves by 3 items every 5 s and
+// wraps). Each tile is the concern's drawing on a soft gradient, linking to /shop filtered to this
+// parent and that concern.
+import { Link } from "react-router";
+import { Carousel } from "../carousel.tsx";
+import { ConcernArt } from "./concern-art.tsx";
+
+export interface ConcernTile {
+  name: string;
+  href: string;
+  count: number;
+}
+
+const tones = ["amethyst", "sand", "rose", "sage"] as const;
+
+export function ConcernSlider({ concerns, label }: { concerns: readonly ConcernTile[]; label: string }) {
+  return (
+    <Carousel
+      label={label}
+      perView={{ base: 2, md: 4, lg: 6 }}
+      step={3}
+      autoAdvance={5000}
+      showDots
+      className="concern-slider"
+    >
+      {concerns.map((concern, index) => (
+        <Link
+          key={concern.name}
+          to={concern.href}
+          className={`concern-tile concern-tile--${tones[index % tones.length]}`}
+        >
+          <span className="concern-tile__art">
+            <ConcernArt concern={concern.name} />
+          </span>
+          <span className="concern-tile__name">{concern.name}</span>
+          <span className="concern-tile__count">
+            {concern.count} {concern.count === 1 ? "product" : "products"}
+          </span>
+        </Link>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,104 @@
+// Toasts: short messages top right (top centre for coupons), gone after 5 s unless told otherwise
+// (spec section 9), announced politely through one role="status" region. Any component calls
+//   const toast = useToast();  toast("Added to wishlist!", { tone: "success" });
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { Icon } from "./icon.tsx";
+import "../styles/overlays.css";
+
+export type ToastTone = "success" | "error" | "info";
+export type ToastPosition = "top-right" | "top-center";
+
+export interface ToastOptions {
+  tone?: ToastTone;
+  /** Milliseconds before it closes (default 5000; the spec uses 3000 for sign-up errors). */
+  duration?: number;
+  position?: ToastPosition;
+}
+
+interface ToastItem {
+  id: number;
+  message: string;
+  tone: ToastTone;
+  duration: number;
+  position: ToastPosition;
+}
+
+export type ShowToast = (message: string, options?: ToastOptions) => void;
+
+export const defaultToastDuration = 5000;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+export function useToast(): ShowToast {
+  const toast = useContext(ToastContext);
+  if (!toast) throw new Error("useToast must be used inside <ToastProvider>");
+  return toast;
+}
+
+const toneIcon = { success: "check", error: "info", info: "sparkle" } as const;
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<ToastItem[]>([]);
+  // pointer over or focus inside the toasts holds them (WCAG 2.2.1: enough time to read)
+  const [held, setHeld] = useState(false);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setItems((current) => current.filter((item) => item.id !== id));
+  }, []);
+
+  const toast = useCallback<ShowToast>((message, options = {}) => {
+    const item: ToastItem = {
+      id: nextId.current++,
+      message,
+      tone: options.tone ?? "success",
+      duration: options.duration ?? defaultToastDuration,
+      position: options.position ?? "top-right",
+    };
+    // the same message twice in a row shows once, restarted
+    setItems((current) => [...current.filter((other) => other.message !== message), item].slice(-4));
+  }, []);
+
+  const positions: ToastPosition[] = ["top-right", "top-center"];
+
+  return (
+    <ToastContext.Provider value={toast}>
+      {children}
+      {positions.map((position) => (
+        <div
+          key={position}
+          className={`toasts toasts--${position}`}
+          role="status"
+          aria-live="polite"
+          onPointerEnter={() => setHeld(true)}
+          onPointerLeave={() => setHeld(false)}
+          onFocus={() => setHeld(true)}
+          onBlur={() => setHeld(false)}
+        >
+          {items
+            .filter((item) => item.position === position)
+            .map((item) => (
+              <Toast key={item.id} item={item} held={held} onDismiss={dismiss} />
+            ))}
+        </div>
+      ))}
+    </ToastContext.Provider>
+  );
+}
+
+function Toast({ item, held, onDismiss }: { item: ToastItem; held: boolean; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    if (held) return;
+    const timer = window.setTimeout(() => onDismiss(item.id), item.duration);
+    return () => window.clearTimeout(timer);
+  }, [item, held, onDismiss]);
+  return (
+    <div className={`toast toast--${item.tone}`}>
+      <Icon name={toneIcon[item.tone]} size={20} className="toast__icon" />
+      <p className="toast__message">{item.message}</p>
+      <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => onDismiss(item.id)}>
+        <Icon name="close" size={18} />
+      </button>
+    </div>
+  );
+}

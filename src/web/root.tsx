@@ -1,0 +1,130 @@
+// The document and the page frame around every page (components/frame/site-frame.tsx), the root
+// loader (the signed-in shopper, the menu, the shop's identity) and the error pages.
+import "@fontsource-variable/dm-sans/wght.css";
+import "@fontsource/cormorant-garamond/latin-500.css";
+import "@fontsource/cormorant-garamond/latin-600.css";
+import "./styles/tokens.css";
+import "./styles/base.css";
+import cormorantUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
+import dmSansUrl from "@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { emptyMenu, loadMenu, type ShopMenu } from "./components/frame/menu-data.ts";
+import { type ShopIdentity, SiteFrame } from "./components/frame/site-frame.tsx";
+import { ErrorContent, NotFoundContent } from "./components/page-messages.tsx";
+import { ProductActionsProvider, useInterimProductActions } from "./components/product-actions.tsx";
+import { ToastProvider } from "./components/toast.tsx";
+
+export function links(): Route.LinkDescriptors {
+  // the two faces above the fold start downloading with the HTML
+  return [
+    { rel: "preload", href: dmSansUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+    { rel: "preload", href: cormorantUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, user } = context;
+  const settings = services.settings;
+  let menu: ShopMenu;
+  try {
+    menu = await loadMenu(services.catalogue);
+  } catch (error) {
+    // the frame still works without the menu's lists; the page itself reports its own failure
+    console.error("menu could not be loaded", error);
+    menu = emptyMenu;
+  }
+  const shop: ShopIdentity = {
+    shopName: settings.shopName,
+    contactEmail: settings.contactEmail,
+    contactPhone: settings.contactPhone,
+    whatsappNumber: settings.whatsappNumber,
+    freeShippingFrom: settings.pricing.freeShippingFrom,
+  };
+  return {
+    nonce: context.nonce,
+    // only what the frame needs crosses to the browser
+    user: user ? { firstName: user.firstName, role: user.role } : null,
+    shop,
+    menu,
+  };
+}
+
+/**
+ * The root's data changes only when someone signs in or out (a form submission) or on a new page;
+ * a filter or sort that changes only the query string does not load the menu again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? "Page not found · Sattva" : "Something went wrong · Sattva" }];
+}
+
+/** The frame's identity when the root loader itself failed (the error page still needs a frame). */
+const fallbackShop: ShopIdentity = {
+  shopName: "Sattva",
+  contactEmail: "hello@sattva.local",
+  contactPhone: "+91 98765 43210",
+  whatsappNumber: "919876543210",
+  freeShippingFrom: 69900,
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = data?.nonce;
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#FAF7F2" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ToastProvider>
+          <SiteFrame shop={data?.shop ?? fallbackShop} menu={data?.menu ?? emptyMenu} user={data?.user ?? null}>
+            {children}
+          </SiteFrame>
+        </ToastProvider>
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const actions = useInterimProductActions(loaderData.user !== null);
+  return (
+    <ProductActionsProvider value={actions}>
+      <Outlet />
+    </ProductActionsProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
+  return <ErrorContent detail={detail} />;
+}

@@ -1,0 +1,55 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+// One file per URL. The storefront, account, checkout and admin issues add their pages here.
+// Admin pages not built yet: guarded placeholders (each admin issue gives its path its own file).
+const adminPlaceholders = [
+  "admin-view-orders",
+  "admin-view-products",
+  "addproduct",
+  "admin-update-product-form",
+  "generatecouponcode",
+  "allcoupons",
+  "edit-coupon/:couponId",
+  "queries",
+  "users",
+  "allproduct",
+  "manageproducts",
+].map((path) => route(path, "routes/admin-placeholder.tsx", { id: `admin-${path.replace(/[^a-z]+/g, "-")}` }));
+
+export default [
+  index("routes/home.tsx"),
+  // accounts: sign-in and sign-up, verification, password reset, sign-out, guarded pages
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("verification", "routes/verification.tsx"),
+  route("emailforforgotpassword", "routes/forgot-password.tsx"),
+  route("resetpasswordvarification", "routes/reset-code.tsx"),
+  route("resetpassword", "routes/reset-password.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("userdashboard", "routes/user-dashboard.tsx"),
+  route("wishlist", "routes/wishlist.tsx"),
+  route("admin-homepage", "routes/admin-home.tsx"),
+  // content pages, contact and the healing board
+  route("aboutus", "routes/about.tsx"),
+  route("policies", "routes/policies.tsx"),
+  route("termsandconditions", "routes/terms.tsx"),
+  route("welcome", "routes/welcome.tsx"),
+  route("healing", "routes/healing.tsx"),
+  route("contactus", "routes/contact.tsx"),
+  route("faq", "routes/faq.tsx"),
+  // storefront: product details (id = {productId}-{variantIndex})
+  route("productdetails/:id", "routes/product.tsx"),
+  // storefront: category landings (one module, four URLs), the shop listing and search
+  route("skincare", "routes/category-landing.tsx", { id: "landing-skincare" }),
+  route("aurajewels", "routes/category-landing.tsx", { id: "landing-aurajewels" }),
+  route("divinecrystals", "routes/category-landing.tsx", { id: "landing-divinecrystals" }),
+  route("sacredrituals", "routes/category-landing.tsx", { id: "landing-sacredrituals" }),
+  route("shop", "routes/shop.tsx"),
+  // the home hero's links: permanent redirects into the matching shop listing
+  route("crystals", "routes/hero-collection.tsx", { id: "hero-crystals" }),
+  route("candles", "routes/hero-collection.tsx", { id: "hero-candles" }),
+  route("spiritual-essentials", "routes/hero-collection.tsx", { id: "hero-spiritual-essentials" }),
+  route("search", "routes/search.tsx"),
+  ...adminPlaceholders,
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

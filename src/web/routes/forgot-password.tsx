@@ -1,0 +1,76 @@
+// /emailforforgotpassword: the address to send a reset code to (spec "Forgot password"). The
+// answer is the same whether or not the address has an account; then the code screen.
+import { useEffect } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { forgotPasswordSchema } from "../../core/schemas/accounts.ts";
+import { AccountBrand } from "../account/account-brand.tsx";
+import { answer, type FormAnswer, formFields } from "../account/answers.ts";
+import { Field, FormError } from "../account/field.tsx";
+import { crossed, useFieldErrors } from "../account/form-errors.ts";
+import { Button } from "../components/button.tsx";
+import { useToast } from "../components/toast.tsx";
+import type { Route } from "./+types/forgot-password";
+import "../account/account.css";
+
+export function meta() {
+  return [{ title: "Forgot password · Sattva" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await formFields(request);
+  return answer("send", await context.services.accounts.sendResetCode(form, context.client));
+}
+
+export default function ForgotPassword() {
+  const fetcher = useFetcher<FormAnswer>();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const answered = fetcher.data;
+  const errors = useFieldErrors(forgotPasswordSchema, answered);
+
+  const settled = fetcher.state === "idle";
+
+  useEffect(() => {
+    // navigate only once the action's revalidation is over, or the two navigations race
+    if (!settled) return;
+    if (answered?.ok && answered.email)
+      navigate("/resetpasswordvarification", { state: { userEmail: answered.email } });
+    else if (answered && !answered.ok && !answered.fields) {
+      toast(crossed(answered.message ?? "Failed to send verification email. Please try again."), { tone: "error" });
+    }
+  }, [answered, settled, navigate, toast]);
+
+  const fieldError = errors.errorOf("email");
+  const formError =
+    answered && !answered.ok && !answered.fields
+      ? (answered.message ?? "Failed to send verification email. Please try again.")
+      : undefined;
+
+  return (
+    <main className="account-page account-page--centred">
+      <AccountBrand />
+      <section className="account-card account-card--narrow" aria-labelledby="forgot-title">
+        <h1 id="forgot-title" className="account-title">
+          Forgot your password?
+        </h1>
+        <p className="account-lead">Enter the e-mail of your account and we will send you a code to reset it.</p>
+        <fetcher.Form
+          method="post"
+          className="account-form"
+          noValidate
+          onSubmit={errors.onSubmit}
+          onChange={errors.onChange}
+        >
+          <Field label="Email" name="email" type="email" autoComplete="email" required error={fieldError} />
+          <FormError message={formError} />
+          <Button type="submit" busy={fetcher.state !== "idle"} busyText="Sending..." fullWidth>
+            Send Email
+          </Button>
+        </fetcher.Form>
+        <p className="account-aside">
+          <Link to="/login">Back to Login</Link>
+        </p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,118 @@
+// /login: sign in and create an account on one screen (spec "Sign-in / create account"): two
+// panels that slide on desktop and stack on phones, switched by the overlay buttons 'Sign In' and
+// 'CREATE AN ACCOUNT'. Signing in sets the session cookie on the server and lands an admin on
+// /admin-homepage, anyone else on /. Social sign-in buttons appear only once a provider is
+// configured (none is yet).
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, redirect, useFetcher, useSearchParams } from "react-router";
+import { loginSchema } from "../../core/schemas/accounts.ts";
+import { signUp } from "../account/actions.ts";
+import { answer, type FormAnswer, formFields } from "../account/answers.ts";
+import { Field, FormError, FormNotice } from "../account/field.tsx";
+import { checkForm, crossed, formValues } from "../account/form-errors.ts";
+import { useNavigationState } from "../account/navigation-state.ts";
+import { SignUpForm } from "../account/signup-form.tsx";
+import { Button } from "../components/button.tsx";
+import { useToast } from "../components/toast.tsx";
+import { landingFor, redirectSignedIn } from "../guards.ts";
+import type { Route } from "./+types/login";
+import "../account/account.css";
+
+export function meta() {
+  return [{ title: "Sign in or create an account · Sattva" }];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  redirectSignedIn(context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await formFields(request);
+  if (form.intent === "signup") return signUp(context, form);
+  const outcome = await context.services.accounts.signIn(form, context.client);
+  if (!outcome.ok) return answer("signin", outcome);
+  return redirect(landingFor(outcome.userRole), { headers: { "Set-Cookie": outcome.setCookie } });
+}
+
+function SignInForm({ inert }: { inert: boolean }) {
+  const fetcher = useFetcher<FormAnswer>({ key: "signin" });
+  const toast = useToast();
+  const [localError, setLocalError] = useState<string | undefined>();
+  const answered = fetcher.data?.intent === "signin" ? fetcher.data : undefined;
+
+  useEffect(() => {
+    if (answered && !answered.ok) toast(crossed(answered.message ?? "Login failed"), { tone: "error" });
+  }, [answered, toast]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const errors = checkForm(loginSchema, formValues(event.currentTarget));
+    const message = errors ? Object.values(errors)[0] : undefined;
+    setLocalError(message);
+    if (message) event.preventDefault();
+  };
+
+  const error = localError ?? (answered && !answered.ok ? (answered.message ?? "Login failed") : undefined);
+  return (
+    <fetcher.Form method="post" action="/login" className="account-form" noValidate onSubmit={onSubmit} inert={inert}>
+      <input type="hidden" name="intent" value="signin" />
+      <Field label="Email" name="email" type="email" autoComplete="username" required />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Link to="/emailforforgotpassword" className="account-link">
+        Forgot your password?
+      </Link>
+      <FormError message={error} />
+      <Button type="submit" busy={fetcher.state !== "idle"} busyText="Signing In..." fullWidth>
+        Sign In
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+export default function Login() {
+  const [params, setParams] = useSearchParams();
+  const notice = useNavigationState("notice") ?? undefined;
+  const signingUp = params.get("mode") === "signup";
+  const switchTo = (mode: "signin" | "signup") =>
+    setParams(mode === "signup" ? { mode } : {}, { replace: true, preventScrollReset: true });
+
+  return (
+    <main className="account-page">
+      <div className={signingUp ? "auth auth--signup" : "auth"}>
+        <section className="auth__panel auth__panel--signin" aria-labelledby="signin-title" inert={signingUp}>
+          <h1 id="signin-title" className="account-title">
+            Sign In
+          </h1>
+          <p className="account-lead">Welcome back to Sattva.</p>
+          <FormNotice message={notice} />
+          <SignInForm inert={signingUp} />
+        </section>
+        <section className="auth__panel auth__panel--signup" aria-labelledby="signup-title" inert={!signingUp}>
+          <h2 id="signup-title" className="account-title">
+            Create Account
+          </h2>
+          <p className="account-lead">We will e-mail you a code to confirm your address.</p>
+          <SignUpForm action="/login" submitLabel="Sign Up" inert={!signingUp} />
+        </section>
+        <div className="auth__overlay-frame">
+          <div className="auth__overlay">
+            <div className="auth__overlay-part auth__overlay-part--left" inert={!signingUp}>
+              <h2 className="auth__overlay-title">Welcome Back!</h2>
+              <p>Already have an account? Sign in to see your wishlist, orders and saved addresses.</p>
+              <Button variant="secondary" className="auth__switch" onClick={() => switchTo("signin")}>
+                Sign In
+              </Button>
+            </div>
+            <div className="auth__overlay-part auth__overlay-part--right" inert={signingUp}>
+              <h2 className="auth__overlay-title">Hello, Friend!</h2>
+              <p>New to Sattva? Create an account and begin your journey with us.</p>
+              <Button variant="secondary" className="auth__switch" onClick={() => switchTo("signup")}>
+                CREATE AN ACCOUNT
+              </Button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+// /policies: shipping, cancellations, returns and exchanges, refunds, prices and payment, and who
+// may buy (spec section 9 "Policy page text"; the blanks it left are filled in policies-content.tsx).
+import { ContentHero } from "../components/content/content-hero.tsx";
+import { LegalDocument } from "../components/content/legal-document.tsx";
+import { PolicyGlance, policySections } from "../components/content/policies-content.tsx";
+import { shopFacts } from "../components/content/shop-facts.ts";
+import { pageOrigin, seoMeta } from "../seo.ts";
+import type { Route } from "./+types/policies";
+import "../styles/content.css";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: pageOrigin(request, context), facts: shopFacts(context) };
+}
+
+export function meta({ data, location }: Route.MetaArgs) {
+  return seoMeta({
+    origin: data?.origin,
+    path: location.pathname,
+    title: "Shipping, returns and refund policies",
+    description:
+      "Dispatch in 1-2 working days, free shipping above the threshold, returns and exchanges within 7-14 days of delivery, refunds within 7-10 business days. Prices in rupees, GST included.",
+  });
+}
+
+export default function Policies({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <ContentHero
+        eyebrow="Policies"
+        title="Shipping, Returns & Refunds"
+        lead="Plain answers on how your order reaches you, and what happens if it isn't quite right."
+        art={["sacred-rituals", "skin-care"]}
+        tone="sand"
+      />
+      <LegalDocument
+        sections={policySections(loaderData.facts)}
+        updated="Last updated 1 June 2025"
+        intro={<PolicyGlance facts={loaderData.facts} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+// /productdetails/{productId}-{variantIndex} (variant index zero-based): the product page (spec
+// "Product details"). The loader reads the product, similar products and the shipping policy on the
+// server, so the HTML carries everything; an unknown product or variant answers 404. Choosing
+// another variant replaces the URL and does not load the product again (shouldRevalidate): the
+// page already holds every variant.
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import { type ParentSlug, parentSlugs, parseProductPathId, productPath } from "../../core/catalogue.ts";
+import type { ListingItem, ListingQuery, ProductDetail } from "../../core/schemas/catalogue.ts";
+import { shippingPolicyTabs } from "../../core/shipping-policy.ts";
+import { Button } from "../components/button.tsx";
+import { NotFoundContent } from "../components/page-messages.tsx";
+import { DetailTabs } from "../components/product/detail-tabs.tsx";
+import { ProductFaq } from "../components/product/faq.tsx";
+import { ProductGallery } from "../components/product/gallery.tsx";
+import { Posters } from "../components/product/posters.tsx";
+import { galleryImages } from "../components/product/product-view.ts";
+import { PurchasePanel } from "../components/product/purchase-panel.tsx";
+import { ProductReviews } from "../components/product/reviews.tsx";
+import { categoryLink, parentLanding, productMeta } from "../components/product/seo.ts";
+import { ShippingTabs } from "../components/product/shipping-tabs.tsx";
+import { SimilarProducts } from "../components/product/similar-products.tsx";
+import type { loader as rootLoader } from "../root.tsx";
+import "../styles/product.css";
+import type { Route } from "./+types/product";
+
+/** Similar products shown at most (three pages of four). */
+const similarCount = 12;
+
+const noFilters: ListingQuery = {
+  subCategory: [],
+  category: [],
+  concerns: [],
+  chakra: [],
+  intents: [],
+  sort: "default",
+  page: 1,
+  pageSize: similarCount + 1,
+};
+
+/** Same category first, then the rest of the same parent category; never the product itself. */
+async function similarProducts(
+  catalogue: Route.LoaderArgs["context"]["services"]["catalogue"],
+  product: ProductDetail,
+): Promise<ListingItem[]> {
+  const found = new Map<string, ListingItem>();
+  const add = (items: readonly ListingItem[]) => {
+    for (const item of items) if (item._id !== product._id && !found.has(item._id)) found.set(item._id, item);
+  };
+  add((await catalogue.listProducts({ ...noFilters, category: [product.category] })).products);
+  const parent = product.categoryPath.parentCategory.slug;
+  if (found.size < similarCount && (parentSlugs as readonly string[]).includes(parent)) {
+    add((await catalogue.listProducts({ ...noFilters, parentCategory: parent as ParentSlug })).products);
+  }
+  return [...found.values()].slice(0, similarCount);
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { catalogue, settings } = context.services;
+  const parsed = parseProductPathId(params.id);
+  if (!parsed) {
+    // /productdetails/{productId} without a variant: the first variant's page
+    const product = await catalogue.getProduct(params.id);
+    if (product?._id === params.id) throw redirect(productPath(product._id, 0), 301);
+    throw data(null, { status: 404 });
+  }
+  const product = await catalogue.getProduct(parsed.productId);
+  if (!product || product._id !== parsed.productId || !product.variants[parsed.variantIndex]) {
+    throw data(null, { status: 404 });
+  }
+  return {
+    product,
+    similar: await similarProducts(catalogue, product),
+    shipping: shippingPolicyTabs(settings.pricing),
+    freeShippingFrom: settings.pricing.freeShippingFrom,
+    origin: new URL(request.url).origin,
+  };
+}
+
+/** Another variant of the same product needs no new data: every variant is already here. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname === nextUrl.pathname) return defaultShouldRevalidate;
+  const before = parseProductPathId(currentUrl.pathname.split("/").pop() ?? "");
+  const after = parseProductPathId(nextUrl.pathname.split("/").pop() ?? "");
+  if (before && after && before.productId === after.productId) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  if (!loaderData) {
+    return [{ title: "Product not found · Sattva" }, { name: "robots", content: "noindex" }];
+  }
+  const index = parseProductPathId(params.id)?.variantIndex ?? 0;
+  return productMeta(loaderData.product, index, loaderData.origin);
+}
+
+function Breadcrumbs({ product }: { product: ProductDetail }) {
+  return (
+    <nav className="breadcrumbs page-width page-width--wide" aria-label="Breadcrumb">
+      <ol className="breadcrumbs__list plain-list">
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li>
+          <Link to={parentLanding(product)}>{product.parentCategory}</Link>
+        </li>
+        <li>
+          <Link to={categoryLink(product)}>{product.category}</Link>
+        </li>
+        <li aria-current="page">{product.name}</li>
+      </ol>
+    </nav>
+  );
+}
+
+export default function ProductPage({ loaderData, params }: Route.ComponentProps) {
+  const { product, similar, shipping, freeShippingFrom } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const navigation = useNavigation();
+  const requested = parseProductPathId(params.id)?.variantIndex ?? 0;
+  const variantIndex = product.variants[requested] ? requested : 0;
+  const variant = product.variants[variantIndex];
+
+  // on the way to another product, this one fades and the spec's words are announced
+  const next = navigation.location ? parseProductPathId(navigation.location.pathname.split("/").pop() ?? "") : null;
+  const leaving =
+    navigation.state === "loading" &&
+    navigation.location?.pathname.startsWith("/productdetails/") === true &&
+    next?.productId !== product._id;
+
+  return (
+    <div className={leaving ? "product-page is-leaving" : "product-page"} aria-busy={leaving || undefined}>
+      <p className="visually-hidden" role="status">
+        {leaving ? "Loading product details..." : ""}
+      </p>
+      {leaving && <span className="product-page__progress" aria-hidden="true" />}
+
+      <Breadcrumbs product={product} />
+
+      <div className="product-hero page-width page-width--wide">
+        <div className="product-hero__gallery">
+          <ProductGallery images={galleryImages(product, variant)} name={product.name} />
+        </div>
+        <div className="product-hero__details">
+          <PurchasePanel
+            product={product}
+            variantIndex={variantIndex}
+            freeShippingFrom={freeShippingFrom}
+            categoryHref={categoryLink(product)}
+          />
+        </div>
+      </div>
+
+      <section className="product-details section page-width" aria-label="Product details">
+        <DetailTabs product={product} variant={variant} />
+      </section>
+
+      <SimilarProducts products={similar} />
+      <Posters product={product} />
+      <ShippingTabs tabs={shipping} />
+      <ProductReviews product={product} variantId={variant?._id} shopperName={root?.user?.firstName} />
+      <ProductFaq faq={product.faq} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundContent
+        title="Product not found"
+        text="We could not find this product. It may have sold out for good, or the link may be mistyped. Our other pieces are waiting for you."
+      />
+    );
+  }
+  return (
+    <div className="page-message page-width">
+      <div className="page-message__intro">
+        <p className="eyebrow">Something went wrong</p>
+        <h1 className="page-message__title">Failed to load product</h1>
+        <p className="page-message__text">We could not load this product just now. Please try again in a moment.</p>
+        <div className="page-message__actions">
+          <Button onClick={() => window.location.reload()}>Try again</Button>
+        </div>
+      </div>
+    </div>
+  );
+}

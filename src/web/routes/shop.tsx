@@ -1,0 +1,304 @@
+// /shop: the product listing (spec, "Shop"). Its whole state — filters, sort, page, view — is the
+// URL, read by the loader and rendered on the server; the filter panel, sort, chips and pages
+// navigate to a new URL, so links share, back and forward work, and the basics need no JavaScript.
+// Filtering, sorting and paging happen in the database (DESIGN.md decision 8).
+import { useCallback, useEffect, useId, useState } from "react";
+import { Link, redirect, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { parentCategories, type SortOption } from "../../core/catalogue.ts";
+import type { ListingPage } from "../../core/schemas/catalogue.ts";
+import { ButtonLink } from "../components/button.tsx";
+import { Drawer } from "../components/drawer.tsx";
+import { parentCopy } from "../components/parent-copy.ts";
+import { ProductCard } from "../components/product-card.tsx";
+import { ActiveFilters } from "../components/shop/active-filters.tsx";
+import { FilterPanel } from "../components/shop/filter-panel.tsx";
+import {
+  applyAutoSelects,
+  canonicalShopUrl,
+  emptyFilters,
+  listingQueryOf,
+  parentName,
+  type ShopFilterState,
+  type ShopState,
+  shopUrl,
+  withFilters,
+} from "../components/shop/listing-url.ts";
+import { MobileBar } from "../components/shop/mobile-bar.tsx";
+import { originOf, pageMeta } from "../components/shop/page-meta.ts";
+import { showingText } from "../components/shop/pagination-items.ts";
+import { priceCeiling } from "../components/shop/price-range.tsx";
+import { readShopParams } from "../components/shop/read-shop-params.ts";
+import { ShopPagination } from "../components/shop/shop-pagination.tsx";
+import { ShopStory } from "../components/shop/shop-story.tsx";
+import { SortSelect } from "../components/shop/sort-select.tsx";
+import { withParentSubCategories } from "../components/shop/ticking.ts";
+import { ViewToggle } from "../components/shop/view-toggle.tsx";
+import { shopHref } from "../components/shop-links.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import "../styles/shop.css";
+import type { Route } from "./+types/shop";
+
+const emptyListing: ListingPage = {
+  products: [],
+  total: 0,
+  page: 1,
+  pageSize: 12,
+  facets: { subCategories: [], concerns: [], chakra: [], intents: [], rating: [], price: { min: null, max: null } },
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const state = readShopParams(url.searchParams);
+  let listing: ListingPage | null = null;
+  try {
+    listing = await context.services.catalogue.listProducts(listingQueryOf(state));
+  } catch (error) {
+    // the spec: a failed fetch shows "No Product to Fetch" (and is logged, never shown)
+    console.error("shop listing could not be loaded", error);
+  }
+  // a page past the end (an old link) goes to the last page
+  if (listing && listing.products.length === 0 && listing.total > 0 && state.page > 1) {
+    throw redirect(shopUrl({ ...state, page: Math.ceil(listing.total / listing.pageSize) }));
+  }
+  // the filter form without JavaScript sends the slider's top as a bound: that is no bound at all
+  const { maxPrice } = state.filters;
+  if (listing && maxPrice !== null && maxPrice >= priceCeiling(listing.facets.price.max)) {
+    throw redirect(shopUrl({ ...state, filters: { ...state.filters, maxPrice: null } }));
+  }
+  return { state, listing: listing ?? emptyListing, origin: originOf(request) };
+}
+
+/** The page's name: the one category, sub-category or parent it shows, else All Products. */
+function collectionName(filters: ShopFilterState): string {
+  if (filters.category.length === 1 && filters.subCategory.length <= 1) return filters.category[0] ?? "";
+  if (filters.subCategory.length === 1 && filters.category.length === 0) return filters.subCategory[0] ?? "";
+  if (filters.parentCategory) return parentName(filters.parentCategory);
+  return "All Products";
+}
+
+function breadcrumbsOf(state: ShopState) {
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Shop", path: "/shop" },
+  ];
+  const parent = parentCategories.find((entry) => entry.slug === state.filters.parentCategory);
+  if (parent) crumbs.push({ name: parent.name, path: parent.landing });
+  const name = collectionName(state.filters);
+  if (name !== "All Products" && name !== parent?.name) crumbs.push({ name, path: canonicalShopUrl(state) });
+  return crumbs;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Shop · Sattva" }];
+  const { state, listing, origin } = loaderData;
+  const name = collectionName(state.filters);
+  const page = state.page > 1 ? ` · Page ${state.page}` : "";
+  const parent = state.filters.parentCategory;
+  const parentLabel = parent ? parentName(parent) : null;
+  const description = parent
+    ? `${parentCopy[parent].line} Browse ${listing.total} products at Sattva, prices in rupees with all taxes included.`
+    : `Shop ${listing.total} healing crystals, crystal bracelets and jewellery, candles, sage and handmade soaps, made by women artisans in India. Filter by concern, chakra, intent and price.`;
+  const title =
+    name === "All Products"
+      ? `Shop All Products${page}`
+      : `${name}${parentLabel && parentLabel !== name ? ` — ${parentLabel}` : ""}${page}`;
+  return pageMeta({
+    title,
+    description,
+    origin,
+    canonicalPath: canonicalShopUrl(state),
+    image: listing.products[0]?.frontImage,
+    breadcrumbs: breadcrumbsOf(state),
+  });
+}
+
+/** Rendered widths of a card in the listing: three or two a row beside the filters. */
+const cardSizes = {
+  "grid-3": "(min-width: 1368px) 320px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw",
+  "grid-2": "(min-width: 1368px) 490px, (min-width: 1024px) 36vw, 48vw",
+} as const;
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { state, listing } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const drawerId = useId();
+  const resultsId = useId();
+
+  // A choice shows at once in the controls, while its listing loads (set in the same event as the
+  // tick; the navigation itself is a transition). A new listing, or a navigation that settled, ends it.
+  const [chosen, setChosen] = useState<ShopState | null>(null);
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/shop";
+  const shown = chosen ?? state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new listing ends the choice
+  useEffect(() => setChosen(null), [state]);
+  useEffect(() => {
+    if (navigation.state === "idle") setChosen(null);
+  }, [navigation.state]);
+
+  const go = useCallback(
+    (next: ShopState, options: { replace?: boolean } = {}) => {
+      setChosen(next);
+      return navigate(shopUrl(next), { preventScrollReset: true, ...options });
+    },
+    [navigate],
+  );
+  const changeFilters = (filters: Partial<ShopFilterState>) => go(withFilters(shown, filters));
+  const changeSort = (sort: SortOption) => go({ ...shown, sort, page: 1 });
+
+  // menus of the old app passed filters as navigation state (autoSelects): move them into the URL
+  useEffect(() => {
+    const next = applyAutoSelects(state, location.state);
+    if (!next) return;
+    const categories = withParentSubCategories(listing.facets.subCategories, next.filters);
+    navigate(shopUrl({ ...next, filters: { ...next.filters, ...categories } }), {
+      replace: true,
+      preventScrollReset: true,
+      state: null,
+    });
+  }, [location.state, state, listing.facets.subCategories, navigate]);
+
+  const { products, total, facets, pageSize } = listing;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const ceiling = priceCeiling(facets.price.max);
+  const name = collectionName(state.filters);
+  const parent = state.filters.parentCategory;
+  const crumbs = breadcrumbsOf(state);
+  const cleared = shopUrl({ ...state, filters: emptyFilters, page: 1 });
+
+  return (
+    <div className="shop">
+      <header className="shop-header">
+        <div className="page-width page-width--wide">
+          <nav aria-label="Breadcrumb" className="breadcrumbs">
+            <ol className="plain-list breadcrumbs__list">
+              {crumbs.map((crumb, index) =>
+                index === crumbs.length - 1 ? (
+                  <li key={crumb.path} aria-current="page">
+                    {crumb.name}
+                  </li>
+                ) : (
+                  <li key={crumb.path}>
+                    <Link to={crumb.path}>{crumb.name}</Link>
+                  </li>
+                ),
+              )}
+            </ol>
+          </nav>
+          <h1 className="shop-header__title">{name}</h1>
+          <p className="shop-header__intro">
+            {parent
+              ? parentCopy[parent].line
+              : "Healing crystals, crystal jewellery, ritual essentials and handmade soaps, made by women artisans in India."}
+          </p>
+        </div>
+      </header>
+
+      <div className="shop-layout page-width page-width--wide">
+        <aside className="shop-sidebar" aria-label="Filters">
+          <FilterPanel state={shown} facets={facets} priceCeiling={ceiling} onChange={changeFilters} />
+        </aside>
+
+        <section className={loading ? "shop-results is-loading" : "shop-results"} aria-labelledby={resultsId}>
+          <h2 id={resultsId} className="visually-hidden">
+            Products
+          </h2>
+          <div className="shop-toolbar">
+            <p className="shop-toolbar__count" role="status">
+              {showingText(Math.min(state.page, lastPage), pageSize, total)}
+            </p>
+            <div className="shop-toolbar__controls">
+              <SortSelect state={shown} onSort={changeSort} className="shop-toolbar__sort" />
+              <ViewToggle state={shown} />
+            </div>
+          </div>
+          <ActiveFilters state={shown} facets={facets} />
+
+          {loading && (
+            <p className="shop-loading" role="status">
+              <span className="shop-loading__spinner" aria-hidden="true" />
+              Loading Products...
+            </p>
+          )}
+
+          {products.length === 0 ? (
+            <div className="shop-empty">
+              <h3 className="shop-empty__title">No Product to Fetch</h3>
+              <p className="shop-empty__text">
+                Nothing matches all of these filters just now. Try removing one, or widen the price range.
+              </p>
+              <div className="shop-empty__actions">
+                <ButtonLink to={cleared} preventScrollReset>
+                  Clear all filters
+                </ButtonLink>
+                {parent && (
+                  <ButtonLink to={shopHref({ parentCategory: parent })} variant="secondary" preventScrollReset>
+                    All of {parentName(parent)}
+                  </ButtonLink>
+                )}
+              </div>
+            </div>
+          ) : (
+            <ul
+              className={`product-grid shop-grid shop-grid--${state.view}`}
+              aria-label={`${name}, page ${state.page}`}
+            >
+              {products.map((product, index) => (
+                <li key={product.id} className="product-grid__item">
+                  <ProductCard product={product} priority={index < 3} sizes={cardSizes[state.view]} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <ShopPagination state={state} lastPage={lastPage} />
+        </section>
+      </div>
+
+      <div className="page-width">
+        <ShopStory freeShippingFrom={root?.shop.freeShippingFrom ?? 69900} />
+      </div>
+
+      <MobileBar
+        state={shown}
+        priceCeiling={ceiling}
+        onSort={changeSort}
+        onPrice={(minPrice, maxPrice) => changeFilters({ minPrice, maxPrice })}
+        onOpenFilters={() => setFiltersOpen(true)}
+        filtersOpen={filtersOpen}
+        filtersId={drawerId}
+      />
+      <Drawer
+        id={drawerId}
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        title="Filters"
+        className="filter-drawer"
+        footer={
+          <div className="filter-drawer__footer">
+            <Link to={cleared} preventScrollReset className="button button--secondary">
+              Clear all
+            </Link>
+            <button type="button" className="button button--primary" onClick={() => setFiltersOpen(false)}>
+              {loading ? "Loading..." : `Show ${total} ${total === 1 ? "result" : "results"}`}
+            </button>
+          </div>
+        }
+      >
+        {filtersOpen && (
+          <FilterPanel
+            state={shown}
+            facets={facets}
+            priceCeiling={ceiling}
+            onChange={changeFilters}
+            compact
+            className="filter-panel--drawer"
+          />
+        )}
+      </Drawer>
+    </div>
+  );
+}
