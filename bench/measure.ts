@@ -1,0 +1,144 @@
+// Benchmarks the shop on one database: start the shop, load the synthetic catalogue, record the
+// query plans of a first (uncached) listing, search and product, then measure the ceiling and
+// every scenario with the load generator. The database is thrown away afterwards.
+import { sql } from "drizzle-orm";
+import { startCeiling } from "./ceiling.ts";
+import type { BenchDatabase } from "./databases.ts";
+import { type EventLoopDelay, watchEventLoop } from "./event-loop.ts";
+import { type ExplainedRequest, explainRequest } from "./explain.ts";
+import { type LoadResult, runLoad } from "./load.ts";
+import type { BenchOptions } from "./options.ts";
+import { listingPath, productPath, type Scenario, searchPath, shopScenarios, typicalListing } from "./scenarios.ts";
+import { type ShopTarget, startShopTarget } from "./shop-target.ts";
+import { loadSyntheticCatalogue } from "./synthetic.ts";
+
+export interface EndpointMeasurement {
+  key: string;
+  label: string;
+  targetP99Ms?: number;
+  load: LoadResult;
+  eventLoop?: EventLoopDelay;
+}
+
+export interface DatabaseResult {
+  database: "PGlite" | "PostgreSQL";
+  serverVersion?: string;
+  catalogue?: { products: number; variants: number; reviews: number; loadMs: number };
+  /** Size of the listing answer, which the ceiling answers too. */
+  listingBytes?: number;
+  ceiling?: EndpointMeasurement;
+  endpoints: EndpointMeasurement[];
+  plans: ExplainedRequest[];
+  error?: string;
+}
+
+export async function benchDatabase(database: BenchDatabase, options: BenchOptions): Promise<DatabaseResult> {
+  const name = database.kind === "pglite" ? "PGlite" : "PostgreSQL";
+  const result: DatabaseResult = { database: name, endpoints: [], plans: [] };
+  const say = (line: string) => console.log(`[${name}] ${line}`);
+  try {
+    const target = await startShopTarget(database);
+    try {
+      const { db, cache } = target.shop.ctx;
+      const version = await db.execute<{ version: string }>(sql`select version()`);
+      result.serverVersion = version.rows[0]?.version.split(" on ")[0];
+      say(`loading ${options.products.toLocaleString("en")} synthetic products...`);
+      const catalogue = await loadSyntheticCatalogue(db, {
+        products: options.products,
+        variantsPerProduct: options.variantsPerProduct,
+      });
+      await cache.invalidate();
+      const { activeProductIds, ...counts } = catalogue;
+      result.catalogue = counts;
+      say(
+        `${counts.products} products, ${counts.variants} variants, ${counts.reviews} reviews in ${(counts.loadMs / 1000).toFixed(1)} s`,
+      );
+
+      result.plans = await recordPlans(target, activeProductIds[0] ?? "missing");
+      for (const plan of result.plans) {
+        const sum = (pick: (statement: ExplainedRequest["statements"][number]) => number | undefined) =>
+          plan.statements.reduce((total, statement) => total + (pick(statement) ?? 0), 0).toFixed(1);
+        say(
+          `plan ${plan.path.slice(0, 60)}: ${plan.statements.length} statement(s), planning ${sum((s) => s.planningMs)} ms + execution ${sum((s) => s.executionMs)} ms`,
+        );
+      }
+
+      const listing = await fetch(new URL(listingPath(typicalListing), target.url));
+      const listingBody = Buffer.from(await listing.arrayBuffer());
+      if (!listing.ok) say(`the listing answered ${listing.status}: ${listingBody.toString().slice(0, 200)}`);
+      result.listingBytes = listingBody.length;
+
+      const ceiling = await startCeiling(listingBody);
+      try {
+        result.ceiling = await measureScenario(
+          { key: "ceiling", label: `Ceiling: bare node:http, fixed ${listingBody.length} B JSON`, paths: ["/"] },
+          ceiling.url,
+          options,
+        );
+        say(describe(result.ceiling));
+      } finally {
+        await ceiling.close();
+      }
+
+      for (const scenario of shopScenarios(catalogue)) {
+        const measured = await measureScenario(scenario, target.url, options);
+        result.endpoints.push(measured);
+        say(describe(measured));
+      }
+    } finally {
+      await target.close();
+    }
+  } catch (error) {
+    result.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    say(`failed: ${result.error}`);
+  } finally {
+    await database.drop().catch((error: unknown) => say(`could not drop the database: ${String(error)}`));
+  }
+  return result;
+}
+
+/**
+ * Plans first, while the cache is empty, so each request reaches the database. The names index
+ * (categories and terms, loaded once and cached) is loaded beforehand to keep it out of the plans.
+ */
+async function recordPlans(target: ShopTarget, productId: string): Promise<ExplainedRequest[]> {
+  await (await fetch(new URL("/api/concerns", target.url))).arrayBuffer();
+  const plans: ExplainedRequest[] = [];
+  for (const path of [
+    listingPath(typicalListing),
+    searchPath("amethist"),
+    searchPath("rose quarts"),
+    productPath(productId),
+  ]) {
+    plans.push(await explainRequest(target.shop, target.url, path));
+  }
+  return plans;
+}
+
+async function measureScenario(scenario: Scenario, url: string, options: BenchOptions): Promise<EndpointMeasurement> {
+  let watch: ReturnType<typeof watchEventLoop> | undefined;
+  const job = {
+    url,
+    paths: scenario.paths,
+    connections: options.connections,
+    warmupSeconds: options.warmupSeconds,
+    durationSeconds: options.durationSeconds,
+  };
+  // the event loop is watched during the measured window only, not the warm-up
+  const load = await runLoad(job, () => {
+    if (scenario.watchEventLoop) watch = watchEventLoop();
+  });
+  return {
+    key: scenario.key,
+    label: scenario.label,
+    targetP99Ms: scenario.targetP99Ms,
+    load,
+    eventLoop: watch?.stop(),
+  };
+}
+
+function describe(measured: EndpointMeasurement): string {
+  const { load } = measured;
+  const errors = load.non2xx + load.errors ? ` (${load.non2xx} non-2xx, ${load.errors} errors)` : "";
+  return `${measured.key}: ${Math.round(load.requestsPerSecond)} req/s, p50 ${load.latency.p50.toFixed(2)} ms, p99 ${load.latency.p99.toFixed(2)} ms${errors}`;
+}

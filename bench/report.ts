@@ -1,0 +1,281 @@
+// Turns a benchmark run into the console table and bench/RESULTS.md.
+import type { Machine } from "./machine.ts";
+import type { DatabaseResult, EndpointMeasurement } from "./measure.ts";
+import type { BenchOptions } from "./options.ts";
+import { listingPath, targets, typicalListing } from "./scenarios.ts";
+import type { StartUpResult, StartUpTimes } from "./start-up.ts";
+import { namedTypos } from "./typos.ts";
+
+export interface BenchRun {
+  date: Date;
+  /** 1-minute load average before the benchmark started anything, and at its end. */
+  loadAverage: { start: number; end: number };
+  machine: Machine;
+  options: BenchOptions;
+  startUp?: StartUpResult;
+  databases: DatabaseResult[];
+}
+
+const headings = ["Endpoint", "req/s", "p50 ms", "p99 ms", "vs ceiling", "target", "result", "loop delay p99 / max ms"];
+
+function rows(result: DatabaseResult): string[][] {
+  const ceilingRate = result.ceiling?.load.requestsPerSecond ?? 0;
+  const all = [...(result.ceiling ? [result.ceiling] : []), ...result.endpoints];
+  return all.map((measured) => [
+    measured.label,
+    Math.round(measured.load.requestsPerSecond).toLocaleString("en"),
+    milliseconds(measured.load.latency.p50),
+    milliseconds(measured.load.latency.p99),
+    ceilingRate ? ratio(measured.load.requestsPerSecond / ceilingRate) : "",
+    measured.targetP99Ms ? `p99 < ${measured.targetP99Ms} ms` : "",
+    verdict(measured),
+    measured.eventLoop ? `${measured.eventLoop.p99Ms.toFixed(1)} / ${measured.eventLoop.maxMs.toFixed(1)}` : "",
+  ]);
+}
+
+/** A request path as a person would type it: spaces and brackets unescaped. */
+function readable(path: string): string {
+  return decodeURIComponent(path.replace(/\+/g, " "));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** Two decimals below 100 ms, whole milliseconds above. */
+function milliseconds(value: number): string {
+  return value < 100 ? value.toFixed(2) : Math.round(value).toLocaleString("en");
+}
+
+/** 0.12×, 0.0035×: small ratios keep two significant digits. */
+function ratio(value: number): string {
+  return `${value >= 0.1 ? value.toFixed(2) : value.toPrecision(2)}×`;
+}
+
+function verdict(measured: EndpointMeasurement): string {
+  const { load } = measured;
+  if (load.ok === 0 || load.non2xx > 0 || load.errors > 0) {
+    const codes = Object.entries(load.statusCodes)
+      .filter(([code]) => !code.startsWith("2"))
+      .map(([code, count]) => `${count}×${code}`);
+    return `ERROR ${[...codes, ...(load.errors ? [`${load.errors} errors`] : [])].join(", ") || "no answers"}`;
+  }
+  if (!measured.targetP99Ms) return "";
+  return load.latency.p99 < measured.targetP99Ms ? "pass" : "FAIL";
+}
+
+function startUpVerdict(times: StartUpTimes | undefined): string {
+  if (!times) return "";
+  return times.createShopMs < targets.startUpMs ? "pass" : "FAIL";
+}
+
+export function consoleReport(run: BenchRun): string {
+  const lines: string[] = [];
+  for (const result of run.databases) {
+    lines.push("", `${result.database}${result.serverVersion ? ` (${result.serverVersion})` : ""}`);
+    if (result.error) lines.push(`  run failed: ${result.error.split("\n")[0]}`);
+    const table = [headings, ...rows(result)];
+    const widths = headings.map((_, column) => Math.max(...table.map((row) => (row[column] ?? "").length)));
+    for (const row of table) {
+      lines.push(
+        row
+          .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+          .join("  "),
+      );
+    }
+  }
+  const { startUp } = run;
+  if (busy(run)) {
+    lines.push(
+      "",
+      `Note: the load average was ${run.loadAverage.start.toFixed(2)} before the run began: other work was running.`,
+    );
+  }
+  if (startUp?.error) lines.push("", `Start-up: not measured (${startUp.error.split("\n")[0]})`);
+  for (const [label, times] of [
+    ["first start (seeds the demo catalogue)", startUp?.firstStart],
+    ["restart (catalogue already there)", startUp?.restart],
+  ] as const) {
+    if (!times) continue;
+    lines.push(
+      `Start-up, ${label}: createShop ${(times.createShopMs / 1000).toFixed(2)} s (target < ${targets.startUpMs / 1000} s: ${startUpVerdict(times)}), process to listening ${(times.processToListeningMs / 1000).toFixed(2)} s, ${times.products} products`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function markdownTable(head: string[], body: string[][]): string {
+  const escapeCell = (cell: string) => cell.replace(/\|/g, "\\|");
+  return [
+    `| ${head.map(escapeCell).join(" | ")} |`,
+    `|${head.map((_, column) => (column === 0 ? " --- " : " ---: ")).join("|")}|`,
+    ...body.map((row) => `| ${row.map(escapeCell).join(" | ")} |`),
+  ].join("\n");
+}
+
+export function markdownReport(run: BenchRun): string {
+  const { machine, options } = run;
+  const out: string[] = [
+    "# Benchmark results",
+    "",
+    `Written by \`npm run bench\` (bench/run.ts) on ${run.date.toISOString().replace("T", " ").slice(0, 16)} UTC. Do not edit by hand: run it again.`,
+    "",
+    "## Machine",
+    "",
+    `- ${machine.cpus} CPU cores (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, ${machine.os}`,
+    `- Node ${machine.node}; PGlite ${machine.pglite}, in a worker thread behind pglite-socket, pool of 1`,
+    ...run.databases.map(
+      (result) =>
+        `- ${result.database}: ${result.serverVersion ?? "version unknown"}${result.error ? " (run failed)" : ""}`,
+    ),
+    `- Load average (1 min) ${run.loadAverage.start.toFixed(2)} when the run began, ${run.loadAverage.end.toFixed(2)} when it ended${busy(run) ? ": other work was running on this machine, so the numbers are noisier than usual" : ""}`,
+    `- Load: autocannon 9, ${options.connections} connections, ${options.warmupSeconds} s warm-up then ${options.durationSeconds} s measured per endpoint`,
+    "",
+    startUpSection(run.startUp),
+  ];
+  for (const result of run.databases) out.push(databaseSection(result));
+  out.push(howItMeasures(run), reproduce(), plansSection(run.databases));
+  return `${out.join("\n")}\n`;
+}
+
+/** Someone else's work was using more than a quarter of the machine when the run began. */
+function busy(run: BenchRun): boolean {
+  return run.loadAverage.start > run.machine.cpus / 4;
+}
+
+function startUpSection(startUp: StartUpResult | undefined): string {
+  const lines = ["## Start-up with the demo catalogue (PGlite, empty DATA_DIR)", ""];
+  if (!startUp) return [...lines, "Not measured in this run (BENCH_SKIP_START_UP=1).", ""].join("\n");
+  if (startUp.error)
+    return [...lines, `Not measured: the shop did not start.`, "", "```", startUp.error, "```", ""].join("\n");
+  const row = (label: string, times: StartUpTimes | undefined): string[] =>
+    times
+      ? [
+          label,
+          (times.createShopMs / 1000).toFixed(2),
+          (times.processToListeningMs / 1000).toFixed(2),
+          (times.importMs / 1000).toFixed(2),
+          String(times.products),
+          `createShop < ${targets.startUpMs / 1000} s`,
+          startUpVerdict(times),
+        ]
+      : [label, "", "", "", "", "", "not measured"];
+  return [
+    ...lines,
+    markdownTable(
+      ["Start", "createShop s", "process → listening s", "of which module loading s", "products", "target", "result"],
+      [
+        row("First start: migrate + seed the demo catalogue", startUp.firstStart),
+        row("Restart on the seeded folder", startUp.restart),
+      ],
+    ),
+    "",
+    "Each start is a fresh process. Module loading includes tsx compiling TypeScript on the fly, which a built server does not do.",
+    "",
+  ].join("\n");
+}
+
+function databaseSection(result: DatabaseResult): string {
+  const lines = [`## ${result.database}`, ""];
+  if (result.catalogue) {
+    const c = result.catalogue;
+    lines.push(
+      `Synthetic catalogue: ${c.products.toLocaleString("en")} products, ${c.variants.toLocaleString("en")} variants, ${c.reviews.toLocaleString("en")} reviews, loaded, denormalized and analysed in ${(c.loadMs / 1000).toFixed(1)} s. Listing answer: ${result.listingBytes?.toLocaleString("en") ?? "?"} bytes (the ceiling answers the same bytes).`,
+      "",
+    );
+  }
+  if (result.error) lines.push("The run failed:", "", "```", result.error, "```", "");
+  if (result.ceiling || result.endpoints.length) {
+    lines.push(markdownTable(headings, rows(result)), "");
+    const notes = result.endpoints
+      .filter((measured) => measured.load.sent > 1 && measured.key.endsWith("uncached"))
+      .map(
+        (measured) =>
+          `${measured.key}: ${measured.load.sent.toLocaleString("en")} requests over ${measured.load.distinctPaths.toLocaleString("en")} distinct paths`,
+      );
+    if (notes.length) lines.push(`Uncached runs: ${notes.join("; ")}.`, "");
+  }
+  return lines.join("\n");
+}
+
+function howItMeasures(run: BenchRun): string {
+  const sharedCores = run.machine.cpus < 4;
+  return [
+    "## How it measures",
+    "",
+    "- **Load generator in a child process.** autocannon runs in a forked Node process (bench/load-child.ts), not in the",
+    "  shop's process: in the same event loop it would take turns with the server it measures, and its own work",
+    "  (building requests, parsing answers) would show up as server latency. A `worker_threads` worker would share the",
+    "  process's heap and garbage collector with the shop; a separate process shares nothing but the CPU.",
+    ...(sharedCores
+      ? [
+          `  This machine has ${run.machine.cpus} cores, so the load generator, the shop's main thread and the PGlite worker`,
+          "  (or the PostgreSQL server) still compete for CPU: the numbers are lower bounds for a server with more cores.",
+        ]
+      : []),
+    "- **The shop** runs in the benchmark's own process exactly as `createShop` builds it for production (API only, no",
+    "  pages, log level warn), on a random loopback port; PostgreSQL gets a fresh database, dropped afterwards.",
+    "- **Cached vs uncached.** The catalogue API keeps answers in memory (DESIGN.md 15b). A *cached* row sends the same",
+    "  request every time, so it measures HTTP + cache. An *uncached* row sends a different request nearly every time",
+    "  (40,000 distinct listings of the same shape, or typo searches made by one-letter edits of catalogue words, or every",
+    "  product id in turn; more than the cache's 2,000 entries), so each answer comes from the database.",
+    "- **Listing**: `subCategory` + `concerns` + `minPrice`/`maxPrice`, a sort and a page; the cached one is",
+    `  \`${readable(listingPath(typicalListing))}\`. **Search**: typo queries (${namedTypos.map((typo) => `'${typo}'`).join(", ")},`,
+    "  ...). **Product**: `GET /api/products/:id`.",
+    "- **Closed loop.** Each connection sends its next request as soon as the answer arrives, so every endpoint runs",
+    "  at saturation and latency includes queueing (p50 ≈ connections ÷ req/s): a cached endpoint's p99 is mostly",
+    "  time spent waiting for the CPU, an uncached one's mostly waiting for the database (PGlite has one connection).",
+    "- **Latency** is taken per answer from autocannon's `response` event (autocannon's own histogram rounds to whole",
+    "  milliseconds); p50 and p99 are nearest-rank over the 2xx answers of the measured window. req/s counts 2xx answers.",
+    "  *vs ceiling* is req/s divided by the ceiling's req/s: a bare `node:http` server answering the listing's bytes.",
+    "- **Event-loop delay** of the shop process: `perf_hooks.monitorEventLoopDelay` (5 ms sampling, the interval",
+    "  subtracted) during each measured window.",
+    "- The synthetic catalogue (bench/synthetic.ts) is the same every run: a seeded generator, the shop's own tables,",
+    "  multi-row inserts in one transaction, `refreshProducts` once, then `ANALYZE`.",
+    "",
+  ].join("\n");
+}
+
+function reproduce(): string {
+  return [
+    "## How to reproduce",
+    "",
+    "```sh",
+    "npm run bench                                                        # PGlite only",
+    "BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   # PGlite and PostgreSQL",
+    "```",
+    "",
+    "`TEST_DATABASE_URL` is used when `BENCH_DATABASE_URL` is not set. Other knobs: `BENCH_PRODUCTS` (10000),",
+    "`BENCH_VARIANTS_PER_PRODUCT` (3), `BENCH_CONNECTIONS` (10), `BENCH_WARMUP` (2 s), `BENCH_DURATION` (10 s),",
+    "`BENCH_SKIP_PGLITE=1`, `BENCH_SKIP_START_UP=1`, `BENCH_RESULTS` (this file). A benchmark is not a test: it exits 0",
+    "whatever the numbers, and non-zero only when something crashed.",
+    "",
+  ].join("\n");
+}
+
+function plansSection(databases: DatabaseResult[]): string {
+  const lines = [
+    "## Query plans",
+    "",
+    "The SQL each request sent on an empty cache, with `EXPLAIN (ANALYZE, BUFFERS)` run on the same parameters",
+    "(replayed in a transaction that is rolled back; `set_config` calls are replayed as they were). Planning time",
+    "counts too: statements are sent unnamed, so each one is planned again on every request.",
+    "",
+  ];
+  for (const result of databases) {
+    for (const request of result.plans) {
+      const planning = request.statements.reduce((sum, statement) => sum + (statement.planningMs ?? 0), 0);
+      const execution = request.statements.reduce((sum, statement) => sum + (statement.executionMs ?? 0), 0);
+      lines.push(
+        "<details>",
+        `<summary>${result.database}: <code>${escapeHtml(readable(request.path))}</code> (HTTP ${request.status}): ${request.statements.length} statement${request.statements.length === 1 ? "" : "s"}, planning ${planning.toFixed(2)} ms + execution ${execution.toFixed(2)} ms</summary>`,
+        "",
+      );
+      for (const statement of request.statements) {
+        lines.push("```sql", statement.sql.trim(), "```", "", "```", statement.plan, "```", "");
+      }
+      lines.push("</details>", "");
+    }
+  }
+  return lines.join("\n");
+}
