@@ -23,6 +23,14 @@ async function apiSearch(query: string, limit = 48): Promise<SearchAnswer> {
   return (await response.json()) as SearchAnswer;
 }
 
+/** Waits until React has taken over the header's search field (typing before that would be lost). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const field = document.querySelector(".site-header [role=combobox]");
+    return field !== null && Object.keys(field).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
 function combobox(page: Page) {
   return page.locator(".site-header").getByRole("combobox", { name: "Search the shop" });
 }
@@ -31,6 +39,7 @@ describe("search", () => {
   test("the dropdown lists five results and is driven by the keyboard", async () => {
     const { page, errors, foreignRequests } = await openPage(browser, desktop);
     await page.goto("/");
+    await hydrated(page);
     const field = combobox(page);
     await field.click();
     await field.pressSequentially("amethyst", { delay: 20 });
@@ -74,6 +83,7 @@ describe("search", () => {
   test("View all results opens the results page; Enter without a highlight searches; a click outside closes", async () => {
     const { page } = await openPage(browser, desktop);
     await page.goto("/shop");
+    await hydrated(page);
     const field = combobox(page);
     await field.fill("candle");
     const listbox = page.getByRole("listbox", { name: "Products found" });
@@ -135,6 +145,7 @@ describe("search", () => {
   test("a search that finds nothing says so", async () => {
     const { page } = await openPage(browser, phone);
     await page.goto("/search?query=zzqxv");
+    await hydrated(page);
     expect(await page.locator(".search-empty__title").textContent()).toBe("No products found matching your search");
     // and the dropdown says it too
     await page.getByRole("button", { name: "Search", exact: true }).first().click();
@@ -149,6 +160,7 @@ describe("search", () => {
     const context = await browser.newContext({ viewport: desktop, baseURL: baseUrl() });
     const page = await context.newPage();
     await page.goto("/search?query=amethyst");
+    await hydrated(page);
     await combobox(page).fill("rose");
     await page.getByRole("listbox", { name: "Products found" }).getByRole("option").first().waitFor();
     const results = await new AxeBuilder({ page }).analyze();

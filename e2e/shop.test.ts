@@ -14,10 +14,22 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Waits until the listing for the current URL has loaded. */
+/**
+ * Waits until the page's JavaScript runs (the no-JavaScript Apply button is gone) and the listing on
+ * screen is the one the address bar names (after a client navigation the URL changes a moment
+ * before the new listing is drawn).
+ */
 async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => !document.querySelector(".shop-results.is-loading"));
+  await page.waitForFunction(() => {
+    const shop = document.querySelector<HTMLElement>(".shop");
+    if (!shop?.dataset.url || document.querySelector(".filter-panel__apply, .shop-results.is-loading")) return false;
+    const normal = (search: string) => {
+      const entries = new URLSearchParams(search);
+      entries.sort();
+      return entries.toString();
+    };
+    return normal(new URL(shop.dataset.url, location.href).search) === normal(location.search);
+  });
 }
 
 function params(page: Page): URLSearchParams {
@@ -157,6 +169,7 @@ describe("category landings and the shop", () => {
   test("every option shows how many products it would give", async () => {
     const { page } = await openPage(browser, desktop);
     await page.goto("/shop?parentCategory=aura-jewels");
+    await settled(page);
     const option = page.locator(".shop-sidebar .filter-option", { hasText: "Pendant" });
     const count = Number.parseInt((await option.locator(".filter-option__count").textContent()) ?? "", 10);
     expect(count).toBe(await apiTotal(`parentCategory=aura-jewels&category=${encodeURIComponent('["Pendant"]')}`));
@@ -176,6 +189,7 @@ describe("category landings and the shop", () => {
     const last = Math.ceil(total / 12);
     expect(last).toBeGreaterThan(5);
     await page.goto("/shop");
+    await settled(page);
     const pages = page.locator(".pagination__page");
     expect(await pages.allTextContents()).toEqual(["1", "2", String(last)]);
     expect(await page.locator(".pagination__gap").count()).toBe(1);
@@ -212,6 +226,7 @@ describe("category landings and the shop", () => {
   test("on a phone: the bottom bar sorts, and the filter drawer filters", async () => {
     const { page, errors } = await openPage(browser, phone);
     await page.goto("/shop?parentCategory=sacred-rituals");
+    await settled(page);
     expect(await page.locator(".shop-sidebar").isVisible()).toBe(false);
     const bar = page.locator(".shop-bar");
     expect(await bar.isVisible()).toBe(true);

@@ -2,7 +2,7 @@
 // URL, read by the loader and rendered on the server; the filter panel, sort, chips and pages
 // navigate to a new URL, so links share, back and forward work, and the basics need no JavaScript.
 // Filtering, sorting and paging happen in the database (DESIGN.md decision 8).
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, redirect, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import { parentCategories, type SortOption } from "../../core/catalogue.ts";
 import type { ListingPage } from "../../core/schemas/catalogue.ts";
@@ -133,11 +133,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const [chosen, setChosen] = useState<ShopState | null>(null);
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/shop";
   const shown = chosen ?? state;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new listing ends the choice
-  useEffect(() => setChosen(null), [state]);
+  const seen = useRef({ state, navigation: navigation.state });
   useEffect(() => {
-    if (navigation.state === "idle") setChosen(null);
-  }, [navigation.state]);
+    const before = seen.current;
+    seen.current = { state, navigation: navigation.state };
+    if (before.state !== state || (before.navigation !== "idle" && navigation.state === "idle")) setChosen(null);
+  }, [state, navigation.state]);
 
   const go = useCallback(
     (next: ShopState, options: { replace?: boolean } = {}) => {
@@ -170,7 +171,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const cleared = shopUrl({ ...state, filters: emptyFilters, page: 1 });
 
   return (
-    <div className="shop">
+    // data-url: the listing this page shows (the browser tests wait for it after a navigation)
+    <div className="shop" data-url={shopUrl(state)}>
       <header className="shop-header">
         <div className="page-width page-width--wide">
           <nav aria-label="Breadcrumb" className="breadcrumbs">

@@ -37,15 +37,18 @@ export function SearchBox({ onQueryChange, autoFocus, className }: SearchBoxProp
   const listboxId = useId();
   const live = useLiveSearch(open ? query : "");
 
-  // follow the URL: a new search (or leaving the results) shows what is searched now
-  useEffect(() => setQuery(current), [current]);
-
-  // any navigation closes the dropdown
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
+  // Follow the URL: a new search (or leaving the results) shows what is searched now, and any
+  // navigation closes the dropdown. Only real changes count, not the first render: what a shopper
+  // types while the page wakes up is kept.
+  const seen = useRef({ current, key });
   useEffect(() => {
-    setOpen(false);
-    setActive(-1);
-  }, [key]);
+    if (seen.current.current !== current) setQuery(current);
+    if (seen.current.key !== key) {
+      setOpen(false);
+      setActive(-1);
+    }
+    seen.current = { current, key };
+  }, [current, key]);
 
   // a press outside closes it
   useEffect(() => {
@@ -87,12 +90,17 @@ export function SearchBox({ onQueryChange, autoFocus, className }: SearchBoxProp
     switch (event.key) {
       case "ArrowDown":
         event.preventDefault();
-        if (!open) setOpen(true);
-        if (options.length > 0) setActive((index) => (index + 1 >= options.length ? 0 : index + 1));
+        // a closed list opens first; the next press moves into it
+        if (!showList) {
+          setOpen(true);
+          setActive(-1);
+        } else if (options.length > 0) {
+          setActive((index) => (index + 1 >= options.length ? 0 : index + 1));
+        }
         break;
       case "ArrowUp":
         event.preventDefault();
-        if (options.length > 0) setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
+        if (showList && options.length > 0) setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
         break;
       case "Enter": {
         const option = activeId ? options[active] : undefined;
