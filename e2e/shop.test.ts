@@ -66,6 +66,9 @@ describe("category landings and the shop", () => {
     expect(await page.locator(".concern-tile").count()).toBeGreaterThan(3);
     await page.screenshot({ path: "test-results/landing-desktop.png", fullPage: true });
 
+    // the pointer still rests on the nav link it clicked, which keeps that mega menu open over the
+    // page (as it would for a shopper): move it away first
+    await page.mouse.move(700, 880);
     await page.locator(".landing-hero").getByRole("link", { name: "Shop all Aura Jewels" }).click();
     await page.waitForURL(
       (url) => url.pathname === "/shop" && url.searchParams.get("parentCategory") === "aura-jewels",
