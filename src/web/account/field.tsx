@@ -1,33 +1,38 @@
 // A form field as the brand wants it: the label above the input, the error under it in --danger
 // with the spec's words, tied to the input for screen readers.
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
 import "./account.css";
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldFrameProps {
   label: string;
-  name: string;
   error?: string | undefined;
-  /** Shown under the input when there is no error (e.g. the password strength). */
+  /** Shown under the control when there is no error (e.g. the password strength). */
   hint?: ReactNode;
+  id?: string | undefined;
+  className?: string | undefined;
+  /** Renders the control with the ids and ARIA wiring the frame gives it. */
+  control: (wiring: {
+    id: string;
+    "aria-invalid": true | undefined;
+    "aria-describedby": string | undefined;
+  }) => ReactNode;
 }
 
-export function Field({ label, name, error, hint, id, className, ...input }: FieldProps) {
+/** Label above, the control, then its error or hint: shared by single- and multi-line fields. */
+function FieldFrame({ label, error, hint, id, className, control }: FieldFrameProps) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const noteId = `${inputId}-note`;
+  const controlId = id ?? generated;
+  const noteId = `${controlId}-note`;
   return (
     <div className={className ? `field ${className}` : "field"}>
-      <label className="field__label" htmlFor={inputId}>
+      <label className="field__label" htmlFor={controlId}>
         {label}
       </label>
-      <input
-        {...input}
-        id={inputId}
-        name={name}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? noteId : undefined}
-      />
+      {control({
+        id: controlId,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error || hint ? noteId : undefined,
+      })}
       {error ? (
         <p id={noteId} className="field__error" role="alert">
           {error}
@@ -38,6 +43,50 @@ export function Field({ label, name, error, hint, id, className, ...input }: Fie
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  /** Shown under the input when there is no error (e.g. the password strength). */
+  hint?: ReactNode;
+}
+
+export function Field({ label, name, error, hint, id, className, ...input }: FieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(wiring) => <input {...input} {...wiring} name={name} className="field__input" />}
+    />
+  );
+}
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** The multi-line sibling of <Field>, with the same look and error wiring. */
+export function TextAreaField({ label, name, error, hint, id, className, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(wiring) => (
+        <textarea {...textarea} {...wiring} name={name} className="field__input field__input--multiline" />
+      )}
+    />
   );
 }
 

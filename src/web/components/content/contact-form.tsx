@@ -10,11 +10,10 @@ import {
   contactMessages,
   contactSchema,
 } from "../../../core/schemas/contact.ts";
-import { Field, FormError, FormNotice } from "../../account/field.tsx";
+import { Field, FormError, FormNotice, TextAreaField } from "../../account/field.tsx";
 import { checkForm, type FieldErrors, formValues } from "../../account/form-errors.ts";
 import { Button } from "../button.tsx";
 import { useToast } from "../toast.tsx";
-import { TextAreaField } from "./text-area-field.tsx";
 import "../../styles/content.css";
 
 /** What the page's action answers a form sent without JavaScript. */
