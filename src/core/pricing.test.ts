@@ -58,7 +58,30 @@ describe("cart summary", () => {
     const summary = summarize([line(49_900, 69_900, 1), line(29_900, 39_900, 2)]);
     expect(summary.subtotal).toBe(69_900 + 79_800);
     expect(summary.savings).toBe(20_000 + 20_000);
-    expect(summary.savingsPercent).toBe(Math.round((40_000 / 149_700) * 100));
+    // 40,000 of 1,49,700 is 26.72%: shown as 27%
+    expect(summary.savingsPercent).toBe(27);
+  });
+
+  test("the saving percent rounds half up, against the subtotal", () => {
+    // ₹700 against an M.R.P. of ₹800: 12.5% → 13%; ₹1,000 against ₹1,170: 14.53% → 15%
+    expect(summarize([line(70_000, 80_000, 1)]).savingsPercent).toBe(13);
+    expect(summarize([line(100_000, 117_000, 1)]).savingsPercent).toBe(15);
+    // a 12.4% saving rounds down
+    expect(summarize([line(87_600, 100_000, 1)]).savingsPercent).toBe(12);
+  });
+
+  test("a line of three with gift wrap: ₹50 a unit, and free shipping reached by the items alone", () => {
+    // 3 × ₹233 = ₹699: free shipping; gift wrap 3 × ₹50 does not count towards it
+    const summary = summarize([line(23_300, 25_000, 3, true)]);
+    expect(summary.itemsTotal).toBe(69_900);
+    expect(summary.giftWrap).toBe(15_000);
+    expect(summary.shipping).toBe(0);
+    expect(summary.total).toBe(84_900);
+    // 3 × ₹232.66 = ₹697.98 plus ₹150 of gift wrap is above ₹699, yet shipping is charged
+    const short = summarize([line(23_266, 25_000, 3, true)]);
+    expect(short.shipping).toBe(5_000);
+    expect(short.amountToFreeShipping).toBe(102);
+    expect(short.total).toBe(69_798 + 15_000 + 5_000);
   });
 
   test("a coupon takes its percent off the items total, capped at its maximum", () => {

@@ -7,6 +7,7 @@ import express, { type Express, type Router } from "express";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "../context.ts";
 import { accountRoutes, legacyAccountRoutes } from "../features/accounts/routes.ts";
+import { cartRoutes } from "../features/cart/routes.ts";
 import { catalogueRoutes } from "../features/catalogue/routes.ts";
 import { contactRoutes } from "../features/contact/routes.ts";
 import { devMailboxRoutes } from "../features/mail/mailbox-routes.ts";
@@ -14,6 +15,7 @@ import { mediaRoutes } from "../features/media/routes.ts";
 import { newsletterRoutes } from "../features/newsletter/routes.ts";
 import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
+import { wishlistRoutes } from "../features/wishlist/routes.ts";
 import { apiNotFound, errorHandler } from "./errors.ts";
 import { openApiDocument } from "./openapi.ts";
 import { requireJsonBody, sameOriginWrites, securityHeaders } from "./security.ts";
@@ -27,7 +29,15 @@ export type WebMode =
 
 /** Every feature's API router, mounted under /api. Adding a feature means adding one line here. */
 function apiRouters(ctx: AppContext): Router[] {
-  return [catalogueRoutes(ctx), accountRoutes(ctx), contactRoutes(ctx), newsletterRoutes(ctx), reviewRoutes(ctx)];
+  return [
+    catalogueRoutes(ctx),
+    accountRoutes(ctx),
+    cartRoutes(ctx),
+    wishlistRoutes(ctx),
+    contactRoutes(ctx),
+    newsletterRoutes(ctx),
+    reviewRoutes(ctx),
+  ];
 }
 
 export function createApp(ctx: AppContext, web: WebMode): Express {

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** More of the answer, beside code and message (e.g. the stock left). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -42,6 +44,12 @@ export class Conflict extends HttpError {
     super(409, "conflict", message, fields);
   }
 }
+/** A quantity above the stock left: 409 with `available` (units in stock) and `inCart`. */
+export class OutOfStock extends HttpError {
+  constructor(message: string, available: number, inCart = 0) {
+    super(409, "out_of_stock", message, { quantity: message }, undefined, { available, inCart });
+  }
+}
 export class Unprocessable extends HttpError {
   constructor(message: string) {
     super(422, "unprocessable", message);
@@ -55,8 +63,8 @@ export class TooManyRequests extends HttpError {
   }
 }
 
-export function errorBody(code: string, message: string, fields?: FieldErrors) {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(code: string, message: string, fields?: FieldErrors, details?: Record<string, unknown>) {
+  return { error: { ...details, code, message, ...(fields ? { fields } : {}) } };
 }
 
 /** Unknown /api paths answer JSON 404, not the HTML 404 page. */
@@ -72,7 +80,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
         log.warn({ status: error.status, method: req.method, path: req.path, ip: req.ip }, "request refused");
       }
       for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
-      res.status(error.status).json(errorBody(error.code, error.message, error.fields));
+      res.status(error.status).json(errorBody(error.code, error.message, error.fields, error.details));
       return;
     }
     // body-parser and friends carry a status and a type

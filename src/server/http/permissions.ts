@@ -43,10 +43,13 @@ export function requireOwner(req: Request, userId: string | undefined | null): S
   return user;
 }
 
-/** A member acting on their own account only: no admin override (password change). */
-export function requireSelf(req: Request, userId: string): SessionUser {
+/**
+ * A member acting on their own account only, with no admin override (password change, cart,
+ * wishlist). A request that names no `userId` acts on the session's own account.
+ */
+export function requireSelf(req: Request, userId: string | undefined | null): SessionUser {
   const user = requireUser(req);
-  if (userId !== user.id) throw new Forbidden("You can only act on your own account.");
+  if (userId != null && userId !== user.id) throw new Forbidden("You can only act on your own account.");
   return user;
 }
 

@@ -271,3 +271,13 @@ export function typoSearchPage(exec: Executor, query: string, limit: number, exc
     limit,
   );
 }
+
+/** The listing columns of the given public (active) products, variant 0 shown. */
+export async function publicListingRows(exec: Executor, productIds: readonly string[]): Promise<ListingRow[]> {
+  if (productIds.length === 0) return [];
+  const result = await exec.execute<ListingRow>(sql`
+    select ${listingColumns}, 0 as "variantIndex"
+    from products p
+    where p.id = any(${sql.param([...productIds])}::text[]) and p.status = 'active'`);
+  return result.rows;
+}

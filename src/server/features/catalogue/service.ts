@@ -16,7 +16,7 @@ import type { Executor } from "../../db/connection.ts";
 import { listingCounts } from "./counts.ts";
 import { assembleFacets } from "./facets.ts";
 import { normalizeFilters, resolveFilter } from "./filters.ts";
-import { type ListingRow, listingPage, textSearchPage, typoSearchPage } from "./listing-queries.ts";
+import { type ListingRow, listingPage, publicListingRows, textSearchPage, typoSearchPage } from "./listing-queries.ts";
 import {
   categoryRows,
   imagesOf,
@@ -179,4 +179,36 @@ export type ProductStamp = Awaited<ReturnType<typeof publicProductStamps>>[numbe
 /** Every public product's id, parent category slug and last change (the sitemap's list). */
 export function productStamps(ctx: AppContext): Promise<ProductStamp[]> {
   return ctx.cache.get("catalogue:product-stamps", () => publicProductStamps(ctx.db));
+}
+
+// ── Cards for chosen variants ──────────────────────────────────────────────────────────────
+
+/**
+ * Listing cards showing the chosen variants (the wishlist), in the order given. Products that are
+ * not public, and variants that are gone, are left out.
+ */
+export async function listingCards(
+  ctx: AppContext,
+  picks: ReadonlyArray<{ productId: string; variantId: string }>,
+): Promise<Array<{ productId: string; variantId: string; product: ListingItem }>> {
+  if (picks.length === 0) return [];
+  const ids = [...new Set(picks.map((pick) => pick.productId))];
+  const [known, rows, variants, images] = await Promise.all([
+    vocabulary(ctx),
+    publicListingRows(ctx.db, ids),
+    variantsOf(ctx.db, ids),
+    imagesOf(ctx.db, ids, ["front", "back"]),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const index = new ImageIndex(images);
+  const cards: Array<{ productId: string; variantId: string; product: ListingItem }> = [];
+  for (const pick of picks) {
+    const row = byId.get(pick.productId);
+    const variant = variants.find((candidate) => candidate.id === pick.variantId);
+    if (!row || !variant || variant.productId !== pick.productId) continue;
+    const own = variants.filter((candidate) => candidate.productId === pick.productId);
+    const [product] = listingItems([{ ...row, variantIndex: own.indexOf(variant) }], own, index, known);
+    if (product) cards.push({ productId: pick.productId, variantId: pick.variantId, product });
+  }
+  return cards;
 }
