@@ -18,10 +18,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { CartProvider, useCart } from "./cart/cart-context.tsx";
+import { CartFooter, CartPanel } from "./cart/cart-panel.tsx";
+import { ShopActions } from "./cart/shop-actions.tsx";
+import { WishlistProvider } from "./cart/wishlist-context.tsx";
 import { emptyMenu, loadMenu, type ShopMenu } from "./components/frame/menu-data.ts";
-import { type ShopIdentity, SiteFrame } from "./components/frame/site-frame.tsx";
+import { type ShopIdentity, SiteFrame, type SiteFrameProps } from "./components/frame/site-frame.tsx";
 import { ErrorContent, NotFoundContent } from "./components/page-messages.tsx";
-import { ProductActionsProvider, useInterimProductActions } from "./components/product-actions.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 
 export function links(): Route.LinkDescriptors {
@@ -50,12 +53,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     whatsappNumber: settings.whatsappNumber,
     freeShippingFrom: settings.pricing.freeShippingFrom,
   };
+  // a member's badge and hearts are right in the first paint; a guest's cart is in their browser
+  const [cartCount, wishlist] = user
+    ? await Promise.all([services.cart.count(user.id), services.wishlist.variantIds(user.id)])
+    : [0, []];
   return {
     nonce: context.nonce,
     // only what the frame needs crosses to the browser
-    user: user ? { firstName: user.firstName, role: user.role } : null,
+    user: user ? { id: user.id, firstName: user.firstName, role: user.role } : null,
     shop,
     menu,
+    cartCount,
+    wishlist,
+    pricing: settings.pricing,
   };
 }
 
@@ -92,6 +102,7 @@ const fallbackShop: ShopIdentity = {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
+  const user = data?.user ?? null;
   return (
     <html lang="en-IN">
       <head>
@@ -104,9 +115,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ToastProvider>
-          <SiteFrame shop={data?.shop ?? fallbackShop} menu={data?.menu ?? emptyMenu} user={data?.user ?? null}>
-            {children}
-          </SiteFrame>
+          <CartProvider user={user} initialCount={data?.cartCount ?? 0}>
+            <WishlistProvider user={user} initialIds={data?.wishlist ?? noIds}>
+              <ShopFrame shop={data?.shop ?? fallbackShop} menu={data?.menu ?? emptyMenu} user={user}>
+                <ShopActions>{children}</ShopActions>
+              </ShopFrame>
+            </WishlistProvider>
+          </CartProvider>
         </ToastProvider>
         <Scripts nonce={nonce} />
       </body>
@@ -114,13 +129,27 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  const actions = useInterimProductActions(loaderData.user !== null);
+const noIds: string[] = [];
+
+/** The page frame with the cart's badge and drawer filled in. */
+function ShopFrame({ children, ...frame }: Omit<SiteFrameProps, "cartCount" | "cartContent" | "cartFooter">) {
+  const { count } = useCart();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const pricing = data?.pricing;
   return (
-    <ProductActionsProvider value={actions}>
-      <Outlet />
-    </ProductActionsProvider>
+    <SiteFrame
+      {...frame}
+      cartCount={count}
+      cartContent={<CartPanel pricing={pricing} />}
+      cartFooter={<CartFooter pricing={pricing} />}
+    >
+      {children}
+    </SiteFrame>
   );
+}
+
+export default function App() {
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

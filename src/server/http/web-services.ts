@@ -7,9 +7,11 @@ import type { ListingQuery } from "../../core/schemas/catalogue.ts";
 import type { ContactInput } from "../../core/schemas/contact.ts";
 import type { AppContext } from "../context.ts";
 import { accountsWebServices } from "../features/accounts/web.ts";
+import { memberCartCount } from "../features/cart/service.ts";
 import * as catalogue from "../features/catalogue/service.ts";
 import { submitContactQuery } from "../features/contact/service.ts";
 import { newsletterWebServices } from "../features/newsletter/web.ts";
+import { wishlistEntries, wishlistVariantIds } from "../features/wishlist/service.ts";
 
 /** Shown until the shop owner configures WHATSAPP_NUMBER: a demo number, country code first. */
 const demoWhatsappNumber = "919876543210";
@@ -30,6 +32,16 @@ export function webServices(ctx: AppContext) {
       search: (query: string, limit?: number) => catalogue.searchProducts(ctx, query, limit),
     },
     accounts: accountsWebServices(ctx),
+    cart: {
+      /** Units in a member's cart: the badge of a server-rendered page. */
+      count: (userId: string) => memberCartCount(ctx, userId),
+    },
+    wishlist: {
+      /** The saved variants' ids: the hearts of every card. */
+      variantIds: (userId: string) => wishlistVariantIds(ctx, userId),
+      /** The saved variants as listing cards, newest first (/wishlist, the dashboard's tab). */
+      entries: (userId: string) => wishlistEntries(ctx, userId),
+    },
     contact: {
       /** The /contactus form without JavaScript (the page's action); with it, the form posts to /api/contact. */
       submit: (input: ContactInput, client: { ip: string }) => submitContactQuery(ctx, input, client),

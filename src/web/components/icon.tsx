@@ -35,6 +35,24 @@ const lineIcons = {
       <path d="M18 6 6 18" />
     </>
   ),
+  trash: (
+    <>
+      <path d="M4.5 7h15" />
+      <path d="M9.5 7V5.5h5V7" />
+      <path d="M6.5 7l.8 12.5h9.4l.8-12.5" />
+      <path d="M10.25 10.5v5.5" />
+      <path d="M13.75 10.5v5.5" />
+    </>
+  ),
+  gift: (
+    <>
+      <rect x="4" y="9" width="16" height="4" rx="1" />
+      <path d="M5.5 13v7h13v-7" />
+      <path d="M12 9v11" />
+      <path d="M12 9c-1.5-3.5-5.5-3.5-5.5-1.25S9.5 9 12 9z" />
+      <path d="M12 9c1.5-3.5 5.5-3.5 5.5-1.25S14.5 9 12 9z" />
+    </>
+  ),
   "chevron-down": <path d="m6.5 9.5 5.5 5.5 5.5-5.5" />,
   "chevron-up": <path d="m6.5 14.5 5.5-5.5 5.5 5.5" />,
   "chevron-left": <path d="M14.5 6.5 9 12l5.5 5.5" />,

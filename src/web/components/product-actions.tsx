@@ -1,11 +1,8 @@
 // What a product card's buttons do, provided once for the whole app so every grid, carousel and
-// search result behaves the same. The cart and wishlist issues replace the interim actions below by
-// providing their own value in root.tsx; a card's own props still win over the context.
-import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { useNavigate } from "react-router";
-import { productPath } from "../../core/catalogue.ts";
+// search result behaves the same (the cart's ShopActions in src/web/cart/shop-actions.tsx provides
+// them in root.tsx); a card's own props still win over the context.
+import { createContext, type ReactNode, useContext } from "react";
 import type { ListingItem, ListingVariant } from "../../core/schemas/catalogue.ts";
-import { useToast } from "./toast.tsx";
 
 /** How many units an action is for (the product page's quantity selector; 1 when not given). */
 export interface ProductActionOptions {
@@ -35,30 +32,4 @@ export function ProductActionsProvider({ value, children }: { value: ProductActi
 
 export function useProductActions(): ProductActions | null {
   return useContext(ProductActionsContext);
-}
-
-/**
- * Until the cart and wishlist issues land: Add to Cart and Buy Now open the product page (where the
- * shopper picks a variant), and the heart asks a guest to sign in, with the spec's words.
- */
-export function useInterimProductActions(signedIn: boolean): ProductActions {
-  const navigate = useNavigate();
-  const toast = useToast();
-  return useMemo<ProductActions>(() => {
-    const openProduct: ProductAction = (product) => {
-      navigate(productPath(product._id, product.variantIndex));
-    };
-    return {
-      addToCart: openProduct,
-      buyNow: openProduct,
-      toggleWishlist: () => {
-        if (!signedIn) {
-          toast("Please login to add items to wishlist", { tone: "error" });
-          return;
-        }
-        navigate("/wishlist");
-      },
-      isWishlisted: () => false,
-    };
-  }, [navigate, toast, signedIn]);
 }

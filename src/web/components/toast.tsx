@@ -64,24 +64,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={toast}>
       {children}
-      {positions.map((position) => (
-        <div
-          key={position}
-          className={`toasts toasts--${position}`}
-          role="status"
-          aria-live="polite"
-          onPointerEnter={() => setHeld(true)}
-          onPointerLeave={() => setHeld(false)}
-          onFocus={() => setHeld(true)}
-          onBlur={() => setHeld(false)}
-        >
-          {items
-            .filter((item) => item.position === position)
-            .map((item) => (
-              <Toast key={item.id} item={item} held={held} onDismiss={dismiss} />
-            ))}
-        </div>
-      ))}
+      {/* a named region: what a toast says sits in a landmark like the rest of the page */}
+      <section aria-label="Notifications" className="toasts-region">
+        {positions.map((position) => (
+          <div
+            key={position}
+            className={`toasts toasts--${position}`}
+            role="status"
+            aria-live="polite"
+            onPointerEnter={() => setHeld(true)}
+            onPointerLeave={() => setHeld(false)}
+            onFocus={() => setHeld(true)}
+            onBlur={() => setHeld(false)}
+          >
+            {items
+              .filter((item) => item.position === position)
+              .map((item) => (
+                <Toast key={item.id} item={item} held={held} onDismiss={dismiss} />
+              ))}
+          </div>
+        ))}
+      </section>
     </ToastContext.Provider>
   );
 }

@@ -1,26 +1,34 @@
-// /wishlist (guarded): signed-in shoppers only. The wishlist issue builds the page itself.
-import { ButtonLink } from "../components/button.tsx";
+// /wishlist (guarded): the signed-in shopper's saved products as cards, newest first, with the
+// same empty state as the dashboard's Wishlist tab.
+import { WishlistView } from "../cart/wishlist-view.tsx";
 import { requireUser } from "../guards.ts";
 import type { Route } from "./+types/wishlist";
-import "../account/account.css";
 
 export function meta() {
-  return [{ title: "Wishlist · Sattva" }];
+  return [{ title: "Wishlist · Sattva" }, { name: "robots", content: "noindex" }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireUser(context);
-  return null;
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const entries = await context.services.wishlist.entries(user.id);
+  return { entries, shopName: context.services.settings.shopName };
 }
 
-export default function Wishlist() {
+export default function Wishlist({ loaderData }: Route.ComponentProps) {
+  const { entries, shopName } = loaderData;
+  const count = entries.length;
   return (
-    <main className="account-page account-page--centred">
-      <div className="account-card account-message">
-        <h1 className="account-title">Wishlist</h1>
-        <p>You Have Not Added Any Products In Your Wishlist</p>
-        <ButtonLink to="/shop">Shop Now</ButtonLink>
-      </div>
-    </main>
+    <div className="wishlist-page page-width page-width--wide">
+      <header className="wishlist-header">
+        <p className="eyebrow">Your saved pieces</p>
+        <h1 className="wishlist-header__title">Wishlist</h1>
+        {count > 0 && (
+          <p className="wishlist-header__count">
+            {count} {count === 1 ? "product" : "products"}
+          </p>
+        )}
+      </header>
+      <WishlistView entries={entries} shopName={shopName} />
+    </div>
   );
 }

@@ -27,10 +27,12 @@ export interface SiteFrameProps {
   shop: ShopIdentity;
   menu: ShopMenu;
   user: Pick<ShopUser, "role"> | null;
-  /** Units in the cart; the cart issue passes the real number. */
+  /** Units in the cart (the badge). */
   cartCount?: number;
-  /** The cart drawer's content (lines, summary); the empty bag shows without it. */
+  /** The cart drawer's content (the lines); the empty bag shows without it. */
   cartContent?: ReactNode;
+  /** Pinned under the cart's lines: the summary and CHECKOUT. */
+  cartFooter?: ReactNode;
   children: ReactNode;
 }
 
@@ -52,7 +54,7 @@ export function useCartDrawer(): CartDrawerControls {
 const sideMenuId = "side-menu";
 const cartDrawerId = "cart-drawer";
 
-export function SiteFrame({ shop, menu, user, cartCount = 0, cartContent, children }: SiteFrameProps) {
+export function SiteFrame({ shop, menu, user, cartCount = 0, cartContent, cartFooter, children }: SiteFrameProps) {
   const { pathname, key } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
@@ -95,7 +97,10 @@ export function SiteFrame({ shop, menu, user, cartCount = 0, cartContent, childr
       {footer && (
         <SiteFooter shopName={shop.shopName} contactEmail={shop.contactEmail} contactPhone={shop.contactPhone} />
       )}
-      <ChatButton whatsappNumber={shop.whatsappNumber} shopName={shop.shopName} />
+      {/* a landmark of its own, so nothing on the page sits outside one */}
+      <aside aria-label="Chat with us">
+        <ChatButton whatsappNumber={shop.whatsappNumber} shopName={shop.shopName} />
+      </aside>
       {topBar && (
         <>
           <SideMenu
@@ -108,7 +113,7 @@ export function SiteFrame({ shop, menu, user, cartCount = 0, cartContent, childr
             contactEmail={shop.contactEmail}
             contactPhone={shop.contactPhone}
           />
-          <CartDrawer id={cartDrawerId} open={cartOpen} onClose={() => setCartOpen(false)}>
+          <CartDrawer id={cartDrawerId} open={cartOpen} onClose={() => setCartOpen(false)} footer={cartFooter}>
             {cartContent}
           </CartDrawer>
         </>

@@ -1,6 +1,6 @@
 // What the product page derives from a product and its chosen variant: the gallery's images, the
-// listing item the shared product actions take, the stock note, the short description and the
-// checkout line of "Buy it now". Pure functions, no React.
+// listing item the shared product actions take, the stock note and the short description. Pure
+// functions, no React.
 import type { ListingItem, ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
 
 /** From this many units down, the page says "Only N left". */
@@ -63,37 +63,6 @@ export function firstWords(text: string, count = descriptionPreviewWords): { pre
       .join(" ")
       .replace(/[,;:.!?-]+$/, "")}…`,
     truncated: true,
-  };
-}
-
-/** A checkout line as the spec passes it to /checkout-page (rupees; tax 0; size defaults to 'Default'). */
-export interface CheckoutLine {
-  productId: string;
-  variantId: string;
-  quantity: number;
-  name: string;
-  title: string;
-  price: number;
-  originalPrice: number;
-  image: string | null;
-  discount: number;
-  size: string;
-  tax: 0;
-}
-
-export function checkoutLine(product: ProductDetail, variant: ProductVariant, quantity: number): CheckoutLine {
-  return {
-    productId: product._id,
-    variantId: variant._id,
-    quantity,
-    name: product.name,
-    title: variant.variantname,
-    price: variant.price,
-    originalPrice: variant.costPrice,
-    image: variant.frontImage ?? product.frontImage,
-    discount: variant.discount,
-    size: variant.size || "Default",
-    tax: 0,
   };
 }
 

@@ -2,10 +2,10 @@
 // percent off to one decimal), the variant chooser, stock, quantity, Add to Cart, Add to wishlist
 // and Buy it now, a few honest promises, the description and the disclaimer. On phones a bar with
 // the price and Add to Cart stays at the bottom once the buttons have scrolled away (BRAND.md).
-// Cart and wishlist go through the app's ProductActions, so the cart issue wires them for every
-// button at once; Buy it now goes to checkout with this one line (spec).
+// Cart, wishlist and Buy it now go through the app's ProductActions (src/web/cart/shop-actions.tsx),
+// with the chosen quantity; Buy it now goes to checkout with this one line (spec).
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { formatRupees, fromRupees, type Paise } from "../../../core/money.ts";
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
 import { returnTerms } from "../../../core/shipping-policy.ts";
@@ -13,10 +13,10 @@ import { Button } from "../button.tsx";
 import { Icon, type IconName } from "../icon.tsx";
 import { Price } from "../price.tsx";
 import { type ProductAction, useProductActions } from "../product-actions.tsx";
+import { QuantityStepper } from "../quantity-stepper.tsx";
 import { Stars } from "../stars.tsx";
 import { ProductDescription, ProductDisclaimer } from "./product-about.tsx";
-import { asListingItem, checkoutLine, stockState } from "./product-view.ts";
-import { QuantityStepper } from "./quantity-stepper.tsx";
+import { asListingItem, stockState } from "./product-view.ts";
 import { VariantChooser } from "./variant-chooser.tsx";
 
 export interface PurchasePanelProps {
@@ -50,7 +50,6 @@ function Assurance({ icon, children }: { icon: IconName; children: ReactNode }) 
 
 export function PurchasePanel({ product, variantIndex, freeShippingFrom, categoryHref }: PurchasePanelProps) {
   const actions = useProductActions();
-  const navigate = useNavigate();
   const variant = product.variants[variantIndex];
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState<Busy>(null);
@@ -97,11 +96,6 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
       setBusy(null);
     }
   }
-
-  const buyNow = () => {
-    if (!variant || !inStock) return;
-    navigate("/checkout-page", { state: { products: [checkoutLine(product, variant, quantity)] } });
-  };
 
   const price = fromRupees(variant.price);
   const mrp = fromRupees(variant.costPrice);
@@ -166,7 +160,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
           </button>
         </div>
         {inStock && (
-          <Button variant="secondary" fullWidth onClick={buyNow}>
+          <Button variant="secondary" fullWidth onClick={() => run("buy", actions?.buyNow)}>
             Buy it now
           </Button>
         )}

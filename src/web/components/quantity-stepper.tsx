@@ -1,7 +1,10 @@
 // The quantity selector: starts at 1, never below 1 (a decrease at 1 does nothing), never above
-// the units in stock. The field takes typing too; it settles on a valid number when left.
+// the units in stock. The field takes typing too; it settles on a valid number when left. In the
+// cart (`commit="settled"`) a typed number is sent only when the field is left or Enter pressed,
+// not on every keystroke.
 import { useId, useState } from "react";
-import { Icon } from "../icon.tsx";
+import { Icon } from "./icon.tsx";
+import "../styles/controls.css";
 
 export interface QuantityStepperProps {
   value: number;
@@ -9,18 +12,41 @@ export interface QuantityStepperProps {
   max: number;
   onChange: (quantity: number) => void;
   disabled?: boolean;
+  /** The field's name for screen readers (default "Quantity"). */
+  label?: string;
+  /** Show the label (default true); the cart names each line's field without showing it. */
+  showLabel?: boolean;
+  /** "typing": every valid keystroke changes the value (default); "settled": on leaving the field or Enter. */
+  commit?: "typing" | "settled";
+  /** Smaller buttons (the cart's lines). */
+  compact?: boolean;
 }
 
-export function QuantityStepper({ value, max, onChange, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  max,
+  onChange,
+  disabled = false,
+  label = "Quantity",
+  showLabel = true,
+  commit = "typing",
+  compact = false,
+}: QuantityStepperProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const ceiling = Math.max(1, max);
   const clamp = (quantity: number) => Math.min(Math.max(1, Math.trunc(quantity)), ceiling);
+  const settle = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const typed = Number.parseInt(draft, 10);
+    if (commit === "settled" && Number.isFinite(typed) && clamp(typed) !== value) onChange(clamp(typed));
+  };
 
   return (
-    <div className="quantity">
-      <label className="quantity__label" htmlFor={id}>
-        Quantity
+    <div className={compact ? "quantity quantity--compact" : "quantity"}>
+      <label className={showLabel ? "quantity__label" : "visually-hidden"} htmlFor={id}>
+        {label}
       </label>
       <div className="quantity__control">
         <button
@@ -45,10 +71,14 @@ export function QuantityStepper({ value, max, onChange, disabled = false }: Quan
           disabled={disabled}
           onChange={(event) => {
             setDraft(event.target.value);
+            if (commit === "settled") return;
             const typed = Number.parseInt(event.target.value, 10);
             if (Number.isFinite(typed)) onChange(clamp(typed));
           }}
-          onBlur={() => setDraft(null)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") settle();
+          }}
+          onBlur={settle}
         />
         <button
           type="button"

@@ -1,0 +1,41 @@
+// The browser's calls to the cart and wishlist API: JSON in and out, the session cookie along, and
+// failures as one error type carrying the server's message (or that there was no answer at all).
+import { cartMessages } from "../../core/cart.ts";
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** 0 when no answer came (offline, server down). */
+    readonly status: number,
+    readonly code?: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+
+  /** The request never got an answer. */
+  get network(): boolean {
+    return this.status === 0;
+  }
+}
+
+export async function callApi<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(cartMessages.network, 0);
+  }
+  const answer = (await response.json().catch(() => null)) as { error?: Record<string, unknown> } | null;
+  if (!response.ok) {
+    const error = answer?.error ?? {};
+    const message = typeof error.message === "string" ? error.message : cartMessages.serverError;
+    throw new ApiError(message, response.status, typeof error.code === "string" ? error.code : undefined, error);
+  }
+  return answer as T;
+}

@@ -1,0 +1,281 @@
+// The shopper's cart, app-wide: a member's lives on the server (/api/cart/*), a guest's in local
+// storage (priced by the server when the sidebar opens). Signing in merges the guest's lines into
+// the member's cart and clears the local copy; signing out leaves an empty guest cart. Every change
+// answers with the whole cart, so the lines and the badge never disagree.
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  addGuestLine,
+  type CartAnswer,
+  type CartItem,
+  cartCount,
+  cartMessages,
+  guestCartKey,
+  maxLineQuantity,
+  parseGuestCart,
+  stockMessage,
+} from "../../core/cart.ts";
+import { useToast } from "../components/toast.tsx";
+import { ApiError, callApi } from "./api.ts";
+import { clearGuestCart, readGuestCart, writeGuestCart } from "./guest-cart.ts";
+
+export type CartStatus = "idle" | "loading" | "ready";
+
+export interface CartContextValue {
+  items: CartItem[];
+  /** Units in the cart (the badge). */
+  count: number;
+  /** idle: lines not loaded yet (the badge may still know the count); ready: lines are current. */
+  status: CartStatus;
+  /** The line being changed, if any (its controls wait). */
+  busyLine: string | null;
+  signedIn: boolean;
+  /** Loads the lines with current prices (the sidebar calls it when it opens). */
+  load(): Promise<void>;
+  /** Add to Cart; true when the line was added or raised. */
+  add(line: CartItem): Promise<boolean>;
+  setQuantity(item: CartItem, quantity: number): Promise<void>;
+  remove(item: CartItem): Promise<void>;
+  setGiftWrap(item: CartItem, giftWrap: boolean): Promise<void>;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export function useCart(): CartContextValue {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error("useCart must be used inside <CartProvider>");
+  return cart;
+}
+
+export interface CartProviderProps {
+  /** The signed-in member, or null for a guest. */
+  user: { id: string } | null;
+  /** Units in the member's cart as the page was rendered (the badge before the lines load). */
+  initialCount: number;
+  children: ReactNode;
+}
+
+const lineRef = (item: CartItem) => ({ productId: item.productId, variantId: item.variantId });
+const guestLines = (items: readonly CartItem[]) =>
+  items.map((item) => ({ ...lineRef(item), quantity: item.quantity, giftWrap: item.giftWrap }));
+
+export function CartProvider({ user, initialCount, children }: CartProviderProps) {
+  const toast = useToast();
+  const userId = user?.id ?? null;
+  const [items, setItems] = useState<CartItem[]>([]);
+  const [status, setStatus] = useState<CartStatus>("idle");
+  const [knownCount, setKnownCount] = useState(initialCount);
+  const [busyLine, setBusyLine] = useState<string | null>(null);
+  // the owner of the lines in state: answers that arrive after a sign-in or sign-out are dropped
+  const owner = useRef(userId);
+  owner.current = userId;
+
+  const settle = useCallback((answer: CartAnswer, forUser: string | null) => {
+    if (owner.current !== forUser) return;
+    setItems(answer.items);
+    setKnownCount(answer.count);
+    setStatus("ready");
+  }, []);
+
+  // who is shopping changed (or the page just loaded): start from their cart. (initialCount belongs
+  // to the page that signed in; later pages must not reset the count.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shopper changes
+  useEffect(() => {
+    setBusyLine(null);
+    if (userId === null) {
+      const local = readGuestCart();
+      setItems(local);
+      setKnownCount(cartCount(local));
+      setStatus("idle");
+      return;
+    }
+    setItems([]);
+    setKnownCount(initialCount);
+    setStatus("idle");
+    const local = readGuestCart();
+    if (local.length === 0) return;
+    // signed in with a guest cart: its lines join the member's cart, then the local copy goes
+    callApi<CartAnswer & { reduced: boolean }>("POST", "/api/cart/merge", { userId, lines: guestLines(local) })
+      .then((answer) => {
+        clearGuestCart();
+        settle(answer, userId);
+        toast(answer.reduced ? cartMessages.mergedReduced : cartMessages.merged, { tone: "info" });
+      })
+      .catch((error) => console.error("the guest cart could not be merged", error));
+  }, [userId]);
+
+  // a guest's cart changed in another tab
+  useEffect(() => {
+    if (userId !== null) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== guestCartKey && event.key !== null) return;
+      const local = parseGuestCart(event.newValue);
+      setItems(local);
+      setKnownCount(cartCount(local));
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [userId]);
+
+  const load = useCallback(async () => {
+    const forUser = owner.current;
+    setStatus((current) => (current === "ready" ? current : "loading"));
+    try {
+      if (forUser !== null) {
+        settle(await callApi<CartAnswer>("GET", `/api/cart/fetchCartItems?userId=${forUser}`), forUser);
+        return;
+      }
+      const local = readGuestCart();
+      if (local.length === 0) {
+        settle({ items: [], count: 0 }, null);
+        return;
+      }
+      const priced = await callApi<CartAnswer>("POST", "/api/cart/price", { lines: guestLines(local) });
+      settle(priced, null);
+      try {
+        writeGuestCart(priced.items);
+      } catch {
+        // the lines on screen are right; the stored copy refreshes on the next change
+      }
+    } catch (error) {
+      // spec section 8: cart loading failures are only logged; a guest still sees the stored lines
+      console.error("the cart could not be loaded", error);
+      if (owner.current === forUser) setStatus(forUser === null ? "ready" : "idle");
+    }
+  }, [settle]);
+
+  /** Runs a change to a guest's stored cart; false (and the spec's alert) when it could not be saved. */
+  const saveGuest = useCallback(
+    (next: CartItem[]): boolean => {
+      try {
+        writeGuestCart(next);
+      } catch {
+        toast(cartMessages.saveFailed, { tone: "error" });
+        return false;
+      }
+      setItems(next);
+      setKnownCount(cartCount(next));
+      return true;
+    },
+    [toast],
+  );
+
+  const add = useCallback(
+    async (line: CartItem): Promise<boolean> => {
+      const forUser = owner.current;
+      if (forUser === null) {
+        const result = addGuestLine(readGuestCart(), line);
+        if (!result.ok) {
+          toast(result.message, { tone: "error" });
+          return false;
+        }
+        if (!saveGuest(result.items)) return false;
+        toast(result.merged ? cartMessages.updated : cartMessages.added, { tone: "success" });
+        return true;
+      }
+      try {
+        const answer = await callApi<CartAnswer & { message: string }>("POST", "/api/cart/add", {
+          userId: forUser,
+          ...lineRef(line),
+          quantity: line.quantity,
+        });
+        settle(answer, forUser);
+        toast(answer.message, { tone: "success" });
+        return true;
+      } catch (error) {
+        toast(addFailure(error), { tone: "error" });
+        return false;
+      }
+    },
+    [saveGuest, settle, toast],
+  );
+
+  /**
+   * A change to one line, shown at once: a guest's is saved in local storage; a member's is sent
+   * and the server's answer replaces it (or, when refused, the cart is loaded again as it is).
+   */
+  const change = useCallback(
+    async (item: CartItem, apply: (items: CartItem[]) => CartItem[], member: () => Promise<CartAnswer>) => {
+      const forUser = owner.current;
+      if (forUser === null) {
+        saveGuest(apply(readGuestCart()));
+        return;
+      }
+      setBusyLine(item.variantId);
+      setItems((current) => apply(current));
+      try {
+        settle(await member(), forUser);
+      } catch (error) {
+        toast(error instanceof ApiError ? error.message : cartMessages.serverError, { tone: "error" });
+        await load();
+      } finally {
+        setBusyLine(null);
+      }
+    },
+    [load, saveGuest, settle, toast],
+  );
+
+  const setQuantity = useCallback(
+    (item: CartItem, quantity: number) => {
+      const wanted = Math.min(Math.max(1, Math.trunc(quantity)), maxLineQuantity);
+      if (owner.current === null && wanted > item.stock) {
+        toast(stockMessage(item.stock), { tone: "error" });
+        return Promise.resolve();
+      }
+      return change(
+        item,
+        (items) => items.map((line) => (line.variantId === item.variantId ? { ...line, quantity: wanted } : line)),
+        () => callApi("PUT", "/api/cart/updateQuantity", { userId: owner.current, ...lineRef(item), quantity: wanted }),
+      );
+    },
+    [change, toast],
+  );
+
+  const remove = useCallback(
+    (item: CartItem) =>
+      change(
+        item,
+        (items) => items.filter((line) => line.variantId !== item.variantId),
+        () => callApi("DELETE", "/api/cart/removeItem", { userId: owner.current, ...lineRef(item) }),
+      ),
+    [change],
+  );
+
+  const setGiftWrap = useCallback(
+    (item: CartItem, giftWrap: boolean) =>
+      change(
+        item,
+        (items) => items.map((line) => (line.variantId === item.variantId ? { ...line, giftWrap } : line)),
+        () => callApi("PUT", "/api/cart/giftWrap", { userId: owner.current, ...lineRef(item), giftWrap }),
+      ),
+    [change],
+  );
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      items,
+      count: status === "ready" ? cartCount(items) : knownCount,
+      status,
+      busyLine,
+      signedIn: userId !== null,
+      load,
+      add,
+      setQuantity,
+      remove,
+      setGiftWrap,
+    }),
+    [items, knownCount, status, busyLine, userId, load, add, setQuantity, remove, setGiftWrap],
+  );
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+/** The spec's words for a failed Add to Cart (section 8). */
+function addFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.network) return cartMessages.network;
+    // a stock refusal says it plainly ("Only 2 left in stock.")
+    if (error.status === 409) return error.message;
+    return `${cartMessages.addFailed}: ${error.message || cartMessages.serverError}`;
+  }
+  return error instanceof Error && error.message ? error.message : cartMessages.addFailed;
+}

@@ -1,0 +1,202 @@
+// The cart sidebar's content (spec: cart sidebar, section 9 cart summary): the free-shipping note
+// with its progress bar, the lines (image, name, variant, price with struck M.R.P., quantity,
+// remove, gift wrap), and in the pinned footer the summary and CHECKOUT. Every figure comes from
+// the pricing module; the lines are loaded (with current prices) each time the sidebar opens.
+import { useEffect, useId } from "react";
+import { Link, useNavigate } from "react-router";
+import { type CartItem, checkoutLineOf, lineAvailable, pricedLine } from "../../core/cart.ts";
+import { productPath } from "../../core/catalogue.ts";
+import { formatRupees, fromRupees, type Paise } from "../../core/money.ts";
+import { type CartSummary, defaultPricingSettings, type PricingSettings, summarize } from "../../core/pricing.ts";
+import { Button } from "../components/button.tsx";
+import { EmptyBag } from "../components/frame/cart-drawer.tsx";
+import { useCartDrawer } from "../components/frame/site-frame.tsx";
+import { Icon } from "../components/icon.tsx";
+import { Price } from "../components/price.tsx";
+import { ProductImage } from "../components/product-image.tsx";
+import { QuantityStepper } from "../components/quantity-stepper.tsx";
+import { useCart } from "./cart-context.tsx";
+import "../styles/cart.css";
+
+export interface CartPanelProps {
+  /** Shipping and gift-wrap amounts (shop settings). */
+  pricing?: PricingSettings;
+}
+
+/** The drawer's scrolling body: loading, the empty bag, or the free-shipping note and the lines. */
+export function CartPanel({ pricing = defaultPricingSettings }: CartPanelProps) {
+  const cart = useCart();
+  const drawer = useCartDrawer();
+  const { load } = cart;
+
+  // each opening shows the lines as they are now (prices and stock change)
+  useEffect(() => {
+    if (drawer.isOpen) void load();
+  }, [drawer.isOpen, load]);
+
+  if (cart.status !== "ready" && cart.items.length === 0) {
+    if (cart.count === 0 && cart.status === "idle" && !cart.signedIn) return <EmptyBag />;
+    return (
+      <p className="cart-loading" role="status">
+        Loading cart...
+      </p>
+    );
+  }
+  if (cart.items.length === 0) return <EmptyBag />;
+
+  const summary = summarize(cart.items.map(pricedLine), null, pricing);
+  return (
+    <div className="cart-panel">
+      <FreeShippingNote summary={summary} freeFrom={pricing.freeShippingFrom} />
+      <ul className="cart-lines plain-list" aria-label="Items in your bag">
+        {cart.items.map((item) => (
+          <CartLine key={item.variantId} item={item} giftWrapPerUnit={pricing.giftWrapPerUnit} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function FreeShippingNote({ summary, freeFrom }: { summary: CartSummary; freeFrom: Paise }) {
+  const reached = summary.amountToFreeShipping === 0;
+  const progress = reached ? 100 : Math.min(100, Math.round((summary.itemsTotal / freeFrom) * 100));
+  return (
+    <div className={reached ? "free-shipping free-shipping--reached" : "free-shipping"}>
+      <p className="free-shipping__text">
+        <Icon name="truck" size={20} />
+        {reached ? (
+          <span>You have unlocked free shipping!</span>
+        ) : (
+          <span>
+            Add <strong>{formatRupees(summary.amountToFreeShipping)}</strong> more for free shipping
+          </span>
+        )}
+      </p>
+      <div className="free-shipping__track" aria-hidden="true">
+        <span className="free-shipping__bar" style={{ width: `${progress}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function CartLine({ item, giftWrapPerUnit }: { item: CartItem; giftWrapPerUnit: Paise }) {
+  const cart = useCart();
+  const giftId = useId();
+  const busy = cart.busyLine === item.variantId;
+  const href = productPath(item.productId, item.variantIndex);
+  const soldOut = item.stock <= 0;
+  const aboveStock = !soldOut && item.quantity > item.stock;
+
+  return (
+    <li className="cart-line" aria-busy={busy}>
+      <Link to={href} className="cart-line__media" tabIndex={-1} aria-hidden="true">
+        <ProductImage className="cart-line__image" src={item.image} alt="" sizes="80px" />
+      </Link>
+      <div className="cart-line__body">
+        <div className="cart-line__head">
+          <div>
+            <Link to={href} className="cart-line__name">
+              {item.name}
+            </Link>
+            {item.title && <p className="cart-line__variant">{item.title}</p>}
+          </div>
+          <button
+            type="button"
+            className="cart-line__remove"
+            aria-label={`Remove ${item.name}${item.title ? ` (${item.title})` : ""} from your bag`}
+            disabled={busy}
+            onClick={() => void cart.remove(item)}
+          >
+            <Icon name="trash" size={20} />
+          </button>
+        </div>
+        <Price price={fromRupees(item.price)} mrp={fromRupees(item.originalPrice)} className="cart-line__price" />
+        {soldOut && <p className="cart-line__warning">Out of stock: please remove it to check out.</p>}
+        {aboveStock && <p className="cart-line__warning">Only {item.stock} left: lower the quantity to check out.</p>}
+        <div className="cart-line__controls">
+          <QuantityStepper
+            value={item.quantity}
+            max={Math.max(item.stock, item.quantity)}
+            onChange={(quantity) => void cart.setQuantity(item, quantity)}
+            disabled={busy || soldOut}
+            label={`Quantity of ${item.name}`}
+            showLabel={false}
+            commit="settled"
+            compact
+          />
+          <p className="cart-line__total">{formatRupees(fromRupees(item.price) * item.quantity)}</p>
+        </div>
+        <div className="cart-line__gift">
+          <input
+            id={giftId}
+            type="checkbox"
+            className="checkbox"
+            checked={item.giftWrap}
+            disabled={busy}
+            onChange={(event) => void cart.setGiftWrap(item, event.target.checked)}
+          />
+          <label htmlFor={giftId}>
+            <Icon name="gift" size={18} className="cart-line__gift-icon" />
+            Gift wrap <span className="cart-line__gift-price">(+{formatRupees(giftWrapPerUnit)} each)</span>
+          </label>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The drawer's pinned footer: the summary (spec section 9) and CHECKOUT. */
+export function CartFooter({ pricing = defaultPricingSettings }: CartPanelProps) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  if (cart.items.length === 0) return null;
+  const summary = summarize(cart.items.map(pricedLine), null, pricing);
+  const blocked = cart.items.some((item) => !lineAvailable(item));
+
+  return (
+    <div className="cart-footer">
+      <dl className="cart-summary">
+        <div className="cart-summary__row">
+          <dt>Subtotal (M.R.P.)</dt>
+          <dd>{formatRupees(summary.subtotal)}</dd>
+        </div>
+        {summary.savings > 0 && (
+          <div className="cart-summary__row cart-summary__row--saving">
+            <dt>Discount ({summary.savingsPercent}%)</dt>
+            <dd>−{formatRupees(summary.savings)}</dd>
+          </div>
+        )}
+        {summary.giftWrap > 0 && (
+          <div className="cart-summary__row">
+            <dt>Gift wrap</dt>
+            <dd>{formatRupees(summary.giftWrap)}</dd>
+          </div>
+        )}
+        <div className="cart-summary__row">
+          <dt>Shipping</dt>
+          <dd>{summary.shipping === 0 ? "Free" : formatRupees(summary.shipping)}</dd>
+        </div>
+        <div className="cart-summary__row cart-summary__row--total">
+          <dt>Total</dt>
+          <dd>{formatRupees(summary.total)}</dd>
+        </div>
+      </dl>
+      <p className="cart-footer__note">Inclusive of all taxes</p>
+      {blocked && (
+        <p className="cart-footer__blocked" role="status">
+          Some items are no longer available in the quantity chosen.
+        </p>
+      )}
+      <Button
+        fullWidth
+        className="cart-footer__checkout"
+        disabled={blocked || cart.busyLine !== null}
+        onClick={() =>
+          navigate("/checkout-page", { state: { products: cart.items.map((item) => checkoutLineOf(item)) } })
+        }
+      >
+        Checkout
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// The product actions every card and the product page use (components/product-actions.tsx): Add to
+// Cart into the cart, Buy Now straight to checkout with one line, the heart into the wishlist.
+import { type ReactNode, useMemo } from "react";
+import { useNavigate } from "react-router";
+import { type CartItem, checkoutLineOf, stockMessage } from "../../core/cart.ts";
+import type { ListingItem, ListingVariant } from "../../core/schemas/catalogue.ts";
+import { type ProductActions, ProductActionsProvider } from "../components/product-actions.tsx";
+import { useToast } from "../components/toast.tsx";
+import { useCart } from "./cart-context.tsx";
+import { useWishlist } from "./wishlist-context.tsx";
+
+/** A variant of a listed product as a cart line of `quantity` units (prices as the shopper saw them). */
+export function cartLineOf(product: ListingItem, variant: ListingVariant, quantity = 1): CartItem {
+  const index = product.variants.findIndex((candidate) => candidate._id === variant._id);
+  return {
+    productId: product._id,
+    variantId: variant._id,
+    variantIndex: index >= 0 ? index : product.variantIndex,
+    quantity,
+    name: product.name,
+    title: variant.variantname,
+    price: variant.price,
+    originalPrice: variant.costPrice,
+    discount: variant.discount,
+    image: variant.frontImage ?? product.frontImage,
+    stock: variant.stock,
+    giftWrap: false,
+  };
+}
+
+export function ShopActions({ children }: { children: ReactNode }) {
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { add } = cart;
+
+  const actions = useMemo<ProductActions>(
+    () => ({
+      addToCart: async (product, variant, options) => {
+        await add(cartLineOf(product, variant, options?.quantity ?? 1));
+      },
+      buyNow: (product, variant, options) => {
+        const quantity = options?.quantity ?? 1;
+        if (quantity > variant.stock) {
+          toast(stockMessage(variant.stock), { tone: "error" });
+          return;
+        }
+        const line = checkoutLineOf(cartLineOf(product, variant, quantity), variant.size);
+        navigate("/checkout-page", { state: { products: [line] } });
+      },
+      toggleWishlist: async (product, variant) => {
+        await wishlist.toggle(product._id, variant._id);
+      },
+      isWishlisted: (_productId, variantId) => wishlist.has(variantId),
+    }),
+    [add, wishlist, navigate, toast],
+  );
+
+  return <ProductActionsProvider value={actions}>{children}</ProductActionsProvider>;
+}

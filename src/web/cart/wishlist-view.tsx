@@ -1,0 +1,43 @@
+// The wishlist as the /wishlist page and the dashboard's Wishlist tab show it: a grid of cards of
+// the saved variants (the heart removes one at once), or the empty state with Shop Now.
+
+import type { ListingItem } from "../../core/schemas/catalogue.ts";
+import { ButtonLink } from "../components/button.tsx";
+import { Icon } from "../components/icon.tsx";
+import { ProductGrid } from "../components/product-grid.tsx";
+import { useWishlist } from "./wishlist-context.tsx";
+import "../styles/wishlist.css";
+
+export interface WishlistEntryView {
+  productId: string;
+  variantId: string;
+  product: ListingItem;
+}
+
+export function WishlistView({ entries, shopName }: { entries: readonly WishlistEntryView[]; shopName: string }) {
+  const wishlist = useWishlist();
+  // a heart just un-ticked takes its card away without waiting for the page to reload
+  const shown = entries.filter((entry) => wishlist.has(entry.variantId));
+
+  if (shown.length === 0) {
+    return (
+      <div className="wishlist-empty">
+        <span className="wishlist-empty__icon">
+          <Icon name="heart" size={32} />
+        </span>
+        <h2 className="wishlist-empty__title">Wishlist</h2>
+        <p className="wishlist-empty__text">You Have Not Added Any Products In Your Wishlist</p>
+        <p className="wishlist-empty__tagline">Manifest, Cleanse, Heal—The {shopName} Way</p>
+        <ButtonLink to="/shop">Shop Now</ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <ProductGrid
+      products={shown.map((entry) => entry.product)}
+      priorityCount={4}
+      label="Saved products"
+      className="wishlist-grid"
+    />
+  );
+}
