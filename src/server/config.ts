@@ -28,6 +28,7 @@ const environmentSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: optionalText.pipe(z.url().optional()),
   SANDBOX_PAYMENT_SECRET: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -58,7 +59,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string | undefined; password: string | undefined };
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
   sandboxPaymentSecret: string | undefined;
   s3:
     | {
@@ -101,7 +102,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
-        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL ?? "https://api.razorpay.com",
+          }
         : undefined,
     sandboxPaymentSecret: e.SANDBOX_PAYMENT_SECRET,
     s3: e.S3_BUCKET

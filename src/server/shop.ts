@@ -8,6 +8,7 @@ import type { AppContext } from "./context.ts";
 import { openDatabase, runMigrations } from "./db/connection.ts";
 import { ensureAdmin, seedIfEmpty } from "./db/seed/index.ts";
 import { startAccountHousekeeping } from "./features/accounts/housekeeping.ts";
+import { startOrderHousekeeping } from "./features/orders/housekeeping.ts";
 import { startMailSender } from "./features/mail/sender.ts";
 import { createApp, type WebMode } from "./http/app.ts";
 import { createCatalogueCache } from "./http/cache.ts";
@@ -50,12 +51,14 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     if (options.seed ?? config.seedDemo) await seedIfEmpty(ctx);
     await ensureAdmin(ctx);
     const housekeeping = startAccountHousekeeping(ctx);
+    const orderHousekeeping = startOrderHousekeeping(ctx);
     const app = createApp(ctx, options.web ?? { kind: "none" });
     return {
       ctx,
       app,
       async close() {
         await housekeeping.stop();
+        await orderHousekeeping.stop();
         await stopBackground();
         await cache.close();
         await handle.close();

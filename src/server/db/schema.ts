@@ -519,6 +519,8 @@ export const orders = pgTable(
     totalAmount: integer("total_amount").notNull(),
     /** Single-use token hash for the one-click COD confirmation link. */
     confirmTokenHash: text("confirm_token_hash"),
+    /** SHA-256 of the key in the order's own links (the thank-you page a guest can reload). */
+    accessKeyHash: text("access_key_hash"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),

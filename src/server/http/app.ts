@@ -10,9 +10,12 @@ import { accountRoutes, legacyAccountRoutes } from "../features/accounts/routes.
 import { cartRoutes } from "../features/cart/routes.ts";
 import { catalogueRoutes } from "../features/catalogue/routes.ts";
 import { contactRoutes } from "../features/contact/routes.ts";
+import { couponRoutes } from "../features/coupons/routes.ts";
 import { devMailboxRoutes } from "../features/mail/mailbox-routes.ts";
 import { mediaRoutes } from "../features/media/routes.ts";
 import { newsletterRoutes } from "../features/newsletter/routes.ts";
+import { orderRoutes } from "../features/orders/routes.ts";
+import { paymentRoutes } from "../features/payments/routes.ts";
 import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
 import { wishlistRoutes } from "../features/wishlist/routes.ts";
@@ -34,6 +37,9 @@ function apiRouters(ctx: AppContext): Router[] {
     accountRoutes(ctx),
     cartRoutes(ctx),
     wishlistRoutes(ctx),
+    couponRoutes(ctx),
+    orderRoutes(ctx),
+    paymentRoutes(ctx),
     contactRoutes(ctx),
     newsletterRoutes(ctx),
     reviewRoutes(ctx),
@@ -73,7 +79,15 @@ export function createApp(ctx: AppContext, web: WebMode): Express {
 
   const api = express.Router();
   api.use(requireJsonBody);
-  api.use(express.json({ limit: "100kb" }));
+  // the raw bytes stay beside the parsed body: a payment webhook's signature is over them
+  api.use(
+    express.json({
+      limit: "100kb",
+      verify: (req, _res, buffer) => {
+        (req as express.Request).rawBody = buffer;
+      },
+    }),
+  );
   api.get("/openapi.json", (req, res) => {
     res.json(openApiDocument(`${req.protocol}://${req.get("host")}`));
   });

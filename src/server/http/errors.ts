@@ -35,8 +35,8 @@ export class Forbidden extends HttpError {
   }
 }
 export class NotFound extends HttpError {
-  constructor(message = "Not found") {
-    super(404, "not_found", message);
+  constructor(message = "Not found", fields?: FieldErrors) {
+    super(404, "not_found", message, fields);
   }
 }
 export class Conflict extends HttpError {
@@ -44,10 +44,15 @@ export class Conflict extends HttpError {
     super(409, "conflict", message, fields);
   }
 }
-/** A quantity above the stock left: 409 with `available` (units in stock) and `inCart`. */
+/** A quantity above the stock left: 409 with `available` (units in stock) and more details. */
 export class OutOfStock extends HttpError {
-  constructor(message: string, available: number, inCart = 0) {
-    super(409, "out_of_stock", message, { quantity: message }, undefined, { available, inCart });
+  constructor(
+    message: string,
+    available: number,
+    details: Record<string, unknown> = { inCart: 0 },
+    field = "quantity",
+  ) {
+    super(409, "out_of_stock", message, { [field]: message }, undefined, { available, ...details });
   }
 }
 export class Unprocessable extends HttpError {

@@ -18,6 +18,8 @@ declare global {
       user?: SessionUser;
       /** Hash of the session id, so sign-out can end exactly this session. */
       sessionIdHash?: string;
+      /** The JSON body's bytes as they arrived (signature checks). */
+      rawBody?: Buffer;
     }
   }
 }

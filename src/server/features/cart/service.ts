@@ -75,7 +75,7 @@ export async function sellableVariant(exec: Executor, productId: string, variant
 }
 
 function refuseAboveStock(wanted: number, stock: number, inCart: number) {
-  if (wanted > stock) throw new OutOfStock(stockMessage(stock, inCart), Math.max(stock, 0), inCart);
+  if (wanted > stock) throw new OutOfStock(stockMessage(stock, inCart), Math.max(stock, 0), { inCart });
   if (wanted > maxLineQuantity) {
     throw new Conflict(`At most ${maxLineQuantity} of one item per order.`, {
       quantity: `At most ${maxLineQuantity} of one item per order.`,

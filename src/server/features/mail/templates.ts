@@ -164,3 +164,127 @@ export function passwordChangedMail(brand: MailBrand, input: { firstName: string
     textFooter(brand);
   return { template: "password-changed", subject, html: layout(brand, "Your password was changed.", body), text };
 }
+
+/** What an order e-mail shows: money in paise, lines at the shown price (GST included). */
+export interface OrderMailInput {
+  number: number;
+  firstName: string;
+  lines: Array<{ name: string; variantname: string; quantity: number; unitPrice: number; giftWrap: boolean }>;
+  subtotal: number;
+  savings: number;
+  discount: number;
+  couponCode: string | null;
+  giftWrap: number;
+  shipping: number;
+  codFee: number;
+  total: number;
+  paymentMethod: "COD" | "UPI";
+  paid: boolean;
+  address: { name: string; lines: string[]; phone: string };
+  /** The order's page, when the shop knows its public address. */
+  orderPath: string;
+}
+
+function rupees(paise: number): string {
+  return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(
+    paise / 100,
+  );
+}
+
+function orderFigures(input: OrderMailInput): Array<[string, string]> {
+  return [
+    ["Subtotal (M.R.P.)", rupees(input.subtotal)],
+    ...(input.savings > 0 ? [["Discount on M.R.P.", `−${rupees(input.savings)}`] as [string, string]] : []),
+    ...(input.discount > 0
+      ? [[`Coupon ${input.couponCode ?? ""}`.trim(), `−${rupees(input.discount)}`] as [string, string]]
+      : []),
+    ...(input.giftWrap > 0 ? [["Gift wrap", rupees(input.giftWrap)] as [string, string]] : []),
+    ["Shipping", input.shipping === 0 ? "Free" : rupees(input.shipping)],
+    ...(input.codFee > 0 ? [["Cash on delivery fee", rupees(input.codFee)] as [string, string]] : []),
+    ["Total", rupees(input.total)],
+  ];
+}
+
+const paymentWords = (input: OrderMailInput) =>
+  input.paymentMethod === "COD"
+    ? "Pay on delivery (cash or UPI to the courier)"
+    : input.paid
+      ? "Paid online"
+      : "Online";
+
+function orderTables(input: OrderMailInput): string {
+  const cell = `padding:8px 0;border-bottom:1px solid ${colours.sand};vertical-align:top;`;
+  const lines = input.lines
+    .map(
+      (line) => `<tr>
+<td style="${cell}">${escapeHtml(line.name)}<br><span style="font-size:14px;color:${colours.inkSoft};">${escapeHtml(line.variantname)} &times; ${line.quantity}${line.giftWrap ? " &middot; gift wrapped" : ""}</span></td>
+<td align="right" style="${cell}white-space:nowrap;">${rupees(line.unitPrice * line.quantity)}</td></tr>`,
+    )
+    .join("");
+  const figures = orderFigures(input)
+    .map(([label, value], index, all) => {
+      const last = index === all.length - 1;
+      const style = last ? `padding:12px 0 0;font-weight:700;font-size:18px;` : "padding:4px 0;";
+      return `<tr><td style="${style}">${escapeHtml(label)}</td><td align="right" style="${style}white-space:nowrap;">${escapeHtml(value)}</td></tr>`;
+    })
+    .join("");
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;">${lines}</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px;">${figures}</table>`;
+}
+
+function orderText(input: OrderMailInput): string {
+  const lines = input.lines
+    .map(
+      (line) =>
+        `- ${line.name} (${line.variantname}) x ${line.quantity}${line.giftWrap ? ", gift wrapped" : ""}: ${rupees(line.unitPrice * line.quantity)}`,
+    )
+    .join("\n");
+  const figures = orderFigures(input)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
+  return `${lines}\n\n${figures}\n\nPayment: ${paymentWords(input)}\n\nDelivering to:\n${input.address.name}\n${input.address.lines.join("\n")}\nPhone: ${input.address.phone}`;
+}
+
+function addressBlock(input: OrderMailInput): string {
+  return `<p style="margin:0 0 4px;font-weight:700;">Delivering to</p>
+<p style="margin:0 0 16px;">${[input.address.name, ...input.address.lines, `Phone: ${input.address.phone}`].map(escapeHtml).join("<br>")}</p>
+<p style="margin:0 0 4px;font-weight:700;">Payment</p><p style="margin:0 0 16px;">${escapeHtml(paymentWords(input))}</p>`;
+}
+
+/** The shopper's order confirmation. */
+export function orderConfirmationMail(brand: MailBrand, input: OrderMailInput): Mail {
+  const orderLink = link(brand, input.orderPath);
+  const subject = `Your ${brand.shopName} order #${input.number} is confirmed`;
+  const body =
+    heading("Thank you for your order") +
+    paragraph(
+      `Hello ${escapeHtml(input.firstName)}, we have received your order <strong>#${input.number}</strong> and are preparing it with care. We will write again when it ships.`,
+    ) +
+    orderTables(input) +
+    addressBlock(input) +
+    (orderLink ? button("View your order", orderLink) : "") +
+    quiet("Questions about your order? Simply reply to this e-mail.");
+  const text =
+    `Thank you for your order\n\nHello ${input.firstName}, we have received your order #${input.number} and are preparing it with care.\n\n` +
+    orderText(input) +
+    (orderLink ? `\n\nView your order: ${orderLink}` : "") +
+    textFooter(brand);
+  return {
+    template: "order-confirmation",
+    subject,
+    html: layout(brand, `Order #${input.number}: ${rupees(input.total)}`, body),
+    text,
+  };
+}
+
+/** The shop owner's copy of a new order. */
+export function newOrderMail(brand: MailBrand, input: OrderMailInput & { email: string }): Mail {
+  const subject = `New order #${input.number}: ${rupees(input.total)} (${input.paymentMethod === "COD" ? "pay on delivery" : "paid online"})`;
+  const body =
+    heading(`New order #${input.number}`) +
+    paragraph(`From ${escapeHtml(input.address.name)} &lt;${escapeHtml(input.email)}&gt;.`) +
+    orderTables(input) +
+    addressBlock(input);
+  const text = `New order #${input.number}\n\nFrom ${input.address.name} <${input.email}>\n\n${orderText(input)}${textFooter(brand)}`;
+  return { template: "order-new", subject, html: layout(brand, subject, body), text };
+}

@@ -1,0 +1,145 @@
+// The checkout contract: what POST /api/userorder/placeorder and POST /api/payment/create-order
+// accept (the same body), the coupon check, and payment verification. Required fields fail in the
+// spec's order (Address, City, State, Country, Postal Code, First Name, Last Name, Email, Phone)
+// with its words. Amounts are never read from a request: `price`, `totalAmount` and `user` are
+// dropped as unknown keys.
+import { z } from "zod";
+import { maxCartLines } from "../cart.ts";
+import { checkoutMessages, couponMessages, fillIn, maxCheckoutQuantity } from "../checkout.ts";
+import { deliveryCountries, findIndianState, isPincode } from "../india.ts";
+import { normalizeIndianPhone } from "../phone.ts";
+
+const blankIsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const required = (label: string, max = 120) =>
+  z
+    .string({ error: fillIn(label) })
+    .trim()
+    .min(1, fillIn(label))
+    .max(max, `${label} is at most ${max} characters`);
+
+export const shippingAddressSchema = z.object({
+  addressLine1: required("Address", 200),
+  addressLine2: z.preprocess(
+    blankIsAbsent,
+    z.string().trim().max(200, "Address line 2 is at most 200 characters").optional(),
+  ),
+  city: required("City", 80),
+  state: required("State", 80).transform((value, ctx) => {
+    const state = findIndianState(value);
+    if (!state) {
+      ctx.addIssue({ code: "custom", message: checkoutMessages.unknownState });
+      return z.NEVER;
+    }
+    return state.name;
+  }),
+  country: required("Country", 60).transform((value, ctx) => {
+    const country = deliveryCountries.find((known) => known.toLowerCase() === value.toLowerCase());
+    if (!country) {
+      ctx.addIssue({ code: "custom", message: checkoutMessages.countryNotServed });
+      return z.NEVER;
+    }
+    return country;
+  }),
+  zipCode: required("Postal Code", 12).refine(isPincode, checkoutMessages.invalidPincode),
+});
+
+export type ShippingAddressInput = z.output<typeof shippingAddressSchema>;
+
+export const contactSchema = z.object({
+  firstName: required("First Name", 60),
+  lastName: required("Last Name", 60),
+  email: required("Email", 254).toLowerCase().pipe(z.email(checkoutMessages.invalidEmail)),
+  phone: required("Phone", 20)
+    .transform(normalizeIndianPhone)
+    .pipe(z.string().regex(/^\d{10}$/, checkoutMessages.invalidPhone)),
+});
+
+export type ContactInput = z.output<typeof contactSchema>;
+
+const quantityMessage = `Quantity must be a whole number from 1 to ${maxCheckoutQuantity}`;
+
+export const orderItemSchema = z.object({
+  product: z
+    .string({ error: "Each item needs its product id." })
+    .trim()
+    .min(1, "Each item needs its product id.")
+    .max(200),
+  variant: z.uuid({ error: "Each item needs its variant id." }),
+  quantity: z.coerce
+    .number({ error: quantityMessage })
+    .int(quantityMessage)
+    .min(1, quantityMessage)
+    .max(maxCheckoutQuantity, quantityMessage),
+  giftWrap: z.boolean().optional().default(false),
+});
+
+export type OrderItemInput = z.output<typeof orderItemSchema>;
+
+/** A saved address: its id as text, or `{ addressId }`. */
+const savedAddressSchema = z.preprocess(
+  (value) => (typeof value === "string" ? { addressId: value } : value),
+  z.object({ addressId: z.uuid({ error: "Unknown saved address." }) }),
+);
+
+export const placeOrderSchema = z.object({
+  orderItems: z
+    .array(orderItemSchema, { error: checkoutMessages.emptyCart })
+    .min(1, checkoutMessages.emptyCart)
+    .max(maxCartLines, `At most ${maxCartLines} lines`),
+  shippingAddress: z.unknown().transform((value, ctx): { addressId: string } | ShippingAddressInput => {
+    const saved = typeof value === "string" || (value !== null && typeof value === "object" && "addressId" in value);
+    const result = (saved ? savedAddressSchema : shippingAddressSchema).safeParse(value ?? {});
+    if (result.success) return result.data;
+    // each problem keeps its own words and field, in the spec's order
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path as PropertyKey[] });
+    }
+    return z.NEVER;
+  }),
+  guestUser: contactSchema.optional(),
+  paymentMethod: z.enum(["COD", "UPI"], { error: "Choose Pay on Delivery or online payment." }),
+  appliedCoupon: z.preprocess(blankIsAbsent, z.string().trim().toUpperCase().max(40).optional()),
+});
+
+export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+
+export const couponCheckQuerySchema = z.object({
+  code: z
+    .string({ error: couponMessages.empty })
+    .trim()
+    .min(1, couponMessages.empty)
+    .max(40, couponMessages.invalid)
+    .toUpperCase(),
+  /** The items total the shopper sees, rupees (the minimum cart value is checked against it). */
+  cartValue: z.coerce.number({ error: "cartValue must be a number of rupees" }).min(0).max(10_000_000),
+  userId: z.string().trim().max(100).optional(),
+});
+
+export const couponUseSchema = z.object({
+  code: z.string({ error: couponMessages.empty }).trim().min(1, couponMessages.empty).max(40).toUpperCase(),
+  userId: z.string().trim().max(100).optional(),
+});
+
+export const couponCheckAnswerSchema = z.object({
+  isValid: z.boolean(),
+  message: z.string(),
+  alreadyUsed: z.boolean(),
+  code: z.string(),
+  discount: z.number().describe("Percent off the items total"),
+  maxDiscount: z.number().nullable().describe("Largest discount in rupees, if capped"),
+  minCartValue: z.number().describe("Rupees"),
+  expiryDate: z.string().nullable(),
+});
+
+export const verifyPaymentSchema = z.object({
+  razorpay_order_id: z.string({ error: checkoutMessages.verificationFailed }).trim().min(1).max(100),
+  razorpay_payment_id: z.string({ error: checkoutMessages.verificationFailed }).trim().min(1).max(100),
+  razorpay_signature: z.string({ error: checkoutMessages.verificationFailed }).trim().min(1).max(200),
+});
+
+export type VerifyPaymentInput = z.output<typeof verifyPaymentSchema>;
+
+export const orderLookupQuerySchema = z.object({
+  key: z.string().trim().max(100).optional(),
+});

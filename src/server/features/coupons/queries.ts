@@ -1,0 +1,57 @@
+// The coupons' SQL: a coupon by its (upper-case) code, and its uses. A use with no order is one
+// recorded through PUT /api/coupons/use and not yet spent by an order.
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../../db/connection.ts";
+import { coupons, couponUses } from "../../db/schema.ts";
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** The coupon; `lock` holds its row until the transaction ends (uses of one coupon take turns). */
+export async function couponByCode(exec: Executor, code: string, lock = false): Promise<CouponRow | undefined> {
+  const query = exec.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  const [row] = await (lock ? query.for("update") : query);
+  return row;
+}
+
+/** Whether the user has spent the coupon on an order. */
+export async function spentBy(exec: Executor, couponId: string, userId: string): Promise<boolean> {
+  const [row] = await exec
+    .select({ id: couponUses.id })
+    .from(couponUses)
+    .where(and(eq(couponUses.couponId, couponId), eq(couponUses.userId, userId), isNotNull(couponUses.orderId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Ties a recorded use without an order to this order, or records a new use; answers the use's id. */
+export async function spend(exec: Executor, couponId: string, userId: string, orderId: string): Promise<string> {
+  const claimed = await exec
+    .update(couponUses)
+    .set({ orderId })
+    .where(
+      eq(
+        couponUses.id,
+        sql`(select id from ${couponUses} where ${couponUses.couponId} = ${couponId} and ${couponUses.userId} = ${userId} and ${couponUses.orderId} is null limit 1)`,
+      ),
+    )
+    .returning({ id: couponUses.id });
+  if (claimed[0]) return claimed[0].id;
+  const [made] = await exec.insert(couponUses).values({ couponId, userId, orderId }).returning({ id: couponUses.id });
+  if (!made) throw new Error("coupon use insert returned nothing");
+  return made.id;
+}
+
+/** Records a use with no order yet (once per user and coupon). */
+export async function recordUnspentUse(exec: Executor, couponId: string, userId: string): Promise<void> {
+  const [open] = await exec
+    .select({ id: couponUses.id })
+    .from(couponUses)
+    .where(and(eq(couponUses.couponId, couponId), eq(couponUses.userId, userId), isNull(couponUses.orderId)))
+    .limit(1);
+  if (!open) await exec.insert(couponUses).values({ couponId, userId });
+}
+
+/** An order that will not happen gives its coupon back. */
+export async function releaseUse(exec: Executor, orderId: string): Promise<void> {
+  await exec.delete(couponUses).where(eq(couponUses.orderId, orderId));
+}

@@ -1,0 +1,190 @@
+// The orders' SQL: the variants an order is priced from, stock taken and returned atomically (a
+// variant's stock never goes below zero: the check is in the update itself), the order with its
+// items and status history, and the lookups payment and the thank-you page need.
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Executor } from "../../db/connection.ts";
+import { addresses, orderItems, orderStatusHistory, orders, users, variants } from "../../db/schema.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+/** A variant as an order line needs it, money in paise. */
+export type SellableVariant = {
+  variantId: string;
+  productId: string;
+  name: string;
+  variantname: string;
+  sku: string;
+  hsn: string;
+  size: string;
+  color: string;
+  price: number;
+  mrp: number;
+  gstRate: number;
+  stock: number;
+  active: boolean;
+  imageKey: string | null;
+};
+
+export async function sellableVariants(
+  exec: Executor,
+  variantIds: readonly string[],
+): Promise<Map<string, SellableVariant>> {
+  if (variantIds.length === 0) return new Map();
+  const result = await exec.execute<SellableVariant>(sql`
+    select v.id as "variantId", v.product_id as "productId", p.name, v.variantname, v.sku, v.hsn, v.size, v.color,
+      v.price, v.mrp, v.gst_rate as "gstRate", v.stock, p.status = 'active' as active,
+      (select i.media_key from product_images i
+        where i.product_id = v.product_id and i.role = 'front' and (i.variant_id = v.id or i.variant_id is null)
+        order by i.variant_id is null, i.position limit 1) as "imageKey"
+    from variants v join products p on p.id = v.product_id
+    where v.id = any(${sql.param([...variantIds])}::uuid[])`);
+  return new Map(result.rows.map((row) => [row.variantId, row]));
+}
+
+/** Takes units of a variant if that many are in stock; false (nothing taken) when not. */
+export async function takeStock(exec: Executor, variantId: string, quantity: number): Promise<boolean> {
+  const rows = await exec
+    .update(variants)
+    .set({ stock: sql`${variants.stock} - ${quantity}`, updatedAt: sql`now()` })
+    .where(and(eq(variants.id, variantId), sql`${variants.stock} >= ${quantity}`))
+    .returning({ stock: variants.stock });
+  return rows.length > 0;
+}
+
+/** Puts an order's units back in stock (a cancelled or abandoned order); answers the products touched. */
+export async function returnStock(exec: Executor, orderId: string): Promise<string[]> {
+  const result = await exec.execute<{ productId: string }>(sql`
+    update variants v set stock = v.stock + i.quantity, updated_at = now()
+    from order_items i
+    where i.order_id = ${orderId} and v.id = i.variant_id
+    returning v.product_id as "productId"`);
+  return [...new Set(result.rows.map((row) => row.productId))];
+}
+
+export async function insertOrder(exec: Executor, order: NewOrder): Promise<OrderRow> {
+  const [row] = await exec.insert(orders).values(order).returning();
+  if (!row) throw new Error("order insert returned nothing");
+  return row;
+}
+
+export async function insertOrderItems(
+  exec: Executor,
+  items: (typeof orderItems.$inferInsert)[],
+): Promise<OrderItemRow[]> {
+  return exec.insert(orderItems).values(items).returning();
+}
+
+export async function recordStatus(
+  exec: Executor,
+  orderId: string,
+  fromStatus: string | null,
+  toStatus: string,
+  note?: string,
+): Promise<void> {
+  await exec.insert(orderStatusHistory).values({ orderId, fromStatus, toStatus, note });
+}
+
+export async function orderById(exec: Executor, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await exec.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
+
+export function itemsOf(exec: Executor, orderId: string): Promise<OrderItemRow[]> {
+  return exec.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+}
+
+export async function orderByProviderOrder(
+  exec: Executor,
+  provider: string,
+  providerOrderId: string,
+  lock = false,
+): Promise<OrderRow | undefined> {
+  const query = exec
+    .select()
+    .from(orders)
+    .where(and(eq(orders.paymentProvider, provider), eq(orders.providerOrderId, providerOrderId)))
+    .limit(1);
+  const [row] = await (lock ? query.for("update") : query);
+  return row;
+}
+
+export async function setProviderOrder(exec: Executor, orderId: string, provider: string, providerOrderId: string) {
+  await exec
+    .update(orders)
+    .set({ paymentProvider: provider, providerOrderId, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}
+
+/** Marks an unpaid order paid and moves it on to processing; undefined when it was already paid. */
+export async function markPaid(exec: Executor, orderId: string, transactionId: string): Promise<OrderRow | undefined> {
+  const [row] = await exec
+    .update(orders)
+    .set({
+      paymentStatus: "paid",
+      orderStatus: "processing",
+      transactionId,
+      paidAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, orderId), sql`${orders.paymentStatus} <> 'paid'`))
+    .returning();
+  return row;
+}
+
+/** Cancels an order still waiting for its payment; false when it had moved on meanwhile. */
+export async function cancelUnpaid(exec: Executor, orderId: string, paymentStatus: "failed" | "pending") {
+  const rows = await exec
+    .update(orders)
+    .set({ orderStatus: "cancelled", paymentStatus, cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.orderStatus, "pending_payment")))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Online orders whose payment never came, oldest first. */
+export async function stalePendingOrders(exec: Executor, createdBefore: Date, limit = 50): Promise<string[]> {
+  const rows = await exec
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.orderStatus, "pending_payment"), lt(orders.createdAt, createdBefore)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function savedAddress(exec: Executor, userId: string, addressId: string) {
+  const [row] = await exec
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** A member's saved addresses, the default first. */
+export function savedAddresses(exec: Executor, userId: string) {
+  return exec
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(sql`${addresses.isDefault} desc`, sql`${addresses.createdAt} desc`);
+}
+
+export async function memberContact(exec: Executor, userId: string) {
+  const [row] = await exec
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export function ordersByIds(exec: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return exec
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+}

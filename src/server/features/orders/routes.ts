@@ -1,0 +1,84 @@
+// The order API (spec: checkout-account-admin section 7): cash-on-delivery orders and reading an
+// order back for its thank-you page. Online payments are in features/payments/routes.ts. The buyer
+// is the session's member, else the guest whose details come with the order.
+import express, { type Router } from "express";
+import { z } from "zod";
+import { orderLookupQuerySchema, placeOrderSchema } from "../../../core/schemas/checkout.ts";
+import type { AppContext } from "../../context.ts";
+import { endpoint } from "../../http/endpoint.ts";
+import { idempotent } from "./idempotency.ts";
+import { placeCodOrder, readOrder } from "./service.ts";
+
+const tag = "Orders";
+
+export const orderErrors = {
+  400: "Invalid input: the first problem in the spec's order (Address, City, State, Country, Postal Code, First Name, Last Name, Email, Phone) is the message; each bad field is named",
+  401: "A coupon or a saved address without signing in",
+  404: "A product or variant no longer sold (the line is named), or an unknown saved address",
+  409: "Out of stock (the line is named, error.available), a coupon refused (expired, used, below minimum), or an Idempotency-Key reused",
+};
+
+/** The Idempotency-Key header, when one came. */
+export function idempotencyKey(req: express.Request): string | undefined {
+  const key = req.get("idempotency-key");
+  return key === undefined ? undefined : key;
+}
+
+/** Whose repeated request it is: the member, or the guest's e-mail. */
+export function idempotencyOwner(userId: string | undefined, guestEmail: string | undefined): string {
+  return userId ? `user:${userId}` : `guest:${guestEmail ?? "unknown"}`;
+}
+
+export function orderRoutes(ctx: AppContext): Router {
+  const router = express.Router();
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/userorder/placeorder",
+      summary:
+        "Places a cash-on-delivery order. Prices, tax, stock, coupon and shipping come from the database; any price, totalAmount or user in the body is ignored. Send an Idempotency-Key header to make a repeated submit return the same order.",
+      tag,
+      access: "public",
+      body: placeOrderSchema,
+      status: 201,
+      errors: orderErrors,
+    },
+    async ({ body, user, req, res }) => {
+      const answer = await idempotent(
+        ctx,
+        {
+          owner: idempotencyOwner(user?.id, body.guestUser?.email),
+          endpoint: "placeorder",
+          key: idempotencyKey(req),
+          request: body,
+        },
+        async () => ({ status: 201, body: await placeCodOrder(ctx, user, body) }),
+      );
+      res.setHeader("Cache-Control", "no-store");
+      res.status(answer.status).json(answer.body);
+      return undefined;
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/userorder/:orderId",
+      summary: "One order, for its owner, an admin, or whoever holds the key of its thank-you page link",
+      tag,
+      access: "public",
+      params: z.object({ orderId: z.uuid({ error: "Order not found" }) }),
+      query: orderLookupQuerySchema,
+      errors: { 404: "No such order, or not yours (the same answer, so ids cannot be probed)" },
+    },
+    async ({ params, query, user, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return { success: true, order: await readOrder(ctx, user, params.orderId, query.key) };
+    },
+  );
+
+  return router;
+}

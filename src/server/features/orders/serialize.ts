@@ -1,0 +1,129 @@
+// Shapes an order into the spec's JSON (rupees at the edge) and into what its e-mails show.
+import { mediaUrl } from "../../../core/media.ts";
+import { toRupees } from "../../../core/money.ts";
+import type { OrderMailInput } from "../mail/templates.ts";
+import type { OrderItemRow, OrderRow } from "./queries.ts";
+
+export interface OrderAnswer {
+  _id: string;
+  number: number;
+  createdAt: string;
+  orderStatus: OrderRow["orderStatus"];
+  paymentStatus: OrderRow["paymentStatus"];
+  paymentMethod: OrderRow["paymentMethod"];
+  transactionId: string | null;
+  user: string | null;
+  guestUser: { firstName: string; lastName: string; email: string; phone: string } | null;
+  contact: { firstName: string; lastName: string; email: string; phone: string };
+  shippingAddress: OrderRow["shippingAddress"];
+  orderItems: Array<{
+    product: string;
+    variant: string;
+    name: string;
+    variantname: string;
+    image: string | null;
+    quantity: number;
+    /** Shown price of one unit, GST included, rupees. */
+    price: number;
+    /** M.R.P. of one unit, rupees. */
+    mrp: number;
+    tax: number;
+    size: string;
+    color: string;
+    giftWrap: boolean;
+  }>;
+  /** Σ M.R.P. × quantity. */
+  subtotal: number;
+  /** Σ shown price × quantity. */
+  itemsTotal: number;
+  /** The coupon's discount. */
+  discount: number;
+  giftWrap: number;
+  shipping: number;
+  codFee: number;
+  totalAmount: number;
+  appliedCoupon: string | null;
+  couponDetails: { percentage: number; maxDiscount: number | null } | null;
+}
+
+export function orderAnswer(order: OrderRow, items: readonly OrderItemRow[]): OrderAnswer {
+  const contact = { firstName: order.firstName, lastName: order.lastName, email: order.email, phone: order.phone };
+  return {
+    _id: order.id,
+    number: order.number,
+    createdAt: order.createdAt.toISOString(),
+    orderStatus: order.orderStatus,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    transactionId: order.transactionId,
+    user: order.userId,
+    guestUser: order.guest ? contact : null,
+    contact,
+    shippingAddress: order.shippingAddress,
+    orderItems: items.map((item) => ({
+      product: item.productId,
+      variant: item.variantId,
+      name: item.name,
+      variantname: item.variantname,
+      image: item.imageKey ? mediaUrl(item.imageKey) : null,
+      quantity: item.quantity,
+      price: toRupees(item.unitPrice),
+      mrp: toRupees(item.unitMrp),
+      tax: item.gstRate / 100,
+      size: item.size,
+      color: item.color,
+      giftWrap: item.giftWrap,
+    })),
+    subtotal: toRupees(order.subtotal),
+    itemsTotal: toRupees(order.itemsTotal),
+    discount: toRupees(order.discount),
+    giftWrap: toRupees(order.giftWrap),
+    shipping: toRupees(order.shipping),
+    codFee: toRupees(order.codFee),
+    totalAmount: toRupees(order.totalAmount),
+    appliedCoupon: order.couponCode,
+    couponDetails:
+      order.couponPercent != null
+        ? {
+            percentage: order.couponPercent,
+            maxDiscount: order.couponMaxDiscount != null ? toRupees(order.couponMaxDiscount) : null,
+          }
+        : null,
+  };
+}
+
+export function orderMailInput(order: OrderRow, items: readonly OrderItemRow[], orderPath: string): OrderMailInput {
+  const address = order.shippingAddress;
+  return {
+    number: order.number,
+    firstName: order.firstName,
+    lines: items.map((item) => ({
+      name: item.name,
+      variantname: item.variantname,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      giftWrap: item.giftWrap,
+    })),
+    subtotal: order.subtotal,
+    savings: order.subtotal - order.itemsTotal,
+    discount: order.discount,
+    couponCode: order.couponCode,
+    giftWrap: order.giftWrap,
+    shipping: order.shipping,
+    codFee: order.codFee,
+    total: order.totalAmount,
+    paymentMethod: order.paymentMethod,
+    paid: order.paymentStatus === "paid",
+    address: {
+      name: `${order.firstName} ${order.lastName}`,
+      lines: [
+        address.addressLine1,
+        ...(address.addressLine2 ? [address.addressLine2] : []),
+        `${address.city}, ${address.state} ${address.zipCode}`,
+        address.country,
+      ],
+      phone: order.phone,
+    },
+    orderPath,
+  };
+}

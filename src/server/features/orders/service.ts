@@ -1,0 +1,421 @@
+// Placing an order (DESIGN.md decisions 3 to 6): the server re-reads every price, tax, stock
+// level, coupon and shipping rule, computes the total with the pricing module, and in one
+// transaction writes the order and its items, takes the stock (never below zero, whatever the
+// number of buyers at once) and spends the coupon. Cash on delivery is confirmed at once; online
+// payment writes the order as pending_payment (its stock held) and the verified payment completes
+// it. Orders whose payment never comes give their stock and coupon back. Knows nothing of HTTP.
+import crypto from "node:crypto";
+import { checkoutMessages, couponMessages, maxCheckoutQuantity } from "../../../core/checkout.ts";
+import { findIndianState } from "../../../core/india.ts";
+import { defaultPricingSettings, summarize } from "../../../core/pricing.ts";
+import type { OrderItemInput, PlaceOrderInput, ShippingAddressInput } from "../../../core/schemas/checkout.ts";
+import type { AppContext } from "../../context.ts";
+import type { Executor, Transaction } from "../../db/connection.ts";
+import { Forbidden, Invalid, NotFound, OutOfStock, Unauthorized } from "../../http/errors.ts";
+import type { SessionUser } from "../../http/permissions.ts";
+import { refreshProducts } from "../catalogue/denormalize.ts";
+import { type HeldCoupon, holdCoupon, releaseCoupon } from "../coupons/service.ts";
+import { queueMail, sendQueuedMail } from "../mail/service.ts";
+import { newOrderMail, orderConfirmationMail } from "../mail/templates.ts";
+import {
+  cancelUnpaid,
+  insertOrder,
+  insertOrderItems,
+  itemsOf,
+  markPaid,
+  memberContact,
+  type OrderItemRow,
+  type OrderRow,
+  orderById,
+  orderByProviderOrder,
+  recordStatus,
+  returnStock,
+  type SellableVariant,
+  savedAddress,
+  savedAddresses,
+  sellableVariants,
+  setProviderOrder,
+  stalePendingOrders,
+  takeStock,
+} from "./queries.ts";
+import { type OrderAnswer, orderAnswer, orderMailInput } from "./serialize.ts";
+
+/** How long an online order holds its stock while the shopper pays. */
+export const paymentWindowMinutes = 30;
+
+export interface PlacedOrder {
+  order: OrderRow;
+  items: OrderItemRow[];
+  /** The key of the order's own links (shown once: only its hash is kept). */
+  accessKey: string;
+}
+
+const hashKey = (key: string) => crypto.createHash("sha256").update(key).digest("hex");
+
+/** The path of an order's thank-you page, which anyone holding the link may reload. */
+export function orderPagePath(orderId: string, accessKey: string): string {
+  return `/thankyou-page?order=${orderId}&key=${accessKey}`;
+}
+
+/** Lines with one entry per variant (quantities summed, gift wrap if any line asked for it). */
+function combinedLines(items: readonly OrderItemInput[]): OrderItemInput[] {
+  const byVariant = new Map<string, OrderItemInput>();
+  for (const item of items) {
+    const known = byVariant.get(item.variant);
+    if (known) {
+      known.quantity += item.quantity;
+      known.giftWrap = known.giftWrap || item.giftWrap;
+    } else {
+      byVariant.set(item.variant, { ...item });
+    }
+  }
+  const lines = [...byVariant.values()];
+  const tooMany = lines.findIndex((line) => line.quantity > maxCheckoutQuantity);
+  if (tooMany >= 0) {
+    const message = `At most ${maxCheckoutQuantity} of one item per order.`;
+    throw new Invalid(message, { [`orderItems.${tooMany}.quantity`]: message });
+  }
+  return lines;
+}
+
+interface Recipient {
+  contact: { firstName: string; lastName: string; email: string; phone: string };
+  address: ShippingAddressInput & { addressLine2?: string | null };
+}
+
+/** Who the order is for and where it goes: the form's details, a member's saved address and profile. */
+async function recipient(tx: Executor, buyer: SessionUser | undefined, input: PlaceOrderInput): Promise<Recipient> {
+  let address: Recipient["address"];
+  let fromAddress: { firstName: string; lastName: string; phone: string } | null = null;
+  if ("addressId" in input.shippingAddress) {
+    if (!buyer) throw new Unauthorized("Please sign in to use a saved address.");
+    const saved = await savedAddress(tx, buyer.id, input.shippingAddress.addressId);
+    if (!saved) throw new NotFound("Unknown saved address.");
+    const state = findIndianState(saved.state);
+    if (!state || saved.country.trim().toLowerCase() !== "india") {
+      throw new Invalid(checkoutMessages.countryNotServed, { shippingAddress: checkoutMessages.countryNotServed });
+    }
+    address = {
+      addressLine1: saved.addressLine1,
+      addressLine2: saved.addressLine2 ?? undefined,
+      city: saved.city,
+      state: state.name,
+      country: "India",
+      zipCode: saved.zipCode,
+    };
+    fromAddress = { firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone };
+  } else {
+    address = input.shippingAddress;
+  }
+  if (input.guestUser) return { contact: input.guestUser, address };
+  if (!buyer)
+    throw new Invalid("Please fill in the First Name field.", {
+      "guestUser.firstName": "Please fill in the First Name field.",
+    });
+  const profile = await memberContact(tx, buyer.id);
+  if (!profile) throw new Unauthorized();
+  return { contact: { ...profile, ...(fromAddress ?? {}) }, address };
+}
+
+/** The variants of the order, each sold and of the product named; 404 naming the first that is not. */
+async function pricedVariants(tx: Executor, lines: readonly OrderItemInput[]): Promise<Map<string, SellableVariant>> {
+  const variants = await sellableVariants(
+    tx,
+    lines.map((line) => line.variant),
+  );
+  lines.forEach((line, index) => {
+    const variant = variants.get(line.variant);
+    if (!variant || variant.productId !== line.product || !variant.active) {
+      const message = variant ? `${variant.name} is no longer available.` : "This product is no longer available.";
+      throw new NotFound(message, { [`orderItems.${index}`]: message });
+    }
+  });
+  return variants;
+}
+
+/** Takes each line's units, in variant order (two orders never wait on each other's rows in a circle). */
+async function takeStockFor(
+  tx: Executor,
+  lines: readonly OrderItemInput[],
+  variants: ReadonlyMap<string, SellableVariant>,
+): Promise<void> {
+  const ordered = lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => a.line.variant.localeCompare(b.line.variant));
+  for (const { line, index } of ordered) {
+    if (await takeStock(tx, line.variant, line.quantity)) continue;
+    const variant = variants.get(line.variant) as SellableVariant;
+    const [now] = [...(await sellableVariants(tx, [line.variant])).values()];
+    const left = Math.max(now?.stock ?? 0, 0);
+    const label = `${variant.name} (${variant.variantname})`;
+    const message = left === 0 ? `${label} is out of stock.` : `Only ${left} left of ${label}.`;
+    throw new OutOfStock(
+      message,
+      left,
+      { variantId: line.variant, product: line.product },
+      `orderItems.${index}.quantity`,
+    );
+  }
+}
+
+/**
+ * Writes the order in the caller's transaction: recipient, prices from the database, stock, coupon,
+ * totals from the pricing module, items and the first status.
+ */
+async function writeOrder(
+  tx: Transaction,
+  buyer: SessionUser | undefined,
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
+  if (input.appliedCoupon && !buyer) {
+    throw new Unauthorized(couponMessages.loginRequired);
+  }
+  const lines = combinedLines(input.orderItems);
+  const { contact, address } = await recipient(tx, buyer, input);
+  const variants = await pricedVariants(tx, lines);
+  await takeStockFor(tx, lines, variants);
+
+  const priced = lines.map((line) => {
+    const variant = variants.get(line.variant) as SellableVariant;
+    return {
+      unitPrice: variant.price,
+      unitMrp: Math.max(variant.mrp, variant.price),
+      quantity: line.quantity,
+      giftWrap: line.giftWrap,
+    };
+  });
+  const itemsTotal = summarize(priced).itemsTotal;
+  let coupon: HeldCoupon | null = null;
+  if (input.appliedCoupon && buyer) coupon = await holdCoupon(tx, buyer.id, input.appliedCoupon, itemsTotal);
+  const summary = summarize(priced, coupon, defaultPricingSettings);
+
+  const accessKey = crypto.randomBytes(18).toString("base64url");
+  const online = input.paymentMethod === "UPI";
+  const orderStatus = online ? "pending_payment" : "processing";
+  const order = await insertOrder(tx, {
+    userId: buyer?.id ?? null,
+    guest: !buyer,
+    ...contact,
+    shippingAddress: { ...address, addressLine2: address.addressLine2 ?? null },
+    deliveryState: address.state,
+    deliveryStateCode: findIndianState(address.state)?.code ?? null,
+    paymentMethod: input.paymentMethod,
+    paymentStatus: "pending",
+    orderStatus,
+    subtotal: summary.subtotal,
+    itemsTotal: summary.itemsTotal,
+    discount: summary.couponDiscount,
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? null,
+    couponPercent: coupon?.percent ?? null,
+    couponMaxDiscount: coupon?.maxDiscount ?? null,
+    giftWrap: summary.giftWrap,
+    shipping: summary.shipping,
+    codFee: 0,
+    totalAmount: summary.total,
+    accessKeyHash: hashKey(accessKey),
+  });
+  const items = await insertOrderItems(
+    tx,
+    lines.map((line, position) => {
+      const variant = variants.get(line.variant) as SellableVariant;
+      return {
+        orderId: order.id,
+        productId: variant.productId,
+        variantId: variant.variantId,
+        name: variant.name,
+        variantname: variant.variantname,
+        sku: variant.sku,
+        hsn: variant.hsn,
+        size: variant.size || "Default",
+        color: variant.color,
+        imageKey: variant.imageKey,
+        quantity: line.quantity,
+        unitPrice: variant.price,
+        unitMrp: Math.max(variant.mrp, variant.price),
+        gstRate: variant.gstRate,
+        giftWrap: line.giftWrap,
+        position,
+      };
+    }),
+  );
+  await coupon?.spendOn(order.id);
+  await recordStatus(tx, order.id, null, orderStatus, online ? "Waiting for the online payment" : "Cash on delivery");
+  await refreshProducts(tx, [...new Set(items.map((item) => item.productId))]);
+  return { order, items, accessKey };
+}
+
+/** The confirmation to the shopper and the copy to the shop owner, in the order's transaction. */
+async function queueOrderMail(
+  ctx: AppContext,
+  tx: Executor,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  accessKey: string | null,
+) {
+  const path = accessKey ? orderPagePath(order.id, accessKey) : "/userdashboard";
+  const input = orderMailInput(order, items, path);
+  await queueMail(ctx, tx, order.email, (brand) => orderConfirmationMail(brand, input));
+  await queueMail(ctx, tx, shopOwnerAddress(ctx), (brand) => newOrderMail(brand, { ...input, email: order.email }));
+}
+
+/** Where the shop owner's copies go: ADMIN_EMAIL, else the shop's own address. */
+export function shopOwnerAddress(ctx: AppContext): string {
+  return ctx.config.admin.email ?? /<([^>]+)>/.exec(ctx.config.mailFrom)?.[1] ?? ctx.config.mailFrom;
+}
+
+/** After a transaction that changed stock and queued mail has committed. */
+async function afterCommit(ctx: AppContext) {
+  await ctx.cache.invalidate();
+  sendQueuedMail(ctx);
+}
+
+export interface OrderPlaced {
+  success: true;
+  message: string;
+  order: OrderAnswer;
+  /** The key of the order's thank-you page link (keep it: the order can be read again with it). */
+  accessKey: string;
+}
+
+/** Cash on delivery: the order is written and confirmed in one transaction. */
+export async function placeCodOrder(
+  ctx: AppContext,
+  buyer: SessionUser | undefined,
+  input: PlaceOrderInput,
+): Promise<OrderPlaced> {
+  if (input.paymentMethod !== "COD") {
+    throw new Invalid("Online payments start at /api/payment/create-order.", { paymentMethod: "Use COD here" });
+  }
+  const placed = await ctx.db.transaction(async (tx) => {
+    const written = await writeOrder(tx, buyer, input);
+    await queueOrderMail(ctx, tx, written.order, written.items, written.accessKey);
+    return written;
+  });
+  await afterCommit(ctx);
+  ctx.log.info({ order: placed.order.number, total: placed.order.totalAmount, method: "COD" }, "order placed");
+  return {
+    success: true,
+    message: checkoutMessages.placed,
+    order: orderAnswer(placed.order, placed.items),
+    accessKey: placed.accessKey,
+  };
+}
+
+/** An online order, written and holding its stock until it is paid or its window closes. */
+export async function placePendingOnlineOrder(
+  ctx: AppContext,
+  buyer: SessionUser | undefined,
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
+  const placed = await ctx.db.transaction((tx) => writeOrder(tx, buyer, { ...input, paymentMethod: "UPI" }));
+  await ctx.cache.invalidate();
+  return placed;
+}
+
+/**
+ * A verified payment completes its order: paid, processing, confirmation mailed. Safe to repeat
+ * (the browser and the webhook may both report one payment): the second answers the order as it is.
+ */
+export async function completePayment(ctx: AppContext, orderId: string, paymentId: string): Promise<OrderRow> {
+  const paid = await ctx.db.transaction(async (tx) => {
+    const order = await markPaid(tx, orderId, paymentId);
+    if (!order) return null;
+    const note = `Paid online (${paymentId})`;
+    await recordStatus(tx, order.id, "pending_payment", "processing", note);
+    if (order.cancelledAt) {
+      // paid after its window closed: its stock went back; take it again if it is there
+      ctx.log.warn({ order: order.number }, "payment arrived for an order whose payment window had closed");
+    }
+    await queueOrderMail(ctx, tx, order, await itemsOf(tx, order.id), null);
+    return order;
+  });
+  if (paid) {
+    sendQueuedMail(ctx);
+    ctx.log.info({ order: paid.number, total: paid.totalAmount, method: "UPI" }, "order paid");
+    return paid;
+  }
+  const order = await orderById(ctx.db, orderId);
+  if (!order) throw new NotFound("Order not found");
+  return order;
+}
+
+/** An unpaid online order that will not be paid: cancelled, its stock and coupon given back. */
+export async function abandonPendingOrder(ctx: AppContext, orderId: string, reason: string, failed: boolean) {
+  const changed = await ctx.db.transaction(async (tx) => {
+    if (!(await cancelUnpaid(tx, orderId, failed ? "failed" : "pending"))) return false;
+    const products = await returnStock(tx, orderId);
+    await releaseCoupon(tx, orderId);
+    await recordStatus(tx, orderId, "pending_payment", "cancelled", reason);
+    await refreshProducts(tx, products);
+    return true;
+  });
+  if (changed) await ctx.cache.invalidate();
+  return changed;
+}
+
+/** Cancels online orders whose payment window has closed (the housekeeping loop calls it). */
+export async function expireUnpaidOrders(ctx: AppContext, now = new Date()): Promise<number> {
+  const stale = await stalePendingOrders(ctx.db, new Date(now.getTime() - paymentWindowMinutes * 60_000));
+  let expired = 0;
+  for (const orderId of stale) {
+    if (await abandonPendingOrder(ctx, orderId, "Payment not received in time", false)) expired += 1;
+  }
+  return expired;
+}
+
+/**
+ * An order for its thank-you page: its owner (or an admin) when signed in, or anyone holding the
+ * key of its link. Anything else is "not found", so order ids cannot be probed.
+ */
+export async function readOrder(
+  ctx: AppContext,
+  viewer: SessionUser | undefined,
+  orderId: string,
+  key: string | undefined,
+): Promise<OrderAnswer> {
+  const order = await orderById(ctx.db, orderId);
+  const keyMatches =
+    order?.accessKeyHash != null &&
+    key !== undefined &&
+    crypto.timingSafeEqual(Buffer.from(order.accessKeyHash), Buffer.from(hashKey(key)));
+  const owns = order !== undefined && viewer !== undefined && (order.userId === viewer.id || viewer.role === "admin");
+  if (!order || !(keyMatches || owns)) throw new NotFound("Order not found");
+  return orderAnswer(order, await itemsOf(ctx.db, order.id));
+}
+
+/** Whether the caller may act on the order (its owner, or the holder of its link's key). */
+export async function assertOrderAccess(
+  ctx: AppContext,
+  viewer: SessionUser | undefined,
+  orderId: string,
+  key: string | undefined,
+): Promise<OrderRow> {
+  const order = await orderById(ctx.db, orderId);
+  if (!order) throw new NotFound("Order not found");
+  const keyMatches =
+    order.accessKeyHash != null &&
+    key !== undefined &&
+    crypto.timingSafeEqual(Buffer.from(order.accessKeyHash), Buffer.from(hashKey(key)));
+  if (!keyMatches && !(viewer && order.userId === viewer.id)) throw new Forbidden("This is not your order.");
+  return order;
+}
+
+/** A member's saved addresses for the checkout's picker. */
+export function checkoutAddresses(ctx: AppContext, userId: string) {
+  return savedAddresses(ctx.db, userId);
+}
+
+/** The order a provider's order id belongs to. */
+export function orderForProviderOrder(ctx: AppContext, provider: string, providerOrderId: string) {
+  return orderByProviderOrder(ctx.db, provider, providerOrderId);
+}
+
+/** Ties the provider's order to ours (payment verification and webhooks find it by that id). */
+export function attachProviderOrder(ctx: AppContext, orderId: string, provider: string, providerOrderId: string) {
+  return setProviderOrder(ctx.db, orderId, provider, providerOrderId);
+}
+
+export async function answerFor(ctx: AppContext, order: OrderRow): Promise<OrderAnswer> {
+  return orderAnswer(order, await itemsOf(ctx.db, order.id));
+}

@@ -1,0 +1,140 @@
+// The payment-provider interface and its two implementations: Razorpay (with RAZORPAY_KEY_ID and
+// RAZORPAY_KEY_SECRET) and the built-in sandbox, which answers and signs exactly as Razorpay does
+// so the rest of the shop cannot tell them apart. Signatures are HMAC-SHA256 of
+// "order_id|payment_id" with the secret, compared in constant time (DESIGN.md decision 6).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Paise } from "../../../core/money.ts";
+import type { AppContext } from "../../context.ts";
+
+export interface ProviderOrder {
+  id: string;
+  /** Paise, as Razorpay answers. */
+  amount: number;
+  currency: string;
+}
+
+export interface PaymentProvider {
+  name: "razorpay" | "sandbox";
+  /** What the browser opens the provider's checkout with (Razorpay's key id); null for the sandbox. */
+  publicKey: string | null;
+  createOrder(input: { amount: Paise; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
+  /** The checkout's answer is genuine: its signature is the provider's. */
+  verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
+  /** A webhook's body is the provider's (false when no webhook secret is configured). */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
+}
+
+export function hmacHex(secret: string, payload: string | Buffer): string {
+  return crypto.createHmac("sha256", secret).update(payload).digest("hex");
+}
+
+/** Compares two hex signatures in constant time. */
+export function sameSignature(expected: string, given: string | undefined): boolean {
+  if (!given || !/^[0-9a-f]+$/i.test(given)) return false;
+  const a = Buffer.from(expected, "hex");
+  const b = Buffer.from(given.toLowerCase(), "hex");
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+export function paymentSignature(secret: string, orderId: string, paymentId: string): string {
+  return hmacHex(secret, `${orderId}|${paymentId}`);
+}
+
+export class PaymentProviderError extends Error {}
+
+function razorpay(config: NonNullable<AppContext["config"]["razorpay"]>): PaymentProvider {
+  const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
+  return {
+    name: "razorpay",
+    publicKey: config.keyId,
+    async createOrder({ amount, receipt, notes }) {
+      let response: Response;
+      try {
+        response = await fetch(new URL("/v1/orders", config.apiUrl), {
+          method: "POST",
+          headers: { authorization: auth, "content-type": "application/json" },
+          body: JSON.stringify({ amount, currency: "INR", receipt, notes }),
+          signal: AbortSignal.timeout(15_000),
+        });
+      } catch (error) {
+        throw new PaymentProviderError(`Razorpay could not be reached: ${(error as Error).message}`);
+      }
+      const answer = (await response.json().catch(() => null)) as Partial<ProviderOrder> | null;
+      if (!response.ok || !answer?.id || answer.amount !== amount) {
+        throw new PaymentProviderError(`Razorpay refused the order (${response.status})`);
+      }
+      return { id: answer.id, amount: answer.amount, currency: answer.currency ?? "INR" };
+    },
+    verifyPayment: (orderId, paymentId, signature) =>
+      sameSignature(paymentSignature(config.keySecret, orderId, paymentId), signature),
+    verifyWebhook: (rawBody, signature) =>
+      config.webhookSecret ? sameSignature(hmacHex(config.webhookSecret, rawBody), signature) : false,
+  };
+}
+
+/** The sandbox's signing secret: SANDBOX_PAYMENT_SECRET, else one made once and kept in DATA_DIR. */
+function sandboxSecret(ctx: AppContext): string {
+  if (ctx.config.sandboxPaymentSecret) return ctx.config.sandboxPaymentSecret;
+  const file = path.join(ctx.config.dataDir, "sandbox-payment-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString("hex");
+    fs.mkdirSync(ctx.config.dataDir, { recursive: true });
+    try {
+      // another instance may have written it first: theirs wins
+      fs.writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, "utf8").trim();
+    }
+  }
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  name: "sandbox";
+  /** What the sandbox's checkout answers when the shopper pays: Razorpay's three fields, signed. */
+  pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+}
+
+function sandbox(ctx: AppContext): SandboxProvider {
+  const secret = sandboxSecret(ctx);
+  return {
+    name: "sandbox",
+    publicKey: null,
+    async createOrder({ amount }) {
+      return { id: `order_sbx_${crypto.randomBytes(9).toString("base64url")}`, amount, currency: "INR" };
+    },
+    pay(orderId) {
+      const paymentId = `pay_sbx_${crypto.randomBytes(9).toString("base64url")}`;
+      return {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: paymentSignature(secret, orderId, paymentId),
+      };
+    },
+    verifyPayment: (orderId, paymentId, signature) =>
+      sameSignature(paymentSignature(secret, orderId, paymentId), signature),
+    verifyWebhook: (rawBody, signature) => sameSignature(hmacHex(secret, rawBody), signature),
+  };
+}
+
+const providers = new WeakMap<AppContext, PaymentProvider | null>();
+
+/**
+ * The shop's payment provider: Razorpay when configured; otherwise the sandbox, except in
+ * production, where a sandbox would hand out goods for nothing (then online payment is off).
+ */
+export function paymentProvider(ctx: AppContext): PaymentProvider | null {
+  if (!providers.has(ctx)) {
+    const provider = ctx.config.razorpay ? razorpay(ctx.config.razorpay) : ctx.config.production ? null : sandbox(ctx);
+    providers.set(ctx, provider);
+  }
+  return providers.get(ctx) ?? null;
+}
+
+export function isSandbox(provider: PaymentProvider | null): provider is SandboxProvider {
+  return provider?.name === "sandbox";
+}
