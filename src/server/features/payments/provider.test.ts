@@ -1,0 +1,80 @@
+// The Razorpay provider against a stand-in for Razorpay's API on this machine: the order request
+// (amount in paise, basic auth with the key pair) and the signature checks, done in constant time.
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { loadConfig } from "../../config.ts";
+import type { AppContext } from "../../context.ts";
+import { hmacHex, paymentProvider, paymentSignature, sameSignature } from "./provider.ts";
+
+let server: http.Server;
+let url = "";
+const seen: Array<{ auth: string | undefined; body: unknown }> = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => {
+      raw += chunk;
+    });
+    req.on("end", () => {
+      const body = JSON.parse(raw || "{}");
+      seen.push({ auth: req.headers.authorization, body });
+      if (body.amount === 13) {
+        res.writeHead(400, { "content-type": "application/json" }).end('{"error":{"description":"bad"}}');
+        return;
+      }
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ id: "order_rzp_1", amount: body.amount, currency: "INR", status: "created" }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function razorpayContext(): AppContext {
+  const config = loadConfig({
+    NODE_ENV: "production",
+    RAZORPAY_KEY_ID: "rzp_test_key",
+    RAZORPAY_KEY_SECRET: "rzp_secret",
+    RAZORPAY_WEBHOOK_SECRET: "hook_secret",
+    RAZORPAY_API_URL: url,
+  });
+  return { config } as AppContext;
+}
+
+describe("the Razorpay provider", () => {
+  test("creates the order for the amount in paise with the key pair", async () => {
+    const provider = paymentProvider(razorpayContext());
+    expect(provider?.name).toBe("razorpay");
+    expect(provider?.publicKey).toBe("rzp_test_key");
+    const order = await provider?.createOrder({ amount: 123_450, receipt: "order-100001", notes: { order: "100001" } });
+    expect(order).toEqual({ id: "order_rzp_1", amount: 123_450, currency: "INR" });
+    expect(seen.at(-1)).toEqual({
+      auth: `Basic ${Buffer.from("rzp_test_key:rzp_secret").toString("base64")}`,
+      body: { amount: 123_450, currency: "INR", receipt: "order-100001", notes: { order: "100001" } },
+    });
+    await expect(provider?.createOrder({ amount: 13, receipt: "x", notes: {} })).rejects.toThrow(/refused/);
+  });
+
+  test("accepts only Razorpay's signatures", () => {
+    const provider = paymentProvider(razorpayContext());
+    const signature = hmacHex("rzp_secret", "order_rzp_1|pay_1");
+    expect(signature).toBe(paymentSignature("rzp_secret", "order_rzp_1", "pay_1"));
+    expect(provider?.verifyPayment("order_rzp_1", "pay_1", signature)).toBe(true);
+    expect(provider?.verifyPayment("order_rzp_1", "pay_2", signature)).toBe(false);
+    expect(provider?.verifyPayment("order_rzp_1", "pay_1", signature.slice(0, -2))).toBe(false);
+    expect(provider?.verifyPayment("order_rzp_1", "pay_1", "not hex at all")).toBe(false);
+    const body = Buffer.from('{"event":"payment.captured"}');
+    expect(provider?.verifyWebhook(body, hmacHex("hook_secret", body))).toBe(true);
+    expect(provider?.verifyWebhook(body, hmacHex("rzp_secret", body))).toBe(false);
+    expect(sameSignature("ab", undefined)).toBe(false);
+  });
+
+  test("in production without Razorpay keys there is no online payment (no sandbox)", () => {
+    const ctx = { config: loadConfig({ NODE_ENV: "production" }) } as AppContext;
+    expect(paymentProvider(ctx)).toBeNull();
+  });
+});
