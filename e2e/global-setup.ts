@@ -1,10 +1,13 @@
 // Starts the built shop once for all journeys: a fresh data folder, the demo catalogue, a known
-// admin login, on a free port. Stops it (SIGTERM) afterwards.
+// admin login, on a free port, sending its mail to a test SMTP receiver (smtp-server) whose inbox
+// the journeys read over HTTP. Stops them afterwards.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SMTPServer } from "smtp-server";
 import type { TestProject } from "vitest/node";
 
 let shop: ChildProcess | undefined;
@@ -23,8 +26,52 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** What the SMTP receiver got: recipients, subject and the raw message. */
+interface ReceivedMail {
+  to: string[];
+  subject: string;
+  raw: string;
+}
+
+async function startSmtpReceiver(): Promise<{ smtpPort: number; inboxUrl: string; close(): Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? "";
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject, raw });
+        callback();
+      });
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+  const inbox = http.createServer((req, res) => {
+    const to = new URL(req.url ?? "/", "http://inbox").searchParams.get("to");
+    res.setHeader("content-type", "application/json");
+    res.end(JSON.stringify(received.filter((mail) => !to || mail.to.includes(to))));
+  });
+  const inboxPort = await freePort();
+  await new Promise<void>((resolve) => inbox.listen(inboxPort, "127.0.0.1", resolve));
+  return {
+    smtpPort,
+    inboxUrl: `http://127.0.0.1:${inboxPort}`,
+    close: async () => {
+      await new Promise<void>((resolve) => inbox.close(() => resolve()));
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    },
+  };
+}
+
 export default async function setup(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+  const receiver = await startSmtpReceiver();
   const port = await freePort();
   shop = spawn(process.execPath, ["build/app/main.js"], {
     env: {
@@ -37,6 +84,7 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: adminLogin.password,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      SMTP_URL: `smtp://127.0.0.1:${receiver.smtpPort}`,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -53,6 +101,7 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   project.provide("baseUrl", baseUrl);
+  project.provide("inboxUrl", receiver.inboxUrl);
 
   return async () => {
     if (shop && shop.exitCode === null) {
@@ -60,6 +109,7 @@ export default async function setup(project: TestProject) {
       shop.kill("SIGTERM");
       await exited;
     }
+    await receiver.close();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -67,5 +117,7 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The test SMTP receiver's inbox: GET ?to={address} answers the mail it got, as JSON. */
+    inboxUrl: string;
   }
 }

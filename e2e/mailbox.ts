@@ -1,6 +1,7 @@
 // Reads the shop's development mailbox (/dev/mailbox: the built shop runs in development mode
 // without SMTP_URL, so every e-mail waits in the outbox) and makes accounts through the API.
 import crypto from "node:crypto";
+import { inject } from "vitest";
 import { baseUrl } from "./browser.ts";
 
 export const uniqueEmail = (label: string) => `${label}-${crypto.randomBytes(4).toString("hex")}@e2e.test`;
@@ -47,4 +48,19 @@ export async function createAccount(email: string, password: string, firstName =
     code,
   });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
+}
+
+/** The mail the test SMTP receiver got for an address (waits up to 15 s for one matching `raw`). */
+export async function receivedMail(
+  email: string,
+  raw: RegExp,
+): Promise<Array<{ to: string[]; subject: string; raw: string }>> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${inject("inboxUrl")}?to=${encodeURIComponent(email)}`);
+    const mail = (await response.json()) as Array<{ to: string[]; subject: string; raw: string }>;
+    if (mail.some((message) => raw.test(message.raw))) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail matching ${raw} reached ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -50,6 +50,9 @@ export default [
   route("candles", "routes/hero-collection.tsx", { id: "hero-candles" }),
   route("spiritual-essentials", "routes/hero-collection.tsx", { id: "hero-spiritual-essentials" }),
   route("search", "routes/search.tsx"),
+  // checkout and the order's thank-you page
+  route("checkout-page", "routes/checkout.tsx"),
+  route("thankyou-page", "routes/thank-you.tsx"),
   ...adminPlaceholders,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

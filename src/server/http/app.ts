@@ -59,7 +59,14 @@ export function createApp(ctx: AppContext, web: WebMode): Express {
   app.set("trust proxy", ctx.config.trustProxy);
   app.set("query parser", "simple");
 
-  app.use(securityHeaders({ production: ctx.config.production, dev: web.kind === "dev" }));
+  app.use(
+    securityHeaders({
+      production: ctx.config.production,
+      dev: web.kind === "dev",
+      // Razorpay's checkout script, only when the shop takes payments through it
+      extraScriptHosts: ctx.config.razorpay ? ["https://checkout.razorpay.com"] : [],
+    }),
+  );
   app.use(requestLog(ctx.log));
   app.use(compression());
   app.use(sameOriginWrites({ publicUrl: ctx.config.publicUrl }));

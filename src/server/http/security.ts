@@ -33,7 +33,7 @@ export function securityHeaders(options: {
       "img-src 'self' data: blob:",
       "media-src 'self' blob:",
       "font-src 'self'",
-      `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
+      `connect-src 'self'${options.dev ? " ws: wss:" : ""}${scriptHosts ? " https://*.razorpay.com" : ""}`,
       "frame-src 'self' https://api.razorpay.com",
       "object-src 'none'",
       "base-uri 'self'",

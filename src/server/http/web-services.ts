@@ -11,7 +11,10 @@ import { memberCartCount } from "../features/cart/service.ts";
 import * as catalogue from "../features/catalogue/service.ts";
 import { submitContactQuery } from "../features/contact/service.ts";
 import { newsletterWebServices } from "../features/newsletter/web.ts";
+import { checkoutAddresses, readOrder } from "../features/orders/service.ts";
+import { paymentProvider } from "../features/payments/provider.ts";
 import { wishlistEntries, wishlistVariantIds } from "../features/wishlist/service.ts";
+import type { SessionUser } from "./permissions.ts";
 
 /** Shown until the shop owner configures WHATSAPP_NUMBER: a demo number, country code first. */
 const demoWhatsappNumber = "919876543210";
@@ -35,6 +38,20 @@ export function webServices(ctx: AppContext) {
     cart: {
       /** Units in a member's cart: the badge of a server-rendered page. */
       count: (userId: string) => memberCartCount(ctx, userId),
+    },
+    orders: {
+      /** An order for its thank-you page: its owner's, or with the key of its link (null: none to show). */
+      read: (viewer: SessionUser | null, orderId: string, key: string | undefined) =>
+        readOrder(ctx, viewer ?? undefined, orderId, key).catch(() => null),
+      /** A member's saved addresses for the checkout's picker, the default first. */
+      addresses: (userId: string) => checkoutAddresses(ctx, userId),
+    },
+    payments: {
+      /** How the checkout takes online payment: Razorpay's checkout, the sandbox page, or not at all. */
+      info: () => {
+        const provider = paymentProvider(ctx);
+        return provider ? { provider: provider.name, key: provider.publicKey } : null;
+      },
     },
     wishlist: {
       /** The saved variants' ids: the hearts of every card. */

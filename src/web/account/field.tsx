@@ -1,6 +1,12 @@
 // A form field as the brand wants it: the label above the input, the error under it in --danger
 // with the spec's words, tied to the input for screen readers.
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
 import "./account.css";
 
 interface FieldFrameProps {
@@ -85,6 +91,49 @@ export function TextAreaField({ label, name, error, hint, id, className, ...text
       className={className}
       control={(wiring) => (
         <textarea {...textarea} {...wiring} name={name} className="field__input field__input--multiline" />
+      )}
+    />
+  );
+}
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  options: readonly string[];
+  /** The first, empty choice ("Choose a state"). */
+  placeholder?: string;
+}
+
+/** A choice from a list, with the same look and error wiring as <Field>. */
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  id,
+  className,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(wiring) => (
+        <select {...select} {...wiring} name={name} className="field__input field__input--select">
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
       )}
     />
   );

@@ -36,6 +36,8 @@ export interface CartContextValue {
   setQuantity(item: CartItem, quantity: number): Promise<void>;
   remove(item: CartItem): Promise<void>;
   setGiftWrap(item: CartItem, giftWrap: boolean): Promise<void>;
+  /** An order was placed: its variants leave the cart (the server already took them from a member's). */
+  forgetOrdered(variantIds: readonly string[]): void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -250,6 +252,27 @@ export function CartProvider({ user, initialCount, children }: CartProviderProps
     [change],
   );
 
+  const forgetOrdered = useCallback(
+    (variantIds: readonly string[]) => {
+      const ordered = new Set(variantIds);
+      if (owner.current === null) {
+        try {
+          writeGuestCart(readGuestCart().filter((line) => !ordered.has(line.variantId)));
+        } catch {
+          // the lines stay; the shopper can remove them
+        }
+        const local = readGuestCart();
+        setItems(local);
+        setKnownCount(cartCount(local));
+        setStatus("idle");
+        return;
+      }
+      setItems((current) => current.filter((line) => !ordered.has(line.variantId)));
+      void load();
+    },
+    [load],
+  );
+
   const value = useMemo<CartContextValue>(
     () => ({
       items,
@@ -262,8 +285,9 @@ export function CartProvider({ user, initialCount, children }: CartProviderProps
       setQuantity,
       remove,
       setGiftWrap,
+      forgetOrdered,
     }),
-    [items, knownCount, status, busyLine, userId, load, add, setQuantity, remove, setGiftWrap],
+    [items, knownCount, status, busyLine, userId, load, add, setQuantity, remove, setGiftWrap, forgetOrdered],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

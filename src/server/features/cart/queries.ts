@@ -180,3 +180,16 @@ export async function lineCount(exec: Executor, cartId: string): Promise<number>
     .where(eq(cartLines.cartId, cartId));
   return row?.lines ?? 0;
 }
+
+/** Removes the given variants' lines from the member's cart. */
+export async function deleteLines(exec: Executor, userId: string, variantIds: readonly string[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await exec
+    .delete(cartLines)
+    .where(
+      and(
+        inArray(cartLines.variantId, [...variantIds]),
+        eq(cartLines.cartId, sql`(select id from ${carts} where ${carts.userId} = ${userId})`),
+      ),
+    );
+}

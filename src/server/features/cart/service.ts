@@ -24,6 +24,7 @@ import {
   cartIdFor,
   type DescribedVariant,
   deleteLine,
+  deleteLines,
   describeVariants,
   lineCount,
   lineQuantities,
@@ -228,4 +229,9 @@ export async function priceGuestCart(ctx: AppContext, lines: readonly GuestLineI
     items.push(cartItem(row, Math.min(line.quantity, maxLineQuantity), line.giftWrap));
   }
   return answer(items);
+}
+
+/** A member's order was placed (or paid): its variants leave their cart, in the order's transaction. */
+export function dropOrderedLines(exec: Executor, userId: string, variantIds: readonly string[]): Promise<void> {
+  return deleteLines(exec, userId, variantIds);
 }

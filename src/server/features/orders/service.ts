@@ -13,6 +13,7 @@ import type { AppContext } from "../../context.ts";
 import type { Executor, Transaction } from "../../db/connection.ts";
 import { Forbidden, Invalid, NotFound, OutOfStock, Unauthorized } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
+import { dropOrderedLines } from "../cart/service.ts";
 import { refreshProducts } from "../catalogue/denormalize.ts";
 import { type HeldCoupon, holdCoupon, releaseCoupon } from "../coupons/service.ts";
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
@@ -290,6 +291,12 @@ export async function placeCodOrder(
   const placed = await ctx.db.transaction(async (tx) => {
     const written = await writeOrder(tx, buyer, input);
     await queueOrderMail(ctx, tx, written.order, written.items, written.accessKey);
+    if (buyer)
+      await dropOrderedLines(
+        tx,
+        buyer.id,
+        written.items.map((item) => item.variantId),
+      );
     return written;
   });
   await afterCommit(ctx);
@@ -327,7 +334,14 @@ export async function completePayment(ctx: AppContext, orderId: string, paymentI
       // paid after its window closed: its stock went back; take it again if it is there
       ctx.log.warn({ order: order.number }, "payment arrived for an order whose payment window had closed");
     }
-    await queueOrderMail(ctx, tx, order, await itemsOf(tx, order.id), null);
+    const items = await itemsOf(tx, order.id);
+    await queueOrderMail(ctx, tx, order, items, null);
+    if (order.userId)
+      await dropOrderedLines(
+        tx,
+        order.userId,
+        items.map((item) => item.variantId),
+      );
     return order;
   });
   if (paid) {

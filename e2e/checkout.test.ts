@@ -1,0 +1,143 @@
+// Journeys: a guest fills the checkout in the spec's order and pays on delivery; a member buys now,
+// applies a coupon and pays through the sandbox (after closing it once). Both reach the thank-you
+// page, which survives a reload, and the confirmation reaches the test SMTP receiver.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { desktop, launchBrowser, openPage, phone } from "./browser.ts";
+import { createAccount, receivedMail, uniqueEmail } from "./mailbox.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const password = "rose-quartz-dawn-light";
+const formError = (page: Page) => page.locator(".checkout__summary .form-error");
+
+async function fillAddress(page: Page) {
+  await page.getByLabel("Address", { exact: true }).fill("14 Banyan Street");
+  await page.getByLabel("City").fill("Pune");
+  await page.getByLabel("State").selectOption("Maharashtra");
+  await page.getByLabel("Postal Code").fill("411001");
+}
+
+describe("checkout", () => {
+  test("a guest pays on delivery and reaches the thank-you page (phone)", async () => {
+    const { page, errors, foreignRequests } = await openPage(browser, phone);
+    const email = uniqueEmail("guest-order");
+    await page.goto("/shop?sort=price_desc");
+    const card = page.locator(".product-card").filter({ has: page.getByRole("button", { name: /^Add to Cart/ }) });
+    await card
+      .first()
+      .getByRole("button", { name: /^Add to Cart/ })
+      .click();
+    await expect.poll(() => page.locator(".site-header .cart-button__badge").textContent()).toBe("1");
+    await page.locator(".site-header .cart-button").click();
+    await page.getByRole("dialog", { name: "Your Bag" }).getByRole("button", { name: "Checkout" }).click();
+    await page.waitForURL("**/checkout-page");
+    await expect.poll(() => page.locator(".checkout-line").count()).toBe(1);
+
+    // the coupon box is for members only
+    expect(await page.getByLabel("Coupon code").isDisabled()).toBe(true);
+    await expect.poll(() => page.getByText("You need to login to use coupons").isVisible()).toBe(true);
+
+    // the form is checked in the spec's order
+    await page.getByRole("button", { name: "Pay on Delivery" }).click();
+    await expect.poll(() => formError(page).textContent()).toBe("Please fill in the Address field.");
+    await fillAddress(page);
+    await page.getByRole("button", { name: "Pay on Delivery" }).click();
+    await expect.poll(() => formError(page).textContent()).toBe("Please fill in the First Name field.");
+    await page.getByLabel("First Name").fill("Kavya");
+    await page.getByLabel("Last Name").fill("Rao");
+    await page.getByLabel("Email").fill("kavya@");
+    await page.getByLabel("Phone").fill("98220 12345");
+    await page.getByRole("button", { name: "Pay on Delivery" }).click();
+    await expect.poll(() => formError(page).textContent()).toBe("Please enter a valid email address.");
+    await page.getByLabel("Email").fill(email);
+    await page.screenshot({ path: "test-results/checkout-phone.png", fullPage: true });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+
+    await page.getByRole("button", { name: "Pay on Delivery" }).click();
+    await page.waitForURL("**/thankyou-page?**");
+    await expect.poll(() => page.getByRole("heading", { name: "THANK YOU!" }).isVisible()).toBe(true);
+    const number = (await page.locator(".thank-you__lead strong").first().textContent()) ?? "";
+    expect(number).toMatch(/^#\d{6}$/);
+    // the cart is empty now, and the page can be reloaded
+    await expect.poll(() => page.locator(".site-header .cart-button__badge").count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.getByRole("heading", { name: `Order ${number}` }).isVisible()).toBe(true);
+    expect(await page.getByText("Pay on delivery").isVisible()).toBe(true);
+    await page.screenshot({ path: "test-results/thank-you-phone.png", fullPage: true });
+
+    const mail = await receivedMail(email, new RegExp(number.slice(1)));
+    expect(mail.length).toBeGreaterThanOrEqual(1);
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a member buys now, applies a coupon and pays through the sandbox (desktop)", async () => {
+    const email = uniqueEmail("member-order");
+    await createAccount(email, password, "Ishaan");
+    const { page, errors } = await openPage(browser, desktop);
+    await page.goto("/login");
+    const form = page.locator(".auth__panel--signin");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill(password);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    await page.goto("/shop?sort=price_desc");
+    const card = page.locator(".product-card").filter({ has: page.getByRole("button", { name: /^Buy Now/ }) });
+    await card
+      .first()
+      .getByRole("button", { name: /^Buy Now/ })
+      .click();
+    await page.waitForURL("**/checkout-page");
+    await expect.poll(() => page.locator(".checkout-line").count()).toBe(1);
+    expect(await page.getByLabel("First Name").inputValue()).toBe("Ishaan");
+    expect(await page.getByLabel("Email").inputValue()).toBe(email);
+    await page.getByLabel("Quantity").selectOption("2");
+
+    // a coupon that does not apply, then one that does
+    await page.getByLabel("Coupon code").fill("expired5");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => page.locator(".coupon__note").textContent()).toBe("This coupon has expired.");
+    await page.getByLabel("Coupon code").fill("sattva15");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Remove" }).isVisible()).toBe(true);
+    expect(await page.getByLabel("Coupon code").getAttribute("readonly")).not.toBeNull();
+    await expect.poll(() => page.locator(".checkout-totals").getByText("Coupon SATTVA15").isVisible()).toBe(true);
+    const total = (await page.locator(".cart-summary__row--total dd").textContent()) ?? "";
+
+    await fillAddress(page);
+    await page.getByLabel("Phone").fill("9812345678");
+    await page.screenshot({ path: "test-results/checkout-desktop.png", fullPage: true });
+
+    // closing the payment window returns the page to idle
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    const payment = page.getByRole("dialog", { name: "Complete your payment" });
+    await expect.poll(() => payment.isVisible()).toBe(true);
+    expect(await payment.locator(".sandbox-payment__amount").textContent()).toBe(total);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("button", { name: "Proceed to Payment" }).isEnabled()).toBe(true);
+
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect.poll(() => payment.isVisible()).toBe(true);
+    await payment.getByRole("button", { name: /^Pay / }).click();
+    await page.waitForURL("**/thankyou-page?**");
+    await expect.poll(() => page.getByRole("heading", { name: "THANK YOU!" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Paid online").isVisible()).toBe(true);
+    expect(await page.locator(".thank-you__card .cart-summary__row--total dd").textContent()).toBe(total);
+    await page.screenshot({ path: "test-results/thank-you-desktop.png", fullPage: true });
+
+    await receivedMail(email, /Paid online/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,241 @@
+// The checkout's order summary: each line with its quantity dropdown (1 to the smaller of 10 and
+// the stock) and what changed since it was added, the coupon box, and the totals the pricing module
+// computes (the server computes them again when the order is placed).
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { pricedLine } from "../../core/cart.ts";
+import { productPath } from "../../core/catalogue.ts";
+import { couponMessages, quantityChoices } from "../../core/checkout.ts";
+import { formatRupees, fromRupees } from "../../core/money.ts";
+import type { CartSummary } from "../../core/pricing.ts";
+import { Button } from "../components/button.tsx";
+import { ProductImage } from "../components/product-image.tsx";
+import { type CheckoutItem, checkoutLineOk } from "./checkout-lines.ts";
+
+export interface AppliedCoupon {
+  code: string;
+  percent: number;
+  /** Rupees, when capped. */
+  maxDiscount: number | null;
+}
+
+export function SummaryLines({
+  items,
+  onQuantity,
+  disabled,
+}: {
+  items: readonly CheckoutItem[];
+  onQuantity: (variantId: string, quantity: number) => void;
+  disabled: boolean;
+}) {
+  return (
+    <ul className="checkout-lines plain-list" aria-label="Items in your order">
+      {items.map((item) => (
+        <SummaryLine key={item.variantId} item={item} onQuantity={onQuantity} disabled={disabled} />
+      ))}
+    </ul>
+  );
+}
+
+function SummaryLine({
+  item,
+  onQuantity,
+  disabled,
+}: {
+  item: CheckoutItem;
+  onQuantity: (variantId: string, quantity: number) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const soldOut = item.stock <= 0;
+  const choices = quantityChoices(item.stock);
+  const unit = fromRupees(item.price);
+  return (
+    <li className="checkout-line">
+      <div className="checkout-line__media">
+        <ProductImage className="checkout-line__image" src={item.image} alt="" sizes="64px" />
+        <span className="checkout-line__count" aria-hidden="true">
+          {item.quantity}
+        </span>
+      </div>
+      <div className="checkout-line__body">
+        <Link to={productPath(item.productId, item.variantIndex)} className="checkout-line__name">
+          {item.name}
+        </Link>
+        <p className="checkout-line__variant">
+          {item.title}
+          {item.giftWrap ? " · Gift wrapped" : ""}
+        </p>
+        {item.priceWas !== null && (
+          <p className="checkout-line__note">
+            Price changed from {formatRupees(fromRupees(item.priceWas))} to {formatRupees(unit)}
+          </p>
+        )}
+        {soldOut ? (
+          <p className="checkout-line__warning">Out of stock: go back and remove it to continue.</p>
+        ) : (
+          !checkoutLineOk(item) && (
+            <p className="checkout-line__warning">
+              Only {Math.min(item.stock, 10)} can be ordered: lower the quantity.
+            </p>
+          )
+        )}
+        {!soldOut && (
+          <div className="checkout-line__quantity">
+            <label htmlFor={id}>Quantity</label>
+            <select
+              id={id}
+              className="checkout-line__select"
+              value={Math.min(item.quantity, Math.max(...choices))}
+              disabled={disabled}
+              onChange={(event) => onQuantity(item.variantId, Number(event.target.value))}
+            >
+              {choices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      <p className="checkout-line__total">{formatRupees(unit * item.quantity)}</p>
+    </li>
+  );
+}
+
+export function CouponBox({
+  signedIn,
+  applied,
+  onApply,
+  onRemove,
+  disabled,
+}: {
+  signedIn: boolean;
+  applied: AppliedCoupon | null;
+  onApply: (code: string) => Promise<string | null>;
+  onRemove: () => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const [code, setCode] = useState("");
+  const [checking, setChecking] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function apply() {
+    const typed = code.trim().toUpperCase();
+    setCode(typed);
+    if (!typed) {
+      setMessage(couponMessages.empty);
+      return;
+    }
+    setChecking(true);
+    setMessage(await onApply(typed));
+    setChecking(false);
+  }
+
+  return (
+    <div className="coupon">
+      <label htmlFor={id} className="coupon__label">
+        Coupon code
+      </label>
+      <div className="coupon__row">
+        <input
+          id={id}
+          className="field__input coupon__input"
+          value={applied ? applied.code : code}
+          readOnly={applied !== null}
+          disabled={!signedIn || disabled}
+          autoCapitalize="characters"
+          aria-describedby={`${id}-note`}
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              void apply();
+            }
+          }}
+        />
+        {applied ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={disabled}
+            onClick={() => {
+              onRemove();
+              setCode("");
+              setMessage(null);
+            }}
+          >
+            Remove
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!signedIn || disabled}
+            busy={checking}
+            busyText="Checking..."
+            onClick={() => void apply()}
+          >
+            Apply
+          </Button>
+        )}
+      </div>
+      <p
+        id={`${id}-note`}
+        className={message && !applied ? "coupon__note coupon__note--error" : "coupon__note"}
+        role="status"
+      >
+        {!signedIn ? (
+          <>
+            {couponMessages.loginRequired}: <Link to="/login">sign in</Link>
+          </>
+        ) : applied ? (
+          `${applied.code}: ${applied.percent}% off${applied.maxDiscount != null ? ` (up to ${formatRupees(fromRupees(applied.maxDiscount))})` : ""}`
+        ) : (
+          (message ?? "")
+        )}
+      </p>
+    </div>
+  );
+}
+
+export function Totals({ summary, couponCode }: { summary: CartSummary; couponCode: string | null }) {
+  return (
+    <dl className="cart-summary checkout-totals">
+      <div className="cart-summary__row">
+        <dt>Subtotal (M.R.P.)</dt>
+        <dd>{formatRupees(summary.subtotal)}</dd>
+      </div>
+      {summary.savings > 0 && (
+        <div className="cart-summary__row cart-summary__row--saving">
+          <dt>Discount ({summary.savingsPercent}%)</dt>
+          <dd>−{formatRupees(summary.savings)}</dd>
+        </div>
+      )}
+      {summary.couponDiscount > 0 && (
+        <div className="cart-summary__row cart-summary__row--saving">
+          <dt>Coupon {couponCode}</dt>
+          <dd>−{formatRupees(summary.couponDiscount)}</dd>
+        </div>
+      )}
+      {summary.giftWrap > 0 && (
+        <div className="cart-summary__row">
+          <dt>Gift wrap</dt>
+          <dd>{formatRupees(summary.giftWrap)}</dd>
+        </div>
+      )}
+      <div className="cart-summary__row">
+        <dt>Shipping</dt>
+        <dd>{summary.shipping === 0 ? "Free" : formatRupees(summary.shipping)}</dd>
+      </div>
+      <div className="cart-summary__row cart-summary__row--total">
+        <dt>Total</dt>
+        <dd>{formatRupees(summary.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export const pricedLines = (items: readonly CheckoutItem[]) => items.map(pricedLine);
