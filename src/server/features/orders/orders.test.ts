@@ -565,3 +565,19 @@ describe("reading an order back", () => {
     ).toBe(404);
   });
 });
+
+describe("a payment after its window closed", () => {
+  test("marks the order paid and takes its stock again", async () => {
+    const { expireUnpaidOrders } = await import("./service.ts");
+    const line = await variantWith(3, 500, 500);
+    const created = await (
+      await post("/api/payment/create-order", order([{ ...line, quantity: 2 }], { paymentMethod: "UPI" }))
+    ).json();
+    await expireUnpaidOrders(shop.ctx, new Date(Date.now() + 31 * 60_000));
+    expect(await stockOf(line.variant)).toBe(3);
+    const paid = await (await post("/api/payment/sandbox/pay", { orderId: created.id, outcome: "success" })).json();
+    const verified = await post("/api/payment/verify-payment", paid);
+    expect((await verified.json()).order).toMatchObject({ paymentStatus: "paid", orderStatus: "processing" });
+    expect(await stockOf(line.variant)).toBe(1);
+  });
+});

@@ -126,6 +126,7 @@ export async function markPaid(exec: Executor, orderId: string, transactionId: s
       orderStatus: "processing",
       transactionId,
       paidAt: sql`now()`,
+      cancelledAt: null,
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.id, orderId), sql`${orders.paymentStatus} <> 'paid'`))

@@ -326,15 +326,24 @@ export async function placePendingOnlineOrder(
  */
 export async function completePayment(ctx: AppContext, orderId: string, paymentId: string): Promise<OrderRow> {
   const paid = await ctx.db.transaction(async (tx) => {
+    const before = await orderById(tx, orderId);
     const order = await markPaid(tx, orderId, paymentId);
     if (!order) return null;
-    const note = `Paid online (${paymentId})`;
-    await recordStatus(tx, order.id, "pending_payment", "processing", note);
-    if (order.cancelledAt) {
-      // paid after its window closed: its stock went back; take it again if it is there
-      ctx.log.warn({ order: order.number }, "payment arrived for an order whose payment window had closed");
-    }
     const items = await itemsOf(tx, order.id);
+    let note = `Paid online (${paymentId})`;
+    if (before?.orderStatus === "cancelled") {
+      // paid after its window closed and its stock went back: take it again where it is still there
+      const short: string[] = [];
+      for (const item of items) {
+        if (!(await takeStock(tx, item.variantId, item.quantity))) short.push(`${item.name} (${item.variantname})`);
+      }
+      await refreshProducts(tx, [...new Set(items.map((item) => item.productId))]);
+      note += short.length
+        ? `, after its payment window closed; short of stock: ${short.join(", ")}`
+        : ", after its payment window closed";
+      ctx.log.warn({ order: order.number, short }, "payment arrived for an order whose payment window had closed");
+    }
+    await recordStatus(tx, order.id, before?.orderStatus ?? "pending_payment", "processing", note);
     await queueOrderMail(ctx, tx, order, items, null);
     if (order.userId)
       await dropOrderedLines(
@@ -345,7 +354,7 @@ export async function completePayment(ctx: AppContext, orderId: string, paymentI
     return order;
   });
   if (paid) {
-    sendQueuedMail(ctx);
+    await afterCommit(ctx);
     ctx.log.info({ order: paid.number, total: paid.totalAmount, method: "UPI" }, "order paid");
     return paid;
   }
