@@ -581,3 +581,61 @@ describe("a payment after its window closed", () => {
     expect(await stockOf(line.variant)).toBe(1);
   });
 });
+
+describe("a member's saved address", () => {
+  test("is used by its id, with its name and phone; someone else's is not found", async () => {
+    const { addresses, users } = await import("../../db/schema.ts");
+    const owner = await member();
+    const [user] = await shop.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+    const [saved] = await shop.ctx.db
+      .insert(addresses)
+      .values({
+        userId: user?.id ?? "",
+        firstName: "Ananya",
+        lastName: "Sen",
+        phone: "9830012345",
+        addressLine1: "7 Park Circus",
+        city: "Kolkata",
+        state: "West Bengal",
+        zipCode: "700017",
+        country: "India",
+        isDefault: true,
+      })
+      .returning();
+    const line = await variantWith(5);
+    const placed = await post(
+      "/api/userorder/placeorder",
+      { orderItems: [{ ...line, quantity: 1 }], shippingAddress: saved?.id, paymentMethod: "COD" },
+      { cookie: owner.cookie },
+    );
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const answer = (await placed.json()).order;
+    expect(answer.shippingAddress).toMatchObject({
+      addressLine1: "7 Park Circus",
+      state: "West Bengal",
+      zipCode: "700017",
+    });
+    expect(answer.contact).toMatchObject({
+      firstName: "Ananya",
+      lastName: "Sen",
+      phone: "9830012345",
+      email: owner.email,
+    });
+    const [row] = await shop.ctx.db.select().from(orders).where(eq(orders.id, answer._id));
+    expect(row?.deliveryStateCode).toBe("19");
+
+    const stranger = await member();
+    const refused = await post(
+      "/api/userorder/placeorder",
+      { orderItems: [{ ...line, quantity: 1 }], shippingAddress: { addressId: saved?.id }, paymentMethod: "COD" },
+      { cookie: stranger.cookie },
+    );
+    expect(refused.status).toBe(404);
+    const guest = await post(
+      "/api/userorder/placeorder",
+      order([{ ...line, quantity: 1 }], { shippingAddress: saved?.id }),
+    );
+    expect(guest.status).toBe(401);
+    expect(await stockOf(line.variant)).toBe(4);
+  });
+});
