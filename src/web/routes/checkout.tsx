@@ -457,18 +457,22 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               <p className="cart-footer__note">Inclusive of all taxes</p>
               <FormError message={formError} />
               <div className="checkout__buttons">
+                {payments ? (
+                  <Button
+                    fullWidth
+                    disabled={blocked || (busy && submitting !== "UPI")}
+                    busy={submitting === "UPI"}
+                    busyText="Processing..."
+                    onClick={() => void proceedToPayment()}
+                  >
+                    Proceed to Payment
+                  </Button>
+                ) : (
+                  <p className="checkout__unavailable">{checkoutMessages.onlineUnavailable}</p>
+                )}
                 <Button
                   fullWidth
-                  disabled={blocked || (busy && submitting !== "UPI")}
-                  busy={submitting === "UPI"}
-                  busyText="Processing..."
-                  onClick={() => void proceedToPayment()}
-                >
-                  Proceed to Payment
-                </Button>
-                <Button
-                  fullWidth
-                  variant="secondary"
+                  variant={payments ? "secondary" : "primary"}
                   disabled={blocked || (busy && submitting !== "COD")}
                   busy={submitting === "COD"}
                   busyText="Processing..."
