@@ -16,6 +16,7 @@ import { mediaRoutes } from "../features/media/routes.ts";
 import { newsletterRoutes } from "../features/newsletter/routes.ts";
 import { orderRoutes } from "../features/orders/routes.ts";
 import { paymentRoutes } from "../features/payments/routes.ts";
+import { profileRoutes } from "../features/profile/routes.ts";
 import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
 import { wishlistRoutes } from "../features/wishlist/routes.ts";
@@ -35,6 +36,7 @@ function apiRouters(ctx: AppContext): Router[] {
   return [
     catalogueRoutes(ctx),
     accountRoutes(ctx),
+    profileRoutes(ctx),
     cartRoutes(ctx),
     wishlistRoutes(ctx),
     couponRoutes(ctx),

@@ -189,3 +189,46 @@ export function ordersByIds(exec: Executor, ids: readonly string[]) {
     .from(orders)
     .where(inArray(orders.id, [...ids]));
 }
+
+/** A member's orders, newest first, a page at a time (orders_user_idx), with the total count. */
+export async function ordersOfUser(exec: Executor, userId: string, limit: number, offset: number) {
+  const rows = await exec
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`${orders.orderStatus} <> 'pending_payment'`))
+    .orderBy(sql`${orders.createdAt} desc`)
+    .limit(limit)
+    .offset(offset);
+  const [count] = await exec
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`${orders.orderStatus} <> 'pending_payment'`));
+  return { rows, total: count?.n ?? 0 };
+}
+
+export function itemsOfOrders(exec: Executor, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return exec
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+/** Cancels an order that has not shipped; false when it had moved on. */
+export async function cancelBeforeShipping(exec: Executor, orderId: string) {
+  const rows = await exec
+    .update(orders)
+    .set({ orderStatus: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), inArray(orders.orderStatus, ["processing", "awaiting_confirmation"])))
+    .returning();
+  return rows[0];
+}
+
+export function statusHistory(exec: Executor, orderId: string) {
+  return exec
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt));
+}

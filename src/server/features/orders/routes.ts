@@ -6,8 +6,9 @@ import { z } from "zod";
 import { orderLookupQuerySchema, placeOrderSchema } from "../../../core/schemas/checkout.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
+import { requireSelf, requireUser } from "../../http/permissions.ts";
 import { idempotent } from "./idempotency.ts";
-import { placeCodOrder, readOrder } from "./service.ts";
+import { cancelOwnOrder, orderDetail, orderHistory, placeCodOrder, readOrder } from "./service.ts";
 
 const tag = "Orders";
 
@@ -78,6 +79,49 @@ export function orderRoutes(ctx: AppContext): Router {
       res.setHeader("Cache-Control", "no-store");
       return { success: true, order: await readOrder(ctx, user, params.orderId, query.key) };
     },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/userorder/user/:userId",
+      summary: "The member's order history, newest first, ten a page",
+      tag,
+      access: "member",
+      params: z.object({ userId: z.string().trim().max(100) }),
+      query: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
+      errors: { 401: "Not signed in", 403: "Not your account" },
+    },
+    ({ params, query, req }) => orderHistory(ctx, requireSelf(req, params.userId).id, query.page),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/userorder/:orderId/detail",
+      summary: "One of the member's orders with its status history",
+      tag,
+      access: "member",
+      params: z.object({ orderId: z.uuid({ error: "Order not found" }) }),
+      errors: { 401: "Not signed in", 404: "No such order of the member's" },
+    },
+    ({ params, req }) => orderDetail(ctx, requireUser(req), params.orderId),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/userorder/:orderId/cancel",
+      summary: "The owner cancels an order that has not shipped; its stock and coupon come back",
+      tag,
+      access: "member",
+      params: z.object({ orderId: z.uuid({ error: "Order not found" }) }),
+      errors: { 401: "Not signed in", 404: "No such order of the member's", 409: "Shipped or already cancelled" },
+    },
+    async ({ params, req }) => ({ success: true, order: await cancelOwnOrder(ctx, requireUser(req), params.orderId) }),
   );
 
   return router;

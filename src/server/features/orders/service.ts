@@ -11,7 +11,7 @@ import { defaultPricingSettings, summarize } from "../../../core/pricing.ts";
 import type { OrderItemInput, PlaceOrderInput, ShippingAddressInput } from "../../../core/schemas/checkout.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor, Transaction } from "../../db/connection.ts";
-import { Forbidden, Invalid, NotFound, OutOfStock, Unauthorized } from "../../http/errors.ts";
+import { Conflict, Forbidden, Invalid, NotFound, OutOfStock, Unauthorized } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
 import { dropOrderedLines } from "../cart/service.ts";
 import { refreshProducts } from "../catalogue/denormalize.ts";
@@ -19,16 +19,19 @@ import { type HeldCoupon, holdCoupon, releaseCoupon } from "../coupons/service.t
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
 import { newOrderMail, orderConfirmationMail } from "../mail/templates.ts";
 import {
+  cancelBeforeShipping,
   cancelUnpaid,
   insertOrder,
   insertOrderItems,
   itemsOf,
+  itemsOfOrders,
   markPaid,
   memberContact,
   type OrderItemRow,
   type OrderRow,
   orderById,
   orderByProviderOrder,
+  ordersOfUser,
   recordStatus,
   returnStock,
   type SellableVariant,
@@ -37,6 +40,7 @@ import {
   sellableVariants,
   setProviderOrder,
   stalePendingOrders,
+  statusHistory,
   takeStock,
 } from "./queries.ts";
 import { type OrderAnswer, orderAnswer, orderMailInput } from "./serialize.ts";
@@ -441,4 +445,64 @@ export function attachProviderOrder(ctx: AppContext, orderId: string, provider: 
 
 export async function answerFor(ctx: AppContext, order: OrderRow): Promise<OrderAnswer> {
   return orderAnswer(order, await itemsOf(ctx.db, order.id));
+}
+
+/** A member's order history, newest first (orders still waiting for their online payment left out). */
+export async function orderHistory(ctx: AppContext, userId: string, page: number, pageSize = 10) {
+  const { rows, total } = await ordersOfUser(ctx.db, userId, pageSize, (page - 1) * pageSize);
+  const items = await itemsOfOrders(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    orders: rows.map((row) =>
+      orderAnswer(
+        row,
+        items.filter((item) => item.orderId === row.id),
+      ),
+    ),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/**
+ * The owner cancels an order that has not shipped: its stock and coupon come back. A paid order's
+ * refund is noted for the shop, which returns the money through the payment provider.
+ */
+export async function cancelOwnOrder(ctx: AppContext, user: SessionUser, orderId: string): Promise<OrderAnswer> {
+  const order = await orderById(ctx.db, orderId);
+  if (!order || order.userId !== user.id) throw new NotFound("Order not found");
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const row = await cancelBeforeShipping(tx, orderId);
+    if (!row) return null;
+    const products = await returnStock(tx, orderId);
+    await releaseCoupon(tx, orderId);
+    const refund = row.paymentStatus === "paid" ? "; the payment is to be refunded" : "";
+    await recordStatus(tx, orderId, order.orderStatus, "cancelled", `Cancelled by the customer${refund}`);
+    await refreshProducts(tx, products);
+    return row;
+  });
+  if (!cancelled) {
+    throw new Conflict(
+      order.orderStatus === "cancelled"
+        ? "This order is already cancelled."
+        : "This order has shipped and can no longer be cancelled.",
+    );
+  }
+  await ctx.cache.invalidate();
+  ctx.log.info({ order: cancelled.number }, "order cancelled by its customer");
+  return answerFor(ctx, cancelled);
+}
+
+/** An order with its status history, for its owner's detail page (or an admin). */
+export async function orderDetail(ctx: AppContext, viewer: SessionUser, orderId: string) {
+  const order = await orderById(ctx.db, orderId);
+  if (!order || (order.userId !== viewer.id && viewer.role !== "admin")) throw new NotFound("Order not found");
+  const history = await statusHistory(ctx.db, orderId);
+  return {
+    order: await answerFor(ctx, order),
+    history: history.map((entry) => ({ status: entry.toStatus, at: entry.createdAt.toISOString(), note: entry.note })),
+  };
 }
