@@ -27,6 +27,7 @@ export default [
   route("resetpassword", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
   route("userdashboard", "routes/user-dashboard.tsx"),
+  route("userdashboard/orders/:orderId/invoice", "routes/invoice.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("admin-homepage", "routes/admin-home.tsx"),
   // content pages, contact and the healing board

@@ -11,8 +11,9 @@ import { memberCartCount } from "../features/cart/service.ts";
 import * as catalogue from "../features/catalogue/service.ts";
 import { submitContactQuery } from "../features/contact/service.ts";
 import { newsletterWebServices } from "../features/newsletter/web.ts";
-import { checkoutAddresses, readOrder } from "../features/orders/service.ts";
+import { checkoutAddresses, orderDetail, orderHistory, readOrder } from "../features/orders/service.ts";
 import { paymentProvider } from "../features/payments/provider.ts";
+import { addressBook, profileOf } from "../features/profile/service.ts";
 import { wishlistEntries, wishlistVariantIds } from "../features/wishlist/service.ts";
 import type { SessionUser } from "./permissions.ts";
 
@@ -45,6 +46,15 @@ export function webServices(ctx: AppContext) {
         readOrder(ctx, viewer ?? undefined, orderId, key).catch(() => null),
       /** A member's saved addresses for the checkout's picker, the default first. */
       addresses: (userId: string) => checkoutAddresses(ctx, userId),
+      /** A member's orders, newest first (the dashboard's Order History). */
+      history: (userId: string, page: number) => orderHistory(ctx, userId, page),
+      /** One of the member's orders with its status history (null when it is not theirs). */
+      detail: (viewer: SessionUser, orderId: string) => orderDetail(ctx, viewer, orderId).catch(() => null),
+    },
+    profile: {
+      /** The member's own profile (the spec's user fields). */
+      get: (userId: string) => profileOf(ctx, userId),
+      addresses: (userId: string) => addressBook(ctx, userId),
     },
     payments: {
       /** How the checkout takes online payment: Razorpay's checkout, the sandbox page, or not at all. */

@@ -1,34 +1,189 @@
-// /userdashboard (guarded): for now the welcome title with the first name and Logout; the account
-// issue builds the tabs (dashboard, edit information, orders, address, wishlist, privacy).
-import { Form, useNavigation } from "react-router";
+// /userdashboard (guarded): the spec's tabs (dashboard, editInfo, orderHistory, address, wishlist,
+// privacy, tribe) with the tab in the URL (?tab=), so a reload or a link keeps it; a welcome title
+// with the first name, Logout, and on phones a menu button that opens the tab list. Each tab loads
+// only its own data.
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { AddressBook } from "../account/dashboard/addresses.tsx";
+import { OrderDetail, OrderList } from "../account/dashboard/orders.tsx";
+import { ChangePassword } from "../account/dashboard/privacy.tsx";
+import { EditInformation, ProfileSummary } from "../account/dashboard/profile.tsx";
+import { WishlistView } from "../cart/wishlist-view.tsx";
 import { Button } from "../components/button.tsx";
+import { Icon } from "../components/icon.tsx";
 import { requireUser } from "../guards.ts";
 import type { Route } from "./+types/user-dashboard";
 import "../account/account.css";
+import "../styles/cart.css";
+import "../styles/checkout.css";
+import "../styles/dashboard.css";
+
+export const dashboardTabs = [
+  ["dashboard", "Dashboard"],
+  ["editInfo", "Edit Information"],
+  ["orderHistory", "Order History"],
+  ["address", "Address"],
+  ["wishlist", "Wishlist"],
+  ["privacy", "Privacy"],
+  ["tribe", "The Sattva Tribe"],
+] as const;
+
+type Tab = (typeof dashboardTabs)[number][0];
+
+const isTab = (value: string | null): value is Tab => dashboardTabs.some(([key]) => key === value);
 
 export function meta() {
-  return [{ title: "My Account · Sattva" }];
+  return [{ title: "My Account · Sattva" }, { name: "robots", content: "noindex" }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context);
-  return { firstName: user.firstName };
+  const { services } = context;
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("tab");
+  const tab: Tab = isTab(asked) ? asked : "dashboard";
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const orderId = url.searchParams.get("order");
+
+  const profile = await services.profile.get(user.id);
+  const [addresses, history, detail, wishlist] = await Promise.all([
+    tab === "address" || tab === "dashboard" ? services.profile.addresses(user.id) : null,
+    tab === "orderHistory" && !orderId
+      ? services.orders.history(user.id, page)
+      : tab === "dashboard"
+        ? services.orders.history(user.id, 1)
+        : null,
+    tab === "orderHistory" && orderId && /^[0-9a-f-]{36}$/i.test(orderId)
+      ? services.orders.detail(user, orderId)
+      : null,
+    tab === "wishlist" ? services.wishlist.entries(user.id) : null,
+  ]);
+  return { tab, profile, addresses, history, detail, wishlist, shopName: services.settings.shopName, orderId };
 }
 
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {
+  const { tab, profile, addresses, history, detail, wishlist, shopName, orderId } = loaderData;
   const navigation = useNavigation();
   const leaving = navigation.formAction === "/logout";
+  const [menuOpen, setMenuOpen] = useState(false);
+  const label = dashboardTabs.find(([key]) => key === tab)?.[1] ?? "Dashboard";
+
   return (
-    <main className="account-page">
-      <div className="account-dashboard">
-        <h1 className="account-title">Welcome, {loaderData.firstName}</h1>
-        <p className="account-lead">Your orders, addresses, wishlist and settings will be here.</p>
+    <div className="dashboard page-width">
+      <header className="dashboard__header">
+        <div>
+          <p className="eyebrow">My Account</p>
+          <h1 className="dashboard__title">Welcome, {profile.firstName}</h1>
+        </div>
         <Form method="post" action="/logout">
-          <Button type="submit" variant="secondary" busy={leaving} busyText="Logging out...">
+          <Button type="submit" variant="secondary" size="sm" busy={leaving} busyText="Logging out...">
             Logout
           </Button>
         </Form>
+      </header>
+      <div className="dashboard__grid">
+        <nav className="dashboard-menu" aria-label="My account">
+          <button
+            type="button"
+            className="dashboard-menu__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="dashboard-tabs"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name="menu" size={20} /> {label}
+            <Icon name={menuOpen ? "chevron-up" : "chevron-down"} size={18} />
+          </button>
+          <ul id="dashboard-tabs" className="dashboard-menu__list plain-list" data-open={menuOpen}>
+            {dashboardTabs.map(([key, name]) => (
+              <li key={key}>
+                <Link
+                  to={`/userdashboard?tab=${key}`}
+                  className="dashboard-menu__link"
+                  aria-current={key === tab ? "page" : undefined}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="dashboard__content">
+          {tab === "dashboard" && (
+            <div className="dashboard-stack">
+              <ProfileSummary user={profile} />
+              <div className="dashboard-card">
+                <div className="dashboard-card__head">
+                  <h2 className="dashboard-card__title">Recent orders</h2>
+                  <Link to="/userdashboard?tab=orderHistory">All orders</Link>
+                </div>
+                {history && history.orders.length > 0 ? (
+                  <ul className="plain-list dashboard-recent">
+                    {history.orders.slice(0, 3).map((order) => (
+                      <li key={order._id}>
+                        <Link to={`/userdashboard?tab=orderHistory&order=${order._id}`}>Order #{order.number}</Link> ·{" "}
+                        {order.orderItems.length} {order.orderItems.length === 1 ? "item" : "items"}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="dashboard-muted">No orders yet.</p>
+                )}
+              </div>
+              {addresses && addresses.length > 0 && (
+                <div className="dashboard-card">
+                  <div className="dashboard-card__head">
+                    <h2 className="dashboard-card__title">Default address</h2>
+                    <Link to="/userdashboard?tab=address">Manage</Link>
+                  </div>
+                  <p className="dashboard-muted">
+                    {addresses[0]?.addressLine1}, {addresses[0]?.city}, {addresses[0]?.state} {addresses[0]?.zipCode}
+                  </p>
+                </div>
+              )}
+            </div>
+          )}
+          {tab === "editInfo" && <EditInformation user={profile} />}
+          {tab === "orderHistory" &&
+            (orderId ? (
+              detail ? (
+                <OrderDetail order={detail.order} history={detail.history} />
+              ) : (
+                <div className="dashboard-card">
+                  <p>Order not found.</p>
+                  <Link to="/userdashboard?tab=orderHistory">All orders</Link>
+                </div>
+              )
+            ) : (
+              history && <OrderList orders={history.orders} total={history.total} />
+            ))}
+          {tab === "address" && addresses && <AddressBook userId={profile._id} addresses={addresses} />}
+          {tab === "wishlist" && wishlist && (
+            <div className="dashboard-card">
+              <h2 className="dashboard-card__title">Wishlist</h2>
+              <WishlistView entries={wishlist} shopName={shopName} />
+            </div>
+          )}
+          {tab === "privacy" && <ChangePassword userId={profile._id} />}
+          {tab === "tribe" && (
+            <div className="dashboard-card tribe">
+              <h2 className="dashboard-card__title">The {shopName} Tribe</h2>
+              <p className="tribe__points">
+                <strong>{profile.Points}</strong> points
+              </p>
+              <p>
+                Points are our thank-you for being part of the tribe: you earn one point for every ₹100 of an order once
+                it is delivered.
+              </p>
+              <p className="dashboard-muted">
+                {profile.referralCode
+                  ? `Your referral code: ${profile.referralCode}`
+                  : "Your referral code appears here after your first order."}
+              </p>
+            </div>
+          )}
+        </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,131 @@
+// Journey: a member edits their information and finds it after a reload, adds an address and uses
+// it at checkout, then finds the order in their history, opens its invoice and cancels it; the tabs
+// live in the URL and the page is axe-clean on a phone.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { desktop, launchBrowser, openPage, phone } from "./browser.ts";
+import { createAccount, uniqueEmail } from "./mailbox.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const password = "moonstone-river-song";
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  const form = page.locator(".auth__panel--signin");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+describe("my account", () => {
+  test("edit information, an address used at checkout, the order in history with its invoice", async () => {
+    const email = uniqueEmail("dashboard");
+    await createAccount(email, password, "Riya");
+    const { page, errors } = await openPage(browser, desktop);
+    await signIn(page, email);
+
+    await page.goto("/userdashboard?tab=editInfo");
+    await page.getByLabel("First Name").fill("Riyaa");
+    await page.getByLabel("Phone").fill("12345");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByText("Invalid phone number (must be 10 digits)").first().isVisible()).toBe(true);
+    await page.getByLabel("Phone").fill("9811122233");
+    await page.getByLabel("Date of birth").fill("1992-07-14");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL("**/userdashboard?tab=dashboard");
+    await page.reload();
+    await expect.poll(() => page.getByRole("heading", { name: "Welcome, Riyaa" }).isVisible()).toBe(true);
+    expect(await page.getByText("+91 9811122233").isVisible()).toBe(true);
+
+    await page.getByRole("link", { name: "Address", exact: true }).click();
+    await page.waitForURL("**tab=address");
+    await page
+      .getByRole("button", { name: "Add address" })
+      .first()
+      .click()
+      .catch(() => {});
+    const form = page.locator("form.dashboard-form");
+    await form.getByLabel("First Name").fill("Riya");
+    await form.getByLabel("Last Name").fill("Kapoor");
+    await form.getByLabel("Phone").fill("9811122233");
+    await form.getByLabel("Address", { exact: true }).fill("5 Residency Road");
+    await form.getByLabel("City").fill("Bengaluru");
+    await form.getByRole("button", { name: "Add address" }).click();
+    await expect.poll(() => form.getByText("State is required").first().isVisible()).toBe(true);
+    await form.getByLabel("State").selectOption("Karnataka");
+    await form.getByLabel("Zip Code").fill("560025");
+    await form.getByRole("button", { name: "Add address" }).click();
+    await expect.poll(() => page.getByText("5 Residency Road").isVisible()).toBe(true);
+    await expect.poll(() => page.locator(".address-card .badge").first().textContent()).toBe("Default");
+
+    // the saved address is offered at checkout
+    await page.goto("/shop?sort=price_asc");
+    const card = page.locator(".product-card").filter({ has: page.getByRole("button", { name: /^Buy Now/ }) });
+    await card
+      .first()
+      .getByRole("button", { name: /^Buy Now/ })
+      .click();
+    await page.waitForURL("**/checkout-page");
+    await expect.poll(() => page.getByText("5 Residency Road").isVisible()).toBe(true);
+    expect(await page.getByRole("radio").first().isChecked()).toBe(true);
+    expect(await page.getByLabel("Address", { exact: true }).count()).toBe(0);
+    await page.getByRole("button", { name: "Pay on Delivery" }).click();
+    await page.waitForURL("**/thankyou-page?**");
+    const number = ((await page.locator(".thank-you__lead strong").first().textContent()) ?? "").slice(1);
+
+    await page.goto("/userdashboard?tab=orderHistory");
+    await expect.poll(() => page.getByText(`Order #${number}`).first().isVisible()).toBe(true);
+    await page.getByRole("link", { name: `View order #${number}` }).click();
+    await expect.poll(() => page.getByText("Bengaluru, Karnataka 560025").isVisible()).toBe(true);
+    await page.getByRole("link", { name: "View invoice" }).click();
+    await page.waitForURL("**/invoice");
+    await expect.poll(() => page.getByRole("heading", { name: "Invoice" }).isVisible()).toBe(true);
+    expect(await page.getByText(`Order #${number}`).isVisible()).toBe(true);
+    expect(await page.locator(".invoice__table tbody tr").count()).toBe(1);
+    await page.screenshot({ path: "test-results/invoice-desktop.png", fullPage: true });
+
+    await page.goBack();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    await expect
+      .poll(() => page.locator(".order-detail .dashboard-card__head .status-badge").textContent())
+      .toBe("Cancelled");
+    // the refused forms above answer 400, which Chromium reports; anything else is a fault
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    await page.context().close();
+  });
+
+  test("the tabs on a phone: the menu button, the tab in the URL, and no axe violations", async () => {
+    const email = uniqueEmail("dashboard-phone");
+    await createAccount(email, password, "Dev");
+    const { page, errors } = await openPage(browser, phone);
+    await signIn(page, email);
+    await page.goto("/userdashboard");
+    const toggle = page.getByRole("button", { name: /Dashboard/ });
+    expect(await page.getByRole("link", { name: "Privacy" }).isVisible()).toBe(false);
+    await toggle.click();
+    await page.getByRole("link", { name: "Privacy" }).click();
+    await page.waitForURL("**tab=privacy");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect.poll(() => page.getByText("Current password is required.").isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole("heading", { name: "Change Password" }).isVisible()).toBe(true);
+    await page.screenshot({ path: "test-results/dashboard-phone.png", fullPage: true });
+    for (const tab of ["dashboard", "editInfo", "orderHistory", "address", "wishlist", "privacy", "tribe"]) {
+      await page.goto(`/userdashboard?tab=${tab}`);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${tab} ${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,306 @@
+// The dashboard's Address tab: the address book (default first) with Edit, Delete and Set as
+// default, and the add/edit form with the spec's messages. Saved addresses appear at checkout.
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import { indianStates } from "../../../core/india.ts";
+import { addressCountries, profileMessages } from "../../../core/schemas/profile.ts";
+import { ApiError, callApi } from "../../cart/api.ts";
+import { Button } from "../../components/button.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { Field, FormError, SelectField } from "../field.tsx";
+
+export interface SavedAddress {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  isDefault: boolean;
+}
+
+type AddressForm = Omit<SavedAddress, "_id" | "isDefault" | "addressLine2"> & {
+  addressLine2: string;
+  isDefault: boolean;
+};
+
+const blank: AddressForm = {
+  firstName: "",
+  lastName: "",
+  phone: "",
+  addressLine1: "",
+  addressLine2: "",
+  city: "",
+  state: "",
+  zipCode: "",
+  country: "India",
+  isDefault: false,
+};
+
+export function AddressBook({ userId, addresses }: { userId: string; addresses: readonly SavedAddress[] }) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<SavedAddress | "new" | null>(addresses.length === 0 ? "new" : null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function act(id: string, method: "PUT" | "DELETE", path: string, done: string) {
+    setBusy(id);
+    try {
+      await callApi(method, path);
+      toast(done, { tone: "success" });
+      revalidator.revalidate();
+    } catch (error) {
+      toast(error instanceof Error ? error.message : "Something went wrong.", { tone: "error" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="dashboard-stack">
+      <div className="dashboard-card">
+        <div className="dashboard-card__head">
+          <h2 className="dashboard-card__title">Addresses</h2>
+          {editing === null && (
+            <Button size="sm" onClick={() => setEditing("new")}>
+              Add address
+            </Button>
+          )}
+        </div>
+        {addresses.length === 0 ? (
+          <p className="dashboard-muted">No saved addresses yet.</p>
+        ) : (
+          <ul className="address-list plain-list">
+            {addresses.map((address) => (
+              <li key={address._id} className="address-card">
+                <p className="address-card__name">
+                  {address.firstName} {address.lastName}
+                  {address.isDefault && <span className="badge badge--amethyst">Default</span>}
+                </p>
+                <p className="address-card__lines">
+                  {address.addressLine1}
+                  {address.addressLine2 ? `, ${address.addressLine2}` : ""}
+                  <br />
+                  {address.city}, {address.state} {address.zipCode}, {address.country}
+                  <br />
+                  {address.phone}
+                </p>
+                <div className="address-card__actions">
+                  <Button size="sm" variant="quiet" onClick={() => setEditing(address)} disabled={busy !== null}>
+                    Edit
+                  </Button>
+                  {!address.isDefault && (
+                    <Button
+                      size="sm"
+                      variant="quiet"
+                      disabled={busy !== null}
+                      onClick={() =>
+                        void act(
+                          address._id,
+                          "PUT",
+                          `/api/userdashboard/${userId}/address/${address._id}/default`,
+                          "Default address saved.",
+                        )
+                      }
+                    >
+                      Set as default
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="quiet"
+                    disabled={busy !== null}
+                    onClick={() => {
+                      if (window.confirm("Delete this address?")) {
+                        void act(
+                          address._id,
+                          "DELETE",
+                          `/api/userdashboard/${userId}/address/${address._id}`,
+                          "Address deleted.",
+                        );
+                      }
+                    }}
+                  >
+                    Delete<span className="visually-hidden"> the address in {address.city}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {editing !== null && (
+        <AddressEditor
+          userId={userId}
+          address={editing === "new" ? null : editing}
+          onDone={() => {
+            setEditing(null);
+            revalidator.revalidate();
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function AddressEditor({
+  userId,
+  address,
+  onDone,
+  onCancel,
+}: {
+  userId: string;
+  address: SavedAddress | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const toast = useToast();
+  const [form, setForm] = useState<AddressForm>(
+    address ? { ...address, addressLine2: address.addressLine2 ?? "" } : blank,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof AddressForm) => (event: { target: { value: string } }) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: "" }));
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      if (address) await callApi("PUT", `/api/userdashboard/${userId}/address/${address._id}`, form);
+      else await callApi("POST", `/api/userdashboard/${userId}/address`, form);
+      toast(address ? "Address updated." : profileMessages.addressAdded, { tone: "success" });
+      onDone();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 400) {
+        setErrors((failure.details.fields as Record<string, string>) ?? {});
+        setError(failure.message);
+      } else
+        setError(failure instanceof Error && !address ? profileMessages.addressFailed : "Could not save the address.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const states = form.country === "India" ? indianStates.map((state) => state.name) : null;
+  return (
+    <form className="dashboard-card dashboard-form" onSubmit={(event) => void save(event)} noValidate>
+      <h2 className="dashboard-card__title">{address ? "Edit address" : "Add address"}</h2>
+      <div className="checkout-fields">
+        <Field
+          label="First Name"
+          name="firstName"
+          value={form.firstName}
+          onChange={set("firstName")}
+          error={errors.firstName}
+          autoComplete="given-name"
+        />
+        <Field
+          label="Last Name"
+          name="lastName"
+          value={form.lastName}
+          onChange={set("lastName")}
+          error={errors.lastName}
+          autoComplete="family-name"
+        />
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          value={form.phone}
+          onChange={set("phone")}
+          error={errors.phone}
+          autoComplete="tel"
+        />
+        <SelectField
+          label="Country"
+          name="country"
+          value={form.country}
+          onChange={set("country")}
+          options={addressCountries}
+          error={errors.country}
+        />
+        <Field
+          label="Address"
+          name="addressLine1"
+          className="checkout-fields__wide"
+          value={form.addressLine1}
+          onChange={set("addressLine1")}
+          error={errors.addressLine1}
+          autoComplete="address-line1"
+        />
+        <Field
+          label="Apartment, landmark (optional)"
+          name="addressLine2"
+          className="checkout-fields__wide"
+          value={form.addressLine2}
+          onChange={set("addressLine2")}
+          autoComplete="address-line2"
+        />
+        <Field
+          label="City"
+          name="city"
+          value={form.city}
+          onChange={set("city")}
+          error={errors.city}
+          autoComplete="address-level2"
+        />
+        {states ? (
+          <SelectField
+            label="State"
+            name="state"
+            value={form.state}
+            onChange={set("state")}
+            options={states}
+            placeholder="Choose a state"
+            error={errors.state}
+          />
+        ) : (
+          <Field
+            label="State"
+            name="state"
+            value={form.state}
+            onChange={set("state")}
+            error={errors.state}
+            autoComplete="address-level1"
+          />
+        )}
+        <Field
+          label="Zip Code"
+          name="zipCode"
+          value={form.zipCode}
+          onChange={set("zipCode")}
+          error={errors.zipCode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
+        <label className="dashboard-check">
+          <input
+            type="checkbox"
+            checked={form.isDefault}
+            onChange={(event) => setForm((current) => ({ ...current, isDefault: event.target.checked }))}
+          />
+          Use as my default address
+        </label>
+      </div>
+      <FormError message={error} />
+      <div className="dashboard-form__buttons">
+        <Button type="submit" busy={busy} busyText="Saving...">
+          {address ? "Save address" : "Add address"}
+        </Button>
+        <Button variant="quiet" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,236 @@
+// The dashboard's Order History: every order, newest first, with number, date, status, items and
+// total; one order's detail with its address, payment, status history, invoice link and, before
+// it ships, Cancel order.
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { formatRupees, fromRupees } from "../../../core/money.ts";
+import { callApi } from "../../cart/api.ts";
+import { Button, ButtonLink } from "../../components/button.tsx";
+import { ProductImage } from "../../components/product-image.tsx";
+import { useToast } from "../../components/toast.tsx";
+
+interface OrderItemView {
+  product: string;
+  variant: string;
+  name: string;
+  variantname: string;
+  image: string | null;
+  quantity: number;
+  price: number;
+  giftWrap: boolean;
+}
+
+export interface OrderView {
+  _id: string;
+  number: number;
+  createdAt: string;
+  orderStatus: string;
+  paymentStatus: string;
+  paymentMethod: "COD" | "UPI";
+  totalAmount: number;
+  subtotal: number;
+  itemsTotal: number;
+  discount: number;
+  giftWrap: number;
+  shipping: number;
+  appliedCoupon: string | null;
+  contact: { firstName: string; lastName: string; email: string; phone: string };
+  shippingAddress: {
+    addressLine1: string;
+    addressLine2?: string | null;
+    city: string;
+    state: string;
+    zipCode: string;
+    country: string;
+  };
+  orderItems: OrderItemView[];
+}
+
+const statusNames: Record<string, string> = {
+  pending_payment: "Awaiting payment",
+  awaiting_confirmation: "Awaiting confirmation",
+  processing: "Processing",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  returned: "Returned",
+  refused: "Refused",
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`status-badge status-badge--${status}`}>{statusNames[status] ?? status}</span>;
+}
+
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
+
+export function OrderList({ orders, total }: { orders: readonly OrderView[]; total: number }) {
+  if (orders.length === 0) {
+    return (
+      <div className="dashboard-card dashboard-empty">
+        <h2 className="dashboard-card__title">Order History</h2>
+        <p>You have not placed an order yet.</p>
+        <ButtonLink to="/shop">Shop Now</ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div className="dashboard-card">
+      <h2 className="dashboard-card__title">Order History</h2>
+      <p className="dashboard-muted">
+        {total} {total === 1 ? "order" : "orders"}
+      </p>
+      <ul className="order-list plain-list">
+        {orders.map((order) => (
+          <li key={order._id} className="order-row">
+            <div className="order-row__head">
+              <p className="order-row__number">Order #{order.number}</p>
+              <StatusBadge status={order.orderStatus} />
+            </div>
+            <p className="order-row__meta">
+              {dateText(order.createdAt)} · {order.orderItems.reduce((units, item) => units + item.quantity, 0)} items ·{" "}
+              <strong>{formatRupees(fromRupees(order.totalAmount))}</strong>
+            </p>
+            <p className="order-row__items">
+              {order.orderItems.map((item) => `${item.name} × ${item.quantity}`).join(", ")}
+            </p>
+            <Link className="order-row__link" to={`/userdashboard?tab=orderHistory&order=${order._id}`}>
+              View order #{order.number}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function OrderDetail({
+  order,
+  history,
+}: {
+  order: OrderView;
+  history: ReadonlyArray<{ status: string; at: string; note: string | null }>;
+}) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const cancellable = order.orderStatus === "processing" || order.orderStatus === "awaiting_confirmation";
+  const address = order.shippingAddress;
+
+  async function cancel() {
+    if (!window.confirm(`Cancel order #${order.number}?`)) return;
+    setBusy(true);
+    try {
+      await callApi("POST", `/api/userorder/${order._id}/cancel`);
+      toast(`Order #${order.number} is cancelled.`, { tone: "success" });
+      revalidator.revalidate();
+    } catch (error) {
+      toast(error instanceof Error ? error.message : "The order could not be cancelled.", { tone: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="dashboard-card order-detail">
+      <Link to="/userdashboard?tab=orderHistory" className="order-detail__back">
+        ← All orders
+      </Link>
+      <div className="dashboard-card__head">
+        <h2 className="dashboard-card__title">Order #{order.number}</h2>
+        <StatusBadge status={order.orderStatus} />
+      </div>
+      <p className="dashboard-muted">Placed on {dateText(order.createdAt)}</p>
+      <ul className="checkout-lines plain-list" aria-label="Items">
+        {order.orderItems.map((item) => (
+          <li key={item.variant} className="checkout-line">
+            <div className="checkout-line__media">
+              <ProductImage className="checkout-line__image" src={item.image} alt="" sizes="64px" />
+            </div>
+            <div className="checkout-line__body">
+              <p className="checkout-line__name">{item.name}</p>
+              <p className="checkout-line__variant">
+                {item.variantname} × {item.quantity}
+                {item.giftWrap ? " · Gift wrapped" : ""}
+              </p>
+            </div>
+            <p className="checkout-line__total">{formatRupees(fromRupees(item.price) * item.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-summary checkout-totals">
+        <div className="cart-summary__row">
+          <dt>Items</dt>
+          <dd>{formatRupees(fromRupees(order.itemsTotal))}</dd>
+        </div>
+        {order.discount > 0 && (
+          <div className="cart-summary__row cart-summary__row--saving">
+            <dt>Coupon {order.appliedCoupon}</dt>
+            <dd>−{formatRupees(fromRupees(order.discount))}</dd>
+          </div>
+        )}
+        {order.giftWrap > 0 && (
+          <div className="cart-summary__row">
+            <dt>Gift wrap</dt>
+            <dd>{formatRupees(fromRupees(order.giftWrap))}</dd>
+          </div>
+        )}
+        <div className="cart-summary__row">
+          <dt>Shipping</dt>
+          <dd>{order.shipping === 0 ? "Free" : formatRupees(fromRupees(order.shipping))}</dd>
+        </div>
+        <div className="cart-summary__row cart-summary__row--total">
+          <dt>Total</dt>
+          <dd>{formatRupees(fromRupees(order.totalAmount))}</dd>
+        </div>
+      </dl>
+      <div className="thank-you__details">
+        <div>
+          <h3 className="thank-you__label">Delivering to</h3>
+          <p>
+            {order.contact.firstName} {order.contact.lastName}
+            <br />
+            {address.addressLine1}
+            {address.addressLine2 ? `, ${address.addressLine2}` : ""}
+            <br />
+            {address.city}, {address.state} {address.zipCode}
+            <br />
+            {order.contact.phone}
+          </p>
+        </div>
+        <div>
+          <h3 className="thank-you__label">Payment</h3>
+          <p>
+            {order.paymentMethod === "COD" ? "Pay on delivery" : "Online"} · {order.paymentStatus}
+          </p>
+        </div>
+      </div>
+      <div>
+        <h3 className="thank-you__label">Status</h3>
+        <ol className="status-history plain-list">
+          {history.map((entry) => (
+            <li key={`${entry.status}-${entry.at}`}>
+              <StatusBadge status={entry.status} /> {dateText(entry.at)}
+              {entry.note ? ` · ${entry.note}` : ""}
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="dashboard-form__buttons">
+        <ButtonLink to={`/userdashboard/orders/${order._id}/invoice`} variant="secondary" size="sm">
+          View invoice
+        </ButtonLink>
+        {cancellable && (
+          <Button size="sm" variant="quiet" busy={busy} busyText="Cancelling..." onClick={() => void cancel()}>
+            Cancel order
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
