@@ -1,4 +1,5 @@
 // The contact feature's SQL: messages sent through /contactus (the admin's Queries screen reads them).
+import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import { contactQueries } from "../../db/schema.ts";
 
@@ -10,5 +11,24 @@ export async function insertContactQuery(
 ): Promise<ContactQueryRow> {
   const [row] = await db.insert(contactQueries).values(values).returning();
   if (!row) throw new Error("the contact query was not stored");
+  return row;
+}
+
+/** Messages not yet answered, oldest first (the partial index contact_queries_unreplied_idx). */
+export function unrepliedQueries(db: Executor) {
+  return db
+    .select()
+    .from(contactQueries)
+    .where(sql`not ${contactQueries.replied}`)
+    .orderBy(asc(contactQueries.createdAt))
+    .limit(500);
+}
+
+export async function markReplied(db: Executor, id: string) {
+  const [row] = await db
+    .update(contactQueries)
+    .set({ replied: true, repliedAt: sql`coalesce(${contactQueries.repliedAt}, now())` })
+    .where(eq(contactQueries.id, id))
+    .returning();
   return row;
 }

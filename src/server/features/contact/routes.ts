@@ -1,10 +1,13 @@
 // The contact API: POST /api/contact stores a message from the /contactus form (public, JSON only).
 // The admin's list and "Mark as Replied" belong to the admin Queries screen.
 import express, { type Router } from "express";
+import { z } from "zod";
 import { contactAnswerSchema, contactSchema } from "../../../core/schemas/contact.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
+import { NotFound } from "../../http/errors.ts";
 import { clientInfo } from "../../http/sessions.ts";
+import { markReplied, unrepliedQueries } from "./queries.ts";
 import { submitContactQuery } from "./service.ts";
 
 export function contactRoutes(ctx: AppContext): Router {
@@ -26,6 +29,51 @@ export function contactRoutes(ctx: AppContext): Router {
     ({ body, req, res }) => {
       res.setHeader("Cache-Control", "no-store");
       return submitContactQuery(ctx, body, clientInfo(req));
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/contact/unreplied",
+      summary: "Admin: the messages not yet replied to, oldest first",
+      tag: "Admin",
+      access: "admin",
+      errors: { 401: "Not signed in", 403: "Not an admin" },
+    },
+    async ({ res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return (await unrepliedQueries(ctx.db)).map((row) => ({
+        _id: row.id,
+        firstname: row.firstname,
+        lastname: row.lastname,
+        email: row.email,
+        phone: row.phone,
+        subject: row.subject,
+        message: row.message,
+        replied: row.replied,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "put",
+      path: "/contact/:id",
+      summary: "Admin: marks a message as replied (there is no way back to pending)",
+      tag: "Admin",
+      access: "admin",
+      params: z.object({ id: z.uuid({ error: "Message not found" }) }),
+      body: z.object({ replied: z.literal(true, { error: "Only replied: true is accepted" }) }),
+      errors: { 401: "Not signed in", 403: "Not an admin", 404: "No such message" },
+    },
+    async ({ params }) => {
+      const row = await markReplied(ctx.db, params.id);
+      if (!row) throw new NotFound("Message not found");
+      return { success: true, replied: true };
     },
   );
 

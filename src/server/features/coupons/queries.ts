@@ -55,3 +55,43 @@ export async function recordUnspentUse(exec: Executor, couponId: string, userId:
 export async function releaseUse(exec: Executor, orderId: string): Promise<void> {
   await exec.delete(couponUses).where(eq(couponUses.orderId, orderId));
 }
+
+export function allCoupons(exec: Executor) {
+  return exec.select().from(coupons).orderBy(sql`${coupons.createdAt} desc`);
+}
+
+export async function couponById(exec: Executor, id: string) {
+  const [row] = await exec.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts the coupon; undefined when its code is taken. */
+export async function insertCoupon(exec: Executor, values: typeof coupons.$inferInsert) {
+  const [row] = await exec.insert(coupons).values(values).onConflictDoNothing({ target: coupons.code }).returning();
+  return row;
+}
+
+export async function updateCoupon(exec: Executor, id: string, values: Partial<typeof coupons.$inferInsert>) {
+  const [row] = await exec
+    .update(coupons)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(coupons.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteCoupon(exec: Executor, id: string) {
+  const [row] = await exec.delete(coupons).where(eq(coupons.id, id)).returning();
+  return row;
+}
+
+export async function usesOf(exec: Executor) {
+  const rows = await exec
+    .select({
+      couponId: couponUses.couponId,
+      uses: sql<number>`count(*) filter (where ${couponUses.orderId} is not null)::int`,
+    })
+    .from(couponUses)
+    .groupBy(couponUses.couponId);
+  return new Map(rows.map((row) => [row.couponId, row.uses]));
+}

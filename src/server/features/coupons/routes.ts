@@ -1,11 +1,14 @@
 // The coupon API at checkout (spec: checkout-account-admin section 7). The admin's coupon screens
 // come with the admin issue.
 import express, { type Router } from "express";
+import { z } from "zod";
 import { fromRupees } from "../../../core/money.ts";
 import { couponCheckAnswerSchema, couponCheckQuerySchema, couponUseSchema } from "../../../core/schemas/checkout.ts";
+import { couponInputSchema } from "../../../core/schemas/coupons.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { requireSelf } from "../../http/permissions.ts";
+import { editCoupon, generateCoupon, listCoupons, readCoupon, removeCoupon, switchCoupon } from "./admin.ts";
 import { checkCoupon, recordCouponUse } from "./service.ts";
 
 const tag = "Coupons";
@@ -54,6 +57,95 @@ export function couponRoutes(ctx: AppContext): Router {
       },
     },
     ({ body, req }) => recordCouponUse(ctx, requireSelf(req, body.userId).id, body.code),
+  );
+
+  const admin = { 401: "Not signed in", 403: "Not an admin" };
+  const idParams = z.object({ couponId: z.uuid({ error: "Coupon not found" }) });
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/coupons/generate",
+      summary: "Admin: creates a coupon (code upper-cased and unique)",
+      tag: "Admin",
+      access: "admin",
+      body: couponInputSchema,
+      status: 201,
+      errors: { ...admin, 400: "Invalid input in the form's words", 409: "The code is taken" },
+    },
+    ({ body }) => generateCoupon(ctx, body),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/coupons/allcoupons",
+      summary: "Admin: every coupon, newest first, with how many orders used it",
+      tag: "Admin",
+      access: "admin",
+      errors: admin,
+    },
+    () => listCoupons(ctx),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "patch",
+      path: "/coupons/toggle/:couponId",
+      summary: "Admin: switches a coupon on or off",
+      tag: "Admin",
+      access: "admin",
+      params: idParams,
+      body: z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) }),
+      errors: { ...admin, 404: "No such coupon" },
+    },
+    ({ params, body }) => switchCoupon(ctx, params.couponId, body.isActive),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "delete",
+      path: "/coupons/delete/:couponId",
+      summary: "Admin: deletes a coupon (orders keep the code they used)",
+      tag: "Admin",
+      access: "admin",
+      params: idParams,
+      errors: { ...admin, 404: "No such coupon" },
+    },
+    ({ params }) => removeCoupon(ctx, params.couponId),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "patch",
+      path: "/coupons/update/:couponId",
+      summary: "Admin: changes a coupon",
+      tag: "Admin",
+      access: "admin",
+      params: idParams,
+      body: couponInputSchema,
+      errors: { ...admin, 400: "Invalid input", 404: "No such coupon", 409: "The code is taken" },
+    },
+    ({ params, body }) => editCoupon(ctx, params.couponId, body),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/coupons/:couponId",
+      summary: "Admin: one coupon",
+      tag: "Admin",
+      access: "admin",
+      params: idParams,
+      errors: { ...admin, 404: "No such coupon" },
+    },
+    ({ params }) => readCoupon(ctx, params.couponId),
   );
 
   return router;

@@ -232,3 +232,64 @@ export function statusHistory(exec: Executor, orderId: string) {
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.createdAt));
 }
+
+export interface AdminOrderFilter {
+  search?: string;
+  status?: string;
+  payment?: string;
+  limit: number;
+  offset: number;
+}
+
+/** The admin's order list: searched by number, name, e-mail or phone, filtered, newest first. */
+export async function adminOrders(exec: Executor, filter: AdminOrderFilter) {
+  const conditions = [];
+  if (filter.status) conditions.push(sql`${orders.orderStatus} = ${filter.status}`);
+  if (filter.payment) conditions.push(sql`${orders.paymentStatus} = ${filter.payment}`);
+  const search = filter.search?.trim();
+  if (search) {
+    const number = Number(search.replace(/^#/, ""));
+    const like = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    conditions.push(
+      sql`(${Number.isInteger(number) && number > 0 ? sql`${orders.number} = ${number} or ` : sql``}${orders.email} ilike ${like}
+        or ${orders.phone} ilike ${like} or (${orders.firstName} || ' ' || ${orders.lastName}) ilike ${like})`,
+    );
+  }
+  const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  const rows = await exec
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(sql`${orders.createdAt} desc`)
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [count] = await exec.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Moves an order from the status it was read in; undefined when it changed meanwhile. */
+export async function moveStatus(exec: Executor, orderId: string, from: string, to: string) {
+  const stamps =
+    to === "shipped"
+      ? { shippedAt: sql`now()` }
+      : to === "delivered"
+        ? { deliveredAt: sql`now()` }
+        : to === "cancelled"
+          ? { cancelledAt: sql`now()` }
+          : {};
+  const [row] = await exec
+    .update(orders)
+    .set({ orderStatus: to as OrderRow["orderStatus"], ...stamps, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), sql`${orders.orderStatus} = ${from}`))
+    .returning();
+  return row;
+}
+
+/** Tribe points for a delivered order: one per ₹100 of its total. */
+export async function awardPoints(exec: Executor, userId: string, points: number) {
+  if (points <= 0) return;
+  await exec
+    .update(users)
+    .set({ points: sql`${users.points} + ${points}` })
+    .where(eq(users.id, userId));
+}

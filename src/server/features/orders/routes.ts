@@ -3,12 +3,22 @@
 // is the session's member, else the guest whose details come with the order.
 import express, { type Router } from "express";
 import { z } from "zod";
+import { orderStatusNames } from "../../../core/order-status.ts";
 import { orderLookupQuerySchema, placeOrderSchema } from "../../../core/schemas/checkout.ts";
 import type { AppContext } from "../../context.ts";
+import { orderStatuses, paymentStatuses } from "../../db/schema.ts";
 import { endpoint } from "../../http/endpoint.ts";
-import { requireSelf, requireUser } from "../../http/permissions.ts";
+import { requireAdmin, requireSelf, requireUser } from "../../http/permissions.ts";
 import { idempotent } from "./idempotency.ts";
-import { cancelOwnOrder, orderDetail, orderHistory, placeCodOrder, readOrder } from "./service.ts";
+import {
+  cancelOwnOrder,
+  changeOrderStatus,
+  listOrdersForAdmin,
+  orderDetail,
+  orderHistory,
+  placeCodOrder,
+  readOrder,
+} from "./service.ts";
 
 const tag = "Orders";
 
@@ -122,6 +132,58 @@ export function orderRoutes(ctx: AppContext): Router {
       errors: { 401: "Not signed in", 404: "No such order of the member's", 409: "Shipped or already cancelled" },
     },
     async ({ params, req }) => ({ success: true, order: await cancelOwnOrder(ctx, requireUser(req), params.orderId) }),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/order/getAllOrders",
+      summary:
+        "Admin: every order, newest first, searched by number, name, e-mail or phone and filtered by status and payment, a page at a time",
+      tag: "Admin",
+      access: "admin",
+      query: z.object({
+        search: z.string().trim().max(100).optional(),
+        status: z.preprocess((value) => (value === "" ? undefined : value), z.enum(orderStatuses).optional()),
+        payment: z.preprocess((value) => (value === "" ? undefined : value), z.enum(paymentStatuses).optional()),
+        page: z.coerce.number().int().min(1).max(10_000).default(1),
+        pageSize: z.coerce.number().int().min(1).max(100).default(20),
+      }),
+      errors: { 401: "Not signed in", 403: "Not an admin" },
+    },
+    async ({ query, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return { success: true, data: await listOrdersForAdmin(ctx, query) };
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "put",
+      path: "/order/updateStatus/:orderId",
+      summary:
+        "Admin: moves an order along processing → shipped → delivered, or to cancelled from any state but delivered (stock returned); other moves are refused with the reason",
+      tag: "Admin",
+      access: "admin",
+      params: z.object({ orderId: z.uuid({ error: "Order not found" }) }),
+      body: z.object({
+        status: z.enum(Object.keys(orderStatusNames) as [keyof typeof orderStatusNames], {
+          error: "Choose processing, shipped, delivered or cancelled",
+        }),
+      }),
+      errors: {
+        401: "Not signed in",
+        403: "Not an admin",
+        404: "No such order",
+        409: "A move the order's state does not allow (the reason is the message)",
+      },
+    },
+    async ({ params, body, req }) => ({
+      success: true,
+      order: await changeOrderStatus(ctx, requireAdmin(req), params.orderId, body.status),
+    }),
   );
 
   return router;

@@ -7,6 +7,7 @@
 import crypto from "node:crypto";
 import { checkoutMessages, couponMessages, maxCheckoutQuantity } from "../../../core/checkout.ts";
 import { findIndianState } from "../../../core/india.ts";
+import { moveRefusal, type OrderStatus, stockReturningStatuses } from "../../../core/order-status.ts";
 import { defaultPricingSettings, summarize } from "../../../core/pricing.ts";
 import type { OrderItemInput, PlaceOrderInput, ShippingAddressInput } from "../../../core/schemas/checkout.ts";
 import type { AppContext } from "../../context.ts";
@@ -19,6 +20,8 @@ import { type HeldCoupon, holdCoupon, releaseCoupon } from "../coupons/service.t
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
 import { newOrderMail, orderConfirmationMail } from "../mail/templates.ts";
 import {
+  adminOrders,
+  awardPoints,
   cancelBeforeShipping,
   cancelUnpaid,
   insertOrder,
@@ -27,6 +30,7 @@ import {
   itemsOfOrders,
   markPaid,
   memberContact,
+  moveStatus,
   type OrderItemRow,
   type OrderRow,
   orderById,
@@ -505,4 +509,61 @@ export async function orderDetail(ctx: AppContext, viewer: SessionUser, orderId:
     order: await answerFor(ctx, order),
     history: history.map((entry) => ({ status: entry.toStatus, at: entry.createdAt.toISOString(), note: entry.note })),
   };
+}
+
+// ── Admin ──────────────────────────────────────────────────────────────────────────────────
+
+export async function listOrdersForAdmin(
+  ctx: AppContext,
+  query: { search?: string; status?: string; payment?: string; page: number; pageSize: number },
+) {
+  const { rows, total } = await adminOrders(ctx.db, {
+    search: query.search,
+    status: query.status,
+    payment: query.payment,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const items = await itemsOfOrders(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) =>
+      orderAnswer(
+        row,
+        items.filter((item) => item.orderId === row.id),
+      ),
+    ),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * An admin moves an order along the state machine (core/order-status.ts). Cancelling, a refusal at
+ * the door or a return gives the stock (and an unspent coupon) back; delivery earns tribe points.
+ */
+export async function changeOrderStatus(ctx: AppContext, admin: SessionUser, orderId: string, to: OrderStatus) {
+  const order = await orderById(ctx.db, orderId);
+  if (!order) throw new NotFound("Order not found");
+  const refusal = moveRefusal(order.orderStatus, to);
+  if (refusal) throw new Conflict(refusal, { status: refusal });
+  const moved = await ctx.db.transaction(async (tx) => {
+    const row = await moveStatus(tx, orderId, order.orderStatus, to);
+    if (!row) return null;
+    if (stockReturningStatuses.includes(to)) {
+      const products = await returnStock(tx, orderId);
+      if (to === "cancelled") await releaseCoupon(tx, orderId);
+      await refreshProducts(tx, products);
+    }
+    if (to === "delivered" && row.userId) await awardPoints(tx, row.userId, Math.floor(row.totalAmount / 10_000));
+    await recordStatus(tx, orderId, order.orderStatus, to, `By ${admin.firstName} ${admin.lastName}`.trim());
+    return row;
+  });
+  if (!moved) throw new Conflict("The order changed meanwhile. Reload and try again.");
+  if (stockReturningStatuses.includes(to)) await ctx.cache.invalidate();
+  ctx.log.info({ order: moved.number, from: order.orderStatus, to, admin: admin.id }, "order status changed");
+  return answerFor(ctx, moved);
 }

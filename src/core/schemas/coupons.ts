@@ -1,0 +1,64 @@
+// The admin's coupon form and API (spec: Generate Coupon, coupon list, edit coupon): code (upper
+// case), discount 1 to 100 percent, expiry date, minimum cart value (₹, 0 when empty), one use per
+// member, and the largest discount in rupees (DESIGN.md decision 3; optional).
+import { z } from "zod";
+
+export const couponAdminMessages = {
+  code: "Coupon code is required",
+  codeShape: "Use 3 to 20 letters, digits, - or _",
+  discount: "Discount must be a number from 1 to 100",
+  expiry: "Expiry date is required",
+  minCart: "Minimum cart value must be 0 or more",
+  maxDiscount: "Maximum discount must be more than 0",
+  duplicate: "A coupon with this code already exists.",
+  generated: "Coupon generated successfully!",
+  updated: "Coupon updated successfully!",
+  generateFailed: "Failed to generate coupon",
+  updateFailed: "Failed to update coupon",
+  fetchFailed: "Error fetching coupons",
+  toggleFailed: "Error updating coupon status",
+  deleteFailed: "Error deleting coupon",
+  detailFailed: "Failed to fetch coupon details",
+} as const;
+
+const blankIsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+export const couponInputSchema = z.object({
+  code: z
+    .string({ error: couponAdminMessages.code })
+    .trim()
+    .min(1, couponAdminMessages.code)
+    .toUpperCase()
+    .pipe(z.string().regex(/^[A-Z0-9_-]{3,20}$/, couponAdminMessages.codeShape)),
+  discount: z.coerce
+    .number({ error: couponAdminMessages.discount })
+    .int(couponAdminMessages.discount)
+    .min(1, couponAdminMessages.discount)
+    .max(100, couponAdminMessages.discount),
+  expiryDate: z
+    .string({ error: couponAdminMessages.expiry })
+    .trim()
+    .min(1, couponAdminMessages.expiry)
+    .transform((value) => value.slice(0, 10))
+    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, couponAdminMessages.expiry)),
+  minCartValue: z.preprocess(
+    blankIsAbsent,
+    z.coerce
+      .number({ error: couponAdminMessages.minCart })
+      .min(0, couponAdminMessages.minCart)
+      .max(10_000_000)
+      .default(0),
+  ),
+  maxDiscount: z.preprocess(
+    blankIsAbsent,
+    z.coerce
+      .number({ error: couponAdminMessages.maxDiscount })
+      .positive(couponAdminMessages.maxDiscount)
+      .max(10_000_000)
+      .nullable()
+      .default(null),
+  ),
+  oneTimePerUser: z.boolean().optional().default(false),
+});
+
+export type CouponInput = z.output<typeof couponInputSchema>;

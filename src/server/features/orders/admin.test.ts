@@ -1,0 +1,200 @@
+// The admin's API through HTTP: an authorization matrix over every admin endpoint (anonymous 401,
+// shopper 403, admin 2xx), the order state machine with stock coming back on cancellation and
+// points on delivery, coupon input rules and duplicates, and the contact queries.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { fromRupees } from "../../../core/money.ts";
+import { couponAdminMessages } from "../../../core/schemas/coupons.ts";
+import { contactQueries, products, users, variants } from "../../db/schema.ts";
+import { declaredEndpoints } from "../../http/endpoint.ts";
+import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../accounts/test-helpers.ts";
+
+let shop: TestShop;
+let adminCookie = "";
+let shopperCookie = "";
+let shopperEmail = "";
+
+beforeAll(async () => {
+  shop = await startTestShop({ seed: true, env: testShopEnv });
+  const admin = await createAccount(shop);
+  await makeAdmin(shop, admin.email);
+  adminCookie = await signInCookie(shop, admin.email, admin.password);
+  const shopper = await createAccount(shop);
+  shopperEmail = shopper.email;
+  shopperCookie = await signInCookie(shop, shopper.email, shopper.password);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const call = (cookie: string | null, method: string, path: string, body?: unknown) =>
+  shop.api(path, from(uniqueIp(), method, body, cookie ?? undefined));
+
+const coupon = (overrides: Record<string, unknown> = {}) => ({
+  code: `test${Math.random().toString(36).slice(2, 8)}`,
+  discount: 12,
+  expiryDate: "2030-12-31",
+  minCartValue: "",
+  oneTimePerUser: true,
+  ...overrides,
+});
+
+async function placeOrder(quantity = 2) {
+  const [pick] = await shop.ctx.db
+    .select({ id: variants.id, productId: variants.productId })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(products.status, "active"))
+    .limit(1);
+  if (!pick) throw new Error("no demo variant");
+  await shop.ctx.db
+    .update(variants)
+    .set({ stock: 10, price: fromRupees(1250), mrp: fromRupees(1250) })
+    .where(eq(variants.id, pick.id));
+  const response = await call(shopperCookie, "POST", "/api/userorder/placeorder", {
+    orderItems: [{ product: pick.productId, variant: pick.id, quantity }],
+    shippingAddress: {
+      addressLine1: "3 Fort Road",
+      city: "Jaipur",
+      state: "Rajasthan",
+      country: "India",
+      zipCode: "302001",
+    },
+    guestUser: { firstName: "Meena", lastName: "Joshi", email: shopperEmail, phone: "9829012345" },
+    paymentMethod: "COD",
+  });
+  expect(response.status).toBe(201);
+  return { order: (await response.json()).order, variantId: pick.id };
+}
+
+async function stockOf(variantId: string) {
+  const [row] = await shop.ctx.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId));
+  return row?.stock;
+}
+
+describe("every admin endpoint", () => {
+  test("anonymous 401, shopper 403, admin allowed", async () => {
+    const { order } = await placeOrder(1);
+    const made = await (await call(adminCookie, "POST", "/api/coupons/generate", coupon())).json();
+    const [query] = await shop.ctx.db
+      .insert(contactQueries)
+      .values({
+        firstname: "A",
+        lastname: "B",
+        email: "a@example.test",
+        phone: "9876543210",
+        subject: "Hi",
+        message: "Hello",
+      })
+      .returning();
+    const ids: Record<string, string> = {
+      orderId: order._id,
+      couponId: made.coupon._id,
+      id: query?.id ?? "",
+      userId: order.user,
+    };
+    const bodies: Record<string, unknown> = {
+      "put /order/updateStatus/:orderId": { status: "shipped" },
+      "post /coupons/generate": coupon(),
+      "patch /coupons/toggle/:couponId": { isActive: false },
+      "patch /coupons/update/:couponId": coupon(),
+      "put /contact/:id": { replied: true },
+    };
+    const adminEndpoints = declaredEndpoints().filter((spec) => spec.access === "admin");
+    expect(adminEndpoints.length).toBeGreaterThanOrEqual(9);
+    // deleting runs last, so the other calls still find the coupon
+    const ordered = [...adminEndpoints].sort((a, b) => Number(a.method === "delete") - Number(b.method === "delete"));
+    for (const spec of ordered) {
+      const path = `/api${spec.path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? "x")}`;
+      const body = bodies[`${spec.method} ${spec.path}`];
+      const label = `${spec.method.toUpperCase()} ${spec.path}`;
+      expect((await call(null, spec.method.toUpperCase(), path, body)).status, `anonymous ${label}`).toBe(401);
+      expect((await call(shopperCookie, spec.method.toUpperCase(), path, body)).status, `shopper ${label}`).toBe(403);
+      const allowed = await call(adminCookie, spec.method.toUpperCase(), path, body);
+      expect(allowed.status, `admin ${label}: ${await allowed.clone().text()}`).toBeLessThan(300);
+    }
+  });
+});
+
+describe("orders", () => {
+  test("the state machine: processing → shipped → delivered, with points; refused moves explain themselves", async () => {
+    const { order } = await placeOrder(2);
+    const move = (status: string) => call(adminCookie, "PUT", `/api/order/updateStatus/${order._id}`, { status });
+    const backwards = await move("delivered");
+    expect(backwards.status).toBe(409);
+    expect((await backwards.json()).error.message).toBe("An order that is processing cannot move to delivered.");
+    expect((await move("shipped")).status).toBe(200);
+    expect((await (await move("processing")).json()).error.message).toBe(
+      "An order that is shipped cannot move to processing.",
+    );
+    const [before] = await shop.ctx.db
+      .select({ points: users.points })
+      .from(users)
+      .where(eq(users.email, shopperEmail));
+    const delivered = await move("delivered");
+    expect((await delivered.json()).order.orderStatus).toBe("delivered");
+    const [after] = await shop.ctx.db.select({ points: users.points }).from(users).where(eq(users.email, shopperEmail));
+    // ₹2,500 earns 25 points
+    expect((after?.points ?? 0) - (before?.points ?? 0)).toBe(25);
+    const cancel = await move("cancelled");
+    expect(cancel.status).toBe(409);
+    expect((await cancel.json()).error.message).toBe(
+      "A delivered order cannot be cancelled; mark it returned instead.",
+    );
+  });
+
+  test("cancelling returns the stock; the list filters and searches on the server", async () => {
+    const { order, variantId } = await placeOrder(3);
+    expect(await stockOf(variantId)).toBe(7);
+    expect(
+      (await call(adminCookie, "PUT", `/api/order/updateStatus/${order._id}`, { status: "cancelled" })).status,
+    ).toBe(200);
+    expect(await stockOf(variantId)).toBe(10);
+
+    const list = async (query: string) =>
+      (await (await call(adminCookie, "GET", `/api/order/getAllOrders?${query}`)).json()).data;
+    const cancelled = await list("status=cancelled");
+    expect(cancelled.data.every((entry: { orderStatus: string }) => entry.orderStatus === "cancelled")).toBe(true);
+    expect(cancelled.data.map((entry: { _id: string }) => entry._id)).toContain(order._id);
+    expect((await list(`search=%23${order.number}`)).data.map((entry: { _id: string }) => entry._id)).toEqual([
+      order._id,
+    ]);
+    expect((await list("search=Meena&pageSize=1")).data).toHaveLength(1);
+    expect((await list("search=nobody-by-this-name")).total).toBe(0);
+    expect((await call(adminCookie, "GET", "/api/order/getAllOrders?status=lost")).status).toBe(400);
+  });
+});
+
+describe("coupons", () => {
+  test("input rules, upper-casing and duplicates", async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [coupon({ code: "" }), couponAdminMessages.code],
+      [coupon({ discount: 0 }), couponAdminMessages.discount],
+      [coupon({ discount: 101 }), couponAdminMessages.discount],
+      [coupon({ expiryDate: "" }), couponAdminMessages.expiry],
+      [coupon({ minCartValue: -1 }), couponAdminMessages.minCart],
+    ];
+    for (const [body, message] of cases) {
+      const response = await call(adminCookie, "POST", "/api/coupons/generate", body);
+      expect(response.status, message).toBe(400);
+      expect((await response.json()).error.message).toBe(message);
+    }
+    const made = await call(
+      adminCookie,
+      "POST",
+      "/api/coupons/generate",
+      coupon({ code: "diwali24", minCartValue: 999 }),
+    );
+    expect(made.status).toBe(201);
+    expect((await made.json()).coupon).toMatchObject({
+      code: "DIWALI24",
+      minCartValue: 999,
+      discount: 12,
+      isActive: true,
+    });
+    const again = await call(adminCookie, "POST", "/api/coupons/generate", coupon({ code: "DIWALI24" }));
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe(couponAdminMessages.duplicate);
+  });
+});
