@@ -1,17 +1,11 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // One file per URL. The storefront, account, checkout and admin issues add their pages here.
 // Admin pages not built yet: guarded placeholders (each admin issue gives its path its own file).
 const adminPlaceholders = [
-  "admin-view-orders",
   "admin-view-products",
   "addproduct",
   "admin-update-product-form",
-  "generatecouponcode",
-  "allcoupons",
-  "edit-coupon/:couponId",
-  "queries",
-  "users",
   "allproduct",
   "manageproducts",
 ].map((path) => route(path, "routes/admin-placeholder.tsx", { id: `admin-${path.replace(/[^a-z]+/g, "-")}` }));
@@ -29,7 +23,6 @@ export default [
   route("userdashboard", "routes/user-dashboard.tsx"),
   route("userdashboard/orders/:orderId/invoice", "routes/invoice.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
-  route("admin-homepage", "routes/admin-home.tsx"),
   // content pages, contact and the healing board
   route("aboutus", "routes/about.tsx"),
   route("policies", "routes/policies.tsx"),
@@ -54,6 +47,16 @@ export default [
   // checkout and the order's thank-you page
   route("checkout-page", "routes/checkout.tsx"),
   route("thankyou-page", "routes/thank-you.tsx"),
-  ...adminPlaceholders,
+  // the admin area: one frame (side menu) around every admin page, each guarded on its own too
+  layout("routes/admin-layout.tsx", [
+    route("admin-homepage", "routes/admin-home.tsx"),
+    route("admin-view-orders", "routes/admin-orders.tsx"),
+    route("allcoupons", "routes/admin-coupons.tsx"),
+    route("generatecouponcode", "routes/admin-coupon-form.tsx", { id: "admin-coupon-new" }),
+    route("edit-coupon/:couponId", "routes/admin-coupon-form.tsx", { id: "admin-coupon-edit" }),
+    route("queries", "routes/admin-queries.tsx"),
+    route("users", "routes/admin-users.tsx"),
+    ...adminPlaceholders,
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

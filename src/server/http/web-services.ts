@@ -3,15 +3,24 @@
 
 import type { TagKind } from "../../core/catalogue.ts";
 import { defaultPricingSettings } from "../../core/pricing.ts";
+import type { UserListQuery } from "../../core/schemas/accounts.ts";
 import type { ListingQuery } from "../../core/schemas/catalogue.ts";
 import type { ContactInput } from "../../core/schemas/contact.ts";
 import type { AppContext } from "../context.ts";
+import { userList } from "../features/accounts/service.ts";
 import { accountsWebServices } from "../features/accounts/web.ts";
 import { memberCartCount } from "../features/cart/service.ts";
 import * as catalogue from "../features/catalogue/service.ts";
-import { submitContactQuery } from "../features/contact/service.ts";
+import { submitContactQuery, unrepliedMessages } from "../features/contact/service.ts";
+import { listCoupons, readCoupon } from "../features/coupons/admin.ts";
 import { newsletterWebServices } from "../features/newsletter/web.ts";
-import { checkoutAddresses, orderDetail, orderHistory, readOrder } from "../features/orders/service.ts";
+import {
+  checkoutAddresses,
+  listOrdersForAdmin,
+  orderDetail,
+  orderHistory,
+  readOrder,
+} from "../features/orders/service.ts";
 import { paymentProvider } from "../features/payments/provider.ts";
 import { addressBook, profileOf } from "../features/profile/service.ts";
 import { wishlistEntries, wishlistVariantIds } from "../features/wishlist/service.ts";
@@ -50,6 +59,15 @@ export function webServices(ctx: AppContext) {
       history: (userId: string, page: number) => orderHistory(ctx, userId, page),
       /** One of the member's orders with its status history (null when it is not theirs). */
       detail: (viewer: SessionUser, orderId: string) => orderDetail(ctx, viewer, orderId).catch(() => null),
+    },
+    /** The admin pages' reads (the loaders call requireAdmin first). */
+    admin: {
+      orders: (query: { search?: string; status?: string; payment?: string; page: number; pageSize: number }) =>
+        listOrdersForAdmin(ctx, query),
+      coupons: () => listCoupons(ctx),
+      coupon: (id: string) => readCoupon(ctx, id).catch(() => null),
+      queries: () => unrepliedMessages(ctx),
+      users: (query: UserListQuery) => userList(ctx, query),
     },
     profile: {
       /** The member's own profile (the spec's user fields). */

@@ -6,13 +6,13 @@ import "./account.css";
 
 export function AccessDenied() {
   return (
-    <main className="account-page account-page--centred">
+    <div className="account-page account-page--centred">
       <div className="account-card account-card--narrow account-message">
         <h1 className="account-title">Access Denied</h1>
         <p>This page is not accessible by you.</p>
         <ButtonLink to="/">Go to Home</ButtonLink>
       </div>
-    </main>
+    </div>
   );
 }
 

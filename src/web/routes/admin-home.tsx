@@ -1,34 +1,44 @@
-// /admin-homepage (admins only): titled Admin Dashboard (spec); the admin issues fill it in.
-// Anonymous visitors are sent to /login; signed-in shoppers see Access Denied (403).
-import { Form } from "react-router";
-import { Button } from "../components/button.tsx";
+// /admin-homepage (admins only): Admin Dashboard. The sales figures, chart, best sellers and low
+// stock come with the admin dashboard slice; for now the way into each admin screen.
+import { Link } from "react-router";
 import { requireAdmin } from "../guards.ts";
 import type { Route } from "./+types/admin-home";
-import "../account/account.css";
-
-export { AccessDeniedBoundary as ErrorBoundary } from "../account/access-denied.tsx";
+import "../styles/dashboard.css";
 
 export function meta() {
   return [{ title: "Admin Dashboard · Sattva" }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
-  return { firstName: admin.firstName };
+  const [processing, queries] = await Promise.all([
+    context.services.admin.orders({ status: "processing", page: 1, pageSize: 1 }),
+    context.services.admin.queries(),
+  ]);
+  return { firstName: admin.firstName, toShip: processing.total, unreplied: queries.length };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="account-page">
-      <div className="account-dashboard">
-        <h1 className="account-title">Admin Dashboard</h1>
-        <p className="account-lead">Signed in as {loaderData.firstName}.</p>
-        <Form method="post" action="/logout">
-          <Button type="submit" variant="secondary">
-            Logout
-          </Button>
-        </Form>
-      </div>
-    </main>
+    <div className="admin-page">
+      <header className="admin-page__head">
+        <h1 className="admin-page__title">Admin Dashboard</h1>
+        <p className="dashboard-muted">Signed in as {loaderData.firstName}.</p>
+      </header>
+      <ul className="admin-tiles plain-list">
+        <li className="dashboard-card">
+          <p className="admin-tiles__figure">{loaderData.toShip}</p>
+          <Link to="/admin-view-orders?status=processing">Orders to ship</Link>
+        </li>
+        <li className="dashboard-card">
+          <p className="admin-tiles__figure">{loaderData.unreplied}</p>
+          <Link to="/queries">Messages waiting for a reply</Link>
+        </li>
+        <li className="dashboard-card">
+          <p className="admin-tiles__figure">%</p>
+          <Link to="/allcoupons">Coupons</Link>
+        </li>
+      </ul>
+    </div>
   );
 }

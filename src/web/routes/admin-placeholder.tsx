@@ -1,4 +1,4 @@
-// The admin pages still to be built (products, orders, coupons, queries, users), already behind
+// The admin pages still to be built (the product screens), already behind
 // the admin guard: anonymous → /login, shoppers → Access Denied. Each admin issue replaces its
 // line in routes.ts with its own page.
 import { Link } from "react-router";
@@ -33,12 +33,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminPlaceholder({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="account-page">
+    <div className="account-page">
       <div className="account-dashboard">
         <h1 className="account-title">{loaderData.title}</h1>
         <p className="account-lead">This part of the admin area is being built.</p>
         <Link to="/admin-homepage">Back to the Admin Dashboard</Link>
       </div>
-    </main>
+    </div>
   );
 }

@@ -389,7 +389,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   <span className="saved-address__text">Use a new address</span>
                 </label>
                 {addresses.length > addressesShown && (
-                  <button type="button" className="checkout-link-button" onClick={() => setShowAll((shown) => !shown)}>
+                  <button type="button" className="link-button" onClick={() => setShowAll((shown) => !shown)}>
                     {showAll ? "Show Fewer Addresses" : "Show All Addresses"}
                   </button>
                 )}

@@ -7,8 +7,8 @@ import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { NotFound } from "../../http/errors.ts";
 import { clientInfo } from "../../http/sessions.ts";
-import { markReplied, unrepliedQueries } from "./queries.ts";
-import { submitContactQuery } from "./service.ts";
+import { markReplied } from "./queries.ts";
+import { submitContactQuery, unrepliedMessages } from "./service.ts";
 
 export function contactRoutes(ctx: AppContext): Router {
   const router = express.Router();
@@ -44,17 +44,7 @@ export function contactRoutes(ctx: AppContext): Router {
     },
     async ({ res }) => {
       res.setHeader("Cache-Control", "no-store");
-      return (await unrepliedQueries(ctx.db)).map((row) => ({
-        _id: row.id,
-        firstname: row.firstname,
-        lastname: row.lastname,
-        email: row.email,
-        phone: row.phone,
-        subject: row.subject,
-        message: row.message,
-        replied: row.replied,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      return unrepliedMessages(ctx);
     },
   );
 

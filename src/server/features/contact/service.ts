@@ -4,7 +4,7 @@ import { type ContactInput, contactMessages } from "../../../core/schemas/contac
 import type { AppContext } from "../../context.ts";
 import { enforceLimits, type Limit } from "../../http/rate-limit.ts";
 import type { ClientInfo } from "../../http/sessions.ts";
-import { insertContactQuery } from "./queries.ts";
+import { insertContactQuery, unrepliedQueries } from "./queries.ts";
 
 const hour = 60 * 60;
 
@@ -28,4 +28,19 @@ export async function submitContactQuery(
   const row = await insertContactQuery(ctx.db, input);
   ctx.log.info({ contactQuery: row.id }, "contact query received");
   return { message: contactMessages.sent };
+}
+
+/** The admin's Queries screen: messages not yet replied to, oldest first. */
+export async function unrepliedMessages(ctx: AppContext) {
+  return (await unrepliedQueries(ctx.db)).map((row) => ({
+    _id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    replied: row.replied,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -1,6 +1,6 @@
 // Which parts of the page frame show where (spec section 2, "Page frame"): the top bar only for
 // guests and shoppers (not admins) and never on the four verification and password-reset pages;
-// the footer everywhere but those four.
+// the footer everywhere but those four and the admin area, which has its own frame (side menu).
 import type { ShopUser } from "../../context.ts";
 
 export const framelessPaths = [
@@ -19,6 +19,27 @@ export function showsTopBar(pathname: string, user: Pick<ShopUser, "role"> | nul
   return (user === null || user.role === "user") && !isFrameless(pathname);
 }
 
+/** The admin area's pages (routes/admin-layout.tsx frames them). */
+export const adminPaths = [
+  "/admin-homepage",
+  "/admin-view-orders",
+  "/admin-view-products",
+  "/addproduct",
+  "/admin-update-product-form",
+  "/generatecouponcode",
+  "/allcoupons",
+  "/edit-coupon",
+  "/queries",
+  "/users",
+  "/allproduct",
+  "/manageproducts",
+];
+
+export function isAdminPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "").toLowerCase();
+  return adminPaths.some((admin) => path === admin || path.startsWith(`${admin}/`));
+}
+
 export function showsFooter(pathname: string): boolean {
-  return !isFrameless(pathname);
+  return !isFrameless(pathname) && !isAdminPath(pathname);
 }

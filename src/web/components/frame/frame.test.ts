@@ -15,7 +15,15 @@ describe("page frame rules", () => {
       expect(showsTopBar(path, null)).toBe(false);
       expect(showsFooter(path)).toBe(false);
     }
-    expect(showsFooter("/admin-homepage")).toBe(true);
+    expect(showsFooter("/shop")).toBe(true);
+  });
+
+  test("leaves the footer out of the admin area, which has its own frame", () => {
+    for (const path of ["/admin-homepage", "/admin-view-orders", "/edit-coupon/abc", "/users/"]) {
+      expect(showsFooter(path)).toBe(false);
+    }
+    expect(showsFooter("/userdashboard")).toBe(true);
+    expect(showsFooter("/usersettings")).toBe(true);
   });
 });
 

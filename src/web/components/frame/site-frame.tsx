@@ -7,7 +7,7 @@ import type { Paise } from "../../../core/money.ts";
 import type { ShopUser } from "../../context.ts";
 import { CartDrawer } from "./cart-drawer.tsx";
 import { ChatButton } from "./chat-button.tsx";
-import { showsFooter, showsTopBar } from "./frame-rules.ts";
+import { isAdminPath, showsFooter, showsTopBar } from "./frame-rules.ts";
 import type { ShopMenu } from "./menu-data.ts";
 import { ScrollManager } from "./scroll-manager.tsx";
 import { SideMenu } from "./side-menu.tsx";
@@ -97,10 +97,12 @@ export function SiteFrame({ shop, menu, user, cartCount = 0, cartContent, cartFo
       {footer && (
         <SiteFooter shopName={shop.shopName} contactEmail={shop.contactEmail} contactPhone={shop.contactPhone} />
       )}
-      {/* a landmark of its own, so nothing on the page sits outside one */}
-      <aside aria-label="Chat with us">
-        <ChatButton whatsappNumber={shop.whatsappNumber} shopName={shop.shopName} />
-      </aside>
+      {/* a landmark of its own, so nothing on the page sits outside one (not in the admin area) */}
+      {!isAdminPath(pathname) && (
+        <aside aria-label="Chat with us">
+          <ChatButton whatsappNumber={shop.whatsappNumber} shopName={shop.shopName} />
+        </aside>
+      )}
       {topBar && (
         <>
           <SideMenu

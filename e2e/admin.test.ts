@@ -1,0 +1,92 @@
+// Journeys in the admin area: an admin creates a coupon that a shopper then applies at checkout,
+// and moves the shopper's order from processing to shipped; the admin pages are axe-clean.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { desktop, launchBrowser, openPage } from "./browser.ts";
+import { adminLogin } from "./global-setup.ts";
+import { createAccount, uniqueEmail } from "./mailbox.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  const form = page.locator(".auth__panel--signin");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+describe("the admin area", () => {
+  test("a coupon made by the admin works at checkout, and the order moves from processing to shipped", async () => {
+    const code = `TEST${Date.now().toString(36).toUpperCase().slice(-5)}`;
+    const admin = await openPage(browser, desktop);
+    await signIn(admin.page, adminLogin.email, adminLogin.password);
+    await admin.page.waitForURL("**/admin-homepage");
+    await admin.page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Coupons" }).click();
+    await admin.page.getByRole("link", { name: "Generate Coupon" }).click();
+    await admin.page.waitForURL("**/generatecouponcode");
+    await admin.page.getByLabel("Coupon Code").fill(code.toLowerCase());
+    await admin.page.getByLabel("Discount Percentage").fill("101");
+    await admin.page.getByLabel("Expiry Date").fill("2030-12-31");
+    await admin.page.getByRole("button", { name: "Generate Coupon" }).click();
+    await expect
+      .poll(() => admin.page.getByText("Discount must be a number from 1 to 100").first().isVisible())
+      .toBe(true);
+    await admin.page.getByLabel("Discount Percentage").fill("30");
+    await admin.page.getByRole("button", { name: "Generate Coupon" }).click();
+    await admin.page.waitForURL("**/allcoupons");
+    await expect.poll(() => admin.page.locator(".coupon-card__code", { hasText: code }).isVisible()).toBe(true);
+
+    // a shopper applies it and orders
+    const email = uniqueEmail("coupon-shopper");
+    await createAccount(email, "lapis-night-sky", "Neel");
+    const shopper = await openPage(browser, desktop);
+    await signIn(shopper.page, email, "lapis-night-sky");
+    await shopper.page.waitForURL((url) => url.pathname === "/");
+    await shopper.page.goto("/shop?sort=price_desc");
+    const card = shopper.page
+      .locator(".product-card")
+      .filter({ has: shopper.page.getByRole("button", { name: /^Buy Now/ }) });
+    await card
+      .first()
+      .getByRole("button", { name: /^Buy Now/ })
+      .click();
+    await shopper.page.waitForURL("**/checkout-page");
+    await shopper.page.getByLabel("Coupon code").fill(code);
+    await shopper.page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => shopper.page.getByText(`${code}: 30% off`).isVisible()).toBe(true);
+    await shopper.page.getByLabel("Phone").fill("9876501234");
+    await shopper.page.getByLabel("Address", { exact: true }).fill("9 Temple Street");
+    await shopper.page.getByLabel("City").fill("Chennai");
+    await shopper.page.getByLabel("State").selectOption("Tamil Nadu");
+    await shopper.page.getByLabel("Postal Code").fill("600001");
+    await shopper.page.getByRole("button", { name: "Pay on Delivery" }).click();
+    await shopper.page.waitForURL("**/thankyou-page?**");
+    const number = ((await shopper.page.locator(".thank-you__lead strong").first().textContent()) ?? "").slice(1);
+    await shopper.page.context().close();
+
+    // the admin finds the order and ships it
+    await admin.page.goto(`/admin-view-orders?search=${number}`);
+    const row = admin.page.locator("tr").filter({ hasText: `#${number}` });
+    await expect.poll(() => row.getByText("Processing").isVisible()).toBe(true);
+    await row.getByLabel(`Change the status of order #${number}`).selectOption("shipped");
+    await expect.poll(() => row.locator(".status-badge").textContent()).toBe("Shipped");
+    await row.getByRole("button", { name: /View/ }).click();
+    await expect.poll(() => admin.page.getByText("9 Temple Street", { exact: false }).isVisible()).toBe(true);
+    await admin.page.screenshot({ path: "test-results/admin-orders-desktop.png", fullPage: true });
+    for (const path of ["/admin-view-orders", "/allcoupons", "/queries", "/users", "/admin-homepage"]) {
+      await admin.page.goto(path);
+      const results = await new AxeBuilder({ page: admin.page }).analyze();
+      expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+    }
+    expect(admin.errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    await admin.page.context().close();
+  });
+});

@@ -1,0 +1,153 @@
+// /generatecouponcode and /edit-coupon/{couponId}: Coupon Code, Discount Percentage, Expiry Date,
+// Minimum Cart Value (₹), the largest discount (₹, optional) and 'One time use per user'. A new
+// coupon goes to /allcoupons; an edit shows its success and returns after 1.5 s (spec).
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { couponAdminMessages } from "../../core/schemas/coupons.ts";
+import { Field, FormError, FormNotice } from "../account/field.tsx";
+import { ApiError, callApi } from "../cart/api.ts";
+import { Button } from "../components/button.tsx";
+import { useToast } from "../components/toast.tsx";
+import { requireAdmin } from "../guards.ts";
+import type { Route } from "./+types/admin-coupon-form";
+import "../account/account.css";
+import "../styles/dashboard.css";
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: `${data?.coupon ? "Edit Coupon" : "Generate Coupon"} · Admin · Sattva` }];
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requireAdmin(context);
+  if (!params.couponId) return { coupon: null };
+  const coupon = /^[0-9a-f-]{36}$/i.test(params.couponId) ? await context.services.admin.coupon(params.couponId) : null;
+  if (!coupon) throw new Response(couponAdminMessages.detailFailed, { status: 404 });
+  return { coupon };
+}
+
+export default function CouponForm({ loaderData }: Route.ComponentProps) {
+  const { coupon } = loaderData;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [form, setForm] = useState({
+    code: coupon?.code ?? "",
+    discount: coupon ? String(coupon.discount) : "",
+    expiryDate: coupon?.expiryDate ?? "",
+    minCartValue: coupon && coupon.minCartValue > 0 ? String(coupon.minCartValue) : "",
+    maxDiscount: coupon?.maxDiscount != null ? String(coupon.maxDiscount) : "",
+    oneTimePerUser: coupon?.oneTimePerUser ?? false,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: "" }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    const body = { ...form, code: form.code.toUpperCase(), discount: Number(form.discount) || form.discount };
+    try {
+      if (coupon) {
+        await callApi("PATCH", `/api/coupons/update/${coupon._id}`, body);
+        setNotice(couponAdminMessages.updated);
+        window.setTimeout(() => navigate("/allcoupons"), 1500);
+      } else {
+        await callApi("POST", "/api/coupons/generate", body);
+        toast(couponAdminMessages.generated, { tone: "success", position: "top-center" });
+        navigate("/allcoupons");
+      }
+    } catch (failure) {
+      if (failure instanceof ApiError) setErrors((failure.details.fields as Record<string, string>) ?? {});
+      setError(
+        failure instanceof Error && failure.message
+          ? failure.message
+          : coupon
+            ? couponAdminMessages.updateFailed
+            : couponAdminMessages.generateFailed,
+      );
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__head">
+        <h1 className="admin-page__title">{coupon ? "Edit Coupon" : "Generate Coupon"}</h1>
+      </header>
+      <form className="dashboard-card dashboard-form admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        <FormNotice message={notice} />
+        <div className="checkout-fields">
+          <Field
+            label="Coupon Code"
+            name="code"
+            value={form.code}
+            onChange={set("code")}
+            error={errors.code}
+            required
+            autoCapitalize="characters"
+          />
+          <Field
+            label="Discount Percentage"
+            name="discount"
+            type="number"
+            min={1}
+            max={100}
+            value={form.discount}
+            onChange={set("discount")}
+            error={errors.discount}
+            required
+          />
+          <Field
+            label="Expiry Date"
+            name="expiryDate"
+            type="date"
+            value={form.expiryDate}
+            onChange={set("expiryDate")}
+            error={errors.expiryDate}
+            required
+          />
+          <Field
+            label="Minimum Cart Value (₹)"
+            name="minCartValue"
+            type="number"
+            min={0}
+            value={form.minCartValue}
+            onChange={set("minCartValue")}
+            error={errors.minCartValue}
+          />
+          <Field
+            label="Largest discount (₹, optional)"
+            name="maxDiscount"
+            type="number"
+            min={1}
+            value={form.maxDiscount}
+            onChange={set("maxDiscount")}
+            error={errors.maxDiscount}
+          />
+          <label className="dashboard-check">
+            <input
+              type="checkbox"
+              checked={form.oneTimePerUser}
+              onChange={(event) => setForm((current) => ({ ...current, oneTimePerUser: event.target.checked }))}
+            />
+            One time use per user
+          </label>
+        </div>
+        <FormError message={error} />
+        <div className="dashboard-form__buttons">
+          <Button type="submit" busy={busy} busyText="Saving...">
+            {coupon ? "Update Coupon" : "Generate Coupon"}
+          </Button>
+          <Button variant="quiet" onClick={() => navigate("/allcoupons")}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

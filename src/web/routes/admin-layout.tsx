@@ -1,0 +1,55 @@
+// The admin area's frame (spec: the admin side menu): Home, Products, Orders, Coupons, Queries,
+// User Data and Logout beside every admin page; a row of links on tablets. Anonymous visitors go to
+// /login and shoppers see Access Denied (every admin page's loader checks again: loaders run at once).
+import { Form, NavLink, Outlet } from "react-router";
+import { Button } from "../components/button.tsx";
+import { Logo } from "../components/frame/logo.tsx";
+import { requireAdmin } from "../guards.ts";
+import type { Route } from "./+types/admin-layout";
+import "../styles/admin.css";
+
+export { AccessDeniedBoundary as ErrorBoundary } from "../account/access-denied.tsx";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const admin = requireAdmin(context);
+  return { name: `${admin.firstName} ${admin.lastName}`.trim() };
+}
+
+const links = [
+  ["/admin-homepage", "Home"],
+  ["/admin-view-products", "Products"],
+  ["/admin-view-orders", "Orders"],
+  ["/allcoupons", "Coupons"],
+  ["/queries", "Queries"],
+  ["/users", "User Data"],
+] as const;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="admin">
+      <nav className="admin-nav" aria-label="Admin">
+        <div className="admin-nav__brand">
+          <Logo shopName="Sattva" />
+          <span className="admin-nav__role">Admin · {loaderData.name}</span>
+        </div>
+        <ul className="admin-nav__list plain-list">
+          {links.map(([to, label]) => (
+            <li key={to}>
+              <NavLink to={to} className="admin-nav__link" end={to === "/admin-homepage"}>
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action="/logout" className="admin-nav__logout">
+          <Button type="submit" variant="secondary" size="sm">
+            Logout
+          </Button>
+        </Form>
+      </nav>
+      <div className="admin__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
