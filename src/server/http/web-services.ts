@@ -14,6 +14,7 @@ import * as catalogue from "../features/catalogue/service.ts";
 import { submitContactQuery, unrepliedMessages } from "../features/contact/service.ts";
 import { listCoupons, readCoupon } from "../features/coupons/admin.ts";
 import { newsletterWebServices } from "../features/newsletter/web.ts";
+import { salesDashboard } from "../features/orders/sales.ts";
 import {
   checkoutAddresses,
   listOrdersForAdmin,
@@ -68,6 +69,7 @@ export function webServices(ctx: AppContext) {
       coupon: (id: string) => readCoupon(ctx, id).catch(() => null),
       queries: () => unrepliedMessages(ctx),
       users: (query: UserListQuery) => userList(ctx, query),
+      sales: () => salesDashboard(ctx),
     },
     profile: {
       /** The member's own profile (the spec's user fields). */

@@ -198,3 +198,20 @@ describe("coupons", () => {
     expect((await again.json()).error.message).toBe(couponAdminMessages.duplicate);
   });
 });
+
+describe("the sales dashboard", () => {
+  test("counts today's orders but not cancelled ones, per day and by status", async () => {
+    const { salesDashboard } = await import("./sales.ts");
+    const before = await salesDashboard(shop.ctx);
+    const { order } = await placeOrder(1);
+    const { order: cancelled } = await placeOrder(1);
+    await call(adminCookie, "PUT", `/api/order/updateStatus/${cancelled._id}`, { status: "cancelled" });
+    const after = await salesDashboard(shop.ctx);
+    expect(after.today.orders - before.today.orders).toBe(1);
+    expect(after.today.revenue - before.today.revenue).toBeCloseTo(order.totalAmount, 2);
+    expect(after.perDay).toHaveLength(30);
+    expect(after.perDay.at(-1)?.revenue).toBeCloseTo(after.today.revenue, 2);
+    expect((after.byStatus.cancelled ?? 0) - (before.byStatus.cancelled ?? 0)).toBe(1);
+    expect(after.bestSellers[0]?.units).toBeGreaterThan(0);
+  });
+});
