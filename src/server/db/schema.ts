@@ -232,6 +232,11 @@ export const products = pgTable(
     // Kept by the catalogue service on every write (listing reads these, never aggregates).
     /** Shown price of the first variant (position 0), paise. */
     listPrice: integer("list_price").notNull().default(0),
+    /**
+     * Shown prices of every variant in position order, paise: the price filter tests them in the row
+     * (`int4range(min, max, '[]') @> any(variant_prices)`) instead of looking up each product's variants.
+     */
+    variantPrices: integer("variant_prices").array().notNull().default(sql`'{}'::int[]`),
     rating: real("rating").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     /** Total stock over the variants. */

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "variant_prices" integer[] DEFAULT '{}'::int[] NOT NULL;
