@@ -17,15 +17,7 @@ import { listingCounts } from "./counts.ts";
 import { assembleFacets } from "./facets.ts";
 import { normalizeFilters, resolveFilter } from "./filters.ts";
 import { type ListingRow, listingPage, textSearchPage, typoSearchPage } from "./listing-queries.ts";
-import {
-  categoryRows,
-  imagesOf,
-  productWithParts,
-  publicProductStamps,
-  termParentRows,
-  termRows,
-  variantsOf,
-} from "./queries.ts";
+import { categoryRows, productWithParts, publicProductStamps, termParentRows, termRows } from "./queries.ts";
 import { ImageIndex, listingItems, productDetail } from "./serialize.ts";
 import { buildVocabulary, parentBySlug, type Vocabulary } from "./vocabulary.ts";
 
@@ -81,15 +73,15 @@ export function tagList(ctx: AppContext, kind: TagKind, parentSlug?: string): Pr
 
 // ── Listing ────────────────────────────────────────────────────────────────────────────────
 
-/** Variants and front/back images of a page of products, shaped as listing cards. */
-async function loadListingItems(
-  exec: Executor,
-  known: Vocabulary,
-  rows: readonly ListingRow[],
-): Promise<ListingItem[]> {
-  const ids = rows.map((row) => row.id);
-  const [variants, images] = await Promise.all([variantsOf(exec, ids), imagesOf(exec, ids, ["front", "back"])]);
-  return listingItems(rows, variants, new ImageIndex(images), known);
+/** A page of products with their variants and front/back images, shaped as listing cards. */
+function cards(known: Vocabulary, rows: readonly ListingRow[]): ListingItem[] {
+  const images = new ImageIndex(rows.flatMap((row) => row.images));
+  return listingItems(
+    rows,
+    rows.flatMap((row) => row.variants),
+    images,
+    known,
+  );
 }
 
 /** A page of the shop listing with its total and the filter panel's counts. */
@@ -109,11 +101,11 @@ export function listProducts(ctx: AppContext, query: ListingQuery): Promise<List
     ]);
     const ticked = new Set([...(filter.concernIds ?? []), ...(filter.chakraIds ?? []), ...(filter.intentIds ?? [])]);
     return {
-      products: await loadListingItems(ctx.db, known, rows),
-      total: counts.own.total,
+      products: cards(known, rows),
+      total: counts.total,
       page,
       pageSize,
-      facets: assembleFacets(known, filter.parentId, counts.without, ticked),
+      facets: assembleFacets(known, filter.parentId, counts, ticked),
     };
   });
 }
@@ -168,7 +160,7 @@ export function searchProducts(ctx: AppContext, query: string, limit = 20): Prom
       }
       return { total: text.total + typos.total, rows: [...text.rows, ...typos.rows] };
     });
-    return { products: await loadListingItems(ctx.db, known, found.rows), total: found.total };
+    return { products: cards(known, found.rows), total: found.total };
   });
 }
 
