@@ -142,16 +142,17 @@ export function imagesJson(productId: SQL, roles?: readonly ImageRole[]): SQL {
 }
 
 /**
- * An active product (drafts and archived products are not public) with its variants, images,
+ * Active products (drafts and archived products are not public) with their variants, images,
  * latest published reviews and the number of published reviews per star rating, in one statement:
- * the product page is the most requested single read, and each round trip to the database counts.
- * Not a named prepared statement, though it would save its planning: the embedded database serves
- * every connection from one session, so a name prepared through a connection the pool has since
- * closed is still taken, and the error that follows costs the embedded server its connection.
+ * the product page is the most requested single read, and each round trip to the database counts
+ * (service.ts gathers the product pages asked at the same time into one call). Not a named
+ * prepared statement, though it would save its planning: the embedded database serves every
+ * connection from one session, so a name prepared through a connection the pool has since closed
+ * is still taken, and the error that follows costs the embedded server its connection.
  */
-export async function productWithParts(exec: Executor, id: string, reviewLimit: number) {
+export function productsWithParts(exec: Executor, ids: readonly string[], reviewLimit: number) {
   // (inside select fields Drizzle writes columns without their table, so the subqueries name products.id)
-  const rows = await exec
+  return exec
     .select({
       product: products,
       variants: sql<VariantRow[]>`${variantsJson(sql`products.id`)}`,
@@ -182,10 +183,10 @@ export async function productWithParts(exec: Executor, id: string, reviewLimit: 
       ), '{}'::json)`,
     })
     .from(products)
-    .where(and(eq(products.id, id), eq(products.status, "active")))
-    .limit(1);
-  return rows[0];
+    .where(and(sql`${products.id} = any(${sql.param([...ids])}::text[])`, eq(products.status, "active")));
 }
+
+export type ProductWithParts = Awaited<ReturnType<typeof productsWithParts>>[number];
 
 /** Every public product's id, parent category slug and last change, by id (the sitemap's list). */
 export function publicProductStamps(exec: Executor) {

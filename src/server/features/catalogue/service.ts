@@ -1,6 +1,7 @@
 // The catalogue's rules: what a listing answers (page, total, facets), which products are public,
 // and how every read is cached (DESIGN.md point 15b: the cache is emptied whenever the catalogue or
 // stock changes). Filters are normalized and resolved in filters.ts. Knows nothing of HTTP.
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { defaultPageSize, maxPageSize, parseProductPathId, type TagKind } from "../../../core/catalogue.ts";
 import type {
@@ -12,12 +13,19 @@ import type {
   SearchResult,
 } from "../../../core/schemas/catalogue.ts";
 import type { AppContext } from "../../context.ts";
-import type { Executor } from "../../db/connection.ts";
+import { batchWhileBusy } from "./batch.ts";
 import { listingCounts } from "./counts.ts";
 import { assembleFacets } from "./facets.ts";
 import { normalizeFilters, resolveFilter } from "./filters.ts";
 import { type ListingRow, listingPage, textSearchPage, typoSearchPage } from "./listing-queries.ts";
-import { categoryRows, productWithParts, publicProductStamps, termParentRows, termRows } from "./queries.ts";
+import {
+  categoryRows,
+  type ProductWithParts,
+  productsWithParts,
+  publicProductStamps,
+  termParentRows,
+  termRows,
+} from "./queries.ts";
 import { ImageIndex, listingItems, productDetail } from "./serialize.ts";
 import { buildVocabulary, parentBySlug, type Vocabulary } from "./vocabulary.ts";
 
@@ -112,24 +120,65 @@ export function listProducts(ctx: AppContext, query: ListingQuery): Promise<List
 
 // ── Product ────────────────────────────────────────────────────────────────────────────────
 
-async function loadProduct(ctx: AppContext, id: string): Promise<ProductDetail | null> {
-  const [found, known] = await Promise.all([productWithParts(ctx.db, id, reviewsShown), vocabulary(ctx)]);
+/** A product as pages use it, and as the API sends it: serialized once, with its ETag. */
+export interface ProductAnswer {
+  detail: ProductDetail;
+  /** The JSON answer, byte for byte what `res.json(detail)` would send. */
+  json: Buffer;
+  /** Express's own weak ETag of those bytes (W/"length-sha1"), so conditional requests work as before. */
+  etag: string;
+}
+
+/** The product pages asked at the same time, read in one statement (batch.ts), per shop. */
+const productLoaders = new WeakMap<AppContext, (id: string) => Promise<ProductWithParts | undefined>>();
+
+function productLoader(ctx: AppContext) {
+  let load = productLoaders.get(ctx);
+  if (!load) {
+    load = batchWhileBusy(
+      async (ids: string[]) =>
+        new Map((await productsWithParts(ctx.db, ids, reviewsShown)).map((found) => [found.product.id, found])),
+      // the embedded database runs one statement at a time; a server runs several
+      { inFlight: ctx.dbKind === "pglite" ? 1 : 4, maxBatch: 50 },
+    );
+    productLoaders.set(ctx, load);
+  }
+  return load;
+}
+
+async function loadProduct(ctx: AppContext, id: string): Promise<ProductAnswer | null> {
+  const [found, known] = await Promise.all([productLoader(ctx)(id), vocabulary(ctx)]);
   if (!found) return null;
   const { product, variants, images, reviews, starCounts } = found;
-  return productDetail({ product, variants, images: new ImageIndex(images), reviews, starCounts, vocabulary: known });
+  const detail = productDetail({
+    product,
+    variants,
+    images: new ImageIndex(images),
+    reviews,
+    starCounts,
+    vocabulary: known,
+  });
+  const json = Buffer.from(JSON.stringify(detail));
+  const sha1 = createHash("sha1").update(json).digest("base64").slice(0, 27);
+  return { detail, json, etag: `W/"${json.length.toString(16)}-${sha1}"` };
 }
 
 /**
- * A public (active) product with its variants, images and latest reviews; null when there is none.
- * The page id form "{productId}-{variantIndex}" is understood too.
+ * A public (active) product with its variants, images and latest reviews, and its JSON answer;
+ * null when there is none. The page id form "{productId}-{variantIndex}" is understood too.
  */
-export function getProduct(ctx: AppContext, id: string): Promise<ProductDetail | null> {
+export function productAnswer(ctx: AppContext, id: string): Promise<ProductAnswer | null> {
   return ctx.cache.get(`catalogue:product:${id}`, async () => {
     const product = await loadProduct(ctx, id);
     if (product) return product;
     const fromPath = parseProductPathId(id);
     return fromPath ? loadProduct(ctx, fromPath.productId) : null;
   });
+}
+
+/** The product (see productAnswer) as pages and other features use it. */
+export async function getProduct(ctx: AppContext, id: string): Promise<ProductDetail | null> {
+  return (await productAnswer(ctx, id))?.detail ?? null;
 }
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────
