@@ -276,6 +276,19 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Every distinct word of the products' search text (lower case, split as pg_trgm splits words),
+ * kept by features/catalogue/denormalize.ts: typo search matches the words typed against this short
+ * list first, then finds the products by the words matched (DESIGN.md point 15).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`).with({ fastupdate: false })],
+);
+
 export const variants = pgTable(
   "variants",
   {

@@ -47,7 +47,25 @@ export async function refreshProducts(exec: Executor, productIds?: readonly stri
         is distinct from (computed.list_price, computed.variant_prices, computed.stock, computed.rating,
           computed.review_count, computed.search_text)
   `);
+  await refreshSearchWords(exec, productIds);
   await flushSearchIndexes(exec);
+}
+
+/**
+ * Adds the words of the products' search text to search_words (typo search's word list). A full
+ * refresh rebuilds the list; after a partial one a word no product has any more may stay behind,
+ * which costs nothing (typo search finds no product by it) until the next full refresh.
+ */
+async function refreshSearchWords(exec: Executor, productIds?: readonly string[]): Promise<void> {
+  const only = productIds ? sql`and p.id = any(${sql.param([...productIds])}::text[])` : sql``;
+  if (!productIds) await exec.execute(sql`delete from search_words`);
+  // split as pg_trgm splits words: on anything not a letter or a digit, in lower case
+  await exec.execute(sql`
+    insert into search_words (word)
+    select distinct w from products p, regexp_split_to_table(lower(p.search_text), '[^[:alnum:]]+') as w
+    where w <> '' ${only}
+    on conflict do nothing
+  `);
 }
 
 /**

@@ -259,18 +259,51 @@ export function textSearchPage(exec: Executor, query: string, limit: number) {
   );
 }
 
+/** A word typed, a word of the catalogue that resembles it, and how much (word similarity). */
+export interface WordMatch extends Record<string, unknown> {
+  typed: string;
+  word: string;
+  similarity: number;
+}
+
 /**
- * Products whose short text resembles the query despite typos ('amethist', 'rose quarts'):
- * trigram word similarity at or above the transaction's pg_trgm.word_similarity_threshold, which
- * the `%>` operator reads when it uses the trigram index. Products in `except` are left out.
+ * The catalogue's words (search_words) resembling each word typed ('amethist' → amethyst): word
+ * similarity at or above the transaction's pg_trgm.word_similarity_threshold, which the `%>`
+ * operator reads when it uses the trigram index. A short list, so this is quick however many
+ * products carry the words.
  */
-export function typoSearchPage(exec: Executor, query: string, limit: number, except: readonly string[]) {
+export async function similarWords(exec: Executor, typed: readonly string[]): Promise<WordMatch[]> {
+  if (typed.length === 0) return [];
+  // one index search per word typed; (select ...) hides the word from the planner, which would
+  // otherwise estimate %> by computing word similarity against every value in its statistics
+  const perWord = typed.map(
+    (word) => sql`select ${word}::text as typed, w.word, word_similarity(${word}, w.word) as similarity
+      from search_words w where w.word %> (select ${word}::text)`,
+  );
+  const result = await exec.execute<WordMatch>(sql.join(perWord, sql` union all `));
+  return result.rows;
+}
+
+/**
+ * Full-text search again, with each word typed replaced by the catalogue words that resemble it
+ * (`wordSets`, one list per word, from similarWords): the products having, for every word, one of
+ * its look-alikes, best name match first. Products in `except` are left out.
+ */
+export function typoSearchPage(
+  exec: Executor,
+  query: string,
+  wordSets: readonly (readonly string[])[],
+  limit: number,
+  except: readonly string[],
+) {
+  // words hold letters and digits only (denormalize.ts splits on everything else), so they cannot
+  // be read as tsquery operators
+  const corrected = wordSets.map((words) => `(${words.join(" | ")})`).join(" & ");
   return searchHits(
     exec,
-    // (select ...) hides the text from the planner: estimating %> for a known text computes word
-    // similarity against every value in its statistics sample, milliseconds for each plan
     sql`select p.id from products p
-      where p.search_text %> (select ${query}::text) and not (p.id = any(${sql.param([...except])}::text[]))`,
+      where to_tsvector('english', p.search_text || ' ' || p.description) @@ to_tsquery('english', ${corrected})
+        and not (p.id = any(${sql.param([...except])}::text[]))`,
     sql`word_similarity(${query}, p.name)`,
     limit,
   );

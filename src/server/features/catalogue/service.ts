@@ -17,7 +17,14 @@ import { batchWhileBusy } from "./batch.ts";
 import { listingCounts } from "./counts.ts";
 import { assembleFacets } from "./facets.ts";
 import { normalizeFilters, resolveFilter } from "./filters.ts";
-import { type ListingRow, listingPage, textSearchPage, typoSearchPage } from "./listing-queries.ts";
+import {
+  type ListingRow,
+  listingPage,
+  similarWords,
+  textSearchPage,
+  typoSearchPage,
+  type WordMatch,
+} from "./listing-queries.ts";
 import {
   categoryRows,
   type ProductWithParts,
@@ -30,11 +37,13 @@ import { ImageIndex, listingItems, productDetail } from "./serialize.ts";
 import { buildVocabulary, parentBySlug, type Vocabulary } from "./vocabulary.ts";
 
 /**
- * Typo search's word-similarity thresholds, strict first. 'amethist' finds Amethyst only at 0.45
- * (DESIGN.md point 15), but at 0.45 'howlie heart' would also find every heart: when the strict
- * pass finds something, the loose one is not needed (and is far slower, more rows to check).
+ * Typo search's word-similarity thresholds. 'amethist' resembles amethyst only at 0.45 (DESIGN.md
+ * point 15), but at 0.45 'howlie' would resemble more than howlite: a word typed stands for its close
+ * look-alikes (0.6 and up) when it has any, else for the looser ones.
  */
-const similarityThresholds = [0.6, 0.45];
+const similarity = { close: 0.6, loose: 0.45 } as const;
+/** At most this many catalogue words stand in for one word typed, the closest first. */
+const wordsPerTypedWord = 20;
 const reviewsShown = 20;
 
 function vocabulary(ctx: AppContext): Promise<Vocabulary> {
@@ -184,9 +193,38 @@ export async function getProduct(ctx: AppContext, id: string): Promise<ProductDe
 // ── Search ─────────────────────────────────────────────────────────────────────────────────
 
 /**
+ * The words of a query as pg_trgm splits them (letters and digits; the text is lower case
+ * already). One or two letters ("tiger's" gives "tiger" and "s") resemble too many words to narrow
+ * anything, so they are dropped unless nothing longer was typed.
+ */
+function typedWords(text: string): string[] {
+  const words = [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+  const long = words.filter((word) => word.length >= 3);
+  return long.length > 0 ? long : words;
+}
+
+/**
+ * For each word typed, the catalogue words it stands for: its close look-alikes, else its loose
+ * ones. A word that resembles nothing in the catalogue ('xylophone') is left out, as full-text
+ * search leaves out words it does not index.
+ */
+function lookAlikes(typed: readonly string[], matches: readonly WordMatch[]): string[][] {
+  return typed
+    .map((word) => {
+      const all = matches
+        .filter((match) => match.typed === word)
+        .sort((a, b) => b.similarity - a.similarity || a.word.localeCompare(b.word));
+      const close = all.filter((match) => match.similarity >= similarity.close);
+      return (close.length > 0 ? close : all).slice(0, wordsPerTypedWord).map((match) => match.word);
+    })
+    .filter((words) => words.length > 0);
+}
+
+/**
  * Products ranked by relevance to the words typed, as listing cards. Full text first; when it finds
- * fewer than the limit (a typo finds none), trigram similarity fills up with look-alikes: close
- * ones if there are any ('rose quarts'), else looser ones ('amethist').
+ * fewer than the limit (a typo finds none), typo search fills up with look-alikes: each word typed
+ * is matched against the catalogue's word list by trigram word similarity ('amethist' → amethyst,
+ * 'quarts' → quartz), and full-text search runs again with the words matched.
  */
 export function searchProducts(ctx: AppContext, query: string, limit = 20): Promise<SearchResult> {
   const words = query.trim().replace(/\s+/g, " ").toLowerCase();
@@ -195,18 +233,18 @@ export function searchProducts(ctx: AppContext, query: string, limit = 20): Prom
     const known = await vocabulary(ctx);
     const found = await ctx.db.transaction(async (tx) => {
       // Settings made with set_config(..., true) last for this transaction only. The planner does
-      // not know how costly to_tsvector and word_similarity are per row, and would rather scan every
-      // product and compute them than use the search indexes; without sequential scans it takes them.
-      await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+      // not know how costly to_tsvector and word similarity are per row, and would rather scan every
+      // product and compute them than use the search indexes; without sequential scans it takes
+      // them. The trigram operator finds words down to the loose threshold.
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
+        set_config('pg_trgm.word_similarity_threshold', ${String(similarity.loose)}, true)`);
       const text = await textSearchPage(tx, words, limit);
       if (text.total >= limit) return text;
+      const typed = typedWords(words);
+      const wordSets = typed.length > 0 ? lookAlikes(typed, await similarWords(tx, typed)) : [];
+      if (wordSets.length === 0) return text;
       const seen = text.rows.map((row) => row.id);
-      let typos: typeof text = { total: 0, rows: [] };
-      for (const threshold of similarityThresholds) {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
-        typos = await typoSearchPage(tx, words, limit - text.rows.length, seen);
-        if (typos.total > 0) break;
-      }
+      const typos = await typoSearchPage(tx, words, wordSets, limit - text.rows.length, seen);
       return { total: text.total + typos.total, rows: [...text.rows, ...typos.rows] };
     });
     return { products: cards(known, found.rows), total: found.total };

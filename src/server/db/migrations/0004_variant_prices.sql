@@ -1,1 +1,0 @@
-ALTER TABLE "products" ADD COLUMN "variant_prices" integer[] DEFAULT '{}'::int[] NOT NULL;
