@@ -232,6 +232,11 @@ export const products = pgTable(
     // Kept by the catalogue service on every write (listing reads these, never aggregates).
     /** Shown price of the first variant (position 0), paise. */
     listPrice: integer("list_price").notNull().default(0),
+    /**
+     * Shown prices of every variant in position order, paise: the price filter tests them in the row
+     * (`int4range(min, max, '[]') @> any(variant_prices)`) instead of looking up each product's variants.
+     */
+    variantPrices: integer("variant_prices").array().notNull().default(sql`'{}'::int[]`),
     rating: real("rating").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     /** Total stock over the variants. */
@@ -269,6 +274,19 @@ export const products = pgTable(
     // admin product search by SKU
     index("products_sku_idx").on(t.sku),
   ],
+);
+
+/**
+ * Every distinct word of the products' search text (lower case, split as pg_trgm splits words),
+ * kept by features/catalogue/denormalize.ts: typo search matches the words typed against this short
+ * list first, then finds the products by the words matched (DESIGN.md point 15).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`).with({ fastupdate: false })],
 );
 
 export const variants = pgTable(

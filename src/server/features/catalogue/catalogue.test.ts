@@ -181,6 +181,34 @@ describe("GET /api/products/:id", () => {
   it("gives pages null for a missing product", async () => {
     expect(await getProduct(shop.ctx, "no-such-product")).toBeNull();
   });
+
+  it("sends the same bytes every time, with an ETag that answers 304 when it still matches", async () => {
+    const first = await shop.api("/api/products/rose-quartz-bracelet");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+    const body = await first.text();
+    expect(JSON.parse(body)._id).toBe("rose-quartz-bracelet");
+    expect(await (await shop.api("/api/products/rose-quartz-bracelet")).text()).toBe(body);
+    // (fetch itself would add "Cache-Control: no-cache", which asks for a full answer)
+    const again = await shop.api("/api/products/rose-quartz-bracelet", {
+      headers: { "If-None-Match": etag ?? "", "Cache-Control": "max-age=0" },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("answers product pages asked at the same moment each with its own product", async () => {
+    await shop.ctx.cache.invalidate();
+    const ids = ["rose-quartz-bracelet", "amethyst-tumble", "no-such-product", "seven-chakra-bracelet-1"];
+    const answers = await Promise.all(ids.map((id) => shop.api(`/api/products/${id}`)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 200]);
+    const bodies = await Promise.all(answers.map((answer) => answer.json() as Promise<{ _id?: string }>));
+    expect(bodies.map((body) => body._id)).toEqual([
+      "rose-quartz-bracelet",
+      "amethyst-tumble",
+      undefined,
+      "seven-chakra-bracelet",
+    ]);
+  });
 });
 
 describe("GET /api/search", () => {
@@ -197,6 +225,13 @@ describe("GET /api/search", () => {
   it("tolerates typos", async () => {
     expect((await search("amethist")).products[0]?._id).toBe("amethyst-tumble");
     expect((await search("rose quarts")).products[0]?._id).toBe("rose-quartz-bracelet");
+    expect((await search("rose quartz braclet")).products.map((product) => product._id)).toEqual([
+      "rose-quartz-bracelet",
+    ]);
+  });
+
+  it("leaves out words typed that resemble nothing in the catalogue", async () => {
+    expect((await search("xylophone amethist")).products[0]?._id).toBe("amethyst-tumble");
   });
 
   it("searches categories, tags and descriptions", async () => {

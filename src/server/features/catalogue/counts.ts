@@ -1,16 +1,20 @@
 // Product counts of filter sets, the raw material of the facets. A facet option counts the
 // products matching every OTHER filter group, so a query with n groups in use needs n + 1 sets
-// (all groups, and each group left out). Counts are cached per set: the wide sets (a parent
-// category's whole range, say) are counted once and shared by every query that needs them, and
-// the sets a query still lacks are counted together in one statement.
+// (all groups, and each group left out). A set is counted only for what the query takes from it:
+// its "groups" (total, price range, sub-category, category and star counts: one aggregate) and its
+// "terms" (products per concern, chakra and intent term: one pass over the term arrays). The set
+// with a term group left out needs only its terms, the one with the category left out only its
+// groups, and so on. Each part is cached per set: the wide sets (a parent category's whole range,
+// say) are counted once and shared by every query that needs them, and the parts a query still
+// lacks are counted together in one statement.
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { type Filters, groupInUse, resolveFilter, withoutGroup } from "./filters.ts";
-import { type FilterGroup, filterGroups, filterSetCountRows, type ListingFilter } from "./listing-queries.ts";
+import { type CountPart, countRows, type FilterGroup, filterGroups } from "./listing-queries.ts";
 import type { Vocabulary } from "./vocabulary.ts";
 
-/** Plain records (not Maps), so a shared cache could serialize them. */
-export interface SetCounts {
+/** One aggregate over a set. Plain records (not Maps), so a shared cache could serialize them. */
+export interface GroupCounts {
   total: number;
   /** Lowest and highest list price (paise), null when the set is empty. */
   price: { min: number; max: number } | null;
@@ -18,73 +22,128 @@ export interface SetCounts {
   categories: Record<number, number>;
   /** Products per whole star (the floor of their rating, 0 to 5). */
   stars: Record<number, number>;
-  terms: Record<number, number>;
 }
 
-const emptyCounts = (): SetCounts => ({
-  total: 0,
-  price: null,
-  subCategories: {},
-  categories: {},
-  stars: {},
-  terms: {},
-});
+/** Products per term id. */
+export type TermCounts = Record<number, number>;
 
-async function countSets(exec: Executor, filters: readonly ListingFilter[]): Promise<SetCounts[]> {
-  const counts = filters.map(emptyCounts);
-  for (const row of await filterSetCountRows(exec, filters)) {
-    const set = counts[row.set];
-    if (!set) continue;
-    if (row.facet === "all") {
-      set.total = row.count;
-      set.price = row.low !== null && row.high !== null ? { min: row.low, max: row.high } : null;
-    } else if (row.facet === "sub") set.subCategories[row.key] = row.count;
-    else if (row.facet === "category") set.categories[row.key] = row.count;
-    else if (row.facet === "stars") set.stars[row.key] = row.count;
-    else set.terms[row.key] = row.count;
+type PartCounts = { groups: GroupCounts; terms: TermCounts };
+
+const emptyGroups = (): GroupCounts => ({ total: 0, price: null, subCategories: {}, categories: {}, stars: {} });
+
+const add = (record: Record<number, number>, key: number, count: number) => {
+  record[key] = (record[key] ?? 0) + count;
+};
+
+interface Request {
+  filters: Filters;
+  part: CountPart;
+  resolve: (counts: PartCounts[CountPart]) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Counts the requested parts, the parts of one set in one go, every set in one statement. */
+async function countParts(exec: Executor, known: Vocabulary, requests: readonly Request[]): Promise<void> {
+  const sets = new Map<string, { filters: Filters; parts: Set<CountPart>; results: PartCounts }>();
+  for (const request of requests) {
+    const key = JSON.stringify(request.filters);
+    const set = sets.get(key) ?? {
+      filters: request.filters,
+      parts: new Set(),
+      results: { groups: emptyGroups(), terms: {} },
+    };
+    set.parts.add(request.part);
+    sets.set(key, set);
   }
-  return counts;
+  const list = [...sets.values()];
+  const rows = await countRows(
+    exec,
+    list.map((set) => ({ filter: resolveFilter(known, set.filters), parts: [...set.parts] })),
+  );
+  for (const row of rows) {
+    const results = list[row.set]?.results;
+    if (!results) continue;
+    if (row.term !== null) {
+      results.terms[row.term] = row.count;
+      continue;
+    }
+    // a cell of (sub-category, category, whole stars): the set's totals are its cells' sums
+    const groups = results.groups;
+    groups.total += row.count;
+    if (row.low !== null && row.high !== null) {
+      groups.price = groups.price
+        ? { min: Math.min(groups.price.min, row.low), max: Math.max(groups.price.max, row.high) }
+        : { min: row.low, max: row.high };
+    }
+    if (row.subCategoryId !== null) add(groups.subCategories, row.subCategoryId, row.count);
+    if (row.categoryId !== null) add(groups.categories, row.categoryId, row.count);
+    if (row.stars !== null) add(groups.stars, row.stars, row.count);
+  }
+  for (const request of requests) {
+    const results = sets.get(JSON.stringify(request.filters))?.results;
+    if (results) request.resolve(results[request.part]);
+  }
 }
 
 /**
- * Gathers the sets asked for in one turn of the event loop and counts them in one statement.
- * (The cache asks for each missing set as it finds it missing.)
+ * Gathers the parts asked for in one turn of the event loop and counts them in one statement.
+ * (The cache asks for each missing part as it finds it missing.)
  */
 function batchedCounter(exec: Executor, known: Vocabulary) {
-  let waiting: Array<{ filters: Filters; resolve: (counts: SetCounts) => void; reject: (error: unknown) => void }> = [];
+  let waiting: Request[] = [];
   const flush = async () => {
     const batch = waiting;
     waiting = [];
     try {
-      const counts = await countSets(
-        exec,
-        batch.map((item) => resolveFilter(known, item.filters)),
-      );
-      for (const [index, item] of batch.entries()) item.resolve(counts[index] ?? emptyCounts());
+      await countParts(exec, known, batch);
     } catch (error) {
       for (const item of batch) item.reject(error);
     }
   };
-  return (filters: Filters) =>
-    new Promise<SetCounts>((resolve, reject) => {
+  return <P extends CountPart>(filters: Filters, part: P) =>
+    new Promise<PartCounts[P]>((resolve, reject) => {
       if (waiting.length === 0) queueMicrotask(() => void flush());
-      waiting.push({ filters, resolve, reject });
+      waiting.push({ filters, part, resolve: resolve as Request["resolve"], reject });
     });
 }
 
-/** The counts behind a listing's total and facets: its own set, and each group in use left out. */
+/** Term groups: their facet options are the terms of one kind. */
+const termGroups: ReadonlySet<FilterGroup> = new Set(["concern", "chakra", "intent"]);
+
+/** The counts behind a listing's total and facets. */
 export interface ListingCounts {
-  own: SetCounts;
-  /** The counts a group's options are shown with (the listing's own when the group is not in use). */
-  without(group: FilterGroup): SetCounts;
+  /** Products matching the whole query. */
+  total: number;
+  /** The aggregate a group's options are shown with (category, rating, price): the set without that group. */
+  groups(group: FilterGroup): GroupCounts;
+  /** The term counts a term group's options are shown with: the set without that group. */
+  terms(group: FilterGroup): TermCounts;
 }
 
 export async function listingCounts(ctx: AppContext, known: Vocabulary, filters: Filters): Promise<ListingCounts> {
-  const groupsInUse = filterGroups.filter((group) => groupInUse(filters, group));
-  const sets = [filters, ...groupsInUse.map((group) => withoutGroup(filters, group))];
   const count = batchedCounter(ctx.db, known);
-  const [own = emptyCounts(), ...others] = await Promise.all(
-    sets.map((set) => ctx.cache.get(`catalogue:counts:${JSON.stringify(set)}`, () => count(set))),
-  );
-  return { own, without: (group) => others[groupsInUse.indexOf(group)] ?? own };
+  const cached = <P extends CountPart>(set: Filters, part: P) =>
+    ctx.cache.get(`catalogue:counts:${part}:${JSON.stringify(set)}`, () => count(set, part));
+  // the set each group's options are counted under: without that group when it is in use
+  const setFor = (group: FilterGroup) => (groupInUse(filters, group) ? withoutGroup(filters, group) : filters);
+  const [own, groupEntries, termEntries] = await Promise.all([
+    cached(filters, "groups"),
+    Promise.all(
+      filterGroups
+        .filter((group) => !termGroups.has(group))
+        .map(async (group) => [group, await cached(setFor(group), "groups")] as const),
+    ),
+    Promise.all(
+      filterGroups
+        .filter((group) => termGroups.has(group))
+        .map(async (group) => [group, await cached(setFor(group), "terms")] as const),
+    ),
+  ]);
+  const groups = new Map<FilterGroup, GroupCounts>(groupEntries);
+  const terms = new Map<FilterGroup, TermCounts>(termEntries);
+  return {
+    total: own.total,
+    groups: (group) => groups.get(group) ?? own,
+    terms: (group) => terms.get(group) ?? {},
+  };
 }

@@ -1,5 +1,5 @@
-// Keeps the listing columns of products (list price, stock, rating, review count, search text)
-// true after any write to a product, its variants, its reviews or its categories. Listing and
+// Keeps the listing columns of products (list price, variant prices, stock, rating, review count,
+// search text) true after any write to a product, its variants, its reviews or its categories. Listing and
 // search read these columns and never aggregate per request.
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
@@ -12,6 +12,7 @@ export async function refreshProducts(exec: Executor, productIds?: readonly stri
   await exec.execute(sql`
     update products as target set
       list_price = computed.list_price,
+      variant_prices = computed.variant_prices,
       stock = computed.stock,
       rating = computed.rating,
       review_count = computed.review_count,
@@ -22,6 +23,8 @@ export async function refreshProducts(exec: Executor, productIds?: readonly stri
         p.id,
         coalesce((select v.price from variants v where v.product_id = p.id order by v.position limit 1), 0)
           as list_price,
+        coalesce((select array_agg(v.price order by v.position) from variants v where v.product_id = p.id), '{}')
+          as variant_prices,
         coalesce((select sum(v.stock)::int from variants v where v.product_id = p.id), 0) as stock,
         coalesce((select round(avg(r.rating)::numeric, 2)::real from reviews r
           where r.product_id = p.id and r.status = 'published'), 0) as rating,
@@ -40,10 +43,29 @@ export async function refreshProducts(exec: Executor, productIds?: readonly stri
     ) as computed
     -- rows already true are left alone: rewriting them would only leave dead rows behind
     where target.id = computed.id
-      and (target.list_price, target.stock, target.rating, target.review_count, target.search_text)
-        is distinct from (computed.list_price, computed.stock, computed.rating, computed.review_count, computed.search_text)
+      and (target.list_price, target.variant_prices, target.stock, target.rating, target.review_count, target.search_text)
+        is distinct from (computed.list_price, computed.variant_prices, computed.stock, computed.rating,
+          computed.review_count, computed.search_text)
   `);
+  await refreshSearchWords(exec, productIds);
   await flushSearchIndexes(exec);
+}
+
+/**
+ * Adds the words of the products' search text to search_words (typo search's word list). A full
+ * refresh rebuilds the list; after a partial one a word no product has any more may stay behind,
+ * which costs nothing (typo search finds no product by it) until the next full refresh.
+ */
+async function refreshSearchWords(exec: Executor, productIds?: readonly string[]): Promise<void> {
+  const only = productIds ? sql`and p.id = any(${sql.param([...productIds])}::text[])` : sql``;
+  if (!productIds) await exec.execute(sql`delete from search_words`);
+  // split as pg_trgm splits words: on anything not a letter or a digit, in lower case
+  await exec.execute(sql`
+    insert into search_words (word)
+    select distinct w from products p, regexp_split_to_table(lower(p.search_text), '[^[:alnum:]]+') as w
+    where w <> '' ${only}
+    on conflict do nothing
+  `);
 }
 
 /**

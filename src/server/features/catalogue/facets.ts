@@ -4,7 +4,7 @@
 import type { TagKind } from "../../../core/catalogue.ts";
 import { toRupees } from "../../../core/money.ts";
 import type { ListingFacets } from "../../../core/schemas/catalogue.ts";
-import type { SetCounts } from "./counts.ts";
+import type { ListingCounts } from "./counts.ts";
 import type { FilterGroup } from "./listing-queries.ts";
 import type { TermRow } from "./queries.ts";
 import { subCategoriesInScope, type Vocabulary } from "./vocabulary.ts";
@@ -32,27 +32,27 @@ function termsInScope(
 }
 
 /**
- * `countsWithout(group)` gives the counts of the query's filters with that group left out (the
+ * `counts` gives, for each group, the counts of the query's filters with that group left out (the
  * query's own counts when the group is not in use).
  */
 export function assembleFacets(
   vocabulary: Vocabulary,
   parentId: number | undefined,
-  countsWithout: (group: FilterGroup) => SetCounts,
+  counts: ListingCounts,
   tickedTermIds: ReadonlySet<number>,
 ): ListingFacets {
-  const byCategory = countsWithout("category");
+  const byCategory = counts.groups("category");
   const termOptions = (kind: TagKind) => {
-    const counts = countsWithout(termGroup[kind]).terms;
-    const count = (term: TermRow) => counts[term.id] ?? 0;
+    const termCounts = counts.terms(termGroup[kind]);
+    const count = (term: TermRow) => termCounts[term.id] ?? 0;
     return termsInScope(vocabulary, kind, parentId, (term) => count(term) > 0 || tickedTermIds.has(term.id)).map(
       (term) => ({ name: term.name, count: count(term) }),
     );
   };
-  const stars = countsWithout("rating").stars;
+  const stars = counts.groups("rating").stars;
   const atLeast = (min: number) =>
     Object.entries(stars).reduce((sum, [whole, count]) => (Number(whole) >= min ? sum + count : sum), 0);
-  const price = countsWithout("price").price;
+  const price = counts.groups("price").price;
 
   return {
     subCategories: subCategoriesInScope(vocabulary, parentId).map((sub) => ({

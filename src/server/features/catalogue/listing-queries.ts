@@ -1,10 +1,12 @@
 // The listing's SQL (DESIGN.md point 15c): one statement for a page of products, one that counts
 // the facets of one or more filter sets, and search (full text, then typo-tolerant). Filters are
-// predicates on indexed columns of products (category ids, the GIN-indexed term_ids, rating) and
-// on variants.price; sorting and paging happen in the database. Everything is parameterized.
+// predicates on columns of products only (category ids, the GIN-indexed term_ids, rating, and the
+// variants' shown prices kept in the row); sorting and paging happen in the database. Everything
+// is parameterized.
 import { type SQL, sql } from "drizzle-orm";
 import type { SortOption } from "../../../core/catalogue.ts";
 import type { Executor } from "../../db/connection.ts";
+import { type ImageRow, imagesJson, type VariantRow, variantsJson } from "./queries.ts";
 
 /** The filter groups: within a group names are OR-ed, across groups AND-ed. */
 export const filterGroups = ["category", "concern", "chakra", "intent", "price", "rating"] as const;
@@ -32,12 +34,23 @@ const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`
 
 type PriceRange = NonNullable<ListingFilter["price"]>;
 
+/** The price filter as an inclusive range of paise (a missing bound is open). */
 function priceRange(price: PriceRange): SQL {
-  const bounds = [
-    ...(price.min !== undefined ? [sql`v.price >= ${price.min}`] : []),
-    ...(price.max !== undefined ? [sql`v.price <= ${price.max}`] : []),
-  ];
-  return bounds.length ? sql.join(bounds, sql` and `) : sql`true`;
+  const bound = (paise: number | undefined) => (paise === undefined ? sql`null` : sql`${paise}`);
+  return sql`int4range(${bound(price.min)}::int, ${bound(price.max)}::int, '[]')`;
+}
+
+/**
+ * Has the product a variant in the price range? Tested in the row: `variant_prices` holds every
+ * variant's shown price (denormalize.ts), so no variant is looked up.
+ */
+function hasVariantInRange(price: PriceRange): SQL {
+  return emptyRange(price) ? sql`false` : sql`${priceRange(price)} @> any(p.variant_prices)`;
+}
+
+/** int4range refuses a lower bound above the upper one: such a filter matches nothing. */
+function emptyRange(price: PriceRange): boolean {
+  return price.min !== undefined && price.max !== undefined && price.min > price.max;
 }
 
 /** Unknown names resolve to no ids: the group then matches nothing. */
@@ -53,29 +66,8 @@ function categoryPredicate(group: NonNullable<ListingFilter["categoryGroup"]>): 
   return either.length ? sql`(${sql.join(either, sql` or `)})` : sql`false`;
 }
 
-/** Whether filters other than price narrow the products first (then few are left to price-check). */
-function narrowedBeforePrice(filter: ListingFilter): boolean {
-  return Boolean(filter.categoryGroup || filter.concernIds || filter.chakraIds || filter.intentIds);
-}
-
-/**
- * Has the product a variant in the price range? When other filters leave few products, each one
- * probes its own variants (a correlated subquery with LIMIT stays per-row, an index probe). When
- * the price is what narrows, a semi-join lets the planner hash the variants in range once. (The
- * planner, costing disk reads, would hash even for a handful of products: in memory that is the
- * slower way by far.)
- */
-function hasVariantInRange(filter: ListingFilter, price: PriceRange): SQL {
-  return narrowedBeforePrice(filter)
-    ? sql`(select true from variants v where v.product_id = p.id and ${priceRange(price)} limit 1)`
-    : sql`exists (select 1 from variants v where v.product_id = p.id and ${priceRange(price)})`;
-}
-
-/**
- * Everything a product of `products p` must satisfy: public, in scope, and every group in use.
- * `priceJoined` says the caller's join already keeps only products with a variant in range.
- */
-function wherePredicate(filter: ListingFilter, priceJoined = false): SQL {
+/** Everything a product of `products p` must satisfy: public, in scope, and every group in use. */
+function wherePredicate(filter: ListingFilter): SQL {
   const parts = [sql`p.status = 'active'`];
   if (filter.parentId !== undefined) parts.push(sql`p.parent_category_id = ${filter.parentId}`);
   if (filter.featured !== undefined) parts.push(sql`p.feature_product = ${filter.featured}`);
@@ -84,12 +76,12 @@ function wherePredicate(filter: ListingFilter, priceJoined = false): SQL {
   if (filter.concernIds) parts.push(termPredicate(filter.concernIds));
   if (filter.chakraIds) parts.push(termPredicate(filter.chakraIds));
   if (filter.intentIds) parts.push(termPredicate(filter.intentIds));
-  if (filter.price && !priceJoined) parts.push(hasVariantInRange(filter, filter.price));
+  if (filter.price) parts.push(hasVariantInRange(filter.price));
   if (filter.minRating !== undefined) parts.push(sql`p.rating >= ${filter.minRating}::real`);
   return sql.join(parts, sql` and `);
 }
 
-/** A product of a page, before its variants and images are loaded. */
+/** A product of a page with its variants and front/back images: the raw listing card. */
 export interface ListingRow extends Record<string, unknown> {
   id: string;
   variantIndex: number;
@@ -103,11 +95,18 @@ export interface ListingRow extends Record<string, unknown> {
   reviewCount: number;
   featureProduct: boolean;
   bestSeller: boolean;
+  /** Every variant, in position order. */
+  variants: VariantRow[];
+  /** The product's and its variants' front and back images. */
+  images: ImageRow[];
 }
 
+// The variants and images are subqueries of the select list, computed for the page's rows only
+// (after the sort and limit), so a page comes back in one round trip.
 const listingColumns = sql`p.id, p.name, p.title, p.sku,
   p.parent_category_id as "parentCategoryId", p.sub_category_id as "subCategoryId", p.category_id as "categoryId",
-  p.rating, p.review_count as "reviewCount", p.feature_product as "featureProduct", p.best_seller as "bestSeller"`;
+  p.rating, p.review_count as "reviewCount", p.feature_product as "featureProduct", p.best_seller as "bestSeller",
+  ${variantsJson(sql`p.id`)} as variants, ${imagesJson(sql`p.id`, ["front", "back"])} as images`;
 
 /** Every order ends with the product id, so equal keys page stably. */
 function sortOrder(sort: SortOption, shownPrice: SQL): SQL {
@@ -136,92 +135,97 @@ export async function listingPage(
   limit: number,
   offset: number,
 ): Promise<ListingRow[]> {
-  // With a price filter the card shows the first variant inside it, and price sorts use its price;
-  // the join also keeps only the products with a variant in range. As in hasVariantInRange: after
-  // other filters each product left looks up its own variants; when the price is what narrows, the
-  // variants in range are gathered once, and min(array[position, price]) is a product's first
-  // variant in range (arrays compare element by element).
+  // With a price filter the card shows the first variant inside it, and price sorts use its price:
+  // found in the row's variant prices (position order), for the products the filters keep.
   const { price } = filter;
+  if (price && emptyRange(price)) return [];
   const shown = !price
     ? { join: sql``, index: sql`0`, price: sql`p.list_price` }
-    : narrowedBeforePrice(filter)
-      ? {
-          join: sql`cross join lateral (
-            select v.position, v.price from variants v
-            where v.product_id = p.id and ${priceRange(price)}
-            order by v.position limit 1
-          ) as shown`,
-          index: sql`shown.position::int`,
-          price: sql`shown.price`,
-        }
-      : {
-          join: sql`join (
-            select v.product_id, min(array[v.position::int, v.price]) as pick
-            from variants v where ${priceRange(price)} group by v.product_id
-          ) as shown on shown.product_id = p.id`,
-          index: sql`shown.pick[1]`,
-          price: sql`shown.pick[2]`,
-        };
+    : {
+        join: sql`cross join lateral (
+          select (u.ordinal - 1)::int as position, u.price
+          from unnest(p.variant_prices) with ordinality as u(price, ordinal)
+          where ${priceRange(price)} @> u.price
+          order by u.ordinal limit 1
+        ) as shown`,
+        index: sql`shown.position`,
+        price: sql`shown.price`,
+      };
+  // the page is chosen first; its cards' parts are then loaded for its rows alone (not for the
+  // rows the offset skips), and the few rows are put back in order
   const result = await exec.execute<ListingRow>(sql`
-    select ${listingColumns}, ${shown.index} as "variantIndex"
-    from products p ${shown.join}
-    where ${wherePredicate(filter, true)}
-    order by ${sortOrder(sort, shown.price)}
-    limit ${limit} offset ${offset}
+    select ${listingColumns}, p.variant_index as "variantIndex"
+    from (
+      select p.id, p.name, p.title, p.sku, p.parent_category_id, p.sub_category_id, p.category_id, p.rating,
+        p.review_count, p.feature_product, p.best_seller, p.created_at,
+        ${shown.index} as variant_index, ${shown.price} as shown_price
+      from products p ${shown.join}
+      where ${wherePredicate(filter)}
+      order by ${sortOrder(sort, shown.price)}
+      limit ${limit} offset ${offset}
+    ) as p
+    order by ${sortOrder(sort, sql`p.shown_price`)}
   `);
   return result.rows;
 }
 
-/** One row of `filterSetCountRows`. */
-export interface SetCountRow extends Record<string, unknown> {
+/** What is counted of a filter set (counts.ts): its aggregate, or its products per term. */
+export type CountPart = "groups" | "terms";
+
+/** One row of `countRows`: a cell of a set's aggregate, or one term's count. */
+export interface CountRow extends Record<string, unknown> {
   /** Index of the filter set in the call. */
   set: number;
-  facet: "all" | "sub" | "category" | "stars" | "term";
-  /** Category id, whole stars (floor of the rating), term id, or 0 for "all". */
-  key: number;
+  /** Set on a term's row; null on the aggregate's cells. */
+  term: number | null;
+  subCategoryId: number | null;
+  categoryId: number | null;
+  /** Whole stars (the floor of the rating). */
+  stars: number | null;
   count: number;
-  /** Lowest and highest list price (paise), on the "all" row. */
+  /** Lowest and highest list price (paise) of the cell. */
   low: number | null;
   high: number | null;
 }
 
 /**
- * Counts the products of each filter set: in all, per sub-category, per category, per whole star
- * rating, per term, and their price range, in one statement for every set asked. Each set's
- * products are gathered once (narrow sets through the indexes), then counted in two passes.
+ * Counts the asked parts of each filter set, every set in one statement. The aggregate is one
+ * GROUP BY (sub-category, category, whole stars) whose cells the caller adds up into the total,
+ * price range and per-option counts; terms are counted over the unnested term arrays. A set
+ * counted both ways is gathered once (a materialized CTE), through the indexes.
  */
-export async function filterSetCountRows(exec: Executor, filters: readonly ListingFilter[]): Promise<SetCountRow[]> {
-  if (filters.length === 0) return [];
-  const setTables = filters.map((filter, index) => {
+export async function countRows(
+  exec: Executor,
+  sets: ReadonlyArray<{ filter: ListingFilter; parts: readonly CountPart[] }>,
+): Promise<CountRow[]> {
+  if (sets.length === 0) return [];
+  const ctes: SQL[] = [];
+  const selects = sets.flatMap(({ filter, parts }, index) => {
+    const both = parts.includes("groups") && parts.includes("terms");
     const name = sql.raw(`set_${index}`);
-    return {
-      name,
-      cte: sql`${name} as materialized (
-        select p.sub_category_id, p.category_id, floor(p.rating)::int as stars, p.list_price, p.term_ids
+    if (both) {
+      ctes.push(sql`${name} as materialized (
+        select p.sub_category_id, p.category_id, p.rating, p.list_price, p.term_ids
         from products p where ${wherePredicate(filter)}
-      )`,
-    };
+      )`);
+    }
+    const from = both ? sql`${name} p` : sql`products p`;
+    const where = both ? sql`true` : wherePredicate(filter);
+    return parts.map((part) =>
+      part === "groups"
+        ? sql`select ${index}::int, null::int, p.sub_category_id, p.category_id, floor(p.rating)::int,
+            count(*)::int, min(p.list_price), max(p.list_price)
+          from ${from} where ${where}
+          group by p.sub_category_id, p.category_id, floor(p.rating)::int`
+        : sql`select ${index}::int, tagged.term, null::int, null::int, null::int, count(*)::int, null::int, null::int
+          from ${from} cross join lateral unnest(p.term_ids) as tagged(term) where ${where}
+          group by tagged.term`,
+    );
   });
-  // grouping() has a bit per column, set when the column is not grouped: 3 = 011 is the
-  // sub-category set, 5 = 101 the category set, 6 = 110 the rating set, 7 the grand total
-  const counts = setTables.flatMap(({ name }, index) => [
-    sql`select ${index}::int as set,
-        case grouping(sub_category_id, category_id, stars)
-          when 3 then 'sub' when 5 then 'category' when 6 then 'stars' else 'all' end as facet,
-        coalesce(sub_category_id, category_id, stars, 0) as key,
-        count(*)::int as count, min(list_price) as low, max(list_price) as high
-      from ${name}
-      group by grouping sets ((sub_category_id), (category_id), (stars), ())`,
-    sql`select ${index}::int, 'term', tagged.term, count(*)::int, null, null
-      from (select unnest(term_ids) as term from ${name}) as tagged
-      group by tagged.term`,
-  ]);
-  const result = await exec.execute<SetCountRow>(sql`
-    with ${sql.join(
-      setTables.map((table) => table.cte),
-      sql`, `,
-    )}
-    ${sql.join(counts, sql` union all `)}
+  const result = await exec.execute<CountRow>(sql`
+    ${ctes.length ? sql`with ${sql.join(ctes, sql`, `)}` : sql``}
+    select set, term, sub_category_id as "subCategoryId", category_id as "categoryId", stars, count, low, high
+    from (${sql.join(selects, sql` union all `)}) as counted(set, term, sub_category_id, category_id, stars, count, low, high)
   `);
   return result.rows;
 }
@@ -255,18 +259,51 @@ export function textSearchPage(exec: Executor, query: string, limit: number) {
   );
 }
 
+/** A word typed, a word of the catalogue that resembles it, and how much (word similarity). */
+export interface WordMatch extends Record<string, unknown> {
+  typed: string;
+  word: string;
+  similarity: number;
+}
+
 /**
- * Products whose short text resembles the query despite typos ('amethist', 'rose quarts'):
- * trigram word similarity at or above the transaction's pg_trgm.word_similarity_threshold, which
- * the `%>` operator reads when it uses the trigram index. Products in `except` are left out.
+ * The catalogue's words (search_words) resembling each word typed ('amethist' → amethyst): word
+ * similarity at or above the transaction's pg_trgm.word_similarity_threshold, which the `%>`
+ * operator reads when it uses the trigram index. A short list, so this is quick however many
+ * products carry the words.
  */
-export function typoSearchPage(exec: Executor, query: string, limit: number, except: readonly string[]) {
+export async function similarWords(exec: Executor, typed: readonly string[]): Promise<WordMatch[]> {
+  if (typed.length === 0) return [];
+  // one index search per word typed; (select ...) hides the word from the planner, which would
+  // otherwise estimate %> by computing word similarity against every value in its statistics
+  const perWord = typed.map(
+    (word) => sql`select ${word}::text as typed, w.word, word_similarity(${word}, w.word) as similarity
+      from search_words w where w.word %> (select ${word}::text)`,
+  );
+  const result = await exec.execute<WordMatch>(sql.join(perWord, sql` union all `));
+  return result.rows;
+}
+
+/**
+ * Full-text search again, with each word typed replaced by the catalogue words that resemble it
+ * (`wordSets`, one list per word, from similarWords): the products having, for every word, one of
+ * its look-alikes, best name match first. Products in `except` are left out.
+ */
+export function typoSearchPage(
+  exec: Executor,
+  query: string,
+  wordSets: readonly (readonly string[])[],
+  limit: number,
+  except: readonly string[],
+) {
+  // words hold letters and digits only (denormalize.ts splits on everything else), so they cannot
+  // be read as tsquery operators
+  const corrected = wordSets.map((words) => `(${words.join(" | ")})`).join(" & ");
   return searchHits(
     exec,
-    // (select ...) hides the text from the planner: estimating %> for a known text computes word
-    // similarity against every value in its statistics sample, milliseconds for each plan
     sql`select p.id from products p
-      where p.search_text %> (select ${query}::text) and not (p.id = any(${sql.param([...except])}::text[]))`,
+      where to_tsvector('english', p.search_text || ' ' || p.description) @@ to_tsquery('english', ${corrected})
+        and not (p.id = any(${sql.param([...except])}::text[]))`,
     sql`word_similarity(${query}, p.name)`,
     limit,
   );

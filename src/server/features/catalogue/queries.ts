@@ -1,7 +1,7 @@
 // The catalogue's plain reads: the category tree and terms, the variants and images of a page of
 // products, and one product with everything its page shows. The listing, facet and search
 // statements live in listing-queries.ts.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import {
   categories,
@@ -115,33 +115,48 @@ export interface ReviewRow {
 }
 
 /**
- * An active product (drafts and archived products are not public) with its variants, images,
- * latest published reviews and the number of published reviews per star rating, in one statement:
- * the product page is the most requested single read, and each round trip to the database counts.
- * Not a named prepared statement, though it would save its planning: the embedded database serves
- * every connection from one session, so a name prepared through a connection the pool has since
- * closed is still taken, and the error that follows costs the embedded server its connection.
+ * Every variant of the product `productId` names (a column of the outer query), as a JSON array
+ * of VariantRow in position order. The page of a listing and the product page both load them so.
  */
-export async function productWithParts(exec: Executor, id: string, reviewLimit: number) {
-  // (inside select fields Drizzle writes columns without their table, so the subqueries name products.id)
-  const rows = await exec
-    .select({
-      product: products,
-      variants: sql<VariantRow[]>`coalesce((
+export function variantsJson(productId: SQL): SQL {
+  return sql`coalesce((
         select json_agg(json_build_object(
           'id', v.id, 'productId', v.product_id, 'position', v.position, 'variantname', v.variantname,
           'sku', v.sku, 'size', v.size, 'color', v.color, 'price', v.price, 'mrp', v.mrp,
           'gstRate', v.gst_rate, 'hsn', v.hsn, 'stock', v.stock, 'specifications', v.specifications,
           'featureProduct', v.feature_product, 'bestSeller', v.best_seller, 'rating', v.rating
         ) order by v.position)
-        from ${variants} v where v.product_id = products.id
-      ), '[]'::json)`,
-      images: sql<ImageRow[]>`coalesce((
+        from ${variants} v where v.product_id = ${productId}
+      ), '[]'::json)`;
+}
+
+/** The images of the product `productId` names (and of its variants), as a JSON array of ImageRow. */
+export function imagesJson(productId: SQL, roles?: readonly ImageRole[]): SQL {
+  const ofRoles = roles ? sql` and i.role = any(${sql.param([...roles])}::text[])` : sql``;
+  return sql`coalesce((
         select json_agg(json_build_object(
           'productId', i.product_id, 'variantId', i.variant_id, 'role', i.role, 'mediaKey', i.media_key, 'title', i.title
         ) order by i.role, i.position)
-        from ${productImages} i where i.product_id = products.id
-      ), '[]'::json)`,
+        from ${productImages} i where i.product_id = ${productId}${ofRoles}
+      ), '[]'::json)`;
+}
+
+/**
+ * Active products (drafts and archived products are not public) with their variants, images,
+ * latest published reviews and the number of published reviews per star rating, in one statement:
+ * the product page is the most requested single read, and each round trip to the database counts
+ * (service.ts gathers the product pages asked at the same time into one call). Not a named
+ * prepared statement, though it would save its planning: the embedded database serves every
+ * connection from one session, so a name prepared through a connection the pool has since closed
+ * is still taken, and the error that follows costs the embedded server its connection.
+ */
+export function productsWithParts(exec: Executor, ids: readonly string[], reviewLimit: number) {
+  // (inside select fields Drizzle writes columns without their table, so the subqueries name products.id)
+  return exec
+    .select({
+      product: products,
+      variants: sql<VariantRow[]>`${variantsJson(sql`products.id`)}`,
+      images: sql<ImageRow[]>`${imagesJson(sql`products.id`)}`,
       reviews: sql<ReviewRow[]>`coalesce((
         select json_agg(latest order by latest."createdAt" desc, latest.id desc)
         from (
@@ -168,10 +183,10 @@ export async function productWithParts(exec: Executor, id: string, reviewLimit: 
       ), '{}'::json)`,
     })
     .from(products)
-    .where(and(eq(products.id, id), eq(products.status, "active")))
-    .limit(1);
-  return rows[0];
+    .where(and(sql`${products.id} = any(${sql.param([...ids])}::text[])`, eq(products.status, "active")));
 }
+
+export type ProductWithParts = Awaited<ReturnType<typeof productsWithParts>>[number];
 
 /** Every public product's id, parent category slug and last change, by id (the sitemap's list). */
 export function publicProductStamps(exec: Executor) {

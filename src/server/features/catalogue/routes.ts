@@ -15,7 +15,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { NotFound } from "../../http/errors.ts";
-import { categoryTree, getProduct, listProducts, searchProducts, tagList } from "./service.ts";
+import { categoryTree, listProducts, productAnswer, searchProducts, tagList } from "./service.ts";
 
 const tag = "Catalogue";
 
@@ -99,10 +99,15 @@ export function catalogueRoutes(ctx: AppContext): Router {
       response: productDetailSchema,
       errors: { 404: "No such product, or not public" },
     },
-    async ({ params }) => {
-      const product = await getProduct(ctx, params.id);
+    async ({ params, res }) => {
+      const product = await productAnswer(ctx, params.id);
       if (!product) throw new NotFound("Product not found");
-      return product;
+      // the answer was serialized when it was cached: send those bytes (Express answers 304 to a
+      // matching If-None-Match, as it does for res.json)
+      res.setHeader("ETag", product.etag);
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      res.send(product.json);
+      return undefined;
     },
   );
 

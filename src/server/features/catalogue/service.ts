@@ -1,6 +1,7 @@
 // The catalogue's rules: what a listing answers (page, total, facets), which products are public,
 // and how every read is cached (DESIGN.md point 15b: the cache is emptied whenever the catalogue or
 // stock changes). Filters are normalized and resolved in filters.ts. Knows nothing of HTTP.
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { defaultPageSize, maxPageSize, parseProductPathId, type TagKind } from "../../../core/catalogue.ts";
 import type {
@@ -12,29 +13,38 @@ import type {
   SearchResult,
 } from "../../../core/schemas/catalogue.ts";
 import type { AppContext } from "../../context.ts";
-import type { Executor } from "../../db/connection.ts";
+import { batchWhileBusy } from "./batch.ts";
 import { listingCounts } from "./counts.ts";
 import { assembleFacets } from "./facets.ts";
 import { normalizeFilters, resolveFilter } from "./filters.ts";
-import { type ListingRow, listingPage, publicListingRows, textSearchPage, typoSearchPage } from "./listing-queries.ts";
+import {
+  type ListingRow,
+  listingPage,
+  publicListingRows,
+  similarWords,
+  textSearchPage,
+  typoSearchPage,
+  type WordMatch,
+} from "./listing-queries.ts";
 import {
   categoryRows,
-  imagesOf,
-  productWithParts,
+  type ProductWithParts,
+  productsWithParts,
   publicProductStamps,
   termParentRows,
   termRows,
-  variantsOf,
 } from "./queries.ts";
 import { ImageIndex, listingItems, productDetail } from "./serialize.ts";
 import { buildVocabulary, parentBySlug, type Vocabulary } from "./vocabulary.ts";
 
 /**
- * Typo search's word-similarity thresholds, strict first. 'amethist' finds Amethyst only at 0.45
- * (DESIGN.md point 15), but at 0.45 'howlie heart' would also find every heart: when the strict
- * pass finds something, the loose one is not needed (and is far slower, more rows to check).
+ * Typo search's word-similarity thresholds. 'amethist' resembles amethyst only at 0.45 (DESIGN.md
+ * point 15), but at 0.45 'howlie' would resemble more than howlite: a word typed stands for its close
+ * look-alikes (0.6 and up) when it has any, else for the looser ones.
  */
-const similarityThresholds = [0.6, 0.45];
+const similarity = { close: 0.6, loose: 0.45 } as const;
+/** At most this many catalogue words stand in for one word typed, the closest first. */
+const wordsPerTypedWord = 20;
 const reviewsShown = 20;
 
 function vocabulary(ctx: AppContext): Promise<Vocabulary> {
@@ -81,15 +91,15 @@ export function tagList(ctx: AppContext, kind: TagKind, parentSlug?: string): Pr
 
 // ── Listing ────────────────────────────────────────────────────────────────────────────────
 
-/** Variants and front/back images of a page of products, shaped as listing cards. */
-async function loadListingItems(
-  exec: Executor,
-  known: Vocabulary,
-  rows: readonly ListingRow[],
-): Promise<ListingItem[]> {
-  const ids = rows.map((row) => row.id);
-  const [variants, images] = await Promise.all([variantsOf(exec, ids), imagesOf(exec, ids, ["front", "back"])]);
-  return listingItems(rows, variants, new ImageIndex(images), known);
+/** A page of products with their variants and front/back images, shaped as listing cards. */
+function cards(known: Vocabulary, rows: readonly ListingRow[]): ListingItem[] {
+  const images = new ImageIndex(rows.flatMap((row) => row.images));
+  return listingItems(
+    rows,
+    rows.flatMap((row) => row.variants),
+    images,
+    known,
+  );
 }
 
 /** A page of the shop listing with its total and the filter panel's counts. */
@@ -109,29 +119,65 @@ export function listProducts(ctx: AppContext, query: ListingQuery): Promise<List
     ]);
     const ticked = new Set([...(filter.concernIds ?? []), ...(filter.chakraIds ?? []), ...(filter.intentIds ?? [])]);
     return {
-      products: await loadListingItems(ctx.db, known, rows),
-      total: counts.own.total,
+      products: cards(known, rows),
+      total: counts.total,
       page,
       pageSize,
-      facets: assembleFacets(known, filter.parentId, counts.without, ticked),
+      facets: assembleFacets(known, filter.parentId, counts, ticked),
     };
   });
 }
 
 // ── Product ────────────────────────────────────────────────────────────────────────────────
 
-async function loadProduct(ctx: AppContext, id: string): Promise<ProductDetail | null> {
-  const [found, known] = await Promise.all([productWithParts(ctx.db, id, reviewsShown), vocabulary(ctx)]);
+/** A product as pages use it, and as the API sends it: serialized once, with its ETag. */
+export interface ProductAnswer {
+  detail: ProductDetail;
+  /** The JSON answer, byte for byte what `res.json(detail)` would send. */
+  json: Buffer;
+  /** Express's own weak ETag of those bytes (W/"length-sha1"), so conditional requests work as before. */
+  etag: string;
+}
+
+/** The product pages asked at the same time, read in one statement (batch.ts), per shop. */
+const productLoaders = new WeakMap<AppContext, (id: string) => Promise<ProductWithParts | undefined>>();
+
+function productLoader(ctx: AppContext) {
+  let load = productLoaders.get(ctx);
+  if (!load) {
+    load = batchWhileBusy(
+      async (ids: string[]) =>
+        new Map((await productsWithParts(ctx.db, ids, reviewsShown)).map((found) => [found.product.id, found])),
+      // the embedded database runs one statement at a time; a server runs several
+      { inFlight: ctx.dbKind === "pglite" ? 1 : 4, maxBatch: 50 },
+    );
+    productLoaders.set(ctx, load);
+  }
+  return load;
+}
+
+async function loadProduct(ctx: AppContext, id: string): Promise<ProductAnswer | null> {
+  const [found, known] = await Promise.all([productLoader(ctx)(id), vocabulary(ctx)]);
   if (!found) return null;
   const { product, variants, images, reviews, starCounts } = found;
-  return productDetail({ product, variants, images: new ImageIndex(images), reviews, starCounts, vocabulary: known });
+  const detail = productDetail({
+    product,
+    variants,
+    images: new ImageIndex(images),
+    reviews,
+    starCounts,
+    vocabulary: known,
+  });
+  const json = Buffer.from(JSON.stringify(detail));
+  const sha1 = createHash("sha1").update(json).digest("base64").slice(0, 27);
+  return { detail, json, etag: `W/"${json.length.toString(16)}-${sha1}"` };
 }
 
 /**
- * A public (active) product with its variants, images and latest reviews; null when there is none.
- * The page id form "{productId}-{variantIndex}" is understood too.
+ * A public (active) product with its variants, images and latest reviews, and its JSON answer;
+ * null when there is none. The page id form "{productId}-{variantIndex}" is understood too.
  */
-export function getProduct(ctx: AppContext, id: string): Promise<ProductDetail | null> {
+export function productAnswer(ctx: AppContext, id: string): Promise<ProductAnswer | null> {
   return ctx.cache.get(`catalogue:product:${id}`, async () => {
     const product = await loadProduct(ctx, id);
     if (product) return product;
@@ -140,12 +186,46 @@ export function getProduct(ctx: AppContext, id: string): Promise<ProductDetail |
   });
 }
 
+/** The product (see productAnswer) as pages and other features use it. */
+export async function getProduct(ctx: AppContext, id: string): Promise<ProductDetail | null> {
+  return (await productAnswer(ctx, id))?.detail ?? null;
+}
+
 // ── Search ─────────────────────────────────────────────────────────────────────────────────
 
 /**
+ * The words of a query as pg_trgm splits them (letters and digits; the text is lower case
+ * already). One or two letters ("tiger's" gives "tiger" and "s") resemble too many words to narrow
+ * anything, so they are dropped unless nothing longer was typed.
+ */
+function typedWords(text: string): string[] {
+  const words = [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+  const long = words.filter((word) => word.length >= 3);
+  return long.length > 0 ? long : words;
+}
+
+/**
+ * For each word typed, the catalogue words it stands for: its close look-alikes, else its loose
+ * ones. A word that resembles nothing in the catalogue ('xylophone') is left out, as full-text
+ * search leaves out words it does not index.
+ */
+function lookAlikes(typed: readonly string[], matches: readonly WordMatch[]): string[][] {
+  return typed
+    .map((word) => {
+      const all = matches
+        .filter((match) => match.typed === word)
+        .sort((a, b) => b.similarity - a.similarity || a.word.localeCompare(b.word));
+      const close = all.filter((match) => match.similarity >= similarity.close);
+      return (close.length > 0 ? close : all).slice(0, wordsPerTypedWord).map((match) => match.word);
+    })
+    .filter((words) => words.length > 0);
+}
+
+/**
  * Products ranked by relevance to the words typed, as listing cards. Full text first; when it finds
- * fewer than the limit (a typo finds none), trigram similarity fills up with look-alikes: close
- * ones if there are any ('rose quarts'), else looser ones ('amethist').
+ * fewer than the limit (a typo finds none), typo search fills up with look-alikes: each word typed
+ * is matched against the catalogue's word list by trigram word similarity ('amethist' → amethyst,
+ * 'quarts' → quartz), and full-text search runs again with the words matched.
  */
 export function searchProducts(ctx: AppContext, query: string, limit = 20): Promise<SearchResult> {
   const words = query.trim().replace(/\s+/g, " ").toLowerCase();
@@ -154,21 +234,21 @@ export function searchProducts(ctx: AppContext, query: string, limit = 20): Prom
     const known = await vocabulary(ctx);
     const found = await ctx.db.transaction(async (tx) => {
       // Settings made with set_config(..., true) last for this transaction only. The planner does
-      // not know how costly to_tsvector and word_similarity are per row, and would rather scan every
-      // product and compute them than use the search indexes; without sequential scans it takes them.
-      await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+      // not know how costly to_tsvector and word similarity are per row, and would rather scan every
+      // product and compute them than use the search indexes; without sequential scans it takes
+      // them. The trigram operator finds words down to the loose threshold.
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
+        set_config('pg_trgm.word_similarity_threshold', ${String(similarity.loose)}, true)`);
       const text = await textSearchPage(tx, words, limit);
       if (text.total >= limit) return text;
+      const typed = typedWords(words);
+      const wordSets = typed.length > 0 ? lookAlikes(typed, await similarWords(tx, typed)) : [];
+      if (wordSets.length === 0) return text;
       const seen = text.rows.map((row) => row.id);
-      let typos: typeof text = { total: 0, rows: [] };
-      for (const threshold of similarityThresholds) {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
-        typos = await typoSearchPage(tx, words, limit - text.rows.length, seen);
-        if (typos.total > 0) break;
-      }
+      const typos = await typoSearchPage(tx, words, wordSets, limit - text.rows.length, seen);
       return { total: text.total + typos.total, rows: [...text.rows, ...typos.rows] };
     });
-    return { products: await loadListingItems(ctx.db, known, found.rows), total: found.total };
+    return { products: cards(known, found.rows), total: found.total };
   });
 }
 
@@ -193,22 +273,15 @@ export async function listingCards(
 ): Promise<Array<{ productId: string; variantId: string; product: ListingItem }>> {
   if (picks.length === 0) return [];
   const ids = [...new Set(picks.map((pick) => pick.productId))];
-  const [known, rows, variants, images] = await Promise.all([
-    vocabulary(ctx),
-    publicListingRows(ctx.db, ids),
-    variantsOf(ctx.db, ids),
-    imagesOf(ctx.db, ids, ["front", "back"]),
-  ]);
+  const [known, rows] = await Promise.all([vocabulary(ctx), publicListingRows(ctx.db, ids)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const index = new ImageIndex(images);
-  const cards: Array<{ productId: string; variantId: string; product: ListingItem }> = [];
+  const found: Array<{ productId: string; variantId: string; product: ListingItem }> = [];
   for (const pick of picks) {
     const row = byId.get(pick.productId);
-    const variant = variants.find((candidate) => candidate.id === pick.variantId);
-    if (!row || !variant || variant.productId !== pick.productId) continue;
-    const own = variants.filter((candidate) => candidate.productId === pick.productId);
-    const [product] = listingItems([{ ...row, variantIndex: own.indexOf(variant) }], own, index, known);
-    if (product) cards.push({ productId: pick.productId, variantId: pick.variantId, product });
+    const variantIndex = row?.variants.findIndex((variant) => variant.id === pick.variantId) ?? -1;
+    if (!row || variantIndex < 0) continue;
+    const [product] = cards(known, [{ ...row, variantIndex }]);
+    if (product) found.push({ productId: pick.productId, variantId: pick.variantId, product });
   }
-  return cards;
+  return found;
 }
