@@ -268,6 +268,28 @@ describe("the demo catalogue", () => {
     expect(coupons.find((coupon) => coupon.code === "MONSOON25")?.is_active).toBe(false);
   });
 
+  it("seeds demo orders in every state, totals as the pricing module computes them", async () => {
+    const orders = await rows<{
+      order_status: string;
+      total_amount: number;
+      items_total: number;
+      shipping: number;
+      gift_wrap: number;
+      user_id: string | null;
+    }>(sql`select order_status, total_amount, items_total, shipping, gift_wrap, user_id from orders`);
+    expect(orders.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(orders.map((order) => order.order_status))).toEqual(
+      new Set(["delivered", "shipped", "processing", "cancelled"]),
+    );
+    for (const order of orders) {
+      expect(order.total_amount).toBe(order.items_total + order.shipping + order.gift_wrap);
+      expect(order.shipping).toBe(order.items_total >= 69_900 ? 0 : 5_000);
+      expect(order.user_id).not.toBeNull();
+    }
+    const items = await rows<{ orders: number }>(sql`select count(distinct order_id)::int as orders from order_items`);
+    expect(items[0]?.orders).toBe(orders.length);
+  });
+
   it("serves every product's front image as WebP, and its responsive sizes", async () => {
     const fronts = await rows<{ product_id: string; media_key: string }>(
       sql`select product_id, media_key from product_images where role = 'front'`,

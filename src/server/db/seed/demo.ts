@@ -9,6 +9,7 @@ import { buildCatalogue } from "./build-products.ts";
 import { insertCategoryTree } from "./catalogue-tree.ts";
 import { buildCoupons } from "./coupons.ts";
 import { planImages } from "./images.ts";
+import { seedDemoOrders } from "./orders.ts";
 import { bodyProducts } from "./products-body.ts";
 import { crystalProducts } from "./products-crystals.ts";
 import { jewelProducts } from "./products-jewels.ts";
@@ -61,9 +62,26 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
       await tx.insert(reviews).values(rows);
     }
     await tx.insert(coupons).values(buildCoupons(now));
-    // Demo orders need demo shoppers and the checkout service (orders issue): they are added here,
-    // in this transaction, once that service exists.
     await refreshProducts(tx);
+    const names = new Map(catalogue.products.map((product) => [product.id, product.name]));
+    await seedDemoOrders(
+      tx,
+      catalogue.variants.map((variant) => ({
+        id: variant.id as string,
+        productId: variant.productId,
+        variantname: variant.variantname,
+        sku: variant.sku,
+        hsn: variant.hsn ?? "",
+        size: variant.size ?? "Default",
+        color: variant.color ?? "",
+        price: variant.price,
+        mrp: variant.mrp ?? variant.price,
+        gstRate: variant.gstRate ?? 0,
+      })),
+      names,
+      random,
+      now,
+    );
   });
   lap("database");
   if (ctx.dbKind === "postgres") await ctx.db.execute("analyze");
