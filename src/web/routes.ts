@@ -2,13 +2,9 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 // One file per URL. The storefront, account, checkout and admin issues add their pages here.
 // Admin pages not built yet: guarded placeholders (each admin issue gives its path its own file).
-const adminPlaceholders = [
-  "admin-view-products",
-  "addproduct",
-  "admin-update-product-form",
-  "allproduct",
-  "manageproducts",
-].map((path) => route(path, "routes/admin-placeholder.tsx", { id: `admin-${path.replace(/[^a-z]+/g, "-")}` }));
+const adminPlaceholders = ["addproduct", "admin-update-product-form", "allproduct", "manageproducts"].map((path) =>
+  route(path, "routes/admin-placeholder.tsx", { id: `admin-${path.replace(/[^a-z]+/g, "-")}` }),
+);
 
 export default [
   index("routes/home.tsx"),
@@ -51,6 +47,7 @@ export default [
   layout("routes/admin-layout.tsx", [
     route("admin-homepage", "routes/admin-home.tsx"),
     route("admin-view-orders", "routes/admin-orders.tsx"),
+    route("admin-view-products", "routes/admin-products.tsx"),
     route("allcoupons", "routes/admin-coupons.tsx"),
     route("generatecouponcode", "routes/admin-coupon-form.tsx", { id: "admin-coupon-new" }),
     route("edit-coupon/:couponId", "routes/admin-coupon-form.tsx", { id: "admin-coupon-edit" }),

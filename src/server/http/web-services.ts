@@ -10,6 +10,7 @@ import type { AppContext } from "../context.ts";
 import { userList } from "../features/accounts/service.ts";
 import { accountsWebServices } from "../features/accounts/web.ts";
 import { memberCartCount } from "../features/cart/service.ts";
+import { adminProducts } from "../features/catalogue/admin.ts";
 import * as catalogue from "../features/catalogue/service.ts";
 import { submitContactQuery, unrepliedMessages } from "../features/contact/service.ts";
 import { listCoupons, readCoupon } from "../features/coupons/admin.ts";
@@ -70,6 +71,8 @@ export function webServices(ctx: AppContext) {
       queries: () => unrepliedMessages(ctx),
       users: (query: UserListQuery) => userList(ctx, query),
       sales: () => salesDashboard(ctx),
+      products: (query: { search?: string; status?: string; page: number; pageSize: number }) =>
+        adminProducts(ctx, query),
     },
     profile: {
       /** The member's own profile (the spec's user fields). */

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { NotFound } from "../../http/errors.ts";
+import { adminProducts, removeProduct } from "./admin.ts";
 import { categoryTree, listProducts, productAnswer, searchProducts, tagList } from "./service.ts";
 
 const tag = "Catalogue";
@@ -123,6 +124,46 @@ export function catalogueRoutes(ctx: AppContext): Router {
       response: searchResultSchema,
     },
     ({ query }) => searchProducts(ctx, query.query, query.limit),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/products",
+      summary:
+        "Admin: every product (drafts and archived too), searched by name, SKU or category path, a page at a time",
+      tag: "Admin",
+      access: "admin",
+      query: z.object({
+        search: z.string().trim().max(100).optional(),
+        status: z.preprocess(
+          (value) => (value === "" ? undefined : value),
+          z.enum(["active", "draft", "archived"]).optional(),
+        ),
+        page: z.coerce.number().int().min(1).max(10_000).default(1),
+        pageSize: z.coerce.number().int().min(1).max(100).default(24),
+      }),
+      errors: { 401: "Not signed in", 403: "Not an admin" },
+    },
+    ({ query, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return adminProducts(ctx, query);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "delete",
+      path: "/products/:id",
+      summary: "Admin: deletes a product, or archives it when it has orders",
+      tag: "Admin",
+      access: "admin",
+      params: z.object({ id: z.string().trim().min(1).max(200) }),
+      errors: { 401: "Not signed in", 403: "Not an admin", 404: "No such product" },
+    },
+    ({ params }) => removeProduct(ctx, params.id),
   );
 
   return router;

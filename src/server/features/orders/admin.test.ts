@@ -1,7 +1,7 @@
 // The admin's API through HTTP: an authorization matrix over every admin endpoint (anonymous 401,
 // shopper 403, admin 2xx), the order state machine with stock coming back on cancellation and
 // points on delivery, coupon input rules and duplicates, and the contact queries.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fromRupees } from "../../../core/money.ts";
 import { couponAdminMessages } from "../../../core/schemas/coupons.ts";
@@ -94,6 +94,11 @@ describe("every admin endpoint", () => {
       id: query?.id ?? "",
       userId: order.user,
     };
+    // a product never ordered, for DELETE /products/:id
+    const unordered = await shop.ctx.db.execute<{ id: string }>(
+      sql`select id from products p where not exists (select 1 from order_items i where i.product_id = p.id) limit 1`,
+    );
+    const paths: Record<string, string> = { "delete /products/:id": `/api/products/${unordered.rows[0]?.id}` };
     const bodies: Record<string, unknown> = {
       "put /order/updateStatus/:orderId": { status: "shipped" },
       "post /coupons/generate": coupon(),
@@ -106,7 +111,9 @@ describe("every admin endpoint", () => {
     // deleting runs last, so the other calls still find the coupon
     const ordered = [...adminEndpoints].sort((a, b) => Number(a.method === "delete") - Number(b.method === "delete"));
     for (const spec of ordered) {
-      const path = `/api${spec.path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? "x")}`;
+      const path =
+        paths[`${spec.method} ${spec.path}`] ??
+        `/api${spec.path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? "x")}`;
       const body = bodies[`${spec.method} ${spec.path}`];
       const label = `${spec.method.toUpperCase()} ${spec.path}`;
       expect((await call(null, spec.method.toUpperCase(), path, body)).status, `anonymous ${label}`).toBe(401);
@@ -213,5 +220,34 @@ describe("the sales dashboard", () => {
     expect(after.perDay.at(-1)?.revenue).toBeCloseTo(after.today.revenue, 2);
     expect((after.byStatus.cancelled ?? 0) - (before.byStatus.cancelled ?? 0)).toBe(1);
     expect(after.bestSellers[0]?.units).toBeGreaterThan(0);
+  });
+});
+
+describe("products", () => {
+  test("the list searches every product; one with orders is archived, one without deleted", async () => {
+    const { order } = await placeOrder(1);
+    const orderedId = order.orderItems[0].product;
+    const list = await (
+      await call(adminCookie, "GET", `/api/admin/products?search=${encodeURIComponent(orderedId)}`)
+    ).json();
+    expect(list.products.map((product: { _id: string }) => product._id)).toContain(orderedId);
+    const archived = await (await call(adminCookie, "DELETE", `/api/products/${orderedId}`)).json();
+    expect(archived.outcome).toBe("archived");
+    const [row] = await shop.ctx.db
+      .select({ status: products.status })
+      .from(products)
+      .where(eq(products.id, orderedId));
+    expect(row?.status).toBe("archived");
+    expect((await shop.api(`/api/products/${orderedId}`)).status).toBe(404);
+    await shop.ctx.db.update(products).set({ status: "active" }).where(eq(products.id, orderedId));
+
+    const unordered = await shop.ctx.db.execute<{ id: string }>(
+      sql`select id from products p where not exists (select 1 from order_items i where i.product_id = p.id) limit 1`,
+    );
+    const id = unordered.rows[0]?.id ?? "";
+    expect((await (await call(adminCookie, "DELETE", `/api/products/${id}`)).json()).outcome).toBe("deleted");
+    expect((await call(adminCookie, "DELETE", `/api/products/${id}`)).status).toBe(404);
+    const drafts = await (await call(adminCookie, "GET", "/api/admin/products?status=archived")).json();
+    expect(drafts.products.every((product: { status: string }) => product.status === "archived")).toBe(true);
   });
 });

@@ -1,0 +1,178 @@
+// /admin-view-products: every product as a card (image, name, category path, price range, stock,
+// status), searched on the server by name, SKU or category path; Delete asks first, and a product
+// that was ordered is archived rather than erased. Add and Update open the product form.
+import { useState } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { formatRupees, fromRupees } from "../../core/money.ts";
+import { callApi } from "../cart/api.ts";
+import { Button, ButtonLink } from "../components/button.tsx";
+import { ProductImage } from "../components/product-image.tsx";
+import { useToast } from "../components/toast.tsx";
+import { requireAdmin } from "../guards.ts";
+import type { Route } from "./+types/admin-products";
+import "../styles/dashboard.css";
+
+export function meta() {
+  return [{ title: "Product Management · Admin · Sattva" }];
+}
+
+const statuses = ["active", "draft", "archived"] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("search") ?? "").slice(0, 100);
+  const status = url.searchParams.get("status") ?? "";
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const list = await context.services.admin.products({
+    search: search || undefined,
+    status: (statuses as readonly string[]).includes(status) ? status : undefined,
+    page,
+    pageSize: 24,
+  });
+  return { ...list, search, status };
+}
+
+type AdminProduct = Route.ComponentProps["loaderData"]["products"][number];
+
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { total, page, pageSize, search, status } = loaderData;
+  const [products, setProducts] = useState(loaderData.products);
+  const [params] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pageLink = (to: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(to));
+    return `?${next}`;
+  };
+  return (
+    <div className="admin-page">
+      <header className="admin-page__head">
+        <h1 className="admin-page__title">Product Management</h1>
+        <ButtonLink to="/addproduct" size="sm">
+          Add Product
+        </ButtonLink>
+      </header>
+      <Form method="get" className="admin-filters" role="search">
+        <label className="admin-filters__field">
+          <span>Search</span>
+          <input className="field__input" name="search" defaultValue={search} placeholder="Name, SKU or category" />
+        </label>
+        <label className="admin-filters__field">
+          <span>Status</span>
+          <select className="field__input" name="status" defaultValue={status}>
+            <option value="">All</option>
+            {statuses.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" size="sm">
+          Search
+        </Button>
+      </Form>
+      <p className="dashboard-muted">{total} products</p>
+      {products.length === 0 ? (
+        <p className="admin-empty">No products found.</p>
+      ) : (
+        <ul className="coupon-grid plain-list">
+          {products.map((product) => (
+            <ProductTile
+              key={product._id}
+              product={product}
+              onRemoved={(outcome) =>
+                setProducts((list) =>
+                  outcome === "deleted"
+                    ? list.filter((entry) => entry._id !== product._id)
+                    : list.map((entry) => (entry._id === product._id ? { ...entry, status: "archived" } : entry)),
+                )
+              }
+            />
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="admin-pager" aria-label="Pages">
+          {page > 1 && <Link to={pageLink(page - 1)}>Previous</Link>}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages && <Link to={pageLink(page + 1)}>Next</Link>}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function ProductTile({
+  product,
+  onRemoved,
+}: {
+  product: AdminProduct;
+  onRemoved: (outcome: "deleted" | "archived") => void;
+}) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const price =
+    product.minPrice === product.maxPrice
+      ? formatRupees(fromRupees(product.minPrice))
+      : `${formatRupees(fromRupees(product.minPrice))} – ${formatRupees(fromRupees(product.maxPrice))}`;
+
+  async function remove() {
+    if (!window.confirm("Are you sure you want to delete this product?")) return;
+    setBusy(true);
+    try {
+      const answer = await callApi<{ outcome: "deleted" | "archived"; message: string }>(
+        "DELETE",
+        `/api/products/${encodeURIComponent(product._id)}`,
+      );
+      toast(answer.message, { tone: "success" });
+      onRemoved(answer.outcome);
+    } catch {
+      toast("Failed to delete product", { tone: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="dashboard-card admin-product">
+      <div className="admin-product__media">
+        <ProductImage className="admin-product__image" src={product.image} alt="" sizes="96px" />
+      </div>
+      <div className="admin-product__body">
+        <p className="admin-product__name">{product.name}</p>
+        <p className="dashboard-muted">{product.category}</p>
+        <p className="dashboard-muted">
+          SKU {product.sku} · {product.variants} {product.variants === 1 ? "variant" : "variants"}
+        </p>
+        <p>
+          {price} ·{" "}
+          <span className={product.stock === 0 ? "admin-list__alert" : undefined}>{product.stock} in stock</span>
+        </p>
+        <p>
+          <span className={`status-badge status-badge--${product.status === "active" ? "delivered" : "cancelled"}`}>
+            {product.status}
+          </span>
+          {product.bestSeller && <span className="badge badge--rose">Best Seller</span>}
+          {product.featureProduct && <span className="badge badge--amethyst">Featured</span>}
+        </p>
+        <div className="dashboard-form__buttons">
+          <Link className="link-button" to={`/productdetails/${product._id}-0`}>
+            View<span className="visually-hidden"> {product.name}</span>
+          </Link>
+          <Link className="link-button" to={`/admin-update-product-form?id=${encodeURIComponent(product._id)}`}>
+            Update<span className="visually-hidden"> {product.name}</span>
+          </Link>
+          {product.status !== "archived" && (
+            <button type="button" className="link-button" disabled={busy} onClick={() => void remove()}>
+              Delete<span className="visually-hidden"> {product.name}</span>
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
