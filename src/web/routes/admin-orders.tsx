@@ -1,8 +1,10 @@
 // /admin-view-orders: every order in a table (amounts in rupees), searched and filtered on the
 // server, a page at a time; View/Hide detail; the status dropdown offers only the moves the order's
 // state allows (DESIGN.md decision 9) and shows 'Updating...' while it saves.
+
 import { Fragment, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
+import { formatDateTime } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import { nextStatuses, type OrderStatus, orderStatusNames } from "../../core/order-status.ts";
 import { StatusBadge } from "../account/dashboard/orders.tsx";
@@ -136,11 +138,7 @@ function OrderRow({ order: initial }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const options = nextStatuses(order.orderStatus as OrderStatus);
-  const date = new Date(order.createdAt).toLocaleString("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  });
+  const date = formatDateTime(order.createdAt);
 
   async function move(to: string) {
     if (!to) return;

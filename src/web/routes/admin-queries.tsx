@@ -1,6 +1,8 @@
 // /queries: the contact messages not yet replied to, oldest first, each with 'Mark as Replied'; a
 // replied one keeps its row with the Replied badge until the page is reloaded (spec).
+
 import { useState } from "react";
+import { formatDateTime } from "../../core/dates.ts";
 import { callApi } from "../cart/api.ts";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
@@ -60,12 +62,7 @@ export default function AdminQueries({ loaderData }: Route.ComponentProps) {
               </div>
               <p className="dashboard-muted">
                 {query.firstname} {query.lastname} · <a href={`mailto:${query.email}`}>{query.email}</a> · {query.phone}{" "}
-                ·{" "}
-                {new Date(query.createdAt).toLocaleString("en-IN", {
-                  dateStyle: "medium",
-                  timeStyle: "short",
-                  timeZone: "Asia/Kolkata",
-                })}
+                · {formatDateTime(query.createdAt)}
               </p>
               <p className="admin-query__message">{query.message}</p>
               {!replied.has(query._id) && (

@@ -1,6 +1,8 @@
 // /users: every account, newest first, searched by name, e-mail or phone on the server, a page at a
 // time (the spec's columns: name, e-mail, phone, role, joined).
+
 import { Form, Link, useSearchParams } from "react-router";
+import { formatDate } from "../../core/dates.ts";
 import { Button } from "../components/button.tsx";
 import { requireAdmin } from "../guards.ts";
 import type { Route } from "./+types/admin-users";
@@ -68,7 +70,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   <td>{user.phone || "No phone"}</td>
                   <td>{user.userRole}</td>
                   <td>{user.Points}</td>
-                  <td>{new Date(user.createdAt).toLocaleDateString("en-IN", { dateStyle: "medium" })}</td>
+                  <td>{formatDate(user.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

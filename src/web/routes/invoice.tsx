@@ -1,5 +1,6 @@
 // /userdashboard/orders/{orderId}/invoice (guarded): a printable invoice of one of the member's
 // orders, GST style: each line's taxable value, rate and tax inside its tax-inclusive price.
+import { formatLongDate } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import { taxableValue } from "../../core/pricing.ts";
 import { requireUser } from "../guards.ts";
@@ -47,9 +48,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
           <div className="invoice__meta">
             <h1 className="invoice__title">Invoice</h1>
             <p>Order #{order.number}</p>
-            <p>
-              {new Date(order.createdAt).toLocaleDateString("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" })}
-            </p>
+            <p>{formatLongDate(order.createdAt)}</p>
           </div>
         </header>
         <section className="invoice__parties">

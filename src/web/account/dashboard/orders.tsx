@@ -1,8 +1,10 @@
 // The dashboard's Order History: every order, newest first, with number, date, status, items and
 // total; one order's detail with its address, payment, status history, invoice link and, before
 // it ships, Cancel order.
+
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import { formatDate } from "../../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
 import { callApi } from "../../cart/api.ts";
 import { Button, ButtonLink } from "../../components/button.tsx";
@@ -61,13 +63,7 @@ export function StatusBadge({ status }: { status: string }) {
   return <span className={`status-badge status-badge--${status}`}>{statusNames[status] ?? status}</span>;
 }
 
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
+const dateText = (iso: string) => formatDate(iso);
 
 export function OrderList({ orders, total }: { orders: readonly OrderView[]; total: number }) {
   if (orders.length === 0) {

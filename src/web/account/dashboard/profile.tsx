@@ -1,6 +1,8 @@
 // The dashboard's Dashboard tab (the profile summary with the picture) and Edit Information.
+
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { formatMonth } from "../../../core/dates.ts";
 import type { UserData } from "../../../core/schemas/accounts.ts";
 import { profileImageMaxBytes, profileMessages } from "../../../core/schemas/profile.ts";
 import { ApiError, callApi } from "../../cart/api.ts";
@@ -85,7 +87,7 @@ export function ProfileSummary({ user }: { user: UserData }) {
           </div>
           <div>
             <dt>Member since</dt>
-            <dd>{new Date(user.createdAt).toLocaleDateString("en-IN", { month: "long", year: "numeric" })}</dd>
+            <dd>{formatMonth(user.createdAt)}</dd>
           </div>
           <div>
             <dt>Tribe points</dt>

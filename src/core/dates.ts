@@ -1,0 +1,58 @@
+// Dates as the shop writes them, in India time, built by hand: the server's and the browser's
+// Intl data differ between versions ("6:52 am" / "6:52 AM"), and a page must read the same when
+// it is rendered on the server and when it comes alive in the browser.
+
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** India Standard Time is UTC+5:30 all year (no daylight saving). */
+const istOffsetMs = 330 * 60_000;
+
+function inIndia(value: string | Date) {
+  const at = new Date(new Date(value).getTime() + istOffsetMs);
+  return {
+    year: at.getUTCFullYear(),
+    month: at.getUTCMonth(),
+    day: at.getUTCDate(),
+    hours: at.getUTCHours(),
+    minutes: at.getUTCMinutes(),
+  };
+}
+
+/** "23 Nov 2026" */
+export function formatDate(value: string | Date): string {
+  const at = inIndia(value);
+  return `${at.day} ${months[at.month]} ${at.year}`;
+}
+
+/** "23 November 2026" */
+export function formatLongDate(value: string | Date): string {
+  const at = inIndia(value);
+  return `${at.day} ${monthNames[at.month]} ${at.year}`;
+}
+
+/** "November 2026" */
+export function formatMonth(value: string | Date): string {
+  const at = inIndia(value);
+  return `${monthNames[at.month]} ${at.year}`;
+}
+
+/** "23 Nov 2026, 6:52 am" */
+export function formatDateTime(value: string | Date): string {
+  const at = inIndia(value);
+  const hour = at.hours % 12 === 0 ? 12 : at.hours % 12;
+  return `${formatDate(value)}, ${hour}:${String(at.minutes).padStart(2, "0")} ${at.hours < 12 ? "am" : "pm"}`;
+}
