@@ -46,9 +46,8 @@ function RevenueChart({ days }: { days: ReadonlyArray<{ day: string; revenue: nu
               height={Math.max(barHeight, day.revenue > 0 ? 2 : 0)}
               rx={2}
             >
-              <title>
-                {day.day}: {rupees(day.revenue)}, {day.orders} orders
-              </title>
+              {/* one string: a title with several text children renders differently on server and client */}
+              <title>{`${day.day}: ${rupees(day.revenue)}, ${day.orders} orders`}</title>
             </rect>
           );
         })}
