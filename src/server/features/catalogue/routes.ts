@@ -3,6 +3,8 @@
 import express, { type Router } from "express";
 import { z } from "zod";
 import type { TagKind } from "../../../core/catalogue.ts";
+import { mediaKeyOf, mediaUrl } from "../../../core/media.ts";
+import { productInputSchema } from "../../../core/schemas/admin-products.ts";
 import {
   categoryTreeSchema,
   listingPageSchema,
@@ -14,8 +16,11 @@ import {
 } from "../../../core/schemas/catalogue.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
-import { NotFound } from "../../http/errors.ts";
+import { Invalid, NotFound } from "../../http/errors.ts";
+import { readMultipart } from "../../http/multipart.ts";
+import { storeImage } from "../media/service.ts";
 import { adminProducts, removeProduct } from "./admin.ts";
+import { createProduct, updateProduct } from "./admin-write.ts";
 import { categoryTree, listProducts, productAnswer, searchProducts, tagList } from "./service.ts";
 
 const tag = "Catalogue";
@@ -164,6 +169,113 @@ export function catalogueRoutes(ctx: AppContext): Router {
       errors: { 401: "Not signed in", 403: "Not an admin", 404: "No such product" },
     },
     ({ params }) => removeProduct(ctx, params.id),
+  );
+
+  const admin = { 401: "Not signed in", 403: "Not an admin" };
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/products",
+      summary:
+        "Admin: adds a product with its variants (prices in rupees, GST included; tax in percent) and images (keys of media uploaded with POST /api/admin/images)",
+      tag: "Admin",
+      access: "admin",
+      body: productInputSchema,
+      status: 201,
+      errors: { ...admin, 400: "'Please fill in all required fields and add at least one variant.', or a field named" },
+    },
+    ({ body }) => createProduct(ctx, body),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "put",
+      path: "/products/:id",
+      summary:
+        "Admin: saves a product as the form sends it (variants kept by id; removing an ordered variant is refused)",
+      tag: "Admin",
+      access: "admin",
+      params: z.object({ id: z.string().trim().min(1).max(200) }),
+      body: productInputSchema,
+      errors: { ...admin, 400: "Invalid input", 404: "No such product", 409: "An ordered variant cannot be removed" },
+    },
+    ({ params, body }) => updateProduct(ctx, params.id, body),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/admin/images",
+      summary:
+        "Admin: uploads one image (multipart field file: JPEG, PNG, GIF or WebP by its content, at most 10 MB); answers its key and URL",
+      tag: "Admin",
+      access: "admin",
+      multipart: true,
+      status: 201,
+      errors: { ...admin, 400: "Not an image the shop accepts", 413: "Larger than 10 MB" },
+    },
+    async ({ req, res }) => {
+      if (!req.is("multipart/form-data")) throw new Invalid("Send the image as multipart/form-data in the file field.");
+      const form = await readMultipart(req, res, {
+        fileField: "file",
+        files: 1,
+        fileBytes: 10 * 1024 * 1024,
+        fields: 2,
+        fieldBytes: 1024,
+        tooLargeMessage: "The image is larger than 10 MB.",
+        tooManyFilesMessage: "Upload one image at a time.",
+      });
+      const [file] = form.files;
+      if (!file) throw new Invalid("Attach the image in the file field.");
+      const key = await storeImage(ctx, file.data, {
+        alt: form.fields.alt ?? "",
+        keyHint: form.fields.hint || "product",
+      });
+      return { key, url: mediaUrl(key), secure_url: mediaUrl(key) };
+    },
+  );
+
+  // The old admin's two image-delete calls. Images are stored once by their content and may be used
+  // by other products, so nothing is erased here: a product stops showing an image when it is saved
+  // without it. Answers whether the URL is one of the shop's.
+  const isShopImage = (url: string) => mediaKeyOf(url) !== null;
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/cloudnaryimg/delete-img",
+      summary:
+        "Admin: the old image-delete call; images stay stored (shared by content), a product drops one when saved without it",
+      tag: "Admin",
+      access: "admin",
+      body: z.object({ imageUrl: z.string().max(500) }),
+      errors: { ...admin, 400: "Not one of the shop's images" },
+    },
+    ({ body }) => {
+      if (!isShopImage(body.imageUrl)) throw new Invalid("Not one of the shop's images.");
+      return { success: true };
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/images/delete",
+      summary: "Admin: the second admin page's image-delete call (same rules)",
+      tag: "Admin",
+      access: "admin",
+      body: z.object({ images: z.array(z.string().max(500)).max(50) }),
+      errors: { ...admin, 400: "Not one of the shop's images" },
+    },
+    ({ body }) => {
+      if (!body.images.every(isShopImage)) throw new Invalid("Not one of the shop's images.");
+      return { success: true };
+    },
   );
 
   return router;

@@ -31,6 +31,16 @@ afterAll(async () => {
 const call = (cookie: string | null, method: string, path: string, body?: unknown) =>
   shop.api(path, from(uniqueIp(), method, body, cookie ?? undefined));
 
+async function pngForm(): Promise<FormData> {
+  const sharp = (await import("sharp")).default;
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#a8824a" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(png)]), "tile.png");
+  return form;
+}
+
 const coupon = (overrides: Record<string, unknown> = {}) => ({
   code: `test${Math.random().toString(36).slice(2, 8)}`,
   discount: 12,
@@ -98,13 +108,31 @@ describe("every admin endpoint", () => {
     const unordered = await shop.ctx.db.execute<{ id: string }>(
       sql`select id from products p where not exists (select 1 from order_items i where i.product_id = p.id) limit 1`,
     );
-    const paths: Record<string, string> = { "delete /products/:id": `/api/products/${unordered.rows[0]?.id}` };
+    const leafRows = await shop.ctx.db.execute<{ id: number }>(sql`select id from categories where level = 2 limit 1`);
+    const leaf = leafRows.rows[0]?.id;
+    const matrixProduct = {
+      name: "Matrix Candle",
+      description: "A candle for the matrix test.",
+      sku: "MX-1",
+      variants: [{ variantname: "Small", sku: "MX-S", price: 300, mrp: 300, tax: 5, hsn: "3406", stock: 3 }],
+    };
+    const editable = await shop.ctx.db.execute<{ id: string }>(
+      sql`select id from products p where not exists (select 1 from order_items i where i.product_id = p.id) offset 1 limit 1`,
+    );
+    const paths: Record<string, string> = {
+      "delete /products/:id": `/api/products/${unordered.rows[0]?.id}`,
+      "put /products/:id": `/api/products/${editable.rows[0]?.id}`,
+    };
     const bodies: Record<string, unknown> = {
       "put /order/updateStatus/:orderId": { status: "shipped" },
       "post /coupons/generate": coupon(),
       "patch /coupons/toggle/:couponId": { isActive: false },
       "patch /coupons/update/:couponId": coupon(),
       "put /contact/:id": { replied: true },
+      "post /products": { ...matrixProduct, categoryId: leaf },
+      "put /products/:id": { ...matrixProduct, categoryId: leaf },
+      "post /cloudnaryimg/delete-img": { imageUrl: "/media/any-key/full.webp" },
+      "post /images/delete": { images: ["/media/any-key/480.webp"] },
     };
     const adminEndpoints = declaredEndpoints().filter((spec) => spec.access === "admin");
     expect(adminEndpoints.length).toBeGreaterThanOrEqual(9);
@@ -118,7 +146,9 @@ describe("every admin endpoint", () => {
       const label = `${spec.method.toUpperCase()} ${spec.path}`;
       expect((await call(null, spec.method.toUpperCase(), path, body)).status, `anonymous ${label}`).toBe(401);
       expect((await call(shopperCookie, spec.method.toUpperCase(), path, body)).status, `shopper ${label}`).toBe(403);
-      const allowed = await call(adminCookie, spec.method.toUpperCase(), path, body);
+      const allowed = spec.multipart
+        ? await shop.api(path, { method: "POST", headers: { cookie: adminCookie }, body: await pngForm() })
+        : await call(adminCookie, spec.method.toUpperCase(), path, body);
       expect(allowed.status, `admin ${label}: ${await allowed.clone().text()}`).toBeLessThan(300);
     }
   });
@@ -249,5 +279,118 @@ describe("products", () => {
     expect((await call(adminCookie, "DELETE", `/api/products/${id}`)).status).toBe(404);
     const drafts = await (await call(adminCookie, "GET", "/api/admin/products?status=archived")).json();
     expect(drafts.products.every((product: { status: string }) => product.status === "archived")).toBe(true);
+  });
+});
+
+describe("adding and updating products", () => {
+  async function leafCategory() {
+    const rows = await shop.ctx.db.execute<{ id: number }>(
+      sql`select id from categories where level = 2 order by id limit 1`,
+    );
+    return rows.rows[0]?.id ?? 0;
+  }
+
+  async function uploadImage() {
+    const sharp = (await import("sharp")).default;
+    const png = await sharp({ create: { width: 40, height: 50, channels: 3, background: "#7d5fb2" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(png)]), "front.png");
+    const response = await shop.api("/api/admin/images", {
+      method: "POST",
+      headers: { cookie: adminCookie },
+      body: form,
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as { key: string; url: string };
+  }
+
+  const variant = (overrides: Record<string, unknown> = {}) => ({
+    variantname: "8 mm beads",
+    sku: "MOON-8",
+    price: "1299",
+    mrp: "1599",
+    tax: "3",
+    hsn: "7117",
+    stock: "12",
+    ...overrides,
+  });
+
+  test("an admin adds a product with a variant and an image; it is in the shop at once", async () => {
+    const image = await uploadImage();
+    const fake = new FormData();
+    fake.append("file", new Blob([new TextEncoder().encode("not an image")]), "x.png");
+    expect(
+      (await shop.api("/api/admin/images", { method: "POST", headers: { cookie: adminCookie }, body: fake })).status,
+    ).toBe(400);
+
+    const body = {
+      name: "Moonstone Glow Bracelet",
+      description: "Rainbow moonstone beads on a strong elastic cord.",
+      sku: "MOON-BR",
+      categoryId: await leafCategory(),
+      concerns: ["Sleep"],
+      images: { front: image.key },
+      variants: [variant({ images: { front: image.key } })],
+    };
+    const created = await call(adminCookie, "POST", "/api/products", body);
+    expect(created.status, await created.clone().text()).toBe(201);
+    const id = (await created.json()).product._id;
+    expect(id).toBe("moonstone-glow-bracelet");
+    const again = await (await call(adminCookie, "POST", "/api/products", body)).json();
+    expect(again.product._id).toBe("moonstone-glow-bracelet-2");
+
+    const product = await (await shop.api(`/api/products/${id}`)).json();
+    const detail = product.product ?? product;
+    expect(detail.name).toBe("Moonstone Glow Bracelet");
+    expect(detail.variants[0]).toMatchObject({ price: 1299, costPrice: 1599, tax: 3, stock: 12 });
+    expect(detail.frontImage).toBe(image.url);
+    const found = await (await shop.api("/api/search?query=moonstone%20glow")).json();
+    expect(found.products.map((item: { _id: string }) => item._id)).toContain(id);
+
+    // update: a second variant, the first one's price changed
+    const [first] = await shop.ctx.db.select({ id: variants.id }).from(variants).where(eq(variants.productId, id));
+    const updated = await call(adminCookie, "PUT", `/api/products/${id}`, {
+      ...body,
+      variants: [
+        variant({ id: first?.id, price: 1199 }),
+        variant({ variantname: "10 mm beads", sku: "MOON-10", stock: 0 }),
+      ],
+    });
+    expect(updated.status, await updated.clone().text()).toBe(200);
+    const after = await (await shop.api(`/api/products/${id}`)).json();
+    const afterDetail = after.product ?? after;
+    expect(
+      afterDetail.variants.map((entry: { price: number; variantname: string }) => [entry.variantname, entry.price]),
+    ).toEqual([
+      ["8 mm beads", 1199],
+      ["10 mm beads", 1299],
+    ]);
+  });
+
+  test("validation: missing description, no variant, bad numbers, an image not uploaded", async () => {
+    const base = {
+      name: "Test",
+      description: "Words",
+      sku: "T-1",
+      categoryId: await leafCategory(),
+      variants: [variant()],
+    };
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...base, description: "" }, "Please fill in all required fields and add at least one variant."],
+      [{ ...base, variants: [] }, "Please fill in all required fields and add at least one variant."],
+      [{ ...base, variants: [variant({ stock: -1 })] }, "Stock must be a whole number, 0 or more"],
+      [{ ...base, variants: [variant({ price: 0 })] }, "The price must be more than 0"],
+      [{ ...base, variants: [variant({ mrp: 100 })] }, "The M.R.P. must be at least the price"],
+      [{ ...base, variants: [variant({ tax: 7 })] }, "Choose a GST rate: 0, 0.25, 3, 5, 12, 18 or 28"],
+      [{ ...base, images: { front: "never-uploaded" } }, "An image was not uploaded to the shop. Upload it again."],
+      [{ ...base, categoryId: 1 }, "Choose a category"],
+    ];
+    for (const [body, message] of cases) {
+      const response = await call(adminCookie, "POST", "/api/products", body);
+      expect(response.status, message).toBe(400);
+      expect((await response.json()).error.message).toBe(message);
+    }
   });
 });

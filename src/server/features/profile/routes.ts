@@ -12,8 +12,8 @@ import {
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Invalid } from "../../http/errors.ts";
+import { readMultipart } from "../../http/multipart.ts";
 import { requireOwner, requireSelf } from "../../http/permissions.ts";
-import { readMultipart } from "../reviews/multipart.ts";
 import {
   addAddress,
   addressBook,

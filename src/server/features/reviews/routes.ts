@@ -9,9 +9,9 @@ import { reviewCreatedSchema, reviewInputSchema } from "../../../core/schemas/re
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Invalid } from "../../http/errors.ts";
+import { readMultipart } from "../../http/multipart.ts";
 import { parseInput } from "../../http/validate.ts";
 import type { UploadFile } from "../media/uploads.ts";
-import { readMultipart } from "./multipart.ts";
 import { createReview } from "./service.ts";
 
 const tag = "Reviews";

@@ -2,12 +2,11 @@
 // limits (busboy): file size, file count, field count and field size. A request over a limit is
 // refused (413 for size, 400 otherwise) after its body is read to the end, so the client always
 // gets the answer; only a body larger than everything allowed together is cut off.
-// (Reviews are the only upload with text fields so far; when the admin's product images need the
-// same, this moves to server/http.)
+// Used by reviews, the profile picture and the admin's product images.
 import busboy from "busboy";
 import type { Request, Response } from "express";
-import { HttpError, Invalid } from "../../http/errors.ts";
-import type { UploadFile } from "../media/uploads.ts";
+import type { UploadFile } from "../features/media/uploads.ts";
+import { HttpError, Invalid } from "./errors.ts";
 
 export interface MultipartLimits {
   /** The form field that carries files ("files"). */

@@ -1,0 +1,131 @@
+// The admin's product form and POST/PUT /api/products: every product and variant field of the
+// spec, images as keys of media uploaded to the shop (POST /api/admin/images), prices in rupees as
+// the shop owner types them (shelf price with GST, M.R.P.), GST as a percent.
+import { z } from "zod";
+
+export const productFormMessages = {
+  required: "Please fill in all required fields and add at least one variant.",
+  stone: "Please enter a stone name and select an image.",
+  number: "Enter a number",
+  stock: "Stock must be a whole number, 0 or more",
+  price: "The price must be more than 0",
+  mrp: "The M.R.P. must be at least the price",
+  tax: "Choose a GST rate: 0, 0.25, 3, 5, 12, 18 or 28",
+  hsn: "An HSN code has 4 to 8 digits",
+  variantImages: "At most 2 gallery images per variant",
+  saved: "Product saved successfully!",
+  added: "Product added successfully!",
+} as const;
+
+export const gstRates = [0, 0.25, 3, 5, 12, 18, 28] as const;
+
+const text = (max: number) => z.string().trim().max(max).optional().default("");
+const required = (max: number) =>
+  z.string({ error: productFormMessages.required }).trim().min(1, productFormMessages.required).max(max);
+const mediaKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,120}$/, "Unknown image");
+const optionalKey = z.preprocess(
+  (value) => (value === "" ? null : value),
+  mediaKey.nullable().optional().default(null),
+);
+const names = z
+  .array(z.string())
+  .optional()
+  .default([])
+  .transform((list) => [...new Set(list.map((name) => name.trim()).filter(Boolean))]);
+const rupees = (message: string) =>
+  z.coerce.number({ error: productFormMessages.number }).positive(message).max(10_000_000);
+
+export const variantInputSchema = z
+  .object({
+    id: z.uuid().optional(),
+    variantname: required(80),
+    size: text(40),
+    color: text(40),
+    sku: required(60),
+    price: rupees(productFormMessages.price),
+    mrp: rupees(productFormMessages.mrp),
+    tax: z.coerce
+      .number({ error: productFormMessages.tax })
+      .refine((rate) => (gstRates as readonly number[]).includes(rate), productFormMessages.tax),
+    hsn: z
+      .string()
+      .trim()
+      .regex(/^\d{4,8}$/, productFormMessages.hsn),
+    stock: z.coerce
+      .number({ error: productFormMessages.stock })
+      .int(productFormMessages.stock)
+      .min(0, productFormMessages.stock)
+      .max(1_000_000),
+    featureProduct: z.boolean().optional().default(false),
+    bestSeller: z.boolean().optional().default(false),
+    specifications: z.record(z.string(), z.string().max(200)).optional().default({}),
+    images: z
+      .object({
+        front: optionalKey,
+        back: optionalKey,
+        gallery: z.array(mediaKey).max(2, productFormMessages.variantImages).optional().default([]),
+      })
+      .optional()
+      .default({ front: null, back: null, gallery: [] }),
+  })
+  .refine((variant) => variant.mrp >= variant.price, { path: ["mrp"], message: productFormMessages.mrp });
+
+export const productInputSchema = z.object({
+  name: required(120),
+  title: text(200),
+  description: required(10_000),
+  sku: required(60),
+  categoryId: z.coerce.number({ error: "Choose a category" }).int().positive("Choose a category"),
+  material: text(60),
+  tags: names,
+  concerns: names,
+  chakras: names,
+  intents: names,
+  healingProperties: z
+    .object({ first: text(300), second: text(300), third: text(300), fourth: text(300) })
+    .optional()
+    .default({ first: "", second: "", third: "", fourth: "" }),
+  specifications: z.record(z.string(), z.string().max(200)).optional().default({}),
+  featureProduct: z.boolean().optional().default(false),
+  bestSeller: z.boolean().optional().default(false),
+  status: z.enum(["active", "draft"]).optional().default("active"),
+  images: z
+    .object({
+      front: optionalKey,
+      back: optionalKey,
+      gallery: z.array(mediaKey).max(8).optional().default([]),
+      healing: optionalKey,
+      benefits: optionalKey,
+      whyChoose: optionalKey,
+      waysToClean: optionalKey,
+      whoWear: optionalKey,
+      whereHowWear: optionalKey,
+      stones: z
+        .array(z.object({ title: z.string().trim().min(1, productFormMessages.stone).max(60), image: mediaKey }))
+        .max(12)
+        .optional()
+        .default([]),
+    })
+    .optional()
+    .default({
+      front: null,
+      back: null,
+      gallery: [],
+      healing: null,
+      benefits: null,
+      whyChoose: null,
+      waysToClean: null,
+      whoWear: null,
+      whereHowWear: null,
+      stones: [],
+    }),
+  variants: z
+    .array(variantInputSchema, { error: productFormMessages.required })
+    .min(1, productFormMessages.required)
+    .max(20),
+});
+
+export type ProductInput = z.output<typeof productInputSchema>;

@@ -1,0 +1,218 @@
+// Writing a product from the admin's form, in one transaction: the product row (its id a readable
+// handle made from the name, never changed after), its variants (kept by id, new ones added, removed
+// ones deleted unless they were ordered), its images (media uploaded to the shop) and its concern,
+// chakra and intent terms; then the listing columns and the cache. Prices arrive in rupees.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { fromRupees } from "../../../core/money.ts";
+import type { ProductInput } from "../../../core/schemas/admin-products.ts";
+import type { AppContext } from "../../context.ts";
+import type { Transaction } from "../../db/connection.ts";
+import { categories, media, orderItems, productImages, products, tagTerms, variants } from "../../db/schema.ts";
+import { Conflict, Invalid, NotFound } from "../../http/errors.ts";
+import { refreshProducts } from "./denormalize.ts";
+
+type ImageRole = (typeof productImages.$inferInsert)["role"];
+
+/** "Rose Quartz Bracelet" → "rose-quartz-bracelet" (letters, digits and single hyphens). */
+export function handleOf(name: string): string {
+  const handle = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/g, "");
+  return handle || "product";
+}
+
+async function freeHandle(tx: Transaction, name: string): Promise<string> {
+  const base = handleOf(name);
+  const taken = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.id} = ${base} or ${products.id} like ${`${base}-%`}`);
+  const used = new Set(taken.map((row) => row.id));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The category chosen, as its parent, sub-category and leaf; 400 unless it is a leaf category. */
+async function categoryPath(tx: Transaction, categoryId: number) {
+  const [leaf] = await tx.select().from(categories).where(eq(categories.id, categoryId));
+  if (leaf?.level !== 2 || !leaf.parentId) throw new Invalid("Choose a category", { categoryId: "Choose a category" });
+  const [sub] = await tx.select().from(categories).where(eq(categories.id, leaf.parentId));
+  if (!sub?.parentId) throw new Invalid("Choose a category", { categoryId: "Choose a category" });
+  return { parentCategoryId: sub.parentId, subCategoryId: sub.id, categoryId: leaf.id };
+}
+
+async function termIds(tx: Transaction, input: ProductInput): Promise<number[]> {
+  const wanted = [
+    ...input.concerns.map((name) => ({ kind: "concern" as const, name })),
+    ...input.chakras.map((name) => ({ kind: "chakra" as const, name })),
+    ...input.intents.map((name) => ({ kind: "intent" as const, name })),
+  ];
+  if (wanted.length === 0) return [];
+  const rows = await tx.select().from(tagTerms);
+  return wanted.map(({ kind, name }) => {
+    const term = rows.find((row) => row.kind === kind && row.name.toLowerCase() === name.toLowerCase());
+    if (!term) throw new Invalid(`Unknown ${kind}: ${name}`, { [`${kind}s`]: `Unknown ${kind}: ${name}` });
+    return term.id;
+  });
+}
+
+/** Every image key the form names must be media the shop holds. */
+async function checkImages(tx: Transaction, input: ProductInput) {
+  const { stones, gallery, ...single } = input.images;
+  const keys = [
+    ...Object.values(single),
+    ...gallery,
+    ...stones.map((stone) => stone.image),
+    ...input.variants.flatMap((variant) => [variant.images.front, variant.images.back, ...variant.images.gallery]),
+  ].filter((key): key is string => Boolean(key));
+  if (keys.length === 0) return;
+  const known = await tx
+    .select({ key: media.key })
+    .from(media)
+    .where(inArray(media.key, [...new Set(keys)]));
+  const missing = keys.find((key) => !known.some((row) => row.key === key));
+  if (missing) throw new Invalid("An image was not uploaded to the shop. Upload it again.", { images: missing });
+}
+
+function imageRows(productId: string, input: ProductInput, variantIds: readonly string[]) {
+  const rows: (typeof productImages.$inferInsert)[] = [];
+  const add = (role: ImageRole, key: string | null, variantId: string | null = null, position = 0, title?: string) => {
+    if (key) rows.push({ productId, variantId, role, mediaKey: key, position, title: title ?? null });
+  };
+  const { images } = input;
+  add("front", images.front);
+  add("back", images.back);
+  for (const [index, key] of images.gallery.entries()) add("gallery", key, null, index);
+  add("healing", images.healing);
+  for (const role of ["benefits", "whyChoose", "waysToClean", "whoWear", "whereHowWear"] as const)
+    add(role, images[role]);
+  for (const [index, stone] of images.stones.entries()) add("stone", stone.image, null, index, stone.title);
+  input.variants.forEach((variant, index) => {
+    const variantId = variantIds[index] ?? null;
+    add("front", variant.images.front, variantId);
+    add("back", variant.images.back, variantId);
+    for (const [position, key] of variant.images.gallery.entries()) add("gallery", key, variantId, position);
+  });
+  return rows;
+}
+
+function variantValues(variant: ProductInput["variants"][number], position: number) {
+  return {
+    position,
+    variantname: variant.variantname,
+    sku: variant.sku,
+    size: variant.size || "Default",
+    color: variant.color,
+    price: fromRupees(variant.price),
+    mrp: fromRupees(variant.mrp),
+    gstRate: Math.round(variant.tax * 100),
+    hsn: variant.hsn,
+    stock: variant.stock,
+    featureProduct: variant.featureProduct,
+    bestSeller: variant.bestSeller,
+    specifications: variant.specifications,
+  };
+}
+
+function productValues(input: ProductInput, path: Awaited<ReturnType<typeof categoryPath>>, terms: number[]) {
+  return {
+    name: input.name,
+    title: input.title,
+    description: input.description,
+    sku: input.sku,
+    ...path,
+    tags: input.tags,
+    termIds: terms,
+    material: input.material,
+    healingProperties: input.healingProperties,
+    specifications: input.specifications,
+    featureProduct: input.featureProduct,
+    bestSeller: input.bestSeller,
+    status: input.status,
+  };
+}
+
+/** POST /api/products: a new product with its variants and images; answers its id. */
+export async function createProduct(ctx: AppContext, input: ProductInput) {
+  const id = await ctx.db.transaction(async (tx) => {
+    const [path, terms] = await Promise.all([categoryPath(tx, input.categoryId), termIds(tx, input)]);
+    await checkImages(tx, input);
+    const productId = await freeHandle(tx, input.name);
+    await tx.insert(products).values({ id: productId, ...productValues(input, path, terms) });
+    const made = await tx
+      .insert(variants)
+      .values(input.variants.map((variant, position) => ({ productId, ...variantValues(variant, position) })))
+      .returning({ id: variants.id, position: variants.position });
+    const ids = made.sort((a, b) => a.position - b.position).map((row) => row.id);
+    const images = imageRows(productId, input, ids);
+    if (images.length > 0) await tx.insert(productImages).values(images);
+    await refreshProducts(tx, [productId]);
+    return productId;
+  });
+  await ctx.cache.invalidate();
+  ctx.log.info({ product: id }, "product created by an admin");
+  return { success: true, message: "Product added successfully!", product: { _id: id } };
+}
+
+/** PUT /api/products/{id}: the product, its variants (by id) and its images, as the form sends them. */
+export async function updateProduct(ctx: AppContext, productId: string, input: ProductInput) {
+  await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    if (!existing) throw new NotFound("Product not found");
+    const [path, terms] = await Promise.all([categoryPath(tx, input.categoryId), termIds(tx, input)]);
+    await checkImages(tx, input);
+    await tx
+      .update(products)
+      .set({ ...productValues(input, path, terms), updatedAt: sql`now()` })
+      .where(eq(products.id, productId));
+
+    const current = await tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId));
+    const kept = new Set(input.variants.map((variant) => variant.id).filter(Boolean));
+    const unknown = input.variants.find((variant) => variant.id && !current.some((row) => row.id === variant.id));
+    if (unknown) throw new Invalid("A variant does not belong to this product.", { variants: "Unknown variant" });
+    const removed = current.filter((row) => !kept.has(row.id)).map((row) => row.id);
+    if (removed.length > 0) {
+      const ordered = await tx
+        .select({ id: orderItems.variantId })
+        .from(orderItems)
+        .where(inArray(orderItems.variantId, removed))
+        .limit(1);
+      if (ordered.length > 0)
+        throw new Conflict("A variant that was ordered cannot be removed; set its stock to 0 instead.");
+      await tx.delete(variants).where(inArray(variants.id, removed));
+    }
+    // positions move out of the way first (a product's positions are unique)
+    await tx
+      .update(variants)
+      .set({ position: sql`${variants.position} + 1000` })
+      .where(eq(variants.productId, productId));
+    const ids: string[] = [];
+    for (const [position, variant] of input.variants.entries()) {
+      if (variant.id) {
+        await tx
+          .update(variants)
+          .set({ ...variantValues(variant, position), updatedAt: sql`now()` })
+          .where(and(eq(variants.id, variant.id), eq(variants.productId, productId)));
+        ids.push(variant.id);
+      } else {
+        const [made] = await tx
+          .insert(variants)
+          .values({ productId, ...variantValues(variant, position) })
+          .returning({ id: variants.id });
+        if (made) ids.push(made.id);
+      }
+    }
+    await tx.delete(productImages).where(eq(productImages.productId, productId));
+    const images = imageRows(productId, input, ids);
+    if (images.length > 0) await tx.insert(productImages).values(images);
+    await refreshProducts(tx, [productId]);
+  });
+  await ctx.cache.invalidate();
+  ctx.log.info({ product: productId }, "product updated by an admin");
+  return { success: true, message: "Product saved successfully!", product: { _id: productId } };
+}
