@@ -1,9 +1,11 @@
 // The catalogue's other endpoints over real HTTP: category tree, concern / chakra / intent lists,
 // one product (images, review summary, no e-mail), search (typos included), and their refusals.
+import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryTree, ProductDetail, SearchResult } from "../../../core/schemas/catalogue.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { refreshProducts } from "./denormalize.ts";
 import { getProduct, listProducts } from "./service.ts";
 import { sampleCatalogue } from "./test-catalogue.ts";
 import { insertCatalogue } from "./test-fixtures.ts";
@@ -232,6 +234,23 @@ describe("GET /api/search", () => {
 
   it("leaves out words typed that resemble nothing in the catalogue", async () => {
     expect((await search("xylophone amethist")).products[0]?._id).toBe("amethyst-tumble");
+  });
+
+  it("learns the words of a product as soon as it changes", async () => {
+    const rename = async (title: string) => {
+      await shop.ctx.db.execute(sql`update products set title = ${title} where id = 'lavender-soy-candle'`);
+      await refreshProducts(shop.ctx.db, ["lavender-soy-candle"]);
+      await shop.ctx.cache.invalidate();
+    };
+    const title =
+      (await shop.ctx.db.execute<{ title: string }>(sql`select title from products where id = 'lavender-soy-candle'`))
+        .rows[0]?.title ?? "";
+    try {
+      await rename(`${title} Serendipity`);
+      expect((await search("serendipty")).products.map((product) => product._id)).toEqual(["lavender-soy-candle"]);
+    } finally {
+      await rename(title);
+    }
   });
 
   it("searches categories, tags and descriptions", async () => {

@@ -1,7 +1,7 @@
 // Keeps the listing columns of products (list price, variant prices, stock, rating, review count,
 // search text) true after any write to a product, its variants, its reviews or its categories. Listing and
 // search read these columns and never aggregate per request.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 
 /** Recomputes the listing columns of the given products (all products when none are given). */
@@ -9,7 +9,10 @@ export async function refreshProducts(exec: Executor, productIds?: readonly stri
   if (productIds && productIds.length === 0) return;
   // one array parameter, however many products (a list of parameters tops out at 65,535)
   const only = productIds ? sql`where p.id = any(${sql.param([...productIds])}::text[])` : sql``;
+  // the rows changed add their words to search_words in the same statement (an order changes
+  // stock only, and its words are there already)
   await exec.execute(sql`
+    with changed as (
     update products as target set
       list_price = computed.list_price,
       variant_prices = computed.variant_prices,
@@ -46,26 +49,33 @@ export async function refreshProducts(exec: Executor, productIds?: readonly stri
       and (target.list_price, target.variant_prices, target.stock, target.rating, target.review_count, target.search_text)
         is distinct from (computed.list_price, computed.variant_prices, computed.stock, computed.rating,
           computed.review_count, computed.search_text)
+    returning target.search_text
+    )
+    ${insertWordsOf(sql`changed`)}
   `);
-  await refreshSearchWords(exec, productIds);
+  if (!productIds) await rebuildSearchWords(exec);
   await flushSearchIndexes(exec);
 }
 
 /**
- * Adds the words of the products' search text to search_words (typo search's word list). A full
- * refresh rebuilds the list; after a partial one a word no product has any more may stay behind,
- * which costs nothing (typo search finds no product by it) until the next full refresh.
+ * Adds the words of the search texts of `rows` (a relation with a search_text column) to
+ * search_words, typo search's word list: split as pg_trgm splits words, on anything not a letter or
+ * a digit, in lower case.
  */
-async function refreshSearchWords(exec: Executor, productIds?: readonly string[]): Promise<void> {
-  const only = productIds ? sql`and p.id = any(${sql.param([...productIds])}::text[])` : sql``;
-  if (!productIds) await exec.execute(sql`delete from search_words`);
-  // split as pg_trgm splits words: on anything not a letter or a digit, in lower case
-  await exec.execute(sql`
-    insert into search_words (word)
-    select distinct w from products p, regexp_split_to_table(lower(p.search_text), '[^[:alnum:]]+') as w
-    where w <> '' ${only}
-    on conflict do nothing
-  `);
+function insertWordsOf(rows: SQL): SQL {
+  return sql`insert into search_words (word)
+    select distinct w from ${rows} as source, regexp_split_to_table(lower(source.search_text), '[^[:alnum:]]+') as w
+    where w <> ''
+    on conflict do nothing`;
+}
+
+/**
+ * Rebuilds search_words from every product. Between full refreshes a word no product has any more
+ * may stay behind, which costs nothing (typo search finds no product by it).
+ */
+async function rebuildSearchWords(exec: Executor): Promise<void> {
+  await exec.execute(sql`delete from search_words`);
+  await exec.execute(insertWordsOf(sql`products`));
 }
 
 /**
