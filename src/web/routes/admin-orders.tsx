@@ -3,11 +3,12 @@
 // state allows (DESIGN.md decision 9) and shows 'Updating...' while it saves.
 
 import { Fragment, useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import { nextStatuses, type OrderStatus, orderStatusNames } from "../../core/order-status.ts";
 import { StatusBadge } from "../account/dashboard/orders.tsx";
+import { AdminPager } from "../admin/admin-pager.tsx";
 import { callApi } from "../cart/api.ts";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
@@ -44,13 +45,6 @@ type AdminOrder = Route.ComponentProps["loaderData"]["data"][number];
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { data, total, page, pageSize, search, status, payment } = loaderData;
-  const [params] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(to));
-    return `?${next}`;
-  };
 
   return (
     <div className="admin-page">
@@ -119,15 +113,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="admin-pager" aria-label="Pages">
-          {page > 1 && <Link to={pageLink(page - 1)}>Previous</Link>}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && <Link to={pageLink(page + 1)}>Next</Link>}
-        </nav>
-      )}
+      <AdminPager page={page} total={total} pageSize={pageSize} />
     </div>
   );
 }

@@ -2,8 +2,9 @@
 // status), searched on the server by name, SKU or category path; Delete asks first, and a product
 // that was ordered is archived rather than erased. Add and Update open the product form.
 import { useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, Link } from "react-router";
 import { formatRupees, fromRupees } from "../../core/money.ts";
+import { AdminPager } from "../admin/admin-pager.tsx";
 import { callApi } from "../cart/api.ts";
 import { Button, ButtonLink } from "../components/button.tsx";
 import { ProductImage } from "../components/product-image.tsx";
@@ -38,13 +39,6 @@ type AdminProduct = Route.ComponentProps["loaderData"]["products"][number];
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { total, page, pageSize, search, status } = loaderData;
   const [products, setProducts] = useState(loaderData.products);
-  const [params] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(to));
-    return `?${next}`;
-  };
   return (
     <div className="admin-page">
       <header className="admin-page__head">
@@ -93,15 +87,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="admin-pager" aria-label="Pages">
-          {page > 1 && <Link to={pageLink(page - 1)}>Previous</Link>}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && <Link to={pageLink(page + 1)}>Next</Link>}
-        </nav>
-      )}
+      <AdminPager page={page} total={total} pageSize={pageSize} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 // /users: every account, newest first, searched by name, e-mail or phone on the server, a page at a
 // time (the spec's columns: name, e-mail, phone, role, joined).
 
-import { Form, Link, useSearchParams } from "react-router";
+import { Form } from "react-router";
 import { formatDate } from "../../core/dates.ts";
+import { AdminPager } from "../admin/admin-pager.tsx";
 import { Button } from "../components/button.tsx";
 import { requireAdmin } from "../guards.ts";
 import type { Route } from "./+types/admin-users";
@@ -23,13 +24,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { users, total, page, pageSize, search } = loaderData;
-  const [params] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(to));
-    return `?${next}`;
-  };
   return (
     <div className="admin-page">
       <header className="admin-page__head">
@@ -77,15 +71,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="admin-pager" aria-label="Pages">
-          {page > 1 && <Link to={pageLink(page - 1)}>Previous</Link>}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && <Link to={pageLink(page + 1)}>Next</Link>}
-        </nav>
-      )}
+      <AdminPager page={page} total={total} pageSize={pageSize} />
     </div>
   );
 }
