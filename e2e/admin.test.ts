@@ -81,7 +81,18 @@ describe("the admin area", () => {
     await row.getByRole("button", { name: /View/ }).click();
     await expect.poll(() => admin.page.getByText("9 Temple Street", { exact: false }).isVisible()).toBe(true);
     await admin.page.screenshot({ path: "test-results/admin-orders-desktop.png", fullPage: true });
-    for (const path of ["/admin-view-orders", "/allcoupons", "/queries", "/users", "/admin-homepage"]) {
+    // the settings page saves a section (the same values: other journeys share this shop)
+    await admin.page.goto("/admin-settings");
+    await admin.page.getByRole("button", { name: "Save shipping and gift wrap" }).click();
+    await expect.poll(() => admin.page.getByText("Settings saved.").isVisible()).toBe(true);
+    for (const path of [
+      "/admin-view-orders",
+      "/allcoupons",
+      "/queries",
+      "/users",
+      "/admin-homepage",
+      "/admin-settings",
+    ]) {
       await admin.page.goto(path);
       const results = await new AxeBuilder({ page: admin.page }).analyze();
       expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);

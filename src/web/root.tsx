@@ -37,7 +37,7 @@ export function links(): Route.LinkDescriptors {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, user } = context;
-  const settings = services.settings;
+  const settings = await services.settings.site();
   let menu: ShopMenu;
   try {
     menu = await loadMenu(services.catalogue);

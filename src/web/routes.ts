@@ -2,7 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 // One file per URL. The storefront, account, checkout and admin issues add their pages here.
 // Admin pages not built yet: guarded placeholders (each admin issue gives its path its own file).
-const adminPlaceholders = ["addproduct", "admin-update-product-form", "allproduct", "manageproducts"].map((path) =>
+const adminPlaceholders = ["allproduct", "manageproducts"].map((path) =>
   route(path, "routes/admin-placeholder.tsx", { id: `admin-${path.replace(/[^a-z]+/g, "-")}` }),
 );
 
@@ -53,6 +53,9 @@ export default [
     route("edit-coupon/:couponId", "routes/admin-coupon-form.tsx", { id: "admin-coupon-edit" }),
     route("queries", "routes/admin-queries.tsx"),
     route("users", "routes/admin-users.tsx"),
+    route("admin-settings", "routes/admin-settings.tsx"),
+    route("addproduct", "routes/admin-product-form.tsx", { id: "admin-product-add" }),
+    route("admin-update-product-form", "routes/admin-product-form.tsx", { id: "admin-product-update" }),
     ...adminPlaceholders,
   ]),
   route("*", "routes/not-found.tsx"),

@@ -2,17 +2,18 @@
 // Pages reach the database only through these (never by importing server modules).
 
 import type { TagKind } from "../../core/catalogue.ts";
-import { defaultPricingSettings } from "../../core/pricing.ts";
 import type { UserListQuery } from "../../core/schemas/accounts.ts";
 import type { ListingQuery } from "../../core/schemas/catalogue.ts";
 import type { ContactInput } from "../../core/schemas/contact.ts";
+import type { Settings } from "../../core/schemas/settings.ts";
 import type { AppContext } from "../context.ts";
 import { userList } from "../features/accounts/service.ts";
 import { accountsWebServices } from "../features/accounts/web.ts";
 import { memberCartCount } from "../features/cart/service.ts";
 import { adminProducts } from "../features/catalogue/admin.ts";
+import { editableProduct, productFormChoices } from "../features/catalogue/admin-edit.ts";
 import * as catalogue from "../features/catalogue/service.ts";
-import { submitContactQuery, unrepliedMessages } from "../features/contact/service.ts";
+import { submitContactQuery, unrepliedMessageCount, unrepliedMessages } from "../features/contact/service.ts";
 import { listCoupons, readCoupon } from "../features/coupons/admin.ts";
 import { newsletterWebServices } from "../features/newsletter/web.ts";
 import { salesDashboard } from "../features/orders/sales.ts";
@@ -25,6 +26,7 @@ import {
 } from "../features/orders/service.ts";
 import { paymentProvider } from "../features/payments/provider.ts";
 import { addressBook, profileOf } from "../features/profile/service.ts";
+import { pricingSettings, readSettings } from "../features/settings/service.ts";
 import { wishlistEntries, wishlistVariantIds } from "../features/wishlist/service.ts";
 import type { SessionUser } from "./permissions.ts";
 
@@ -69,10 +71,16 @@ export function webServices(ctx: AppContext) {
       coupons: () => listCoupons(ctx),
       coupon: (id: string) => readCoupon(ctx, id).catch(() => null),
       queries: () => unrepliedMessages(ctx),
+      /** How many contact messages wait for a reply (the admin home). */
+      unrepliedCount: () => unrepliedMessageCount(ctx),
       users: (query: UserListQuery) => userList(ctx, query),
       sales: () => salesDashboard(ctx),
       products: (query: { search?: string; status?: string; page: number; pageSize: number }) =>
         adminProducts(ctx, query),
+      /** One product as the update form edits it (null: no such product). */
+      editableProduct: (id: string) => editableProduct(ctx, id).catch(() => null),
+      /** The product form's choices: leaf categories with their paths, concern/chakra/intent names. */
+      productFormChoices: () => productFormChoices(ctx),
     },
     profile: {
       /** The member's own profile (the spec's user fields). */
@@ -99,25 +107,36 @@ export function webServices(ctx: AppContext) {
     /** The home page's "Stay Up To Date" form (its action); the same rules as POST /api/newsletter. */
     newsletter: newsletterWebServices(ctx),
     settings: {
-      // The shop's identity as the page frame shows it. Shop settings (the shop_settings table)
-      // will override these once the admin can edit them.
-      shopName: "Sattva",
-      contactEmail: mailAddress(ctx.config.mailFrom),
-      contactPhone: "+91 98765 43210",
-      whatsappNumber: (ctx.config.whatsappNumber ?? demoWhatsappNumber).replace(/\D/g, ""),
-      pricing: defaultPricingSettings,
+      /** Every section of the shop's settings (the admin's Settings page). */
+      read: () => readSettings(ctx),
+      /** The shop's identity, contacts and charges as the pages show them. */
+      site: async () => siteSettings(ctx, await readSettings(ctx)),
       /** The shop's absolute address (PUBLIC_URL) for canonical links; null: pages use the request's. */
       publicUrl: ctx.config.publicUrl ? new URL(ctx.config.publicUrl).origin : null,
-      /** What /contactus shows (demo values until the admin can edit them). */
-      contact: {
-        supportPhone: "+91 98765 43210",
-        complaintsPhone: "+91 98765 43211",
-        supportEmail: mailAddress(ctx.config.mailFrom),
-        businessEmail: `business@${mailAddress(ctx.config.mailFrom).split("@")[1] ?? "sattva.local"}`,
-        location: "New Delhi, India",
-      },
     },
   };
 }
+
+/** What the page frame, content pages, product page and checkout read from the settings. */
+function siteSettings(ctx: AppContext, settings: Settings) {
+  const email = mailAddress(ctx.config.mailFrom);
+  return {
+    shopName: settings.shop.shopName,
+    contactEmail: email,
+    contactPhone: settings.shop.supportPhone,
+    whatsappNumber: (ctx.config.whatsappNumber ?? demoWhatsappNumber).replace(/\D/g, ""),
+    pricing: pricingSettings(settings),
+    /** What /contactus shows. */
+    contact: {
+      supportPhone: settings.shop.supportPhone,
+      complaintsPhone: settings.shop.complaintsPhone,
+      supportEmail: email,
+      businessEmail: `business@${email.split("@")[1] ?? "sattva.local"}`,
+      location: settings.shop.location,
+    },
+  };
+}
+
+export type SiteSettings = ReturnType<typeof siteSettings>;
 
 export type WebServices = ReturnType<typeof webServices>;

@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // the story reads well without pictures; the page still answers
     console.error("about page images could not be loaded", error);
   }
-  return { origin: pageOrigin(request, context), facts: shopFacts(context), images };
+  return { origin: pageOrigin(request, context), facts: await shopFacts(context), images };
 }
 
 export function meta({ data, location }: Route.MetaArgs) {

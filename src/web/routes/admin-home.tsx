@@ -14,8 +14,11 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
-  const [sales, queries] = await Promise.all([context.services.admin.sales(), context.services.admin.queries()]);
-  return { firstName: admin.firstName, sales, unreplied: queries.length };
+  const [sales, unreplied] = await Promise.all([
+    context.services.admin.sales(),
+    context.services.admin.unrepliedCount(),
+  ]);
+  return { firstName: admin.firstName, sales, unreplied };
 }
 
 const rupees = (amount: number) => formatRupees(fromRupees(amount));

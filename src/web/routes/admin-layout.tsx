@@ -22,6 +22,7 @@ const links = [
   ["/allcoupons", "Coupons"],
   ["/queries", "Queries"],
   ["/users", "User Data"],
+  ["/admin-settings", "Settings"],
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -44,7 +44,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       <header className="admin-page__head">
         <h1 className="admin-page__title">Product Management</h1>
         <ButtonLink to="/addproduct" size="sm">
-          Add Product
+          Add New Product
         </ButtonLink>
       </header>
       <Form method="get" className="admin-filters" role="search">

@@ -39,7 +39,10 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, user } = context;
-  const addresses = user ? await services.orders.addresses(user.id) : [];
+  const [addresses, site] = await Promise.all([
+    user ? services.orders.addresses(user.id) : [],
+    services.settings.site(),
+  ]);
   return {
     member: user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email } : null,
     addresses: addresses.map((address) => ({
@@ -56,8 +59,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       isDefault: address.isDefault,
     })),
     payments: services.payments.info(),
-    pricing: services.settings.pricing,
-    shopName: services.settings.shopName,
+    pricing: site.pricing,
+    shopName: site.shopName,
   };
 }
 

@@ -14,8 +14,8 @@ import { organizationJsonLd, pageOrigin, seoMeta } from "../seo.ts";
 import type { Route } from "./+types/contact";
 import "../styles/content.css";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { origin: pageOrigin(request, context), facts: shopFacts(context) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: pageOrigin(request, context), facts: await shopFacts(context) };
 }
 
 /** The form sent without JavaScript: the same schema and service as POST /api/contact. */

@@ -43,14 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { ok: false, message: featuredMessages.failed };
     },
   );
-  const imagery = await loadHomeImagery(catalogue);
+  const [imagery, site] = await Promise.all([loadHomeImagery(catalogue), settings.site()]);
   // usually the cache has answered by now: then the products are rendered in place, not streamed
   const ready = await Promise.race([featured, Promise.resolve(null)]);
   const sharePicture = imagery.categories.find((picture) => picture?.src) ?? null;
   return {
     origin: pageOrigin(request, context),
-    shopName: settings.shopName,
-    contact: { telephone: settings.contact.supportPhone, email: settings.contact.supportEmail },
+    shopName: site.shopName,
+    contact: { telephone: site.contact.supportPhone, email: site.contact.supportEmail },
     consentText: newsletter.consentText,
     featured: ready ?? featured,
     imagery,

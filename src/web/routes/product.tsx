@@ -63,7 +63,7 @@ async function similarProducts(
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { catalogue, settings } = context.services;
+  const { catalogue } = context.services;
   const parsed = parseProductPathId(params.id);
   if (!parsed) {
     // /productdetails/{productId} without a variant: the first variant's page
@@ -75,11 +75,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!product || product._id !== parsed.productId || !product.variants[parsed.variantIndex]) {
     throw data(null, { status: 404 });
   }
+  const { pricing } = await context.services.settings.site();
   return {
     product,
     similar: await similarProducts(catalogue, product),
-    shipping: shippingPolicyTabs(settings.pricing),
-    freeShippingFrom: settings.pricing.freeShippingFrom,
+    shipping: shippingPolicyTabs(pricing),
+    freeShippingFrom: pricing.freeShippingFrom,
     origin: new URL(request.url).origin,
   };
 }

@@ -8,8 +8,8 @@ import { pageOrigin, seoMeta } from "../seo.ts";
 import type { Route } from "./+types/terms";
 import "../styles/content.css";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { origin: pageOrigin(request, context), facts: shopFacts(context) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: pageOrigin(request, context), facts: await shopFacts(context) };
 }
 
 export function meta({ data, location }: Route.MetaArgs) {

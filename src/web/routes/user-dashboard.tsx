@@ -58,7 +58,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : null,
     tab === "wishlist" ? services.wishlist.entries(user.id) : null,
   ]);
-  return { tab, profile, addresses, history, detail, wishlist, shopName: services.settings.shopName, orderId };
+  return {
+    tab,
+    profile,
+    addresses,
+    history,
+    detail,
+    wishlist,
+    shopName: (await services.settings.site()).shopName,
+    orderId,
+  };
 }
 
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const entries = await context.services.wishlist.entries(user.id);
-  return { entries, shopName: context.services.settings.shopName };
+  return { entries, shopName: (await context.services.settings.site()).shopName };
 }
 
 export default function Wishlist({ loaderData }: Route.ComponentProps) {

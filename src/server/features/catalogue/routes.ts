@@ -20,6 +20,7 @@ import { Invalid, NotFound } from "../../http/errors.ts";
 import { readMultipart } from "../../http/multipart.ts";
 import { storeImage } from "../media/service.ts";
 import { adminProducts, removeProduct } from "./admin.ts";
+import { editableProduct } from "./admin-edit.ts";
 import { createProduct, updateProduct } from "./admin-write.ts";
 import { categoryTree, listProducts, productAnswer, searchProducts, tagList } from "./service.ts";
 
@@ -154,6 +155,24 @@ export function catalogueRoutes(ctx: AppContext): Router {
     ({ query, res }) => {
       res.setHeader("Cache-Control", "no-store");
       return adminProducts(ctx, query);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/products/:id",
+      summary:
+        "Admin: one product as the update form edits it (the shape PUT /api/products/{id} takes, with variant ids), drafts and archived too",
+      tag: "Admin",
+      access: "admin",
+      params: z.object({ id: z.string().trim().min(1).max(200) }),
+      errors: { 401: "Not signed in", 403: "Not an admin", 404: "No such product" },
+    },
+    ({ params, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return editableProduct(ctx, params.id);
     },
   );
 

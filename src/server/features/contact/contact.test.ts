@@ -4,6 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFields, contactMessages } from "../../../core/schemas/contact.ts";
 import { contactQueries } from "../../db/schema.ts";
+import { webServices } from "../../http/web-services.ts";
 import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
 
 let shop: TestShop;
@@ -166,5 +167,20 @@ describe("POST /api/contact", () => {
       paths: Record<string, Record<string, unknown>>;
     };
     expect(document.paths["/api/contact"]?.post).toBeDefined();
+  });
+});
+
+describe("the admin's count of messages waiting", () => {
+  it("counts unreplied messages only, and drops one once it is replied to", async () => {
+    const { unrepliedCount } = webServices(shop.ctx).admin;
+    const before = await unrepliedCount();
+    const response = await post({ ...valid, email: "count@example.com" });
+    expect(response.status).toBe(201);
+    expect(await unrepliedCount()).toBe(before + 1);
+    await shop.ctx.db
+      .update(contactQueries)
+      .set({ replied: true })
+      .where(eq(contactQueries.email, "count@example.com"));
+    expect(await unrepliedCount()).toBe(before);
   });
 });

@@ -24,6 +24,15 @@ export function unrepliedQueries(db: Executor) {
     .limit(500);
 }
 
+/** How many messages wait for a reply (the admin home's count; the same partial index). */
+export async function unrepliedCount(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(contactQueries)
+    .where(sql`not ${contactQueries.replied}`);
+  return row?.count ?? 0;
+}
+
 export async function markReplied(db: Executor, id: string) {
   const [row] = await db
     .update(contactQueries)

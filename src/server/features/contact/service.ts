@@ -4,7 +4,7 @@ import { type ContactInput, contactMessages } from "../../../core/schemas/contac
 import type { AppContext } from "../../context.ts";
 import { enforceLimits, type Limit } from "../../http/rate-limit.ts";
 import type { ClientInfo } from "../../http/sessions.ts";
-import { insertContactQuery, unrepliedQueries } from "./queries.ts";
+import { insertContactQuery, unrepliedCount, unrepliedQueries } from "./queries.ts";
 
 const hour = 60 * 60;
 
@@ -31,6 +31,11 @@ export async function submitContactQuery(
 }
 
 /** The admin's Queries screen: messages not yet replied to, oldest first. */
+/** How many messages wait for a reply. */
+export function unrepliedMessageCount(ctx: AppContext): Promise<number> {
+  return unrepliedCount(ctx.db);
+}
+
 export async function unrepliedMessages(ctx: AppContext) {
   return (await unrepliedQueries(ctx.db)).map((row) => ({
     _id: row.id,

@@ -122,6 +122,7 @@ describe("every admin endpoint", () => {
     const paths: Record<string, string> = {
       "delete /products/:id": `/api/products/${unordered.rows[0]?.id}`,
       "put /products/:id": `/api/products/${editable.rows[0]?.id}`,
+      "get /admin/products/:id": `/api/admin/products/${editable.rows[0]?.id}`,
     };
     const bodies: Record<string, unknown> = {
       "put /order/updateStatus/:orderId": { status: "shipped" },
@@ -133,6 +134,7 @@ describe("every admin endpoint", () => {
       "put /products/:id": { ...matrixProduct, categoryId: leaf },
       "post /cloudnaryimg/delete-img": { imageUrl: "/media/any-key/full.webp" },
       "post /images/delete": { images: ["/media/any-key/480.webp"] },
+      "put /admin/settings": { shop: { shopName: "Sattva" } },
     };
     const adminEndpoints = declaredEndpoints().filter((spec) => spec.access === "admin");
     expect(adminEndpoints.length).toBeGreaterThanOrEqual(9);
@@ -367,6 +369,55 @@ describe("adding and updating products", () => {
       ["8 mm beads", 1199],
       ["10 mm beads", 1299],
     ]);
+  });
+
+  test("the update form reads a product in the shape it saves; saving it unchanged changes nothing", async () => {
+    const image = await uploadImage();
+    const body = {
+      name: "Selenite Charging Plate",
+      title: "Round plate for charging crystals",
+      description: "A round selenite plate.",
+      sku: "SEL-PLATE",
+      categoryId: await leafCategory(),
+      tags: ["charging", "selenite"],
+      concerns: ["Sleep"],
+      healingProperties: { first: "Cleanses", second: "Calms", third: "", fourth: "" },
+      images: { front: image.key, stones: [{ title: "Selenite", image: image.key }] },
+      variants: [
+        variant({ variantname: "10 cm", sku: "SEL-10", tax: "0.25", hsn: "7103", images: { gallery: [image.key] } }),
+      ],
+    };
+    const created = await call(adminCookie, "POST", "/api/products", body);
+    const id = (await created.json()).product._id;
+    const before = await (await shop.api(`/api/products/${id}`)).json();
+
+    const response = await call(adminCookie, "GET", `/api/admin/products/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const editable = await response.json();
+    expect(editable).toMatchObject({
+      _id: id,
+      name: "Selenite Charging Plate",
+      tags: ["charging", "selenite"],
+      concerns: ["Sleep"],
+      images: { front: image.key, stones: [{ title: "Selenite", image: image.key }] },
+    });
+    expect(editable.variants[0]).toMatchObject({
+      variantname: "10 cm",
+      price: 1299,
+      mrp: 1599,
+      tax: 0.25,
+      hsn: "7103",
+      stock: 12,
+      images: { front: null, back: null, gallery: [image.key] },
+    });
+    expect(typeof editable.variants[0].id).toBe("string");
+
+    const saved = await call(adminCookie, "PUT", `/api/products/${id}`, editable);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const after = await (await shop.api(`/api/products/${id}`)).json();
+    expect(after).toEqual(before);
+    expect((await call(adminCookie, "GET", "/api/admin/products/no-such-product")).status).toBe(404);
   });
 
   test("validation: missing description, no variant, bad numbers, an image not uploaded", async () => {

@@ -45,8 +45,8 @@ export function displayWhatsapp(number: string): string {
 }
 
 /** The facts from the shop's settings (call in a loader; the result is plain data for the page). */
-export function shopFacts(context: Pick<AppLoadContext, "services">): ShopFacts {
-  const settings = context.services.settings;
+export async function shopFacts(context: Pick<AppLoadContext, "services">): Promise<ShopFacts> {
+  const settings = await context.services.settings.site();
   return {
     shopName: settings.shopName,
     shippingFee: settings.pricing.shippingFee,

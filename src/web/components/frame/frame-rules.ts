@@ -19,11 +19,11 @@ export function showsTopBar(pathname: string, user: Pick<ShopUser, "role"> | nul
   return (user === null || user.role === "user") && !isFrameless(pathname);
 }
 
-/** The admin area's pages (routes/admin-layout.tsx frames them). */
+/**
+ * The admin area's pages (routes/admin-layout.tsx frames them): every path starting "/admin-" (new
+ * admin pages take that prefix), and the spec's older names listed here.
+ */
 export const adminPaths = [
-  "/admin-homepage",
-  "/admin-view-orders",
-  "/admin-view-products",
   "/addproduct",
   "/admin-update-product-form",
   "/generatecouponcode",
@@ -37,7 +37,7 @@ export const adminPaths = [
 
 export function isAdminPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "").toLowerCase();
-  return adminPaths.some((admin) => path === admin || path.startsWith(`${admin}/`));
+  return path.startsWith("/admin-") || adminPaths.some((admin) => path === admin || path.startsWith(`${admin}/`));
 }
 
 export function showsFooter(pathname: string): boolean {

@@ -19,7 +19,7 @@ describe("page frame rules", () => {
   });
 
   test("leaves the footer out of the admin area, which has its own frame", () => {
-    for (const path of ["/admin-homepage", "/admin-view-orders", "/edit-coupon/abc", "/users/"]) {
+    for (const path of ["/admin-homepage", "/admin-view-orders", "/admin-settings", "/edit-coupon/abc", "/users/"]) {
       expect(showsFooter(path)).toBe(false);
     }
     expect(showsFooter("/userdashboard")).toBe(true);

@@ -1,0 +1,72 @@
+// The shop's settings (the admin's Settings page, GET/PUT /api/admin/settings): one document of named
+// sections. Every field has a default, so a fresh shop works and a section stored before a field was
+// added still parses. Money here is in rupees, as the admin types it; code converts with fromRupees.
+// A feature adds its own section in a file of its own and registers it below with one line.
+import { z } from "zod";
+import { gstSettingsSchema } from "./settings-gst.ts";
+
+export const settingsMessages = {
+  saved: "Settings saved.",
+  saveFailed: "Failed to save settings",
+  shopName: "Shop name is required",
+  amount: "Enter an amount in rupees, 0 or more",
+} as const;
+
+const rupees = (fallback: number) =>
+  z.coerce
+    .number({ error: settingsMessages.amount })
+    .min(0, settingsMessages.amount)
+    .max(1_00_00_000, settingsMessages.amount)
+    .transform((value) => Math.round(value * 100) / 100)
+    .default(fallback);
+
+/** The shop's name and the contacts its pages show (the contact page, footer, e-mails). */
+export const shopSettingsSchema = z.object({
+  shopName: z.string().trim().min(1, settingsMessages.shopName).max(60).default("Sattva"),
+  supportPhone: z.string().trim().max(20).default("+91 98765 43210"),
+  complaintsPhone: z.string().trim().max(20).default("+91 98765 43211"),
+  location: z.string().trim().max(120).default("New Delhi, India"),
+});
+
+/** What the cart charges on top of the items (DESIGN.md decision 3), in rupees. */
+export const shippingSettingsSchema = z.object({
+  /** Shipping below the free-shipping threshold. */
+  shippingFee: rupees(50),
+  /** Items total from which shipping is free. */
+  freeShippingFrom: rupees(699),
+  /** Gift wrap, per unit of a line that asks for it. */
+  giftWrapPerUnit: rupees(50),
+});
+
+/** Every section, by the name it is stored and sent under. */
+export const settingsSections = {
+  shop: shopSettingsSchema,
+  shipping: shippingSettingsSchema,
+  gst: gstSettingsSchema,
+} as const;
+
+export type SettingsSectionName = keyof typeof settingsSections;
+export const settingsSectionNames = Object.keys(settingsSections) as SettingsSectionName[];
+
+type Sections = typeof settingsSections;
+
+function eachSection<Wrapped>(wrap: (section: z.ZodObject) => Wrapped) {
+  return Object.fromEntries(settingsSectionNames.map((name) => [name, wrap(settingsSections[name])]));
+}
+
+/** The whole settings document, each missing section (or field) filled with its defaults. */
+export const settingsSchema = z.object(
+  eachSection((section) => section.prefault({})) as { [K in SettingsSectionName]: z.ZodPrefault<Sections[K]> },
+);
+
+/** An update: any subset of the sections; a section given is checked whole and replaces the stored one. */
+export const settingsUpdateSchema = z
+  .object(eachSection((section) => section.optional()) as { [K in SettingsSectionName]: z.ZodOptional<Sections[K]> })
+  .refine((update) => Object.values(update).some((section) => section !== undefined), {
+    message: "Send at least one section of the settings",
+  });
+
+export type Settings = z.output<typeof settingsSchema>;
+export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
+/** What a section's form sends (numbers may still be typed text). */
+export type SettingsSectionInput<K extends SettingsSectionName> = z.input<Sections[K]>;

@@ -1,0 +1,182 @@
+// One variant of the product form: name, size, SKU, shelf price, M.R.P., GST rate and HSN, stock,
+// the specifications, the featured and best-seller flags, and its images (front, back, gallery of 2).
+import { gstRates } from "../../../core/schemas/admin-products.ts";
+import { Field } from "../../account/field.tsx";
+import { type SpecificationKey, specificationFields, type VariantDraft, variantGalleryLimit } from "./draft.ts";
+import { ImageList, ImagePicker } from "./images.tsx";
+
+interface VariantFieldsProps {
+  variant: VariantDraft;
+  index: number;
+  errors: Record<string, string>;
+  onChange: (variant: VariantDraft) => void;
+  onRemove?: (() => void) | undefined;
+}
+
+export function VariantFields({ variant, index, errors, onChange, onRemove }: VariantFieldsProps) {
+  const error = (field: string) => errors[`variants.${index}.${field}`];
+  const text =
+    (field: "variantname" | "size" | "color" | "sku" | "price" | "mrp" | "hsn" | "stock") =>
+    (event: { target: { value: string } }) =>
+      onChange({ ...variant, [field]: event.target.value });
+  const spec = (key: SpecificationKey) => (event: { target: { value: string } }) =>
+    onChange({ ...variant, specifications: { ...variant.specifications, [key]: event.target.value } });
+  const images = (next: Partial<VariantDraft["images"]>) =>
+    onChange({ ...variant, images: { ...variant.images, ...next } });
+  const title = `Variant ${index + 1}${variant.variantname ? `: ${variant.variantname}` : ""}`;
+  const failure = "Failed to upload variant images. Please try again";
+
+  return (
+    <fieldset className="variant-fields">
+      <legend className="variant-fields__legend">{title}</legend>
+      <div className="checkout-fields">
+        <Field
+          label="Variant name"
+          name={`variants.${index}.variantname`}
+          value={variant.variantname}
+          onChange={text("variantname")}
+          error={error("variantname")}
+          required
+        />
+        <Field
+          label="SKU"
+          name={`variants.${index}.sku`}
+          value={variant.sku}
+          onChange={text("sku")}
+          error={error("sku")}
+          required
+        />
+        <Field label="Size" name={`variants.${index}.size`} value={variant.size} onChange={text("size")} />
+        <Field label="Colour" name={`variants.${index}.color`} value={variant.color} onChange={text("color")} />
+        <Field
+          label="Price with GST (₹)"
+          name={`variants.${index}.price`}
+          inputMode="decimal"
+          value={variant.price}
+          onChange={text("price")}
+          error={error("price")}
+          hint="What the shopper pays"
+          required
+        />
+        <Field
+          label="M.R.P. (₹)"
+          name={`variants.${index}.mrp`}
+          inputMode="decimal"
+          value={variant.mrp}
+          onChange={text("mrp")}
+          error={error("mrp")}
+          hint="Shown struck through when above the price"
+          required
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={`variant-${variant.key}-tax`}>
+            GST rate (%)
+          </label>
+          <select
+            id={`variant-${variant.key}-tax`}
+            name={`variants.${index}.tax`}
+            className="field__input field__input--select"
+            value={variant.tax}
+            aria-invalid={error("tax") ? true : undefined}
+            onChange={(event) => onChange({ ...variant, tax: event.target.value })}
+            required
+          >
+            <option value="">Choose a rate</option>
+            {gstRates.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {rate}%
+              </option>
+            ))}
+          </select>
+          {error("tax") && (
+            <p className="field__error" role="alert">
+              {error("tax")}
+            </p>
+          )}
+        </div>
+        <Field
+          label="HSN code"
+          name={`variants.${index}.hsn`}
+          inputMode="numeric"
+          value={variant.hsn}
+          onChange={text("hsn")}
+          error={error("hsn")}
+          hint="4 to 8 digits, e.g. 7103 for loose stones"
+          required
+        />
+        <Field
+          label="Stock"
+          name={`variants.${index}.stock`}
+          inputMode="numeric"
+          value={variant.stock}
+          onChange={text("stock")}
+          error={error("stock")}
+          required
+        />
+        <div className="variant-fields__flags">
+          <label className="dashboard-check">
+            <input
+              type="checkbox"
+              checked={variant.featureProduct}
+              onChange={(event) => onChange({ ...variant, featureProduct: event.target.checked })}
+            />
+            Featured product
+          </label>
+          <label className="dashboard-check">
+            <input
+              type="checkbox"
+              checked={variant.bestSeller}
+              onChange={(event) => onChange({ ...variant, bestSeller: event.target.checked })}
+            />
+            Best seller
+          </label>
+        </div>
+      </div>
+      <details className="variant-fields__more">
+        <summary>Specifications</summary>
+        <div className="checkout-fields">
+          {specificationFields.map(([key, label]) => (
+            <Field
+              key={key}
+              label={label}
+              name={`variants.${index}.specifications.${key}`}
+              value={variant.specifications[key]}
+              onChange={spec(key)}
+            />
+          ))}
+        </div>
+      </details>
+      <div className="image-row">
+        <ImagePicker
+          label={`${title} front image`}
+          value={variant.images.front}
+          onChange={(front) => images({ front })}
+          failure={failure}
+          hint="variant"
+        />
+        <ImagePicker
+          label={`${title} back image`}
+          value={variant.images.back}
+          onChange={(back) => images({ back })}
+          failure={failure}
+          hint="variant"
+        />
+      </div>
+      <ImageList
+        label={`${title} images`}
+        values={variant.images.gallery}
+        max={variantGalleryLimit}
+        onChange={(gallery) => images({ gallery })}
+        failure={failure}
+        error={error("images.gallery")}
+      />
+      {onRemove && (
+        <div className="dashboard-form__buttons">
+          <button type="button" className="link-button" onClick={onRemove}>
+            Remove variant {index + 1}
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,93 @@
+// One section of the admin's Settings page: a card with its own form that saves just that section
+// (PUT /api/admin/settings { [section]: values }), shows the server's field errors under the fields
+// and a saved notice. Each section component gives its fields; this holds the saving.
+import { type FormEvent, type ReactNode, useState } from "react";
+import { type SettingsSectionName, settingsMessages } from "../../../core/schemas/settings.ts";
+import { FormError, FormNotice } from "../../account/field.tsx";
+import { ApiError, callApi } from "../../cart/api.ts";
+import { Button } from "../../components/button.tsx";
+
+/** Form values as typed: text for inputs, booleans for checkboxes, lists for repeated values. */
+export type SectionValues = Record<string, string | boolean | string[]>;
+
+export interface SectionFields<V extends SectionValues> {
+  values: V;
+  errors: Record<string, string>;
+  /** An onChange for a text field. */
+  text: (field: keyof V & string) => (event: { target: { value: string } }) => void;
+  /** Sets one value directly (checkboxes, lists). */
+  setValue: <F extends keyof V & string>(field: F, value: V[F]) => void;
+}
+
+interface SectionFormProps<V extends SectionValues> {
+  section: SettingsSectionName;
+  title: string;
+  intro?: string;
+  initial: V;
+  /** Turns the typed values into the section's JSON (numbers stay text: the server coerces them). */
+  toBody?: (values: V) => unknown;
+  children: (fields: SectionFields<V>) => ReactNode;
+}
+
+export function SettingsSectionForm<V extends SectionValues>(props: SectionFormProps<V>) {
+  const { section, title, intro, initial, toBody = (values) => values, children } = props;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const setValue = <F extends keyof V & string>(field: F, value: V[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: "" }));
+    setNotice(undefined);
+  };
+  const text = (field: keyof V & string) => (event: { target: { value: string } }) =>
+    setValue(field, event.target.value as V[typeof field]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      await callApi("PUT", "/api/admin/settings", { [section]: toBody(values) });
+      setErrors({});
+      setNotice(settingsMessages.saved);
+    } catch (failure) {
+      const fields = failure instanceof ApiError ? (failure.details.fields as Record<string, string> | undefined) : {};
+      // the server names fields as section.field (and section.list.0 for a list's entries)
+      const ours: Record<string, string> = {};
+      for (const [path, message] of Object.entries(fields ?? {})) {
+        const [, field] = path.split(".");
+        if (field) ours[field] ??= message;
+      }
+      setErrors(ours);
+      setError(failure instanceof Error && failure.message ? failure.message : settingsMessages.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const headingId = `settings-${section}`;
+  return (
+    <section className="dashboard-card" aria-labelledby={headingId}>
+      <header className="dashboard-card__head">
+        <h2 id={headingId} className="dashboard-card__title">
+          {title}
+        </h2>
+      </header>
+      {intro ? <p className="dashboard-muted">{intro}</p> : null}
+      <form className="dashboard-form admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        <FormNotice message={notice} />
+        <div className="checkout-fields">{children({ values, errors, text, setValue })}</div>
+        <FormError message={error} />
+        <div className="dashboard-form__buttons">
+          <Button type="submit" busy={busy} busyText="Saving...">
+            Save {title.toLowerCase()}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

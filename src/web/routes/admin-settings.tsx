@@ -1,0 +1,36 @@
+// /admin-settings: the shop's settings, one card per section, each saved on its own. A feature
+// with settings of its own adds its section component to `sections` below.
+import type { ReactNode } from "react";
+import type { Settings } from "../../core/schemas/settings.ts";
+import { ShippingSection } from "../admin/settings/shipping-section.tsx";
+import { ShopSection } from "../admin/settings/shop-section.tsx";
+import { requireAdmin } from "../guards.ts";
+import type { Route } from "./+types/admin-settings";
+import "../account/account.css";
+import "../styles/checkout.css";
+import "../styles/dashboard.css";
+
+export function meta() {
+  return [{ title: "Settings · Admin · Sattva" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  return { settings: await context.services.settings.read() };
+}
+
+const sections: ((settings: Settings) => ReactNode)[] = [
+  (settings) => <ShopSection key="shop" value={settings.shop} />,
+  (settings) => <ShippingSection key="shipping" value={settings.shipping} />,
+];
+
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="admin-page">
+      <header className="admin-page__head">
+        <h1 className="admin-page__title">Settings</h1>
+      </header>
+      <div className="dashboard-stack">{sections.map((section) => section(loaderData.settings))}</div>
+    </div>
+  );
+}
