@@ -56,3 +56,9 @@ export function formatDateTime(value: string | Date): string {
   const hour = at.hours % 12 === 0 ? 12 : at.hours % 12;
   return `${formatDate(value)}, ${hour}:${String(at.minutes).padStart(2, "0")} ${at.hours < 12 ? "am" : "pm"}`;
 }
+
+/** "2026-11-23": the India date of a moment, as an ISO date (invoice dates, report months). */
+export function dateKeyOf(value: string | Date): string {
+  const at = inIndia(value);
+  return `${at.year}-${String(at.month + 1).padStart(2, "0")}-${String(at.day).padStart(2, "0")}`;
+}

@@ -11,6 +11,7 @@ import { cartRoutes } from "../features/cart/routes.ts";
 import { catalogueRoutes } from "../features/catalogue/routes.ts";
 import { contactRoutes } from "../features/contact/routes.ts";
 import { couponRoutes } from "../features/coupons/routes.ts";
+import { gstRoutes } from "../features/gst/routes.ts";
 import { devMailboxRoutes } from "../features/mail/mailbox-routes.ts";
 import { mediaRoutes } from "../features/media/routes.ts";
 import { newsletterRoutes } from "../features/newsletter/routes.ts";
@@ -19,6 +20,7 @@ import { paymentRoutes } from "../features/payments/routes.ts";
 import { profileRoutes } from "../features/profile/routes.ts";
 import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
+import { settingsRoutes } from "../features/settings/routes.ts";
 import { wishlistRoutes } from "../features/wishlist/routes.ts";
 import { apiNotFound, errorHandler } from "./errors.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -41,10 +43,12 @@ function apiRouters(ctx: AppContext): Router[] {
     wishlistRoutes(ctx),
     couponRoutes(ctx),
     orderRoutes(ctx),
+    gstRoutes(ctx),
     paymentRoutes(ctx),
     contactRoutes(ctx),
     newsletterRoutes(ctx),
     reviewRoutes(ctx),
+    settingsRoutes(ctx),
   ];
 }
 

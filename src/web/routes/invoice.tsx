@@ -17,9 +17,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ? await context.services.orders.detail(user, params.orderId)
     : null;
   if (!detail) throw new Response("Not found", { status: 404 });
+  const site = await context.services.settings.site();
   return {
     order: detail.order,
-    shop: { name: context.services.settings.shopName, email: context.services.settings.contactEmail },
+    shop: { name: site.shopName, email: site.contactEmail },
   };
 }
 

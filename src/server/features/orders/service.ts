@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import { checkoutMessages, couponMessages, maxCheckoutQuantity } from "../../../core/checkout.ts";
 import { findIndianState } from "../../../core/india.ts";
 import { moveRefusal, type OrderStatus, stockReturningStatuses } from "../../../core/order-status.ts";
-import { defaultPricingSettings, summarize } from "../../../core/pricing.ts";
+import { type PricingSettings, summarize } from "../../../core/pricing.ts";
 import type { OrderItemInput, PlaceOrderInput, ShippingAddressInput } from "../../../core/schemas/checkout.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor, Transaction } from "../../db/connection.ts";
@@ -17,8 +17,10 @@ import type { SessionUser } from "../../http/permissions.ts";
 import { dropOrderedLines } from "../cart/service.ts";
 import { refreshProducts } from "../catalogue/denormalize.ts";
 import { type HeldCoupon, holdCoupon, releaseCoupon } from "../coupons/service.ts";
+import { issueCreditNote, issueInvoice } from "../gst/service.ts";
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
 import { newOrderMail, orderConfirmationMail } from "../mail/templates.ts";
+import { pricingSettings, readSettings } from "../settings/service.ts";
 import {
   adminOrders,
   awardPoints,
@@ -175,6 +177,7 @@ async function writeOrder(
   tx: Transaction,
   buyer: SessionUser | undefined,
   input: PlaceOrderInput,
+  pricing: PricingSettings,
 ): Promise<PlacedOrder> {
   if (input.appliedCoupon && !buyer) {
     throw new Unauthorized(couponMessages.loginRequired);
@@ -196,7 +199,7 @@ async function writeOrder(
   const itemsTotal = summarize(priced).itemsTotal;
   let coupon: HeldCoupon | null = null;
   if (input.appliedCoupon && buyer) coupon = await holdCoupon(tx, buyer.id, input.appliedCoupon, itemsTotal);
-  const summary = summarize(priced, coupon, defaultPricingSettings);
+  const summary = summarize(priced, coupon, pricing);
 
   const accessKey = crypto.randomBytes(18).toString("base64url");
   const online = input.paymentMethod === "UPI";
@@ -296,8 +299,9 @@ export async function placeCodOrder(
   if (input.paymentMethod !== "COD") {
     throw new Invalid("Online payments start at /api/payment/create-order.", { paymentMethod: "Use COD here" });
   }
+  const pricing = pricingSettings(await readSettings(ctx));
   const placed = await ctx.db.transaction(async (tx) => {
-    const written = await writeOrder(tx, buyer, input);
+    const written = await writeOrder(tx, buyer, input, pricing);
     await queueOrderMail(ctx, tx, written.order, written.items, written.accessKey);
     if (buyer)
       await dropOrderedLines(
@@ -323,7 +327,8 @@ export async function placePendingOnlineOrder(
   buyer: SessionUser | undefined,
   input: PlaceOrderInput,
 ): Promise<PlacedOrder> {
-  const placed = await ctx.db.transaction((tx) => writeOrder(tx, buyer, { ...input, paymentMethod: "UPI" }));
+  const pricing = pricingSettings(await readSettings(ctx));
+  const placed = await ctx.db.transaction((tx) => writeOrder(tx, buyer, { ...input, paymentMethod: "UPI" }, pricing));
   await ctx.cache.invalidate();
   return placed;
 }
@@ -550,9 +555,15 @@ export async function changeOrderStatus(ctx: AppContext, admin: SessionUser, ord
   if (!order) throw new NotFound("Order not found");
   const refusal = moveRefusal(order.orderStatus, to);
   if (refusal) throw new Conflict(refusal, { status: refusal });
+  const { gst } = await readSettings(ctx);
   const moved = await ctx.db.transaction(async (tx) => {
     const row = await moveStatus(tx, orderId, order.orderStatus, to);
     if (!row) return null;
+    // the tax invoice is issued as the goods leave; a shipped order coming back is credited
+    if (to === "shipped") await issueInvoice(tx, gst, row, await itemsOf(tx, orderId));
+    if (stockReturningStatuses.includes(to) && (order.orderStatus === "shipped" || order.orderStatus === "delivered")) {
+      await issueCreditNote(tx, gst, orderId);
+    }
     if (stockReturningStatuses.includes(to)) {
       const products = await returnStock(tx, orderId);
       if (to === "cancelled") await releaseCoupon(tx, orderId);

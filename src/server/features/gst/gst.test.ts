@@ -1,0 +1,216 @@
+// GST documents through HTTP: the invoice is issued when the order ships (404 before), numbered
+// consecutively even when 20 orders ship at once, CGST+SGST within the shop's state and IGST
+// elsewhere, only for its owner or an admin; a refusal at the door gets a credit note naming the
+// invoice; the shop's GSTIN is checked with its check character.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { fromRupees } from "../../../core/money.ts";
+import { products, variants } from "../../db/schema.ts";
+import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../accounts/test-helpers.ts";
+
+let shop: TestShop;
+let adminCookie = "";
+let shopperCookie = "";
+let shopperEmail = "";
+let otherCookie = "";
+let pick: { id: string; productId: string };
+
+beforeAll(async () => {
+  shop = await startTestShop({ seed: true, env: testShopEnv });
+  const admin = await createAccount(shop);
+  await makeAdmin(shop, admin.email);
+  adminCookie = await signInCookie(shop, admin.email, admin.password);
+  const shopper = await createAccount(shop);
+  shopperEmail = shopper.email;
+  shopperCookie = await signInCookie(shop, shopper.email, shopper.password);
+  const other = await createAccount(shop);
+  otherCookie = await signInCookie(shop, other.email, other.password);
+  const [row] = await shop.ctx.db
+    .select({ id: variants.id, productId: variants.productId })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(products.status, "active"))
+    .limit(1);
+  if (!row) throw new Error("no demo variant");
+  pick = row;
+  // ₹525 at 5% GST (a candle), plenty of stock for every test here
+  await shop.ctx.db
+    .update(variants)
+    .set({ stock: 500, price: fromRupees(525), mrp: fromRupees(600), gstRate: 500, hsn: "3406" })
+    .where(eq(variants.id, row.id));
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const call = (cookie: string | null, method: string, path: string, body?: unknown) =>
+  shop.api(path, from(uniqueIp(), method, body, cookie ?? undefined));
+
+async function placeOrder(state = "Rajasthan", quantity = 1): Promise<string> {
+  const response = await call(shopperCookie, "POST", "/api/userorder/placeorder", {
+    orderItems: [{ product: pick.productId, variant: pick.id, quantity }],
+    shippingAddress: { addressLine1: "3 Fort Road", city: "Somewhere", state, country: "India", zipCode: "302001" },
+    guestUser: { firstName: "Meena", lastName: "Joshi", email: shopperEmail, phone: "9829012345" },
+    paymentMethod: "COD",
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()).order._id;
+}
+
+const move = (orderId: string, status: string) =>
+  call(adminCookie, "PUT", `/api/order/updateStatus/${orderId}`, { status });
+
+describe("tax invoices", () => {
+  test("issued when the order ships, for its owner or an admin only; IGST outside Delhi", async () => {
+    const orderId = await placeOrder("Rajasthan");
+    const before = await call(shopperCookie, "GET", `/api/orders/${orderId}/invoice`);
+    expect(before.status).toBe(404);
+    expect((await before.json()).error.message).toBe("The tax invoice is issued when the order ships.");
+
+    expect((await move(orderId, "shipped")).status).toBe(200);
+    expect((await call(null, "GET", `/api/orders/${orderId}/invoice`)).status).toBe(401);
+    expect((await call(otherCookie, "GET", `/api/orders/${orderId}/invoice`)).status).toBe(403);
+    expect((await call(adminCookie, "GET", `/api/orders/${orderId}/invoice`)).status).toBe(200);
+
+    const response = await call(shopperCookie, "GET", `/api/orders/${orderId}/invoice`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const invoice = await response.json();
+    expect(invoice.invoiceNumber).toMatch(/^SAT\/\d\d-\d\d\/\d{6}$/);
+    expect(invoice.invoiceNumber.length).toBeLessThanOrEqual(16);
+    expect(invoice.invoiceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(invoice.placeOfSupply).toEqual({ state: "Rajasthan", code: "08" });
+    expect(invoice.taxType).toBe("IGST");
+    expect(invoice.seller).toMatchObject({ gstin: "07AAACS1234A1Z4", state: "Delhi", stateCode: "07" });
+    expect(invoice.buyer).toMatchObject({ name: "Meena Joshi", state: "Rajasthan", stateCode: "08" });
+    expect(invoice.reverseCharge).toBe("Tax is not payable on reverse charge");
+    // ₹525 + ₹50 shipping = ₹575 paid; ÷ 1.05 = ₹547.62 taxable, ₹27.38 IGST
+    expect(invoice.lines).toEqual([
+      expect.objectContaining({ hsn: "3406", quantity: 1, unit: "NOS", rate: 5, taxableValue: 547.62, igst: 27.38 }),
+    ]);
+    expect(invoice.totals).toEqual({ taxableValue: 547.62, cgst: 0, sgst: 0, igst: 27.38, total: 575 });
+  });
+
+  test("CGST and SGST, half each, for a delivery in the shop's own state", async () => {
+    const orderId = await placeOrder("Delhi", 2);
+    await move(orderId, "shipped");
+    const invoice = await (await call(shopperCookie, "GET", `/api/orders/${orderId}/invoice`)).json();
+    expect(invoice.taxType).toBe("CGST+SGST");
+    expect(invoice.placeOfSupply).toEqual({ state: "Delhi", code: "07" });
+    // 2 × ₹525 = ₹1,050 (free shipping) ÷ 1.05 = ₹1,000 taxable, ₹50 tax: ₹25 + ₹25
+    expect(invoice.totals).toEqual({ taxableValue: 1000, cgst: 25, sgst: 25, igst: 0, total: 1050 });
+  });
+
+  test("20 orders shipped at once take 20 consecutive numbers, none twice", async () => {
+    const orderIds: string[] = [];
+    for (let index = 0; index < 20; index++) orderIds.push(await placeOrder("Karnataka"));
+    const moves = await Promise.all(orderIds.map((orderId) => move(orderId, "shipped")));
+    expect(moves.map((response) => response.status)).toEqual(orderIds.map(() => 200));
+    const numbers = await Promise.all(
+      orderIds.map(
+        async (orderId) =>
+          (await (await call(adminCookie, "GET", `/api/orders/${orderId}/invoice`)).json()).invoiceNumber as string,
+      ),
+    );
+    const sequences = numbers.map((number) => Number(number.split("/")[2])).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(20);
+    const first = sequences[0] ?? 0;
+    expect(sequences).toEqual(Array.from({ length: 20 }, (_, index) => first + index));
+  });
+
+  test("an invoice stays as issued when the settings change later", async () => {
+    const orderId = await placeOrder("Goa");
+    await move(orderId, "shipped");
+    const before = await (await call(adminCookie, "GET", `/api/orders/${orderId}/invoice`)).json();
+    const saved = await call(adminCookie, "PUT", "/api/admin/settings", {
+      gst: {
+        legalName: "Sattva Wellness LLP",
+        address: "1 Brigade Road, Bengaluru 560001",
+        state: "Karnataka",
+        gstin: "29AAACS1234A1Z" + (await checkCharacter("29AAACS1234A1Z")),
+        invoicePrefix: "SW",
+        creditNotePrefix: "SWC",
+      },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const after = await (await call(adminCookie, "GET", `/api/orders/${orderId}/invoice`)).json();
+    expect(after).toEqual(before);
+    // the next invoice uses the new identity and prefix, and continues the year's series
+    const next = await placeOrder("Karnataka");
+    await move(next, "shipped");
+    const fresh = await (await call(adminCookie, "GET", `/api/orders/${next}/invoice`)).json();
+    expect(fresh.invoiceNumber).toMatch(/^SW\/\d\d-\d\d\/\d{7}$/);
+    expect(fresh.taxType).toBe("CGST+SGST");
+    expect(Number(fresh.invoiceNumber.split("/")[2])).toBe(Number(before.invoiceNumber.split("/")[2]) + 1);
+    await call(adminCookie, "PUT", "/api/admin/settings", {
+      gst: {
+        legalName: "Sattva Wellness Private Limited",
+        address: "12 Hauz Khas Village, New Delhi 110016",
+        state: "Delhi",
+        gstin: "07AAACS1234A1Z4",
+        invoicePrefix: "SAT",
+        creditNotePrefix: "SCN",
+      },
+    });
+  });
+});
+
+async function checkCharacter(first14: string) {
+  return (await import("../../../core/gst.ts")).gstinCheckCharacter(first14);
+}
+
+describe("credit notes", () => {
+  test("a COD parcel refused at the door is credited in full, naming its invoice; not before", async () => {
+    const orderId = await placeOrder("Rajasthan");
+    await move(orderId, "shipped");
+    expect((await call(shopperCookie, "GET", `/api/orders/${orderId}/credit-note`)).status).toBe(404);
+    expect((await move(orderId, "refused")).status).toBe(200);
+    const invoice = await (await call(shopperCookie, "GET", `/api/orders/${orderId}/invoice`)).json();
+    const response = await call(shopperCookie, "GET", `/api/orders/${orderId}/credit-note`);
+    expect(response.status).toBe(200);
+    const note = await response.json();
+    expect(note.creditNoteNumber).toMatch(/^SCN\/\d\d-\d\d\/\d{6}$/);
+    expect(note.invoice).toEqual({ number: invoice.invoiceNumber, date: invoice.invoiceDate });
+    expect(note.totals).toEqual(invoice.totals);
+    expect((await call(otherCookie, "GET", `/api/orders/${orderId}/credit-note`)).status).toBe(403);
+  });
+
+  test("an order cancelled before it ships has neither invoice nor credit note", async () => {
+    const orderId = await placeOrder("Rajasthan");
+    expect((await move(orderId, "cancelled")).status).toBe(200);
+    expect((await call(shopperCookie, "GET", `/api/orders/${orderId}/invoice`)).status).toBe(404);
+    expect((await call(shopperCookie, "GET", `/api/orders/${orderId}/credit-note`)).status).toBe(404);
+  });
+});
+
+describe("the shop's GST settings", () => {
+  const valid = {
+    legalName: "Sattva Wellness Private Limited",
+    address: "12 Hauz Khas Village, New Delhi 110016",
+    state: "Delhi",
+    gstin: "07AAACS1234A1Z4",
+    invoicePrefix: "SAT",
+    creditNotePrefix: "SCN",
+  };
+
+  test("a GSTIN with a wrong check character, or of another state, is refused", async () => {
+    const wrong = await call(adminCookie, "PUT", "/api/admin/settings", {
+      gst: { ...valid, gstin: "07AAACS1234A1Z5" },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.fields["gst.gstin"]).toBe(
+      "Enter a valid GSTIN (15 characters; the last one is a check character)",
+    );
+    const elsewhere = await call(adminCookie, "PUT", "/api/admin/settings", { gst: { ...valid, state: "Goa" } });
+    expect(elsewhere.status).toBe(400);
+    expect((await elsewhere.json()).error.fields["gst.gstin"]).toBe(
+      "The GSTIN's first two digits must be the state's code",
+    );
+    const prefix = await call(adminCookie, "PUT", "/api/admin/settings", {
+      gst: { ...valid, invoicePrefix: "SAT/1" },
+    });
+    expect(prefix.status).toBe(400);
+    expect((await call(adminCookie, "PUT", "/api/admin/settings", { gst: valid })).status).toBe(200);
+  });
+});

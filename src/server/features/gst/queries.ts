@@ -1,0 +1,41 @@
+// The GST feature's SQL: document series counters and the issued documents.
+import { and, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/connection.ts";
+import { documentSeries, orders, taxDocuments } from "../../db/schema.ts";
+
+export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
+export type DocumentKind = TaxDocumentRow["kind"];
+
+/**
+ * The next number of a series in a financial year. The upsert locks the series' row until the
+ * caller's transaction ends, so concurrent shipments take consecutive numbers one after another, and
+ * a rolled-back shipment gives its number back: no gaps, no repeats.
+ */
+export async function takeSequence(tx: Executor, kind: DocumentKind, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(documentSeries)
+    .values({ kind, financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [documentSeries.kind, documentSeries.financialYear],
+      set: { lastNumber: sql`${documentSeries.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: documentSeries.lastNumber });
+  if (!row) throw new Error("the document series did not answer");
+  return row.lastNumber;
+}
+
+export async function insertDocument(tx: Executor, values: typeof taxDocuments.$inferInsert): Promise<TaxDocumentRow> {
+  const [row] = await tx.insert(taxDocuments).values(values).returning();
+  if (!row) throw new Error("the tax document was not stored");
+  return row;
+}
+
+/** An order's document of a kind, with the order's owner (for access checks). */
+export async function documentOfOrder(exec: Executor, orderId: string, kind: DocumentKind) {
+  const [row] = await exec
+    .select({ document: taxDocuments, userId: orders.userId })
+    .from(orders)
+    .leftJoin(taxDocuments, and(eq(taxDocuments.orderId, orders.id), eq(taxDocuments.kind, kind)))
+    .where(eq(orders.id, orderId));
+  return row;
+}

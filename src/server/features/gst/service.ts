@@ -1,0 +1,206 @@
+// Tax invoices and credit notes (CGST Act s.31 and rule 46; s.34 and rule 53). An invoice is issued
+// when the goods leave, i.e. in the transaction that moves an order to shipped (s.31(1)(a): at or
+// before the removal of goods); a credit note when a shipped or delivered order is cancelled,
+// refused at the door or returned. Both are kept as issued and read back as they were printed.
+import { dateKeyOf } from "../../../core/dates.ts";
+import {
+  documentNumber,
+  financialYear,
+  type TaxLine,
+  type TaxTotals,
+  type TaxType,
+  taxLines,
+  taxTotals,
+  taxTypeFor,
+} from "../../../core/gst.ts";
+import { findIndianState } from "../../../core/india.ts";
+import { toRupees } from "../../../core/money.ts";
+import type { Settings } from "../../../core/schemas/settings.ts";
+import type { AppContext } from "../../context.ts";
+import type { Transaction } from "../../db/connection.ts";
+import type { orderItems, orders } from "../../db/schema.ts";
+import { Forbidden, NotFound } from "../../http/errors.ts";
+import type { SessionUser } from "../../http/permissions.ts";
+import { type DocumentKind, documentOfOrder, insertDocument, type TaxDocumentRow, takeSequence } from "./queries.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** GST state code for deliveries outside India (GSTN's code 96, "other country"). */
+const abroad = "96";
+
+/** What an issued document holds, in paise, as it was printed. */
+export interface DocumentContent {
+  seller: { legalName: string; address: string; state: string; stateCode: string; gstin: string };
+  buyer: { name: string; address: string; state: string; stateCode: string };
+  order: { number: number; date: string };
+  placeOfSupply: { state: string; code: string };
+  taxType: TaxType;
+  lines: TaxLine[];
+  totals: TaxTotals;
+  /** A credit note's invoice. */
+  invoice?: { number: string; date: string };
+}
+
+function contentOf(gst: Settings["gst"], order: OrderRow, items: readonly OrderItemRow[]): DocumentContent {
+  const shopState = findIndianState(gst.state);
+  const shopCode = shopState?.code ?? gst.gstin.slice(0, 2);
+  const code = order.deliveryStateCode ?? abroad;
+  const taxType = taxTypeFor(shopCode, code);
+  const ordered = [...items].sort((a, b) => a.position - b.position);
+  const lines = taxLines(
+    ordered.map((item) => ({
+      description: item.variantname ? `${item.name} — ${item.variantname}` : item.name,
+      hsn: item.hsn,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      gstRate: item.gstRate,
+    })),
+    { discount: order.discount, shipping: order.shipping, giftWrap: order.giftWrap, codFee: order.codFee },
+    taxType,
+  );
+  const address = order.shippingAddress;
+  return {
+    seller: { legalName: gst.legalName, address: gst.address, state: gst.state, stateCode: shopCode, gstin: gst.gstin },
+    buyer: {
+      name: `${order.firstName} ${order.lastName}`.trim(),
+      address: [address.addressLine1, address.addressLine2, address.city, address.zipCode, address.country]
+        .filter(Boolean)
+        .join(", "),
+      state: order.deliveryState,
+      stateCode: code,
+    },
+    order: { number: order.number, date: dateKeyOf(order.createdAt) },
+    placeOfSupply: { state: order.deliveryState, code },
+    taxType,
+    lines,
+    totals: taxTotals(lines),
+  };
+}
+
+async function issue(
+  tx: Transaction,
+  kind: DocumentKind,
+  prefix: string,
+  content: DocumentContent,
+  orderId: string,
+  invoiceId: string | null,
+  now: Date,
+): Promise<TaxDocumentRow> {
+  const year = financialYear(now);
+  const sequence = await takeSequence(tx, kind, year);
+  return insertDocument(tx, {
+    kind,
+    number: documentNumber(prefix, year, sequence),
+    financialYear: year,
+    sequence,
+    orderId,
+    invoiceId,
+    issuedAt: now,
+    placeOfSupplyCode: content.placeOfSupply.code,
+    taxType: content.taxType,
+    ...content.totals,
+    content,
+  });
+}
+
+/** Issues the order's tax invoice (in the caller's transaction: the move to shipped). */
+export function issueInvoice(
+  tx: Transaction,
+  gst: Settings["gst"],
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  now = new Date(),
+): Promise<TaxDocumentRow> {
+  return issue(tx, "invoice", gst.invoicePrefix, contentOf(gst, order, items), order.id, null, now);
+}
+
+/**
+ * Issues a credit note for the whole of an order's invoice (in the caller's transaction: the move to
+ * cancelled, refused or returned). An order shipped before invoices existed has none to credit.
+ */
+export async function issueCreditNote(
+  tx: Transaction,
+  gst: Settings["gst"],
+  orderId: string,
+  now = new Date(),
+): Promise<TaxDocumentRow | null> {
+  const found = await documentOfOrder(tx, orderId, "invoice");
+  const invoice = found?.document;
+  if (!invoice) return null;
+  const printed = invoice.content as DocumentContent;
+  const content: DocumentContent = {
+    ...printed,
+    invoice: { number: invoice.number, date: dateKeyOf(invoice.issuedAt) },
+  };
+  return issue(tx, "credit_note", gst.creditNotePrefix, content, orderId, invoice.id, now);
+}
+
+const rupeeLine = (line: TaxLine) => ({
+  description: line.description,
+  hsn: line.hsn,
+  quantity: line.quantity,
+  unit: line.unit,
+  rate: line.rate,
+  taxableValue: toRupees(line.taxableValue),
+  cgst: toRupees(line.cgst),
+  sgst: toRupees(line.sgst),
+  igst: toRupees(line.igst),
+  total: toRupees(line.total),
+});
+
+const rupeeTotals = (totals: TaxTotals) => ({
+  taxableValue: toRupees(totals.taxableValue),
+  cgst: toRupees(totals.cgst),
+  sgst: toRupees(totals.sgst),
+  igst: toRupees(totals.igst),
+  total: toRupees(totals.total),
+});
+
+/** A document as the API answers it: rupees, the spec's field names. */
+export function documentAnswer(document: TaxDocumentRow) {
+  const content = document.content as DocumentContent;
+  const number =
+    document.kind === "invoice" ? { invoiceNumber: document.number } : { creditNoteNumber: document.number };
+  const date =
+    document.kind === "invoice"
+      ? { invoiceDate: dateKeyOf(document.issuedAt) }
+      : { creditNoteDate: dateKeyOf(document.issuedAt), invoice: content.invoice };
+  return {
+    ...number,
+    ...date,
+    orderId: document.orderId,
+    orderNumber: content.order.number,
+    orderDate: content.order.date,
+    seller: content.seller,
+    buyer: content.buyer,
+    placeOfSupply: content.placeOfSupply,
+    taxType: content.taxType,
+    reverseCharge: "Tax is not payable on reverse charge",
+    lines: content.lines.map(rupeeLine),
+    totals: rupeeTotals(content.totals),
+  };
+}
+
+export type DocumentAnswer = ReturnType<typeof documentAnswer>;
+
+/**
+ * An order's invoice or credit note for its owner or an admin (another member: 403); 404 when the
+ * order has none (an invoice exists only once the order has shipped).
+ */
+export async function readDocument(
+  ctx: AppContext,
+  viewer: SessionUser,
+  orderId: string,
+  kind: DocumentKind,
+): Promise<DocumentAnswer> {
+  const found = await documentOfOrder(ctx.db, orderId, kind);
+  if (!found) throw new NotFound("Order not found");
+  if (found.userId !== viewer.id && viewer.role !== "admin") throw new Forbidden("This is not your order.");
+  if (!found.document) {
+    throw new NotFound(
+      kind === "invoice" ? "The tax invoice is issued when the order ships." : "This order has no credit note.",
+    );
+  }
+  return documentAnswer(found.document);
+}
