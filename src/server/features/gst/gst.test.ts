@@ -102,6 +102,34 @@ describe("tax invoices", () => {
     expect(invoice.totals).toEqual({ taxableValue: 1000, cgst: 25, sgst: 25, igst: 0, total: 1050 });
   });
 
+  test("the order names its documents, and the invoice comes as an A4 PDF for its owner or an admin", async () => {
+    const orderId = await placeOrder("Delhi");
+    expect((await call(shopperCookie, "GET", `/api/orders/${orderId}/invoice.pdf`)).status).toBe(404);
+    const moved = await (await move(orderId, "shipped")).json();
+    const invoice = await (await call(shopperCookie, "GET", `/api/orders/${orderId}/invoice`)).json();
+    expect(moved.order.documents).toEqual({
+      invoice: { number: invoice.invoiceNumber, date: invoice.invoiceDate },
+      creditNote: null,
+    });
+
+    expect((await call(otherCookie, "GET", `/api/orders/${orderId}/invoice.pdf`)).status).toBe(403);
+    expect((await call(null, "GET", `/api/orders/${orderId}/invoice.pdf`)).status).toBe(401);
+    for (const cookie of [shopperCookie, adminCookie]) {
+      const response = await call(cookie, "GET", `/api/orders/${orderId}/invoice.pdf`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(response.headers.get("content-disposition")).toBe(
+        `inline; filename="${invoice.invoiceNumber.replaceAll("/", "-")}.pdf"`,
+      );
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(bytes.subarray(-6).toString()).toContain("%%EOF");
+      // one A4 page (595.28 × 841.89 points) with the fonts embedded, nothing fetched
+      expect(bytes.toString("latin1")).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+      expect(bytes.toString("latin1")).toContain("DMSans");
+    }
+  });
+
   test("20 orders shipped at once take 20 consecutive numbers, none twice", async () => {
     const orderIds: string[] = [];
     for (let index = 0; index < 20; index++) orderIds.push(await placeOrder("Karnataka"));

@@ -1,5 +1,5 @@
 // The GST feature's SQL: document series counters and the issued documents.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import { documentSeries, orders, taxDocuments } from "../../db/schema.ts";
 
@@ -38,4 +38,31 @@ export async function documentOfOrder(exec: Executor, orderId: string, kind: Doc
     .leftJoin(taxDocuments, and(eq(taxDocuments.orderId, orders.id), eq(taxDocuments.kind, kind)))
     .where(eq(orders.id, orderId));
   return row;
+}
+
+export interface DocumentRef {
+  number: string;
+  issuedAt: Date;
+}
+
+/** The invoices and credit notes of some orders (the order pages link to them), by order id. */
+export async function documentsOfOrders(
+  exec: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, Partial<Record<DocumentKind, DocumentRef>>>> {
+  const found = new Map<string, Partial<Record<DocumentKind, DocumentRef>>>();
+  if (orderIds.length === 0) return found;
+  const rows = await exec
+    .select({
+      orderId: taxDocuments.orderId,
+      kind: taxDocuments.kind,
+      number: taxDocuments.number,
+      issuedAt: taxDocuments.issuedAt,
+    })
+    .from(taxDocuments)
+    .where(inArray(taxDocuments.orderId, [...orderIds]));
+  for (const row of rows) {
+    found.set(row.orderId, { ...found.get(row.orderId), [row.kind]: { number: row.number, issuedAt: row.issuedAt } });
+  }
+  return found;
 }

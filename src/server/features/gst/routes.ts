@@ -5,7 +5,9 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { requireUser } from "../../http/permissions.ts";
-import { readDocument } from "./service.ts";
+import { readSettings } from "../settings/service.ts";
+import { documentPdf } from "./pdf.ts";
+import { type DocumentAnswer, readDocument } from "./service.ts";
 
 const tag = "GST";
 const params = z.object({ orderId: z.uuid("Unknown order") });
@@ -54,5 +56,40 @@ export function gstRoutes(ctx: AppContext): Router {
     },
   );
 
+  const kinds = [
+    { path: "invoice", kind: "invoice", name: "tax invoice" },
+    { path: "credit-note", kind: "credit_note", name: "credit note" },
+  ] as const;
+  for (const { path, kind, name } of kinds) {
+    endpoint(
+      router,
+      {
+        method: "get",
+        path: `/orders/:orderId/${path}.pdf`,
+        summary: `The order's ${name} as an A4 PDF (the same document as the JSON and the printable page)`,
+        tag,
+        access: "member",
+        params,
+        errors,
+      },
+      async ({ params, req, res }) => {
+        const document = await readDocument(ctx, requireUser(req), params.orderId, kind);
+        const { shop } = await readSettings(ctx);
+        const pdf = await documentPdf(document, shop.shopName);
+        res.setHeader("Cache-Control", "private, no-store");
+        res.setHeader("Content-Type", "application/pdf");
+        res.setHeader("Content-Disposition", `inline; filename="${pdfFileName(document)}"`);
+        res.send(pdf);
+        return undefined;
+      },
+    );
+  }
+
   return router;
+}
+
+/** "SAT-26-27-000123.pdf": the document's number, safe as a file name. */
+export function pdfFileName(document: DocumentAnswer): string {
+  const number = document.kind === "invoice" ? document.invoiceNumber : document.creditNoteNumber;
+  return `${number.replaceAll("/", "-")}.pdf`;
 }

@@ -160,15 +160,7 @@ const rupeeTotals = (totals: TaxTotals) => ({
 /** A document as the API answers it: rupees, the spec's field names. */
 export function documentAnswer(document: TaxDocumentRow) {
   const content = document.content as DocumentContent;
-  const number =
-    document.kind === "invoice" ? { invoiceNumber: document.number } : { creditNoteNumber: document.number };
-  const date =
-    document.kind === "invoice"
-      ? { invoiceDate: dateKeyOf(document.issuedAt) }
-      : { creditNoteDate: dateKeyOf(document.issuedAt), invoice: content.invoice };
-  return {
-    ...number,
-    ...date,
+  const common = {
     orderId: document.orderId,
     orderNumber: content.order.number,
     orderDate: content.order.date,
@@ -180,6 +172,16 @@ export function documentAnswer(document: TaxDocumentRow) {
     lines: content.lines.map(rupeeLine),
     totals: rupeeTotals(content.totals),
   };
+  const date = dateKeyOf(document.issuedAt);
+  return document.kind === "invoice"
+    ? { kind: "invoice" as const, invoiceNumber: document.number, invoiceDate: date, ...common }
+    : {
+        kind: "credit_note" as const,
+        creditNoteNumber: document.number,
+        creditNoteDate: date,
+        invoice: content.invoice ?? null,
+        ...common,
+      };
 }
 
 export type DocumentAnswer = ReturnType<typeof documentAnswer>;

@@ -1,6 +1,8 @@
 // Shapes an order into the spec's JSON (rupees at the edge) and into what its e-mails show.
+import { dateKeyOf } from "../../../core/dates.ts";
 import { mediaUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
+import type { DocumentKind, DocumentRef } from "../gst/queries.ts";
 import type { OrderMailInput } from "../mail/templates.ts";
 import type { OrderItemRow, OrderRow } from "./queries.ts";
 
@@ -44,9 +46,26 @@ export interface OrderAnswer {
   totalAmount: number;
   appliedCoupon: string | null;
   couponDetails: { percentage: number; maxDiscount: number | null } | null;
+  /** The order's GST documents once issued (the invoice when it ships), for the order pages' links. */
+  documents: { invoice: DocumentLink | null; creditNote: DocumentLink | null };
 }
 
-export function orderAnswer(order: OrderRow, items: readonly OrderItemRow[]): OrderAnswer {
+export interface DocumentLink {
+  number: string;
+  /** India date, YYYY-MM-DD. */
+  date: string;
+}
+
+type OrderDocuments = Partial<Record<DocumentKind, DocumentRef>>;
+
+const linkOf = (ref: DocumentRef | undefined): DocumentLink | null =>
+  ref ? { number: ref.number, date: dateKeyOf(ref.issuedAt) } : null;
+
+export function orderAnswer(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  documents: OrderDocuments = {},
+): OrderAnswer {
   const contact = { firstName: order.firstName, lastName: order.lastName, email: order.email, phone: order.phone };
   return {
     _id: order.id,
@@ -89,6 +108,7 @@ export function orderAnswer(order: OrderRow, items: readonly OrderItemRow[]): Or
             maxDiscount: order.couponMaxDiscount != null ? toRupees(order.couponMaxDiscount) : null,
           }
         : null,
+    documents: { invoice: linkOf(documents.invoice), creditNote: linkOf(documents.credit_note) },
   };
 }
 

@@ -17,6 +17,7 @@ import type { SessionUser } from "../../http/permissions.ts";
 import { dropOrderedLines } from "../cart/service.ts";
 import { refreshProducts } from "../catalogue/denormalize.ts";
 import { type HeldCoupon, holdCoupon, releaseCoupon } from "../coupons/service.ts";
+import { documentsOfOrders } from "../gst/queries.ts";
 import { issueCreditNote, issueInvoice } from "../gst/service.ts";
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
 import { newOrderMail, orderConfirmationMail } from "../mail/templates.ts";
@@ -417,7 +418,7 @@ export async function readOrder(
     crypto.timingSafeEqual(Buffer.from(order.accessKeyHash), Buffer.from(hashKey(key)));
   const owns = order !== undefined && viewer !== undefined && (order.userId === viewer.id || viewer.role === "admin");
   if (!order || !(keyMatches || owns)) throw new NotFound("Order not found");
-  return orderAnswer(order, await itemsOf(ctx.db, order.id));
+  return answerFor(ctx, order);
 }
 
 /** Whether the caller may act on the order (its owner, or the holder of its link's key). */
@@ -453,27 +454,27 @@ export function attachProviderOrder(ctx: AppContext, orderId: string, provider: 
 }
 
 export async function answerFor(ctx: AppContext, order: OrderRow): Promise<OrderAnswer> {
-  return orderAnswer(order, await itemsOf(ctx.db, order.id));
+  const [items, documents] = await Promise.all([itemsOf(ctx.db, order.id), documentsOfOrders(ctx.db, [order.id])]);
+  return orderAnswer(order, items, documents.get(order.id));
 }
 
 /** A member's order history, newest first (orders still waiting for their online payment left out). */
 export async function orderHistory(ctx: AppContext, userId: string, page: number, pageSize = 10) {
   const { rows, total } = await ordersOfUser(ctx.db, userId, pageSize, (page - 1) * pageSize);
-  const items = await itemsOfOrders(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  return {
-    orders: rows.map((row) =>
-      orderAnswer(
-        row,
-        items.filter((item) => item.orderId === row.id),
-      ),
+  return { orders: await answersFor(ctx, rows), total, page, pageSize };
+}
+
+/** Many orders' answers with two more queries (their items, their GST documents), not two per order. */
+async function answersFor(ctx: AppContext, rows: readonly OrderRow[]): Promise<OrderAnswer[]> {
+  const ids = rows.map((row) => row.id);
+  const [items, documents] = await Promise.all([itemsOfOrders(ctx.db, ids), documentsOfOrders(ctx.db, ids)]);
+  return rows.map((row) =>
+    orderAnswer(
+      row,
+      items.filter((item) => item.orderId === row.id),
+      documents.get(row.id),
     ),
-    total,
-    page,
-    pageSize,
-  };
+  );
 }
 
 /**
@@ -529,17 +530,8 @@ export async function listOrdersForAdmin(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  const items = await itemsOfOrders(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
   return {
-    data: rows.map((row) =>
-      orderAnswer(
-        row,
-        items.filter((item) => item.orderId === row.id),
-      ),
-    ),
+    data: await answersFor(ctx, rows),
     total,
     page: query.page,
     pageSize: query.pageSize,
