@@ -32,3 +32,10 @@ export function formatRupees(paise: Paise): string {
 export function formatRupeesExact(paise: Paise): string {
   return inrExact.format(paise / 100);
 }
+
+const plainExact = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1,24,999.50 without the sign: the columns of a tax document headed "(₹)". */
+export function formatAmount(paise: Paise): string {
+  return plainExact.format(paise / 100);
+}

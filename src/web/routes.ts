@@ -17,7 +17,9 @@ export default [
   route("resetpassword", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
   route("userdashboard", "routes/user-dashboard.tsx"),
-  route("userdashboard/orders/:orderId/invoice", "routes/invoice.tsx"),
+  // GST documents of an order, printable (its owner or an admin)
+  route("userdashboard/orders/:orderId/invoice", "routes/tax-document.tsx", { id: "tax-invoice" }),
+  route("userdashboard/orders/:orderId/credit-note", "routes/tax-document.tsx", { id: "credit-note" }),
   route("wishlist", "routes/wishlist.tsx"),
   // content pages, contact and the healing board
   route("aboutus", "routes/about.tsx"),

@@ -15,6 +15,8 @@ import { editableProduct, productFormChoices } from "../features/catalogue/admin
 import * as catalogue from "../features/catalogue/service.ts";
 import { submitContactQuery, unrepliedMessageCount, unrepliedMessages } from "../features/contact/service.ts";
 import { listCoupons, readCoupon } from "../features/coupons/admin.ts";
+import type { DocumentKind } from "../features/gst/queries.ts";
+import { readDocument } from "../features/gst/service.ts";
 import { newsletterWebServices } from "../features/newsletter/web.ts";
 import { salesDashboard } from "../features/orders/sales.ts";
 import {
@@ -28,7 +30,14 @@ import { paymentProvider } from "../features/payments/provider.ts";
 import { addressBook, profileOf } from "../features/profile/service.ts";
 import { pricingSettings, readSettings } from "../features/settings/service.ts";
 import { wishlistEntries, wishlistVariantIds } from "../features/wishlist/service.ts";
+import { HttpError } from "./errors.ts";
 import type { SessionUser } from "./permissions.ts";
+
+/** A refusal the API would answer (404, 403) becomes null for a page; a real failure still throws. */
+function answeredNull(error: unknown): null {
+  if (error instanceof HttpError) return null;
+  throw error;
+}
 
 /** Shown until the shop owner configures WHATSAPP_NUMBER: a demo number, country code first. */
 const demoWhatsappNumber = "919876543210";
@@ -63,6 +72,14 @@ export function webServices(ctx: AppContext) {
       history: (userId: string, page: number) => orderHistory(ctx, userId, page),
       /** One of the member's orders with its status history (null when it is not theirs). */
       detail: (viewer: SessionUser, orderId: string) => orderDetail(ctx, viewer, orderId).catch(() => null),
+    },
+    gst: {
+      /**
+       * An order's tax invoice or credit note as issued, for its owner or an admin (null: no such
+       * order, not theirs, or not issued yet).
+       */
+      document: (viewer: SessionUser, orderId: string, kind: DocumentKind) =>
+        readDocument(ctx, viewer, orderId, kind).catch(answeredNull),
     },
     /** The admin pages' reads (the loaders call requireAdmin first). */
     admin: {

@@ -3,7 +3,7 @@
 // state allows (DESIGN.md decision 9) and shows 'Updating...' while it saves.
 
 import { Fragment, useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import { nextStatuses, type OrderStatus, orderStatusNames } from "../../core/order-status.ts";
@@ -185,6 +185,7 @@ function OrderRow({ order: initial }: { order: AdminOrder }) {
               )
             )}
           </div>
+          <DocumentLinks order={order} />
         </td>
         <td>
           <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen((shown) => !shown)}>
@@ -225,5 +226,27 @@ function OrderRow({ order: initial }: { order: AdminOrder }) {
         </tr>
       )}
     </Fragment>
+  );
+}
+
+/** The order's tax invoice and credit note once issued (printable page, PDF from there). */
+function DocumentLinks({ order }: { order: AdminOrder }) {
+  const { invoice, creditNote } = order.documents;
+  if (!invoice && !creditNote) return null;
+  return (
+    <p className="admin-documents">
+      {invoice && (
+        <Link to={`/userdashboard/orders/${order._id}/invoice`}>
+          Invoice {invoice.number}
+          <span className="visually-hidden"> of order #{order.number}</span>
+        </Link>
+      )}
+      {creditNote && (
+        <Link to={`/userdashboard/orders/${order._id}/credit-note`}>
+          Credit note {creditNote.number}
+          <span className="visually-hidden"> of order #{order.number}</span>
+        </Link>
+      )}
+    </p>
   );
 }

@@ -2,6 +2,7 @@
 // with settings of its own adds its section component to `sections` below.
 import type { ReactNode } from "react";
 import type { Settings } from "../../core/schemas/settings.ts";
+import { GstSection } from "../admin/settings/gst-section.tsx";
 import { ShippingSection } from "../admin/settings/shipping-section.tsx";
 import { ShopSection } from "../admin/settings/shop-section.tsx";
 import { requireAdmin } from "../guards.ts";
@@ -22,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <ShopSection key="shop" value={settings.shop} />,
   (settings) => <ShippingSection key="shipping" value={settings.shipping} />,
+  (settings) => <GstSection key="gst" value={settings.gst} />,
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

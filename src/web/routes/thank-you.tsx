@@ -9,6 +9,7 @@ import { ProductImage } from "../components/product-image.tsx";
 import type { Route } from "./+types/thank-you";
 import "../styles/cart.css";
 import "../styles/checkout.css";
+import { LineTotal } from "../components/line-total.tsx";
 
 export function meta() {
   return [{ title: "Thank you · Sattva" }, { name: "robots", content: "noindex" }];
@@ -86,7 +87,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
                   {item.giftWrap ? " · Gift wrapped" : ""}
                 </p>
               </div>
-              <p className="checkout-line__total">{formatRupees(fromRupees(item.price) * item.quantity)}</p>
+              <LineTotal price={item.price} quantity={item.quantity} tax={item.tax} />
             </li>
           ))}
         </ul>

@@ -290,6 +290,27 @@ describe("the demo catalogue", () => {
     expect(items[0]?.orders).toBe(orders.length);
   });
 
+  it("issues the shipped and delivered demo orders' tax invoices, numbered in the order they shipped", async () => {
+    const invoiced = await rows<{ number: string; order_total: number; total: number }>(
+      sql`select d.number, o.total_amount as order_total, d.total from tax_documents d
+          join orders o on o.id = d.order_id where d.kind = 'invoice' order by o.shipped_at`,
+    );
+    const shipped = await rows<{ count: number }>(
+      sql`select count(*)::int as count from orders where order_status in ('shipped', 'delivered')`,
+    );
+    expect(invoiced.length).toBe(shipped[0]?.count);
+    expect(invoiced.length).toBeGreaterThan(0);
+    // one series per financial year: 1, 2, 3... within each
+    const lastOfYear = new Map<string, number>();
+    for (const invoice of invoiced) {
+      const [prefix, year = "", sequence] = invoice.number.split("/");
+      expect(prefix).toBe("SAT");
+      expect(Number(sequence)).toBe((lastOfYear.get(year) ?? 0) + 1);
+      lastOfYear.set(year, Number(sequence));
+      expect(invoice.total).toBe(invoice.order_total);
+    }
+  });
+
   it("serves every product's front image as WebP, and its responsive sizes", async () => {
     const fronts = await rows<{ product_id: string; media_key: string }>(
       sql`select product_id, media_key from product_images where role = 'front'`,

@@ -5,7 +5,9 @@
 import crypto from "node:crypto";
 import { findIndianState } from "../../../core/india.ts";
 import { summarize } from "../../../core/pricing.ts";
+import { settingsSchema } from "../../../core/schemas/settings.ts";
 import { hashPassword } from "../../features/accounts/password.ts";
+import { issueInvoice } from "../../features/gst/service.ts";
 import type { Transaction } from "../connection.ts";
 import { orderItems, orderStatusHistory, orders, users } from "../schema.ts";
 import type { Random } from "./random.ts";
@@ -88,6 +90,8 @@ export async function seedDemoOrders(
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email });
   if (people.length === 0) return 0;
+  // a fresh shop's GST identity (the admin changes it in Settings; issued invoices keep theirs)
+  const { gst } = settingsSchema.parse({});
 
   for (const [index, step] of plan.entries()) {
     const shopper = shoppers[index % shoppers.length] ?? shoppers[0];
@@ -142,27 +146,32 @@ export async function seedDemoOrders(
         createdAt: placedAt,
         updatedAt: placedAt,
       })
-      .returning({ id: orders.id });
+      .returning();
     if (!order) continue;
-    await tx.insert(orderItems).values(
-      lines.map((line, position) => ({
-        orderId: order.id,
-        productId: line.variant.productId,
-        variantId: line.variant.id,
-        name: names.get(line.variant.productId) ?? line.variant.productId,
-        variantname: line.variant.variantname,
-        sku: line.variant.sku,
-        hsn: line.variant.hsn,
-        size: line.variant.size || "Default",
-        color: line.variant.color,
-        quantity: line.quantity,
-        unitPrice: line.variant.price,
-        unitMrp: Math.max(line.variant.mrp, line.variant.price),
-        gstRate: line.variant.gstRate,
-        giftWrap: line.giftWrap,
-        position,
-      })),
-    );
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((line, position) => ({
+          orderId: order.id,
+          productId: line.variant.productId,
+          variantId: line.variant.id,
+          name: names.get(line.variant.productId) ?? line.variant.productId,
+          variantname: line.variant.variantname,
+          sku: line.variant.sku,
+          hsn: line.variant.hsn,
+          size: line.variant.size || "Default",
+          color: line.variant.color,
+          quantity: line.quantity,
+          unitPrice: line.variant.price,
+          unitMrp: Math.max(line.variant.mrp, line.variant.price),
+          gstRate: line.variant.gstRate,
+          giftWrap: line.giftWrap,
+          position,
+        })),
+      )
+      .returning();
+    // the tax invoice, issued the day the parcel left (as an admin's move to shipped issues one)
+    if (order.shippedAt) await issueInvoice(tx, gst, order, items, order.shippedAt);
     const history: Array<{ toStatus: string; fromStatus: string | null }> = [
       { toStatus: "processing", fromStatus: null },
     ];

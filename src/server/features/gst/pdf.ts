@@ -5,6 +5,7 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { formatLongDate } from "../../../core/dates.ts";
+import { formatAmount, fromRupees } from "../../../core/money.ts";
 import type { DocumentAnswer } from "./service.ts";
 
 const require = createRequire(import.meta.url);
@@ -20,8 +21,7 @@ const pageWidth = 595.28;
 const pageHeight = 841.89;
 const contentWidth = pageWidth - margin * 2;
 
-const amount = (rupees: number) =>
-  rupees.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amount = (rupees: number) => formatAmount(fromRupees(rupees));
 
 interface Column {
   title: string;

@@ -1,5 +1,6 @@
 // The shop's e-mails: branded HTML (inline styles, table layout, the brand colours of BRAND.md) and
 // a plain-text twin for each. Every value put into the HTML is escaped.
+import { gstIncluded } from "../../../core/gst.ts";
 
 export interface Mail {
   template: string;
@@ -169,7 +170,15 @@ export function passwordChangedMail(brand: MailBrand, input: { firstName: string
 export interface OrderMailInput {
   number: number;
   firstName: string;
-  lines: Array<{ name: string; variantname: string; quantity: number; unitPrice: number; giftWrap: boolean }>;
+  lines: Array<{
+    name: string;
+    variantname: string;
+    quantity: number;
+    unitPrice: number;
+    /** Basis points: the line shows the GST inside it ("incl. ₹23.81 GST"). */
+    gstRate: number;
+    giftWrap: boolean;
+  }>;
   subtotal: number;
   savings: number;
   discount: number;
@@ -190,6 +199,10 @@ function rupees(paise: number): string {
     paise / 100,
   );
 }
+
+/** The price breakup of a line before its invoice exists (Legal Metrology and consumer rules). */
+const taxWords = (line: OrderMailInput["lines"][number]) =>
+  `incl. ${rupees(gstIncluded(line.unitPrice * line.quantity, line.gstRate))} GST`;
 
 function orderFigures(input: OrderMailInput): Array<[string, string]> {
   return [
@@ -218,7 +231,7 @@ function orderTables(input: OrderMailInput): string {
     .map(
       (line) => `<tr>
 <td style="${cell}">${escapeHtml(line.name)}<br><span style="font-size:14px;color:${colours.inkSoft};">${escapeHtml(line.variantname)} &times; ${line.quantity}${line.giftWrap ? " &middot; gift wrapped" : ""}</span></td>
-<td align="right" style="${cell}white-space:nowrap;">${rupees(line.unitPrice * line.quantity)}</td></tr>`,
+<td align="right" style="${cell}white-space:nowrap;">${rupees(line.unitPrice * line.quantity)}<br><span style="font-size:14px;color:${colours.inkSoft};">${escapeHtml(taxWords(line))}</span></td></tr>`,
     )
     .join("");
   const figures = orderFigures(input)
@@ -236,7 +249,7 @@ function orderText(input: OrderMailInput): string {
   const lines = input.lines
     .map(
       (line) =>
-        `- ${line.name} (${line.variantname}) x ${line.quantity}${line.giftWrap ? ", gift wrapped" : ""}: ${rupees(line.unitPrice * line.quantity)}`,
+        `- ${line.name} (${line.variantname}) x ${line.quantity}${line.giftWrap ? ", gift wrapped" : ""}: ${rupees(line.unitPrice * line.quantity)} (${taxWords(line)})`,
     )
     .join("\n");
   const figures = orderFigures(input)

@@ -1,6 +1,6 @@
 // The dashboard's Order History: every order, newest first, with number, date, status, items and
-// total; one order's detail with its address, payment, status history, invoice link and, before
-// it ships, Cancel order.
+// total; one order's detail with its address, payment, status history, the GST included in each
+// line, its tax invoice and credit note once issued and, before it ships, Cancel order.
 
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
@@ -8,6 +8,7 @@ import { formatDate } from "../../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
 import { callApi } from "../../cart/api.ts";
 import { Button, ButtonLink } from "../../components/button.tsx";
+import { LineTotal } from "../../components/line-total.tsx";
 import { ProductImage } from "../../components/product-image.tsx";
 import { useToast } from "../../components/toast.tsx";
 
@@ -19,7 +20,14 @@ interface OrderItemView {
   image: string | null;
   quantity: number;
   price: number;
+  /** GST rate, percent. */
+  tax: number;
   giftWrap: boolean;
+}
+
+interface DocumentLinkView {
+  number: string;
+  date: string;
 }
 
 export interface OrderView {
@@ -46,6 +54,7 @@ export interface OrderView {
     country: string;
   };
   orderItems: OrderItemView[];
+  documents: { invoice: DocumentLinkView | null; creditNote: DocumentLinkView | null };
 }
 
 const statusNames: Record<string, string> = {
@@ -155,7 +164,7 @@ export function OrderDetail({
                 {item.giftWrap ? " · Gift wrapped" : ""}
               </p>
             </div>
-            <p className="checkout-line__total">{formatRupees(fromRupees(item.price) * item.quantity)}</p>
+            <LineTotal price={item.price} quantity={item.quantity} tax={item.tax} />
           </li>
         ))}
       </ul>
@@ -218,9 +227,16 @@ export function OrderDetail({
         </ol>
       </div>
       <div className="dashboard-form__buttons">
-        <ButtonLink to={`/userdashboard/orders/${order._id}/invoice`} variant="secondary" size="sm">
-          View invoice
-        </ButtonLink>
+        {order.documents.invoice && (
+          <ButtonLink to={`/userdashboard/orders/${order._id}/invoice`} variant="secondary" size="sm">
+            Tax invoice {order.documents.invoice.number}
+          </ButtonLink>
+        )}
+        {order.documents.creditNote && (
+          <ButtonLink to={`/userdashboard/orders/${order._id}/credit-note`} variant="secondary" size="sm">
+            Credit note {order.documents.creditNote.number}
+          </ButtonLink>
+        )}
         {cancellable && (
           <Button size="sm" variant="quiet" busy={busy} busyText="Cancelling..." onClick={() => void cancel()}>
             Cancel order
