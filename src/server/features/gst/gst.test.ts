@@ -2,7 +2,8 @@
 // consecutively even when 20 orders ship at once, CGST+SGST within the shop's state and IGST
 // elsewhere, only for its owner or an admin; a refusal at the door gets a credit note naming the
 // invoice; the shop's GSTIN is checked with its check character.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fromRupees } from "../../../core/money.ts";
 import { products, variants } from "../../db/schema.ts";
@@ -240,5 +241,130 @@ describe("the shop's GST settings", () => {
     });
     expect(prefix.status).toBe(400);
     expect((await call(adminCookie, "PUT", "/api/admin/settings", { gst: valid })).status).toBe(200);
+  });
+});
+
+describe("the accountant's monthly export (GSTR-1)", () => {
+  // RFC 4180 as a spreadsheet reads it: quoted cells may hold commas and doubled quotes
+  const csvRows = (csv: string) =>
+    csv
+      .trim()
+      .split("\r\n")
+      .map((line) =>
+        [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell = ""]) =>
+          cell.replace(/^"|"$/g, "").replaceAll('""', '"'),
+        ),
+      );
+  const column = (csv: string, name: string) => {
+    const [header = [], ...rows] = csvRows(csv);
+    const index = header.indexOf(name);
+    expect(index, `${name} in ${header.join("|")}`).toBeGreaterThanOrEqual(0);
+    return rows.map((row) => Number(row[index]));
+  };
+  const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value * 100, 0));
+  const table = async (month: string, name: string) => {
+    const response = await call(adminCookie, "GET", `/api/admin/gst/gstr1?month=${month}&table=${name}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    return response.text();
+  };
+
+  test("a month's tables add up to its invoices minus its credit notes; large inter-state invoices stand alone", async () => {
+    // a ₹1,10,000 parcel to Karnataka (B2CL, over ₹1 lakh) refused at the door, and a small one to Delhi returned
+    const setPrice = (rupees: number) =>
+      shop.ctx.db
+        .update(variants)
+        .set({ price: fromRupees(rupees), mrp: fromRupees(rupees) })
+        .where(eq(variants.id, pick.id));
+    await setPrice(11_000);
+    const large = await placeOrder("Karnataka", 10);
+    await setPrice(525);
+    await move(large, "shipped");
+    const small = await placeOrder("Delhi", 1);
+    await move(small, "shipped");
+    await move(small, "delivered");
+    expect((await move(large, "refused")).status).toBe(200);
+    expect((await move(small, "returned")).status).toBe(200);
+    const invoice = await (await call(adminCookie, "GET", `/api/orders/${large}/invoice`)).json();
+    const note = await (await call(adminCookie, "GET", `/api/orders/${large}/credit-note`)).json();
+    const month = (invoice.invoiceDate as string).slice(0, 7);
+
+    // what was issued that month, straight from the database: invoices minus credit notes, in paise
+    const issued = await shop.ctx.db.execute<{
+      kind: string;
+      taxable: number;
+      tax: number;
+      total: number;
+      count: number;
+    }>(
+      sql`select kind, sum(taxable_value)::int as taxable, sum(cgst + sgst + igst)::int as tax, sum(total)::int as total,
+          count(*)::int as count from tax_documents where to_char(issued_at at time zone 'Asia/Kolkata', 'YYYY-MM') = ${month} group by kind`,
+    );
+    const kinds = Object.fromEntries(issued.rows.map((row) => [row.kind, row]));
+    const net = (field: "taxable" | "tax" | "total") =>
+      Number(kinds.invoice?.[field] ?? 0) - Number(kinds.credit_note?.[field] ?? 0);
+
+    const b2cs = await table(month, "b2cs");
+    const b2cl = await table(month, "b2cl");
+    const cdnur = await table(month, "cdnur");
+    const hsn = await table(month, "hsn");
+    const register = await table(month, "invoices");
+    const taxOf = (csv: string, names: string[]) => names.reduce((total, name) => total + sum(column(csv, name)), 0);
+
+    // B2CL lists the large invoice; its credit note goes to CDNUR; B2CS nets the rest
+    expect(b2cl).toContain(invoice.invoiceNumber);
+    expect(b2cl).toContain("29-Karnataka");
+    expect(cdnur).toContain(note.creditNoteNumber);
+    expect(b2cs).not.toContain(invoice.invoiceNumber);
+    const taxable =
+      sum(column(b2cs, "Taxable Value")) + sum(column(b2cl, "Taxable Value")) - sum(column(cdnur, "Taxable Value"));
+    expect(taxable).toBe(net("taxable"));
+    const tax =
+      taxOf(b2cs, ["Integrated Tax", "Central Tax", "State/UT Tax"]) +
+      taxOf(b2cl, ["Integrated Tax"]) -
+      taxOf(cdnur, ["Integrated Tax"]);
+    expect(tax).toBe(net("tax"));
+    // the HSN summary and the register net the same way
+    expect(sum(column(hsn, "Taxable Value"))).toBe(net("taxable"));
+    expect(taxOf(hsn, ["Integrated Tax Amount", "Central Tax Amount", "State/UT Tax Amount"])).toBe(net("tax"));
+    expect(sum(column(hsn, "Total Value"))).toBe(net("total"));
+    expect(sum(column(register, "Total"))).toBe(net("total"));
+    expect(register).toContain(`Credit note,${note.creditNoteNumber}`);
+
+    // the document series: first and last of the month, none cancelled
+    const docs = csvRows(await table(month, "docs"));
+    const invoices = docs.find((row) => row[0] === "Invoices for outward supply");
+    const sequence = (number = "") => Number(number.split("/")[2]);
+    expect(invoices?.[3]).toBe(String(Number(kinds.invoice?.count)));
+    expect(sequence(invoices?.[2]) - sequence(invoices?.[1]) + 1).toBe(Number(kinds.invoice?.count));
+    expect(invoices?.[4]).toBe("0");
+    expect(docs.some((row) => row[0] === "Credit Note")).toBe(true);
+
+    // one ZIP of every table
+    const zip = await call(adminCookie, "GET", `/api/admin/gst/gstr1?month=${month}`);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get("content-type")).toBe("application/zip");
+    expect(zip.headers.get("content-disposition")).toBe(`attachment; filename="GSTR1-${month}.zip"`);
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(
+      ["b2cl", "b2cs", "cdnur", "docs", "hsn", "invoices"].map((name) => `GSTR1-${month}-${name}.csv`),
+    );
+    expect(strFromU8(files[`GSTR1-${month}-b2cs.csv`] ?? new Uint8Array())).toBe(b2cs);
+
+    const summary = await (await call(adminCookie, "GET", `/api/admin/gst/summary?month=${month}`)).json();
+    expect(Math.round(summary.total * 100)).toBe(net("total"));
+    expect(summary.b2clInvoices).toBeGreaterThanOrEqual(1);
+  });
+
+  test("a month before GST, a bad table or a shopper is refused; a month with nothing is headers only", async () => {
+    expect((await call(adminCookie, "GET", "/api/admin/gst/gstr1?month=2017-06&table=b2cs")).status).toBe(400);
+    expect((await call(adminCookie, "GET", "/api/admin/gst/gstr1?month=2026-13&table=b2cs")).status).toBe(400);
+    expect((await call(adminCookie, "GET", "/api/admin/gst/gstr1?month=2026-11&table=b2b")).status).toBe(400);
+    expect((await call(shopperCookie, "GET", "/api/admin/gst/gstr1?month=2026-11&table=b2cs")).status).toBe(403);
+    expect((await call(null, "GET", "/api/admin/gst/gstr1?month=2026-11")).status).toBe(401);
+    const empty = await table("2018-01", "b2cs");
+    expect(empty).toBe(
+      "Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Integrated Tax,Central Tax,State/UT Tax,Cess Amount,E-Commerce GSTIN\r\n",
+    );
   });
 });

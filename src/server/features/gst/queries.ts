@@ -1,5 +1,5 @@
 // The GST feature's SQL: document series counters and the issued documents.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import { documentSeries, orders, taxDocuments } from "../../db/schema.ts";
 
@@ -65,4 +65,22 @@ export async function documentsOfOrders(
     found.set(row.orderId, { ...found.get(row.orderId), [row.kind]: { number: row.number, issuedAt: row.issuedAt } });
   }
   return found;
+}
+
+/**
+ * Every document issued in [from, to): invoices first, then credit notes, each in number order
+ * (the monthly return; the (kind, issued_at) index serves it).
+ */
+export function documentsIssuedBetween(exec: Executor, from: Date, to: Date): Promise<TaxDocumentRow[]> {
+  return exec
+    .select()
+    .from(taxDocuments)
+    .where(
+      and(
+        inArray(taxDocuments.kind, ["invoice", "credit_note"]),
+        gte(taxDocuments.issuedAt, from),
+        lt(taxDocuments.issuedAt, to),
+      ),
+    )
+    .orderBy(desc(taxDocuments.kind), asc(taxDocuments.financialYear), asc(taxDocuments.sequence));
 }

@@ -1,12 +1,15 @@
-// The GST documents of an order: its tax invoice (once shipped) and its credit note (once a shipped
-// order is cancelled, refused or returned), for the order's owner or an admin.
+// The GST documents of an order (its tax invoice once shipped, its credit note once a shipped order
+// comes back) for the order's owner or an admin, as JSON and PDF; and the admin's monthly GSTR-1 export.
 import express, { type Router } from "express";
+import { strToU8, zipSync } from "fflate";
 import { z } from "zod";
+import { gstMonthSchema } from "../../../core/schemas/gst-reports.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { requireUser } from "../../http/permissions.ts";
 import { readSettings } from "../settings/service.ts";
 import { documentPdf } from "./pdf.ts";
+import { gstr1Csv, gstr1Files, gstr1Summary, gstr1Tables } from "./returns.ts";
 import { type DocumentAnswer, readDocument } from "./service.ts";
 
 const tag = "GST";
@@ -84,6 +87,52 @@ export function gstRoutes(ctx: AppContext): Router {
       },
     );
   }
+
+  const monthQuery = z.object({ month: gstMonthSchema });
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/gst/gstr1",
+      summary:
+        "Admin: the month's GSTR-1 tables as CSV for the GST offline tool (b2cs, b2cl, cdnur, hsn, docs, and the invoice register), credit notes netted; without `table`, one ZIP of them all",
+      tag,
+      access: "admin",
+      query: monthQuery.extend({ table: z.enum(gstr1Tables).optional() }),
+      errors: { 400: "A bad month or table", 401: "Not signed in", 403: "Not an admin" },
+    },
+    async ({ query, res }) => {
+      res.setHeader("Cache-Control", "private, no-store");
+      if (query.table) {
+        const csv = await gstr1Csv(ctx, query.month, query.table);
+        res.setHeader("Content-Type", "text/csv; charset=utf-8");
+        res.setHeader("Content-Disposition", `attachment; filename="GSTR1-${query.month}-${query.table}.csv"`);
+        res.send(csv);
+        return undefined;
+      }
+      const files = await gstr1Files(ctx, query.month);
+      const zip = zipSync(Object.fromEntries(Object.entries(files).map(([name, csv]) => [name, strToU8(csv)])));
+      res.setHeader("Content-Type", "application/zip");
+      res.setHeader("Content-Disposition", `attachment; filename="GSTR1-${query.month}.zip"`);
+      res.send(Buffer.from(zip));
+      return undefined;
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/gst/summary",
+      summary: "Admin: the month's invoices and credit notes at a glance, net taxable value and tax in rupees",
+      tag,
+      access: "admin",
+      query: monthQuery,
+      errors: { 400: "A bad month", 401: "Not signed in", 403: "Not an admin" },
+    },
+    ({ query }) => gstr1Summary(ctx, query.month),
+  );
 
   return router;
 }
