@@ -123,6 +123,8 @@ describe("every admin endpoint", () => {
       "delete /products/:id": `/api/products/${unordered.rows[0]?.id}`,
       "put /products/:id": `/api/products/${editable.rows[0]?.id}`,
       "get /admin/products/:id": `/api/admin/products/${editable.rows[0]?.id}`,
+      "get /admin/gst/gstr1": "/api/admin/gst/gstr1?month=2026-11",
+      "get /admin/gst/summary": "/api/admin/gst/summary?month=2026-11",
     };
     const bodies: Record<string, unknown> = {
       "put /order/updateStatus/:orderId": { status: "shipped" },
