@@ -55,6 +55,7 @@ export default [
     route("edit-coupon/:couponId", "routes/admin-coupon-form.tsx", { id: "admin-coupon-edit" }),
     route("queries", "routes/admin-queries.tsx"),
     route("users", "routes/admin-users.tsx"),
+    route("admin-tax-reports", "routes/admin-tax-reports.tsx"),
     route("admin-settings", "routes/admin-settings.tsx"),
     route("addproduct", "routes/admin-product-form.tsx", { id: "admin-product-add" }),
     route("admin-update-product-form", "routes/admin-product-form.tsx", { id: "admin-product-update" }),

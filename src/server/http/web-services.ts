@@ -16,6 +16,7 @@ import * as catalogue from "../features/catalogue/service.ts";
 import { submitContactQuery, unrepliedMessageCount, unrepliedMessages } from "../features/contact/service.ts";
 import { listCoupons, readCoupon } from "../features/coupons/admin.ts";
 import type { DocumentKind } from "../features/gst/queries.ts";
+import { gstr1Summary } from "../features/gst/returns.ts";
 import { readDocument } from "../features/gst/service.ts";
 import { newsletterWebServices } from "../features/newsletter/web.ts";
 import { salesDashboard } from "../features/orders/sales.ts";
@@ -80,6 +81,8 @@ export function webServices(ctx: AppContext) {
        */
       document: (viewer: SessionUser, orderId: string, kind: DocumentKind) =>
         readDocument(ctx, viewer, orderId, kind).catch(answeredNull),
+      /** The month's GSTR-1 at a glance (the admin's Tax reports; the loader calls requireAdmin). */
+      summary: (month: string) => gstr1Summary(ctx, month),
     },
     /** The admin pages' reads (the loaders call requireAdmin first). */
     admin: {

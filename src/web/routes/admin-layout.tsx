@@ -22,6 +22,7 @@ const links = [
   ["/allcoupons", "Coupons"],
   ["/queries", "Queries"],
   ["/users", "User Data"],
+  ["/admin-tax-reports", "Tax reports"],
   ["/admin-settings", "Settings"],
 ] as const;
 
