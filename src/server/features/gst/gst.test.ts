@@ -190,8 +190,12 @@ async function checkCharacter(first14: string) {
 }
 
 describe("credit notes", () => {
-  test("a COD parcel refused at the door is credited in full, naming its invoice; not before", async () => {
-    const orderId = await placeOrder("Rajasthan");
+  test("a COD parcel refused at the door is credited in full, naming its invoice, and its stock comes back", async () => {
+    const stock = async () =>
+      (await shop.ctx.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, pick.id)))[0]?.stock;
+    const before = await stock();
+    const orderId = await placeOrder("Rajasthan", 2);
+    expect(await stock()).toBe((before ?? 0) - 2);
     await move(orderId, "shipped");
     expect((await call(shopperCookie, "GET", `/api/orders/${orderId}/credit-note`)).status).toBe(404);
     expect((await move(orderId, "refused")).status).toBe(200);
@@ -203,6 +207,21 @@ describe("credit notes", () => {
     expect(note.invoice).toEqual({ number: invoice.invoiceNumber, date: invoice.invoiceDate });
     expect(note.totals).toEqual(invoice.totals);
     expect((await call(otherCookie, "GET", `/api/orders/${orderId}/credit-note`)).status).toBe(403);
+    expect(await stock()).toBe(before);
+    // nothing moves a refused order again, so neither the note nor the stock can come twice
+    expect((await move(orderId, "returned")).status).toBe(409);
+    expect(await stock()).toBe(before);
+  });
+
+  test("a delivered order returned gets its credit note and its stock back", async () => {
+    const orderId = await placeOrder("Delhi");
+    await move(orderId, "shipped");
+    await move(orderId, "delivered");
+    expect((await move(orderId, "returned")).status).toBe(200);
+    const note = await (await call(shopperCookie, "GET", `/api/orders/${orderId}/credit-note`)).json();
+    expect(note.kind).toBe("credit_note");
+    expect(note.taxType).toBe("CGST+SGST");
+    expect(note.totals.cgst + note.totals.sgst).toBeGreaterThan(0);
   });
 
   test("an order cancelled before it ships has neither invoice nor credit note", async () => {
