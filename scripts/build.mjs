@@ -1,5 +1,6 @@
 // Builds the shop: the React app (client assets + server-rendering bundle) with React Router's
-// Vite build, then the Node server bundled by esbuild into build/app/. Writes build/.stamp.
+// Vite build, then the Node server bundled by esbuild into build/app/, and the PIN code table
+// (build/pincodes.json). Writes build/.stamp.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -24,6 +25,18 @@ export async function build() {
     sourcemap: true,
     logLevel: "warning",
   });
+  // the PIN code table, compacted from the npm package once here rather than at every start
+  await esbuild.build({
+    entryPoints: [path.join(root, "src/server/features/delivery/compact-pincodes.ts")],
+    outfile: path.join(root, "build/app/compact-pincodes.js"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  execFileSync(process.execPath, [path.join(root, "build/app/compact-pincodes.js")], { cwd: root, stdio: "inherit" });
   // files the server reads beside itself at run time
   fs.copyFileSync(path.join(root, "src/server/db/pglite-worker.mjs"), path.join(root, "build/app/pglite-worker.mjs"));
   fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(root, "build/app/migrations"), { recursive: true });

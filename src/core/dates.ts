@@ -62,3 +62,12 @@ export function dateKeyOf(value: string | Date): string {
   const at = inIndia(value);
   return `${at.year}-${String(at.month + 1).padStart(2, "0")}-${String(at.day).padStart(2, "0")}`;
 }
+
+const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+
+/** "Thu, 27 Nov" for an India date ("2026-11-27"): the delivery promise. */
+export function formatDayShort(dateKey: string): string {
+  const [year = 0, month = 1, day = 1] = dateKey.split("-").map(Number);
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return `${weekdays[at.getUTCDay()]}, ${day} ${months[month - 1]}`;
+}

@@ -12,12 +12,15 @@ export interface PricingSettings {
   freeShippingFrom: Paise;
   /** Gift wrap per unit of a line (₹50). */
   giftWrapPerUnit: Paise;
+  /** Charged on an order paid on delivery (₹0 by default; its own line when set). */
+  codFee: Paise;
 }
 
 export const defaultPricingSettings: PricingSettings = {
   shippingFee: 5000,
   freeShippingFrom: 69900,
   giftWrapPerUnit: 5000,
+  codFee: 0,
 };
 
 /**
@@ -78,6 +81,8 @@ export interface CartSummary {
   couponDiscount: Paise;
   giftWrap: Paise;
   shipping: Paise;
+  /** The cash-on-delivery fee: only when the order pays on delivery. */
+  codFee: Paise;
   /** How much more the items total needs for free shipping (0 when it is free). */
   amountToFreeShipping: Paise;
   total: Paise;
@@ -96,6 +101,7 @@ export function summarize(
   lines: readonly PricedLine[],
   coupon: CouponTerms | null = null,
   settings: PricingSettings = defaultPricingSettings,
+  payment: { cashOnDelivery: boolean } = { cashOnDelivery: false },
 ): CartSummary {
   let subtotal = 0;
   let itemsTotal = 0;
@@ -110,6 +116,7 @@ export function summarize(
   const discount = couponDiscount(itemsTotal, coupon);
   const freeShipping = itemsTotal >= settings.freeShippingFrom || lines.length === 0;
   const shipping = freeShipping ? 0 : settings.shippingFee;
+  const codFee = payment.cashOnDelivery && lines.length > 0 ? settings.codFee : 0;
   return {
     subtotal,
     savings,
@@ -118,8 +125,9 @@ export function summarize(
     couponDiscount: discount,
     giftWrap,
     shipping,
+    codFee,
     amountToFreeShipping: freeShipping ? 0 : settings.freeShippingFrom - itemsTotal,
-    total: itemsTotal - discount + giftWrap + shipping,
+    total: itemsTotal - discount + giftWrap + shipping + codFee,
   };
 }
 

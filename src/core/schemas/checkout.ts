@@ -143,3 +143,11 @@ export type VerifyPaymentInput = z.output<typeof verifyPaymentSchema>;
 export const orderLookupQuerySchema = z.object({
   key: z.string().trim().max(100).optional(),
 });
+
+/** POST /api/orders/{orderId}/confirm: the token of a cash-on-delivery order's confirm link. */
+export const confirmOrderSchema = z.object({
+  token: z
+    .string({ error: "The confirmation link is incomplete." })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, "The confirmation link is incomplete."),
+});

@@ -3,6 +3,7 @@
 // added still parses. Money here is in rupees, as the admin types it; code converts with fromRupees.
 // A feature adds its own section in a file of its own and registers it below with one line.
 import { z } from "zod";
+import { codSettingsSchema, deliverySettingsSchema } from "./settings-delivery.ts";
 import { gstSettingsSchema } from "./settings-gst.ts";
 
 export const settingsMessages = {
@@ -43,6 +44,8 @@ export const settingsSections = {
   shop: shopSettingsSchema,
   shipping: shippingSettingsSchema,
   gst: gstSettingsSchema,
+  delivery: deliverySettingsSchema,
+  cod: codSettingsSchema,
 } as const;
 
 export type SettingsSectionName = keyof typeof settingsSections;

@@ -560,6 +560,8 @@ export const orders = pgTable(
     index("orders_pending_idx")
       .on(t.createdAt)
       .where(sql`${t.orderStatus} in ('pending_payment', 'awaiting_confirmation')`),
+    // COD controls: a phone's refusals at the door
+    index("orders_refused_phone_idx").on(t.phone).where(sql`${t.orderStatus} = 'refused'`),
     check("orders_total_not_negative", sql`${t.totalAmount} >= 0`),
   ],
 );
@@ -778,3 +780,14 @@ export const taxDocuments = pgTable(
     index("tax_documents_issued_idx").on(t.kind, t.issuedAt),
   ],
 );
+
+/**
+ * Leases of background jobs: an instance runs a job's round only while it holds the job's row
+ * (taken with one conditional upsert), so several instances never run a round at once. Works the
+ * same on PGlite and PostgreSQL, whatever pooled connection a statement lands on.
+ */
+export const jobLeases = pgTable("job_leases", {
+  job: text("job").primaryKey(),
+  holder: text("holder").notNull(),
+  until: timestamp("until", { withTimezone: true }).notNull(),
+});

@@ -11,6 +11,7 @@ import { cartRoutes } from "../features/cart/routes.ts";
 import { catalogueRoutes } from "../features/catalogue/routes.ts";
 import { contactRoutes } from "../features/contact/routes.ts";
 import { couponRoutes } from "../features/coupons/routes.ts";
+import { deliveryRoutes } from "../features/delivery/routes.ts";
 import { gstRoutes } from "../features/gst/routes.ts";
 import { devMailboxRoutes } from "../features/mail/mailbox-routes.ts";
 import { mediaRoutes } from "../features/media/routes.ts";
@@ -44,6 +45,7 @@ function apiRouters(ctx: AppContext): Router[] {
     couponRoutes(ctx),
     orderRoutes(ctx),
     gstRoutes(ctx),
+    deliveryRoutes(ctx),
     paymentRoutes(ctx),
     contactRoutes(ctx),
     newsletterRoutes(ctx),

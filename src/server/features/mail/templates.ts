@@ -192,6 +192,8 @@ export interface OrderMailInput {
   address: { name: string; lines: string[]; phone: string };
   /** The order's page, when the shop knows its public address. */
   orderPath: string;
+  /** Cash on delivery: the one-click confirmation, and how long the order waits for it. */
+  confirm?: { path: string; withinHours: number } | null;
 }
 
 function rupees(paise: number): string {
@@ -267,18 +269,26 @@ function addressBlock(input: OrderMailInput): string {
 /** The shopper's order confirmation. */
 export function orderConfirmationMail(brand: MailBrand, input: OrderMailInput): Mail {
   const orderLink = link(brand, input.orderPath);
-  const subject = `Your ${brand.shopName} order #${input.number} is confirmed`;
+  const confirmLink = input.confirm ? link(brand, input.confirm.path) : null;
+  const subject = input.confirm
+    ? `Please confirm your ${brand.shopName} order #${input.number}`
+    : `Your ${brand.shopName} order #${input.number} is confirmed`;
+  const confirmWords = input.confirm
+    ? `You chose to pay on delivery: please confirm the order so we can pack it. Orders not confirmed within ${input.confirm.withinHours} hours are cancelled.`
+    : "";
   const body =
     heading("Thank you for your order") +
     paragraph(
       `Hello ${escapeHtml(input.firstName)}, we have received your order <strong>#${input.number}</strong> and are preparing it with care. We will write again when it ships.`,
     ) +
+    (confirmLink ? paragraph(escapeHtml(confirmWords)) + button("Confirm my order", confirmLink) : "") +
     orderTables(input) +
     addressBlock(input) +
     (orderLink ? button("View your order", orderLink) : "") +
     quiet("Questions about your order? Simply reply to this e-mail.");
   const text =
     `Thank you for your order\n\nHello ${input.firstName}, we have received your order #${input.number} and are preparing it with care.\n\n` +
+    (confirmLink ? `${confirmWords}\nConfirm my order: ${confirmLink}\n\n` : "") +
     orderText(input) +
     (orderLink ? `\n\nView your order: ${orderLink}` : "") +
     textFooter(brand);

@@ -75,7 +75,11 @@ async function placeOrder(quantity = 2) {
     paymentMethod: "COD",
   });
   expect(response.status).toBe(201);
-  return { order: (await response.json()).order, variantId: pick.id };
+  const { order } = await response.json();
+  // confirmed by hand, as after the admin's phone call: ready to ship
+  const confirmed = await call(adminCookie, "PUT", `/api/order/updateStatus/${order._id}`, { status: "processing" });
+  expect(confirmed.status).toBe(200);
+  return { order: (await confirmed.json()).order, variantId: pick.id };
 }
 
 async function stockOf(variantId: string) {

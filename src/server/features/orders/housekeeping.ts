@@ -1,18 +1,38 @@
-// Every few minutes: online orders whose payment window has closed give their stock and coupon
-// back, and day-old idempotency answers are forgotten.
+// Every few minutes: online orders whose payment window has closed and cash-on-delivery orders
+// nobody confirmed in time give their stock and coupon back, and day-old idempotency answers are
+// forgotten. The work is read from the orders table, so a restart loses nothing; every instance
+// runs the loop, and a lease (db/leases.ts) lets one at a time do a round (each order's cancel is
+// also conditional on its status, so its stock comes back once whatever happens).
 import type { AppContext } from "../../context.ts";
+import { withLease } from "../../db/leases.ts";
 import { forgetOldKeys } from "./idempotency.ts";
-import { expireUnpaidOrders } from "./service.ts";
+import { expireUnconfirmedOrders, expireUnpaidOrders } from "./service.ts";
+
+/** One round of the housekeeping, unless another instance is doing it right now. */
+export async function houseKeep(ctx: AppContext, now = new Date(), holder?: string) {
+  const round = await withLease(
+    ctx.db,
+    "orders-housekeeping",
+    10 * 60_000,
+    async () => {
+      const expired = await expireUnpaidOrders(ctx, now);
+      if (expired > 0) ctx.log.info({ expired }, "unpaid online orders cancelled");
+      const unconfirmed = await expireUnconfirmedOrders(ctx, now);
+      if (unconfirmed > 0) ctx.log.info({ unconfirmed }, "unconfirmed cash-on-delivery orders cancelled");
+      await forgetOldKeys(ctx);
+      return { expired, unconfirmed };
+    },
+    holder,
+  );
+  return round ? { ran: true, ...round } : { ran: false, expired: 0, unconfirmed: 0 };
+}
 
 export function startOrderHousekeeping(ctx: AppContext, everyMs = 5 * 60_000): { stop(): Promise<void> } {
   let running: Promise<void> | undefined;
   const run = () => {
     if (running) return;
-    running = (async () => {
-      const expired = await expireUnpaidOrders(ctx);
-      if (expired > 0) ctx.log.info({ expired }, "unpaid online orders cancelled");
-      await forgetOldKeys(ctx);
-    })()
+    running = houseKeep(ctx)
+      .then(() => undefined)
       .catch((error) => ctx.log.error({ err: error }, "orders clean-up failed"))
       .finally(() => {
         running = undefined;

@@ -100,7 +100,7 @@ describe("cash on delivery", () => {
       { unitPrice: 12_000, unitMrp: 12_000, quantity: 1, giftWrap: true },
     ]);
     expect(answer.order).toMatchObject({
-      orderStatus: "processing",
+      orderStatus: "awaiting_confirmation",
       paymentStatus: "pending",
       paymentMethod: "COD",
       subtotal: expected.subtotal / 100,

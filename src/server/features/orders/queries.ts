@@ -155,6 +155,46 @@ export async function stalePendingOrders(exec: Executor, createdBefore: Date, li
   return rows.map((row) => row.id);
 }
 
+/** Cash-on-delivery orders still unconfirmed, placed before `createdBefore`, oldest first. */
+export async function staleUnconfirmedOrders(exec: Executor, createdBefore: Date, limit = 50): Promise<string[]> {
+  const rows = await exec
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.orderStatus, "awaiting_confirmation"), lt(orders.createdAt, createdBefore)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Confirms a COD order holding the token's hash: processing, the token spent (single-use). Null when
+ * the token does not match or the order is no longer waiting.
+ */
+export async function confirmWithToken(exec: Executor, orderId: string, tokenHash: string) {
+  const [row] = await exec
+    .update(orders)
+    .set({ orderStatus: "processing", confirmTokenHash: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.orderStatus, "awaiting_confirmation"),
+        eq(orders.confirmTokenHash, tokenHash),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Cancels a COD order that is still waiting for its confirmation; false when it no longer is. */
+export async function cancelUnconfirmed(exec: Executor, orderId: string): Promise<boolean> {
+  const rows = await exec
+    .update(orders)
+    .set({ orderStatus: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.orderStatus, "awaiting_confirmation")))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
 export async function savedAddress(exec: Executor, userId: string, addressId: string) {
   const [row] = await exec
     .select()

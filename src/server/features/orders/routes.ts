@@ -4,7 +4,7 @@
 import express, { type Router } from "express";
 import { z } from "zod";
 import { orderStatusNames } from "../../../core/order-status.ts";
-import { orderLookupQuerySchema, placeOrderSchema } from "../../../core/schemas/checkout.ts";
+import { confirmOrderSchema, orderLookupQuerySchema, placeOrderSchema } from "../../../core/schemas/checkout.ts";
 import type { AppContext } from "../../context.ts";
 import { orderStatuses, paymentStatuses } from "../../db/schema.ts";
 import { endpoint } from "../../http/endpoint.ts";
@@ -13,6 +13,8 @@ import { idempotent } from "./idempotency.ts";
 import {
   cancelOwnOrder,
   changeOrderStatus,
+  confirmCodOrder,
+  confirmMessages,
   listOrdersForAdmin,
   orderDetail,
   orderHistory,
@@ -23,7 +25,7 @@ import {
 const tag = "Orders";
 
 export const orderErrors = {
-  400: "Invalid input: the first problem in the spec's order (Address, City, State, Country, Postal Code, First Name, Last Name, Email, Phone) is the message; each bad field is named",
+  400: "Invalid input: the first problem in the spec's order (Address, City, State, Country, Postal Code, First Name, Last Name, Email, Phone) is the message; each bad field is named. Also a PIN code that is unknown, not served or not in the state given (shippingAddress.zipCode / .state), and cash on delivery refused by the shop's COD rules (paymentMethod, with the reason)",
   401: "A coupon or a saved address without signing in",
   404: "A product or variant no longer sold (the line is named), or an unknown saved address",
   409: "Out of stock (the line is named, error.available), a coupon refused (expired, used, below minimum), or an Idempotency-Key reused",
@@ -70,6 +72,25 @@ export function orderRoutes(ctx: AppContext): Router {
       res.setHeader("Cache-Control", "no-store");
       res.status(answer.status).json(answer.body);
       return undefined;
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/orders/:orderId/confirm",
+      summary:
+        "The shopper confirms a cash-on-delivery order with the single-use token of its confirm link (no sign-in): it moves from awaiting_confirmation to processing. Repeating it answers that the order is already confirmed.",
+      tag,
+      access: "public",
+      params: z.object({ orderId: z.uuid({ error: confirmMessages.invalid }) }),
+      body: confirmOrderSchema,
+      errors: { 404: "No such order, or the token is wrong", 409: "The order was cancelled meanwhile" },
+    },
+    async ({ params, body, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return confirmCodOrder(ctx, params.orderId, body.token);
     },
   );
 

@@ -8,8 +8,9 @@ import crypto from "node:crypto";
 import { checkoutMessages, couponMessages, maxCheckoutQuantity } from "../../../core/checkout.ts";
 import { findIndianState } from "../../../core/india.ts";
 import { moveRefusal, type OrderStatus, stockReturningStatuses } from "../../../core/order-status.ts";
-import { type PricingSettings, summarize } from "../../../core/pricing.ts";
+import { summarize } from "../../../core/pricing.ts";
 import type { OrderItemInput, PlaceOrderInput, ShippingAddressInput } from "../../../core/schemas/checkout.ts";
+import type { Settings } from "../../../core/schemas/settings.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor, Transaction } from "../../db/connection.ts";
 import { Conflict, Forbidden, Invalid, NotFound, OutOfStock, Unauthorized } from "../../http/errors.ts";
@@ -17,6 +18,7 @@ import type { SessionUser } from "../../http/permissions.ts";
 import { dropOrderedLines } from "../cart/service.ts";
 import { refreshProducts } from "../catalogue/denormalize.ts";
 import { type HeldCoupon, holdCoupon, releaseCoupon } from "../coupons/service.ts";
+import { codRefusal, deliverablePlace } from "../delivery/service.ts";
 import { documentsOfOrders } from "../gst/queries.ts";
 import { issueCreditNote, issueInvoice } from "../gst/service.ts";
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
@@ -26,7 +28,9 @@ import {
   adminOrders,
   awardPoints,
   cancelBeforeShipping,
+  cancelUnconfirmed,
   cancelUnpaid,
+  confirmWithToken,
   insertOrder,
   insertOrderItems,
   itemsOf,
@@ -47,6 +51,7 @@ import {
   sellableVariants,
   setProviderOrder,
   stalePendingOrders,
+  staleUnconfirmedOrders,
   statusHistory,
   takeStock,
 } from "./queries.ts";
@@ -60,6 +65,8 @@ export interface PlacedOrder {
   items: OrderItemRow[];
   /** The key of the order's own links (shown once: only its hash is kept). */
   accessKey: string;
+  /** Cash on delivery: the single-use key of its confirm link (shown once too). */
+  confirmToken: string | null;
 }
 
 const hashKey = (key: string) => crypto.createHash("sha256").update(key).digest("hex");
@@ -67,6 +74,11 @@ const hashKey = (key: string) => crypto.createHash("sha256").update(key).digest(
 /** The path of an order's thank-you page, which anyone holding the link may reload. */
 export function orderPagePath(orderId: string, accessKey: string): string {
   return `/thankyou-page?order=${orderId}&key=${accessKey}`;
+}
+
+/** The thank-you page with the COD order's one-click confirmation. */
+export function confirmPagePath(orderId: string, accessKey: string, confirmToken: string): string {
+  return `${orderPagePath(orderId, accessKey)}&confirm=${confirmToken}`;
 }
 
 /** Lines with one entry per variant (quantities summed, gift wrap if any line asked for it). */
@@ -178,13 +190,14 @@ async function writeOrder(
   tx: Transaction,
   buyer: SessionUser | undefined,
   input: PlaceOrderInput,
-  pricing: PricingSettings,
+  settings: Settings,
 ): Promise<PlacedOrder> {
   if (input.appliedCoupon && !buyer) {
     throw new Unauthorized(couponMessages.loginRequired);
   }
   const lines = combinedLines(input.orderItems);
   const { contact, address } = await recipient(tx, buyer, input);
+  const place = deliverablePlace(settings, address);
   const variants = await pricedVariants(tx, lines);
   await takeStockFor(tx, lines, variants);
 
@@ -200,18 +213,29 @@ async function writeOrder(
   const itemsTotal = summarize(priced).itemsTotal;
   let coupon: HeldCoupon | null = null;
   if (input.appliedCoupon && buyer) coupon = await holdCoupon(tx, buyer.id, input.appliedCoupon, itemsTotal);
-  const summary = summarize(priced, coupon, pricing);
+  const online = input.paymentMethod === "UPI";
+  const pricing = pricingSettings(settings);
+  const summary = summarize(priced, coupon, pricing, { cashOnDelivery: !online });
+  if (!online) {
+    const refusal = await codRefusal(tx, settings, {
+      pincode: place.pincode,
+      phone: contact.phone,
+      total: summary.total - summary.codFee,
+    });
+    if (refusal) throw new Invalid(refusal, { paymentMethod: refusal });
+  }
 
   const accessKey = crypto.randomBytes(18).toString("base64url");
-  const online = input.paymentMethod === "UPI";
-  const orderStatus = online ? "pending_payment" : "processing";
+  // cash on delivery waits for the shopper's confirmation (its link, single-use) before packing
+  const confirmToken = online ? null : crypto.randomBytes(24).toString("base64url");
+  const orderStatus = online ? "pending_payment" : "awaiting_confirmation";
   const order = await insertOrder(tx, {
     userId: buyer?.id ?? null,
     guest: !buyer,
     ...contact,
     shippingAddress: { ...address, addressLine2: address.addressLine2 ?? null },
     deliveryState: address.state,
-    deliveryStateCode: findIndianState(address.state)?.code ?? null,
+    deliveryStateCode: findIndianState(address.state)?.code ?? place.stateCode,
     paymentMethod: input.paymentMethod,
     paymentStatus: "pending",
     orderStatus,
@@ -224,9 +248,10 @@ async function writeOrder(
     couponMaxDiscount: coupon?.maxDiscount ?? null,
     giftWrap: summary.giftWrap,
     shipping: summary.shipping,
-    codFee: 0,
+    codFee: summary.codFee,
     totalAmount: summary.total,
     accessKeyHash: hashKey(accessKey),
+    confirmTokenHash: confirmToken ? hashKey(confirmToken) : null,
   });
   const items = await insertOrderItems(
     tx,
@@ -253,9 +278,15 @@ async function writeOrder(
     }),
   );
   await coupon?.spendOn(order.id);
-  await recordStatus(tx, order.id, null, orderStatus, online ? "Waiting for the online payment" : "Cash on delivery");
+  await recordStatus(
+    tx,
+    order.id,
+    null,
+    orderStatus,
+    online ? "Waiting for the online payment" : "Cash on delivery, waiting for the shopper's confirmation",
+  );
   await refreshProducts(tx, [...new Set(items.map((item) => item.productId))]);
-  return { order, items, accessKey };
+  return { order, items, accessKey, confirmToken };
 }
 
 /** The confirmation to the shopper and the copy to the shop owner, in the order's transaction. */
@@ -265,9 +296,16 @@ async function queueOrderMail(
   order: OrderRow,
   items: readonly OrderItemRow[],
   accessKey: string | null,
+  confirm: { token: string; withinHours: number } | null = null,
 ) {
   const path = accessKey ? orderPagePath(order.id, accessKey) : "/userdashboard";
-  const input = orderMailInput(order, items, path);
+  const input = {
+    ...orderMailInput(order, items, path),
+    confirm:
+      accessKey && confirm
+        ? { path: confirmPagePath(order.id, accessKey, confirm.token), withinHours: confirm.withinHours }
+        : null,
+  };
   await queueMail(ctx, tx, order.email, (brand) => orderConfirmationMail(brand, input));
   await queueMail(ctx, tx, shopOwnerAddress(ctx), (brand) => newOrderMail(brand, { ...input, email: order.email }));
 }
@@ -289,6 +327,8 @@ export interface OrderPlaced {
   order: OrderAnswer;
   /** The key of the order's thank-you page link (keep it: the order can be read again with it). */
   accessKey: string;
+  /** The single-use key that confirms the order (POST /api/orders/{orderId}/confirm). */
+  confirmToken: string;
 }
 
 /** Cash on delivery: the order is written and confirmed in one transaction. */
@@ -300,10 +340,13 @@ export async function placeCodOrder(
   if (input.paymentMethod !== "COD") {
     throw new Invalid("Online payments start at /api/payment/create-order.", { paymentMethod: "Use COD here" });
   }
-  const pricing = pricingSettings(await readSettings(ctx));
+  const settings = await readSettings(ctx);
   const placed = await ctx.db.transaction(async (tx) => {
-    const written = await writeOrder(tx, buyer, input, pricing);
-    await queueOrderMail(ctx, tx, written.order, written.items, written.accessKey);
+    const written = await writeOrder(tx, buyer, input, settings);
+    const confirm = written.confirmToken
+      ? { token: written.confirmToken, withinHours: settings.cod.confirmWithinHours }
+      : null;
+    await queueOrderMail(ctx, tx, written.order, written.items, written.accessKey, confirm);
     if (buyer)
       await dropOrderedLines(
         tx,
@@ -319,6 +362,7 @@ export async function placeCodOrder(
     message: checkoutMessages.placed,
     order: orderAnswer(placed.order, placed.items),
     accessKey: placed.accessKey,
+    confirmToken: placed.confirmToken ?? "",
   };
 }
 
@@ -328,8 +372,8 @@ export async function placePendingOnlineOrder(
   buyer: SessionUser | undefined,
   input: PlaceOrderInput,
 ): Promise<PlacedOrder> {
-  const pricing = pricingSettings(await readSettings(ctx));
-  const placed = await ctx.db.transaction((tx) => writeOrder(tx, buyer, { ...input, paymentMethod: "UPI" }, pricing));
+  const settings = await readSettings(ctx);
+  const placed = await ctx.db.transaction((tx) => writeOrder(tx, buyer, { ...input, paymentMethod: "UPI" }, settings));
   await ctx.cache.invalidate();
   return placed;
 }
@@ -398,6 +442,58 @@ export async function expireUnpaidOrders(ctx: AppContext, now = new Date()): Pro
   for (const orderId of stale) {
     if (await abandonPendingOrder(ctx, orderId, "Payment not received in time", false)) expired += 1;
   }
+  return expired;
+}
+
+export const confirmMessages = {
+  confirmed: "Thank you! Your order is confirmed and we are packing it.",
+  already: "This order is already confirmed.",
+  cancelled: "This order was cancelled. You are welcome to order again.",
+  invalid: "This confirmation link is not valid. Please use the link in your order e-mail.",
+} as const;
+
+/**
+ * The shopper confirms a cash-on-delivery order with the single-use token of its link (no sign-in):
+ * it moves to processing. A second use answers that it is already confirmed; a wrong token, 404.
+ */
+export async function confirmCodOrder(ctx: AppContext, orderId: string, token: string) {
+  const confirmed = await ctx.db.transaction(async (tx) => {
+    const row = await confirmWithToken(tx, orderId, hashKey(token));
+    if (row) await recordStatus(tx, orderId, "awaiting_confirmation", "processing", "Confirmed by the customer");
+    return row;
+  });
+  if (confirmed) {
+    ctx.log.info({ order: confirmed.number }, "COD order confirmed by its customer");
+    return { success: true, message: confirmMessages.confirmed, orderStatus: confirmed.orderStatus };
+  }
+  const order = await orderById(ctx.db, orderId);
+  if (!order || order.paymentMethod !== "COD") throw new NotFound(confirmMessages.invalid);
+  if (order.orderStatus === "awaiting_confirmation") throw new NotFound(confirmMessages.invalid);
+  if (order.orderStatus === "cancelled") throw new Conflict(confirmMessages.cancelled);
+  return { success: true, message: confirmMessages.already, orderStatus: order.orderStatus };
+}
+
+/** A COD order nobody confirmed in time: cancelled, its stock and coupon back. False if it moved on. */
+async function expireUnconfirmedOrder(ctx: AppContext, orderId: string, hours: number): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await cancelUnconfirmed(tx, orderId))) return false;
+    const products = await returnStock(tx, orderId);
+    await releaseCoupon(tx, orderId);
+    await recordStatus(tx, orderId, "awaiting_confirmation", "cancelled", `Not confirmed within ${hours} hours`);
+    await refreshProducts(tx, products);
+    return true;
+  });
+}
+
+/** Cancels COD orders unconfirmed past the settings' window (the housekeeping loop calls it). */
+export async function expireUnconfirmedOrders(ctx: AppContext, now = new Date()): Promise<number> {
+  const { cod } = await readSettings(ctx);
+  const stale = await staleUnconfirmedOrders(ctx.db, new Date(now.getTime() - cod.confirmWithinHours * 3_600_000));
+  let expired = 0;
+  for (const orderId of stale) {
+    if (await expireUnconfirmedOrder(ctx, orderId, cod.confirmWithinHours)) expired += 1;
+  }
+  if (expired > 0) await ctx.cache.invalidate();
   return expired;
 }
 

@@ -269,6 +269,9 @@ describe("order history", () => {
     const twice = await call(me, "POST", `/api/userorder/${older.order._id}/cancel`);
     expect(twice.status).toBe(409);
     const detail = await (await call(me, "GET", `/api/userorder/${older.order._id}/detail`)).json();
-    expect(detail.history.map((entry: { status: string }) => entry.status)).toEqual(["processing", "cancelled"]);
+    expect(detail.history.map((entry: { status: string }) => entry.status)).toEqual([
+      "awaiting_confirmation",
+      "cancelled",
+    ]);
   });
 });

@@ -34,6 +34,7 @@ export function pricingSettings(settings: Settings): PricingSettings {
     shippingFee: fromRupees(settings.shipping.shippingFee),
     freeShippingFrom: fromRupees(settings.shipping.freeShippingFrom),
     giftWrapPerUnit: fromRupees(settings.shipping.giftWrapPerUnit),
+    codFee: fromRupees(settings.cod.fee),
   };
 }
 

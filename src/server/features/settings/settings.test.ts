@@ -94,7 +94,7 @@ describe("saved charges apply at once", () => {
 
     // what the pages render from (the product page's shipping tabs, the cart, the frame)
     const site = await webServices(shop.ctx).settings.site();
-    expect(site.pricing).toEqual({ shippingFee: 7950, freeShippingFrom: 199900, giftWrapPerUnit: 4000 });
+    expect(site.pricing).toEqual({ shippingFee: 7950, freeShippingFrom: 199900, giftWrapPerUnit: 4000, codFee: 0 });
 
     const placed = await call(null, "POST", "/api/userorder/placeorder", {
       orderItems: [{ product: pick.productId, variant: pick.id, quantity: 1, giftWrap: true }],

@@ -226,6 +226,9 @@ export function OrderDetail({
           ))}
         </ol>
       </div>
+      {!order.documents.invoice && ["awaiting_confirmation", "processing"].includes(order.orderStatus) && (
+        <p className="order-detail__note">The tax invoice is issued when your order ships.</p>
+      )}
       <div className="dashboard-form__buttons">
         {order.documents.invoice && (
           <ButtonLink to={`/userdashboard/orders/${order._id}/invoice`} variant="secondary" size="sm">

@@ -1,0 +1,108 @@
+// Settings: the delivery promise (warehouse, processing and transit days by zone, holidays, where
+// the shop does not deliver) and the cash-on-delivery controls (largest order, fee, pincodes and
+// phones where COD is off, refusals before COD stops for a phone, the confirmation window).
+import { z } from "zod";
+import { isIndianMobile, normalizeIndianPhone } from "../phone.ts";
+
+export const deliverySettingsMessages = {
+  pincode: "Enter a 6-digit PIN code",
+  days: "Enter whole days from 0 to 30",
+  range: "The first number of days cannot be more than the second",
+  holiday: "Write holidays as YYYY-MM-DD",
+  phone: "Enter 10-digit mobile numbers",
+  amount: "Enter an amount in rupees, 0 or more",
+  refusals: "Enter a number from 1 to 10",
+  hours: "Enter hours from 1 to 168",
+} as const;
+
+const pincode = z
+  .string()
+  .trim()
+  .regex(/^[1-9][0-9]{5}$/, deliverySettingsMessages.pincode);
+const days = z.coerce.number().int(deliverySettingsMessages.days).min(0, deliverySettingsMessages.days).max(30);
+
+const dayRange = (min: number, max: number) =>
+  z
+    .object({ min: days, max: days })
+    .refine((range) => range.min <= range.max, { message: deliverySettingsMessages.range, path: ["max"] })
+    .default({ min, max });
+
+/**
+ * A list typed one per line or comma-separated (codes and dates also space-separated), kept sorted
+ * without repeats.
+ */
+const list = <T extends z.ZodType<string>>(item: T, separators = /[\s,;]+/) =>
+  z
+    .preprocess(
+      (value) =>
+        typeof value === "string"
+          ? value
+              .split(separators)
+              .map((entry) => entry.trim())
+              .filter(Boolean)
+          : value,
+      z.array(item).max(2000),
+    )
+    .transform((values) => [...new Set(values)].sort())
+    .default([]);
+
+export const deliverySettingsSchema = z.object({
+  /** Where parcels leave from (New Delhi GPO by default). */
+  warehousePincode: pincode.default("110001"),
+  /** Packing before dispatch (the spec: 1-2 working days). */
+  processingDays: dayRange(1, 2),
+  transitDays: z
+    .object({
+      sameCity: dayRange(1, 2),
+      sameRegion: dayRange(2, 4),
+      metro: dayRange(2, 5),
+      rest: dayRange(2, 6),
+      special: dayRange(5, 9),
+    })
+    .prefault({}),
+  /** Days couriers do not deliver, besides Sundays. */
+  holidays: list(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, deliverySettingsMessages.holiday),
+  ),
+  /** PIN codes the shop does not deliver to. */
+  undeliverablePincodes: list(pincode),
+});
+
+const rupees = (fallback: number) =>
+  z.coerce
+    .number({ error: deliverySettingsMessages.amount })
+    .min(0, deliverySettingsMessages.amount)
+    .max(1_00_00_000, deliverySettingsMessages.amount)
+    .transform((value) => Math.round(value * 100) / 100)
+    .default(fallback);
+
+export const codSettingsSchema = z.object({
+  /** The largest order cash on delivery may pay, rupees. */
+  maxOrder: rupees(5000),
+  /** Charged on a COD order, its own line in every price breakup; 0: none. */
+  fee: rupees(0),
+  /** PIN codes where COD is off. */
+  blockedPincodes: list(pincode),
+  /** Phones that may not pay on delivery. */
+  blockedPhones: list(
+    z.string().refine(isIndianMobile, deliverySettingsMessages.phone).transform(normalizeIndianPhone),
+    /[\n,;]+/,
+  ),
+  /** After this many refusals at the door, COD is off for the phone. */
+  refusalLimit: z.coerce
+    .number()
+    .int(deliverySettingsMessages.refusals)
+    .min(1, deliverySettingsMessages.refusals)
+    .max(10, deliverySettingsMessages.refusals)
+    .default(2),
+  /** A COD order unconfirmed this long is cancelled, hours. */
+  confirmWithinHours: z.coerce
+    .number()
+    .int(deliverySettingsMessages.hours)
+    .min(1, deliverySettingsMessages.hours)
+    .max(168, deliverySettingsMessages.hours)
+    .default(24),
+});

@@ -1,0 +1,114 @@
+// The delivery promise and the cash-on-delivery rules, by PIN code. The product page, the cart and
+// the checkout ask GET /api/pincode/{pincode}; placing an order asks the same questions again.
+import { type DeliveryWindow, deliveryMessages, deliveryWindow, zoneOf } from "../../../core/delivery.ts";
+import { indianStates } from "../../../core/india.ts";
+import { formatRupees, fromRupees, type Paise } from "../../../core/money.ts";
+import type { Settings } from "../../../core/schemas/settings.ts";
+import type { AppContext } from "../../context.ts";
+import type { Executor } from "../../db/connection.ts";
+import { Invalid, NotFound } from "../../http/errors.ts";
+import { readSettings } from "../settings/service.ts";
+import { findPincode, type PincodePlace } from "./pincode-table.ts";
+import { refusalsOfPhone } from "./queries.ts";
+
+const stateName = (code: string) => indianStates.find((state) => state.code === code)?.name ?? "";
+
+export interface PincodeAnswer {
+  pincode: string;
+  district: string;
+  state: string;
+  stateCode: string;
+  /** Other states a border PIN code serves (the address form offers them). */
+  otherStates: Array<{ state: string; stateCode: string }>;
+  serviceable: boolean;
+  codAvailable: boolean;
+  delivery: DeliveryWindow | null;
+  reason?: string;
+}
+
+/** When a parcel to `place` ordered at `now` arrives, by the settings' zones and holidays. */
+export function estimate(settings: Settings, place: PincodePlace, now: Date): DeliveryWindow {
+  const { delivery } = settings;
+  const warehouse = findPincode(delivery.warehousePincode) ?? {
+    pincode: delivery.warehousePincode,
+    district: "",
+    stateCode: "",
+    otherStateCodes: [],
+  };
+  const zone = zoneOf(warehouse, place);
+  return deliveryWindow(now, delivery.processingDays, delivery.transitDays[zone], delivery.holidays);
+}
+
+/** Why the shop does not deliver to the PIN code, or null. */
+export function deliveryRefusal(settings: Settings, pincode: string): string | null {
+  return settings.delivery.undeliverablePincodes.includes(pincode) ? deliveryMessages.notServiceable : null;
+}
+
+/** Why COD is off for the PIN code whatever the order, or null. */
+function codPincodeRefusal(settings: Settings, pincode: string): string | null {
+  return settings.cod.blockedPincodes.includes(pincode) ? deliveryMessages.codPincode : null;
+}
+
+export function answerFor(settings: Settings, place: PincodePlace, now: Date): PincodeAnswer {
+  const refusal = deliveryRefusal(settings, place.pincode);
+  const codRefusal = refusal ?? codPincodeRefusal(settings, place.pincode);
+  return {
+    pincode: place.pincode,
+    district: place.district,
+    state: stateName(place.stateCode),
+    stateCode: place.stateCode,
+    otherStates: place.otherStateCodes.map((code) => ({ state: stateName(code), stateCode: code })),
+    serviceable: refusal === null,
+    codAvailable: codRefusal === null,
+    delivery: refusal === null ? estimate(settings, place, now) : null,
+    ...((refusal ?? codRefusal) ? { reason: refusal ?? codRefusal ?? "" } : {}),
+  };
+}
+
+/** GET /api/pincode/{pincode}: where it is, whether the shop delivers and takes COD there, and when. */
+export async function checkPincode(ctx: AppContext, pincode: string, now = new Date()): Promise<PincodeAnswer> {
+  const place = findPincode(pincode);
+  if (!place) throw new NotFound(deliveryMessages.unknown);
+  return answerFor(await readSettings(ctx), place, now);
+}
+
+export interface CodQuestion {
+  pincode: string;
+  phone: string;
+  /** What the order would charge, before any COD fee. */
+  total: Paise;
+}
+
+/**
+ * Why the order may not pay on delivery, or null: the PIN code, the amount, a blocked phone, or
+ * a phone whose parcels were refused at the door too often.
+ */
+export async function codRefusal(exec: Executor, settings: Settings, question: CodQuestion): Promise<string | null> {
+  const { cod } = settings;
+  const byPincode = codPincodeRefusal(settings, question.pincode);
+  if (byPincode) return byPincode;
+  if (question.total > fromRupees(cod.maxOrder))
+    return deliveryMessages.codAbove(formatRupees(fromRupees(cod.maxOrder)));
+  if (cod.blockedPhones.includes(question.phone)) return deliveryMessages.codPhone;
+  if ((await refusalsOfPhone(exec, question.phone)) >= cod.refusalLimit) return deliveryMessages.codPhone;
+  return null;
+}
+
+/**
+ * The place an order goes to, checked as placing an order needs it: a known PIN code the shop
+ * delivers to, in the state named (or, on a border, one of the states it serves). 400 naming the
+ * field otherwise.
+ */
+export function deliverablePlace(settings: Settings, address: { zipCode: string; state: string }): PincodePlace {
+  const place = findPincode(address.zipCode);
+  if (!place) throw new Invalid(deliveryMessages.unknown, { "shippingAddress.zipCode": deliveryMessages.unknown });
+  const refusal = deliveryRefusal(settings, place.pincode);
+  if (refusal) throw new Invalid(refusal, { "shippingAddress.zipCode": refusal });
+  const state = indianStates.find((known) => known.name === address.state);
+  const served = [place.stateCode, ...place.otherStateCodes];
+  if (!state || !served.includes(state.code)) {
+    const message = deliveryMessages.wrongState(place.pincode, stateName(place.stateCode));
+    throw new Invalid(message, { "shippingAddress.state": message });
+  }
+  return place;
+}
