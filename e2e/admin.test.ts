@@ -1,5 +1,5 @@
 // Journeys in the admin area: an admin creates a coupon that a shopper then applies at checkout,
-// and moves the shopper's order from processing to shipped; the admin pages are axe-clean.
+// confirms the shopper's cash-on-delivery order by hand and moves it from processing to shipped; the admin pages are axe-clean.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -72,10 +72,12 @@ describe("the admin area", () => {
     const number = ((await shopper.page.locator(".thank-you__lead strong").first().textContent()) ?? "").slice(1);
     await shopper.page.context().close();
 
-    // the admin finds the order and ships it
-    await admin.page.goto(`/admin-view-orders?search=${number}`);
+    // the admin finds the order awaiting its confirmation, confirms it after a call, and ships it
+    await admin.page.goto(`/admin-view-orders?status=awaiting_confirmation&search=${number}`);
     const row = admin.page.locator("tr").filter({ hasText: `#${number}` });
-    await expect.poll(() => row.getByText("Processing").isVisible()).toBe(true);
+    await expect.poll(() => row.locator(".status-badge").textContent()).toBe("Awaiting confirmation");
+    await row.getByLabel(`Change the status of order #${number}`).selectOption("processing");
+    await expect.poll(() => row.locator(".status-badge").textContent()).toBe("Processing");
     await row.getByLabel(`Change the status of order #${number}`).selectOption("shipped");
     await expect.poll(() => row.locator(".status-badge").textContent()).toBe("Shipped");
     await row.getByRole("button", { name: /View/ }).click();

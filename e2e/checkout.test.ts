@@ -71,7 +71,9 @@ describe("checkout", () => {
     await expect.poll(() => page.locator(".site-header .cart-button__badge").count()).toBe(0);
     await page.reload();
     await expect.poll(() => page.getByRole("heading", { name: `Order ${number}` }).isVisible()).toBe(true);
-    expect(await page.getByText("Pay on delivery").isVisible()).toBe(true);
+    expect(await page.getByText("Pay on delivery", { exact: true }).isVisible()).toBe(true);
+    // a cash-on-delivery order waits for the shopper's one-click confirmation
+    expect(await page.getByRole("button", { name: "Confirm my order" }).isVisible()).toBe(true);
     await page.screenshot({ path: "test-results/thank-you-phone.png", fullPage: true });
 
     const mail = await receivedMail(email, new RegExp(number.slice(1)));

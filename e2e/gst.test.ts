@@ -61,6 +61,9 @@ describe("tax invoices", () => {
       )
       .toBe(true);
     const number = ((await shopper.page.locator(".thank-you__lead strong").first().textContent()) ?? "").slice(1);
+    // the shopper confirms the cash-on-delivery order with one click
+    await shopper.page.getByRole("button", { name: "Confirm my order" }).click();
+    await expect.poll(() => shopper.page.locator(".thank-you__lead").textContent()).toContain("is confirmed");
 
     // the admin ships it: the row gains its invoice, which opens, prints and downloads
     const admin = await openPage(browser, desktop);

@@ -2,6 +2,7 @@
 // Pages reach the database only through these (never by importing server modules).
 
 import type { TagKind } from "../../core/catalogue.ts";
+import { fromRupees } from "../../core/money.ts";
 import type { UserListQuery } from "../../core/schemas/accounts.ts";
 import type { ListingQuery } from "../../core/schemas/catalogue.ts";
 import type { ContactInput } from "../../core/schemas/contact.ts";
@@ -146,6 +147,8 @@ function siteSettings(ctx: AppContext, settings: Settings) {
     contactPhone: settings.shop.supportPhone,
     whatsappNumber: (ctx.config.whatsappNumber ?? demoWhatsappNumber).replace(/\D/g, ""),
     pricing: pricingSettings(settings),
+    /** Cash on delivery: the largest order it may pay, and how long an order waits for its confirmation. */
+    cod: { maxOrder: fromRupees(settings.cod.maxOrder), confirmWithinHours: settings.cod.confirmWithinHours },
     /** What /contactus shows. */
     contact: {
       supportPhone: settings.shop.supportPhone,

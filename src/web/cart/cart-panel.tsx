@@ -17,6 +17,7 @@ import { ProductImage } from "../components/product-image.tsx";
 import { QuantityStepper } from "../components/quantity-stepper.tsx";
 import { useCart } from "./cart-context.tsx";
 import "../styles/cart.css";
+import { DeliveryCheck } from "../delivery/delivery-check.tsx";
 
 export interface CartPanelProps {
   /** Shipping and gift-wrap amounts (shop settings). */
@@ -180,8 +181,15 @@ export function CartFooter({ pricing = defaultPricingSettings }: CartPanelProps)
           <dt>Total</dt>
           <dd>{formatRupees(summary.total)}</dd>
         </div>
+        {pricing.codFee > 0 && (
+          <div className="cart-summary__row cart-summary__row--note">
+            <dt>Pay on Delivery fee, if chosen</dt>
+            <dd>{formatRupees(pricing.codFee)}</dd>
+          </div>
+        )}
       </dl>
       <p className="cart-footer__note">Inclusive of all taxes</p>
+      <DeliveryCheck compact />
       {blocked && (
         <p className="cart-footer__blocked" role="status">
           Some items are no longer available in the quantity chosen.

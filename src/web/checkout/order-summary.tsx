@@ -201,7 +201,16 @@ export function CouponBox({
   );
 }
 
-export function Totals({ summary, couponCode }: { summary: CartSummary; couponCode: string | null }) {
+export function Totals({
+  summary,
+  couponCode,
+  codFee = 0,
+}: {
+  summary: CartSummary;
+  couponCode: string | null;
+  /** The Pay on Delivery fee, shown as its own line when the shop charges one (paise). */
+  codFee?: number;
+}) {
   return (
     <dl className="cart-summary checkout-totals">
       <div className="cart-summary__row">
@@ -234,6 +243,12 @@ export function Totals({ summary, couponCode }: { summary: CartSummary; couponCo
         <dt>Total</dt>
         <dd>{formatRupees(summary.total)}</dd>
       </div>
+      {codFee > 0 && (
+        <div className="cart-summary__row cart-summary__row--note">
+          <dt>Pay on Delivery fee, if chosen</dt>
+          <dd>{formatRupees(codFee)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

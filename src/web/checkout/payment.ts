@@ -15,6 +15,8 @@ export interface PlacedAnswer {
   message: string;
   order: OrderSummaryAnswer;
   accessKey: string;
+  /** The single-use key of the COD order's confirm link. */
+  confirmToken: string;
 }
 
 export interface OnlineOrder {

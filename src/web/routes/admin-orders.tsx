@@ -178,7 +178,9 @@ function OrderRow({ order: initial }: { order: AdminOrder }) {
                   <option value="">Move to…</option>
                   {options.map((value) => (
                     <option key={value} value={value}>
-                      {orderStatusNames[value]}
+                      {order.orderStatus === "awaiting_confirmation" && value === "processing"
+                        ? "Confirmed (processing)"
+                        : orderStatusNames[value]}
                     </option>
                   ))}
                 </select>

@@ -2,6 +2,7 @@
 // with settings of its own adds its section component to `sections` below.
 import type { ReactNode } from "react";
 import type { Settings } from "../../core/schemas/settings.ts";
+import { CodSection, DeliverySection } from "../admin/settings/delivery-section.tsx";
 import { GstSection } from "../admin/settings/gst-section.tsx";
 import { ShippingSection } from "../admin/settings/shipping-section.tsx";
 import { ShopSection } from "../admin/settings/shop-section.tsx";
@@ -24,6 +25,8 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <ShopSection key="shop" value={settings.shop} />,
   (settings) => <ShippingSection key="shipping" value={settings.shipping} />,
   (settings) => <GstSection key="gst" value={settings.gst} />,
+  (settings) => <DeliverySection key="delivery" value={settings.delivery} />,
+  (settings) => <CodSection key="cod" value={settings.cod} />,
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

@@ -6,8 +6,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { CheckoutLine } from "../../core/cart.ts";
 import { type CheckoutForm, checkoutFormError, checkoutMessages, couponMessages } from "../../core/checkout.ts";
+import { deliveryMessages, deliveryPromise } from "../../core/delivery.ts";
 import { indianStates } from "../../core/india.ts";
-import { fromRupees } from "../../core/money.ts";
+import { formatRupees, fromRupees } from "../../core/money.ts";
 import { summarize } from "../../core/pricing.ts";
 import { Field, FormError, SelectField } from "../account/field.tsx";
 import { callApi } from "../cart/api.ts";
@@ -27,7 +28,9 @@ import {
 } from "../checkout/payment.ts";
 import { SandboxPayment } from "../checkout/sandbox-payment.tsx";
 import { Button, ButtonLink } from "../components/button.tsx";
+import { Icon } from "../components/icon.tsx";
 import { useToast } from "../components/toast.tsx";
+import { stateFor, usePincodePlace } from "../delivery/pincode.ts";
 import type { Route } from "./+types/checkout";
 import "../account/account.css";
 import "../styles/cart.css";
@@ -60,6 +63,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
     payments: services.payments.info(),
     pricing: site.pricing,
+    cod: site.cod,
     shopName: site.shopName,
   };
 }
@@ -97,7 +101,7 @@ function newKey(): string {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { member, addresses, payments, pricing, shopName } = loaderData;
+  const { member, addresses, payments, pricing, cod, shopName } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -120,6 +124,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const [formError, setFormError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState<Submitting>(null);
   const [sandboxOrder, setSandboxOrder] = useState<OnlineOrder | null>(null);
+  /** Why the server refused cash on delivery for this order (its phone, say). */
+  const [codRefused, setCodRefused] = useState<string | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   const summary = useMemo(
@@ -171,6 +177,35 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const usingSaved = addressId !== "new" && member !== null;
   const chosenAddress = usingSaved ? addresses.find((address) => address.id === addressId) : undefined;
 
+  // the PIN code fills city and state, answers when the parcel arrives and whether COD is possible
+  const pincode = (chosenAddress?.zipCode ?? form.zipCode).trim();
+  const place = usePincodePlace(
+    pincode,
+    (answer) => {
+      if (chosenAddress) return;
+      setForm((now) => ({
+        ...now,
+        city: now.city.trim() ? now.city : answer.district,
+        state: stateFor(answer, now.state),
+      }));
+      setErrors((now) => ({
+        ...now,
+        state: undefined,
+        city: undefined,
+        zipCode: answer.serviceable ? undefined : answer.reason,
+      }));
+    },
+    (message) => {
+      if (!chosenAddress) setErrors((now) => ({ ...now, zipCode: message }));
+    },
+  );
+
+  const codReason =
+    (place && !place.serviceable ? (place.reason ?? deliveryMessages.notServiceable) : null) ??
+    (place && !place.codAvailable ? (place.reason ?? deliveryMessages.codPincode) : null) ??
+    (summary.total > cod.maxOrder ? deliveryMessages.codAbove(formatRupees(cod.maxOrder)) : null) ??
+    codRefused;
+
   function requestBody(paymentMethod: "COD" | "UPI") {
     const contact = { firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone };
     return {
@@ -220,13 +255,20 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       if (field) mapped[field] ??= message;
     }
     setErrors(mapped);
+    if (fields.paymentMethod) setCodRefused(fields.paymentMethod);
     setFormError(error instanceof Error && error.message ? error.message : fallback);
   }
 
-  function finish(order: { _id: string; number: number; totalAmount: number }, accessKey: string, paymentId?: string) {
+  function finish(
+    order: { _id: string; number: number; totalAmount: number },
+    accessKey: string,
+    paymentId?: string,
+    confirmToken?: string,
+  ) {
     forgetCheckoutLines();
     cart.forgetOrdered(items.map((item) => item.variantId));
-    navigate(`/thankyou-page?order=${order._id}&key=${encodeURIComponent(accessKey)}`, {
+    const confirm = confirmToken ? `&confirm=${encodeURIComponent(confirmToken)}` : "";
+    navigate(`/thankyou-page?order=${order._id}&key=${encodeURIComponent(accessKey)}${confirm}`, {
       replace: true,
       state: {
         orderId: order._id,
@@ -244,7 +286,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     setSubmitting("COD");
     try {
       const placed = await placeCodOrder(body, keyFor(body));
-      finish(placed.order, placed.accessKey);
+      finish(placed.order, placed.accessKey, undefined, placed.confirmToken);
     } catch (error) {
       showFailure(error, checkoutMessages.placeFailed);
       setSubmitting(null);
@@ -456,8 +498,17 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 onRemove={() => setCoupon(null)}
                 disabled={busy}
               />
-              <Totals summary={summary} couponCode={coupon?.code ?? null} />
+              <Totals summary={summary} couponCode={coupon?.code ?? null} codFee={codReason ? 0 : pricing.codFee} />
               <p className="cart-footer__note">Inclusive of all taxes</p>
+              {place?.serviceable && place.delivery && (
+                <p className="checkout__promise" role="status">
+                  <Icon name="truck" size={18} /> {deliveryPromise(place.delivery)}
+                  <span className="checkout__promise-place">
+                    {" "}
+                    to {place.district}, {place.state}
+                  </span>
+                </p>
+              )}
               <FormError message={formError} />
               <div className="checkout__buttons">
                 {payments ? (
@@ -473,16 +524,24 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 ) : (
                   <p className="checkout__unavailable">{checkoutMessages.onlineUnavailable}</p>
                 )}
-                <Button
-                  fullWidth
-                  variant={payments ? "secondary" : "primary"}
-                  disabled={blocked || (busy && submitting !== "COD")}
-                  busy={submitting === "COD"}
-                  busyText="Processing..."
-                  onClick={() => void payOnDelivery()}
-                >
-                  Pay on Delivery
-                </Button>
+                {codReason ? (
+                  <p className="checkout__unavailable" role="status">
+                    {codReason}
+                  </p>
+                ) : (
+                  <Button
+                    fullWidth
+                    variant={payments ? "secondary" : "primary"}
+                    disabled={blocked || (busy && submitting !== "COD")}
+                    busy={submitting === "COD"}
+                    busyText="Processing..."
+                    onClick={() => void payOnDelivery()}
+                  >
+                    {pricing.codFee > 0
+                      ? `Pay on Delivery (${formatRupees(summary.total + pricing.codFee)})`
+                      : "Pay on Delivery"}
+                  </Button>
+                )}
               </div>
               <p className="checkout__assurance">
                 Payments are encrypted. Pay online by UPI, card or net banking, or in cash when your order arrives.

@@ -9,6 +9,7 @@ import { ProductImage } from "../components/product-image.tsx";
 import type { Route } from "./+types/thank-you";
 import "../styles/cart.css";
 import "../styles/checkout.css";
+import { ConfirmOrder } from "../checkout/confirm-order.tsx";
 import { LineTotal } from "../components/line-total.tsx";
 
 export function meta() {
@@ -21,7 +22,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const key = url.searchParams.get("key") ?? undefined;
   const valid = /^[0-9a-f-]{36}$/i.test(orderId);
   const order = valid ? await context.services.orders.read(context.user, orderId, key) : null;
-  return { order };
+  // a cash-on-delivery order's confirm link (from the checkout or the e-mail)
+  const confirmToken = url.searchParams.get("confirm") ?? null;
+  const { cod } = await context.services.settings.site();
+  return { order, confirmToken, confirmWithinHours: cod.confirmWithinHours };
 }
 
 const paymentText = (order: NonNullable<Route.ComponentProps["loaderData"]["order"]>) =>
@@ -32,7 +36,7 @@ const paymentText = (order: NonNullable<Route.ComponentProps["loaderData"]["orde
       : "Online payment pending";
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, confirmToken, confirmWithinHours } = loaderData;
   if (!order) {
     return (
       <div className="thank-you page-width">
@@ -54,11 +58,21 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         </span>
         <p className="eyebrow">Order Placed</p>
         <h1 className="thank-you__title">THANK YOU!</h1>
-        <p className="thank-you__lead">
-          Your order <strong>#{order.number}</strong> is confirmed
-          {order.paymentStatus === "paid" ? " and paid" : ""}. A confirmation e-mail is on its way to{" "}
-          <strong>{order.contact.email}</strong>.
-        </p>
+        {order.orderStatus === "awaiting_confirmation" ? (
+          <p className="thank-you__lead">
+            Your order <strong>#{order.number}</strong> is placed. Please confirm it so we can pack it; the e-mail on
+            its way to <strong>{order.contact.email}</strong> has the same link.
+          </p>
+        ) : (
+          <p className="thank-you__lead">
+            Your order <strong>#{order.number}</strong> is confirmed
+            {order.paymentStatus === "paid" ? " and paid" : ""}. A confirmation e-mail is on its way to{" "}
+            <strong>{order.contact.email}</strong>.
+          </p>
+        )}
+        {order.orderStatus === "awaiting_confirmation" && (
+          <ConfirmOrder orderId={order._id} token={confirmToken} withinHours={confirmWithinHours} />
+        )}
         <div className="thank-you__actions">
           <ButtonLink to="/shop">Keep Shopping</ButtonLink>
           <Link to="/policies" className="thank-you__policy">
@@ -118,6 +132,12 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             <dt>Shipping</dt>
             <dd>{order.shipping === 0 ? "Free" : formatRupees(fromRupees(order.shipping))}</dd>
           </div>
+          {order.codFee > 0 && (
+            <div className="cart-summary__row">
+              <dt>Pay on Delivery fee</dt>
+              <dd>{formatRupees(fromRupees(order.codFee))}</dd>
+            </div>
+          )}
           <div className="cart-summary__row cart-summary__row--total">
             <dt>Total</dt>
             <dd>{formatRupees(fromRupees(order.totalAmount))}</dd>

@@ -95,20 +95,24 @@ export async function codRefusal(exec: Executor, settings: Settings, question: C
 }
 
 /**
- * The place an order goes to, checked as placing an order needs it: a known PIN code the shop
- * delivers to, in the state named (or, on a border, one of the states it serves). 400 naming the
- * field otherwise.
+ * The place an Indian address names: a known PIN code, in the state given (or, on a border, one of
+ * the states it serves). 400 naming the field (under `prefix`) otherwise.
  */
+export function placeOfAddress(address: { zipCode: string; state: string }, prefix = ""): PincodePlace {
+  const place = findPincode(address.zipCode.trim());
+  if (!place) throw new Invalid(deliveryMessages.unknown, { [`${prefix}zipCode`]: deliveryMessages.unknown });
+  const state = indianStates.find((known) => known.name.toLowerCase() === address.state.trim().toLowerCase());
+  if (!state || ![place.stateCode, ...place.otherStateCodes].includes(state.code)) {
+    const message = deliveryMessages.wrongState(place.pincode, stateName(place.stateCode));
+    throw new Invalid(message, { [`${prefix}state`]: message });
+  }
+  return place;
+}
+
+/** The place an order goes to: a known address (above) the shop delivers to. */
 export function deliverablePlace(settings: Settings, address: { zipCode: string; state: string }): PincodePlace {
-  const place = findPincode(address.zipCode);
-  if (!place) throw new Invalid(deliveryMessages.unknown, { "shippingAddress.zipCode": deliveryMessages.unknown });
+  const place = placeOfAddress(address, "shippingAddress.");
   const refusal = deliveryRefusal(settings, place.pincode);
   if (refusal) throw new Invalid(refusal, { "shippingAddress.zipCode": refusal });
-  const state = indianStates.find((known) => known.name === address.state);
-  const served = [place.stateCode, ...place.otherStateCodes];
-  if (!state || !served.includes(state.code)) {
-    const message = deliveryMessages.wrongState(place.pincode, stateName(place.stateCode));
-    throw new Invalid(message, { "shippingAddress.state": message });
-  }
   return place;
 }

@@ -467,7 +467,7 @@ export async function confirmCodOrder(ctx: AppContext, orderId: string, token: s
     return { success: true, message: confirmMessages.confirmed, orderStatus: confirmed.orderStatus };
   }
   const order = await orderById(ctx.db, orderId);
-  if (!order || order.paymentMethod !== "COD") throw new NotFound(confirmMessages.invalid);
+  if (order?.paymentMethod !== "COD") throw new NotFound(confirmMessages.invalid);
   if (order.orderStatus === "awaiting_confirmation") throw new NotFound(confirmMessages.invalid);
   if (order.orderStatus === "cancelled") throw new Conflict(confirmMessages.cancelled);
   return { success: true, message: confirmMessages.already, orderStatus: order.orderStatus };
@@ -658,7 +658,9 @@ export async function changeOrderStatus(ctx: AppContext, admin: SessionUser, ord
       await refreshProducts(tx, products);
     }
     if (to === "delivered" && row.userId) await awardPoints(tx, row.userId, Math.floor(row.totalAmount / 10_000));
-    await recordStatus(tx, orderId, order.orderStatus, to, `By ${admin.firstName} ${admin.lastName}`.trim());
+    const by = `${admin.firstName} ${admin.lastName}`.trim();
+    const confirmed = order.orderStatus === "awaiting_confirmation" && to === "processing";
+    await recordStatus(tx, orderId, order.orderStatus, to, confirmed ? `Confirmed by ${by}` : `By ${by}`);
     return row;
   });
   if (!moved) throw new Conflict("The order changed meanwhile. Reload and try again.");

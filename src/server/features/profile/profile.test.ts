@@ -169,6 +169,9 @@ describe("the address book", () => {
       [{ ...address, state: "Gondor" }, profileMessages.stateUnknown],
       [{ ...address, zipCode: "46200" }, profileMessages.zipInvalid],
       [{ ...address, country: "USA", state: "Oregon", zipCode: "4620" }, profileMessages.zipInvalidUsa],
+      // an Indian PIN code must exist and lie in the state chosen
+      [{ ...address, zipCode: "999999" }, "We could not find this PIN code. Please check it."],
+      [{ ...address, zipCode: "560001" }, "PIN code 560001 is in Karnataka. Please check the state."],
     ];
     for (const [body, message] of cases) {
       const response = await call(me, "POST", `/api/userdashboard/${me.id}/address`, body);

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { Conflict, Invalid, NotFound } from "../../http/errors.ts";
 import { currentUser } from "../accounts/service.ts";
+import { placeOfAddress } from "../delivery/service.ts";
 import { detectImageType } from "../media/image-type.ts";
 import { storeImage } from "../media/service.ts";
 import {
@@ -91,6 +92,7 @@ export async function addressBook(ctx: AppContext, userId: string): Promise<Addr
 }
 
 export async function addAddress(ctx: AppContext, userId: string, address: AddressInput) {
+  if (address.country === "India") placeOfAddress(address);
   await ctx.db.transaction(async (tx) => {
     const count = await addressCount(tx, userId);
     if (count >= maxAddresses) throw new Conflict(`You can keep at most ${maxAddresses} addresses.`);
@@ -105,6 +107,7 @@ export async function addAddress(ctx: AppContext, userId: string, address: Addre
 }
 
 export async function editAddress(ctx: AppContext, userId: string, addressId: string, address: AddressInput) {
+  if (address.country === "India") placeOfAddress(address);
   await ctx.db.transaction(async (tx) => {
     // inside the transaction: an unknown address must not leave the old default cleared
     if (!(await updateAddress(tx, userId, addressId, address))) throw new NotFound("Address not found");

@@ -7,6 +7,7 @@ import { addressCountries, profileMessages } from "../../../core/schemas/profile
 import { ApiError, callApi } from "../../cart/api.ts";
 import { Button } from "../../components/button.tsx";
 import { useToast } from "../../components/toast.tsx";
+import { stateFor, usePincodePlace } from "../../delivery/pincode.ts";
 import { Field, FormError, SelectField } from "../field.tsx";
 
 export interface SavedAddress {
@@ -190,6 +191,20 @@ function AddressEditor({
       setBusy(false);
     }
   }
+
+  // an Indian PIN code fills city and state (the shopper may still pick the other state of a border PIN code)
+  usePincodePlace(
+    form.country === "India" ? form.zipCode.trim() : "",
+    (answer) => {
+      setForm((now) => ({
+        ...now,
+        city: now.city.trim() ? now.city : answer.district,
+        state: stateFor(answer, now.state),
+      }));
+      setErrors((now) => ({ ...now, city: "", state: "", zipCode: "" }));
+    },
+    (message) => setErrors((now) => ({ ...now, zipCode: message })),
+  );
 
   const states = form.country === "India" ? indianStates.map((state) => state.name) : null;
   return (

@@ -43,6 +43,7 @@ export interface OrderView {
   discount: number;
   giftWrap: number;
   shipping: number;
+  codFee: number;
   appliedCoupon: string | null;
   contact: { firstName: string; lastName: string; email: string; phone: string };
   shippingAddress: {
@@ -189,6 +190,12 @@ export function OrderDetail({
           <dt>Shipping</dt>
           <dd>{order.shipping === 0 ? "Free" : formatRupees(fromRupees(order.shipping))}</dd>
         </div>
+        {order.codFee > 0 && (
+          <div className="cart-summary__row">
+            <dt>Pay on Delivery fee</dt>
+            <dd>{formatRupees(fromRupees(order.codFee))}</dd>
+          </div>
+        )}
         <div className="cart-summary__row cart-summary__row--total">
           <dt>Total</dt>
           <dd>{formatRupees(fromRupees(order.totalAmount))}</dd>

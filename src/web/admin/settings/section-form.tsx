@@ -56,11 +56,13 @@ export function SettingsSectionForm<V extends SectionValues>(props: SectionFormP
       setNotice(settingsMessages.saved);
     } catch (failure) {
       const fields = failure instanceof ApiError ? (failure.details.fields as Record<string, string> | undefined) : {};
-      // the server names fields as section.field (and section.list.0 for a list's entries)
+      // the server names fields as section.field (section.list.0 for a list's entries, and
+      // section.group.field for a group's, which a section may show under either name)
       const ours: Record<string, string> = {};
       for (const [path, message] of Object.entries(fields ?? {})) {
-        const [, field] = path.split(".");
+        const [, field, ...rest] = path.split(".");
         if (field) ours[field] ??= message;
+        if (field && rest.length > 0) ours[[field, ...rest].join(".")] ??= message;
       }
       setErrors(ours);
       setError(failure instanceof Error && failure.message ? failure.message : settingsMessages.saveFailed);

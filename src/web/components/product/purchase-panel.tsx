@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { formatRupees, fromRupees, type Paise } from "../../../core/money.ts";
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
 import { returnTerms } from "../../../core/shipping-policy.ts";
+import { DeliveryCheck } from "../../delivery/delivery-check.tsx";
 import { Button } from "../button.tsx";
 import { Icon, type IconName } from "../icon.tsx";
 import { Price } from "../price.tsx";
@@ -171,6 +172,8 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
         <Assurance icon="return">{returnTerms.days}-day returns</Assurance>
         <Assurance icon="hand">Handmade in India</Assurance>
       </ul>
+
+      <DeliveryCheck />
 
       <ProductDescription text={product.description} />
       <ProductDisclaimer parentSlug={product.categoryPath.parentCategory.slug} />

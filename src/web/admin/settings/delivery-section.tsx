@@ -1,0 +1,188 @@
+// Settings: the delivery promise (the warehouse's PIN code, packing and transit days by zone,
+// holidays, PIN codes the shop does not serve) and the cash-on-delivery controls (largest order,
+// fee, PIN codes and phones without COD, refusals before COD stops, the confirmation window).
+import { type DeliveryZone, deliveryZoneNames } from "../../../core/delivery.ts";
+import type { Settings } from "../../../core/schemas/settings.ts";
+import { Field, TextAreaField } from "../../account/field.tsx";
+import { type SectionFields, SettingsSectionForm } from "./section-form.tsx";
+
+const zones = Object.keys(deliveryZoneNames) as DeliveryZone[];
+
+type DayFields = Record<string, string>;
+
+function DayRange({ legend, name, fields }: { legend: string; name: string; fields: SectionFields<DayFields> }) {
+  const { values, errors, text } = fields;
+  const error = errors[`${name}.min`] || errors[`${name}.max`] || errors[name];
+  return (
+    <fieldset className="settings-range">
+      <legend className="settings-range__legend">{legend}</legend>
+      <Field
+        label="From (days)"
+        name={`${name}.min`}
+        inputMode="numeric"
+        value={values[`${name}.min`] ?? ""}
+        onChange={text(`${name}.min`)}
+      />
+      <Field
+        label="To (days)"
+        name={`${name}.max`}
+        inputMode="numeric"
+        value={values[`${name}.max`] ?? ""}
+        onChange={text(`${name}.max`)}
+      />
+      {error ? (
+        <p className="field__error settings-range__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const range = (values: DayFields, name: string) => ({ min: values[`${name}.min`], max: values[`${name}.max`] });
+
+export function DeliverySection({ value }: { value: Settings["delivery"] }) {
+  const initial: DayFields = {
+    warehousePincode: value.warehousePincode,
+    "processingDays.min": String(value.processingDays.min),
+    "processingDays.max": String(value.processingDays.max),
+    holidays: value.holidays.join("\n"),
+    undeliverablePincodes: value.undeliverablePincodes.join("\n"),
+  };
+  for (const zone of zones) {
+    initial[`transitDays.${zone}.min`] = String(value.transitDays[zone].min);
+    initial[`transitDays.${zone}.max`] = String(value.transitDays[zone].max);
+  }
+  return (
+    <SettingsSectionForm
+      section="delivery"
+      title="Delivery promise"
+      intro="“Delivered by …” on the product page, the cart and the checkout: packing, then transit by zone from the warehouse, in working days (Sundays and the holidays below are skipped)."
+      initial={initial}
+      toBody={(values) => ({
+        warehousePincode: values.warehousePincode,
+        processingDays: range(values, "processingDays"),
+        transitDays: Object.fromEntries(zones.map((zone) => [zone, range(values, `transitDays.${zone}`)])),
+        holidays: values.holidays,
+        undeliverablePincodes: values.undeliverablePincodes,
+      })}
+    >
+      {(fields) => (
+        <>
+          <Field
+            label="Warehouse PIN code"
+            name="warehousePincode"
+            inputMode="numeric"
+            maxLength={6}
+            value={fields.values.warehousePincode ?? ""}
+            onChange={fields.text("warehousePincode")}
+            error={fields.errors.warehousePincode}
+          />
+          <DayRange legend="Packing before dispatch" name="processingDays" fields={fields} />
+          {zones.map((zone) => (
+            <DayRange
+              key={zone}
+              legend={`Transit: ${deliveryZoneNames[zone]}`}
+              name={`transitDays.${zone}`}
+              fields={fields}
+            />
+          ))}
+          <TextAreaField
+            label="Holidays"
+            name="holidays"
+            rows={4}
+            hint="One date a line, as 2026-12-25."
+            value={fields.values.holidays ?? ""}
+            onChange={fields.text("holidays")}
+            error={fields.errors.holidays}
+          />
+          <TextAreaField
+            label="PIN codes without delivery"
+            name="undeliverablePincodes"
+            rows={4}
+            hint="One a line, or separated by commas."
+            value={fields.values.undeliverablePincodes ?? ""}
+            onChange={fields.text("undeliverablePincodes")}
+            error={fields.errors.undeliverablePincodes}
+          />
+        </>
+      )}
+    </SettingsSectionForm>
+  );
+}
+
+export function CodSection({ value }: { value: Settings["cod"] }) {
+  return (
+    <SettingsSectionForm
+      section="cod"
+      title="Cash on delivery"
+      intro="Checked when an order is placed; the checkout hides Pay on Delivery with the reason. A COD fee shows as its own line in every price breakup."
+      initial={{
+        maxOrder: String(value.maxOrder),
+        fee: String(value.fee),
+        blockedPincodes: value.blockedPincodes.join("\n"),
+        blockedPhones: value.blockedPhones.join("\n"),
+        refusalLimit: String(value.refusalLimit),
+        confirmWithinHours: String(value.confirmWithinHours),
+      }}
+    >
+      {({ values, errors, text }) => (
+        <>
+          <Field
+            label="Largest COD order (₹)"
+            name="maxOrder"
+            inputMode="decimal"
+            value={values.maxOrder}
+            onChange={text("maxOrder")}
+            error={errors.maxOrder}
+          />
+          <Field
+            label="COD fee (₹)"
+            name="fee"
+            inputMode="decimal"
+            hint="0 for none."
+            value={values.fee}
+            onChange={text("fee")}
+            error={errors.fee}
+          />
+          <Field
+            label="Refusals before COD stops for a phone"
+            name="refusalLimit"
+            inputMode="numeric"
+            hint="Counted from orders marked refused at the door."
+            value={values.refusalLimit}
+            onChange={text("refusalLimit")}
+            error={errors.refusalLimit}
+          />
+          <Field
+            label="Hours to confirm a COD order"
+            name="confirmWithinHours"
+            inputMode="numeric"
+            hint="Unconfirmed orders are then cancelled and their stock returned."
+            value={values.confirmWithinHours}
+            onChange={text("confirmWithinHours")}
+            error={errors.confirmWithinHours}
+          />
+          <TextAreaField
+            label="PIN codes without COD"
+            name="blockedPincodes"
+            rows={4}
+            hint="One a line, or separated by commas."
+            value={values.blockedPincodes}
+            onChange={text("blockedPincodes")}
+            error={errors.blockedPincodes}
+          />
+          <TextAreaField
+            label="Phones without COD"
+            name="blockedPhones"
+            rows={4}
+            hint="10-digit mobile numbers, one a line."
+            value={values.blockedPhones}
+            onChange={text("blockedPhones")}
+            error={errors.blockedPhones}
+          />
+        </>
+      )}
+    </SettingsSectionForm>
+  );
+}
