@@ -225,7 +225,7 @@ describe("cash-on-delivery controls", () => {
     expect(order.codFee).toBe(49);
     expect(order.totalAmount).toBe(1049);
     const [mail] = (await mailTo(shop, email)).filter((entry) => entry.template === "order-confirmation");
-    expect(mail?.text).toContain("Cash on delivery fee: ₹49.00");
+    expect(mail?.text).toContain("Pay on Delivery fee: ₹49.00");
   });
 });
 

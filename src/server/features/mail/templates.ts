@@ -215,7 +215,7 @@ function orderFigures(input: OrderMailInput): Array<[string, string]> {
       : []),
     ...(input.giftWrap > 0 ? [["Gift wrap", rupees(input.giftWrap)] as [string, string]] : []),
     ["Shipping", input.shipping === 0 ? "Free" : rupees(input.shipping)],
-    ...(input.codFee > 0 ? [["Cash on delivery fee", rupees(input.codFee)] as [string, string]] : []),
+    ...(input.codFee > 0 ? [["Pay on Delivery fee", rupees(input.codFee)] as [string, string]] : []),
     ["Total", rupees(input.total)],
   ];
 }
