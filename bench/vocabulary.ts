@@ -1,8 +1,9 @@
 // The words the synthetic catalogue is made of: the shop's category tree (4 parents, 9 sub-categories,
 // 25 categories, as in src/server/db/seed/catalogue-tree.ts) with what each category sells, the
-// concern / chakra / intent vocabularies (as in seed/tag-terms.ts), and the stones and scents
+// concern / chakra / intent vocabularies (from seed/tag-terms.ts), and the stones and scents
 // product names are built from. The benchmark's queries use the same words.
 import { type ParentSlug, parentCategories } from "../src/core/catalogue.ts";
+import * as shopTerms from "../src/server/db/seed/tag-terms.ts";
 
 /** What a product is made of decides its names, sizes, prices, GST rate and HSN code. */
 export type ProductKind = "crystal" | "tumble" | "jewellery" | "soap" | "cream" | "candle" | "lamp" | "herb";
@@ -170,31 +171,16 @@ export const categoryTree: ParentSpec[] = [
   },
 ];
 
-/** Concerns of crystals, jewellery and rituals. */
-const crystalConcerns = [
-  "Stress & Anxiety",
-  "Sleep",
-  "Love & Relationships",
-  "Wealth & Abundance",
-  "Career Success",
-  "Protection",
-  "Health & Healing",
-  "Confidence",
-  "Focus & Clarity",
-  "Emotional Balance",
-  "Negative Energy",
-  "Good Luck",
-  "Creativity",
-  "Communication",
-  "Grounding",
-  "Spiritual Growth",
-  "Self Love",
-];
+/** Concerns of soaps and body care: the shop's last five (seed/tag-terms.ts). */
+const skinConcerns = shopTerms.concerns.slice(-5);
 
-/** Concerns of soaps and body care. */
-const skinConcerns = ["Dry Skin", "Acne & Blemishes", "Natural Glow", "Tan Removal", "Sensitive Skin"];
+/** Concerns of crystals, jewellery and rituals: all the others. */
+const crystalConcerns = shopTerms.concerns.slice(0, -5);
 
-export const concerns = [...crystalConcerns, ...skinConcerns];
+/** The shop's vocabularies (seed/tag-terms.ts), as plain word lists. */
+export const concerns: readonly string[] = shopTerms.concerns;
+export const chakras: readonly string[] = shopTerms.chakras;
+export const intents: readonly string[] = shopTerms.intents;
 
 /** The concerns a product of this kind is tagged with. */
 export function concernsFor(kind: ProductKind): readonly string[] {
@@ -202,21 +188,6 @@ export function concernsFor(kind: ProductKind): readonly string[] {
     ? [...skinConcerns, "Stress & Anxiety", "Sleep", "Self Love"]
     : crystalConcerns;
 }
-
-export const chakras = ["Root", "Sacral", "Solar Plexus", "Heart", "Throat", "Third Eye", "Crown"];
-
-export const intents = [
-  "Manifest",
-  "Cleanse",
-  "Heal",
-  "Meditation",
-  "Gifting",
-  "Home Decor",
-  "Daily Wear",
-  "Self Care",
-  "Vastu & Feng Shui",
-  "Rituals",
-];
 
 export const stones = [
   "Amethyst",

@@ -3,11 +3,10 @@
 // and in the shop at its price, then updates the price and the shop shows the new one. Axe-clean.
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, launchBrowser, openPage } from "./browser.ts";
-import { adminLogin } from "./global-setup.ts";
+import { desktop, launchBrowser, openPage, signInAsAdmin } from "./browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,15 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/login");
-  const form = page.locator(".auth__panel--signin");
-  await form.getByLabel("Email").fill(adminLogin.email);
-  await form.getByLabel("Password").fill(adminLogin.password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/admin-homepage");
-}
 
 describe("the admin's product form", () => {
   test("adds a product with a variant and an image, finds it in the shop, and updates its price", async () => {

@@ -1,9 +1,9 @@
 // Journeys in the admin area: an admin creates a coupon that a shopper then applies at checkout,
 // confirms the shopper's cash-on-delivery order by hand and moves it from processing to shipped; the admin pages are axe-clean.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, launchBrowser, openPage } from "./browser.ts";
+import { desktop, launchBrowser, openPage, signIn } from "./browser.ts";
 import { adminLogin } from "./global-setup.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
@@ -14,14 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  const form = page.locator(".auth__panel--signin");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-}
 
 describe("the admin area", () => {
   test("a coupon made by the admin works at checkout, and the order moves from processing to shipped", async () => {

@@ -1,7 +1,9 @@
 // Opens Debian's Chromium through playwright-core with the flags this machine needs, and watches
 // each page for browser errors and for requests that leave the shop's own origin.
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
+import { adminLogin } from "./global-setup.ts";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -48,4 +50,25 @@ export async function openPage(browser: Browser, viewport = desktop): Promise<Wa
     }
   });
   return watched;
+}
+
+/** Signs in through /login's Sign In panel (the caller waits for where the shop sends the user). */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/login");
+  const form = page.locator(".auth__panel--signin");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Signs the shop's admin in; the shop opens the Admin Dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, adminLogin.email, adminLogin.password);
+  await page.waitForURL("**/admin-homepage");
+}
+
+/** No axe violations on the page as it is now, each named with `label`. */
+export async function expectAxeClean(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${label} ${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type CartItem, guestCartKey, pricedLine } from "../src/core/cart.ts";
 import { formatRupees } from "../src/core/money.ts";
 import { summarize } from "../src/core/pricing.ts";
-import { desktop, launchBrowser, openPage, phone } from "./browser.ts";
+import { desktop, launchBrowser, openPage, phone, signIn } from "./browser.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
 let browser: Browser;
@@ -29,12 +29,8 @@ async function guestCart(page: Page): Promise<CartItem[]> {
   return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? "[]"), guestCartKey);
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  const form = page.locator(".auth__panel--signin");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
+async function signInMember(page: Page, email: string) {
+  await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname === "/");
 }
 
@@ -103,7 +99,7 @@ describe("the cart", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("cart-button"))).toBe(true);
 
     // ── signing in merges the guest's lines into the member's cart and clears the local copy
-    await signIn(page, email);
+    await signInMember(page, email);
     await expect.poll(() => badge(page).textContent()).toBe("5");
     await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), guestCartKey)).toBeNull();
     let items = await memberCart(page);
@@ -214,7 +210,7 @@ describe("the wishlist", () => {
     await expect.poll(() => toast(page, "Please login to add items to wishlist").isVisible()).toBe(true);
     expect(await heart.getAttribute("aria-pressed")).toBe("false");
 
-    await signIn(page, email);
+    await signInMember(page, email);
     await page.goto("/shop");
     const firstCard = page.locator(".product-card").first();
     const name = (await firstCard.locator(".product-card__title").textContent())?.trim() ?? "";

@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, launchBrowser, openPage, phone } from "./browser.ts";
+import { desktop, launchBrowser, openPage, phone, signIn } from "./browser.ts";
 import { createAccount, receivedMail, uniqueEmail } from "./mailbox.ts";
 
 let browser: Browser;
@@ -87,11 +87,7 @@ describe("checkout", () => {
     const email = uniqueEmail("member-order");
     await createAccount(email, password, "Ishaan");
     const { page, errors } = await openPage(browser, desktop);
-    await page.goto("/login");
-    const form = page.locator(".auth__panel--signin");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Password").fill(password);
-    await form.getByRole("button", { name: "Sign In" }).click();
+    await signIn(page, email, password);
     await page.waitForURL((url) => url.pathname === "/");
 
     await page.goto("/shop?sort=price_desc");

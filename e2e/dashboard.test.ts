@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, launchBrowser, openPage, phone } from "./browser.ts";
+import { desktop, launchBrowser, openPage, phone, signIn } from "./browser.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
 let browser: Browser;
@@ -17,12 +17,8 @@ afterAll(async () => {
 
 const password = "moonstone-river-song";
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  const form = page.locator(".auth__panel--signin");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
+async function signInMember(page: Page, email: string) {
+  await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname === "/");
 }
 
@@ -31,7 +27,7 @@ describe("my account", () => {
     const email = uniqueEmail("dashboard");
     await createAccount(email, password, "Riya");
     const { page, errors } = await openPage(browser, desktop);
-    await signIn(page, email);
+    await signInMember(page, email);
 
     await page.goto("/userdashboard?tab=editInfo");
     await page.getByLabel("First Name").fill("Riyaa");
@@ -104,7 +100,7 @@ describe("my account", () => {
     const email = uniqueEmail("dashboard-phone");
     await createAccount(email, password, "Dev");
     const { page, errors } = await openPage(browser, phone);
-    await signIn(page, email);
+    await signInMember(page, email);
     await page.goto("/userdashboard");
     const toggle = page.getByRole("button", { name: /Dashboard/ });
     expect(await page.getByRole("link", { name: "Privacy" }).isVisible()).toBe(false);

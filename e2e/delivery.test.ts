@@ -1,12 +1,6 @@
-// Delivery and cash on delivery in the browser: a shopper checks a PIN code on a product page and
-// sees the delivery dates, which the cart remembers; at checkout the PIN code fills city and state;
-// where the admin turned COD off (on the Settings page) Pay on Delivery is hidden with the reason;
-// elsewhere the order is placed and confirmed with one click on the thank-you page. Axe-clean.
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, launchBrowser, openPage, phone } from "./browser.ts";
-import { adminLogin } from "./global-setup.ts";
+import { desktop, expectAxeClean, launchBrowser, openPage, phone, signInAsAdmin } from "./browser.ts";
 import { receivedMail, uniqueEmail } from "./mailbox.ts";
 
 let browser: Browser;
@@ -17,11 +11,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function expectAxeClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${label} ${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
-}
-
 const promise =
   /^Delivered by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2} – (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2}/;
 
@@ -29,12 +18,7 @@ describe("delivery by PIN code", () => {
   test("the admin turns COD off for a PIN code; a shopper sees dates, city and state filled, and confirms a COD order", async () => {
     // the admin: no cash on delivery for 560002
     const admin = await openPage(browser, desktop);
-    await admin.page.goto("/login");
-    const signIn = admin.page.locator(".auth__panel--signin");
-    await signIn.getByLabel("Email").fill(adminLogin.email);
-    await signIn.getByLabel("Password").fill(adminLogin.password);
-    await signIn.getByRole("button", { name: "Sign In" }).click();
-    await admin.page.waitForURL("**/admin-homepage");
+    await signInAsAdmin(admin.page);
     await admin.page.goto("/admin-settings");
     const cod = admin.page
       .locator("section")

@@ -1,10 +1,6 @@
-// GST in the browser: a shopper's order shows the tax inside each line; the admin ships it, opens and
-// prints its tax invoice from the order row and takes its PDF; the shopper opens the same invoice
-// from the order history; the Tax reports page hands over the month's GSTR-1 ZIP. Axe-clean.
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, launchBrowser, openPage, phone } from "./browser.ts";
+import { desktop, expectAxeClean, launchBrowser, openPage, phone, signIn } from "./browser.ts";
 import { adminLogin } from "./global-setup.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
@@ -15,19 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  const form = page.locator(".auth__panel--signin");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-}
-
-async function expectAxeClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${label} ${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
-}
 
 describe("tax invoices", () => {
   test("an admin ships an order and prints its invoice; the shopper opens it from the order history", async () => {

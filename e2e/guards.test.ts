@@ -1,8 +1,8 @@
 // Journey: guarded pages. Anonymous visitors go to /login (from the server), shoppers see Access
 // Denied on admin pages, and an admin lands on the Admin Dashboard after signing in.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, launchBrowser, openPage } from "./browser.ts";
+import { baseUrl, desktop, launchBrowser, openPage, signIn } from "./browser.ts";
 import { adminLogin } from "./global-setup.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
@@ -13,14 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  const form = page.locator(".auth__panel--signin");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-}
 
 describe("guards", () => {
   test("anonymous visitors are sent to /login by the server", async () => {

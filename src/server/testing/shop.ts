@@ -6,9 +6,12 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import pg from "pg";
+import { fromRupees } from "../../core/money.ts";
 import { loadConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
+import { products, variants } from "../db/schema.ts";
 import { createShop, type ShopOptions } from "../shop.ts";
 
 export interface TestShop {
@@ -79,4 +82,30 @@ async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }>
 /** POST/PUT/PATCH/DELETE with a JSON body. */
 export function json(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { method, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) };
+}
+
+/** What a test pins on a demo variant: stock and prices in rupees (M.R.P. defaults to the price). */
+export interface PinnedVariant {
+  stock: number;
+  price: number;
+  mrp?: number;
+  gstRate?: number;
+  hsn?: string;
+}
+
+/** The first active variant of the demo catalogue, set to the stock and prices a test counts on. */
+export async function pinDemoVariant(shop: TestShop, pin: PinnedVariant): Promise<{ id: string; productId: string }> {
+  const [row] = await shop.ctx.db
+    .select({ id: variants.id, productId: variants.productId })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(products.status, "active"))
+    .limit(1);
+  if (!row) throw new Error("no demo variant");
+  const { price, mrp = price, ...rest } = pin;
+  await shop.ctx.db
+    .update(variants)
+    .set({ ...rest, price: fromRupees(price), mrp: fromRupees(mrp) })
+    .where(eq(variants.id, row.id));
+  return row;
 }

@@ -15,6 +15,7 @@ import { Icon } from "../components/icon.tsx";
 import { Price } from "../components/price.tsx";
 import { ProductImage } from "../components/product-image.tsx";
 import { QuantityStepper } from "../components/quantity-stepper.tsx";
+import { SummaryRows } from "../components/summary-rows.tsx";
 import { useCart } from "./cart-context.tsx";
 import "../styles/cart.css";
 import { DeliveryCheck } from "../delivery/delivery-check.tsx";
@@ -156,38 +157,7 @@ export function CartFooter({ pricing = defaultPricingSettings }: CartPanelProps)
 
   return (
     <div className="cart-footer">
-      <dl className="cart-summary">
-        <div className="cart-summary__row">
-          <dt>Subtotal (M.R.P.)</dt>
-          <dd>{formatRupees(summary.subtotal)}</dd>
-        </div>
-        {summary.savings > 0 && (
-          <div className="cart-summary__row cart-summary__row--saving">
-            <dt>Discount ({summary.savingsPercent}%)</dt>
-            <dd>−{formatRupees(summary.savings)}</dd>
-          </div>
-        )}
-        {summary.giftWrap > 0 && (
-          <div className="cart-summary__row">
-            <dt>Gift wrap</dt>
-            <dd>{formatRupees(summary.giftWrap)}</dd>
-          </div>
-        )}
-        <div className="cart-summary__row">
-          <dt>Shipping</dt>
-          <dd>{summary.shipping === 0 ? "Free" : formatRupees(summary.shipping)}</dd>
-        </div>
-        <div className="cart-summary__row cart-summary__row--total">
-          <dt>Total</dt>
-          <dd>{formatRupees(summary.total)}</dd>
-        </div>
-        {pricing.codFee > 0 && (
-          <div className="cart-summary__row cart-summary__row--note">
-            <dt>Pay on Delivery fee, if chosen</dt>
-            <dd>{formatRupees(pricing.codFee)}</dd>
-          </div>
-        )}
-      </dl>
+      <SummaryRows figures={{ ...summary, coupon: undefined, codFee: 0, codFeeIfChosen: pricing.codFee }} />
       <p className="cart-footer__note">Inclusive of all taxes</p>
       <DeliveryCheck compact />
       {blocked && (

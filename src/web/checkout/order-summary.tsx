@@ -10,6 +10,7 @@ import { formatRupees, fromRupees } from "../../core/money.ts";
 import type { CartSummary } from "../../core/pricing.ts";
 import { Button } from "../components/button.tsx";
 import { ProductImage } from "../components/product-image.tsx";
+import { SummaryRows } from "../components/summary-rows.tsx";
 import { type CheckoutItem, checkoutLineOk } from "./checkout-lines.ts";
 
 export interface AppliedCoupon {
@@ -212,44 +213,15 @@ export function Totals({
   codFee?: number;
 }) {
   return (
-    <dl className="cart-summary checkout-totals">
-      <div className="cart-summary__row">
-        <dt>Subtotal (M.R.P.)</dt>
-        <dd>{formatRupees(summary.subtotal)}</dd>
-      </div>
-      {summary.savings > 0 && (
-        <div className="cart-summary__row cart-summary__row--saving">
-          <dt>Discount ({summary.savingsPercent}%)</dt>
-          <dd>−{formatRupees(summary.savings)}</dd>
-        </div>
-      )}
-      {summary.couponDiscount > 0 && (
-        <div className="cart-summary__row cart-summary__row--saving">
-          <dt>Coupon {couponCode}</dt>
-          <dd>−{formatRupees(summary.couponDiscount)}</dd>
-        </div>
-      )}
-      {summary.giftWrap > 0 && (
-        <div className="cart-summary__row">
-          <dt>Gift wrap</dt>
-          <dd>{formatRupees(summary.giftWrap)}</dd>
-        </div>
-      )}
-      <div className="cart-summary__row">
-        <dt>Shipping</dt>
-        <dd>{summary.shipping === 0 ? "Free" : formatRupees(summary.shipping)}</dd>
-      </div>
-      <div className="cart-summary__row cart-summary__row--total">
-        <dt>Total</dt>
-        <dd>{formatRupees(summary.total)}</dd>
-      </div>
-      {codFee > 0 && (
-        <div className="cart-summary__row cart-summary__row--note">
-          <dt>Pay on Delivery fee, if chosen</dt>
-          <dd>{formatRupees(codFee)}</dd>
-        </div>
-      )}
-    </dl>
+    <SummaryRows
+      className="checkout-totals"
+      figures={{
+        ...summary,
+        coupon: { code: couponCode, amount: summary.couponDiscount },
+        codFee: 0,
+        codFeeIfChosen: codFee,
+      }}
+    />
   );
 }
 

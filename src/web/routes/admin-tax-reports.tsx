@@ -1,8 +1,9 @@
 // /admin-tax-reports (admins only): the month's GST at a glance and the GSTR-1 tables the accountant
 // uploads with the GST portal's offline tool, each as CSV or all in one ZIP
 // (GET /api/admin/gst/gstr1?month=&table=). Invoices count in the month they were issued (shipped).
+
 import { Form } from "react-router";
-import { dateKeyOf } from "../../core/dates.ts";
+import { dateKeyOf, formatMonth } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import { gstMonthSchema } from "../../core/schemas/gst-reports.ts";
 import { Button } from "../components/button.tsx";
@@ -44,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const money = (rupees: number) => formatRupeesExact(fromRupees(rupees));
 
 function monthName(month: string): string {
-  return new Date(`${month}-15T00:00:00Z`).toLocaleDateString("en-IN", { month: "long", year: "numeric" });
+  return formatMonth(`${month}-15T00:00:00Z`);
 }
 
 export default function AdminTaxReports({ loaderData }: Route.ComponentProps) {

@@ -2,15 +2,15 @@
 // e-mail follows, Keep Shopping, the return and shipping policy link). It reads the order from the
 // server, so it can be reloaded: its owner, or anyone holding the link with its key, sees it.
 import { Link } from "react-router";
-import { formatRupees, fromRupees } from "../../core/money.ts";
+import { fromRupees } from "../../core/money.ts";
 import { ButtonLink } from "../components/button.tsx";
 import { Icon } from "../components/icon.tsx";
-import { ProductImage } from "../components/product-image.tsx";
+import { SummaryRows } from "../components/summary-rows.tsx";
 import type { Route } from "./+types/thank-you";
 import "../styles/cart.css";
 import "../styles/checkout.css";
 import { ConfirmOrder } from "../checkout/confirm-order.tsx";
-import { LineTotal } from "../components/line-total.tsx";
+import { OrderLines } from "../components/order-lines.tsx";
 
 export function meta() {
   return [{ title: "Thank you · Sattva" }, { name: "robots", content: "noindex" }];
@@ -85,64 +85,19 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         <h2 id="thank-you-summary" className="checkout-section__title">
           Order #{order.number}
         </h2>
-        <ul className="checkout-lines plain-list" aria-label="Items in your order">
-          {order.orderItems.map((item) => (
-            <li key={item.variant} className="checkout-line">
-              <div className="checkout-line__media">
-                <ProductImage className="checkout-line__image" src={item.image} alt="" sizes="64px" />
-                <span className="checkout-line__count" aria-hidden="true">
-                  {item.quantity}
-                </span>
-              </div>
-              <div className="checkout-line__body">
-                <p className="checkout-line__name">{item.name}</p>
-                <p className="checkout-line__variant">
-                  {item.variantname} × {item.quantity}
-                  {item.giftWrap ? " · Gift wrapped" : ""}
-                </p>
-              </div>
-              <LineTotal price={item.price} quantity={item.quantity} tax={item.tax} />
-            </li>
-          ))}
-        </ul>
-        <dl className="cart-summary checkout-totals">
-          <div className="cart-summary__row">
-            <dt>Subtotal (M.R.P.)</dt>
-            <dd>{formatRupees(fromRupees(order.subtotal))}</dd>
-          </div>
-          {savings > 0 && (
-            <div className="cart-summary__row cart-summary__row--saving">
-              <dt>Discount</dt>
-              <dd>−{formatRupees(fromRupees(savings))}</dd>
-            </div>
-          )}
-          {order.discount > 0 && (
-            <div className="cart-summary__row cart-summary__row--saving">
-              <dt>Coupon {order.appliedCoupon}</dt>
-              <dd>−{formatRupees(fromRupees(order.discount))}</dd>
-            </div>
-          )}
-          {order.giftWrap > 0 && (
-            <div className="cart-summary__row">
-              <dt>Gift wrap</dt>
-              <dd>{formatRupees(fromRupees(order.giftWrap))}</dd>
-            </div>
-          )}
-          <div className="cart-summary__row">
-            <dt>Shipping</dt>
-            <dd>{order.shipping === 0 ? "Free" : formatRupees(fromRupees(order.shipping))}</dd>
-          </div>
-          {order.codFee > 0 && (
-            <div className="cart-summary__row">
-              <dt>Pay on Delivery fee</dt>
-              <dd>{formatRupees(fromRupees(order.codFee))}</dd>
-            </div>
-          )}
-          <div className="cart-summary__row cart-summary__row--total">
-            <dt>Total</dt>
-            <dd>{formatRupees(fromRupees(order.totalAmount))}</dd>
-          </div>
-        </dl>
+        <OrderLines items={order.orderItems} label="Items in your order" countBadge />
+        <SummaryRows
+          className="checkout-totals"
+          figures={{
+            subtotal: fromRupees(order.subtotal),
+            savings: fromRupees(savings),
+            coupon: { code: order.appliedCoupon, amount: fromRupees(order.discount) },
+            giftWrap: fromRupees(order.giftWrap),
+            shipping: fromRupees(order.shipping),
+            codFee: fromRupees(order.codFee),
+            total: fromRupees(order.totalAmount),
+          }}
+        />
         <div className="thank-you__details">
           <div>
             <h3 className="thank-you__label">Delivering to</h3>

@@ -5,9 +5,8 @@
 // with their stock back exactly once, however many instances run the job.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { fromRupees } from "../../../core/money.ts";
-import { orders, products, variants } from "../../db/schema.ts";
-import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { orders, variants } from "../../db/schema.ts";
+import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
 import {
   createAccount,
   from,
@@ -30,19 +29,8 @@ beforeAll(async () => {
   const admin = await createAccount(shop);
   await makeAdmin(shop, admin.email);
   adminCookie = await signInCookie(shop, admin.email, admin.password);
-  const [row] = await shop.ctx.db
-    .select({ id: variants.id, productId: variants.productId })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(eq(products.status, "active"))
-    .limit(1);
-  if (!row) throw new Error("no demo variant");
-  pick = row;
   // ₹1,000 a unit: orders stay above free shipping
-  await shop.ctx.db
-    .update(variants)
-    .set({ stock: 500, price: fromRupees(1000), mrp: fromRupees(1200) })
-    .where(eq(variants.id, row.id));
+  pick = await pinDemoVariant(shop, { stock: 500, price: 1000, mrp: 1200 });
 });
 afterAll(async () => {
   await shop?.close();

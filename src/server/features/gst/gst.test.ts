@@ -6,8 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fromRupees } from "../../../core/money.ts";
-import { products, variants } from "../../db/schema.ts";
-import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { variants } from "../../db/schema.ts";
+import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
 import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../accounts/test-helpers.ts";
 
 let shop: TestShop;
@@ -27,19 +27,8 @@ beforeAll(async () => {
   shopperCookie = await signInCookie(shop, shopper.email, shopper.password);
   const other = await createAccount(shop);
   otherCookie = await signInCookie(shop, other.email, other.password);
-  const [row] = await shop.ctx.db
-    .select({ id: variants.id, productId: variants.productId })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(eq(products.status, "active"))
-    .limit(1);
-  if (!row) throw new Error("no demo variant");
-  pick = row;
   // ₹525 at 5% GST (a candle), plenty of stock for every test here
-  await shop.ctx.db
-    .update(variants)
-    .set({ stock: 500, price: fromRupees(525), mrp: fromRupees(600), gstRate: 500, hsn: "3406" })
-    .where(eq(variants.id, row.id));
+  pick = await pinDemoVariant(shop, { stock: 500, price: 525, mrp: 600, gstRate: 500, hsn: "3406" });
   // the large inter-state invoice below is paid on delivery too
   const cod = await call(adminCookie, "PUT", "/api/admin/settings", { cod: { maxOrder: 500000 } });
   expect(cod.status).toBe(200);
@@ -171,7 +160,7 @@ describe("tax invoices", () => {
         legalName: "Sattva Wellness LLP",
         address: "1 Brigade Road, Bengaluru 560001",
         state: "Karnataka",
-        gstin: "29AAACS1234A1Z" + (await checkCharacter("29AAACS1234A1Z")),
+        gstin: `29AAACS1234A1Z${await checkCharacter("29AAACS1234A1Z")}`,
         invoicePrefix: "SW",
         creditNotePrefix: "SWC",
       },

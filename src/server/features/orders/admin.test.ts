@@ -3,11 +3,10 @@
 // points on delivery, coupon input rules and duplicates, and the contact queries.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { fromRupees } from "../../../core/money.ts";
 import { couponAdminMessages } from "../../../core/schemas/coupons.ts";
 import { contactQueries, products, users, variants } from "../../db/schema.ts";
 import { declaredEndpoints } from "../../http/endpoint.ts";
-import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
 import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../accounts/test-helpers.ts";
 
 let shop: TestShop;
@@ -51,17 +50,7 @@ const coupon = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function placeOrder(quantity = 2) {
-  const [pick] = await shop.ctx.db
-    .select({ id: variants.id, productId: variants.productId })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(eq(products.status, "active"))
-    .limit(1);
-  if (!pick) throw new Error("no demo variant");
-  await shop.ctx.db
-    .update(variants)
-    .set({ stock: 10, price: fromRupees(1250), mrp: fromRupees(1250) })
-    .where(eq(variants.id, pick.id));
+  const pick = await pinDemoVariant(shop, { stock: 10, price: 1250 });
   const response = await call(shopperCookie, "POST", "/api/userorder/placeorder", {
     orderItems: [{ product: pick.productId, variant: pick.id, quantity }],
     shippingAddress: {

@@ -4,10 +4,9 @@
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { fromRupees } from "../../../core/money.ts";
 import { profileMessages } from "../../../core/schemas/profile.ts";
-import { media, products, users, variants } from "../../db/schema.ts";
-import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { media, users, variants } from "../../db/schema.ts";
+import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
 import { createAccount, from, signInCookie, testShopEnv, uniqueIp, userIdOf } from "../accounts/test-helpers.ts";
 
 let shop: TestShop;
@@ -229,17 +228,7 @@ describe("the address book", () => {
 describe("order history", () => {
   test("lists the member's orders newest first; the owner cancels one before it ships and gets the stock back", async () => {
     const me = await member();
-    const [pick] = await shop.ctx.db
-      .select({ id: variants.id, productId: variants.productId })
-      .from(variants)
-      .innerJoin(products, eq(products.id, variants.productId))
-      .where(eq(products.status, "active"))
-      .limit(1);
-    if (!pick) throw new Error("no demo variant");
-    await shop.ctx.db
-      .update(variants)
-      .set({ stock: 5, price: fromRupees(800), mrp: fromRupees(800) })
-      .where(eq(variants.id, pick.id));
+    const pick = await pinDemoVariant(shop, { stock: 5, price: 800 });
     const place = () =>
       call(me, "POST", "/api/userorder/placeorder", {
         orderItems: [{ product: pick.productId, variant: pick.id, quantity: 2 }],

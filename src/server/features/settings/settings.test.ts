@@ -3,10 +3,9 @@
 // reaching the product page and the order's totals at once.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { fromRupees } from "../../../core/money.ts";
-import { products, shopSettings, variants } from "../../db/schema.ts";
+import { shopSettings } from "../../db/schema.ts";
 import { webServices } from "../../http/web-services.ts";
-import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
 import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../accounts/test-helpers.ts";
 
 let shop: TestShop;
@@ -80,17 +79,7 @@ describe("saved charges apply at once", () => {
     expect(saved.status).toBe(200);
     expect((await saved.json()).shipping).toEqual({ shippingFee: 79.5, freeShippingFrom: 1999, giftWrapPerUnit: 40 });
 
-    const [pick] = await shop.ctx.db
-      .select({ id: variants.id, productId: variants.productId })
-      .from(variants)
-      .innerJoin(products, eq(products.id, variants.productId))
-      .where(eq(products.status, "active"))
-      .limit(1);
-    if (!pick) throw new Error("no demo variant");
-    await shop.ctx.db
-      .update(variants)
-      .set({ stock: 10, price: fromRupees(1000), mrp: fromRupees(1000) })
-      .where(eq(variants.id, pick.id));
+    const pick = await pinDemoVariant(shop, { stock: 10, price: 1000 });
 
     // what the pages render from (the product page's shipping tabs, the cart, the frame)
     const site = await webServices(shop.ctx).settings.site();

@@ -8,8 +8,8 @@ import { formatDate } from "../../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
 import { callApi } from "../../cart/api.ts";
 import { Button, ButtonLink } from "../../components/button.tsx";
-import { LineTotal } from "../../components/line-total.tsx";
-import { ProductImage } from "../../components/product-image.tsx";
+import { OrderLines } from "../../components/order-lines.tsx";
+import { SummaryRows } from "../../components/summary-rows.tsx";
 import { useToast } from "../../components/toast.tsx";
 
 interface OrderItemView {
@@ -152,55 +152,19 @@ export function OrderDetail({
         <StatusBadge status={order.orderStatus} />
       </div>
       <p className="dashboard-muted">Placed on {dateText(order.createdAt)}</p>
-      <ul className="checkout-lines plain-list" aria-label="Items">
-        {order.orderItems.map((item) => (
-          <li key={item.variant} className="checkout-line">
-            <div className="checkout-line__media">
-              <ProductImage className="checkout-line__image" src={item.image} alt="" sizes="64px" />
-            </div>
-            <div className="checkout-line__body">
-              <p className="checkout-line__name">{item.name}</p>
-              <p className="checkout-line__variant">
-                {item.variantname} × {item.quantity}
-                {item.giftWrap ? " · Gift wrapped" : ""}
-              </p>
-            </div>
-            <LineTotal price={item.price} quantity={item.quantity} tax={item.tax} />
-          </li>
-        ))}
-      </ul>
-      <dl className="cart-summary checkout-totals">
-        <div className="cart-summary__row">
-          <dt>Items</dt>
-          <dd>{formatRupees(fromRupees(order.itemsTotal))}</dd>
-        </div>
-        {order.discount > 0 && (
-          <div className="cart-summary__row cart-summary__row--saving">
-            <dt>Coupon {order.appliedCoupon}</dt>
-            <dd>−{formatRupees(fromRupees(order.discount))}</dd>
-          </div>
-        )}
-        {order.giftWrap > 0 && (
-          <div className="cart-summary__row">
-            <dt>Gift wrap</dt>
-            <dd>{formatRupees(fromRupees(order.giftWrap))}</dd>
-          </div>
-        )}
-        <div className="cart-summary__row">
-          <dt>Shipping</dt>
-          <dd>{order.shipping === 0 ? "Free" : formatRupees(fromRupees(order.shipping))}</dd>
-        </div>
-        {order.codFee > 0 && (
-          <div className="cart-summary__row">
-            <dt>Pay on Delivery fee</dt>
-            <dd>{formatRupees(fromRupees(order.codFee))}</dd>
-          </div>
-        )}
-        <div className="cart-summary__row cart-summary__row--total">
-          <dt>Total</dt>
-          <dd>{formatRupees(fromRupees(order.totalAmount))}</dd>
-        </div>
-      </dl>
+      <OrderLines items={order.orderItems} label="Items" />
+      <SummaryRows
+        className="checkout-totals"
+        figures={{
+          subtotal: fromRupees(order.itemsTotal),
+          subtotalLabel: "Items",
+          coupon: { code: order.appliedCoupon, amount: fromRupees(order.discount) },
+          giftWrap: fromRupees(order.giftWrap),
+          shipping: fromRupees(order.shipping),
+          codFee: fromRupees(order.codFee),
+          total: fromRupees(order.totalAmount),
+        }}
+      />
       <div className="thank-you__details">
         <div>
           <h3 className="thank-you__label">Delivering to</h3>

@@ -5,8 +5,8 @@
 import { type FocusEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "../icon.tsx";
-import { shopHref } from "../shop-links.ts";
-import type { MenuParent, ShopMenu } from "./menu-data.ts";
+import { LinkList } from "./link-list.tsx";
+import { hasMenuLists, type MenuParent, menuLinks, type ShopMenu } from "./menu-data.ts";
 import { PromoTile } from "./promo-tile.tsx";
 
 /** The main links in the spec's order; parents are filled in from the menu data. */
@@ -130,75 +130,37 @@ function MegaItem({ parent, open, onOpen, onClose }: MegaItemProps) {
       </button>
       <div id={panelId} className="mega">
         <div className="mega__inner page-width page-width--wide">
-          {parentHasLists(parent) ? <MegaColumns parent={parent} /> : <PromoTile parent={parent} shape="wide" />}
+          {hasMenuLists(parent) ? <MegaColumns parent={parent} /> : <PromoTile parent={parent} shape="wide" />}
         </div>
       </div>
     </li>
   );
 }
 
-/** Body Soap (and any parent still without categories) gets the banner alone. */
-function parentHasLists(parent: MenuParent): boolean {
-  return parent.slug !== "skin-care" && (parent.subCategories.length > 0 || parent.intents.length > 0);
-}
-
 function MegaColumns({ parent }: { parent: MenuParent }) {
-  const scope = { parentCategory: parent.slug };
+  const { groups, columns } = menuLinks(parent);
   return (
     <>
       <div className="mega__column mega__column--categories">
         <p className="mega__heading">Shop by Category</p>
         <div className="mega__groups">
-          {parent.subCategories.map((sub) => (
-            <div key={sub.name} className="mega__group">
-              <Link to={shopHref({ ...scope, subCategory: [sub.name] })} className="mega__group-title">
-                {sub.name}
+          {groups.map((group) => (
+            <div key={group.label} className="mega__group">
+              <Link to={group.href} className="mega__group-title">
+                {group.label}
               </Link>
-              <ul className="plain-list mega__links">
-                {sub.categories.map((category) => (
-                  <li key={category}>
-                    <Link
-                      to={shopHref({ ...scope, subCategory: [sub.name], category: [category] })}
-                      className="mega__link"
-                    >
-                      {category}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={group.links} listClassName="mega__links" linkClassName="mega__link" />
             </div>
           ))}
         </div>
       </div>
-      <TermColumn
-        title="Shop by Intent"
-        terms={parent.intents}
-        href={(term) => shopHref({ ...scope, intents: [term] })}
-      />
-      <TermColumn
-        title="Shop by Chakra"
-        terms={parent.chakras}
-        href={(term) => shopHref({ ...scope, chakra: [term] })}
-      />
+      {columns.map((column) => (
+        <div key={column.title} className="mega__column">
+          <p className="mega__heading">{column.title}</p>
+          <LinkList links={column.links} listClassName="mega__links" linkClassName="mega__link" />
+        </div>
+      ))}
       <PromoTile parent={parent} />
     </>
-  );
-}
-
-function TermColumn({ title, terms, href }: { title: string; terms: string[]; href: (term: string) => string }) {
-  if (terms.length === 0) return null;
-  return (
-    <div className="mega__column">
-      <p className="mega__heading">{title}</p>
-      <ul className="plain-list mega__links">
-        {terms.map((term) => (
-          <li key={term}>
-            <Link to={href(term)} className="mega__link">
-              {term}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -3,6 +3,7 @@
 // service (cheap on every navigation) and shared by the desktop mega menu and the side menu.
 import { type ParentSlug, parentCategories } from "../../../core/catalogue.ts";
 import type { WebServices } from "../../../server/http/web-services.ts";
+import { shopHref } from "../shop-links.ts";
 
 export interface MenuSubCategory {
   name: string;
@@ -60,3 +61,43 @@ export const emptyMenu: ShopMenu = {
     chakras: [],
   })),
 };
+
+export interface MenuLink {
+  label: string;
+  href: string;
+}
+
+/** What a parent's menu lists, as links into /shop with the filters set: both menus render these. */
+export interface MenuLinks {
+  /** Shop by Category: each sub-category with its categories. */
+  groups: Array<MenuLink & { links: MenuLink[] }>;
+  /** Shop by Intent and Shop by Chakra (a list left out when empty). */
+  columns: Array<{ title: string; links: MenuLink[] }>;
+}
+
+/** Body Soap (and any parent still without categories) gets the promo banner alone. */
+export function hasMenuLists(parent: MenuParent): boolean {
+  return parent.slug !== "skin-care" && parent.subCategories.length > 0;
+}
+
+export function menuLinks(parent: MenuParent): MenuLinks {
+  const scope = { parentCategory: parent.slug };
+  const terms = (title: string, list: string[], filter: "intents" | "chakra") => ({
+    title,
+    links: list.map((term) => ({ label: term, href: shopHref({ ...scope, [filter]: [term] }) })),
+  });
+  return {
+    groups: parent.subCategories.map((sub) => ({
+      label: sub.name,
+      href: shopHref({ ...scope, subCategory: [sub.name] }),
+      links: sub.categories.map((category) => ({
+        label: category,
+        href: shopHref({ ...scope, subCategory: [sub.name], category: [category] }),
+      })),
+    })),
+    columns: [
+      terms("Shop by Intent", parent.intents, "intents"),
+      terms("Shop by Chakra", parent.chakras, "chakra"),
+    ].filter((column) => column.links.length > 0),
+  };
+}

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Drawer } from "../drawer.tsx";
 import { Icon } from "../icon.tsx";
-import { shopHref } from "../shop-links.ts";
+import { LinkList } from "./link-list.tsx";
 import { Logo } from "./logo.tsx";
 import { mainLinks } from "./main-nav.tsx";
-import type { MenuParent, ShopMenu } from "./menu-data.ts";
+import { hasMenuLists, type MenuParent, menuLinks, type ShopMenu } from "./menu-data.ts";
 import { PromoTile } from "./promo-tile.tsx";
 
 export interface SideMenuProps {
@@ -130,8 +130,7 @@ interface SubMenuProps {
 }
 
 function SubMenu({ parent, backRef, onBack }: SubMenuProps) {
-  const scope = { parentCategory: parent.slug };
-  const launchingSoon = parent.slug === "skin-care" || parent.subCategories.length === 0;
+  const { groups, columns } = menuLinks(parent);
   return (
     <nav aria-label={parent.name}>
       <button ref={backRef} type="button" className="side-menu__back" onClick={onBack}>
@@ -139,9 +138,7 @@ function SubMenu({ parent, backRef, onBack }: SubMenuProps) {
         Back to menu
       </button>
       <p className="side-menu__title">{parent.name}</p>
-      {launchingSoon ? (
-        <PromoTile parent={parent} />
-      ) : (
+      {hasMenuLists(parent) ? (
         <>
           <Link to={parent.landing} className="side-menu__shop-all">
             Shop all {parent.name}
@@ -149,56 +146,25 @@ function SubMenu({ parent, backRef, onBack }: SubMenuProps) {
           </Link>
           <section className="side-menu__section" aria-label="Shop by Category">
             <p className="side-menu__heading">Shop by Category</p>
-            {parent.subCategories.map((sub) => (
-              <div key={sub.name} className="side-menu__group">
-                <Link to={shopHref({ ...scope, subCategory: [sub.name] })} className="side-menu__group-title">
-                  {sub.name}
+            {groups.map((group) => (
+              <div key={group.label} className="side-menu__group">
+                <Link to={group.href} className="side-menu__group-title">
+                  {group.label}
                 </Link>
-                <ul className="plain-list side-menu__sublist">
-                  {sub.categories.map((category) => (
-                    <li key={category}>
-                      <Link
-                        to={shopHref({ ...scope, subCategory: [sub.name], category: [category] })}
-                        className="side-menu__sublink"
-                      >
-                        {category}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={group.links} listClassName="side-menu__sublist" linkClassName="side-menu__sublink" />
               </div>
             ))}
           </section>
-          <TermChips
-            title="Shop by Intent"
-            terms={parent.intents}
-            href={(term) => shopHref({ ...scope, intents: [term] })}
-          />
-          <TermChips
-            title="Shop by Chakra"
-            terms={parent.chakras}
-            href={(term) => shopHref({ ...scope, chakra: [term] })}
-          />
+          {columns.map((column) => (
+            <section key={column.title} className="side-menu__section" aria-label={column.title}>
+              <p className="side-menu__heading">{column.title}</p>
+              <LinkList links={column.links} listClassName="chip-list" linkClassName="chip" />
+            </section>
+          ))}
         </>
+      ) : (
+        <PromoTile parent={parent} />
       )}
     </nav>
-  );
-}
-
-function TermChips({ title, terms, href }: { title: string; terms: string[]; href: (term: string) => string }) {
-  if (terms.length === 0) return null;
-  return (
-    <section className="side-menu__section" aria-label={title}>
-      <p className="side-menu__heading">{title}</p>
-      <ul className="plain-list chip-list">
-        {terms.map((term) => (
-          <li key={term}>
-            <Link to={href(term)} className="chip">
-              {term}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

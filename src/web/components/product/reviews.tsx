@@ -2,8 +2,10 @@
 // reviews with their photos, videos and YouTube link (a plain link: nothing is embedded from
 // another site), and Write a review, which opens the form in a dialog. The form's code loads only
 // when it is first wanted. Reviewers' e-mail addresses never reach this page.
+
 import { lazy, Suspense, useState } from "react";
 import { useRevalidator } from "react-router";
+import { formatLongDate } from "../../../core/dates.ts";
 import { mediaKeyOf } from "../../../core/media.ts";
 import { ratingLabels } from "../../../core/reviews.ts";
 import type { ProductDetail, ProductReview } from "../../../core/schemas/catalogue.ts";
@@ -15,13 +17,6 @@ import { Stars } from "../stars.tsx";
 
 const loadReviewForm = () => import("./review-form.tsx");
 const ReviewForm = lazy(loadReviewForm);
-
-const reviewDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
 
 function ReviewMedia({ review }: { review: ProductReview }) {
   if (review.mediaUrls.length === 0 && !review.youtubeURL) return null;
@@ -80,7 +75,7 @@ function ReviewItem({ review, variantName }: { review: ProductReview; variantNam
         <p className="review__meta">
           <span className="review__name">{review.name}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={review.date}>{reviewDate.format(new Date(review.date))}</time>
+          <time dateTime={review.date}>{formatLongDate(review.date)}</time>
           {variantName && (
             <>
               <span aria-hidden="true"> · </span>

@@ -1,0 +1,72 @@
+// The price breakup every page shows (cart, checkout, thank-you page, order detail): subtotal,
+// savings, coupon, gift wrap, shipping, the Pay on Delivery fee as its own line (the consumer
+// rules want a breakup), and the total. Amounts in paise; the figures come from core/pricing.ts
+// (`summarize`) or from an order the server priced.
+import { formatRupees, type Paise } from "../../core/money.ts";
+
+export interface SummaryFigures {
+  /** The first row: the M.R.P. subtotal, or the items' total where no saving is shown. */
+  subtotal: Paise;
+  subtotalLabel?: string;
+  /** The saving against M.R.P. (no row when 0), with its percent when known. */
+  savings?: Paise;
+  savingsPercent?: number;
+  coupon?: { code: string | null; amount: Paise };
+  giftWrap: Paise;
+  shipping: Paise;
+  /** The Pay on Delivery fee the order pays. */
+  codFee?: Paise;
+  total: Paise;
+  /** Before the payment is chosen: the fee Pay on Delivery would add, shown after the total. */
+  codFeeIfChosen?: Paise;
+}
+
+export function SummaryRows({ figures, className }: { figures: SummaryFigures; className?: string }) {
+  const { savings = 0, coupon, codFee = 0, codFeeIfChosen = 0 } = figures;
+  return (
+    <dl className={className ? `cart-summary ${className}` : "cart-summary"}>
+      <Row label={figures.subtotalLabel ?? "Subtotal (M.R.P.)"}>{formatRupees(figures.subtotal)}</Row>
+      {savings > 0 && (
+        <Row
+          tone="saving"
+          label={figures.savingsPercent === undefined ? "Discount" : `Discount (${figures.savingsPercent}%)`}
+        >
+          −{formatRupees(savings)}
+        </Row>
+      )}
+      {coupon && coupon.amount > 0 && (
+        <Row tone="saving" label={`Coupon ${coupon.code ?? ""}`.trim()}>
+          −{formatRupees(coupon.amount)}
+        </Row>
+      )}
+      {figures.giftWrap > 0 && <Row label="Gift wrap">{formatRupees(figures.giftWrap)}</Row>}
+      <Row label="Shipping">{figures.shipping === 0 ? "Free" : formatRupees(figures.shipping)}</Row>
+      {codFee > 0 && <Row label="Pay on Delivery fee">{formatRupees(codFee)}</Row>}
+      <Row tone="total" label="Total">
+        {formatRupees(figures.total)}
+      </Row>
+      {codFeeIfChosen > 0 && (
+        <Row tone="note" label="Pay on Delivery fee, if chosen">
+          {formatRupees(codFeeIfChosen)}
+        </Row>
+      )}
+    </dl>
+  );
+}
+
+function Row({
+  label,
+  tone,
+  children,
+}: {
+  label: string;
+  tone?: "saving" | "total" | "note";
+  children: string[] | string;
+}) {
+  return (
+    <div className={tone ? `cart-summary__row cart-summary__row--${tone}` : "cart-summary__row"}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
