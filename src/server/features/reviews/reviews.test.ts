@@ -11,8 +11,10 @@ import { reviewMessages } from "../../../core/reviews.ts";
 import type { ProductDetail } from "../../../core/schemas/catalogue.ts";
 import type { ReviewCreated } from "../../../core/schemas/reviews.ts";
 import { media, reviews } from "../../db/schema.ts";
-import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
+import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { from, testShopEnv, uniqueEmail, uniqueIp } from "../accounts/test-helpers.ts";
 import { type FixtureCatalogue, insertCatalogue } from "../catalogue/test-fixtures.ts";
+import { reviewRateLimits } from "./service.ts";
 
 let shop: TestShop;
 
@@ -50,7 +52,7 @@ const catalogue: FixtureCatalogue = {
 };
 
 beforeAll(async () => {
-  shop = await startTestShop();
+  shop = await startTestShop({ env: testShopEnv });
   await insertCatalogue(shop.ctx, catalogue);
 });
 
@@ -58,14 +60,15 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const validFields = {
+/** A valid review, each from a new address (an address may write only a few reviews an hour). */
+const validFields = () => ({
   productId: "amethyst-tumble",
   rating: 4,
   title: "Calm evenings",
   reviewText: "I keep it on my bedside table and hold it before sleep.",
   name: "Meera K.",
-  email: "meera.private@example.com",
-};
+  email: uniqueEmail("meera"),
+});
 
 async function product(id: string): Promise<ProductDetail> {
   const response = await shop.api(`/api/products/${id}`);
@@ -73,8 +76,9 @@ async function product(id: string): Promise<ProductDetail> {
   return (await response.json()) as ProductDetail;
 }
 
-function postJson(body: unknown) {
-  return shop.api("/api/reviews", json("POST", body));
+/** Each request from its own address, unless the test names one (IPs are limited too). */
+function postJson(body: unknown, ip = uniqueIp()) {
+  return shop.api("/api/reviews", from(ip, "POST", body));
 }
 
 interface Attachment {
@@ -87,7 +91,7 @@ function postForm(fields: Record<string, string | number>, files: Attachment[] =
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   for (const file of files) form.append("files", new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  return shop.api("/api/reviews", { method: "POST", body: form });
+  return shop.api("/api/reviews", { method: "POST", body: form, headers: { "x-forwarded-for": uniqueIp() } });
 }
 
 function png(width = 640, height = 800): Promise<Buffer> {
@@ -143,7 +147,7 @@ describe("publishing a review", () => {
   it("lists a valid review on GET /api/products/:id and moves the product's rating and review count", async () => {
     const before = await product("citrine-tree");
     expect(before.reviewCount).toBe(0);
-    const response = await postJson({ ...validFields, productId: "citrine-tree", rating: 2 });
+    const response = await postJson({ ...validFields(), productId: "citrine-tree", rating: 2 });
     expect(response.status).toBe(201);
     const created = (await response.json()) as ReviewCreated;
     expect(created).toMatchObject({
@@ -169,7 +173,7 @@ describe("publishing a review", () => {
     const before = await product("amethyst-tumble");
     expect([before.rating, before.reviewCount]).toEqual([4, 2]);
     const variantId = before.variants[1]?._id;
-    const response = await postForm({ ...validFields, rating: 1, variantId: variantId ?? "" });
+    const response = await postForm({ ...validFields(), rating: 1, variantId: variantId ?? "" });
     expect(response.status).toBe(201);
     const after = await product("amethyst-tumble");
     expect([after.rating, after.reviewCount]).toEqual([3, 3]);
@@ -177,7 +181,7 @@ describe("publishing a review", () => {
   });
 
   it("keeps a YouTube link and refuses any other address", async () => {
-    const good = await postJson({ ...validFields, youtubeURL: "https://youtu.be/dQw4w9WgXcQ" });
+    const good = await postJson({ ...validFields(), youtubeURL: "https://youtu.be/dQw4w9WgXcQ" });
     expect(good.status).toBe(201);
     expect(((await good.json()) as ReviewCreated).review.youtubeURL).toBe("https://youtu.be/dQw4w9WgXcQ");
     for (const youtubeURL of [
@@ -185,13 +189,13 @@ describe("publishing a review", () => {
       "javascript:alert(1)",
       "https://youtube.com.evil.io/x",
     ]) {
-      const error = await expectError(await postJson({ ...validFields, youtubeURL }), 400);
+      const error = await expectError(await postJson({ ...validFields(), youtubeURL }), 400);
       expect(error.fields?.youtubeURL).toBe(reviewMessages.youtube);
     }
   });
 
   it("never shows the reviewer's e-mail", async () => {
-    const response = await postJson({ ...validFields, email: "hidden.address@example.com" });
+    const response = await postJson({ ...validFields(), email: "hidden.address@example.com" });
     const text = await response.text();
     expect(response.status).toBe(201);
     expect(text).not.toContain("hidden.address");
@@ -202,7 +206,7 @@ describe("publishing a review", () => {
 
 describe("photos and videos", () => {
   it("re-encodes a photo to WebP and keeps an MP4 video recognised by its bytes", async () => {
-    const response = await postForm(validFields, [
+    const response = await postForm(validFields(), [
       { data: await png(), name: "bedside.png", type: "image/png" },
       // the name and the claimed type do not matter: the bytes do
       { data: mp4(), name: "clip.bin", type: "application/octet-stream" },
@@ -234,7 +238,7 @@ describe("photos and videos", () => {
   });
 
   it("accepts a WebM video", async () => {
-    const response = await postForm(validFields, [{ data: webm(), name: "clip.webm", type: "video/webm" }]);
+    const response = await postForm(validFields(), [{ data: webm(), name: "clip.webm", type: "video/webm" }]);
     expect(response.status).toBe(201);
     const { review } = (await response.json()) as ReviewCreated;
     expect(review.mediaUrls[0]).toMatch(/\/video\.webm$/);
@@ -243,45 +247,65 @@ describe("photos and videos", () => {
 });
 
 describe("refusing a review", () => {
+  it("limits how many reviews one address and one IP may write in an hour (429 with Retry-After, nothing stored)", async () => {
+    const email = uniqueEmail("eager");
+    for (let n = 0; n < reviewRateLimits.perAddress.max; n++) {
+      expect((await postJson({ ...validFields(), email })).status).toBe(201);
+    }
+    const before = await stored();
+    const refused = await postJson({ ...validFields(), email });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const ip = uniqueIp();
+    for (let n = 0; n < reviewRateLimits.perIp.max; n++) expect((await postJson(validFields(), ip)).status).toBe(201);
+    const fromIp = await postJson(validFields(), ip);
+    expect(fromIp.status).toBe(429);
+    expect((await stored()).reviews).toBe(before.reviews + reviewRateLimits.perIp.max);
+  });
+
   it("names every missing field, with the spec's sentence", async () => {
     const error = await expectError(await postJson({ productId: "amethyst-tumble" }), 400);
     expect(error.message).toBe("Please fill in all required fields, including title, rating, review, name, and email.");
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(["email", "name", "rating", "reviewText", "title"]);
 
-    const blank = await expectError(await postForm({ ...validFields, title: "  ", name: "" }), 400);
+    const blank = await expectError(await postForm({ ...validFields(), title: "  ", name: "" }), 400);
     expect(blank.message).toBe(reviewMessages.required);
     expect(Object.keys(blank.fields ?? {}).sort()).toEqual(["name", "title"]);
   });
 
   it("refuses a title of 101 characters and takes one of 100", async () => {
-    const error = await expectError(await postJson({ ...validFields, title: "a".repeat(101) }), 400);
+    const error = await expectError(await postJson({ ...validFields(), title: "a".repeat(101) }), 400);
     expect(error.fields).toEqual({ title: "Title must be at most 100 characters." });
-    expect((await postJson({ ...validFields, title: "a".repeat(100) })).status).toBe(201);
+    expect((await postJson({ ...validFields(), title: "a".repeat(100) })).status).toBe(201);
   });
 
   it.each([0, 6, 3.5, "five", -1])("refuses the rating %s", async (rating) => {
-    const error = await expectError(await postJson({ ...validFields, rating }), 400);
+    const error = await expectError(await postJson({ ...validFields(), rating }), 400);
     expect(error.fields?.rating).toBe(reviewMessages.rating);
   });
 
   it("refuses an invalid e-mail address", async () => {
-    const error = await expectError(await postJson({ ...validFields, email: "meera-at-home" }), 400);
+    const error = await expectError(await postJson({ ...validFields(), email: "meera-at-home" }), 400);
     expect(error.fields).toEqual({ email: reviewMessages.email });
   });
 
   it("answers 404 for an unknown product", async () => {
-    const error = await expectError(await postJson({ ...validFields, productId: "no-such-crystal" }), 404);
+    const error = await expectError(await postJson({ ...validFields(), productId: "no-such-crystal" }), 404);
     expect(error.message).toBe("Product not found");
   });
 
   it("refuses a variant of another product", async () => {
     const other = (await product("citrine-tree")).variants[0]?._id;
-    const error = await expectError(await postJson({ ...validFields, variantId: other }), 400);
+    const error = await expectError(await postJson({ ...validFields(), variantId: other }), 400);
     expect(Object.keys(error.fields ?? {})).toEqual(["variantId"]);
   });
 
   it("refuses media URLs in JSON (files travel in the same multipart request)", async () => {
-    const error = await expectError(await postJson({ ...validFields, mediaUrls: ["https://img.example/x.jpg"] }), 400);
+    const error = await expectError(
+      await postJson({ ...validFields(), mediaUrls: ["https://img.example/x.jpg"] }),
+      400,
+    );
     expect(Object.keys(error.fields ?? {})).toEqual(["mediaUrls"]);
   });
 });
@@ -290,7 +314,7 @@ describe("refusing uploads stores nothing", () => {
   it("refuses a text file named .png, whatever type the browser claims", async () => {
     const before = await stored();
     const text = Buffer.from("this is a shopping list, not a photo of my crystal\n".repeat(20));
-    const response = await postForm(validFields, [
+    const response = await postForm(validFields(), [
       { data: await png(), name: "good.png", type: "image/png" },
       { data: text, name: "photo.png", type: "image/png" },
     ]);
@@ -303,9 +327,9 @@ describe("refusing uploads stores nothing", () => {
   it("refuses an SVG and an HTML file", async () => {
     const before = await stored();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    await expectError(await postForm(validFields, [{ data: svg, name: "a.svg", type: "image/svg+xml" }]), 400);
+    await expectError(await postForm(validFields(), [{ data: svg, name: "a.svg", type: "image/svg+xml" }]), 400);
     const html = Buffer.from("<!doctype html><script>alert(1)</script>");
-    await expectError(await postForm(validFields, [{ data: html, name: "a.mp4", type: "video/mp4" }]), 400);
+    await expectError(await postForm(validFields(), [{ data: html, name: "a.mp4", type: "video/mp4" }]), 400);
     expect(await stored()).toEqual(before);
   });
 
@@ -313,7 +337,7 @@ describe("refusing uploads stores nothing", () => {
     const before = await stored();
     const big = Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024, 1)]);
     const error = await expectError(
-      await postForm(validFields, [{ data: big, name: "huge.png", type: "image/png" }]),
+      await postForm(validFields(), [{ data: big, name: "huge.png", type: "image/png" }]),
       413,
     );
     expect(error.message).toBe("Each photo or video must be 5 MB or smaller.");
@@ -324,7 +348,7 @@ describe("refusing uploads stores nothing", () => {
     const before = await stored();
     const photo = await png(100, 125);
     const files = Array.from({ length: 6 }, (_, index) => ({ data: photo, name: `p${index}.png`, type: "image/png" }));
-    const error = await expectError(await postForm(validFields, files), 400);
+    const error = await expectError(await postForm(validFields(), files), 400);
     expect(error.message).toBe("Attach at most 5 photos or videos.");
     expect(await stored()).toEqual(before);
   });
@@ -332,7 +356,7 @@ describe("refusing uploads stores nothing", () => {
   it("checks the fields before it looks at any file", async () => {
     const before = await stored();
     const error = await expectError(
-      await postForm({ ...validFields, rating: "" }, [{ data: await png(), name: "ok.png", type: "image/png" }]),
+      await postForm({ ...validFields(), rating: "" }, [{ data: await png(), name: "ok.png", type: "image/png" }]),
       400,
     );
     expect(error.fields?.rating).toBe(reviewMessages.rating);

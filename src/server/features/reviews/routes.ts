@@ -2,7 +2,7 @@
 // or videos in "files") or as JSON (the fields alone). The body is read with hard limits first,
 // the fields are checked before any file is looked at, and the answer is the review as the product
 // page lists it (never the e-mail).
-// Not rate limited yet: the limits live with the accounts feature (http/rate-limit.ts).
+// An address and an IP may write only a few reviews an hour (service.ts: reviewRateLimits).
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { missingReviewFields, reviewLimits, reviewMessages } from "../../../core/reviews.ts";
 import { reviewCreatedSchema, reviewInputSchema } from "../../../core/schemas/reviews.ts";
@@ -10,6 +10,7 @@ import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Invalid } from "../../http/errors.ts";
 import { readMultipart } from "../../http/multipart.ts";
+import { clientInfo } from "../../http/sessions.ts";
 import { parseInput } from "../../http/validate.ts";
 import type { UploadFile } from "../media/uploads.ts";
 import { createReview } from "./service.ts";
@@ -78,10 +79,16 @@ export function reviewRoutes(ctx: AppContext): Router {
       errors: {
         404: "No such product, or not public",
         413: "A file is larger than 5 MB (nothing is stored)",
+        429: "Too many reviews from this address or IP in the last hour",
       },
     },
     async ({ body, user, req }) => {
-      const review = await createReview(ctx, { ...body, userId: user?.id ?? null }, uploadsOf.get(req) ?? []);
+      const review = await createReview(
+        ctx,
+        { ...body, userId: user?.id ?? null },
+        uploadsOf.get(req) ?? [],
+        clientInfo(req),
+      );
       return { success: true as const, message: reviewMessages.submitted, review };
     },
   );

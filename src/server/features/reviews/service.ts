@@ -8,10 +8,21 @@ import type { ProductReview } from "../../../core/schemas/catalogue.ts";
 import type { ReviewInput } from "../../../core/schemas/reviews.ts";
 import type { AppContext } from "../../context.ts";
 import { Invalid, NotFound } from "../../http/errors.ts";
+import { enforceLimits, type Limit } from "../../http/rate-limit.ts";
+import type { ClientInfo } from "../../http/sessions.ts";
 import { refreshProducts } from "../catalogue/denormalize.ts";
 import { getProduct } from "../catalogue/service.ts";
 import { type CheckedUpload, checkUploads, saveUploads, type UploadFile } from "../media/uploads.ts";
 import { insertReview } from "./queries.ts";
+
+const hour = 60 * 60;
+
+/** A shopper reviews what they bought, a few at a time; a flood of reviews is not a shopper. */
+export const reviewRateLimits = {
+  perAddress: { name: "review:address", max: 10, windowSeconds: hour, message: "You have written several reviews." },
+  /** A family or an office shares an IP: more room, still a ceiling. */
+  perIp: { name: "review:ip", max: 30, windowSeconds: hour, message: "Too many reviews were sent." },
+} satisfies Record<string, Limit>;
 
 export interface NewReview extends Omit<ReviewInput, "mediaUrls"> {
   /** The signed-in shopper, if any (a guest reviews with name and e-mail alone). */
@@ -27,7 +38,12 @@ export async function createReview(
   ctx: AppContext,
   input: NewReview,
   files: readonly UploadFile[],
+  client: Pick<ClientInfo, "ip">,
 ): Promise<ProductReview> {
+  await enforceLimits(ctx, [
+    [reviewRateLimits.perAddress, input.email.toLowerCase()],
+    [reviewRateLimits.perIp, client.ip],
+  ]);
   const product = await getProduct(ctx, input.productId);
   if (!product) throw new NotFound("Product not found");
   if (input.variantId && !product.variants.some((variant) => variant._id === input.variantId)) {
