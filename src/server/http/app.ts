@@ -2,7 +2,6 @@
 // assets, and the server-rendered React pages, in that order.
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express, { type Express, type Router } from "express";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "../context.ts";
@@ -23,6 +22,7 @@ import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
 import { settingsRoutes } from "../features/settings/routes.ts";
 import { wishlistRoutes } from "../features/wishlist/routes.ts";
+import { compress } from "./compression.ts";
 import { apiNotFound, errorHandler } from "./errors.ts";
 import { openApiDocument } from "./openapi.ts";
 import { requireJsonBody, sameOriginWrites, securityHeaders } from "./security.ts";
@@ -76,7 +76,7 @@ export function createApp(ctx: AppContext, web: WebMode): Express {
     }),
   );
   app.use(requestLog(ctx.log));
-  app.use(compression());
+  app.use(compress());
   app.use(sameOriginWrites({ publicUrl: ctx.config.publicUrl }));
   const session = sessionMiddleware(ctx);
   // images and build assets are the same for everyone: no session lookup for them
