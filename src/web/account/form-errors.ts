@@ -3,6 +3,7 @@
 // field's error clears as soon as the shopper edits that field (spec section 5).
 import { type FormEvent, useEffect, useState } from "react";
 import type { z } from "zod";
+import { ApiError } from "../cart/api.ts";
 import type { FormAnswer } from "./answers.ts";
 
 export type FieldErrors = Record<string, string>;
@@ -54,4 +55,40 @@ export function useFieldErrors(schema: z.ZodType, answer: FormAnswer | undefined
       if (name) setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
     },
   };
+}
+
+/**
+ * A form saved through the JSON API: its values, each field's error (cleared as the field is
+ * edited), the message above the button, and `save`, which runs a request and puts a refusal's
+ * messages where they belong (the server names the fields, DESIGN.md's error shape).
+ */
+export function useApiForm<Values extends Record<string, unknown>>(initial: Values) {
+  const [form, setForm] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  /** The onChange of the input showing `field`. */
+  const set = (field: keyof Values & string) => (event: { target: { value: string } }) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: "" }));
+  };
+
+  /**
+   * Runs `request`; a failure shows the server's words, or `fallback` when it sent none. After a
+   * success the form stays busy (no second submit) while the caller moves on.
+   */
+  async function save(request: () => Promise<void>, fallback: string): Promise<void> {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await request();
+    } catch (failure) {
+      if (failure instanceof ApiError) setErrors((failure.details.fields as FieldErrors | undefined) ?? {});
+      setError(failure instanceof ApiError && failure.message ? failure.message : fallback);
+      setBusy(false);
+    }
+  }
+
+  return { form, setForm, errors, setErrors, error, busy, set, save };
 }

@@ -5,7 +5,8 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { couponAdminMessages } from "../../core/schemas/coupons.ts";
 import { Field, FormError, FormNotice } from "../account/field.tsx";
-import { ApiError, callApi } from "../cart/api.ts";
+import { useApiForm } from "../account/form-errors.ts";
+import { callApi } from "../cart/api.ts";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
 import { requireAdmin } from "../guards.ts";
@@ -29,7 +30,7 @@ export default function CouponForm({ loaderData }: Route.ComponentProps) {
   const { coupon } = loaderData;
   const navigate = useNavigate();
   const toast = useToast();
-  const [form, setForm] = useState({
+  const { form, setForm, errors, error, busy, set, save } = useApiForm({
     code: coupon?.code ?? "",
     discount: coupon ? String(coupon.discount) : "",
     expiryDate: coupon?.expiryDate ?? "",
@@ -37,41 +38,25 @@ export default function CouponForm({ loaderData }: Route.ComponentProps) {
     maxDiscount: coupon?.maxDiscount != null ? String(coupon.maxDiscount) : "",
     oneTimePerUser: coupon?.oneTimePerUser ?? false,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: "" }));
-  };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
     const body = { ...form, code: form.code.toUpperCase(), discount: Number(form.discount) || form.discount };
-    try {
-      if (coupon) {
-        await callApi("PATCH", `/api/coupons/update/${coupon._id}`, body);
-        setNotice(couponAdminMessages.updated);
-        window.setTimeout(() => navigate("/allcoupons"), 1500);
-      } else {
-        await callApi("POST", "/api/coupons/generate", body);
-        toast(couponAdminMessages.generated, { tone: "success", position: "top-center" });
-        navigate("/allcoupons");
-      }
-    } catch (failure) {
-      if (failure instanceof ApiError) setErrors((failure.details.fields as Record<string, string>) ?? {});
-      setError(
-        failure instanceof Error && failure.message
-          ? failure.message
-          : coupon
-            ? couponAdminMessages.updateFailed
-            : couponAdminMessages.generateFailed,
-      );
-      setBusy(false);
-    }
+    void save(
+      async () => {
+        if (coupon) {
+          await callApi("PATCH", `/api/coupons/update/${coupon._id}`, body);
+          setNotice(couponAdminMessages.updated);
+          window.setTimeout(() => navigate("/allcoupons"), 1500);
+        } else {
+          await callApi("POST", "/api/coupons/generate", body);
+          toast(couponAdminMessages.generated, { tone: "success", position: "top-center" });
+          navigate("/allcoupons");
+        }
+      },
+      coupon ? couponAdminMessages.updateFailed : couponAdminMessages.generateFailed,
+    );
   }
 
   return (

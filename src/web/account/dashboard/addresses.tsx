@@ -4,11 +4,12 @@ import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { indianStates } from "../../../core/india.ts";
 import { addressCountries, profileMessages } from "../../../core/schemas/profile.ts";
-import { ApiError, callApi } from "../../cart/api.ts";
+import { callApi } from "../../cart/api.ts";
 import { Button } from "../../components/button.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { stateFor, usePincodePlace } from "../../delivery/pincode.ts";
 import { Field, FormError, SelectField } from "../field.tsx";
+import { useApiForm } from "../form-errors.ts";
 
 export interface SavedAddress {
   _id: string;
@@ -161,35 +162,21 @@ function AddressEditor({
   onCancel: () => void;
 }) {
   const toast = useToast();
-  const [form, setForm] = useState<AddressForm>(
+  const { form, setForm, errors, setErrors, error, busy, set, save } = useApiForm<AddressForm>(
     address ? { ...address, addressLine2: address.addressLine2 ?? "" } : blank,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof AddressForm) => (event: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: "" }));
-  };
 
-  async function save(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      if (address) await callApi("PUT", `/api/userdashboard/${userId}/address/${address._id}`, form);
-      else await callApi("POST", `/api/userdashboard/${userId}/address`, form);
-      toast(address ? "Address updated." : profileMessages.addressAdded, { tone: "success" });
-      onDone();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) {
-        setErrors((failure.details.fields as Record<string, string>) ?? {});
-        setError(failure.message);
-      } else
-        setError(failure instanceof Error && !address ? profileMessages.addressFailed : "Could not save the address.");
-    } finally {
-      setBusy(false);
-    }
+    void save(
+      async () => {
+        if (address) await callApi("PUT", `/api/userdashboard/${userId}/address/${address._id}`, form);
+        else await callApi("POST", `/api/userdashboard/${userId}/address`, form);
+        toast(address ? "Address updated." : profileMessages.addressAdded, { tone: "success" });
+        onDone();
+      },
+      address ? "Could not save the address." : profileMessages.addressFailed,
+    );
   }
 
   // an Indian PIN code fills city and state (the shopper may still pick the other state of a border PIN code)
@@ -208,7 +195,7 @@ function AddressEditor({
 
   const states = form.country === "India" ? indianStates.map((state) => state.name) : null;
   return (
-    <form className="dashboard-card dashboard-form" onSubmit={(event) => void save(event)} noValidate>
+    <form className="dashboard-card dashboard-form" onSubmit={submit} noValidate>
       <h2 className="dashboard-card__title">{address ? "Edit address" : "Add address"}</h2>
       <div className="checkout-fields">
         <Field

@@ -5,12 +5,13 @@ import { useNavigate, useRevalidator } from "react-router";
 import { formatMonth } from "../../../core/dates.ts";
 import type { UserData } from "../../../core/schemas/accounts.ts";
 import { profileImageMaxBytes, profileMessages } from "../../../core/schemas/profile.ts";
-import { ApiError, callApi } from "../../cart/api.ts";
+import { callApi } from "../../cart/api.ts";
 import { Button } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { ProductImage } from "../../components/product-image.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { Field, FormError, SelectField } from "../field.tsx";
+import { useApiForm } from "../form-errors.ts";
 
 const allowedTypes = ["image/jpeg", "image/png", "image/gif"];
 
@@ -146,7 +147,7 @@ type ProfileForm = {
 export function EditInformation({ user }: { user: UserData }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [form, setForm] = useState<ProfileForm>({
+  const { form, errors, error, busy, set, save } = useApiForm<ProfileForm>({
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phone,
@@ -154,34 +155,18 @@ export function EditInformation({ user }: { user: UserData }) {
     dateOfBirth: user.dateOfBirth ?? "",
     dateOfAnniversary: user.dateOfAnniversary ?? "",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof ProfileForm) => (event: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: "" }));
-  };
 
-  async function save(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
+    void save(async () => {
       await callApi("PUT", `/api/userdashboard/${user._id}/profile`, form);
       toast(profileMessages.saved, { tone: "success" });
       navigate("/userdashboard?tab=dashboard");
-    } catch (failure) {
-      if (failure instanceof ApiError) {
-        setErrors((failure.details.fields as Record<string, string>) ?? {});
-        setError(failure.message);
-      } else setError("Could not save. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    }, "Could not save. Please try again.");
   }
 
   return (
-    <form className="dashboard-card dashboard-form" onSubmit={(event) => void save(event)} noValidate>
+    <form className="dashboard-card dashboard-form" onSubmit={submit} noValidate>
       <h2 className="dashboard-card__title">Edit Information</h2>
       <div className="checkout-fields">
         <Field
