@@ -86,10 +86,15 @@ export function SettingsSectionForm<V extends SectionValues>(props: SectionFormP
         <FormError message={error} />
         <div className="dashboard-form__buttons">
           <Button type="submit" busy={busy} busyText="Saving...">
-            Save {title.toLowerCase()}
+            Save {inSentence(title)}
           </Button>
         </div>
       </form>
     </section>
   );
+}
+
+/** A title inside a sentence: "Cash on delivery" → "cash on delivery", "GST and invoices" stays. */
+function inSentence(title: string): string {
+  return /^[A-Z]{2,}\b/.test(title) ? title : title.charAt(0).toLowerCase() + title.slice(1);
 }
