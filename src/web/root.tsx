@@ -3,8 +3,19 @@
 import "@fontsource-variable/dm-sans/wght.css";
 import "@fontsource/cormorant-garamond/latin-500.css";
 import "@fontsource/cormorant-garamond/latin-600.css";
+// the styles every page's frame and shared components need, in cascade order; the build puts them
+// in one stylesheet with the frame's scripts (vite.config.ts)
 import "./styles/tokens.css";
 import "./styles/base.css";
+import "./styles/frame.css";
+import "./styles/search.css";
+import "./styles/cart.css";
+import "./styles/overlays.css";
+import "./styles/pages.css";
+import "./styles/controls.css";
+import "./styles/art.css";
+import "./styles/card.css";
+import "./delivery/delivery.css";
 import cormorantUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
 import dmSansUrl from "@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
