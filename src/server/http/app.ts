@@ -1,6 +1,7 @@
 // Assembles the HTTP application: security headers, /api (JSON), /media, the built browser
 // assets, and the server-rendered React pages, in that order.
 import path from "node:path";
+import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type Router } from "express";
@@ -76,7 +77,9 @@ export function createApp(ctx: AppContext, web: WebMode): Express {
     }),
   );
   app.use(requestLog(ctx.log));
-  app.use(compression());
+  // every write is sync-flushed, so a streamed page reaches the browser as React writes it, while
+  // the compressor keeps its window (see keepDeflateWindow)
+  app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
   app.use(sameOriginWrites({ publicUrl: ctx.config.publicUrl }));
   const session = sessionMiddleware(ctx);
   // images and build assets are the same for everyone: no session lookup for them
@@ -123,7 +126,7 @@ export function createApp(ctx: AppContext, web: WebMode): Express {
       express.static(path.join(web.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
     app.use(express.static(web.clientDir, { maxAge: "1h", index: false, dotfiles: "ignore" }));
-    app.all("/{*splat}", createRequestHandler({ build: web.build, getLoadContext: loadContext }));
+    app.all("/{*splat}", keepDeflateWindow, createRequestHandler({ build: web.build, getLoadContext: loadContext }));
   } else if (web.kind === "dev") {
     app.use(web.vite.middlewares);
     app.all("/{*splat}", async (req, res, next) => {
@@ -143,6 +146,17 @@ export function createApp(ctx: AppContext, web: WebMode): Express {
   app.use(errorHandler(ctx.log));
   return app;
 }
+
+/**
+ * React Router calls `res.flush()` after every chunk of a streamed page, and compression's flush
+ * is a zlib full flush, which throws the compression window away: a product page went out as 59 KB
+ * of gzip instead of 31 KB. The writes are already sync-flushed (the compression middleware's
+ * `flush` option), so the page still streams; only the full flush is dropped.
+ */
+const keepDeflateWindow: express.RequestHandler = (_req, res, next) => {
+  res.flush = () => {};
+  next();
+};
 
 /** One JSON line per request: refusals and failures at info and above, the rest at debug. */
 function requestLog(log: AppContext["log"]): express.RequestHandler {
