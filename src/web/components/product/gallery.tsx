@@ -127,6 +127,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 alt={index === 0 ? name : `${name}, view ${index + 1}`}
                 sizes={stageSizes}
                 priority={index === 0}
+                lowPriority={index !== 0}
               />
             </li>
           ))}
@@ -164,7 +165,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                   aria-current={index === shown ? "true" : undefined}
                   onClick={() => show(index)}
                 >
-                  <ProductImage src={src} alt="" width={64} height={80} sizes="64px" widths={[240]} />
+                  <ProductImage src={src} alt="" width={64} height={80} sizes="64px" widths={[240]} lowPriority />
                 </button>
               </li>
             ))}
