@@ -42,7 +42,13 @@ export async function startBuiltShop(): Promise<BuiltShop> {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
+  let closing = false;
+  // a shop that stops on its own mid-run (crash, or killed from outside) is named in the output
+  child.once("exit", (code, signal) => {
+    if (!closing) console.log(`[lighthouse] the built shop stopped by itself (exit code ${code}, signal ${signal})`);
+  });
   const close = async () => {
+    closing = true;
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
   };
