@@ -28,7 +28,9 @@ export interface ProductGalleryProps {
   name: string;
 }
 
-const stageSizes = "(min-width: 1320px) 560px, (min-width: 769px) 44vw, 100vw";
+/** The stage's rendered width: on phones the page's width less its two 16 px gutters (a 412 px phone
+ * at 1.75× then takes the 720 px image, not the 960). */
+const stageSizes = "(min-width: 1320px) 560px, (min-width: 769px) 44vw, calc(100vw - 32px)";
 
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const [active, setActive] = useState(0);
