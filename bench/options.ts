@@ -1,5 +1,9 @@
-// The benchmark's knobs, read once from the environment (the shop's own settings live in
-// src/server/config.ts; these only steer the benchmark).
+// The benchmark's knobs, read once from the environment and the command line (the shop's own
+// settings live in src/server/config.ts; these only steer the benchmark).
+
+/** The parts of `npm run bench`; `--only=<part>` (or BENCH_ONLY) runs one of them. */
+export const benchParts = ["start-up", "database", "lighthouse"] as const;
+export type BenchPart = (typeof benchParts)[number];
 
 export interface BenchOptions {
   products: number;
@@ -11,16 +15,28 @@ export interface BenchOptions {
   postgresUrl: string | undefined;
   /** Skip the PGlite run (only PostgreSQL). */
   skipPglite: boolean;
-  skipStartUp: boolean;
-  /** Where the report is written. */
-  resultsFile: string;
+  /** The parts this run measures. */
+  parts: ReadonlySet<BenchPart>;
+  /** Lighthouse runs per page (the median performance score is reported). */
+  lighthouseRuns: number;
+  /** The Chromium Lighthouse drives. */
+  chromiumPath: string;
+  /** Where the report is written; undefined when only some parts ran and BENCH_RESULTS is not set. */
+  resultsFile: string | undefined;
 }
 
-export function readBenchOptions(env: Record<string, string | undefined>): BenchOptions {
+export function readBenchOptions(env: Record<string, string | undefined>, argv: readonly string[] = []): BenchOptions {
   const number = (name: string, fallback: number) => {
     const value = Number(env[name]);
     return env[name] && Number.isFinite(value) && value > 0 ? value : fallback;
   };
+  const only = argv.find((argument) => argument.startsWith("--only="))?.slice("--only=".length) ?? env.BENCH_ONLY;
+  const parts = new Set<BenchPart>(only ? onlyParts(only) : benchParts);
+  if (!only) {
+    if (env.BENCH_SKIP_START_UP === "1") parts.delete("start-up");
+    if (env.BENCH_SKIP_LIGHTHOUSE === "1") parts.delete("lighthouse");
+  }
+  const defaultResults = new URL("./RESULTS.md", import.meta.url).pathname;
   return {
     products: number("BENCH_PRODUCTS", 10_000),
     variantsPerProduct: number("BENCH_VARIANTS_PER_PRODUCT", 3),
@@ -29,7 +45,21 @@ export function readBenchOptions(env: Record<string, string | undefined>): Bench
     durationSeconds: number("BENCH_DURATION", 10),
     postgresUrl: env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined,
     skipPglite: env.BENCH_SKIP_PGLITE === "1",
-    skipStartUp: env.BENCH_SKIP_START_UP === "1",
-    resultsFile: env.BENCH_RESULTS || new URL("./RESULTS.md", import.meta.url).pathname,
+    parts,
+    lighthouseRuns: Math.round(number("BENCH_LIGHTHOUSE_RUNS", 5)),
+    chromiumPath: env.CHROMIUM_PATH || "/usr/bin/chromium",
+    // a partial run must not replace the whole report with a part of it
+    resultsFile: env.BENCH_RESULTS || (only ? undefined : defaultResults),
   };
+}
+
+function onlyParts(only: string): BenchPart[] {
+  const named = only.split(",").map((part) => part.trim());
+  const unknown = named.filter((part) => !(benchParts as readonly string[]).includes(part));
+  if (unknown.length) {
+    throw new Error(
+      `Unknown benchmark part ${unknown.join(", ")}: use --only=${benchParts.join("|")} (comma-separated)`,
+    );
+  }
+  return named as BenchPart[];
 }

@@ -1,4 +1,6 @@
 // Turns a benchmark run into the console table and bench/RESULTS.md.
+import type { LighthouseResult } from "./lighthouse.ts";
+import { lighthouseHeadings, lighthouseNotes, lighthouseRows } from "./lighthouse-report.ts";
 import type { Machine } from "./machine.ts";
 import type { DatabaseResult, EndpointMeasurement } from "./measure.ts";
 import type { BenchOptions } from "./options.ts";
@@ -14,6 +16,7 @@ export interface BenchRun {
   options: BenchOptions;
   startUp?: StartUpResult;
   databases: DatabaseResult[];
+  lighthouse?: LighthouseResult;
 }
 
 const headings = ["Endpoint", "req/s", "p50 ms", "p99 ms", "vs ceiling", "target", "result", "loop delay p99 / max ms"];
@@ -74,14 +77,15 @@ export function consoleReport(run: BenchRun): string {
   for (const result of run.databases) {
     lines.push("", `${result.database}${result.serverVersion ? ` (${result.serverVersion})` : ""}`);
     if (result.error) lines.push(`  run failed: ${result.error.split("\n")[0]}`);
-    const table = [headings, ...rows(result)];
-    const widths = headings.map((_, column) => Math.max(...table.map((row) => (row[column] ?? "").length)));
-    for (const row of table) {
-      lines.push(
-        row
-          .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-          .join("  "),
-      );
+    lines.push(...textTable(headings, rows(result)));
+  }
+  const { lighthouse } = run;
+  if (lighthouse) {
+    lines.push("", "Lighthouse (mobile)");
+    if (lighthouse.error) lines.push(`  run failed: ${lighthouse.error.split("\n")[0]}`);
+    lines.push(...textTable(lighthouseHeadings, lighthouseRows(lighthouse)), ...lighthouseNotes(lighthouse));
+    for (const page of lighthouse.pages) {
+      if (page.reportFile) lines.push(`Full report of the median run, ${page.label}: ${page.reportFile}`);
     }
   }
   const { startUp } = run;
@@ -102,6 +106,17 @@ export function consoleReport(run: BenchRun): string {
     );
   }
   return lines.join("\n");
+}
+
+/** Columns padded to their widest cell: the first left-aligned, the others right-aligned. */
+function textTable(head: string[], body: string[][]): string[] {
+  const table = [head, ...body];
+  const widths = head.map((_, column) => Math.max(...table.map((row) => (row[column] ?? "").length)));
+  return table.map((row) =>
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join("  "),
+  );
 }
 
 function markdownTable(head: string[], body: string[][]): string {
@@ -134,6 +149,7 @@ export function markdownReport(run: BenchRun): string {
     startUpSection(run.startUp),
   ];
   for (const result of run.databases) out.push(databaseSection(result));
+  if (run.lighthouse) out.push(lighthouseSection(run.lighthouse));
   out.push(howItMeasures(run), reproduce(), plansSection(run.databases));
   return `${out.join("\n")}\n`;
 }
@@ -198,6 +214,29 @@ function databaseSection(result: DatabaseResult): string {
   return lines.join("\n");
 }
 
+function lighthouseSection(result: LighthouseResult): string {
+  const lines = ["## Lighthouse (mobile)", ""];
+  if (result.error) lines.push("The run failed:", "", "```", result.error, "```", "");
+  if (result.pages.length) lines.push(markdownTable(lighthouseHeadings, lighthouseRows(result)), "");
+  for (const note of lighthouseNotes(result)) lines.push(note, "");
+  const js = result.firstLoadJs;
+  if (js?.scripts.length) {
+    lines.push(
+      "<details>",
+      `<summary>The product page's scripts (<code>${escapeHtml(js.path)}</code>), gzipped bytes</summary>`,
+      "",
+      markdownTable(
+        ["Script", "bytes"],
+        js.scripts.map((script) => [`\`${script.url}\``, script.gzipBytes.toLocaleString("en")]),
+      ),
+      "",
+      "</details>",
+      "",
+    );
+  }
+  return lines.join("\n");
+}
+
 function howItMeasures(run: BenchRun): string {
   const sharedCores = run.machine.cpus < 4;
   return [
@@ -243,11 +282,14 @@ function reproduce(): string {
     "```sh",
     "npm run bench                                                        # PGlite only",
     "BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   # PGlite and PostgreSQL",
+    "npm run bench -- --only=lighthouse                                   # one part, printed, this file kept",
     "```",
     "",
     "`TEST_DATABASE_URL` is used when `BENCH_DATABASE_URL` is not set. Other knobs: `BENCH_PRODUCTS` (10000),",
     "`BENCH_VARIANTS_PER_PRODUCT` (3), `BENCH_CONNECTIONS` (10), `BENCH_WARMUP` (2 s), `BENCH_DURATION` (10 s),",
-    "`BENCH_SKIP_PGLITE=1`, `BENCH_SKIP_START_UP=1`, `BENCH_RESULTS` (this file). A benchmark is not a test: it exits 0",
+    "`BENCH_SKIP_PGLITE=1`, `BENCH_SKIP_START_UP=1`, `BENCH_SKIP_LIGHTHOUSE=1`, `BENCH_LIGHTHOUSE_RUNS` (5),",
+    "`CHROMIUM_PATH` (/usr/bin/chromium), `BENCH_RESULTS` (this file). `--only=start-up|database|lighthouse` (or",
+    "`BENCH_ONLY`) runs one part and writes nothing unless `BENCH_RESULTS` is set. A benchmark is not a test: it exits 0",
     "whatever the numbers, and non-zero only when something crashed.",
     "",
   ].join("\n");

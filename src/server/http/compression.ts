@@ -1,15 +1,18 @@
-// Response compression (gzip or Brotli) by the `compression` package, with one repair: it hands
-// the 'drain' listeners added to a response over to its zlib stream, but not their removal. React
-// Router's streaming waits for 'drain' with once() and off(), so every wait left a listener on the
-// stream (MaxListenersExceededWarning on long pages). Here a removal reaches the stream too.
+// Response compression (gzip or Brotli) by the `compression` package, each write sync-flushed so a
+// streamed page reaches the browser as it is written (app.ts keeps the compressor's window between
+// writes: keepDeflateWindow). And one repair: the package hands the 'drain' listeners added to a
+// response over to its zlib stream, but not their removal. React Router's streaming waits for
+// 'drain' with once() and off(), so every wait left a listener on the stream
+// (MaxListenersExceededWarning on long pages). Here a removal reaches the stream too.
 import type { EventEmitter } from "node:events";
+import zlib from "node:zlib";
 import compression from "compression";
 import type { RequestHandler } from "express";
 
 type Listener = (...args: unknown[]) => void;
 
 export function compress(): RequestHandler {
-  const compressing = compression();
+  const compressing = compression({ flush: zlib.constants.Z_SYNC_FLUSH });
   return (req, res, next) => {
     compressing(req, res, (error?: unknown) => {
       if (error) return next(error);

@@ -1,7 +1,9 @@
 // A shop image as <picture>: AVIF and WebP at every stored width (core/media.ts), width and height
-// set so nothing shifts, lazy unless it is above the fold. A missing image shows the shop's
+// set so nothing shifts, lazy unless it is above the fold; an image above the fold is also preloaded
+// from the <head>. A missing image shows the shop's
 // placeholder (spec section 8: "Missing or broken images fall back to a placeholder image").
 import { useState } from "react";
+import { preload } from "react-dom";
 import { type ImageWidth, imageWidths, mediaKeyOf, mediaUrl, srcSet } from "../../core/media.ts";
 
 export const placeholderImage = "/placeholder.svg";
@@ -21,6 +23,8 @@ export interface ProductImageProps {
   sizes: string;
   /** Above the fold: load eagerly with high priority instead of lazily. */
   priority?: boolean;
+  /** Not needed for the first view (a slide not shown yet, a thumbnail): fetched after what is. */
+  lowPriority?: boolean;
   /** Widths to offer (default all stored widths). */
   widths?: readonly ImageWidth[];
   /** A media query under which the image is not downloaded at all (e.g. the hover image on phones). */
@@ -35,6 +39,7 @@ export function ProductImage({
   height = 600,
   sizes,
   priority = false,
+  lowPriority = false,
   widths = imageWidths,
   skipWhen,
   className,
@@ -42,7 +47,7 @@ export function ProductImage({
   const [broken, setBroken] = useState(false);
   const key = src && !broken ? mediaKeyOf(src) : null;
   const loading = priority ? "eager" : "lazy";
-  const fetchPriority = priority ? "high" : undefined;
+  const fetchPriority = priority ? "high" : lowPriority ? "low" : undefined;
   if (!key || !src) {
     const fallback = broken || !src ? placeholderImage : src;
     return (
@@ -60,6 +65,17 @@ export function ProductImage({
     );
   }
   const middle = widths[Math.min(2, widths.length - 1)] ?? 480;
+  if (priority) {
+    // often the page's largest paint: the browser asks for it as soon as the <head> arrives, not
+    // once the parser reaches it below the header's HTML (browsers without AVIF skip the hint)
+    preload(mediaUrl(key, middle, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(src, "avif", widths),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture className={className}>
       {skipWhen && <source media={skipWhen} srcSet={emptyPixel} />}

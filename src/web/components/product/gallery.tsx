@@ -28,7 +28,9 @@ export interface ProductGalleryProps {
   name: string;
 }
 
-const stageSizes = "(min-width: 1320px) 560px, (min-width: 769px) 44vw, 100vw";
+/** The stage's rendered width: on phones the page's width less its two 16 px gutters (a 412 px phone
+ * at 1.75× then takes the 720 px image, not the 960). */
+const stageSizes = "(min-width: 1320px) 560px, (min-width: 769px) 44vw, calc(100vw - 32px)";
 
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const [active, setActive] = useState(0);
@@ -127,6 +129,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 alt={index === 0 ? name : `${name}, view ${index + 1}`}
                 sizes={stageSizes}
                 priority={index === 0}
+                lowPriority={index !== 0}
               />
             </li>
           ))}
@@ -164,7 +167,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                   aria-current={index === shown ? "true" : undefined}
                   onClick={() => show(index)}
                 >
-                  <ProductImage src={src} alt="" width={64} height={80} sizes="64px" widths={[240]} />
+                  <ProductImage src={src} alt="" width={64} height={80} sizes="64px" widths={[240]} lowPriority />
                 </button>
               </li>
             ))}
