@@ -14,6 +14,12 @@ export interface BenchOptions {
   skipStartUp: boolean;
   /** Where the report is written. */
   resultsFile: string;
+  /** Only these scenarios (keys such as "ceiling", "product-cached"); all when empty. */
+  only: string[];
+  /** Measure each scenario this many times in a row (the report keeps the run with the median p99). */
+  repeat: number;
+  /** Skip recording the query plans. */
+  skipPlans: boolean;
 }
 
 export function readBenchOptions(env: Record<string, string | undefined>): BenchOptions {
@@ -31,5 +37,11 @@ export function readBenchOptions(env: Record<string, string | undefined>): Bench
     skipPglite: env.BENCH_SKIP_PGLITE === "1",
     skipStartUp: env.BENCH_SKIP_START_UP === "1",
     resultsFile: env.BENCH_RESULTS || new URL("./RESULTS.md", import.meta.url).pathname,
+    only: (env.BENCH_ONLY ?? "")
+      .split(",")
+      .map((key) => key.trim())
+      .filter(Boolean),
+    repeat: Math.trunc(number("BENCH_REPEAT", 1)),
+    skipPlans: env.BENCH_SKIP_PLANS === "1",
   };
 }

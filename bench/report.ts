@@ -247,7 +247,9 @@ function reproduce(): string {
     "",
     "`TEST_DATABASE_URL` is used when `BENCH_DATABASE_URL` is not set. Other knobs: `BENCH_PRODUCTS` (10000),",
     "`BENCH_VARIANTS_PER_PRODUCT` (3), `BENCH_CONNECTIONS` (10), `BENCH_WARMUP` (2 s), `BENCH_DURATION` (10 s),",
-    "`BENCH_SKIP_PGLITE=1`, `BENCH_SKIP_START_UP=1`, `BENCH_RESULTS` (this file). A benchmark is not a test: it exits 0",
+    "`BENCH_SKIP_PGLITE=1`, `BENCH_SKIP_START_UP=1`, `BENCH_RESULTS` (this file), `BENCH_ONLY` (scenario keys, comma-separated:",
+    "`ceiling`, `listing-cached`, `listing-uncached`, `search-cached`, `search-uncached`, `product-cached`, `product-uncached`),",
+    "`BENCH_REPEAT` (measure each scenario n times, keep the median p99), `BENCH_SKIP_PLANS=1`. A benchmark is not a test: it exits 0",
     "whatever the numbers, and non-zero only when something crashed.",
     "",
   ].join("\n");
