@@ -52,7 +52,7 @@ function comparable(answer: Answer) {
     names: answer.rawHeaderNames.filter((name) => name.toLowerCase() !== "date"),
     headers: {
       ...headers,
-      "content-security-policy": headers["content-security-policy"]?.replace(/'nonce-[^']+'/, ""),
+      "content-security-policy": String(headers["content-security-policy"]).replace(/'nonce-[^']+'/, ""),
     },
     body: answer.body.toString(),
   };
