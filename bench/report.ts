@@ -123,7 +123,7 @@ export function markdownReport(run: BenchRun): string {
     "## Machine",
     "",
     `- ${machine.cpus} CPU cores (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, ${machine.os}`,
-    `- Node ${machine.node}; PGlite ${machine.pglite}, in a worker thread behind pglite-socket, pool of 1`,
+    `- Node ${machine.node}; PGlite ${machine.pglite}, in a worker thread behind the shop's wire server (one PGlite call per Sync), pool of 1`,
     ...run.databases.map(
       (result) =>
         `- ${result.database}: ${result.serverVersion ?? "version unknown"}${result.error ? " (run failed)" : ""}`,
