@@ -26,11 +26,21 @@ const terminate = "X".charCodeAt(0);
 // The shop's pool keeps at most one open, so PGlite still runs one batch at a time.
 const maxConnections = 8;
 
-/** Batches waiting for PGlite, in arrival order: { connection, bytes, done }. */
+/** Batches waiting for PGlite, in arrival order: { connection, bytes, resolve, reject }. */
 const queue = [];
 let running = false;
 /** The connection whose batch ran last: while it holds a transaction open, only it may run. */
 let lastConnection;
+
+/** A simple-protocol ROLLBACK, for the transaction a closed connection left open. */
+const rollback = (() => {
+  const text = Buffer.from("rollback\0");
+  const message = Buffer.alloc(5 + text.length);
+  message.write("Q", 0);
+  message.writeInt32BE(4 + text.length, 1);
+  text.copy(message, 5);
+  return new Uint8Array(message);
+})();
 
 function enqueue(connection, bytes) {
   return new Promise((resolve, reject) => {
@@ -54,12 +64,15 @@ async function runQueue() {
       lastConnection = batch.connection;
       const chunks = [];
       try {
-        await database.runExclusive(() =>
-          database.execProtocolRawStream(batch.bytes, {
+        // (runExclusive is the lock PGlite's own query() and exec() take: do not call them in here)
+        await database.runExclusive(async () => {
+          // the rollback of a closed connection's transaction runs only if there is one
+          if (batch.connection === undefined && !database.isInTransaction()) return;
+          await database.execProtocolRawStream(batch.bytes, {
             // the bytes are a view into PGlite's memory, reused by the next call: copy them
             onRawData: (data) => chunks.push(Buffer.from(data)),
-          }),
-        );
+          });
+        });
       } catch (error) {
         batch.reject(error);
         continue;
@@ -161,15 +174,11 @@ class Connection {
         batch.reject(new Error("connection closed"));
       }
     }
-    // a transaction the connection left open is rolled back, and the others may run again
+    // a transaction the connection left open is rolled back before anything else runs
     if (lastConnection === this) {
       lastConnection = undefined;
-      void database
-        .runExclusive(async () => {
-          if (database.isInTransaction()) await database.exec("rollback");
-        })
-        .catch(() => {})
-        .finally(() => runQueue());
+      queue.unshift({ connection: undefined, bytes: rollback, resolve: () => {}, reject: () => {} });
+      void runQueue();
     }
   }
 }
