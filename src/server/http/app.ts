@@ -11,7 +11,7 @@ import type { AppContext } from "../context.ts";
 import { accountRoutes, legacyAccountRoutes } from "../features/accounts/routes.ts";
 import { cartRoutes } from "../features/cart/routes.ts";
 import { catalogueRoutes } from "../features/catalogue/routes.ts";
-import { cachedProductAnswer } from "../features/catalogue/service.ts";
+import { cachedProductAnswer, productAnswer } from "../features/catalogue/service.ts";
 import { contactRoutes } from "../features/contact/routes.ts";
 import { couponRoutes } from "../features/coupons/routes.ts";
 import { deliveryRoutes } from "../features/delivery/routes.ts";
@@ -59,8 +59,8 @@ function apiRouters(ctx: AppContext): Router[] {
 }
 
 /**
- * The shop's request listener: the cache-hit lane for product answers the cache holds
- * (fast-lane.ts), and the Express app for everything else.
+ * The shop's request listener: the product lane for product answers (fast-lane.ts), and the
+ * Express app for everything else.
  */
 export function createApp(ctx: AppContext, web: WebMode): RequestListener {
   const security = {
@@ -74,6 +74,7 @@ export function createApp(ctx: AppContext, web: WebMode): RequestListener {
       prefix: "/api/products/",
       maxIdLength: productIdMaxLength,
       cached: (id) => cachedProductAnswer(ctx, id),
+      load: (id) => productAnswer(ctx, id),
       securityHeaders: securityHeaderWriter(security),
       sessionCookie,
       production: ctx.config.production,

@@ -23,7 +23,7 @@ export interface SecurityHeaderOptions {
 
 /**
  * Sets the security headers on a response and returns its fresh CSP nonce. Shared by the
- * middleware below and the cache-hit lane (fast-lane.ts), so both send the same headers. The policy
+ * middleware below and the product lane (fast-lane.ts), so both send the same headers. The policy
  * is put together once; only the nonce changes per response.
  */
 export function securityHeaderWriter(options: SecurityHeaderOptions): (res: ServerResponse) => string {

@@ -188,7 +188,7 @@ export function productAnswer(ctx: AppContext, id: string): Promise<ProductAnswe
 
 /**
  * The product's answer when the cache holds it already (undefined otherwise, and for a product
- * that is not there): the cache-hit lane (http/fast-lane.ts) sends it without going through Express.
+ * that is not there): the product lane (http/fast-lane.ts) sends it without going through Express.
  */
 export function cachedProductAnswer(ctx: AppContext, id: string): ProductAnswer | undefined {
   return ctx.cache.peek<ProductAnswer | null>(`catalogue:product:${id}`) ?? undefined;
