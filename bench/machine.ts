@@ -16,7 +16,7 @@ export function describeMachine(): Machine {
   const manifest = JSON.parse(fs.readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
     dependencies: Record<string, string>;
   };
-  const pglite = `${manifest.dependencies["@electric-sql/pglite"]} (pglite-socket ${manifest.dependencies["@electric-sql/pglite-socket"]})`;
+  const pglite = manifest.dependencies["@electric-sql/pglite"] ?? "unknown";
   return {
     cpus: os.availableParallelism?.() ?? os.cpus().length,
     cpuModel: os.cpus()[0]?.model.trim() ?? "unknown",

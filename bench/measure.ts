@@ -54,7 +54,7 @@ export async function benchDatabase(database: BenchDatabase, options: BenchOptio
         `${counts.products} products, ${counts.variants} variants, ${counts.reviews} reviews in ${(counts.loadMs / 1000).toFixed(1)} s`,
       );
 
-      result.plans = await recordPlans(target, activeProductIds[0] ?? "missing");
+      if (!options.skipPlans) result.plans = await recordPlans(target, activeProductIds[0] ?? "missing");
       for (const plan of result.plans) {
         const sum = (pick: (statement: ExplainedRequest["statements"][number]) => number | undefined) =>
           plan.statements.reduce((total, statement) => total + (pick(statement) ?? 0), 0).toFixed(1);
@@ -68,22 +68,23 @@ export async function benchDatabase(database: BenchDatabase, options: BenchOptio
       if (!listing.ok) say(`the listing answered ${listing.status}: ${listingBody.toString().slice(0, 200)}`);
       result.listingBytes = listingBody.length;
 
-      const ceiling = await startCeiling(listingBody);
-      try {
-        result.ceiling = await measureScenario(
-          { key: "ceiling", label: `Ceiling: bare node:http, fixed ${listingBody.length} B JSON`, paths: ["/"] },
-          ceiling.url,
-          options,
-        );
-        say(describe(result.ceiling));
-      } finally {
-        await ceiling.close();
+      const chosen = (key: string) => options.scenarios.length === 0 || options.scenarios.includes(key);
+      if (chosen("ceiling")) {
+        const ceiling = await startCeiling(listingBody);
+        try {
+          result.ceiling = await measureRepeated(
+            { key: "ceiling", label: `Ceiling: bare node:http, fixed ${listingBody.length} B JSON`, paths: ["/"] },
+            ceiling.url,
+            options,
+            say,
+          );
+        } finally {
+          await ceiling.close();
+        }
       }
 
-      for (const scenario of shopScenarios(catalogue)) {
-        const measured = await measureScenario(scenario, target.url, options);
-        result.endpoints.push(measured);
-        say(describe(measured));
+      for (const scenario of shopScenarios(catalogue).filter((scenario) => chosen(scenario.key))) {
+        result.endpoints.push(await measureRepeated(scenario, target.url, options, say));
       }
     } finally {
       await target.close();
@@ -113,6 +114,25 @@ async function recordPlans(target: ShopTarget, productId: string): Promise<Expla
     plans.push(await explainRequest(target.shop, target.url, path));
   }
   return plans;
+}
+
+/** Measures a scenario BENCH_REPEAT times in a row and keeps the run with the median p99. */
+async function measureRepeated(
+  scenario: Scenario,
+  url: string,
+  options: BenchOptions,
+  say: (line: string) => void,
+): Promise<EndpointMeasurement> {
+  const runs: EndpointMeasurement[] = [];
+  for (let round = 0; round < options.repeat; round += 1) {
+    const measured = await measureScenario(scenario, url, options);
+    say(describe(measured));
+    runs.push(measured);
+  }
+  runs.sort((a, b) => a.load.latency.p99 - b.load.latency.p99);
+  const median = runs[Math.floor((runs.length - 1) / 2)];
+  if (!median) throw new Error("BENCH_REPEAT must be 1 or more");
+  return median;
 }
 
 async function measureScenario(scenario: Scenario, url: string, options: BenchOptions): Promise<EndpointMeasurement> {

@@ -23,6 +23,12 @@ export interface BenchOptions {
   chromiumPath: string;
   /** Where the report is written; undefined when only some parts ran and BENCH_RESULTS is not set. */
   resultsFile: string | undefined;
+  /** Only these database scenarios (keys such as "ceiling", "product-cached"); all when empty. */
+  scenarios: string[];
+  /** Measure each scenario this many times in a row (the report keeps the run with the median p99). */
+  repeat: number;
+  /** Skip recording the query plans. */
+  skipPlans: boolean;
 }
 
 export function readBenchOptions(env: Record<string, string | undefined>, argv: readonly string[] = []): BenchOptions {
@@ -50,6 +56,12 @@ export function readBenchOptions(env: Record<string, string | undefined>, argv: 
     chromiumPath: env.CHROMIUM_PATH || "/usr/bin/chromium",
     // a partial run must not replace the whole report with a part of it
     resultsFile: env.BENCH_RESULTS || (only ? undefined : defaultResults),
+    scenarios: (env.BENCH_SCENARIOS ?? "")
+      .split(",")
+      .map((key) => key.trim())
+      .filter(Boolean),
+    repeat: Math.trunc(number("BENCH_REPEAT", 1)),
+    skipPlans: env.BENCH_SKIP_PLANS === "1",
   };
 }
 

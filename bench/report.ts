@@ -138,7 +138,7 @@ export function markdownReport(run: BenchRun): string {
     "## Machine",
     "",
     `- ${machine.cpus} CPU cores (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, ${machine.os}`,
-    `- Node ${machine.node}; PGlite ${machine.pglite}, in a worker thread behind pglite-socket, pool of 1`,
+    `- Node ${machine.node}; PGlite ${machine.pglite}, in a worker thread behind the shop's wire server (one PGlite call per Sync), pool of 1`,
     ...run.databases.map(
       (result) =>
         `- ${result.database}: ${result.serverVersion ?? "version unknown"}${result.error ? " (run failed)" : ""}`,
@@ -289,7 +289,10 @@ function reproduce(): string {
     "`BENCH_VARIANTS_PER_PRODUCT` (3), `BENCH_CONNECTIONS` (10), `BENCH_WARMUP` (2 s), `BENCH_DURATION` (10 s),",
     "`BENCH_SKIP_PGLITE=1`, `BENCH_SKIP_START_UP=1`, `BENCH_SKIP_LIGHTHOUSE=1`, `BENCH_LIGHTHOUSE_RUNS` (5),",
     "`CHROMIUM_PATH` (/usr/bin/chromium), `BENCH_RESULTS` (this file). `--only=start-up|database|lighthouse` (or",
-    "`BENCH_ONLY`) runs one part and writes nothing unless `BENCH_RESULTS` is set. A benchmark is not a test: it exits 0",
+    "`BENCH_ONLY`) runs one part and writes nothing unless `BENCH_RESULTS` is set. In the database part,",
+    "`BENCH_SCENARIOS` picks scenarios (comma-separated keys: `ceiling`, `listing-cached`, `listing-uncached`,",
+    "`search-cached`, `search-uncached`, `product-cached`, `product-uncached`), `BENCH_REPEAT` measures each n times",
+    "and keeps the median p99, `BENCH_SKIP_PLANS=1` leaves the query plans out. A benchmark is not a test: it exits 0",
     "whatever the numbers, and non-zero only when something crashed.",
     "",
   ].join("\n");

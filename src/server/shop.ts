@@ -1,8 +1,9 @@
 // Builds a running shop from a configuration: database (opened and migrated), demo catalogue on
 // an empty database, the context every feature gets, and the HTTP app. Used by main.ts, the tests
 // and the benchmark alike.
+
+import type { RequestListener } from "node:http";
 import path from "node:path";
-import type { Express } from "express";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase, runMigrations } from "./db/connection.ts";
@@ -17,7 +18,8 @@ import { createLogger, type Logger } from "./log.ts";
 
 export interface Shop {
   ctx: AppContext;
-  app: Express;
+  /** The request listener to give http.createServer. */
+  app: RequestListener;
   close(): Promise<void>;
 }
 

@@ -257,3 +257,6 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 export type ProductReview = z.infer<typeof productReviewSchema>;
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** The longest product id GET /api/products/:id accepts. */
+export const productIdMaxLength = 200;

@@ -69,6 +69,7 @@ async function openEmbedded(dataDir: string, log: Logger): Promise<DatabaseHandl
     max: 1,
     // keep the one connection: reconnecting costs more than it saves
     idleTimeoutMillis: 0,
+    Client: PgliteSessionClient,
   });
   pool.on("error", (error) => log.error({ err: error }, "embedded database connection failed"));
   return {
@@ -85,6 +86,23 @@ async function openEmbedded(dataDir: string, log: Logger): Promise<DatabaseHandl
       releaseLock();
     },
   };
+}
+
+/**
+ * PGlite has one session whatever the number of socket connections, so the named statements a
+ * closed connection prepared (queries.ts prepares the product page's) still exist there, and a new
+ * connection that prepares them again would be refused ("prepared statement already exists"). This
+ * client drops them as soon as it connects, before the pool hands it out (node-postgres's pool
+ * replaces its connection after any failed query).
+ */
+class PgliteSessionClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: node-postgres's connect takes a callback or not
+  override connect(callback?: any): any {
+    const connected = super.connect().then(() => super.query("deallocate all"));
+    if (typeof callback !== "function") return connected.then(() => undefined);
+    connected.then(() => callback(), callback);
+    return undefined;
+  }
 }
 
 /** One process per PGlite folder: a second one would corrupt it. */

@@ -1,24 +1,209 @@
 // The embedded database off the main thread (DESIGN.md point 15): PGlite in this worker, served
 // over the PostgreSQL wire protocol on a loopback port, so the shop reaches it with node-postgres
 // exactly as it reaches a real server. Plain JavaScript so that it runs under every loader.
+//
+// The wire server is our own (docs/decisions/0011-per-request-costs.md): it hands PGlite each
+// client's messages up to and including the next Sync (or simple Query) in one call and answers
+// with one socket write, where @electric-sql/pglite-socket ran PGlite once and wrote once per
+// message (five of each for every statement node-postgres sends). Like pglite-socket it runs one
+// batch at a time across connections, and while a connection holds a transaction open only that
+// connection's batches run.
+import net from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 const database = await PGlite.create(workerData.dataDir ?? "memory://", { extensions: { pg_trgm } });
+
+const sslRequest = 80877103;
+const gssEncRequest = 80877104;
+const cancelRequest = 80877102;
+// messages after which the server answers: Sync, simple Query, Flush, function call, the end of COPY
+const answerAfter = new Set(["S", "Q", "H", "F", "c", "f"].map((letter) => letter.charCodeAt(0)));
+const terminate = "X".charCodeAt(0);
 // node-postgres's pool closes a connection after any failed query and opens a new one at once,
 // before the server has noticed the old one is gone: allow a few, or that reconnect is refused.
-// The shop's pool keeps at most one open, so PGlite still runs one statement at a time.
-const server = new PGLiteSocketServer({ db: database, port: 0, host: "127.0.0.1", maxConnections: 8 });
-await server.start();
-const address = server.server?.address();
+// The shop's pool keeps at most one open, so PGlite still runs one batch at a time.
+const maxConnections = 8;
+
+/** Batches waiting for PGlite, in arrival order: { connection, bytes, resolve, reject }. */
+const queue = [];
+let running = false;
+/** The connection whose batch ran last: while it holds a transaction open, only it may run. */
+let lastConnection;
+
+/** A simple-protocol ROLLBACK, for the transaction a closed connection left open. */
+const rollback = (() => {
+  const text = Buffer.from("rollback\0");
+  const message = Buffer.alloc(5 + text.length);
+  message.write("Q", 0);
+  message.writeInt32BE(4 + text.length, 1);
+  text.copy(message, 5);
+  return new Uint8Array(message);
+})();
+
+function enqueue(connection, bytes) {
+  return new Promise((resolve, reject) => {
+    queue.push({ connection, bytes, resolve, reject });
+    void runQueue();
+  });
+}
+
+async function runQueue() {
+  if (running) return;
+  running = true;
+  try {
+    while (queue.length > 0) {
+      let index = 0;
+      if (lastConnection?.open && database.isInTransaction()) {
+        index = queue.findIndex((batch) => batch.connection === lastConnection);
+        // the transaction's owner has nothing queued: the others wait for it
+        if (index < 0) break;
+      }
+      const [batch] = queue.splice(index, 1);
+      lastConnection = batch.connection;
+      const chunks = [];
+      try {
+        // (runExclusive is the lock PGlite's own query() and exec() take: do not call them in here)
+        await database.runExclusive(async () => {
+          // the rollback of a closed connection's transaction runs only if there is one
+          if (batch.connection === undefined && !database.isInTransaction()) return;
+          await database.execProtocolRawStream(batch.bytes, {
+            // the bytes are a view into PGlite's memory, reused by the next call: copy them
+            onRawData: (data) => chunks.push(Buffer.from(data)),
+          });
+        });
+      } catch (error) {
+        batch.reject(error);
+        continue;
+      }
+      batch.resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    }
+  } finally {
+    running = false;
+  }
+}
+
+/** One client connection: reassembles messages and sends PGlite one batch per answer point. */
+class Connection {
+  open = true;
+  /** Bytes received and not yet part of a batch. */
+  pending = Buffer.alloc(0);
+  /** The startup message has been handled (until then messages carry no type byte). */
+  started = false;
+  /** Batches of this connection run in order. */
+  chain = Promise.resolve();
+
+  constructor(socket) {
+    this.socket = socket;
+    socket.setNoDelay(true);
+    socket.on("data", (data) => this.receive(data));
+    socket.on("error", () => this.close());
+    socket.on("close", () => this.close());
+  }
+
+  receive(data) {
+    this.pending = this.pending.length === 0 ? data : Buffer.concat([this.pending, data]);
+    for (const batch of this.takeBatches()) {
+      this.chain = this.chain.then(() => this.run(batch));
+    }
+  }
+
+  /** Cuts the complete batches off the front of the pending bytes. */
+  *takeBatches() {
+    let offset = 0;
+    let start = 0;
+    while (this.open) {
+      if (!this.started) {
+        if (this.pending.length - offset < 8) break;
+        const length = this.pending.readInt32BE(offset);
+        if (this.pending.length - offset < length) break;
+        const code = this.pending.readInt32BE(offset + 4);
+        const message = this.pending.subarray(offset, offset + length);
+        offset += length;
+        start = offset;
+        if (code === sslRequest || code === gssEncRequest) this.socket.write("N");
+        else if (code === cancelRequest) {
+          // PGlite has no running backend to cancel: the protocol expects no answer
+        } else {
+          this.started = true;
+          yield message;
+        }
+        continue;
+      }
+      if (this.pending.length - offset < 5) break;
+      const type = this.pending[offset];
+      const length = 1 + this.pending.readInt32BE(offset + 1);
+      if (this.pending.length - offset < length) break;
+      if (type === terminate) {
+        // PGlite must not see Terminate; what came before it still runs
+        if (offset > start) yield this.pending.subarray(start, offset);
+        this.chain = this.chain.then(() => this.socket.end());
+        offset += length;
+        start = offset;
+        break;
+      }
+      offset += length;
+      if (answerAfter.has(type)) {
+        yield this.pending.subarray(start, offset);
+        start = offset;
+      }
+    }
+    // keep only what is not part of a batch yet (copied: the batches still view the old buffer)
+    this.pending = Buffer.from(this.pending.subarray(start));
+  }
+
+  async run(bytes) {
+    if (!this.open) return;
+    try {
+      const answer = await enqueue(this, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
+      if (this.open && answer.length > 0) this.socket.write(answer);
+    } catch {
+      this.socket.destroy();
+      this.close();
+    }
+  }
+
+  close() {
+    if (!this.open) return;
+    this.open = false;
+    for (let index = queue.length - 1; index >= 0; index -= 1) {
+      const batch = queue[index];
+      if (batch?.connection === this) {
+        queue.splice(index, 1);
+        batch.reject(new Error("connection closed"));
+      }
+    }
+    // a transaction the connection left open is rolled back before anything else runs
+    if (lastConnection === this) {
+      lastConnection = undefined;
+      queue.unshift({ connection: undefined, bytes: rollback, resolve: () => {}, reject: () => {} });
+      void runQueue();
+    }
+  }
+}
+
+const connections = new Set();
+const server = net.createServer((socket) => {
+  if (connections.size >= maxConnections) {
+    socket.destroy();
+    return;
+  }
+  const connection = new Connection(socket);
+  connections.add(connection);
+  socket.on("close", () => connections.delete(connection));
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const address = server.address();
 parentPort.postMessage({ type: "ready", port: typeof address === "object" && address ? address.port : 0 });
 
 parentPort.on("message", async (message) => {
   if (message?.type !== "stop") return;
   try {
-    await server.stop();
+    await new Promise((resolve) => {
+      server.close(() => resolve());
+      for (const connection of connections) connection.socket.destroy();
+    });
     await database.close();
     parentPort.postMessage({ type: "stopped" });
   } catch (error) {

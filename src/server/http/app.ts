@@ -1,13 +1,16 @@
 // Assembles the HTTP application: security headers, /api (JSON), /media, the built browser
 // assets, and the server-rendered React pages, in that order.
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type Express, type Router } from "express";
 import type { ServerBuild } from "react-router";
+import { productIdMaxLength } from "../../core/schemas/catalogue.ts";
 import type { AppContext } from "../context.ts";
 import { accountRoutes, legacyAccountRoutes } from "../features/accounts/routes.ts";
 import { cartRoutes } from "../features/cart/routes.ts";
 import { catalogueRoutes } from "../features/catalogue/routes.ts";
+import { cachedProductAnswer, productAnswer } from "../features/catalogue/service.ts";
 import { contactRoutes } from "../features/contact/routes.ts";
 import { couponRoutes } from "../features/coupons/routes.ts";
 import { deliveryRoutes } from "../features/delivery/routes.ts";
@@ -24,9 +27,10 @@ import { settingsRoutes } from "../features/settings/routes.ts";
 import { wishlistRoutes } from "../features/wishlist/routes.ts";
 import { compress } from "./compression.ts";
 import { apiNotFound, errorHandler } from "./errors.ts";
+import { withFastLane } from "./fast-lane.ts";
 import { openApiDocument } from "./openapi.ts";
-import { requireJsonBody, sameOriginWrites, securityHeaders } from "./security.ts";
-import { clientInfo, sessionMiddleware } from "./sessions.ts";
+import { requireJsonBody, sameOriginWrites, securityHeaders, securityHeaderWriter } from "./security.ts";
+import { clientInfo, sessionCookie, sessionMiddleware } from "./sessions.ts";
 import { webServices } from "./web-services.ts";
 
 export type WebMode =
@@ -54,7 +58,33 @@ function apiRouters(ctx: AppContext): Router[] {
   ];
 }
 
-export function createApp(ctx: AppContext, web: WebMode): Express {
+/**
+ * The shop's request listener: the product lane for product answers (fast-lane.ts), and the
+ * Express app for everything else.
+ */
+export function createApp(ctx: AppContext, web: WebMode): RequestListener {
+  const security = {
+    production: ctx.config.production,
+    dev: web.kind === "dev",
+    // Razorpay's checkout script, only when the shop takes payments through it
+    extraScriptHosts: ctx.config.razorpay ? ["https://checkout.razorpay.com"] : [],
+  };
+  return withFastLane(
+    {
+      prefix: "/api/products/",
+      maxIdLength: productIdMaxLength,
+      cached: (id) => cachedProductAnswer(ctx, id),
+      load: (id) => productAnswer(ctx, id),
+      securityHeaders: securityHeaderWriter(security),
+      sessionCookie,
+      production: ctx.config.production,
+      log: ctx.log,
+    },
+    createExpressApp(ctx, web, security),
+  );
+}
+
+function createExpressApp(ctx: AppContext, web: WebMode, security: Parameters<typeof securityHeaders>[0]): Express {
   const app = express();
   const services = webServices(ctx);
   const loadContext = (req: express.Request, res: express.Response) => ({
@@ -67,14 +97,7 @@ export function createApp(ctx: AppContext, web: WebMode): Express {
   app.set("trust proxy", ctx.config.trustProxy);
   app.set("query parser", "simple");
 
-  app.use(
-    securityHeaders({
-      production: ctx.config.production,
-      dev: web.kind === "dev",
-      // Razorpay's checkout script, only when the shop takes payments through it
-      extraScriptHosts: ctx.config.razorpay ? ["https://checkout.razorpay.com"] : [],
-    }),
-  );
+  app.use(securityHeaders(security));
   app.use(requestLog(ctx.log));
   // every write is sync-flushed, so a streamed page reaches the browser as React writes it, while
   // the compressor keeps its window (see keepDeflateWindow)

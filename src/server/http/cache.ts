@@ -9,9 +9,22 @@ const channel = "catalogue_changed";
 export interface CatalogueCache {
   /** Returns the cached value for key, or computes, stores and returns it. */
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The value cached for key when it is computed already and still current, without waiting;
+   * otherwise undefined (the caller then goes the way of `get`). Counts as a use, as `get` does.
+   */
+  peek<T>(key: string): T | undefined;
   /** Drops every cached catalogue answer here and on the other instances. */
   invalidate(): Promise<void>;
   close(): Promise<void>;
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  at: number;
+  generation: number;
+  /** Set when the value has arrived. */
+  settled?: { value: unknown };
 }
 
 export function createCatalogueCache(options: {
@@ -24,7 +37,7 @@ export function createCatalogueCache(options: {
   const maxEntries = options.maxEntries ?? 2000;
   const ttlMs = options.ttlMs ?? 5 * 60_000;
   let generation = 0;
-  const entries = new Map<string, { value: Promise<unknown>; at: number; generation: number }>();
+  const entries = new Map<string, Entry>();
   let listener: pg.PoolClient | undefined;
 
   const clearLocal = () => {
@@ -42,24 +55,39 @@ export function createCatalogueCache(options: {
       : Promise.resolve();
   ready.catch((error) => options.log.error({ err: error }, "catalogue cache could not listen for changes"));
 
+  /** The entry for key when it is current, moved to the end (least recently used go first). */
+  const current = (key: string): Entry | undefined => {
+    const hit = entries.get(key);
+    if (!hit || hit.generation !== generation || Date.now() - hit.at >= ttlMs) return undefined;
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit;
+  };
+
   return {
     async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const hit = entries.get(key);
-      if (hit && hit.generation === generation && Date.now() - hit.at < ttlMs) {
-        // keep recently used keys at the end (least recently used go first)
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.value as Promise<T>;
-      }
+      const hit = current(key);
+      if (hit) return hit.value as Promise<T>;
       const startedAt = generation;
       const value = compute();
-      entries.set(key, { value, at: Date.now(), generation: startedAt });
-      value.catch(() => entries.delete(key));
+      const entry: Entry = { value, at: Date.now(), generation: startedAt };
+      entries.set(key, entry);
+      value.then(
+        (arrived) => {
+          entry.settled = { value: arrived };
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       if (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
       return value;
+    },
+    peek<T>(key: string): T | undefined {
+      return current(key)?.settled?.value as T | undefined;
     },
     async invalidate() {
       clearLocal();

@@ -6,7 +6,8 @@ import type { AppContext } from "../context.ts";
 import { hashSessionId, resumeSession } from "../features/accounts/sessions.ts";
 import { clearCookie, readCookie, serializeCookie } from "./cookies.ts";
 
-const sessionCookie = "sid";
+/** The session cookie's base name (cookies.ts adds the production prefix). */
+export const sessionCookie = "sid";
 
 /** What the accounts services need to know about the caller. */
 export interface ClientInfo {

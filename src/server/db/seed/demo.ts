@@ -84,7 +84,9 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
     );
   });
   lap("database");
-  if (ctx.dbKind === "postgres") await ctx.db.execute("analyze");
+  // neither PGlite nor our PostgreSQL servers vacuum by themselves: the rows the listing columns
+  // rewrote leave dead versions behind, and the planner needs statistics (about 0.1 s here)
+  await ctx.db.execute("vacuum analyze");
   ctx.log.info({ products: demoProducts.length, images: mediaRows.length, ...timings }, "demo catalogue written");
 
   // masters of the drawings, rendered in the background while no request needs the encoder

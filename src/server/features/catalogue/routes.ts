@@ -10,6 +10,7 @@ import {
   listingPageSchema,
   listingQuerySchema,
   productDetailSchema,
+  productIdMaxLength,
   searchQuerySchema,
   searchResultSchema,
   tagListSchema,
@@ -27,7 +28,7 @@ import { categoryTree, listProducts, productAnswer, searchProducts, tagList } fr
 const tag = "Catalogue";
 
 const parentParams = z.object({ parent: z.string().max(100) });
-const productParams = z.object({ id: z.string().min(1).max(200) });
+const productParams = z.object({ id: z.string().min(1).max(productIdMaxLength) });
 
 /** The spec's paths for each vocabulary. */
 const tagPaths: ReadonlyArray<{ path: string; kind: TagKind; label: string }> = [

@@ -29,7 +29,7 @@ import {
 import {
   categoryRows,
   type ProductWithParts,
-  productsWithParts,
+  prepareProductsWithParts,
   publicProductStamps,
   termParentRows,
   termRows,
@@ -145,9 +145,9 @@ const productLoaders = new WeakMap<AppContext, (id: string) => Promise<ProductWi
 function productLoader(ctx: AppContext) {
   let load = productLoaders.get(ctx);
   if (!load) {
+    const read = prepareProductsWithParts(ctx.db, reviewsShown);
     load = batchWhileBusy(
-      async (ids: string[]) =>
-        new Map((await productsWithParts(ctx.db, ids, reviewsShown)).map((found) => [found.product.id, found])),
+      async (ids: string[]) => new Map((await read(ids)).map((found) => [found.product.id, found])),
       // the embedded database runs one statement at a time; a server runs several
       { inFlight: ctx.dbKind === "pglite" ? 1 : 4, maxBatch: 50 },
     );
@@ -184,6 +184,14 @@ export function productAnswer(ctx: AppContext, id: string): Promise<ProductAnswe
     const fromPath = parseProductPathId(id);
     return fromPath ? loadProduct(ctx, fromPath.productId) : null;
   });
+}
+
+/**
+ * The product's answer when the cache holds it already (undefined otherwise, and for a product
+ * that is not there): the product lane (http/fast-lane.ts) sends it without going through Express.
+ */
+export function cachedProductAnswer(ctx: AppContext, id: string): ProductAnswer | undefined {
+  return ctx.cache.peek<ProductAnswer | null>(`catalogue:product:${id}`) ?? undefined;
 }
 
 /** The product (see productAnswer) as pages and other features use it. */

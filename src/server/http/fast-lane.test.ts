@@ -1,0 +1,105 @@
+// The product lane (fast-lane.ts): a product is answered before Express with the same status,
+// headers and bytes as the Express route; anything the lane does not take goes to Express.
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleCatalogue } from "../features/catalogue/test-catalogue.ts";
+import { insertCatalogue } from "../features/catalogue/test-fixtures.ts";
+import { startTestShop, type TestShop } from "../testing/shop.ts";
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  await insertCatalogue(shop.ctx, sampleCatalogue);
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  rawHeaderNames: string[];
+  body: Buffer;
+}
+
+/** A plain node:http GET (fetch would add Accept-Encoding, which the lane leaves to Express). */
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(path, shop.url), { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          rawHeaderNames: response.rawHeaders.filter((_, index) => index % 2 === 0),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** The headers that differ between any two answers: the date and the CSP nonce. */
+function comparable(answer: Answer) {
+  const { date, ...headers } = answer.headers;
+  return {
+    status: answer.status,
+    names: answer.rawHeaderNames.filter((name) => name.toLowerCase() !== "date"),
+    headers: {
+      ...headers,
+      "content-security-policy": String(headers["content-security-policy"]).replace(/'nonce-[^']+'/, ""),
+    },
+    body: answer.body.toString(),
+  };
+}
+
+describe("the product lane", () => {
+  it("answers a product as the Express route does: same status, headers in the same order, same bytes", async () => {
+    await shop.ctx.cache.invalidate();
+    // read by the lane (the cache is empty), then from the cache
+    const read = await get("/api/products/rose-quartz-bracelet");
+    expect(read.status).toBe(200);
+    expect(shop.ctx.cache.peek("catalogue:product:rose-quartz-bracelet")).toBeDefined();
+    const cached = await get("/api/products/rose-quartz-bracelet");
+    expect(comparable(cached)).toEqual(comparable(read));
+    expect(cached.headers["content-security-policy"]).not.toEqual(read.headers["content-security-policy"]);
+    // Express's answer (Accept-Encoding: identity asks for no compression, and leaves it to Express)
+    const viaExpress = await get("/api/products/rose-quartz-bracelet", { "Accept-Encoding": "identity" });
+    expect(comparable(viaExpress)).toEqual(comparable(read));
+    await shop.ctx.cache.invalidate();
+    const readByExpress = await get("/api/products/rose-quartz-bracelet", { "Accept-Encoding": "identity" });
+    expect(comparable(readByExpress)).toEqual(comparable(read));
+  });
+
+  it("leaves a caller with a session cookie to Express (its session is looked up)", async () => {
+    await get("/api/products/rose-quartz-bracelet");
+    const answer = await get("/api/products/rose-quartz-bracelet", { Cookie: "sid=no-such-session" });
+    expect(answer.status).toBe(200);
+    // the session middleware drops the cookie of a session that does not exist
+    expect(String(answer.headers["set-cookie"])).toMatch(/^sid=;/);
+  });
+
+  it("leaves conditional requests, HEAD, queries and missing products to Express", async () => {
+    const first = await get("/api/products/rose-quartz-bracelet");
+    const etag = String(first.headers.etag);
+    expect((await get("/api/products/rose-quartz-bracelet", { "If-None-Match": etag })).status).toBe(304);
+    const head = await get("/api/products/rose-quartz-bracelet", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect((await get("/api/products/rose-quartz-bracelet?x=1")).body.equals(first.body)).toBe(true);
+    expect((await get("/api/products/no-such-product")).status).toBe(404);
+    expect((await get("/api/products/no-such-product")).status).toBe(404);
+    expect((await get(`/api/products/${"x".repeat(201)}`)).status).toBe(400);
+  });
+
+  it("stops answering from the cache when the catalogue changes", async () => {
+    await get("/api/products/rose-quartz-bracelet");
+    await shop.ctx.cache.invalidate();
+    expect(shop.ctx.cache.peek("catalogue:product:rose-quartz-bracelet")).toBeUndefined();
+  });
+});
