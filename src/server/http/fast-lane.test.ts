@@ -1,6 +1,7 @@
 // The product lane (fast-lane.ts): a product is answered before Express with the same status,
 // headers and bytes as the Express route; anything the lane does not take goes to Express.
 import http from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleCatalogue } from "../features/catalogue/test-catalogue.ts";
 import { insertCatalogue } from "../features/catalogue/test-fixtures.ts";
@@ -44,6 +45,14 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
   });
 }
 
+/** The body as sent before its Content-Encoding. */
+function decoded(answer: Answer): Buffer {
+  const encoding = answer.headers["content-encoding"];
+  if (encoding === "br") return zlib.brotliDecompressSync(answer.body);
+  if (encoding === "gzip") return zlib.gunzipSync(answer.body);
+  return answer.body;
+}
+
 /** The headers that differ between any two answers: the date and the CSP nonce. */
 function comparable(answer: Answer) {
   const { date, ...headers } = answer.headers;
@@ -68,12 +77,61 @@ describe("the product lane", () => {
     const cached = await get("/api/products/rose-quartz-bracelet");
     expect(comparable(cached)).toEqual(comparable(read));
     expect(cached.headers["content-security-policy"]).not.toEqual(read.headers["content-security-policy"]);
-    // Express's answer (Accept-Encoding: identity asks for no compression, and leaves it to Express)
-    const viaExpress = await get("/api/products/rose-quartz-bracelet", { "Accept-Encoding": "identity" });
+    // Express's answer (a query string leaves the request to Express; the route ignores it)
+    const viaExpress = await get("/api/products/rose-quartz-bracelet?via=express");
     expect(comparable(viaExpress)).toEqual(comparable(read));
     await shop.ctx.cache.invalidate();
-    const readByExpress = await get("/api/products/rose-quartz-bracelet", { "Accept-Encoding": "identity" });
+    const readByExpress = await get("/api/products/rose-quartz-bracelet?via=express");
     expect(comparable(readByExpress)).toEqual(comparable(read));
+  });
+
+  it("answers a browser's Accept-Encoding compressed as the compression middleware would (Brotli, else gzip)", async () => {
+    const plain = await get("/api/products/rose-quartz-bracelet");
+    for (const [acceptEncoding, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, deflate", "gzip"],
+      ["identity", undefined],
+    ] as const) {
+      const lane = await get("/api/products/rose-quartz-bracelet", { "Accept-Encoding": acceptEncoding });
+      const express = await get("/api/products/rose-quartz-bracelet?via=express", {
+        "Accept-Encoding": acceptEncoding,
+      });
+      for (const answer of [lane, express]) {
+        expect(answer.headers["content-encoding"], acceptEncoding).toBe(encoding);
+        expect(decoded(answer).equals(plain.body), acceptEncoding).toBe(true);
+      }
+      // the same headers in the same order, but for the length the middleware leaves out when it streams
+      const framing = (answer: Answer) => {
+        const { body: _body, ...rest } = comparable(answer);
+        const names = rest.names.filter((name) => !/^(content-length|transfer-encoding)$/i.test(name));
+        const { "content-length": _length, "transfer-encoding": _chunked, ...headers } = rest.headers;
+        return { ...rest, names, headers };
+      };
+      expect(framing(lane)).toEqual(framing(express));
+    }
+    // weighted lists are left to Express, which answers by the weights
+    const weighted = await get("/api/products/rose-quartz-bracelet", { "Accept-Encoding": "br;q=0.1, gzip;q=1" });
+    expect(weighted.headers["content-encoding"]).toBe("gzip");
+    expect(decoded(weighted).equals(plain.body)).toBe(true);
+  });
+
+  it("answers a matching If-None-Match with 304, as Express does", async () => {
+    const first = await get("/api/products/rose-quartz-bracelet");
+    const etag = String(first.headers.etag);
+    for (const ifNoneMatch of [etag, `"other", ${etag}`, "*"]) {
+      const lane = await get("/api/products/rose-quartz-bracelet", { "If-None-Match": ifNoneMatch });
+      const express = await get("/api/products/rose-quartz-bracelet?via=express", { "If-None-Match": ifNoneMatch });
+      expect(lane.status, ifNoneMatch).toBe(304);
+      expect(lane.body.length).toBe(0);
+      expect(comparable(lane)).toEqual(comparable(express));
+    }
+    const stale = await get("/api/products/rose-quartz-bracelet", { "If-None-Match": '"other"' });
+    expect(stale.status).toBe(200);
+    const noCache = await get("/api/products/rose-quartz-bracelet", {
+      "If-None-Match": etag,
+      "Cache-Control": "no-cache",
+    });
+    expect(noCache.status).toBe(200);
   });
 
   it("leaves a caller with a session cookie to Express (its session is looked up)", async () => {
@@ -84,10 +142,10 @@ describe("the product lane", () => {
     expect(String(answer.headers["set-cookie"])).toMatch(/^sid=;/);
   });
 
-  it("leaves conditional requests, HEAD, queries and missing products to Express", async () => {
+  it("leaves HEAD, queries and missing products to Express", async () => {
     const first = await get("/api/products/rose-quartz-bracelet");
     const etag = String(first.headers.etag);
-    expect((await get("/api/products/rose-quartz-bracelet", { "If-None-Match": etag })).status).toBe(304);
+    expect((await get("/api/products/rose-quartz-bracelet?x=1", { "If-None-Match": etag })).status).toBe(304);
     const head = await get("/api/products/rose-quartz-bracelet", {}, "HEAD");
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);

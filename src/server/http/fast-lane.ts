@@ -8,11 +8,15 @@
 // unchanged:
 // - GET, no body, no query string, and the path in its plain form (/api/products/{id});
 // - no session cookie (a signed-in caller's answers are marked private: sessions.ts);
-// - no Accept-Encoding (compression would apply) and no If-None-Match / If-Modified-Since
-//   (Express answers those with 304);
+// - an Accept-Encoding without weights (what browsers send: "gzip, deflate, br, zstd"), answered
+//   with Brotli or gzip made once per cached answer, as the compression middleware would choose
+//   (br first, both at its settings); weighted lists go to Express;
+// - If-None-Match answered with 304 as Express's freshness check would (If-Modified-Since, which
+//   the route never satisfies with an ETag alone, goes to Express);
 // - request logging at debug level off (Express's request log writes a line per answer then);
 // - a product that exists (a 404, or a failure reading it, goes to Express, which answers as usual).
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import zlib from "node:zlib";
 import type { Logger } from "../log.ts";
 import { readCookie } from "./cookies.ts";
 
@@ -45,11 +49,10 @@ export function withFastLane(options: FastLaneOptions, next: RequestListener): R
     const { url, headers } = req;
     if (req.method !== "GET" || url === undefined || !url.startsWith(prefix)) return undefined;
     if (
-      headers["accept-encoding"] !== undefined ||
-      headers["if-none-match"] !== undefined ||
       headers["if-modified-since"] !== undefined ||
       headers["content-length"] !== undefined ||
-      headers["transfer-encoding"] !== undefined
+      headers["transfer-encoding"] !== undefined ||
+      encodingFor(headers["accept-encoding"]) === undefined
     ) {
       return undefined;
     }
@@ -66,24 +69,93 @@ export function withFastLane(options: FastLaneOptions, next: RequestListener): R
     return id.length > options.maxIdLength ? undefined : id;
   };
 
-  const send = (res: ServerResponse, answer: CachedAnswer) => {
-    // the headers in the order the Express route writes them
+  const send = (req: IncomingMessage, res: ServerResponse, answer: CachedAnswer) => {
+    // the headers in the order the Express route and the compression middleware write them
     options.securityHeaders(res);
     res.setHeader("ETag", answer.etag);
+    if (fresh(req, answer.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
     res.setHeader("Content-Type", "application/json; charset=utf-8");
-    res.setHeader("Content-Length", answer.json.length);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.end(answer.json);
+    const encoding = answer.json.length < compressFrom ? "identity" : encodingFor(req.headers["accept-encoding"]);
+    if (encoding === "br" || encoding === "gzip") {
+      const body = compressed(answer, encoding);
+      res.setHeader("Vary", "Accept-Encoding");
+      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", body.length);
+      res.end(body);
+    } else {
+      res.setHeader("Content-Length", answer.json.length);
+      res.setHeader("Vary", "Accept-Encoding");
+      res.end(answer.json);
+    }
   };
 
   return (req, res) => {
     const id = options.log.isLevelEnabled("debug") ? undefined : laneId(req);
     if (id === undefined) return next(req, res);
     const cached = options.cached(id);
-    if (cached) return send(res, cached);
+    if (cached) return send(req, res, cached);
     options.load(id).then(
-      (answer) => (answer ? send(res, answer) : next(req, res)),
+      (answer) => (answer ? send(req, res, answer) : next(req, res)),
       () => next(req, res),
     );
   };
+}
+
+/** The compression middleware leaves answers under 1 KB as they are. */
+const compressFrom = 1024;
+
+/**
+ * The encoding the compression middleware would pick for an Accept-Encoding header: "br" when
+ * listed, else "gzip", else "identity" (also for no header at all). Undefined for what the lane
+ * leaves to Express: weighted lists (q=...), and lists naming only encodings it does not make.
+ */
+export function encodingFor(header: string | string[] | undefined): "br" | "gzip" | "identity" | undefined {
+  if (header === undefined) return "identity";
+  if (Array.isArray(header) || header.includes(";")) return undefined;
+  const listed = new Set(
+    header
+      .split(",")
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  if (listed.has("br") || listed.has("*")) return "br";
+  if (listed.has("gzip")) return "gzip";
+  if (listed.size === 0 || listed.has("identity")) return "identity";
+  return undefined;
+}
+
+/** Each cached answer's compressed bytes, made on first use and dropped with the answer. */
+const compressedAnswers = new WeakMap<CachedAnswer, { br?: Buffer; gzip?: Buffer }>();
+
+function compressed(answer: CachedAnswer, encoding: "br" | "gzip"): Buffer {
+  let forms = compressedAnswers.get(answer);
+  if (!forms) {
+    forms = {};
+    compressedAnswers.set(answer, forms);
+  }
+  // the compression middleware's settings: Brotli at quality 4, gzip at zlib's default level
+  forms[encoding] ??=
+    encoding === "br"
+      ? zlib.brotliCompressSync(answer.json, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.json.length,
+          },
+        })
+      : zlib.gzipSync(answer.json);
+  return forms[encoding];
+}
+
+/** Express's freshness check for an ETag alone (the `fresh` package): If-None-Match matches it. */
+function fresh(req: IncomingMessage, etag: string): boolean {
+  const match = req.headers["if-none-match"];
+  if (!match) return false;
+  if (/(?:^|,)\s*?no-cache\s*?(?:,|$)/.test(req.headers["cache-control"] ?? "")) return false;
+  if (match.trim() === "*") return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return match.split(",").some((tag) => bare(tag) === bare(etag));
 }
