@@ -3,9 +3,9 @@
 // meets. Used by the Lighthouse part of the benchmark; builds first when build/ is stale.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import { fileURLToPath } from "node:url";
 import { build, buildIsStale } from "../scripts/build.mjs";
+import { freePort } from "../src/server/testing/machine.ts";
 import { scratchDir } from "./databases.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -82,17 +82,6 @@ async function stop(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
   await exited;
   clearTimeout(timer);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-    server.on("error", reject);
-  });
 }
 
 /**

@@ -10,6 +10,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { productPath } from "../src/core/catalogue.ts";
+import { chromiumFlags } from "../src/server/testing/machine.ts";
 import { buildIfStale, startBuiltShop, waitUntilIdle } from "./built-shop.ts";
 import { scratchRoot } from "./databases.ts";
 import type { BenchOptions } from "./options.ts";
@@ -23,15 +24,8 @@ export const lighthouseTargets = {
   firstLoadJsBytes: 150_000,
 };
 
-export const chromiumFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** Lighthouse drives the machine's headless Chromium (src/server/testing/machine.ts). */
+const flags = ["--headless=new", ...chromiumFlags];
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -180,7 +174,7 @@ async function runLighthouseTwice(url: string, chromePath: string): Promise<Ligh
 
 /** One Lighthouse run in a fresh Chromium (nothing cached, nothing left over from a run before). */
 async function runLighthouse(url: string, chromePath: string): Promise<LighthouseReport> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags, logLevel: "silent" });
   try {
     const answer = await lighthouse(url, {
       port: chrome.port,

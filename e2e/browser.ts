@@ -3,23 +3,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { chromiumFlags, chromiumPath } from "../src/server/testing/machine.ts";
 import { adminLogin } from "./global-setup.ts";
 
 export const baseUrl = () => inject("baseUrl");
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    args: [...chromiumFlags, "--disable-quic"],
   });
 }
 

@@ -4,27 +4,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../src/server/testing/machine.ts";
 
 let shop: ChildProcess | undefined;
 let dataDir: string | undefined;
 
 export const adminLogin = { email: "admin@e2e.test", password: "e2e-admin-password" };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** What the SMTP receiver got: recipients, subject and the raw message. */
 interface ReceivedMail {

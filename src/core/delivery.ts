@@ -128,6 +128,20 @@ export interface DeliveryWindow {
   to: string;
 }
 
+/** GET /api/pincode/{pincode}: where a PIN code is, and what the shop offers there. */
+export interface PincodeAnswer {
+  pincode: string;
+  district: string;
+  state: string;
+  stateCode: string;
+  /** Other states a border PIN code serves (the address form offers them). */
+  otherStates: Array<{ state: string; stateCode: string }>;
+  serviceable: boolean;
+  codAvailable: boolean;
+  delivery: DeliveryWindow | null;
+  reason?: string;
+}
+
 /** When a parcel ordered at `orderedAt` arrives: processing, then transit, in working days. */
 export function deliveryWindow(
   orderedAt: Date,

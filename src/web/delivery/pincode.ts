@@ -2,20 +2,8 @@
 // page's life), and the PIN code the shopper checked, remembered for the visit (sessionStorage) so
 // the product page, the cart and the checkout all answer for it without asking again.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { deliveryMessages, deliveryPromise, pincodePattern } from "../../core/delivery.ts";
+import { deliveryMessages, deliveryPromise, type PincodeAnswer, pincodePattern } from "../../core/delivery.ts";
 import { ApiError, callApi } from "../cart/api.ts";
-
-export interface PincodeAnswer {
-  pincode: string;
-  district: string;
-  state: string;
-  stateCode: string;
-  otherStates: Array<{ state: string; stateCode: string }>;
-  serviceable: boolean;
-  codAvailable: boolean;
-  delivery: { from: string; to: string } | null;
-  reason?: string;
-}
 
 const answers = new Map<string, Promise<PincodeAnswer>>();
 

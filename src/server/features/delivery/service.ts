@@ -1,6 +1,12 @@
 // The delivery promise and the cash-on-delivery rules, by PIN code. The product page, the cart and
 // the checkout ask GET /api/pincode/{pincode}; placing an order asks the same questions again.
-import { type DeliveryWindow, deliveryMessages, deliveryWindow, zoneOf } from "../../../core/delivery.ts";
+import {
+  type DeliveryWindow,
+  deliveryMessages,
+  deliveryWindow,
+  type PincodeAnswer,
+  zoneOf,
+} from "../../../core/delivery.ts";
 import { indianStates } from "../../../core/india.ts";
 import { formatRupees, fromRupees, type Paise } from "../../../core/money.ts";
 import type { Settings } from "../../../core/schemas/settings.ts";
@@ -12,19 +18,6 @@ import { findPincode, type PincodePlace } from "./pincode-table.ts";
 import { refusalsOfPhone } from "./queries.ts";
 
 const stateName = (code: string) => indianStates.find((state) => state.code === code)?.name ?? "";
-
-export interface PincodeAnswer {
-  pincode: string;
-  district: string;
-  state: string;
-  stateCode: string;
-  /** Other states a border PIN code serves (the address form offers them). */
-  otherStates: Array<{ state: string; stateCode: string }>;
-  serviceable: boolean;
-  codAvailable: boolean;
-  delivery: DeliveryWindow | null;
-  reason?: string;
-}
 
 /** When a parcel to `place` ordered at `now` arrives, by the settings' zones and holidays. */
 export function estimate(settings: Settings, place: PincodePlace, now: Date): DeliveryWindow {

@@ -126,60 +126,33 @@ export function CodSection({ value }: { value: Settings["cod"] }) {
         confirmWithinHours: String(value.confirmWithinHours),
       }}
     >
-      {({ values, errors, text }) => (
+      {({ field }) => (
         <>
-          <Field
-            label="Largest COD order (₹)"
-            name="maxOrder"
-            inputMode="decimal"
-            value={values.maxOrder}
-            onChange={text("maxOrder")}
-            error={errors.maxOrder}
-          />
-          <Field
-            label="COD fee (₹)"
-            name="fee"
-            inputMode="decimal"
-            hint="0 for none."
-            value={values.fee}
-            onChange={text("fee")}
-            error={errors.fee}
-          />
+          <Field label="Largest COD order (₹)" {...field("maxOrder")} inputMode="decimal" />
+          <Field label="COD fee (₹)" {...field("fee")} inputMode="decimal" hint="0 for none." />
           <Field
             label="Refusals before COD stops for a phone"
-            name="refusalLimit"
+            {...field("refusalLimit")}
             inputMode="numeric"
             hint="Counted from orders marked refused at the door."
-            value={values.refusalLimit}
-            onChange={text("refusalLimit")}
-            error={errors.refusalLimit}
           />
           <Field
             label="Hours to confirm a COD order"
-            name="confirmWithinHours"
+            {...field("confirmWithinHours")}
             inputMode="numeric"
             hint="Unconfirmed orders are then cancelled and their stock returned."
-            value={values.confirmWithinHours}
-            onChange={text("confirmWithinHours")}
-            error={errors.confirmWithinHours}
           />
           <TextAreaField
             label="PIN codes without COD"
-            name="blockedPincodes"
+            {...field("blockedPincodes")}
             rows={4}
             hint="One a line, or separated by commas."
-            value={values.blockedPincodes}
-            onChange={text("blockedPincodes")}
-            error={errors.blockedPincodes}
           />
           <TextAreaField
             label="Phones without COD"
-            name="blockedPhones"
+            {...field("blockedPhones")}
             rows={4}
             hint="10-digit mobile numbers, one a line."
-            value={values.blockedPhones}
-            onChange={text("blockedPhones")}
-            error={errors.blockedPhones}
           />
         </>
       )}

@@ -14,62 +14,27 @@ export function GstSection({ value }: { value: Settings["gst"] }) {
       intro="Printed on every tax invoice and credit note issued from now on. Issued documents keep what they were issued with."
       initial={{ ...value }}
     >
-      {({ values, errors, text }) => (
+      {({ field }) => (
         <>
-          <Field
-            label="Legal name"
-            name="legalName"
-            autoComplete="organization"
-            value={values.legalName}
-            onChange={text("legalName")}
-            error={errors.legalName}
-          />
-          <TextAreaField
-            label="Registered address"
-            name="address"
-            rows={2}
-            value={values.address}
-            onChange={text("address")}
-            error={errors.address}
-          />
-          <SelectField
-            label="State of registration"
-            name="state"
-            options={gstStateNames}
-            value={values.state}
-            onChange={text("state")}
-            error={errors.state}
-          />
+          <Field label="Legal name" {...field("legalName")} autoComplete="organization" />
+          <TextAreaField label="Registered address" {...field("address")} rows={2} />
+          <SelectField label="State of registration" {...field("state")} options={gstStateNames} />
           <Field
             label="GSTIN"
-            name="gstin"
+            {...field("gstin")}
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={15}
             hint="15 characters: the state code, PAN, entity number, Z and a check character."
-            value={values.gstin}
-            onChange={text("gstin")}
-            error={errors.gstin}
           />
           <Field
             label="Invoice prefix"
-            name="invoicePrefix"
+            {...field("invoicePrefix")}
             autoCapitalize="characters"
             maxLength={4}
             hint="Invoices read PREFIX/26-27/000123."
-            value={values.invoicePrefix}
-            onChange={text("invoicePrefix")}
-            error={errors.invoicePrefix}
           />
-          <Field
-            label="Credit-note prefix"
-            name="creditNotePrefix"
-            autoCapitalize="characters"
-            maxLength={4}
-            value={values.creditNotePrefix}
-            onChange={text("creditNotePrefix")}
-            error={errors.creditNotePrefix}
-          />
+          <Field label="Credit-note prefix" {...field("creditNotePrefix")} autoCapitalize="characters" maxLength={4} />
         </>
       )}
     </SettingsSectionForm>

@@ -17,6 +17,13 @@ export interface SectionFields<V extends SectionValues> {
   text: (field: keyof V & string) => (event: { target: { value: string } }) => void;
   /** Sets one value directly (checkboxes, lists). */
   setValue: <F extends keyof V & string>(field: F, value: V[F]) => void;
+  /** A text field's name, value, onChange and error, to spread on the field. */
+  field: (name: keyof V & string) => {
+    name: string;
+    value: string;
+    onChange: ReturnType<SectionFields<V>["text"]>;
+    error?: string;
+  };
 }
 
 interface SectionFormProps<V extends SectionValues> {
@@ -44,6 +51,12 @@ export function SettingsSectionForm<V extends SectionValues>(props: SectionFormP
   };
   const text = (field: keyof V & string) => (event: { target: { value: string } }) =>
     setValue(field, event.target.value as V[typeof field]);
+  const field = (name: keyof V & string) => ({
+    name,
+    value: String(values[name]),
+    onChange: text(name),
+    error: errors[name],
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,7 +95,7 @@ export function SettingsSectionForm<V extends SectionValues>(props: SectionFormP
       {intro ? <p className="dashboard-muted">{intro}</p> : null}
       <form className="dashboard-form admin-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormNotice message={notice} />
-        <div className="checkout-fields">{children({ values, errors, text, setValue })}</div>
+        <div className="checkout-fields">{children({ values, errors, text, setValue, field })}</div>
         <FormError message={error} />
         <div className="dashboard-form__buttons">
           <Button type="submit" busy={busy} busyText="Saving...">

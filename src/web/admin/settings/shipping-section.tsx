@@ -15,32 +15,11 @@ export function ShippingSection({ value }: { value: Settings["shipping"] }) {
         giftWrapPerUnit: String(value.giftWrapPerUnit),
       }}
     >
-      {({ values, errors, text }) => (
+      {({ field }) => (
         <>
-          <Field
-            label="Shipping fee (₹)"
-            name="shippingFee"
-            inputMode="decimal"
-            value={values.shippingFee}
-            onChange={text("shippingFee")}
-            error={errors.shippingFee}
-          />
-          <Field
-            label="Free shipping from (₹)"
-            name="freeShippingFrom"
-            inputMode="decimal"
-            value={values.freeShippingFrom}
-            onChange={text("freeShippingFrom")}
-            error={errors.freeShippingFrom}
-          />
-          <Field
-            label="Gift wrap per unit (₹)"
-            name="giftWrapPerUnit"
-            inputMode="decimal"
-            value={values.giftWrapPerUnit}
-            onChange={text("giftWrapPerUnit")}
-            error={errors.giftWrapPerUnit}
-          />
+          <Field label="Shipping fee (₹)" {...field("shippingFee")} inputMode="decimal" />
+          <Field label="Free shipping from (₹)" {...field("freeShippingFrom")} inputMode="decimal" />
+          <Field label="Gift wrap per unit (₹)" {...field("giftWrapPerUnit")} inputMode="decimal" />
         </>
       )}
     </SettingsSectionForm>

@@ -11,39 +11,12 @@ export function ShopSection({ value }: { value: Settings["shop"] }) {
       intro="The name and contacts shown in the page frame, on the contact page and in e-mails."
       initial={{ ...value }}
     >
-      {({ values, errors, text }) => (
+      {({ field }) => (
         <>
-          <Field
-            label="Shop name"
-            name="shopName"
-            value={values.shopName}
-            onChange={text("shopName")}
-            error={errors.shopName}
-            required
-          />
-          <Field
-            label="Location"
-            name="location"
-            value={values.location}
-            onChange={text("location")}
-            error={errors.location}
-          />
-          <Field
-            label="Support phone"
-            name="supportPhone"
-            type="tel"
-            value={values.supportPhone}
-            onChange={text("supportPhone")}
-            error={errors.supportPhone}
-          />
-          <Field
-            label="Complaints phone"
-            name="complaintsPhone"
-            type="tel"
-            value={values.complaintsPhone}
-            onChange={text("complaintsPhone")}
-            error={errors.complaintsPhone}
-          />
+          <Field label="Shop name" {...field("shopName")} required />
+          <Field label="Location" {...field("location")} />
+          <Field label="Support phone" {...field("supportPhone")} type="tel" />
+          <Field label="Complaints phone" {...field("complaintsPhone")} type="tel" />
         </>
       )}
     </SettingsSectionForm>
