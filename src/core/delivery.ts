@@ -2,6 +2,7 @@
 // transit by zone from the warehouse, counted in working days (Sundays and the shop's holidays are
 // skipped, as couriers do not deliver on them). Pure: the server answers with it, tests fix the date.
 import { dateKeyOf, formatDayShort } from "./dates.ts";
+import { formatRupees, type Paise } from "./money.ts";
 
 export type DeliveryZone = "sameCity" | "sameRegion" | "metro" | "rest" | "special";
 
@@ -174,6 +175,11 @@ export const deliveryMessages = {
   codAvailable: "Pay on Delivery available",
   wrongState: (pincode: string, state: string) => `PIN code ${pincode} is in ${state}. Please check the state.`,
 } as const;
+
+/** Why an order of `total` may not pay on delivery under the largest COD order, or null (paise). */
+export function codLimitRefusal(total: Paise, maxOrder: Paise): string | null {
+  return total > maxOrder ? deliveryMessages.codAbove(formatRupees(maxOrder)) : null;
+}
 
 /** The PIN code shape: six digits, the first not 0. */
 export const pincodePattern = /^[1-9][0-9]{5}$/;

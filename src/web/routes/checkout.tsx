@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { CheckoutLine } from "../../core/cart.ts";
 import { type CheckoutForm, checkoutFormError, checkoutMessages, couponMessages } from "../../core/checkout.ts";
-import { deliveryMessages, deliveryPromise } from "../../core/delivery.ts";
+import { codLimitRefusal, deliveryMessages, deliveryPromise } from "../../core/delivery.ts";
 import { indianStates } from "../../core/india.ts";
 import { formatRupees, fromRupees } from "../../core/money.ts";
 import { summarize } from "../../core/pricing.ts";
@@ -203,7 +203,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const codReason =
     (place && !place.serviceable ? (place.reason ?? deliveryMessages.notServiceable) : null) ??
     (place && !place.codAvailable ? (place.reason ?? deliveryMessages.codPincode) : null) ??
-    (summary.total > cod.maxOrder ? deliveryMessages.codAbove(formatRupees(cod.maxOrder)) : null) ??
+    codLimitRefusal(summary.total, cod.maxOrder) ??
     codRefused;
 
   function requestBody(paymentMethod: "COD" | "UPI") {

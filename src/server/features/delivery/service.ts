@@ -1,6 +1,7 @@
 // The delivery promise and the cash-on-delivery rules, by PIN code. The product page, the cart and
 // the checkout ask GET /api/pincode/{pincode}; placing an order asks the same questions again.
 import {
+  codLimitRefusal,
   type DeliveryWindow,
   deliveryMessages,
   deliveryWindow,
@@ -8,7 +9,7 @@ import {
   zoneOf,
 } from "../../../core/delivery.ts";
 import { indianStates } from "../../../core/india.ts";
-import { formatRupees, fromRupees, type Paise } from "../../../core/money.ts";
+import { fromRupees, type Paise } from "../../../core/money.ts";
 import type { Settings } from "../../../core/schemas/settings.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
@@ -80,8 +81,8 @@ export async function codRefusal(exec: Executor, settings: Settings, question: C
   const { cod } = settings;
   const byPincode = codPincodeRefusal(settings, question.pincode);
   if (byPincode) return byPincode;
-  if (question.total > fromRupees(cod.maxOrder))
-    return deliveryMessages.codAbove(formatRupees(fromRupees(cod.maxOrder)));
+  const byAmount = codLimitRefusal(question.total, fromRupees(cod.maxOrder));
+  if (byAmount) return byAmount;
   if (cod.blockedPhones.includes(question.phone)) return deliveryMessages.codPhone;
   if ((await refusalsOfPhone(exec, question.phone)) >= cod.refusalLimit) return deliveryMessages.codPhone;
   return null;
