@@ -210,7 +210,7 @@ export const products = pgTable(
       .references(() => categories.id),
     /** Free keywords (searchable, shown as tags). */
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    /** Concern, chakra and intent term ids: one GIN-indexed array serves every tag filter and facet. */
+    /** Concern, chakra and intent term ids: one array serves every tag filter and facet (listing_products). */
     termIds: integer("term_ids").array().notNull().default(sql`'{}'::int[]`),
     material: text("material").notNull().default(""),
     healingProperties: jsonb("healing_properties")
@@ -247,24 +247,6 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // listing: the base filter is status = active, narrowed by parent / sub / category
-    index("products_parent_idx").on(t.parentCategoryId, t.listPrice).where(sql`${t.status} = 'active'`),
-    index("products_sub_idx").on(t.subCategoryId, t.listPrice).where(sql`${t.status} = 'active'`),
-    index("products_category_idx").on(t.categoryId, t.listPrice).where(sql`${t.status} = 'active'`),
-    // GIN indexes without the pending list: the catalogue is read far more than written
-    index("products_term_ids_idx").using("gin", t.termIds).with({ fastupdate: false }),
-    // sorts: price, rating, reviews, newest
-    index("products_list_price_idx").on(t.listPrice).where(sql`${t.status} = 'active'`),
-    index("products_rating_idx").on(t.rating, t.reviewCount).where(sql`${t.status} = 'active'`),
-    index("products_review_count_idx").on(t.reviewCount).where(sql`${t.status} = 'active'`),
-    index("products_created_at_idx").on(t.createdAt).where(sql`${t.status} = 'active'`),
-    // the shop's default order: featured, then best sellers, then newest
-    index("products_default_order_idx")
-      .on(t.featureProduct.desc().nullsFirst(), t.bestSeller.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
-      .where(sql`${t.status} = 'active'`),
-    // home: featured carousel; category landings: best sellers
-    index("products_featured_idx").on(t.createdAt).where(sql`${t.featureProduct} and ${t.status} = 'active'`),
-    index("products_best_seller_idx").on(t.parentCategoryId).where(sql`${t.bestSeller} and ${t.status} = 'active'`),
     // search: full text and typo-tolerant trigram similarity
     // the full-text expression must match features/catalogue's search query exactly
     index("products_search_fts_idx")
@@ -273,6 +255,57 @@ export const products = pgTable(
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
     // admin product search by SKU
     index("products_sku_idx").on(t.sku),
+  ],
+);
+
+/**
+ * The listing's narrow copy of every active product (DESIGN.md point 15c): only the columns filters,
+ * facets and sorts read, so a page of this table holds ~50 products where a page of products (with
+ * descriptions, FAQs and search text) holds one or two, and filtering or counting a whole range
+ * reads a few hundred pages instead of thousands. A product leaves it when it stops being active.
+ * Kept by a trigger on products (migration 0008_listing_products), so no write can forget it; the
+ * listing's SQL is features/catalogue/listing-queries.ts.
+ */
+export const listingProducts = pgTable(
+  "listing_products",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    parentCategoryId: integer("parent_category_id").notNull(),
+    subCategoryId: integer("sub_category_id").notNull(),
+    categoryId: integer("category_id").notNull(),
+    termIds: integer("term_ids").array().notNull(),
+    listPrice: integer("list_price").notNull(),
+    variantPrices: integer("variant_prices").array().notNull(),
+    rating: real("rating").notNull(),
+    reviewCount: integer("review_count").notNull(),
+    featureProduct: boolean("feature_product").notNull(),
+    bestSeller: boolean("best_seller").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // narrowed by parent / sub / category
+    index("listing_products_parent_idx").on(t.parentCategoryId, t.listPrice),
+    index("listing_products_sub_idx").on(t.subCategoryId, t.listPrice),
+    index("listing_products_category_idx").on(t.categoryId, t.listPrice),
+    // GIN without the pending list: the catalogue is read far more than written
+    index("listing_products_term_ids_idx").using("gin", t.termIds).with({ fastupdate: false }),
+    // sorts: price, rating, reviews, newest
+    index("listing_products_list_price_idx").on(t.listPrice),
+    index("listing_products_rating_idx").on(t.rating, t.reviewCount),
+    index("listing_products_review_count_idx").on(t.reviewCount),
+    index("listing_products_created_at_idx").on(t.createdAt),
+    // the shop's default order: featured, then best sellers, then newest
+    index("listing_products_default_order_idx").on(
+      t.featureProduct.desc().nullsFirst(),
+      t.bestSeller.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    // home: featured carousel; category landings: best sellers
+    index("listing_products_featured_idx").on(t.createdAt).where(sql`${t.featureProduct}`),
+    index("listing_products_best_seller_idx").on(t.parentCategoryId).where(sql`${t.bestSeller}`),
   ],
 );
 

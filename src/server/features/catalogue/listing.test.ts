@@ -1,5 +1,6 @@
 // GET /api/products over real HTTP: every filter, their combinations, facet counts under the other
 // filters, every sort, paging, the shown variant under a price filter, and every refused parameter.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ListingPage, listingQuerySchema } from "../../../core/schemas/catalogue.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
@@ -398,5 +399,72 @@ describe("GET /api/products refuses bad parameters", () => {
   it("treats empty parameters as not given", async () => {
     const page = await listing({ minPrice: "", maxPrice: "", rating: "", concerns: "" });
     expect(page.total).toBe(11);
+  });
+});
+
+describe("listing_products, the listing's narrow copy of the active products", () => {
+  const columns = sql`id, parent_category_id, sub_category_id, category_id, term_ids, list_price, variant_prices,
+    rating, review_count, feature_product, best_seller, created_at`;
+
+  /** Rows of one table the other lacks, both ways: none when the copy is true. */
+  async function differences() {
+    const result = await shop.ctx.db.execute(sql`
+      (select ${columns} from products where status = 'active' except select ${columns} from listing_products)
+      union all
+      (select ${columns} from listing_products except select ${columns} from products where status = 'active')`);
+    return result.rows;
+  }
+
+  async function write(statement: ReturnType<typeof sql>) {
+    await shop.ctx.db.execute(statement);
+    await shop.ctx.cache.invalidate();
+  }
+
+  it("follows every write to products: status, categories, terms, listing columns, deletion", async () => {
+    expect(await differences()).toEqual([]);
+    const total = (await listing()).total;
+    const protection = (await listing({ intents: ["Protection"] })).total;
+    const original = await shop.ctx.db.execute(sql`select ${columns} from products where id = 'palo-santo-sticks'`);
+
+    await write(sql`update products set status = 'draft' where id = 'palo-santo-sticks'`);
+    expect(await differences()).toEqual([]);
+    expect(ids(await listing({ pageSize: 100 }))).not.toContain("palo-santo-sticks-0");
+    expect((await listing()).total).toBe(total - 1);
+
+    await write(sql`update products set status = 'active', best_seller = true, rating = 5, review_count = 1000, term_ids = '{}'
+      where id = 'palo-santo-sticks'`);
+    expect(await differences()).toEqual([]);
+    expect(ids(await listing({ sort: "rating" }))[0]).toBe("palo-santo-sticks-0");
+    expect((await listing({ intents: ["Protection"] })).total).toBe(protection - 1);
+
+    await write(
+      sql`update products set variant_prices = '{123456}', list_price = 123456 where id = 'palo-santo-sticks'`,
+    );
+    expect(ids(await listing({ minPrice: 1234, maxPrice: 1235 }))).toEqual(["palo-santo-sticks-0"]);
+
+    // a stock-only change (every order makes one) leaves the copy's row as it was
+    const rowVersion = () =>
+      shop.ctx.db.execute(sql`select xmin::text from listing_products where id = 'palo-santo-sticks'`);
+    const before = await rowVersion();
+    await write(sql`update products set stock = stock + 1 where id = 'palo-santo-sticks'`);
+    const after = await rowVersion();
+    expect(after.rows).toEqual(before.rows);
+
+    await write(sql`insert into products (id, name, sku, parent_category_id, sub_category_id, category_id)
+      select 'short-lived', 'Short-lived', 'SKU-SHORT', parent_category_id, sub_category_id, category_id
+      from products where id = 'palo-santo-sticks'`);
+    expect(await differences()).toEqual([]);
+    expect((await listing()).total).toBe(total + 1);
+    await write(sql`delete from products where id = 'short-lived'`);
+    expect(await differences()).toEqual([]);
+
+    // back as it was, for the other tests
+    const row = original.rows[0] as Record<string, unknown>;
+    await write(sql`update products set best_seller = ${row.best_seller}, rating = ${row.rating},
+      review_count = ${row.review_count}, term_ids = ${sql.param(row.term_ids)}::int[], list_price = ${row.list_price},
+      variant_prices = ${sql.param(row.variant_prices)}::int[]
+      where id = 'palo-santo-sticks'`);
+    expect(await differences()).toEqual([]);
+    expect((await listing()).total).toBe(total);
   });
 });
