@@ -3,15 +3,13 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleCatalogue } from "../features/catalogue/test-catalogue.ts";
-import { insertCatalogue } from "../features/catalogue/test-fixtures.ts";
-import { startTestShop, type TestShop } from "../testing/shop.ts";
+import { startSampleShop } from "../features/catalogue/test-catalogue.ts";
+import type { TestShop } from "../testing/shop.ts";
 
 let shop: TestShop;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  await insertCatalogue(shop.ctx, sampleCatalogue);
+  shop = await startSampleShop();
 });
 
 afterAll(async () => {

@@ -4,17 +4,15 @@ import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryTree, ProductDetail, SearchResult } from "../../../core/schemas/catalogue.ts";
-import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import type { TestShop } from "../../testing/shop.ts";
 import { refreshProducts } from "./denormalize.ts";
 import { getProduct, listProducts } from "./service.ts";
-import { sampleCatalogue } from "./test-catalogue.ts";
-import { insertCatalogue } from "./test-fixtures.ts";
+import { startSampleShop } from "./test-catalogue.ts";
 
 let shop: TestShop;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  await insertCatalogue(shop.ctx, sampleCatalogue);
+  shop = await startSampleShop();
 });
 
 afterAll(async () => {

@@ -3,9 +3,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ListingPage, listingQuerySchema } from "../../../core/schemas/catalogue.ts";
-import { startTestShop, type TestShop } from "../../testing/shop.ts";
-import { sampleCatalogue } from "./test-catalogue.ts";
-import { insertCatalogue } from "./test-fixtures.ts";
+import type { TestShop } from "../../testing/shop.ts";
+import { sampleCatalogue, startSampleShop } from "./test-catalogue.ts";
 import { createOracle } from "./test-oracle.ts";
 
 type Params = Record<string, string | number | boolean | string[]>;
@@ -14,8 +13,7 @@ let shop: TestShop;
 const oracle = createOracle(sampleCatalogue);
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  await insertCatalogue(shop.ctx, sampleCatalogue);
+  shop = await startSampleShop();
 });
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 // The catalogue the catalogue's tests run against: every parent category, a few sub-categories,
 // concerns, chakras and intents, eleven public products (plus a draft and an archived one) with
 // variants at known prices, images and reviews. Tests reason about these exact values.
-import type { FixtureCatalogue } from "./test-fixtures.ts";
+import { startTestShop, type TestShop, type TestShopOptions } from "../../testing/shop.ts";
+import { type FixtureCatalogue, insertCatalogue } from "./test-fixtures.ts";
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
 
@@ -263,3 +264,10 @@ export const sampleCatalogue: FixtureCatalogue = {
     },
   ],
 };
+
+/** A test shop on a fresh database holding the sample catalogue. */
+export async function startSampleShop(options: TestShopOptions = {}): Promise<TestShop> {
+  const shop = await startTestShop(options);
+  await insertCatalogue(shop.ctx, sampleCatalogue);
+  return shop;
+}

@@ -4,9 +4,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parentCategories } from "../../../core/catalogue.ts";
-import { startTestShop, type TestShop } from "../../testing/shop.ts";
-import { sampleCatalogue } from "../catalogue/test-catalogue.ts";
-import { insertCatalogue } from "../catalogue/test-fixtures.ts";
+import type { TestShop } from "../../testing/shop.ts";
+import { sampleCatalogue, startSampleShop } from "../catalogue/test-catalogue.ts";
 import { buildSitemap, contentPaths } from "./service.ts";
 
 /** A small well-formedness check: every tag closed in order, no stray "&" or "<" in text. */
@@ -44,8 +43,7 @@ describe("robots.txt and sitemap.xml", () => {
   let shop: TestShop;
 
   beforeAll(async () => {
-    shop = await startTestShop();
-    await insertCatalogue(shop.ctx, sampleCatalogue);
+    shop = await startSampleShop();
     await shop.ctx.db.execute(
       sql`update products set updated_at = '2025-03-04T05:06:07Z' where id = 'amethyst-tumble'`,
     );
@@ -137,8 +135,7 @@ describe("robots.txt and sitemap.xml", () => {
 describe("PUBLIC_URL", () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop({ env: { PUBLIC_URL: "https://sattva.example.in/" } });
-    await insertCatalogue(shop.ctx, sampleCatalogue);
+    shop = await startSampleShop({ env: { PUBLIC_URL: "https://sattva.example.in/" } });
   });
   afterAll(async () => {
     await shop?.close();
