@@ -1,12 +1,13 @@
 // Profiles the shop under one benchmark scenario: `BENCH_PROFILE=product-cached npm run bench:profile`.
-// Starts the shop on a fresh PGlite with the synthetic catalogue (BENCH_PRODUCTS), runs the scenario
+// Starts the shop on a fresh PGlite (or, with BENCH_DATABASE_URL set, a fresh database on that
+// PostgreSQL server) with the synthetic catalogue (BENCH_PRODUCTS), runs the scenario
 // with the load generator, and records the shop process's CPU profile (and, with
 // BENCH_PROFILE_HEAP=1, a sampling allocation profile) during the measured window only, written to
 // bench/.data/*.cpuprofile (*.heapprofile); open them in Chrome's DevTools.
 import fs from "node:fs";
 import inspector from "node:inspector/promises";
 import path from "node:path";
-import { freshPglite, scratchRoot } from "./databases.ts";
+import { freshPglite, freshPostgres, scratchRoot } from "./databases.ts";
 import { runLoad } from "./load.ts";
 import { readBenchOptions } from "./options.ts";
 import { shopScenarios } from "./scenarios.ts";
@@ -16,7 +17,7 @@ import { loadSyntheticCatalogue } from "./synthetic.ts";
 async function main() {
   const options = readBenchOptions(process.env);
   const key = process.env.BENCH_PROFILE ?? "product-cached";
-  const database = freshPglite();
+  const database = options.postgresUrl ? await freshPostgres(options.postgresUrl) : freshPglite();
   const target = await startShopTarget(database);
   const session = new inspector.Session();
   session.connect();

@@ -303,8 +303,8 @@ function plansSection(databases: DatabaseResult[]): string {
     "## Query plans",
     "",
     "The SQL each request sent on an empty cache, with `EXPLAIN (ANALYZE, BUFFERS)` run on the same parameters",
-    "(replayed in a transaction that is rolled back; `set_config` calls are replayed as they were). Planning time",
-    "counts too: statements are sent unnamed, so each one is planned again on every request.",
+    "(replayed in a transaction that is rolled back). Planning time counts too: statements are sent unnamed, so",
+    "each one is planned again on every request.",
     "",
   ];
   for (const result of databases) {

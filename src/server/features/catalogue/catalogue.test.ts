@@ -230,6 +230,25 @@ describe("GET /api/search", () => {
     ]);
   });
 
+  it("finds look-alike words at the threshold asked, and leaves the connection's settings as they were", async () => {
+    const lookAlikes = async (word: string, minSimilarity: number) =>
+      (
+        await shop.ctx.db.execute<{ word: string }>(
+          sql`select word from similar_words(array[${word}]::text[], ${minSimilarity}::real) order by word`,
+        )
+      ).rows.map((row) => row.word);
+    // 'amethist' resembles amethyst at 0.45 (DESIGN.md point 15), under pg_trgm's default 0.6
+    expect(await lookAlikes("amethist", 0.45)).toContain("amethyst");
+    expect(await lookAlikes("amethist", 0.6)).not.toContain("amethyst");
+    await shop.ctx.cache.invalidate();
+    expect((await search("amethist")).products[0]?._id).toBe("amethyst-tumble");
+    const settings = await shop.ctx.db.execute<{ seqscan: string; threshold: string }>(
+      sql`select current_setting('enable_seqscan') as seqscan,
+        current_setting('pg_trgm.word_similarity_threshold') as threshold`,
+    );
+    expect(settings.rows[0]).toEqual({ seqscan: "on", threshold: "0.6" });
+  });
+
   it("leaves out words typed that resemble nothing in the catalogue", async () => {
     expect((await search("xylophone amethist")).products[0]?._id).toBe("amethyst-tumble");
   });

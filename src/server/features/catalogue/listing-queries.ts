@@ -274,19 +274,19 @@ export interface WordMatch extends Record<string, unknown> {
 
 /**
  * The catalogue's words (search_words) resembling each word typed ('amethist' → amethyst): word
- * similarity at or above the transaction's pg_trgm.word_similarity_threshold, which the `%>`
- * operator reads when it uses the trigram index. A short list, so this is quick however many
- * products carry the words.
+ * similarity of `minSimilarity` or more, found through the trigram index by the database function
+ * similar_words (migration 0009), which sets what the index search needs for itself. A short list,
+ * so this is quick however many products carry the words.
  */
-export async function similarWords(exec: Executor, typed: readonly string[]): Promise<WordMatch[]> {
+export async function similarWords(
+  exec: Executor,
+  typed: readonly string[],
+  minSimilarity: number,
+): Promise<WordMatch[]> {
   if (typed.length === 0) return [];
-  // one index search per word typed; (select ...) hides the word from the planner, which would
-  // otherwise estimate %> by computing word similarity against every value in its statistics
-  const perWord = typed.map(
-    (word) => sql`select ${word}::text as typed, w.word, word_similarity(${word}, w.word) as similarity
-      from search_words w where w.word %> (select ${word}::text)`,
+  const result = await exec.execute<WordMatch>(
+    sql`select typed, word, similarity from similar_words(${sql.param([...typed])}::text[], ${minSimilarity}::real)`,
   );
-  const result = await exec.execute<WordMatch>(sql.join(perWord, sql` union all `));
   return result.rows;
 }
 

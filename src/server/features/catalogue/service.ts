@@ -2,7 +2,6 @@
 // and how every read is cached (DESIGN.md point 15b: the cache is emptied whenever the catalogue or
 // stock changes). Filters are normalized and resolved in filters.ts. Knows nothing of HTTP.
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { defaultPageSize, maxPageSize, parseProductPathId, type TagKind } from "../../../core/catalogue.ts";
 import type {
   CategoryTree,
@@ -13,6 +12,7 @@ import type {
   SearchResult,
 } from "../../../core/schemas/catalogue.ts";
 import type { AppContext } from "../../context.ts";
+import type { Executor } from "../../db/connection.ts";
 import { batchWhileBusy } from "./batch.ts";
 import { listingCounts } from "./counts.ts";
 import { assembleFacets } from "./facets.ts";
@@ -230,6 +230,21 @@ function lookAlikes(typed: readonly string[], matches: readonly WordMatch[]): st
 }
 
 /**
+ * Full text first, then typo search for the rest of the page. Each statement sets what it needs for
+ * itself (similar_words its trigram threshold), so no transaction holds a connection across them.
+ */
+async function searchRows(exec: Executor, words: string, limit: number) {
+  const text = await textSearchPage(exec, words, limit);
+  if (text.total >= limit) return text;
+  const typed = typedWords(words);
+  const wordSets = lookAlikes(typed, await similarWords(exec, typed, similarity.loose));
+  if (wordSets.length === 0) return text;
+  const seen = text.rows.map((row) => row.id);
+  const typos = await typoSearchPage(exec, words, wordSets, limit - text.rows.length, seen);
+  return { total: text.total + typos.total, rows: [...text.rows, ...typos.rows] };
+}
+
+/**
  * Products ranked by relevance to the words typed, as listing cards. Full text first; when it finds
  * fewer than the limit (a typo finds none), typo search fills up with look-alikes: each word typed
  * is matched against the catalogue's word list by trigram word similarity ('amethist' → amethyst,
@@ -240,22 +255,7 @@ export function searchProducts(ctx: AppContext, query: string, limit = 20): Prom
   return ctx.cache.get(`catalogue:search:${limit}:${words}`, async () => {
     if (words === "") return { products: [], total: 0 };
     const known = await vocabulary(ctx);
-    const found = await ctx.db.transaction(async (tx) => {
-      // Settings made with set_config(..., true) last for this transaction only. The planner does
-      // not know how costly to_tsvector and word similarity are per row, and would rather scan every
-      // product and compute them than use the search indexes; without sequential scans it takes
-      // them. The trigram operator finds words down to the loose threshold.
-      await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
-        set_config('pg_trgm.word_similarity_threshold', ${String(similarity.loose)}, true)`);
-      const text = await textSearchPage(tx, words, limit);
-      if (text.total >= limit) return text;
-      const typed = typedWords(words);
-      const wordSets = typed.length > 0 ? lookAlikes(typed, await similarWords(tx, typed)) : [];
-      if (wordSets.length === 0) return text;
-      const seen = text.rows.map((row) => row.id);
-      const typos = await typoSearchPage(tx, words, wordSets, limit - text.rows.length, seen);
-      return { total: text.total + typos.total, rows: [...text.rows, ...typos.rows] };
-    });
+    const found = await searchRows(ctx.db, words, limit);
     return { products: cards(known, found.rows), total: found.total };
   });
 }
