@@ -248,7 +248,7 @@ export const products = pgTable(
   },
   (t) => [
     // search: full text and typo-tolerant trigram similarity
-    // the full-text expression must match features/catalogue's search query exactly
+    // the full-text expression must match the database function matching_products (migration 0009)
     index("products_search_fts_idx")
       .using("gin", sql`to_tsvector('english', ${t.searchText} || ' ' || ${t.description})`)
       .with({ fastupdate: false }),

@@ -253,13 +253,13 @@ async function searchHits(exec: Executor, hits: SQL, rank: SQL, limit: number) {
 
 /**
  * Products whose text has every word of the query (full text, stemmed, over the indexed
- * expression: name, title, categories, tags, terms and description), best name match first.
+ * expression: name, title, categories, tags, terms and description), best name match first. The
+ * database function matching_products (migration 0009) finds them through the index.
  */
 export function textSearchPage(exec: Executor, query: string, limit: number) {
   return searchHits(
     exec,
-    sql`select p.id from products p
-      where to_tsvector('english', p.search_text || ' ' || p.description) @@ websearch_to_tsquery('english', ${query})`,
+    sql`select id from matching_products(websearch_to_tsquery('english', ${query}))`,
     sql`word_similarity(${query}, p.name)`,
     limit,
   );
@@ -307,9 +307,8 @@ export function typoSearchPage(
   const corrected = wordSets.map((words) => `(${words.join(" | ")})`).join(" & ");
   return searchHits(
     exec,
-    sql`select p.id from products p
-      where to_tsvector('english', p.search_text || ' ' || p.description) @@ to_tsquery('english', ${corrected})
-        and not (p.id = any(${sql.param([...except])}::text[]))`,
+    sql`select id from matching_products(to_tsquery('english', ${corrected}))
+      where not (id = any(${sql.param([...except])}::text[]))`,
     sql`word_similarity(${query}, p.name)`,
     limit,
   );
