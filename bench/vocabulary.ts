@@ -1,9 +1,9 @@
 // The words the synthetic catalogue is made of: the shop's category tree (4 parents, 9 sub-categories,
-// 25 categories, as in src/server/db/seed/catalogue-tree.ts) with what each category sells, the
-// concern / chakra / intent vocabularies (from seed/tag-terms.ts), and the stones and scents
+// 25 categories, as in src/server/demo/catalogue-tree.ts) with what each category sells, the
+// concern / chakra / intent vocabularies (from demo/tag-terms.ts), and the stones and scents
 // product names are built from. The benchmark's queries use the same words.
 import { type ParentSlug, parentCategories } from "../src/core/catalogue.ts";
-import * as shopTerms from "../src/server/db/seed/tag-terms.ts";
+import * as shopTerms from "../src/server/demo/tag-terms.ts";
 
 /** What a product is made of decides its names, sizes, prices, GST rate and HSN code. */
 export type ProductKind = "crystal" | "tumble" | "jewellery" | "soap" | "cream" | "candle" | "lamp" | "herb";
@@ -171,13 +171,13 @@ export const categoryTree: ParentSpec[] = [
   },
 ];
 
-/** Concerns of soaps and body care: the shop's last five (seed/tag-terms.ts). */
+/** Concerns of soaps and body care: the shop's last five (demo/tag-terms.ts). */
 const skinConcerns = shopTerms.concerns.slice(-5);
 
 /** Concerns of crystals, jewellery and rituals: all the others. */
 const crystalConcerns = shopTerms.concerns.slice(0, -5);
 
-/** The shop's vocabularies (seed/tag-terms.ts), as plain word lists. */
+/** The shop's vocabularies (demo/tag-terms.ts), as plain word lists. */
 export const concerns: readonly string[] = shopTerms.concerns;
 export const chakras: readonly string[] = shopTerms.chakras;
 export const intents: readonly string[] = shopTerms.intents;

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase, runMigrations } from "./db/connection.ts";
-import { ensureAdmin, seedIfEmpty } from "./db/seed/index.ts";
+import { ensureAdmin, seedIfEmpty } from "./demo/index.ts";
 import { startAccountHousekeeping } from "./features/accounts/housekeeping.ts";
 import { startMailSender } from "./features/mail/sender.ts";
 import { startOrderHousekeeping } from "./features/orders/housekeeping.ts";

@@ -1,12 +1,12 @@
 // `npm run db:migrate` and `npm run db:seed`: the same steps the shop takes at start, on their own.
 import path from "node:path";
 import { loadConfig } from "../config.ts";
+import { ensureAdmin, seedIfEmpty } from "../demo/index.ts";
 import { idleMailSender } from "../features/mail/sender.ts";
 import { createCatalogueCache } from "../http/cache.ts";
 import { createMemoryLimiter } from "../http/rate-limit.ts";
 import { createLogger } from "../log.ts";
 import { openDatabase, runMigrations } from "./connection.ts";
-import { ensureAdmin, seedIfEmpty } from "./seed/index.ts";
 
 const command = process.argv[2];
 if (command !== "migrate" && command !== "seed") {

@@ -3,7 +3,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSampleShop } from "../features/catalogue/test-catalogue.ts";
+import { startSampleShop } from "../testing/sample-catalogue.ts";
 import type { TestShop } from "../testing/shop.ts";
 
 let shop: TestShop;

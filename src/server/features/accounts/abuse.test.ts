@@ -3,8 +3,8 @@
 import crypto from "node:crypto";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createAccount, from, testShopEnv, uniqueEmail, uniqueIp } from "../../testing/accounts.ts";
 import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
-import { createAccount, from, testShopEnv, uniqueEmail, uniqueIp } from "./test-helpers.ts";
 
 let shop: TestShop;
 beforeAll(async () => {

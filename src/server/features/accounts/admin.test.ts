@@ -1,7 +1,7 @@
 // Admin-only endpoints answer 401 to anonymous callers and 403 to members; the user list pages.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createAccount, makeAdmin, signInCookie, testShopEnv } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
-import { createAccount, makeAdmin, signInCookie, testShopEnv } from "./test-helpers.ts";
 
 let shop: TestShop;
 let memberCookie: string;

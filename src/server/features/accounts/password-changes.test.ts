@@ -4,7 +4,6 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { messages } from "../../../core/schemas/accounts.ts";
 import { passwordResetTokens, verificationCodes } from "../../db/schema.ts";
-import { startTestShop, type TestShop } from "../../testing/shop.ts";
 import {
   createAccount,
   from,
@@ -15,7 +14,8 @@ import {
   uniqueEmail,
   uniqueIp,
   userIdOf,
-} from "./test-helpers.ts";
+} from "../../testing/accounts.ts";
+import { startTestShop, type TestShop } from "../../testing/shop.ts";
 
 let shop: TestShop;
 beforeAll(async () => {

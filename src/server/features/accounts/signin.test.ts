@@ -3,8 +3,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sessions, users } from "../../db/schema.ts";
-import { startTestShop, type TestShop } from "../../testing/shop.ts";
-import { hashPassword } from "./password.ts";
 import {
   createAccount,
   from,
@@ -15,7 +13,9 @@ import {
   uniqueEmail,
   uniqueIp,
   userIdOf,
-} from "./test-helpers.ts";
+} from "../../testing/accounts.ts";
+import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { hashPassword } from "./password.ts";
 
 let shop: TestShop;
 beforeAll(async () => {

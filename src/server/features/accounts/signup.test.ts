@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { messages } from "../../../core/schemas/accounts.ts";
 import { users, verificationCodes } from "../../db/schema.ts";
 import { webServices } from "../../http/web-services.ts";
-import { startTestShop, type TestShop } from "../../testing/shop.ts";
 import {
   createAccount,
   from,
@@ -17,7 +16,8 @@ import {
   testShopEnv,
   uniqueEmail,
   uniqueIp,
-} from "./test-helpers.ts";
+} from "../../testing/accounts.ts";
+import { startTestShop, type TestShop } from "../../testing/shop.ts";
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type CartAnswer, cartMessages, maxLineQuantity } from "../../../core/cart.ts";
 import { fromRupees } from "../../../core/money.ts";
 import { products, variants } from "../../db/schema.ts";
+import { createAccount, from, signInCookie, testShopEnv, uniqueIp, userIdOf } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
-import { createAccount, from, signInCookie, testShopEnv, uniqueIp, userIdOf } from "../accounts/test-helpers.ts";
 
 let shop: TestShop;
 

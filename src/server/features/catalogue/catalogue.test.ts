@@ -4,10 +4,10 @@ import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryTree, ProductDetail, SearchResult } from "../../../core/schemas/catalogue.ts";
+import { startSampleShop } from "../../testing/sample-catalogue.ts";
 import type { TestShop } from "../../testing/shop.ts";
 import { refreshProducts } from "./denormalize.ts";
 import { getProduct, listProducts } from "./service.ts";
-import { startSampleShop } from "./test-catalogue.ts";
 
 let shop: TestShop;
 

@@ -3,9 +3,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ListingPage, listingQuerySchema } from "../../../core/schemas/catalogue.ts";
+import { createOracle } from "../../testing/listing-oracle.ts";
+import { sampleCatalogue, startSampleShop } from "../../testing/sample-catalogue.ts";
 import type { TestShop } from "../../testing/shop.ts";
-import { sampleCatalogue, startSampleShop } from "./test-catalogue.ts";
-import { createOracle } from "./test-oracle.ts";
 
 type Params = Record<string, string | number | boolean | string[]>;
 

@@ -6,7 +6,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { orders, variants } from "../../db/schema.ts";
-import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
 import {
   createAccount,
   from,
@@ -16,7 +15,8 @@ import {
   testShopEnv,
   uniqueEmail,
   uniqueIp,
-} from "../accounts/test-helpers.ts";
+} from "../../testing/accounts.ts";
+import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
 import { houseKeep } from "../orders/housekeeping.ts";
 import { expireUnconfirmedOrders } from "../orders/service.ts";
 

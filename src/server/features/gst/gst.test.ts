@@ -7,8 +7,8 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fromRupees } from "../../../core/money.ts";
 import { variants } from "../../db/schema.ts";
+import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
-import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../accounts/test-helpers.ts";
 
 let shop: TestShop;
 let adminCookie = "";

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { couponAdminMessages } from "../../../core/schemas/coupons.ts";
 import { contactQueries, products, users, variants } from "../../db/schema.ts";
 import { declaredEndpoints } from "../../http/endpoint.ts";
+import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
-import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../accounts/test-helpers.ts";
 
 let shop: TestShop;
 let adminCookie = "";

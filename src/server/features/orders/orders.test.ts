@@ -8,8 +8,8 @@ import { couponMessages } from "../../../core/checkout.ts";
 import { fromRupees } from "../../../core/money.ts";
 import { summarize } from "../../../core/pricing.ts";
 import { coupons, couponUses, mailOutbox, orderItems, orders, products, variants } from "../../db/schema.ts";
+import { createAccount, from, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
-import { createAccount, from, signInCookie, testShopEnv, uniqueIp } from "../accounts/test-helpers.ts";
 import { hmacHex, paymentSignature } from "../payments/provider.ts";
 
 let shop: TestShop;

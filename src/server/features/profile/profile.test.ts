@@ -6,8 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { profileMessages } from "../../../core/schemas/profile.ts";
 import { media, users, variants } from "../../db/schema.ts";
+import { createAccount, from, signInCookie, testShopEnv, uniqueIp, userIdOf } from "../../testing/accounts.ts";
 import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
-import { createAccount, from, signInCookie, testShopEnv, uniqueIp, userIdOf } from "../accounts/test-helpers.ts";
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -11,9 +11,9 @@ import { reviewMessages } from "../../../core/reviews.ts";
 import type { ProductDetail } from "../../../core/schemas/catalogue.ts";
 import type { ReviewCreated } from "../../../core/schemas/reviews.ts";
 import { media, reviews } from "../../db/schema.ts";
+import { from, testShopEnv, uniqueEmail, uniqueIp } from "../../testing/accounts.ts";
+import { type FixtureCatalogue, insertCatalogue } from "../../testing/catalogue-fixtures.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
-import { from, testShopEnv, uniqueEmail, uniqueIp } from "../accounts/test-helpers.ts";
-import { type FixtureCatalogue, insertCatalogue } from "../catalogue/test-fixtures.ts";
 import { reviewRateLimits } from "./service.ts";
 
 let shop: TestShop;

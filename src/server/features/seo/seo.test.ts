@@ -4,8 +4,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parentCategories } from "../../../core/catalogue.ts";
+import { sampleCatalogue, startSampleShop } from "../../testing/sample-catalogue.ts";
 import type { TestShop } from "../../testing/shop.ts";
-import { sampleCatalogue, startSampleShop } from "../catalogue/test-catalogue.ts";
 import { buildSitemap, contentPaths } from "./service.ts";
 
 /** A small well-formedness check: every tag closed in order, no stray "&" or "<" in text. */

@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { shopSettings } from "../../db/schema.ts";
 import { webServices } from "../../http/web-services.ts";
+import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
-import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../accounts/test-helpers.ts";
 
 let shop: TestShop;
 let adminCookie = "";

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { wishlistMessages } from "../../../core/cart.ts";
 import { products, variants } from "../../db/schema.ts";
+import { createAccount, from, signInCookie, testShopEnv, uniqueIp, userIdOf } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
-import { createAccount, from, signInCookie, testShopEnv, uniqueIp, userIdOf } from "../accounts/test-helpers.ts";
 
 let shop: TestShop;
 let picks: Array<{ productId: string; variantId: string; position: number }> = [];

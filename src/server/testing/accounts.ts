@@ -3,8 +3,8 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { users } from "../../db/schema.ts";
-import { json, type TestShop } from "../../testing/shop.ts";
+import { users } from "../db/schema.ts";
+import { json, type TestShop } from "./shop.ts";
 
 /** Shops for these tests trust X-Forwarded-For, so each test can come from its own address. */
 export const testShopEnv = { TRUST_PROXY: "1" };

@@ -1,9 +1,9 @@
 // Builds a small catalogue for the catalogue's tests straight through the database: categories,
 // terms and their parent menus, media, products, variants, images and reviews, then the listing
 // columns (refreshProducts) and an emptied cache. Prices are given in rupees as a shop owner types them.
-import type { TagKind } from "../../../core/catalogue.ts";
-import { fromRupees } from "../../../core/money.ts";
-import type { AppContext } from "../../context.ts";
+import type { TagKind } from "../../core/catalogue.ts";
+import { fromRupees } from "../../core/money.ts";
+import type { AppContext } from "../context.ts";
 import {
   categories,
   media,
@@ -13,8 +13,8 @@ import {
   tagTermParents,
   tagTerms,
   variants,
-} from "../../db/schema.ts";
-import { refreshProducts } from "./denormalize.ts";
+} from "../db/schema.ts";
+import { refreshProducts } from "../features/catalogue/denormalize.ts";
 
 type ImageRole = (typeof productImages.$inferInsert)["role"];
 

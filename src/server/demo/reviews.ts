@@ -1,6 +1,6 @@
 // Demo reviews: three to eight for most products, mostly happy but not all, by Indian names, dated
 // across the last year. Reviewers' e-mails are private (never in a public answer).
-import type { reviews } from "../schema.ts";
+import type { reviews } from "../db/schema.ts";
 import type { ProductEntry } from "./product-entry.ts";
 import { kindOf } from "./product-kinds.ts";
 import type { Random } from "./random.ts";

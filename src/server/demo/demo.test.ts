@@ -4,9 +4,9 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaUrl } from "../../../core/media.ts";
-import type { SearchResult } from "../../../core/schemas/catalogue.ts";
-import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { mediaUrl } from "../../core/media.ts";
+import type { SearchResult } from "../../core/schemas/catalogue.ts";
+import { startTestShop, type TestShop } from "../testing/shop.ts";
 import { buildCatalogue } from "./build-products.ts";
 import type { CategoryIds } from "./catalogue-tree.ts";
 import { demoProducts } from "./demo.ts";

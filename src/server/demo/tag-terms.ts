@@ -1,8 +1,8 @@
 // The filter vocabularies: 22 concerns, the 7 chakras and 10 intents, and which of them each parent
 // category shows in its menus and landing page (tag_term_parents).
-import type { ParentSlug, TagKind } from "../../../core/catalogue.ts";
-import type { Transaction } from "../connection.ts";
-import { tagTermParents, tagTerms } from "../schema.ts";
+import type { ParentSlug, TagKind } from "../../core/catalogue.ts";
+import type { Transaction } from "../db/connection.ts";
+import { tagTermParents, tagTerms } from "../db/schema.ts";
 
 export const concerns = [
   "Stress & Anxiety",

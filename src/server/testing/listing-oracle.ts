@@ -1,8 +1,8 @@
 // A plain in-memory reading of the listing rules over a fixture catalogue, for the tests to compare
 // the SQL against: filters (OR within a group, AND across groups, the ticking rule), the shown
 // variant, every sort, and the facet counts under the other groups.
-import type { ListingFacets, ListingQuery } from "../../../core/schemas/catalogue.ts";
-import type { FixtureCatalogue, FixtureProduct } from "./test-fixtures.ts";
+import type { ListingFacets, ListingQuery } from "../../core/schemas/catalogue.ts";
+import type { FixtureCatalogue, FixtureProduct } from "./catalogue-fixtures.ts";
 
 type Group = "category" | "concern" | "chakra" | "intent" | "price" | "rating";
 

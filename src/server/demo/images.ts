@@ -1,8 +1,8 @@
 // Which images the demo catalogue draws, and which product shows which: front, back, a detail
 // and the gift box in the gallery, the stones used, and the posters shared per parent category.
 // Identical drawings (a stone close-up, a poster) are drawn once and shared by key.
-import { type ParentSlug, parentCategories } from "../../../core/catalogue.ts";
-import { type SvgRendering, svgKey } from "../../features/media/service.ts";
+import { type ParentSlug, parentCategories } from "../../core/catalogue.ts";
+import { type SvgRendering, svgKey } from "../features/media/service.ts";
 import type { Look } from "./art/looks.ts";
 import { drawGiftBox } from "./art/packaging.ts";
 import type { StoneName } from "./art/palettes.ts";

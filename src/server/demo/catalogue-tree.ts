@@ -1,8 +1,8 @@
 // The demo category tree: the four parents (names and slugs fixed by core/catalogue.ts), their
 // sub-categories, and the categories every range the spec names lives in.
-import { type ParentSlug, parentCategories } from "../../../core/catalogue.ts";
-import type { Transaction } from "../connection.ts";
-import { categories } from "../schema.ts";
+import { type ParentSlug, parentCategories } from "../../core/catalogue.ts";
+import type { Transaction } from "../db/connection.ts";
+import { categories } from "../db/schema.ts";
 
 interface Branch {
   name: string;

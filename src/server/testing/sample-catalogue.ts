@@ -1,8 +1,9 @@
 // The catalogue the catalogue's tests run against: every parent category, a few sub-categories,
 // concerns, chakras and intents, eleven public products (plus a draft and an archived one) with
 // variants at known prices, images and reviews. Tests reason about these exact values.
-import { startTestShop, type TestShop, type TestShopOptions } from "../../testing/shop.ts";
-import { type FixtureCatalogue, insertCatalogue } from "./test-fixtures.ts";
+
+import { type FixtureCatalogue, insertCatalogue } from "./catalogue-fixtures.ts";
+import { startTestShop, type TestShop, type TestShopOptions } from "./shop.ts";
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
 

@@ -3,13 +3,13 @@
 // something true to show. Totals come from the pricing module, as a real order's do. The demo
 // shoppers' passwords are random and never shown: they cannot be signed in to.
 import crypto from "node:crypto";
-import { findIndianState } from "../../../core/india.ts";
-import { summarize } from "../../../core/pricing.ts";
-import { settingsSchema } from "../../../core/schemas/settings.ts";
-import { hashPassword } from "../../features/accounts/password.ts";
-import { issueInvoice } from "../../features/gst/service.ts";
-import type { Transaction } from "../connection.ts";
-import { orderItems, orderStatusHistory, orders, users } from "../schema.ts";
+import { findIndianState } from "../../core/india.ts";
+import { summarize } from "../../core/pricing.ts";
+import { settingsSchema } from "../../core/schemas/settings.ts";
+import type { Transaction } from "../db/connection.ts";
+import { orderItems, orderStatusHistory, orders, users } from "../db/schema.ts";
+import { hashPassword } from "../features/accounts/password.ts";
+import { issueInvoice } from "../features/gst/service.ts";
 import type { Random } from "./random.ts";
 
 interface SeedVariant {

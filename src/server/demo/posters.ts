@@ -1,6 +1,6 @@
 // The words on the product page's posters: benefits, who it is for and how to wear or use it per
 // parent category; why choose Sattva, ways to cleanse crystals and the chakra guide are shared.
-import type { ParentSlug } from "../../../core/catalogue.ts";
+import type { ParentSlug } from "../../core/catalogue.ts";
 import type { PosterContent } from "./art/poster.ts";
 
 const amethyst = "#5B3F8C";

@@ -1,10 +1,10 @@
 // The demo catalogue seeded into an empty database (DESIGN.md decision 12): category tree,
 // concerns / chakras / intents, ~70 products with variants, images the shop draws itself,
 // reviews and coupons, in one transaction. The same on every run (seeded random).
-import type { AppContext } from "../../context.ts";
-import { refreshProducts } from "../../features/catalogue/denormalize.ts";
-import { recordMedia, stageSvgRenderings, warmMasters } from "../../features/media/service.ts";
-import { coupons, productImages, products, reviews, variants } from "../schema.ts";
+import type { AppContext } from "../context.ts";
+import { coupons, productImages, products, reviews, variants } from "../db/schema.ts";
+import { refreshProducts } from "../features/catalogue/denormalize.ts";
+import { recordMedia, stageSvgRenderings, warmMasters } from "../features/media/service.ts";
 import { buildCatalogue } from "./build-products.ts";
 import { insertCategoryTree } from "./catalogue-tree.ts";
 import { buildCoupons } from "./coupons.ts";

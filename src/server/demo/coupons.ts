@@ -1,6 +1,6 @@
 // Demo coupons: a welcome offer, a capped everyday code, a festive code with a minimum, one that
 // has expired and one switched off, so every coupon rule can be tried at checkout.
-import type { coupons } from "../schema.ts";
+import type { coupons } from "../db/schema.ts";
 
 type CouponRow = typeof coupons.$inferInsert;
 

@@ -1,9 +1,9 @@
 // Turns the demo product entries into rows: products, variants (prices, M.R.P., GST, HSN, stock,
 // SKUs) and product images, using each product's type and stones for what they share.
 
-import type { TagKind } from "../../../core/catalogue.ts";
-import { mediaUrl } from "../../../core/media.ts";
-import type { productImages, products, variants } from "../schema.ts";
+import type { TagKind } from "../../core/catalogue.ts";
+import { mediaUrl } from "../../core/media.ts";
+import type { productImages, products, variants } from "../db/schema.ts";
 import type { CategoryIds } from "./catalogue-tree.ts";
 import type { ImagePlan } from "./images.ts";
 import type { ProductEntry } from "./product-entry.ts";

@@ -1,9 +1,9 @@
 // First start: the demo catalogue on an empty database, and an admin account when there is none.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../../context.ts";
-import { hashPassword } from "../../features/accounts/password.ts";
-import { products, users } from "../schema.ts";
+import type { AppContext } from "../context.ts";
+import { products, users } from "../db/schema.ts";
+import { hashPassword } from "../features/accounts/password.ts";
 import { seedDemoCatalogue } from "./demo.ts";
 
 export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
