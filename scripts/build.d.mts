@@ -1,4 +1,8 @@
-// Types of scripts/build.mjs for the TypeScript that imports it (the benchmark).
+// Types of scripts/build.mjs for the TypeScript that imports it (the benchmark, a test).
+import type { BuildOptions } from "esbuild";
+
+/** esbuild's options for the Node server's bundle (build/app/main.js and its chunks). */
+export const serverBundle: BuildOptions;
 
 /** Builds the shop into build/ and writes build/.stamp. */
 export function build(): Promise<void>;

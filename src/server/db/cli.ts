@@ -1,7 +1,8 @@
 // `npm run db:migrate` and `npm run db:seed`: the same steps the shop takes at start, on their own.
 import path from "node:path";
 import { loadConfig } from "../config.ts";
-import { ensureAdmin, seedIfEmpty } from "../demo/index.ts";
+import { seedIfEmpty } from "../demo/index.ts";
+import { ensureAdmin } from "../features/accounts/first-admin.ts";
 import { idleMailSender } from "../features/mail/sender.ts";
 import { createCatalogueCache } from "../http/cache.ts";
 import { createMemoryLimiter } from "../http/rate-limit.ts";

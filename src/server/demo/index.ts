@@ -1,45 +1,15 @@
-// First start: the demo catalogue on an empty database, and an admin account when there is none.
-import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+// First start: the demo catalogue on an empty database. Only this check is in the server's bundle:
+// the catalogue and its drawings (demo.ts and what it imports) are imported when the demo is seeded.
 import type { AppContext } from "../context.ts";
-import { products, users } from "../db/schema.ts";
-import { hashPassword } from "../features/accounts/password.ts";
-import { seedDemoCatalogue } from "./demo.ts";
+import { products } from "../db/schema.ts";
 
 export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
   const existing = await ctx.db.select({ id: products.id }).from(products).limit(1);
   if (existing.length > 0) return false;
   const startedAt = performance.now();
+  const { seedDemoCatalogue } = await import("./demo.ts");
   await seedDemoCatalogue(ctx);
   await ctx.cache.invalidate();
   ctx.log.info({ ms: Math.round(performance.now() - startedAt) }, "demo catalogue seeded");
   return true;
-}
-
-/** Creates the admin account on first start; prints its password when the shop made one up. */
-export async function ensureAdmin(ctx: AppContext): Promise<void> {
-  const admins = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
-  if (admins.length > 0) return;
-  const email = (ctx.config.admin.email ?? "admin@sattva.local").toLowerCase();
-  const generated = !ctx.config.admin.password;
-  const password = ctx.config.admin.password ?? crypto.randomBytes(12).toString("base64url");
-  await ctx.db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: await hashPassword(password),
-      firstName: "Shop",
-      lastName: "Admin",
-      phone: "9999999999",
-      role: "admin",
-    })
-    .onConflictDoUpdate({ target: users.email, set: { role: "admin" } });
-  ctx.log.info({ email }, "admin account created");
-  if (ctx.config.env !== "test") {
-    console.log(
-      generated
-        ? `\n  Admin account created\n    e-mail:   ${email}\n    password: ${password}\n  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)\n`
-        : `\n  Admin account created for ${email} (password from ADMIN_PASSWORD)\n`,
-    );
-  }
 }
