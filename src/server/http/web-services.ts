@@ -16,8 +16,8 @@ import { editableProduct, productFormChoices } from "../features/catalogue/admin
 import * as catalogue from "../features/catalogue/service.ts";
 import { submitContactQuery, unrepliedMessageCount, unrepliedMessages } from "../features/contact/service.ts";
 import { listCoupons, readCoupon } from "../features/coupons/admin.ts";
-import type { DocumentKind } from "../features/gst/queries.ts";
 import { gstr1Summary } from "../features/gst/returns.ts";
+import type { DocumentKind } from "../features/gst/service.ts";
 import { readDocument } from "../features/gst/service.ts";
 import { newsletterWebServices } from "../features/newsletter/web.ts";
 import { salesDashboard } from "../features/orders/sales.ts";

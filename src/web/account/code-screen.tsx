@@ -8,7 +8,8 @@ import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
 import type { FormAnswer } from "./answers.ts";
 import { CodeBoxes } from "./code-boxes.tsx";
-import { crossed } from "./form-errors.ts";
+import "../shared/field.css";
+import { crossed } from "../shared/form-errors.ts";
 
 /** A code was just sent when the screen opens: the first resend waits this long. */
 export const resendCooldownSeconds = 60;

@@ -7,9 +7,9 @@ import { useFetcher, useNavigate } from "react-router";
 import { registrationSchema } from "../../core/schemas/accounts.ts";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
+import { Field, FormError } from "../shared/field.tsx";
+import { crossed, useFieldErrors } from "../shared/form-errors.ts";
 import type { FormAnswer } from "./answers.ts";
-import { Field, FormError } from "./field.tsx";
-import { crossed, useFieldErrors } from "./form-errors.ts";
 
 export interface SignUpFormProps {
   /** The route whose action takes the form ("/login" or "/register"). */

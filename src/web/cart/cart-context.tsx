@@ -15,7 +15,7 @@ import {
   stockMessage,
 } from "../../core/cart.ts";
 import { useToast } from "../components/toast.tsx";
-import { ApiError, callApi } from "./api.ts";
+import { ApiError, callApi } from "../shared/api.ts";
 import { clearGuestCart, readGuestCart, writeGuestCart } from "./guest-cart.ts";
 
 export type CartStatus = "idle" | "loading" | "ready";

@@ -3,7 +3,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { wishlistMessages } from "../../core/cart.ts";
 import { useToast } from "../components/toast.tsx";
-import { ApiError, callApi } from "./api.ts";
+import { ApiError, callApi } from "../shared/api.ts";
 
 export interface WishlistContextValue {
   has(variantId: string): boolean;

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { type CartAnswer, type CartItem, type CheckoutLine, lineAvailable } from "../../core/cart.ts";
 import { maxCheckoutQuantity } from "../../core/checkout.ts";
-import { callApi } from "../cart/api.ts";
+import { callApi } from "../shared/api.ts";
 
 const storageKey = "checkoutLines";
 

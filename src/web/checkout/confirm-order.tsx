@@ -3,8 +3,8 @@
 // (a reload of the plain link), the shopper is pointed to the e-mail; the shop may also call.
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { ApiError, callApi } from "../cart/api.ts";
 import { Button } from "../components/button.tsx";
+import { ApiError, callApi } from "../shared/api.ts";
 
 export function ConfirmOrder({
   orderId,

@@ -2,7 +2,7 @@
 // Razorpay's checkout or the sandbox page, verify the signature, or give the order up when the
 // window is closed). Every submit carries an Idempotency-Key, so a double click makes one order.
 import { checkoutMessages } from "../../core/checkout.ts";
-import { callApi } from "../cart/api.ts";
+import { callApi } from "../shared/api.ts";
 
 export interface OrderSummaryAnswer {
   _id: string;

@@ -3,7 +3,7 @@
 // the product page, the cart and the checkout all answer for it without asking again.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { deliveryMessages, deliveryPromise, type PincodeAnswer, pincodePattern } from "../../core/delivery.ts";
-import { ApiError, callApi } from "../cart/api.ts";
+import { ApiError, callApi } from "../shared/api.ts";
 
 const answers = new Map<string, Promise<PincodeAnswer>>();
 

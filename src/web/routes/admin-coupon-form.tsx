@@ -4,12 +4,12 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { couponAdminMessages } from "../../core/schemas/coupons.ts";
-import { Field, FormError, FormNotice } from "../account/field.tsx";
-import { useApiForm } from "../account/form-errors.ts";
-import { callApi } from "../cart/api.ts";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
 import { requireAdmin } from "../guards.ts";
+import { callApi } from "../shared/api.ts";
+import { Field, FormError, FormNotice } from "../shared/field.tsx";
+import { useApiForm } from "../shared/form-errors.ts";
 import type { Route } from "./+types/admin-coupon-form";
 import "../account/account.css";
 import "../styles/dashboard.css";

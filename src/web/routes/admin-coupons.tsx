@@ -4,10 +4,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatRupees, fromRupees } from "../../core/money.ts";
 import { couponAdminMessages } from "../../core/schemas/coupons.ts";
-import { callApi } from "../cart/api.ts";
 import { Button, ButtonLink } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
 import { requireAdmin } from "../guards.ts";
+import { callApi } from "../shared/api.ts";
 import type { Route } from "./+types/admin-coupons";
 import "../styles/dashboard.css";
 

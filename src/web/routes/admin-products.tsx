@@ -5,11 +5,11 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { formatRupees, fromRupees } from "../../core/money.ts";
 import { AdminPager } from "../admin/admin-pager.tsx";
-import { callApi } from "../cart/api.ts";
 import { Button, ButtonLink } from "../components/button.tsx";
 import { ProductImage } from "../components/product-image.tsx";
 import { useToast } from "../components/toast.tsx";
 import { requireAdmin } from "../guards.ts";
+import { callApi } from "../shared/api.ts";
 import type { Route } from "./+types/admin-products";
 import "../styles/dashboard.css";
 

@@ -3,10 +3,10 @@
 
 import { useState } from "react";
 import { formatDateTime } from "../../core/dates.ts";
-import { callApi } from "../cart/api.ts";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
 import { requireAdmin } from "../guards.ts";
+import { callApi } from "../shared/api.ts";
 import type { Route } from "./+types/admin-queries";
 import "../styles/dashboard.css";
 

@@ -10,8 +10,6 @@ import { codLimitRefusal, deliveryMessages, deliveryPromise } from "../../core/d
 import { indianStates } from "../../core/india.ts";
 import { formatRupees, fromRupees } from "../../core/money.ts";
 import { summarize } from "../../core/pricing.ts";
-import { Field, FormError, SelectField } from "../account/field.tsx";
-import { callApi } from "../cart/api.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { forgetCheckoutLines, useCheckoutLines } from "../checkout/checkout-lines.ts";
 import { type AppliedCoupon, CouponBox, pricedLines, SummaryLines, Totals } from "../checkout/order-summary.tsx";
@@ -31,6 +29,8 @@ import { Button, ButtonLink } from "../components/button.tsx";
 import { Icon } from "../components/icon.tsx";
 import { useToast } from "../components/toast.tsx";
 import { stateFor, usePincodePlace } from "../delivery/pincode.ts";
+import { callApi } from "../shared/api.ts";
+import { Field, FormError, SelectField } from "../shared/field.tsx";
 import type { Route } from "./+types/checkout";
 import "../account/account.css";
 import "../styles/cart.css";

@@ -3,7 +3,6 @@
 // and the message form. The form posts JSON to /api/contact; without JavaScript it posts here.
 import { data } from "react-router";
 import { contactMessages, contactSchema } from "../../core/schemas/contact.ts";
-import { checkForm } from "../account/form-errors.ts";
 import { ButtonLink } from "../components/button.tsx";
 import { type ContactAnswer, ContactForm } from "../components/content/contact-form.tsx";
 import { ContentHero } from "../components/content/content-hero.tsx";
@@ -11,6 +10,7 @@ import { displayWhatsapp, serviceWindows, shopFacts, telHref } from "../componen
 import { Icon, type IconName } from "../components/icon.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { organizationJsonLd, pageOrigin, seoMeta } from "../seo.ts";
+import { checkForm } from "../shared/form-errors.ts";
 import type { Route } from "./+types/contact";
 import "../styles/content.css";
 

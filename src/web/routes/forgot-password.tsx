@@ -5,10 +5,10 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { forgotPasswordSchema } from "../../core/schemas/accounts.ts";
 import { AccountBrand } from "../account/account-brand.tsx";
 import { answer, type FormAnswer, formFields } from "../account/answers.ts";
-import { Field, FormError } from "../account/field.tsx";
-import { crossed, useFieldErrors } from "../account/form-errors.ts";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
+import { Field, FormError } from "../shared/field.tsx";
+import { crossed, useFieldErrors } from "../shared/form-errors.ts";
 import type { Route } from "./+types/forgot-password";
 import "../account/account.css";
 

@@ -8,13 +8,13 @@ import { Link, redirect, useFetcher, useSearchParams } from "react-router";
 import { loginSchema } from "../../core/schemas/accounts.ts";
 import { signUp } from "../account/actions.ts";
 import { answer, type FormAnswer, formFields } from "../account/answers.ts";
-import { Field, FormError, FormNotice } from "../account/field.tsx";
-import { checkForm, crossed, formValues } from "../account/form-errors.ts";
 import { useNavigationState } from "../account/navigation-state.ts";
 import { SignUpForm } from "../account/signup-form.tsx";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
 import { landingFor, redirectSignedIn } from "../guards.ts";
+import { Field, FormError, FormNotice } from "../shared/field.tsx";
+import { checkForm, crossed, formValues } from "../shared/form-errors.ts";
 import type { Route } from "./+types/login";
 import "../account/account.css";
 

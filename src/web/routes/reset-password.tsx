@@ -6,9 +6,9 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { messages, newPasswordFormSchema, passwordStrength } from "../../core/schemas/accounts.ts";
 import { AccountBrand } from "../account/account-brand.tsx";
 import { answer, type FormAnswer, formFields } from "../account/answers.ts";
-import { Field, FormError, FormNotice } from "../account/field.tsx";
-import { useFieldErrors } from "../account/form-errors.ts";
 import { Button } from "../components/button.tsx";
+import { Field, FormError, FormNotice } from "../shared/field.tsx";
+import { useFieldErrors } from "../shared/form-errors.ts";
 import type { Route } from "./+types/reset-password";
 import "../account/account.css";
 

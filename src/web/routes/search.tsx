@@ -6,8 +6,8 @@ import { parentCategories } from "../../core/catalogue.ts";
 import type { SearchResult } from "../../core/schemas/catalogue.ts";
 import { ProductCard } from "../components/product-card.tsx";
 import { variantCards } from "../components/search/variant-cards.ts";
-import { originOf, pageMeta } from "../components/shop/page-meta.ts";
 import { shopHref } from "../components/shop-links.ts";
+import { originOf, pageMeta } from "../shop/page-meta.ts";
 import "../styles/search.css";
 import type { Route } from "./+types/search";
 

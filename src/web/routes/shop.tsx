@@ -12,6 +12,14 @@ import { parentCopy } from "../components/parent-copy.ts";
 import { ProductCard } from "../components/product-card.tsx";
 import { ActiveFilters } from "../components/shop/active-filters.tsx";
 import { FilterPanel } from "../components/shop/filter-panel.tsx";
+import { MobileBar } from "../components/shop/mobile-bar.tsx";
+import { priceCeiling } from "../components/shop/price-range.tsx";
+import { ShopPagination } from "../components/shop/shop-pagination.tsx";
+import { ShopStory } from "../components/shop/shop-story.tsx";
+import { SortSelect } from "../components/shop/sort-select.tsx";
+import { ViewToggle } from "../components/shop/view-toggle.tsx";
+import { shopHref } from "../components/shop-links.ts";
+import type { loader as rootLoader } from "../root.tsx";
 import {
   applyAutoSelects,
   canonicalShopUrl,
@@ -22,19 +30,11 @@ import {
   type ShopState,
   shopUrl,
   withFilters,
-} from "../components/shop/listing-url.ts";
-import { MobileBar } from "../components/shop/mobile-bar.tsx";
-import { originOf, pageMeta } from "../components/shop/page-meta.ts";
-import { showingText } from "../components/shop/pagination-items.ts";
-import { priceCeiling } from "../components/shop/price-range.tsx";
-import { readShopParams } from "../components/shop/read-shop-params.ts";
-import { ShopPagination } from "../components/shop/shop-pagination.tsx";
-import { ShopStory } from "../components/shop/shop-story.tsx";
-import { SortSelect } from "../components/shop/sort-select.tsx";
-import { withParentSubCategories } from "../components/shop/ticking.ts";
-import { ViewToggle } from "../components/shop/view-toggle.tsx";
-import { shopHref } from "../components/shop-links.ts";
-import type { loader as rootLoader } from "../root.tsx";
+} from "../shop/listing-url.ts";
+import { originOf, pageMeta } from "../shop/page-meta.ts";
+import { showingText } from "../shop/pagination-items.ts";
+import { readShopParams } from "../shop/read-shop-params.ts";
+import { withParentSubCategories } from "../shop/ticking.ts";
 import "../styles/shop.css";
 import type { Route } from "./+types/shop";
 

@@ -23,6 +23,9 @@ import { Forbidden, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
 import { type DocumentKind, documentOfOrder, insertDocument, type TaxDocumentRow, takeSequence } from "./queries.ts";
 
+// what other features read of the documents: their kinds, and which of them some orders have
+export { type DocumentKind, type DocumentRef, documentsOfOrders } from "./queries.ts";
+
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 

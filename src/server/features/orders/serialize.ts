@@ -2,7 +2,7 @@
 import { dateKeyOf } from "../../../core/dates.ts";
 import { mediaUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
-import type { DocumentKind, DocumentRef } from "../gst/queries.ts";
+import type { DocumentKind, DocumentRef } from "../gst/service.ts";
 import type { OrderMailInput } from "../mail/templates.ts";
 import type { OrderItemRow, OrderRow } from "./queries.ts";
 

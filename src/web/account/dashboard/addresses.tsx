@@ -4,12 +4,12 @@ import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { indianStates } from "../../../core/india.ts";
 import { addressCountries, profileMessages } from "../../../core/schemas/profile.ts";
-import { callApi } from "../../cart/api.ts";
 import { Button } from "../../components/button.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { stateFor, usePincodePlace } from "../../delivery/pincode.ts";
-import { Field, FormError, SelectField } from "../field.tsx";
-import { useApiForm } from "../form-errors.ts";
+import { callApi } from "../../shared/api.ts";
+import { Field, FormError, SelectField } from "../../shared/field.tsx";
+import { useApiForm } from "../../shared/form-errors.ts";
 
 export interface SavedAddress {
   _id: string;

@@ -6,11 +6,11 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { formatDate } from "../../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
-import { callApi } from "../../cart/api.ts";
 import { Button, ButtonLink } from "../../components/button.tsx";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { SummaryRows } from "../../components/summary-rows.tsx";
 import { useToast } from "../../components/toast.tsx";
+import { callApi } from "../../shared/api.ts";
 
 interface OrderItemView {
   product: string;

@@ -2,9 +2,9 @@
 // Password; 'Changing...' while busy) with the spec's messages; a field's error clears on edit.
 import { type FormEvent, useState } from "react";
 import { messages, passwordMinLength } from "../../../core/schemas/accounts.ts";
-import { ApiError, callApi } from "../../cart/api.ts";
 import { Button } from "../../components/button.tsx";
-import { Field, FormError, FormNotice } from "../field.tsx";
+import { ApiError, callApi } from "../../shared/api.ts";
+import { Field, FormError, FormNotice } from "../../shared/field.tsx";
 
 type Fields = { currentPassword: string; newPassword: string; confirmPassword: string };
 const empty: Fields = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -5,13 +5,13 @@ import { useNavigate, useRevalidator } from "react-router";
 import { formatMonth } from "../../../core/dates.ts";
 import type { UserData } from "../../../core/schemas/accounts.ts";
 import { profileImageMaxBytes, profileMessages } from "../../../core/schemas/profile.ts";
-import { callApi } from "../../cart/api.ts";
 import { Button } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { ProductImage } from "../../components/product-image.tsx";
 import { useToast } from "../../components/toast.tsx";
-import { Field, FormError, SelectField } from "../field.tsx";
-import { useApiForm } from "../form-errors.ts";
+import { callApi } from "../../shared/api.ts";
+import { Field, FormError, SelectField } from "../../shared/field.tsx";
+import { useApiForm } from "../../shared/form-errors.ts";
 
 const allowedTypes = ["image/jpeg", "image/png", "image/gif"];
 

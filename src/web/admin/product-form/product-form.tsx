@@ -3,9 +3,9 @@
 // server; the success banner stays 3 s, then the product list (spec).
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { Field, FormError, FormNotice, TextAreaField } from "../../account/field.tsx";
-import { ApiError, callApi } from "../../cart/api.ts";
 import { Button } from "../../components/button.tsx";
+import { ApiError, callApi } from "../../shared/api.ts";
+import { Field, FormError, FormNotice, TextAreaField } from "../../shared/field.tsx";
 import {
   bodyOf,
   checkDraft,

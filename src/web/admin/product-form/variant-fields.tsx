@@ -1,7 +1,7 @@
 // One variant of the product form: name, size, SKU, shelf price, M.R.P., GST rate and HSN, stock,
 // the specifications, the featured and best-seller flags, and its images (front, back, gallery of 2).
 import { gstRates } from "../../../core/schemas/admin-products.ts";
-import { Field } from "../../account/field.tsx";
+import { Field } from "../../shared/field.tsx";
 import { type SpecificationKey, specificationFields, type VariantDraft, variantGalleryLimit } from "./draft.ts";
 import { ImageList, ImagePicker } from "./images.tsx";
 

@@ -3,7 +3,7 @@
 // fee, PIN codes and phones without COD, refusals before COD stops, the confirmation window).
 import { type DeliveryZone, deliveryZoneNames } from "../../../core/delivery.ts";
 import type { Settings } from "../../../core/schemas/settings.ts";
-import { Field, TextAreaField } from "../../account/field.tsx";
+import { Field, TextAreaField } from "../../shared/field.tsx";
 import { type SectionFields, SettingsSectionForm } from "./section-form.tsx";
 
 const zones = Object.keys(deliveryZoneNames) as DeliveryZone[];

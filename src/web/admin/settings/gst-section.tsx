@@ -3,7 +3,7 @@
 // schema) and its errors show under the fields; a change applies to documents issued from now on.
 import type { Settings } from "../../../core/schemas/settings.ts";
 import { gstStateNames } from "../../../core/schemas/settings-gst.ts";
-import { Field, SelectField, TextAreaField } from "../../account/field.tsx";
+import { Field, SelectField, TextAreaField } from "../../shared/field.tsx";
 import { SettingsSectionForm } from "./section-form.tsx";
 
 export function GstSection({ value }: { value: Settings["gst"] }) {

@@ -3,9 +3,9 @@
 // and a saved notice. Each section component gives its fields; this holds the saving.
 import { type FormEvent, type ReactNode, useState } from "react";
 import { type SettingsSectionName, settingsMessages } from "../../../core/schemas/settings.ts";
-import { FormError, FormNotice } from "../../account/field.tsx";
-import { ApiError, callApi } from "../../cart/api.ts";
 import { Button } from "../../components/button.tsx";
+import { ApiError, callApi } from "../../shared/api.ts";
+import { FormError, FormNotice } from "../../shared/field.tsx";
 
 /** Form values as typed: text for inputs, booleans for checkboxes, lists for repeated values. */
 export type SectionValues = Record<string, string | boolean | string[]>;

@@ -1,6 +1,6 @@
 // Settings: what the cart charges besides the items (rupees), as the pricing module applies it.
 import type { Settings } from "../../../core/schemas/settings.ts";
-import { Field } from "../../account/field.tsx";
+import { Field } from "../../shared/field.tsx";
 import { SettingsSectionForm } from "./section-form.tsx";
 
 export function ShippingSection({ value }: { value: Settings["shipping"] }) {

@@ -1,6 +1,6 @@
 // Settings: the shop's name and the contacts its pages show.
 import type { Settings } from "../../../core/schemas/settings.ts";
-import { Field } from "../../account/field.tsx";
+import { Field } from "../../shared/field.tsx";
 import { SettingsSectionForm } from "./section-form.tsx";
 
 export function ShopSection({ value }: { value: Settings["shop"] }) {

@@ -10,8 +10,8 @@ import {
   contactMessages,
   contactSchema,
 } from "../../../core/schemas/contact.ts";
-import { Field, FormError, FormNotice, TextAreaField } from "../../account/field.tsx";
-import { checkForm, type FieldErrors, formValues } from "../../account/form-errors.ts";
+import { Field, FormError, FormNotice, TextAreaField } from "../../shared/field.tsx";
+import { checkForm, type FieldErrors, formValues } from "../../shared/form-errors.ts";
 import { Button } from "../button.tsx";
 import { useToast } from "../toast.tsx";
 import "../../styles/content.css";

@@ -14,7 +14,7 @@ import {
   reviewMediaTypes,
   reviewMessages,
 } from "../../../core/reviews.ts";
-import { Field } from "../../account/field.tsx";
+import { Field } from "../../shared/field.tsx";
 import { Button } from "../button.tsx";
 import { Icon } from "../icon.tsx";
 import { useToast } from "../toast.tsx";

@@ -2,10 +2,17 @@
 // "Clear all". Links, so they work before JavaScript and keep the shopper's place.
 import { Link } from "react-router";
 import type { ListingFacets } from "../../../core/schemas/catalogue.ts";
+import {
+  emptyFilters,
+  hasFilters,
+  parentName,
+  type ShopFilterState,
+  type ShopState,
+  shopUrl,
+} from "../../shop/listing-url.ts";
+import { subCategoryTick, toggleCategory, toggleSubCategory } from "../../shop/ticking.ts";
 import { Icon } from "../icon.tsx";
-import { emptyFilters, hasFilters, parentName, type ShopFilterState, type ShopState, shopUrl } from "./listing-url.ts";
 import { priceRangeText } from "./price-range.tsx";
-import { subCategoryTick, toggleCategory, toggleSubCategory } from "./ticking.ts";
 
 interface Chip {
   key: string;

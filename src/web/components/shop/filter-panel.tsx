@@ -5,11 +5,11 @@
 import { type ReactNode, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import type { ListingFacets } from "../../../core/schemas/catalogue.ts";
+import { emptyFilters, hasFilters, type ShopFilterState, type ShopState, shopUrl } from "../../shop/listing-url.ts";
+import { subCategoryTick, tickedCategories, toggleCategory, toggleSubCategory } from "../../shop/ticking.ts";
+import { useHydrated } from "../../shop/use-hydrated.ts";
 import { Icon } from "../icon.tsx";
-import { emptyFilters, hasFilters, type ShopFilterState, type ShopState, shopUrl } from "./listing-url.ts";
 import { PriceRange } from "./price-range.tsx";
-import { subCategoryTick, tickedCategories, toggleCategory, toggleSubCategory } from "./ticking.ts";
-import { useHydrated } from "./use-hydrated.ts";
 
 export interface FilterPanelProps {
   /** The state shown (the one being loaded while a navigation is under way). */

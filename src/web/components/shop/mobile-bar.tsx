@@ -2,7 +2,7 @@
 // price): Sort (the native menu), Price (a small panel above the bar) and Filter (the drawer).
 import { useId } from "react";
 import type { SortOption } from "../../../core/catalogue.ts";
-import { filterCount, type ShopState, shortSortLabels } from "./listing-url.ts";
+import { filterCount, type ShopState, shortSortLabels } from "../../shop/listing-url.ts";
 import { PriceRange, priceRangeText } from "./price-range.tsx";
 import { ShopGlyph } from "./shop-glyphs.tsx";
 import { SortSelect } from "./sort-select.tsx";

@@ -2,9 +2,9 @@
 // ellipses, every page when there are 5 or fewer, plus Previous and Next. Plain links: the page
 // number is in the URL.
 import { Link } from "react-router";
+import { type ShopState, shopUrl } from "../../shop/listing-url.ts";
+import { pageItems } from "../../shop/pagination-items.ts";
 import { Icon } from "../icon.tsx";
-import { type ShopState, shopUrl } from "./listing-url.ts";
-import { pageItems } from "./pagination-items.ts";
 
 export interface ShopPaginationProps {
   state: ShopState;

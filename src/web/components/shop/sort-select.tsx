@@ -3,9 +3,9 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { type SortOption, sortOptions } from "../../../core/catalogue.ts";
+import { isSortOption, type ShopState, shopUrl, sortLabels } from "../../shop/listing-url.ts";
+import { useHydrated } from "../../shop/use-hydrated.ts";
 import { Icon } from "../icon.tsx";
-import { isSortOption, type ShopState, shopUrl, sortLabels } from "./listing-url.ts";
-import { useHydrated } from "./use-hydrated.ts";
 
 export interface SortSelectProps {
   state: ShopState;

@@ -1,6 +1,6 @@
 // Grid-3 or grid-2 (spec, "Shop"): two links, so the choice is in the URL and needs no JavaScript.
 import { Link } from "react-router";
-import { type ShopState, shopUrl, type ViewMode } from "./listing-url.ts";
+import { type ShopState, shopUrl, type ViewMode } from "../../shop/listing-url.ts";
 
 const views: ReadonlyArray<{ mode: ViewMode; label: string; columns: number }> = [
   { mode: "grid-3", label: "Three products a row", columns: 3 },

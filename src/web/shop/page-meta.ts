@@ -1,7 +1,7 @@
 // The head of the shop's listing pages (landings, /shop, /search): title, description, canonical
 // link, Open Graph tags and a JSON-LD BreadcrumbList, all from one description of the page.
 import type { MetaDescriptor } from "react-router";
-import { mediaKeyOf, mediaUrl } from "../../../core/media.ts";
+import { mediaKeyOf, mediaUrl } from "../../core/media.ts";
 
 export const shopName = "Sattva";
 

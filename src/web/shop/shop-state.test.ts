@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { listingQuerySchema } from "../../../core/schemas/catalogue.ts";
+import { listingQuerySchema } from "../../core/schemas/catalogue.ts";
 import {
   applyAutoSelects,
   canonicalShopUrl,

@@ -1,7 +1,7 @@
 // Reads /shop's query string into the page's state with the listing schema of GET /api/products, so
 // the page and the API accept exactly the same parameters. Used by the loader on the server only
 // (the schema library stays out of the page's JavaScript).
-import { listingQuerySchema } from "../../../core/schemas/catalogue.ts";
+import { listingQuerySchema } from "../../core/schemas/catalogue.ts";
 import { listNames, type ShopState, type ViewMode, viewModes } from "./listing-url.ts";
 
 const schemaKeys = ["parentCategory", ...listNames, "minPrice", "maxPrice", "rating", "sort", "page"] as const;

@@ -2,9 +2,9 @@
 // (shop-links.ts writes them), plus sort, page and view mode. This module writes a state into a
 // canonical URL and says which parts of it belong in the canonical link; read-shop-params.ts reads
 // a URL back (on the server only: it needs the listing schema, which pages' bundles can do without).
-import { type ParentSlug, parentCategories, type SortOption, sortOptions } from "../../../core/catalogue.ts";
-import type { ListingQuery } from "../../../core/schemas/catalogue.ts";
-import { shopHref } from "../shop-links.ts";
+import { type ParentSlug, parentCategories, type SortOption, sortOptions } from "../../core/catalogue.ts";
+import type { ListingQuery } from "../../core/schemas/catalogue.ts";
+import { shopHref } from "../components/shop-links.ts";
 
 export const viewModes = ["grid-3", "grid-2"] as const;
 export type ViewMode = (typeof viewModes)[number];

@@ -7,7 +7,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from "react";
-import "./account.css";
+import "./field.css";
 
 interface FieldFrameProps {
   label: string;

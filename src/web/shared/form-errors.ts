@@ -3,10 +3,14 @@
 // field's error clears as soon as the shopper edits that field (spec section 5).
 import { type FormEvent, useEffect, useState } from "react";
 import type { z } from "zod";
-import { ApiError } from "../cart/api.ts";
-import type { FormAnswer } from "./answers.ts";
+import { ApiError } from "./api.ts";
 
 export type FieldErrors = Record<string, string>;
+
+/** What a route's action answered a form (account/answers.ts writes it): its field errors. */
+interface ActionAnswer {
+  fields?: Record<string, string> | undefined;
+}
 
 /** The first message per field, or null when the form passes. */
 export function checkForm(schema: z.ZodType, values: Record<string, unknown>): FieldErrors | null {
@@ -32,7 +36,7 @@ export function crossed(message: string): string {
 }
 
 /** Field errors for one form: pass `onSubmit` and `onChange` to the form, read `errorOf(name)`. */
-export function useFieldErrors(schema: z.ZodType, answer: FormAnswer | undefined) {
+export function useFieldErrors(schema: z.ZodType, answer: ActionAnswer | undefined) {
   const [local, setLocal] = useState<FieldErrors | null>(null);
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
 
