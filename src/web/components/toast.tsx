@@ -13,14 +13,17 @@ export interface ToastOptions {
   /** Milliseconds before it closes (default 5000; the spec uses 3000 for sign-up errors). */
   duration?: number;
   position?: ToastPosition;
+  /** A new toast of a group replaces the one showing (the coupon's answers: the latest one stands). */
+  group?: string;
 }
 
-interface ToastItem {
+export interface ToastItem {
   id: number;
   message: string;
   tone: ToastTone;
   duration: number;
   position: ToastPosition;
+  group?: string | undefined;
 }
 
 export type ShowToast = (message: string, options?: ToastOptions) => void;
@@ -36,6 +39,14 @@ export function useToast(): ShowToast {
 }
 
 const toneIcon = { success: "check", error: "info", info: "sparkle" } as const;
+
+/** The toasts after `item` arrives: the same message twice in a row shows once, restarted; a toast of
+ * the same group goes; at most four remain. */
+export function withToast(current: readonly ToastItem[], item: ToastItem): ToastItem[] {
+  const replaced = (other: ToastItem) =>
+    other.message === item.message || (item.group !== undefined && other.group === item.group);
+  return [...current.filter((other) => !replaced(other)), item].slice(-4);
+}
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
@@ -54,9 +65,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       tone: options.tone ?? "success",
       duration: options.duration ?? defaultToastDuration,
       position: options.position ?? "top-right",
+      group: options.group,
     };
-    // the same message twice in a row shows once, restarted
-    setItems((current) => [...current.filter((other) => other.message !== message), item].slice(-4));
+    setItems((current) => withToast(current, item));
   }, []);
 
   const positions: ToastPosition[] = ["top-right", "top-center"];
