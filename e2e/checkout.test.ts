@@ -109,6 +109,10 @@ describe("checkout", () => {
     await page.getByLabel("Coupon code").fill("sattva15");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Remove" }).isVisible()).toBe(true);
+    // the coupon's answers replace each other: the expired one is gone once the good one applies
+    await expect
+      .poll(() => page.locator(".toasts--top-center .toast__message").allTextContents())
+      .toEqual(["Coupon applied successfully!"]);
     expect(await page.getByLabel("Coupon code").getAttribute("readonly")).not.toBeNull();
     await expect.poll(() => page.locator(".checkout-totals").getByText("Coupon SATTVA15").isVisible()).toBe(true);
     const total = (await page.locator(".cart-summary__row--total dd").textContent()) ?? "";

@@ -11,6 +11,7 @@ import "../styles/cart.css";
 import "../styles/checkout.css";
 import { ConfirmOrder } from "../checkout/confirm-order.tsx";
 import { OrderLines } from "../components/order-lines.tsx";
+import { AddressBlock } from "../shared/address-block.tsx";
 
 export function meta() {
   return [{ title: "Thank you · Sattva" }, { name: "robots", content: "noindex" }];
@@ -48,7 +49,6 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const address = order.shippingAddress;
   const savings = order.subtotal - order.itemsTotal;
   return (
     <div className="thank-you page-width">
@@ -99,19 +99,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           }}
         />
         <div className="thank-you__details">
-          <div>
-            <h3 className="thank-you__label">Delivering to</h3>
-            <p>
-              {order.contact.firstName} {order.contact.lastName}
-              <br />
-              {address.addressLine1}
-              {address.addressLine2 ? `, ${address.addressLine2}` : ""}
-              <br />
-              {address.city}, {address.state} {address.zipCode}
-              <br />
-              {order.contact.phone}
-            </p>
-          </div>
+          <AddressBlock contact={order.contact} address={order.shippingAddress} />
           <div>
             <h3 className="thank-you__label">Payment</h3>
             <p>{paymentText(order)}</p>

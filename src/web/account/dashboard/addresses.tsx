@@ -2,13 +2,13 @@
 // default, and the add/edit form with the spec's messages. Saved addresses appear at checkout.
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
-import { indianStates } from "../../../core/india.ts";
 import { addressCountries, profileMessages } from "../../../core/schemas/profile.ts";
 import { Button } from "../../components/button.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { stateFor, usePincodePlace } from "../../delivery/pincode.ts";
+import { AddressFields } from "../../shared/address-fields.tsx";
 import { callApi } from "../../shared/api.ts";
-import { Field, FormError, SelectField } from "../../shared/field.tsx";
+import { Field, FormError } from "../../shared/field.tsx";
 import { useApiForm } from "../../shared/form-errors.ts";
 
 export interface SavedAddress {
@@ -193,7 +193,6 @@ function AddressEditor({
     (message) => setErrors((now) => ({ ...now, zipCode: message })),
   );
 
-  const states = form.country === "India" ? indianStates.map((state) => state.name) : null;
   return (
     <form className="dashboard-card dashboard-form" onSubmit={submit} noValidate>
       <h2 className="dashboard-card__title">{address ? "Edit address" : "Add address"}</h2>
@@ -214,6 +213,13 @@ function AddressEditor({
           error={errors.lastName}
           autoComplete="family-name"
         />
+        <AddressFields
+          values={form}
+          errors={errors}
+          onChange={(field, value) => set(field)({ target: { value } })}
+          countries={addressCountries}
+          codeLabel="Zip Code"
+        />
         <Field
           label="Phone"
           name="phone"
@@ -222,68 +228,6 @@ function AddressEditor({
           onChange={set("phone")}
           error={errors.phone}
           autoComplete="tel"
-        />
-        <SelectField
-          label="Country"
-          name="country"
-          value={form.country}
-          onChange={set("country")}
-          options={addressCountries}
-          error={errors.country}
-        />
-        <Field
-          label="Address"
-          name="addressLine1"
-          className="checkout-fields__wide"
-          value={form.addressLine1}
-          onChange={set("addressLine1")}
-          error={errors.addressLine1}
-          autoComplete="address-line1"
-        />
-        <Field
-          label="Apartment, landmark (optional)"
-          name="addressLine2"
-          className="checkout-fields__wide"
-          value={form.addressLine2}
-          onChange={set("addressLine2")}
-          autoComplete="address-line2"
-        />
-        <Field
-          label="City"
-          name="city"
-          value={form.city}
-          onChange={set("city")}
-          error={errors.city}
-          autoComplete="address-level2"
-        />
-        {states ? (
-          <SelectField
-            label="State"
-            name="state"
-            value={form.state}
-            onChange={set("state")}
-            options={states}
-            placeholder="Choose a state"
-            error={errors.state}
-          />
-        ) : (
-          <Field
-            label="State"
-            name="state"
-            value={form.state}
-            onChange={set("state")}
-            error={errors.state}
-            autoComplete="address-level1"
-          />
-        )}
-        <Field
-          label="Zip Code"
-          name="zipCode"
-          value={form.zipCode}
-          onChange={set("zipCode")}
-          error={errors.zipCode}
-          autoComplete="postal-code"
-          inputMode="numeric"
         />
         <label className="dashboard-check">
           <input

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from "../../components/button.tsx";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { SummaryRows } from "../../components/summary-rows.tsx";
 import { useToast } from "../../components/toast.tsx";
+import { AddressBlock } from "../../shared/address-block.tsx";
 import { callApi } from "../../shared/api.ts";
 
 interface OrderItemView {
@@ -126,7 +127,6 @@ export function OrderDetail({
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const cancellable = order.orderStatus === "processing" || order.orderStatus === "awaiting_confirmation";
-  const address = order.shippingAddress;
 
   async function cancel() {
     if (!window.confirm(`Cancel order #${order.number}?`)) return;
@@ -166,19 +166,7 @@ export function OrderDetail({
         }}
       />
       <div className="thank-you__details">
-        <div>
-          <h3 className="thank-you__label">Delivering to</h3>
-          <p>
-            {order.contact.firstName} {order.contact.lastName}
-            <br />
-            {address.addressLine1}
-            {address.addressLine2 ? `, ${address.addressLine2}` : ""}
-            <br />
-            {address.city}, {address.state} {address.zipCode}
-            <br />
-            {order.contact.phone}
-          </p>
-        </div>
+        <AddressBlock contact={order.contact} address={order.shippingAddress} />
         <div>
           <h3 className="thank-you__label">Payment</h3>
           <p>

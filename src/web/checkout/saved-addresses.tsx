@@ -1,0 +1,71 @@
+// A member's saved addresses at checkout: the first two (the default first), Show All Addresses,
+// and "Use a new address".
+import { useState } from "react";
+import type { SavedAddress } from "./use-checkout-form.ts";
+
+/** Addresses shown before "Show All Addresses". */
+const addressesShown = 2;
+
+export function SavedAddresses({
+  addresses,
+  chosen,
+  onChoose,
+  disabled,
+}: {
+  addresses: readonly SavedAddress[];
+  chosen: string | "new";
+  onChoose: (id: string | "new") => void;
+  disabled: boolean;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? addresses : addresses.slice(0, addressesShown);
+  return (
+    <fieldset className="saved-addresses" disabled={disabled}>
+      <legend className="visually-hidden">Choose a saved address</legend>
+      {shown.map((address) => (
+        <SavedAddressOption
+          key={address.id}
+          address={address}
+          checked={chosen === address.id}
+          onChoose={() => onChoose(address.id)}
+        />
+      ))}
+      <label className="saved-address">
+        <input type="radio" name="address" checked={chosen === "new"} onChange={() => onChoose("new")} />
+        <span className="saved-address__text">Use a new address</span>
+      </label>
+      {addresses.length > addressesShown && (
+        <button type="button" className="link-button" onClick={() => setShowAll((all) => !all)}>
+          {showAll ? "Show Fewer Addresses" : "Show All Addresses"}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+function SavedAddressOption({
+  address,
+  checked,
+  onChoose,
+}: {
+  address: SavedAddress;
+  checked: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <label className="saved-address">
+      <input type="radio" name="address" checked={checked} onChange={onChoose} />
+      <span className="saved-address__text">
+        <strong>
+          {address.firstName} {address.lastName}
+        </strong>
+        {address.isDefault && <span className="badge badge--amethyst saved-address__badge">Default</span>}
+        <br />
+        {address.addressLine1}
+        {address.addressLine2 ? `, ${address.addressLine2}` : ""}, {address.city}, {address.state} {address.zipCode}
+        <br />
+        {address.phone}
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,24 @@
+// Where an order goes, as the thank-you page and the order's detail in My Account show it: the
+// contact's name, the address on two lines, and the phone.
+export interface AddressBlockProps {
+  contact: { firstName: string; lastName: string; phone: string };
+  address: { addressLine1: string; addressLine2?: string | null; city: string; state: string; zipCode: string };
+}
+
+export function AddressBlock({ contact, address }: AddressBlockProps) {
+  return (
+    <div>
+      <h3 className="thank-you__label">Delivering to</h3>
+      <p>
+        {contact.firstName} {contact.lastName}
+        <br />
+        {address.addressLine1}
+        {address.addressLine2 ? `, ${address.addressLine2}` : ""}
+        <br />
+        {address.city}, {address.state} {address.zipCode}
+        <br />
+        {contact.phone}
+      </p>
+    </div>
+  );
+}
