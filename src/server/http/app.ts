@@ -25,6 +25,7 @@ import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
 import { settingsRoutes } from "../features/settings/routes.ts";
 import { wishlistRoutes } from "../features/wishlist/routes.ts";
+import { bodyLimits, withBodyLimits } from "./body-limits.ts";
 import { compress } from "./compression.ts";
 import { apiNotFound, errorHandler } from "./errors.ts";
 import { withFastLane } from "./fast-lane.ts";
@@ -69,18 +70,20 @@ export function createApp(ctx: AppContext, web: WebMode): RequestListener {
     // Razorpay's checkout script, only when the shop takes payments through it
     extraScriptHosts: ctx.config.razorpay ? ["https://checkout.razorpay.com"] : [],
   };
-  return withFastLane(
-    {
-      prefix: "/api/products/",
-      maxIdLength: productIdMaxLength,
-      cached: (id) => cachedProductAnswer(ctx, id),
-      load: (id) => productAnswer(ctx, id),
-      securityHeaders: securityHeaderWriter(security),
-      sessionCookie,
-      production: ctx.config.production,
-      log: ctx.log,
-    },
-    createExpressApp(ctx, web, security),
+  return withBodyLimits(
+    withFastLane(
+      {
+        prefix: "/api/products/",
+        maxIdLength: productIdMaxLength,
+        cached: (id) => cachedProductAnswer(ctx, id),
+        load: (id) => productAnswer(ctx, id),
+        securityHeaders: securityHeaderWriter(security),
+        sessionCookie,
+        production: ctx.config.production,
+        log: ctx.log,
+      },
+      createExpressApp(ctx, web, security),
+    ),
   );
 }
 
@@ -122,7 +125,7 @@ function createExpressApp(ctx: AppContext, web: WebMode, security: Parameters<ty
   // the raw bytes stay beside the parsed body: a payment webhook's signature is over them
   api.use(
     express.json({
-      limit: "100kb",
+      limit: bodyLimits.json,
       verify: (req, _res, buffer) => {
         (req as express.Request).rawBody = buffer;
       },
