@@ -32,6 +32,7 @@ import { withFastLane } from "./fast-lane.ts";
 import { openApiDocument } from "./openapi.ts";
 import { requireJsonBody, sameOriginWrites, securityHeaders, securityHeaderWriter } from "./security.ts";
 import { clientInfo, sessionCookie, sessionMiddleware } from "./sessions.ts";
+import { refuseImpossibleAddress } from "./text-input.ts";
 import { webServices } from "./web-services.ts";
 
 export type WebMode =
@@ -106,6 +107,8 @@ function createExpressApp(ctx: AppContext, web: WebMode, security: Parameters<ty
   // the compressor keeps its window (see keepDeflateWindow)
   app.use(compress());
   app.use(sameOriginWrites({ publicUrl: ctx.config.publicUrl }));
+  // a NUL or lone surrogate in a path or query: 400 before any route, loader or SQL sees it
+  app.use(refuseImpossibleAddress);
   const session = sessionMiddleware(ctx);
   // images and build assets are the same for everyone: no session lookup for them
   app.use((req, res, next) => (/^\/(assets|media)\//.test(req.path) ? next() : session(req, res, next)));
