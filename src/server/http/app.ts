@@ -30,7 +30,13 @@ import { compress } from "./compression.ts";
 import { apiNotFound, errorHandler } from "./errors.ts";
 import { withFastLane } from "./fast-lane.ts";
 import { openApiDocument } from "./openapi.ts";
-import { requireJsonBody, sameOriginWrites, securityHeaders, securityHeaderWriter } from "./security.ts";
+import {
+  privateCapabilityLinks,
+  requireJsonBody,
+  sameOriginWrites,
+  securityHeaders,
+  securityHeaderWriter,
+} from "./security.ts";
 import { clientInfo, sessionCookie, sessionMiddleware } from "./sessions.ts";
 import { refuseImpossibleAddress } from "./text-input.ts";
 import { webServices } from "./web-services.ts";
@@ -112,6 +118,7 @@ function createExpressApp(ctx: AppContext, web: WebMode, security: Parameters<ty
   const session = sessionMiddleware(ctx);
   // images and build assets are the same for everyone: no session lookup for them
   app.use((req, res, next) => (/^\/(assets|media)\//.test(req.path) ? next() : session(req, res, next)));
+  app.use(privateCapabilityLinks);
 
   app.get("/healthz", async (_req, res) => {
     try {

@@ -12,6 +12,9 @@ import "../styles/checkout.css";
 import { ConfirmOrder } from "../checkout/confirm-order.tsx";
 import { OrderLines } from "../components/order-lines.tsx";
 
+// personal data: never cached (see ../personal.ts)
+export { personalPageHeaders as headers } from "../personal.ts";
+
 export function meta() {
   return [{ title: "Thank you · Sattva" }, { name: "robots", content: "noindex" }];
 }
