@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, listeningNote, loadConfig } from "./config.ts";
 
 describe("configuration", () => {
   test("defaults to port 3000, ./data and the embedded database", () => {
@@ -25,5 +25,42 @@ describe("configuration", () => {
 
   test("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", REDIS_URL: "" }).databaseUrl).toBeUndefined();
+  });
+
+  test("TRUST_PROXY is a number of hops or a list of proxies, never every hop", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,loopback" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "loopback",
+    ]);
+    expect(loadConfig({ TRUST_PROXY: "fd00::/8" }).trustProxy).toEqual(["fd00::/8"]);
+    for (const all of ["true", "yes", "all"]) expect(() => loadConfig({ TRUST_PROXY: all })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/40" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: "proxy.local" })).toThrow(/proxy\.local/);
+  });
+
+  test("outside production the shop listens on 127.0.0.1 only, and says so", () => {
+    const config = loadConfig({});
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.remoteDevelopment).toBe(false);
+    expect(listeningNote(config, 3000)).toMatch(/127\.0\.0\.1:3000 only/);
+    expect(loadConfig({ NODE_ENV: "production" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ HOST: "::1" }).host).toBe("::1");
+  });
+
+  test("a development shop on another interface needs ALLOW_REMOTE_DEV=1, and is warned about", () => {
+    expect(() => loadConfig({ HOST: "0.0.0.0" })).toThrow(/HOST.*ALLOW_REMOTE_DEV=1/s);
+    expect(() => loadConfig({ HOST: "192.168.1.20", NODE_ENV: "test" })).toThrow(/ALLOW_REMOTE_DEV/);
+    const exposed = loadConfig({ HOST: "0.0.0.0", ALLOW_REMOTE_DEV: "1" });
+    expect(exposed.host).toBe("0.0.0.0");
+    expect(exposed.remoteDevelopment).toBe(true);
+    expect(listeningNote(exposed, 3000)).toMatch(/WARNING.*0\.0\.0\.0:3000.*mailbox/s);
+    const production = loadConfig({ HOST: "0.0.0.0", NODE_ENV: "production" });
+    expect(production.remoteDevelopment).toBe(false);
+    expect(listeningNote(production, 3000)).not.toMatch(/WARNING/);
   });
 });

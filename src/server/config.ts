@@ -1,5 +1,6 @@
 // Every environment variable the shop reads, parsed once at start with zod. Nothing else reads
 // process.env. A bad value stops the start with a message naming the variable.
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -13,10 +14,57 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** Names Express's proxy-addr knows for whole address ranges. */
+const proxyRangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  if (rest.length > 0) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: how far X-Forwarded-For is believed. The number of proxies in front of the shop
+ * (1 for one load balancer), or the proxies' addresses and subnets, comma-separated. Never "all":
+ * the leftmost entry is whatever the client wrote.
+ */
+const trustProxySchema = optionalText.transform((value, context): false | number | string[] => {
+  if (value === undefined || value === "0" || value === "false" || value === "no") return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  if (value === "true" || value === "yes" || value === "all") {
+    context.addIssue({
+      code: "custom",
+      message:
+        "give the number of proxies in front of the shop (e.g. 1) or their addresses; trusting every hop lets a client choose its own address",
+    });
+    return z.NEVER;
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: "custom",
+      message: `not a number of proxies nor addresses/subnets: ${bad.join(", ")}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: optionalText,
+  ALLOW_REMOTE_DEV: flag,
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
@@ -35,7 +83,7 @@ const environmentSchema = z.object({
   S3_ENDPOINT: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxySchema,
   SEED_DEMO: z
     .enum(["1", "0", "true", "false", ""])
     .optional()
@@ -50,7 +98,10 @@ export interface Config {
   env: Environment["NODE_ENV"];
   production: boolean;
   port: number;
+  /** The interface to listen on: 127.0.0.1 outside production unless ALLOW_REMOTE_DEV says otherwise. */
   host: string;
+  /** A development shop listening beyond this machine (HOST with ALLOW_REMOTE_DEV=1): warn at start. */
+  remoteDevelopment: boolean;
   publicUrl: string | undefined;
   dataDir: string;
   /** PostgreSQL server; when absent the embedded PGlite database in dataDir is used. */
@@ -70,7 +121,8 @@ export interface Config {
         secretAccessKey: string | undefined;
       }
     | undefined;
-  trustProxy: boolean;
+  /** Express's "trust proxy": false, the number of hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   seedDemo: boolean;
   logLevel: Environment["LOG_LEVEL"];
   whatsappNumber: string | undefined;
@@ -88,11 +140,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if ((e.RAZORPAY_KEY_ID && !e.RAZORPAY_KEY_SECRET) || (!e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError("Invalid environment:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together");
   }
+  const production = e.NODE_ENV === "production";
+  // a development shop opens the mailbox (everyone's codes) and the sandbox payment: this machine only
+  const host = e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1");
+  const remoteDevelopment = !production && !isLoopback(host);
+  if (remoteDevelopment && !e.ALLOW_REMOTE_DEV) {
+    throw new ConfigError(
+      `Invalid environment:\n  HOST: ${host} would open a development shop (its mailbox of sign-in codes, the sandbox payment) to the network; set NODE_ENV=production, or ALLOW_REMOTE_DEV=1 to do it anyway`,
+    );
+  }
   return {
     env: e.NODE_ENV,
-    production: e.NODE_ENV === "production",
+    production,
     port: e.PORT,
-    host: e.HOST,
+    host,
+    remoteDevelopment,
     publicUrl: e.PUBLIC_URL,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -124,4 +186,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.NODE_ENV === "test" && !source.LOG_LEVEL ? "silent" : e.LOG_LEVEL,
     whatsappNumber: e.WHATSAPP_NUMBER,
   };
+}
+
+/** Says where the shop listens, and warns when a development shop is open to the network. */
+export function listeningNote(config: Config, port: number): string {
+  if (config.production) return `  Listening on ${config.host}:${port} (production).\n`;
+  if (config.remoteDevelopment) {
+    return [
+      `  WARNING: a development shop is listening on ${config.host}:${port} (ALLOW_REMOTE_DEV=1).`,
+      "  Anyone who can reach it can read the mailbox at /dev/mailbox (every sign-in and reset code)",
+      "  and pay with the sandbox. Use NODE_ENV=production for a shop others reach.\n",
+    ].join("\n");
+  }
+  return [
+    `  Development mode: listening on ${config.host}:${port} only, so only this machine can reach it.`,
+    "  NODE_ENV=production for a real shop (see the README).\n",
+  ].join("\n");
 }

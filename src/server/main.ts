@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, listeningNote, loadConfig } from "./config.ts";
 import type { WebMode } from "./http/app.ts";
 import { createLogger } from "./log.ts";
 import { createShop } from "./shop.ts";
@@ -22,7 +22,7 @@ async function webMode(): Promise<WebMode> {
 }
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -42,6 +42,8 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ port, database: shop.ctx.dbKind, ms: Math.round(performance.now() - startedAt) }, "shop started");
   console.log(`\n  Sattva is open at http://localhost:${port}\n`);
+  console.log(listeningNote(config, port));
+  if (config.remoteDevelopment) log.warn({ host: config.host }, "development shop open to the network");
 
   let stopping = false;
   const stop = async (signal: string) => {

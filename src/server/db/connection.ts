@@ -1,7 +1,6 @@
 // Opens the shop's database: a PostgreSQL server when DATABASE_URL is set, otherwise the embedded
 // PGlite database in DATA_DIR, run in a worker thread. Both are reached through one driver
 // (node-postgres + Drizzle), so every query and migration is the same on both.
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -9,6 +8,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Logger } from "../log.ts";
+import { lockFolder } from "./folder-lock.ts";
 import * as schema from "./schema.ts";
 
 // Dates stay strings ("2026-11-22") and bigints arrive as numbers where they fit.
@@ -53,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openEmbedded(dataDir: string, log: Logger): Promise<DatabaseHandle> {
-  const releaseLock = dataDir === "memory://" ? () => {} : lockDataDir(dataDir);
+  const releaseLock = dataDir === "memory://" ? async () => {} : await lockFolder(dataDir);
   const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir } });
   const port = await new Promise<number>((resolve, reject) => {
     worker.once("error", reject);
@@ -83,7 +83,7 @@ async function openEmbedded(dataDir: string, log: Logger): Promise<DatabaseHandl
         worker.postMessage({ type: "stop" });
       });
       await worker.terminate();
-      releaseLock();
+      await releaseLock();
     },
   };
 }
@@ -102,31 +102,6 @@ class PgliteSessionClient extends pg.Client {
     if (typeof callback !== "function") return connected.then(() => undefined);
     connected.then(() => callback(), callback);
     return undefined;
-  }
-}
-
-/** One process per PGlite folder: a second one would corrupt it. */
-function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, "shop.pid");
-  try {
-    const holder = Number(fs.readFileSync(lockFile, "utf8"));
-    if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(`The database in ${dataDir} is in use by process ${holder}. Stop it first or set DATA_DIR.`);
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  fs.writeFileSync(lockFile, String(process.pid));
-  return () => fs.rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

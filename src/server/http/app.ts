@@ -25,12 +25,20 @@ import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
 import { settingsRoutes } from "../features/settings/routes.ts";
 import { wishlistRoutes } from "../features/wishlist/routes.ts";
+import { bodyLimits, withBodyLimits } from "./body-limits.ts";
 import { compress } from "./compression.ts";
 import { apiNotFound, errorHandler } from "./errors.ts";
 import { withFastLane } from "./fast-lane.ts";
 import { openApiDocument } from "./openapi.ts";
-import { requireJsonBody, sameOriginWrites, securityHeaders, securityHeaderWriter } from "./security.ts";
+import {
+  privateCapabilityLinks,
+  requireJsonBody,
+  sameOriginWrites,
+  securityHeaders,
+  securityHeaderWriter,
+} from "./security.ts";
 import { clientInfo, sessionCookie, sessionMiddleware } from "./sessions.ts";
+import { refuseImpossibleAddress } from "./text-input.ts";
 import { webServices } from "./web-services.ts";
 
 export type WebMode =
@@ -69,18 +77,20 @@ export function createApp(ctx: AppContext, web: WebMode): RequestListener {
     // Razorpay's checkout script, only when the shop takes payments through it
     extraScriptHosts: ctx.config.razorpay ? ["https://checkout.razorpay.com"] : [],
   };
-  return withFastLane(
-    {
-      prefix: "/api/products/",
-      maxIdLength: productIdMaxLength,
-      cached: (id) => cachedProductAnswer(ctx, id),
-      load: (id) => productAnswer(ctx, id),
-      securityHeaders: securityHeaderWriter(security),
-      sessionCookie,
-      production: ctx.config.production,
-      log: ctx.log,
-    },
-    createExpressApp(ctx, web, security),
+  return withBodyLimits(
+    withFastLane(
+      {
+        prefix: "/api/products/",
+        maxIdLength: productIdMaxLength,
+        cached: (id) => cachedProductAnswer(ctx, id),
+        load: (id) => productAnswer(ctx, id),
+        securityHeaders: securityHeaderWriter(security),
+        sessionCookie,
+        production: ctx.config.production,
+        log: ctx.log,
+      },
+      createExpressApp(ctx, web, security),
+    ),
   );
 }
 
@@ -103,9 +113,12 @@ function createExpressApp(ctx: AppContext, web: WebMode, security: Parameters<ty
   // the compressor keeps its window (see keepDeflateWindow)
   app.use(compress());
   app.use(sameOriginWrites({ publicUrl: ctx.config.publicUrl }));
+  // a NUL or lone surrogate in a path or query: 400 before any route, loader or SQL sees it
+  app.use(refuseImpossibleAddress);
   const session = sessionMiddleware(ctx);
   // images and build assets are the same for everyone: no session lookup for them
   app.use((req, res, next) => (/^\/(assets|media)\//.test(req.path) ? next() : session(req, res, next)));
+  app.use(privateCapabilityLinks);
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -122,7 +135,7 @@ function createExpressApp(ctx: AppContext, web: WebMode, security: Parameters<ty
   // the raw bytes stay beside the parsed body: a payment webhook's signature is over them
   api.use(
     express.json({
-      limit: "100kb",
+      limit: bodyLimits.json,
       verify: (req, _res, buffer) => {
         (req as express.Request).rawBody = buffer;
       },

@@ -3,6 +3,7 @@
 import type { NextFunction, Request, Response, Router } from "express";
 import { z } from "zod";
 import { type Access, checkAccess, type SessionUser } from "./permissions.ts";
+import { jsonTypeCheck, refuseImpossibleText } from "./text-input.ts";
 import { parseInput } from "./validate.ts";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -62,9 +63,16 @@ export function endpoint<
   if (!registry.some((known) => known.method === spec.method && known.path === spec.path)) {
     registry.push(spec as unknown as EndpointSpec<z.ZodType, z.ZodType, z.ZodType>);
   }
+  // JSON bodies get strict types; multipart fields are text and the schema coerces them
+  const checkBodyTypes = spec.body && !spec.multipart ? jsonTypeCheck(spec.body, spec.access === "admin") : undefined;
   router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {
     try {
       const user = checkAccess(req, spec.access);
+      // impossible text (NUL, lone surrogates) anywhere in the input: 400 naming the field
+      refuseImpossibleText(req.params);
+      refuseImpossibleText(req.query);
+      refuseImpossibleText(req.body);
+      if (checkBodyTypes && req.is("application/json")) checkBodyTypes(req.body ?? {});
       const input = {
         query: spec.query ? parseInput(spec.query, req.query, "query") : {},
         params: spec.params ? parseInput(spec.params, req.params, "params") : {},

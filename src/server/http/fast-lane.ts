@@ -15,8 +15,10 @@
 //   the route never satisfies with an ETag alone, goes to Express);
 // - request logging at debug level off (Express's request log writes a line per answer then);
 // - a product that exists (a 404, or a failure reading it, goes to Express, which answers as usual).
+
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import zlib from "node:zlib";
+import { hasImpossibleText } from "../../core/text.ts";
 import type { Logger } from "../log.ts";
 import { readCookie } from "./cookies.ts";
 
@@ -66,7 +68,8 @@ export function withFastLane(options: FastLaneOptions, next: RequestListener): R
     } catch {
       return undefined;
     }
-    return id.length > options.maxIdLength ? undefined : id;
+    // too long, or text no product id holds (NUL, lone surrogates): Express answers it
+    return id.length > options.maxIdLength || hasImpossibleText(id) ? undefined : id;
   };
 
   const send = (req: IncomingMessage, res: ServerResponse, answer: CachedAnswer) => {

@@ -5,8 +5,10 @@
 // Used by reviews, the profile picture and the admin's product images.
 import busboy from "busboy";
 import type { Request, Response } from "express";
+import { hasImpossibleText } from "../../core/text.ts";
 import type { UploadFile } from "../features/media/uploads.ts";
 import { HttpError, Invalid } from "./errors.ts";
+import { impossibleTextError } from "./text-input.ts";
 
 export interface MultipartLimits {
   /** The form field that carries files ("files"). */
@@ -75,6 +77,11 @@ export function readMultipart(req: Request, res: Response, limits: MultipartLimi
         stream.resume();
         return;
       }
+      if (info.filename && hasImpossibleText(info.filename)) {
+        fail(impossibleTextError(limits.fileField));
+        stream.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
       let size = 0;
       stream.on("data", (chunk: Buffer) => {
@@ -100,6 +107,10 @@ export function readMultipart(req: Request, res: Response, limits: MultipartLimi
       }
       if (info.nameTruncated) {
         fail(new Invalid("A field name is too long."));
+        return;
+      }
+      if (hasImpossibleText(name) || hasImpossibleText(value)) {
+        fail(impossibleTextError(name));
         return;
       }
       form.fields[name] = value;

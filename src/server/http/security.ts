@@ -101,6 +101,40 @@ export const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
+const privateNoStore = "private, no-store";
+
+/**
+ * Makes an answer uncacheable for good: `Cache-Control: private, no-store` is written as the headers
+ * go out, whatever a route set before (a route's own max-age cannot undo it). For every answer to a
+ * signed-in visitor (sessions.ts) and every request holding a capability key.
+ */
+export function keepPrivate(res: ServerResponse): void {
+  res.setHeader("Cache-Control", privateNoStore);
+  if ((res as ServerResponse & { privateKept?: boolean }).privateKept) return;
+  (res as ServerResponse & { privateKept?: boolean }).privateKept = true;
+  const writeHead = res.writeHead;
+  res.writeHead = function privateWriteHead(this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+    this.setHeader("Cache-Control", privateNoStore);
+    // headers given to writeHead itself (an object or a flat list) would win over setHeader
+    const headers = args.find((arg, index) => index > 0 && typeof arg === "object" && arg !== null);
+    if (headers && !Array.isArray(headers)) {
+      for (const name of Object.keys(headers)) {
+        if (name.toLowerCase() === "cache-control") (headers as Record<string, unknown>)[name] = privateNoStore;
+      }
+    }
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
+
+/**
+ * A link that works by the key it carries (the thank-you page and its order, `?key=`) shows personal
+ * data to whoever holds it, signed in or not: such answers are never cached.
+ */
+export const privateCapabilityLinks: RequestHandler = (req, res, next) => {
+  if (req.query.key !== undefined) keepPrivate(res);
+  next();
+};
+
 const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**

@@ -5,6 +5,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { AppContext } from "../context.ts";
 import { hashSessionId, resumeSession } from "../features/accounts/sessions.ts";
 import { clearCookie, readCookie, serializeCookie } from "./cookies.ts";
+import { keepPrivate } from "./security.ts";
 
 /** The session cookie's base name (cookies.ts adds the production prefix). */
 export const sessionCookie = "sid";
@@ -44,8 +45,8 @@ export function sessionMiddleware(ctx: AppContext): RequestHandler {
       if (user) {
         req.user = user;
         req.sessionIdHash = idHash;
-        // pages and answers for a signed-in user are theirs alone
-        res.setHeader("Cache-Control", "private, no-store");
+        // pages and answers for a signed-in user are theirs alone: no route can make them cacheable
+        keepPrivate(res);
       } else {
         appendSetCookie(res, clearedSessionCookieHeader(ctx));
       }

@@ -1,6 +1,7 @@
 // What the account pages' actions answer their forms: the intent, success or the refusal with its
 // message, field errors and wait. Only these fields reach the browser (never a cookie or a token).
 import { data } from "react-router";
+import { readForm } from "../form-input.ts";
 
 export interface FormAnswer {
   intent: string;
@@ -35,6 +36,6 @@ export function answer(intent: string, outcome: Outcome, headers?: HeadersInit) 
 /** The posted form's text fields. */
 export async function formFields(request: Request): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
-  for (const [key, value] of await request.formData()) if (typeof value === "string") fields[key] = value;
+  for (const [key, value] of await readForm(request)) if (typeof value === "string") fields[key] = value;
   return fields;
 }

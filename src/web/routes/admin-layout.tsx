@@ -9,6 +9,8 @@ import type { Route } from "./+types/admin-layout";
 import "../styles/admin.css";
 
 export { AccessDeniedBoundary as ErrorBoundary } from "../account/access-denied.tsx";
+// personal data: never cached (see ../personal.ts)
+export { personalPageHeaders as headers } from "../personal.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const admin = requireAdmin(context);

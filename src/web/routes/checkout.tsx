@@ -29,6 +29,9 @@ import "../account/account.css";
 import "../styles/cart.css";
 import "../styles/checkout.css";
 
+// personal data: never cached (see ../personal.ts)
+export { personalPageHeaders as headers } from "../personal.ts";
+
 export function meta() {
   return [{ title: "Checkout · Sattva" }, { name: "robots", content: "noindex" }];
 }

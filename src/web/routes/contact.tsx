@@ -9,6 +9,7 @@ import { ContentHero } from "../components/content/content-hero.tsx";
 import { displayWhatsapp, serviceWindows, shopFacts, telHref } from "../components/content/shop-facts.ts";
 import { Icon, type IconName } from "../components/icon.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
+import { readForm } from "../form-input.ts";
 import { organizationJsonLd, pageOrigin, seoMeta } from "../seo.ts";
 import { checkForm } from "../shared/form-errors.ts";
 import type { Route } from "./+types/contact";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The form sent without JavaScript: the same schema and service as POST /api/contact. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {

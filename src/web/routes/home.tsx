@@ -16,6 +16,7 @@ import { ProductSlider } from "../components/home/product-slider.tsx";
 import { Redefining } from "../components/home/redefining.tsx";
 import { StorySlider } from "../components/home/story-slider.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
+import { readForm } from "../form-input.ts";
 import { absoluteUrl, organizationJsonLd, pageOrigin, seoMeta, siteName } from "../seo.ts";
 import type { Route } from "./+types/home";
 import "../styles/home.css";
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const email = form.get("email");
   const answer: NewsletterAnswer = await context.services.newsletter.subscribe(
     { email: typeof email === "string" ? email : undefined, consent: form.get("consent") === "on" },

@@ -10,6 +10,9 @@ import { useNavigationState } from "../account/navigation-state.ts";
 import type { Route } from "./+types/reset-code";
 import "../account/account.css";
 
+// personal data: never cached (see ../personal.ts)
+export { personalPageHeaders as headers } from "../personal.ts";
+
 export function meta() {
   return [{ title: "Enter your code · Sattva" }];
 }

@@ -12,6 +12,9 @@ import { useFieldErrors } from "../shared/form-errors.ts";
 import type { Route } from "./+types/reset-password";
 import "../account/account.css";
 
+// personal data: never cached (see ../personal.ts)
+export { personalPageHeaders as headers } from "../personal.ts";
+
 export function meta() {
   return [{ title: "Reset password · Sattva" }];
 }

@@ -9,6 +9,9 @@ import { requireUser } from "../guards.ts";
 import type { Route } from "./+types/tax-document";
 import "../styles/tax-document.css";
 
+// personal data: never cached (see ../personal.ts)
+export { personalPageHeaders as headers } from "../personal.ts";
+
 const kinds = {
   invoice: { kind: "invoice", title: "Tax Invoice", pdf: "invoice.pdf" },
   "credit-note": { kind: "credit_note", title: "Credit Note", pdf: "credit-note.pdf" },

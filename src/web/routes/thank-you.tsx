@@ -13,6 +13,9 @@ import { ConfirmOrder } from "../checkout/confirm-order.tsx";
 import { OrderLines } from "../components/order-lines.tsx";
 import { AddressBlock } from "../shared/address-block.tsx";
 
+// personal data: never cached (see ../personal.ts)
+export { personalPageHeaders as headers } from "../personal.ts";
+
 export function meta() {
   return [{ title: "Thank you · Sattva" }, { name: "robots", content: "noindex" }];
 }

@@ -18,6 +18,9 @@ import "../styles/cart.css";
 import "../styles/checkout.css";
 import "../styles/dashboard.css";
 
+// personal data: never cached (see ../personal.ts)
+export { personalPageHeaders as headers } from "../personal.ts";
+
 export const dashboardTabs = [
   ["dashboard", "Dashboard"],
   ["editInfo", "Edit Information"],

@@ -11,6 +11,9 @@ import { useToast } from "../components/toast.tsx";
 import type { Route } from "./+types/verification";
 import "../account/account.css";
 
+// personal data: never cached (see ../personal.ts)
+export { personalPageHeaders as headers } from "../personal.ts";
+
 export function meta() {
   return [{ title: "Verify your e-mail · Sattva" }];
 }

@@ -4,6 +4,9 @@ import { WishlistView } from "../cart/wishlist-view.tsx";
 import { requireUser } from "../guards.ts";
 import type { Route } from "./+types/wishlist";
 
+// personal data: never cached (see ../personal.ts)
+export { personalPageHeaders as headers } from "../personal.ts";
+
 export function meta() {
   return [{ title: "Wishlist · Sattva" }, { name: "robots", content: "noindex" }];
 }

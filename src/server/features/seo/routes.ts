@@ -1,29 +1,30 @@
 // GET /robots.txt and GET /sitemap.xml at the site's root (not under /api). Absolute URLs use
-// PUBLIC_URL when it is set, else the host the request came to.
+// PUBLIC_URL when it is set, else the configured host and port: never the request's Host header,
+// which is the caller's to write (a forged one would put its host into a cached sitemap).
 import express, { type Request, type Response, type Router } from "express";
+import type { Config } from "../../config.ts";
 import type { AppContext } from "../../context.ts";
 import { robotsTxt, type SitemapPart, sitemapXml } from "./service.ts";
 
-/** The shop's absolute origin, without a trailing slash. */
-export function siteOrigin(ctx: AppContext, req: Request): string {
-  if (ctx.config.publicUrl) return new URL(ctx.config.publicUrl).origin;
-  const host = req.get("host") ?? "";
-  // a Host header is the caller's word: accept only what a host name and port can look like
-  return /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)
-    ? `${req.protocol}://${host}`
-    : `${req.protocol}://localhost`;
+/** The shop's absolute origin, without a trailing slash, from the configuration alone. */
+export function siteOrigin(config: Pick<Config, "publicUrl" | "host" | "port">): string {
+  if (config.publicUrl) return new URL(config.publicUrl).origin;
+  // a wildcard or loopback interface is reached as localhost
+  const wildcard = ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"].includes(config.host);
+  const host = wildcard ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host;
+  return `http://${host}${config.port === 80 ? "" : `:${config.port}`}`;
 }
 
 export function seoRoutes(ctx: AppContext): Router {
   const router = express.Router();
-  router.get("/robots.txt", (req, res) => {
+  const origin = siteOrigin(ctx.config);
+  router.get("/robots.txt", (_req, res) => {
     res.setHeader("Cache-Control", "public, max-age=3600");
-    res.type("text/plain").send(robotsTxt(siteOrigin(ctx, req)));
+    res.type("text/plain").send(robotsTxt(origin));
   });
 
-  const sendSitemap = (part: SitemapPart) => async (req: Request, res: Response, next: express.NextFunction) => {
+  const sendSitemap = (part: SitemapPart) => async (_req: Request, res: Response, next: express.NextFunction) => {
     try {
-      const origin = siteOrigin(ctx, req);
       const xml = await sitemapXml(ctx, origin, part);
       if (xml === null) {
         res.status(404).type("text/plain").send("Not found");

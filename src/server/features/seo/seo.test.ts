@@ -1,6 +1,7 @@
 // robots.txt and the sitemap over real HTTP: what is kept from crawlers, every public product page
 // dated by its last change, the landings, the shop and content pages, absolute URLs from PUBLIC_URL
-// or the request's host, a well-formed document, and a split into an index past 45,000 products.
+// or the configured host and port (never the request's Host), a well-formed document, and a split
+// into an index past 45,000 products.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parentCategories } from "../../../core/catalogue.ts";
@@ -41,6 +42,8 @@ function lastmodOf(xml: string, loc: string): string | undefined {
 
 describe("robots.txt and sitemap.xml", () => {
   let shop: TestShop;
+  // without PUBLIC_URL: the configured host (127.0.0.1 outside production, reached as localhost) and port
+  const origin = () => `http://localhost:${shop.ctx.config.port}`;
 
   beforeAll(async () => {
     shop = await startSampleShop();
@@ -66,7 +69,7 @@ describe("robots.txt and sitemap.xml", () => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain("Disallow: /");
-    expect(lines).toContain(`Sitemap: ${shop.url}/sitemap.xml`);
+    expect(lines).toContain(`Sitemap: ${origin()}/sitemap.xml`);
   });
 
   it("the sitemap lists every public product once, dated by its last change", async () => {
@@ -79,23 +82,23 @@ describe("robots.txt and sitemap.xml", () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const products = locs(xml).filter((loc) => loc.includes("/productdetails/"));
     const publicIds = sampleCatalogue.products.filter((p) => (p.status ?? "active") === "active").map((p) => p.id);
-    expect(products.sort()).toEqual(publicIds.map((id) => `${shop.url}/productdetails/${id}-0`).sort());
+    expect(products.sort()).toEqual(publicIds.map((id) => `${origin()}/productdetails/${id}-0`).sort());
     expect(xml).not.toContain("moonstone-ring"); // draft
     expect(xml).not.toContain("old-amethyst-geode"); // archived
-    expect(lastmodOf(xml, `${shop.url}/productdetails/amethyst-tumble-0`)).toBe("2025-03-04T05:06:07.000Z");
+    expect(lastmodOf(xml, `${origin()}/productdetails/amethyst-tumble-0`)).toBe("2025-03-04T05:06:07.000Z");
   });
 
   it("the sitemap lists home, the shop, every category landing and the content pages", async () => {
     const xml = await (await shop.api("/sitemap.xml")).text();
     const all = locs(xml);
     for (const path of ["/", "/shop", ...parentCategories.map((p) => p.landing), ...contentPaths]) {
-      expect(all).toContain(`${shop.url}${path}`);
+      expect(all).toContain(`${origin()}${path}`);
     }
     expect(new Set(all).size).toBe(all.length);
     // a landing is as new as its newest product
-    expect(lastmodOf(xml, `${shop.url}/divinecrystals`)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(lastmodOf(xml, `${origin()}/divinecrystals`)).toMatch(/^\d{4}-\d\d-\d\dT/);
     for (const hidden of ["/userdashboard", "/checkout-page", "/search", "/login", "/welcome"]) {
-      expect(all).not.toContain(`${shop.url}${hidden}`);
+      expect(all).not.toContain(`${origin()}${hidden}`);
     }
   });
 
@@ -109,11 +112,11 @@ describe("robots.txt and sitemap.xml", () => {
     expect(await (await shop.api("/sitemap.xml")).text()).toContain("palo-santo-sticks-0");
   });
 
-  it("uses the Host the request came to, and refuses to echo a malformed one", async () => {
+  it("never builds URLs from the Host header: the configured host and port stand", async () => {
     const { default: http } = await import("node:http");
-    const get = (host: string) =>
+    const get = (pathname: string, host: string) =>
       new Promise<string>((resolve, reject) => {
-        const request = http.get(`${shop.url}/robots.txt`, { headers: { host } }, (response) => {
+        const request = http.get(`${shop.url}${pathname}`, { headers: { host } }, (response) => {
           let body = "";
           response.on("data", (chunk) => {
             body += chunk;
@@ -122,8 +125,14 @@ describe("robots.txt and sitemap.xml", () => {
         });
         request.on("error", reject);
       });
-    expect(await get("shop.example.in:8443")).toContain("Sitemap: http://shop.example.in:8443/sitemap.xml");
-    expect(await get('evil.test"><script>')).toContain("Sitemap: http://localhost/sitemap.xml");
+    for (const host of ["shop.example.in:8443", 'evil.test"><script>', "attacker.example"]) {
+      const robots = await get("/robots.txt", host);
+      expect(robots).toContain(`Sitemap: ${origin()}/sitemap.xml`);
+      expect(robots).not.toContain(host.slice(0, 8));
+      const sitemap = await get("/sitemap.xml", host);
+      expect(sitemap).toContain(`<loc>${origin()}/shop</loc>`);
+      expect(sitemap).not.toContain(host.slice(0, 8));
+    }
   });
 
   it("the split sitemap parts are not served while one file holds everything", async () => {

@@ -96,7 +96,7 @@ export type SitemapPart = { kind: "main" } | { kind: "pages" } | { kind: "produc
 export async function sitemapXml(ctx: AppContext, origin: string, part: SitemapPart): Promise<string | null> {
   const stamps = await productStamps(ctx);
   // The product list stays the same object until the catalogue changes, so a document built from
-  // it is kept with it (a few origins at most: a Host header is the caller's to choose).
+  // it is kept with it (one origin: the configured one).
   let built = builtSitemaps.get(stamps);
   if (!built) {
     built = new Map();

@@ -1,0 +1,91 @@
+// Every request body is bounded before anything reads it (issue 18 point 2): the declared
+// Content-Length is checked first, and the bytes are counted as they arrive (chunked bodies
+// declare nothing). Over the limit the answer is 413 at once with `Connection: close`, and the
+// rest of the body is never read. Wraps the whole request listener, so page form posts (read by
+// React Router's actions), JSON, multipart and anything else are bounded alike.
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { reviewLimits } from "../../core/reviews.ts";
+
+/** The largest body the shop reads, by kind. The one place these numbers live. */
+export const bodyLimits = {
+  /** JSON bodies (DESIGN.md point 13: 100 KB). */
+  json: 100 * 1024,
+  /** Page form posts (sign-in, sign-up, contact, newsletter...): a few text fields. */
+  pageForm: 64 * 1024,
+  /** Multipart uploads to the API: the largest form is a review's files, plus the form's framing. */
+  upload: reviewLimits.files * reviewLimits.fileBytes + 1024 * 1024,
+} as const;
+
+/** The limit that applies to a request, or null when it carries no body. */
+export function bodyLimitFor(req: IncomingMessage): number | null {
+  const declared = req.headers["content-length"];
+  if (req.headers["transfer-encoding"] === undefined && (declared === undefined || declared === "0")) return null;
+  const type = (req.headers["content-type"] ?? "").toLowerCase();
+  const api = req.url?.startsWith("/api/") ?? false;
+  if (api && type.startsWith("multipart/form-data")) return bodyLimits.upload;
+  if (!api && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))) {
+    return bodyLimits.pageForm;
+  }
+  return bodyLimits.json;
+}
+
+/** Answers 413 and closes the connection; the body's unread rest is left unread. */
+function refuse(req: IncomingMessage, res: ServerResponse): void {
+  if (res.headersSent) {
+    // an answer is already on its way: nothing to say, only stop reading
+    req.socket.destroy();
+    return;
+  }
+  const api = req.url?.startsWith("/api/") ?? false;
+  res.statusCode = 413;
+  res.setHeader("Connection", "close");
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  if (api) {
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.end(JSON.stringify({ error: { code: "too_large", message: "The request is too large." } }));
+  } else {
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end("The request is too large.");
+  }
+  // with Connection: close, Node ends the socket once the answer is written; whoever was reading the
+  // body then sees it cut off (and finds the answer already sent)
+}
+
+/**
+ * Counts the body's bytes where Node's HTTP parser hands them to the request stream, so the limit
+ * holds whoever reads the body (body-parser, busboy, React Router) and whenever.
+ */
+function countBody(req: IncomingMessage, res: ServerResponse, limit: number): void {
+  const push = req.push;
+  let received = 0;
+  let refused = false;
+  req.push = function countedPush(this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding): boolean {
+    if (refused) return false;
+    if (chunk !== null && chunk !== undefined) {
+      received += (chunk as Buffer).length;
+      if (received > limit) {
+        refused = true;
+        // the parser is inside its callback: answer right after it
+        setImmediate(() => refuse(req, res));
+        return false;
+      }
+    }
+    return push.call(this, chunk, encoding);
+  };
+}
+
+export function withBodyLimits(listener: RequestListener): RequestListener {
+  return (req, res) => {
+    const limit = bodyLimitFor(req);
+    if (limit !== null) {
+      const declared = Number(req.headers["content-length"]);
+      if (Number.isFinite(declared) && declared > limit) {
+        refuse(req, res);
+        return;
+      }
+      countBody(req, res, limit);
+    }
+    listener(req, res);
+  };
+}
