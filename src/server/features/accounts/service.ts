@@ -14,12 +14,13 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { Conflict, Invalid, Unauthorized } from "../../http/errors.ts";
-import { enforceLimits } from "../../http/rate-limit.ts";
+import { enforceLimits, type Limit, refuseSpentLimits } from "../../http/rate-limit.ts";
 import type { ClientInfo } from "../../http/sessions.ts";
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
 import { resetCodeMail, signupCodeMail, welcomeMail } from "../mail/templates.ts";
 import { checkCode, issueCode, issueSignupFormCode, newCodeForSignupForm, spendCode } from "./codes.ts";
 import { isCommonPassword } from "./common-passwords.ts";
+import { findTrustedDevice, type TrustedDevice, touchTrustedDevice, trustDevice } from "./devices.ts";
 import { limits } from "./limits.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import {
@@ -29,6 +30,7 @@ import {
   insertUser,
   listUsers,
   type PendingRegistration,
+  type UserRow,
 } from "./queries.ts";
 import { endSession, startSession } from "./sessions.ts";
 import { userData } from "./user-data.ts";
@@ -219,26 +221,73 @@ const timingDummy = () => {
 export interface SignedIn {
   userData: UserData;
   session: { id: string; maxAgeSeconds: number };
+  /** The device cookie's token when this browser was not yet known for the user (set it). */
+  newDeviceToken?: string;
 }
 
-export async function signIn(ctx: AppContext, input: LoginInput, client: ClientInfo): Promise<SignedIn> {
-  await enforceLimits(ctx, [
-    [limits.loginAddress, input.email],
+/**
+ * Checks the password; only failures count (issue 18 point 4). Wrong passwords count against the
+ * client address and, from a browser unknown to this account, against the address (10 in 15
+ * minutes locks out unknown devices); from a browser that signed in to this account before (its
+ * device cookie), against that device alone, so the owner still signs in while someone else guesses.
+ */
+export async function checkPassword(
+  ctx: AppContext,
+  input: LoginInput,
+  client: ClientInfo,
+  deviceToken: string | undefined,
+): Promise<{ user: UserRow; device: TrustedDevice | undefined }> {
+  const device = await findTrustedDevice(ctx.db, deviceToken);
+  const known = device && device.email === input.email ? device : undefined;
+  const counters: Array<[Limit, string]> = [
     [limits.loginIp, client.ip],
-  ]);
+    known ? [limits.loginDevice, known.id] : [limits.loginAddress, input.email],
+  ];
+  await refuseSpentLimits(ctx, counters);
   const user = await findUserByEmail(ctx.db, input.email);
   const passwordRight = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await timingDummy(), input.password).then(() => false);
   if (!user || !passwordRight) {
-    ctx.log.warn({ address: addressTag(input.email), ip: client.ip, known: Boolean(user) }, "sign-in refused");
+    for (const [limit, subject] of counters) await ctx.limiter.hit(limit, subject);
+    ctx.log.warn(
+      { address: addressTag(input.email), ip: client.ip, known: Boolean(user), knownDevice: Boolean(known) },
+      "sign-in refused",
+    );
     throw new Unauthorized(messages.invalidCredentials);
   }
+  return { user, device: known };
+}
+
+/** Starts the session of a user whose sign-in is complete; remembers the browser as a device. */
+export async function completeSignIn(
+  ctx: AppContext,
+  user: UserRow,
+  client: ClientInfo,
+  device: TrustedDevice | undefined,
+): Promise<SignedIn> {
   // a new session id at every sign-in; the one the browser came with (if any) ends
   if (client.sessionIdHash) await endSession(ctx.db, client.sessionIdHash);
   const session = await startSession(ctx.db, user.id, client.userAgent);
-  ctx.log.info({ userId: user.id, role: user.role, ip: client.ip }, "signed in");
-  return { userData: userData(user), session: { id: session.id, maxAgeSeconds: session.maxAgeSeconds } };
+  let newDeviceToken: string | undefined;
+  if (device) await touchTrustedDevice(ctx.db, device.id);
+  else newDeviceToken = await trustDevice(ctx.db, user.id);
+  ctx.log.info({ userId: user.id, role: user.role, ip: client.ip, knownDevice: Boolean(device) }, "signed in");
+  return {
+    userData: userData(user),
+    session: { id: session.id, maxAgeSeconds: session.maxAgeSeconds },
+    ...(newDeviceToken ? { newDeviceToken } : {}),
+  };
+}
+
+export async function signIn(
+  ctx: AppContext,
+  input: LoginInput,
+  client: ClientInfo,
+  deviceToken?: string,
+): Promise<SignedIn> {
+  const { user, device } = await checkPassword(ctx, input, client, deviceToken);
+  return completeSignIn(ctx, user, client, device);
 }
 
 /** Sign-out ends every session of the user, on every device (DESIGN.md point 13). */

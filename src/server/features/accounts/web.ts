@@ -15,6 +15,7 @@ import { HttpError, Invalid } from "../../http/errors.ts";
 import { type ClientInfo, clearedSessionCookieHeader, sessionCookieHeader } from "../../http/sessions.ts";
 import { parseInput } from "../../http/validate.ts";
 import { codeValidSeconds } from "./codes.ts";
+import { deviceCookie, deviceCookieHeader } from "./devices.ts";
 import { resetPassword, resetTokenStatus, resetTokenValidSeconds, verifyResetCode } from "./password-changes.ts";
 import { completeSignup, resendSignupCode, sendCode, signIn, signOut, startSignup } from "./service.ts";
 
@@ -85,13 +86,14 @@ export function accountsWebServices(ctx: AppContext) {
         return { ...done, setCookie: clearCookie(signupCookie, production) };
       }),
 
-    signIn: (form: Form, client: ClientInfo) =>
+    /** Sign-in: the session cookie, and a device cookie for a browser new to the account. */
+    signIn: (form: Form, cookieHeader: string | null, client: ClientInfo) =>
       outcome(async () => {
-        const signedIn = await signIn(ctx, parseInput(loginSchema, form, "form"), client);
-        return {
-          userRole: signedIn.userData.userRole,
-          setCookie: sessionCookieHeader(ctx, signedIn.session.id, signedIn.session.maxAgeSeconds),
-        };
+        const deviceToken = readCookie(cookieHeader, deviceCookie, production);
+        const signedIn = await signIn(ctx, parseInput(loginSchema, form, "form"), client, deviceToken);
+        const setCookies = [sessionCookieHeader(ctx, signedIn.session.id, signedIn.session.maxAgeSeconds)];
+        if (signedIn.newDeviceToken) setCookies.push(deviceCookieHeader(production, signedIn.newDeviceToken));
+        return { userRole: signedIn.userData.userRole, setCookies };
       }),
 
     signOut: async (client: ClientInfo) => {
