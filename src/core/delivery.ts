@@ -172,6 +172,8 @@ export const deliveryMessages = {
   codAbove: (limit: string) => `Pay on Delivery is not available for orders above ${limit}.`,
   codPincode: "Pay on Delivery is not available for this PIN code.",
   codPhone: "Pay on Delivery is not available for this phone number. Please pay online.",
+  codOpenOrders: (hours: number) =>
+    `You have orders waiting for confirmation. Please confirm them (the link in your e-mail) or pay online; unconfirmed orders are cancelled after ${hours === 1 ? "1 hour" : `${hours} hours`}.`,
   codAvailable: "Pay on Delivery available",
   wrongState: (pincode: string, state: string) => `PIN code ${pincode} is in ${state}. Please check the state.`,
 } as const;

@@ -16,6 +16,7 @@ export const messages = {
   resetPasswordsDoNotMatch: "Passwords don't match",
   changePasswordsDoNotMatch: "Passwords do not match",
   fillInAllFields: "Please fill in all fields",
+  fillFormAgain: "Please fill in the registration form again.",
   passwordTooShort: `Password must be at least ${passwordMinLength} characters`,
   passwordTooLong: `Password must be at most ${passwordMaxLength} characters`,
   passwordTooCommon: "This password is too common. Please choose another one.",

@@ -1,6 +1,7 @@
 // Settings: the delivery promise (warehouse, processing and transit days by zone, holidays, where
 // the shop does not deliver) and the cash-on-delivery controls (largest order, fee, pincodes and
-// phones where COD is off, refusals before COD stops for a phone, the confirmation window).
+// phones where COD is off, refusals before COD stops for a phone, the confirmation window, and how
+// many unconfirmed COD orders one phone, e-mail or client address may hold at once).
 import { z } from "zod";
 import { isIndianMobile, normalizeIndianPhone } from "../phone.ts";
 
@@ -13,7 +14,17 @@ export const deliverySettingsMessages = {
   amount: "Enter an amount in rupees, 0 or more",
   refusals: "Enter a number from 1 to 10",
   hours: "Enter hours from 1 to 168",
+  openOrders: "Enter a number from 1 to 1000",
 } as const;
+
+/** How many unconfirmed COD orders one buyer may hold at once (issue 18 point 7: stock hoarding). */
+const openOrders = (fallback: number) =>
+  z.coerce
+    .number()
+    .int(deliverySettingsMessages.openOrders)
+    .min(1, deliverySettingsMessages.openOrders)
+    .max(1000, deliverySettingsMessages.openOrders)
+    .default(fallback);
 
 const pincode = z
   .string()
@@ -98,11 +109,17 @@ export const codSettingsSchema = z.object({
     .min(1, deliverySettingsMessages.refusals)
     .max(10, deliverySettingsMessages.refusals)
     .default(2),
-  /** A COD order unconfirmed this long is cancelled, hours. */
+  /** A COD order unconfirmed this long is cancelled and its stock returned, hours (short: it holds stock). */
   confirmWithinHours: z.coerce
     .number()
     .int(deliverySettingsMessages.hours)
     .min(1, deliverySettingsMessages.hours)
     .max(168, deliverySettingsMessages.hours)
-    .default(24),
+    .default(2),
+  /** Unconfirmed COD orders one phone number may hold at once. */
+  openOrdersPerPhone: openOrders(2),
+  /** Unconfirmed COD orders one e-mail address may hold at once. */
+  openOrdersPerEmail: openOrders(2),
+  /** COD orders one client address may place within the confirmation window (offices share one). */
+  openOrdersPerAddress: openOrders(5),
 });

@@ -110,6 +110,69 @@ export const passwordResetTokens = pgTable(
   (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
 );
 
+// ── Account security (issue 18 point 4): device cookies, two-factor sign-in ────────────────────
+
+/**
+ * Devices that signed in before (OWASP's "device cookies"): the cookie holds a random token, this
+ * row its SHA-256. A right password from such a device works while the address is locked out for
+ * unknown devices; wrong ones count against the device alone.
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("trusted_devices_user_id_idx").on(t.userId)],
+);
+
+/** A user's authenticator (RFC 6238): the secret sealed with SECRETS_KEY when set; on once enabledAt is set. */
+export const twoFactorSecrets = pgTable("two_factor_secrets", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sealedSecret: text("sealed_secret").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+  lastUsedStep: integer("last_used_step").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, argon2id hashes. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_id_idx").on(t.userId)],
+);
+
+/** A sign-in whose password was right, waiting for its second step (5 minutes, 5 tries). */
+export const twoFactorChallenges = pgTable(
+  "two_factor_challenges",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    failedAttempts: smallint("failed_attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("two_factor_challenges_user_id_idx").on(t.userId)],
+);
+
 export const addresses = pgTable(
   "addresses",
   {

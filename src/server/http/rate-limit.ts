@@ -24,6 +24,8 @@ export interface LimitState {
 export interface RateLimiter {
   /** Counts one hit against `limit` for `subject` (an address, an IP) and says whether it is allowed. */
   hit(limit: Limit, subject: string): Promise<LimitState>;
+  /** The state of `limit` for `subject` without counting a hit (for limits that count only failures). */
+  peek(limit: Limit, subject: string): Promise<LimitState>;
   readonly kind: "redis" | "memory";
   close(): Promise<void>;
 }
@@ -44,6 +46,25 @@ export async function enforceLimits(
       );
     }
   }
+}
+
+/** Refuses with 429 when any (limit, subject) pair is already spent, counting nothing. */
+export async function refuseSpentLimits(
+  ctx: { limiter: RateLimiter; log: Logger },
+  checks: Array<[Limit, string]>,
+): Promise<void> {
+  for (const [limit, subject] of checks) {
+    const state = await ctx.limiter.peek(limit, subject);
+    if (!state.allowed) throw limited(ctx, limit, state);
+  }
+}
+
+function limited(ctx: { log: Logger }, limit: Limit, state: LimitState): TooManyRequests {
+  ctx.log.warn({ limit: limit.name, count: state.count, retryAfter: state.retryAfterSeconds }, "rate limited");
+  return new TooManyRequests(
+    `${limit.message} Please try again in ${describeWait(state.retryAfterSeconds)}.`,
+    state.retryAfterSeconds,
+  );
 }
 
 function describeWait(seconds: number): string {
@@ -78,6 +99,16 @@ export function createMemoryLimiter(): RateLimiter {
       window.count += 1;
       return {
         allowed: window.count <= limit.max,
+        count: window.count,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+      };
+    },
+    async peek(limit, subject) {
+      const now = Date.now();
+      const window = windows.get(counterKey("", limit, subject));
+      if (!window || window.resetAt <= now) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+      return {
+        allowed: window.count < limit.max,
         count: window.count,
         retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
       };
@@ -128,6 +159,17 @@ export async function createRedisLimiter(url: string, log: Logger, keyPrefix = "
         return { allowed: count <= limit.max, count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
       } catch {
         return fallback.hit(limit, subject);
+      }
+    },
+    async peek(limit, subject) {
+      try {
+        const key = counterKey(keyPrefix, limit, subject);
+        const [count, ttl] = await Promise.all([redis.get(key), redis.pttl(key)]);
+        const n = Number(count ?? 0);
+        if (n === 0 || ttl <= 0) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+        return { allowed: n < limit.max, count: n, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+      } catch {
+        return fallback.peek(limit, subject);
       }
     },
     async close() {

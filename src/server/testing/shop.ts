@@ -9,10 +9,15 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { fromRupees } from "../../core/money.ts";
+import { codSettingsSchema } from "../../core/schemas/settings-delivery.ts";
 import { loadConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { products, variants } from "../db/schema.ts";
+import { saveSettings } from "../features/settings/service.ts";
 import { createShop, type ShopOptions } from "../shop.ts";
+import { relaxedCodLimits } from "./cod-limits.ts";
+
+export { relaxedCodLimits };
 
 export interface TestShop {
   url: string;
@@ -25,6 +30,12 @@ export interface TestShop {
 export interface TestShopOptions {
   /** Seed the demo catalogue (default false: tests make their own data). */
   seed?: boolean;
+  /**
+   * "defaults" keeps the settings' limits on unconfirmed Pay on Delivery orders per phone, e-mail and
+   * address (issue 18 point 7); otherwise they are raised (relaxedCodLimits), since tests place many
+   * orders from one phone and one address, and the limits have tests of their own.
+   */
+  codLimits?: "defaults" | "relaxed";
   env?: Record<string, string>;
   web?: ShopOptions["web"];
 }
@@ -39,6 +50,9 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     ...options.env,
   });
   const shop = await createShop(config, { pgliteDir: "memory://", seed: options.seed ?? false, web: options.web });
+  if (options.codLimits !== "defaults") {
+    await saveSettings(shop.ctx, { cod: codSettingsSchema.parse(relaxedCodLimits) }, "test-shop");
+  }
   const server = http.createServer(shop.app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();

@@ -2,7 +2,8 @@
 import type { AppLoadContext } from "react-router";
 import { answer } from "./answers.ts";
 
-/** Sign-up form: the server keeps the form with a new code and mails it. */
+/** Sign-up form: the server keeps the form with a code of its own, mails it, and names it in a cookie. */
 export async function signUp(context: AppLoadContext, form: Record<string, string>) {
-  return answer("signup", await context.services.accounts.startSignup(form, context.client));
+  const outcome = await context.services.accounts.startSignup(form, context.client);
+  return answer("signup", outcome, outcome.ok ? { "Set-Cookie": outcome.setCookie } : undefined);
 }

@@ -30,9 +30,11 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formFields(request);
   if (form.intent === "signup") return signUp(context, form);
-  const outcome = await context.services.accounts.signIn(form, context.client);
+  const outcome = await context.services.accounts.signIn(form, request.headers.get("cookie"), context.client);
   if (!outcome.ok) return answer("signin", outcome);
-  return redirect(landingFor(outcome.userRole), { headers: { "Set-Cookie": outcome.setCookie } });
+  const headers = new Headers();
+  for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+  return redirect(landingFor(outcome.userRole), { headers });
 }
 
 function SignInForm({ inert }: { inert: boolean }) {

@@ -1,6 +1,7 @@
 // /verification: the sign-up code (spec "Sign-up verification"). Arrives with userEmail in
 // navigation state (the form itself waits on the server); six boxes, Continue, Resend Code. The
-// right code creates the account and the shopper lands on /login with the server's message.
+// right code creates the account and the shopper lands on /login with the server's message. The
+// code completes only the form this browser sent (its id in an httpOnly cookie, issue 18 point 5).
 import { useCallback, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { AccountBrand } from "../account/account-brand.tsx";
@@ -21,8 +22,13 @@ export function meta() {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formFields(request);
   const accounts = context.services.accounts;
-  if (form.intent === "resend") return answer("resend", await accounts.resendSignupCode(form, context.client));
-  return answer("verify", await accounts.completeSignup(form, context.client));
+  const cookies = request.headers.get("cookie");
+  const outcome =
+    form.intent === "resend"
+      ? await accounts.resendSignupCode(form, cookies, context.client)
+      : await accounts.completeSignup(form, cookies, context.client);
+  const intent = form.intent === "resend" ? "resend" : "verify";
+  return answer(intent, outcome, outcome.ok ? { "Set-Cookie": outcome.setCookie } : undefined);
 }
 
 export default function Verification() {

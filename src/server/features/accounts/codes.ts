@@ -1,6 +1,7 @@
 // Verification codes (DESIGN.md decision 2): six characters of 0-9 and A-Z from a crypto random
 // source, stored as an argon2id hash, valid 10 minutes, dead after 5 wrong tries; a new code
-// replaces the open one. Sending is limited by the caller (limits.ts).
+// replaces the open one. A sign-up form kept on the server waits with a code of its own, named by
+// its id (issue 18 point 5). Sending is limited by the caller (limits.ts).
 import crypto from "node:crypto";
 import { type CodePurpose, codeLength, messages } from "../../../core/schemas/accounts.ts";
 import type { Executor } from "../../db/connection.ts";
@@ -8,8 +9,10 @@ import { Invalid } from "../../http/errors.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import {
   consumeCode,
+  insertSignupForm,
   latestOpenCode,
   type PendingRegistration,
+  renewSignupFormCode,
   replaceOpenCodes,
   reserveCodeAttempt,
 } from "./queries.ts";
@@ -24,28 +27,39 @@ export function generateCode(): string {
   return code;
 }
 
-/** Makes a new code for the address (replacing any open one) and returns it, to be mailed. */
-export async function issueCode(
+/** Makes a new code for the address (replacing any open one sent alone) and returns it, to be mailed. */
+export async function issueCode(db: Executor, email: string, purpose: CodePurpose): Promise<string> {
+  const code = generateCode();
+  await replaceOpenCodes(db, { email, purpose, codeHash: await hashPassword(code), validSeconds: codeValidSeconds });
+  return code;
+}
+
+/** Keeps a sign-up form with a code of its own; answers the code (to be mailed) and the form's id. */
+export async function issueSignupFormCode(
   db: Executor,
   email: string,
-  purpose: CodePurpose,
-  pendingRegistration: PendingRegistration | null = null,
-): Promise<string> {
+  pendingRegistration: PendingRegistration,
+): Promise<{ code: string; formId: string }> {
   const code = generateCode();
-  await replaceOpenCodes(db, {
+  const formId = await insertSignupForm(db, {
     email,
-    purpose,
     codeHash: await hashPassword(code),
     validSeconds: codeValidSeconds,
     pendingRegistration,
   });
-  return code;
+  return { code, formId };
 }
 
-/** The sign-up waiting for the address's open code, if any (kept when a code is resent). */
-export async function pendingRegistrationOf(db: Executor, email: string): Promise<PendingRegistration | null> {
-  const open = await latestOpenCode(db, email, "signup");
-  return open?.pendingRegistration ?? null;
+/** A new code for the waiting form `formId` of this address; null when that form is gone or done. */
+export async function newCodeForSignupForm(db: Executor, email: string, formId: string): Promise<string | null> {
+  const code = generateCode();
+  const renewed = await renewSignupFormCode(db, {
+    id: formId,
+    email,
+    codeHash: await hashPassword(code),
+    validSeconds: codeValidSeconds,
+  });
+  return renewed ? code : null;
 }
 
 export interface VerifiedCode {
@@ -64,8 +78,9 @@ export async function checkCode(
   email: string,
   purpose: CodePurpose,
   code: string,
+  formId?: string,
 ): Promise<VerifiedCode> {
-  const open = await latestOpenCode(db, email, purpose);
+  const open = await latestOpenCode(db, email, purpose, formId);
   if (!open) throw refuse(messages.incorrectCode);
   if (open.expired) throw refuse(messages.codeExpired);
   if (open.failedAttempts >= maxCodeAttempts) throw refuse(messages.codeSpent);

@@ -5,12 +5,24 @@ import type { Limit } from "../../http/rate-limit.ts";
 const minutes = (n: number) => n * 60;
 
 export const limits = {
+  /**
+   * Wrong passwords for an address from devices that never signed in to it (issue 18 point 4: only
+   * failures count, and a device that signed in before is not locked out by them).
+   */
   loginAddress: {
     name: "login:address",
     max: 10,
     windowSeconds: minutes(15),
     message: "Too many sign-in attempts for this account.",
   },
+  /** Wrong passwords from one device cookie (its own budget, as OWASP's device cookies have). */
+  loginDevice: {
+    name: "login:device",
+    max: 10,
+    windowSeconds: minutes(15),
+    message: "Too many sign-in attempts from this device.",
+  },
+  /** Wrong passwords from one client address, whatever the account: brute force across accounts. */
   loginIp: { name: "login:ip", max: 100, windowSeconds: minutes(15), message: "Too many sign-in attempts." },
   /** The spec's "resend is limited": three codes per address and purpose in ten minutes. */
   sendCodeAddress: {

@@ -121,8 +121,12 @@ export async function deleteUserSessions(db: Executor, userId: string, keepIdHas
 
 // ── Verification codes ──────────────────────────────────────────────────────────────────────
 
-/** The code currently waiting for this address and purpose (resending replaces it). */
-export async function latestOpenCode(db: Executor, email: string, purpose: CodePurpose) {
+/**
+ * The code currently waiting for this address and purpose (resending replaces it). Without `formId`,
+ * the newest code sent alone (send-code); with it, that one sign-up form's code (issue 18 point 5:
+ * each form waits with its own code, so nobody else's form can be completed with it).
+ */
+export async function latestOpenCode(db: Executor, email: string, purpose: CodePurpose, formId?: string) {
   const [row] = await db
     .select({
       id: verificationCodes.id,
@@ -137,6 +141,7 @@ export async function latestOpenCode(db: Executor, email: string, purpose: CodeP
         eq(verificationCodes.email, email),
         eq(verificationCodes.purpose, purpose),
         isNull(verificationCodes.consumedAt),
+        formId ? eq(verificationCodes.id, formId) : isNull(verificationCodes.pendingRegistration),
       ),
     )
     .orderBy(desc(verificationCodes.createdAt))
@@ -144,15 +149,10 @@ export async function latestOpenCode(db: Executor, email: string, purpose: CodeP
   return row;
 }
 
+/** A code sent alone (send-code) replaces the open code sent alone; sign-up forms keep theirs. */
 export async function replaceOpenCodes(
   db: Executor,
-  values: {
-    email: string;
-    purpose: CodePurpose;
-    codeHash: string;
-    validSeconds: number;
-    pendingRegistration: PendingRegistration | null;
-  },
+  values: { email: string; purpose: CodePurpose; codeHash: string; validSeconds: number },
 ): Promise<void> {
   await db
     .delete(verificationCodes)
@@ -161,6 +161,7 @@ export async function replaceOpenCodes(
         eq(verificationCodes.email, values.email),
         eq(verificationCodes.purpose, values.purpose),
         isNull(verificationCodes.consumedAt),
+        isNull(verificationCodes.pendingRegistration),
       ),
     );
   await db.insert(verificationCodes).values({
@@ -168,8 +169,51 @@ export async function replaceOpenCodes(
     purpose: values.purpose,
     codeHash: values.codeHash,
     expiresAt: sql`now() + make_interval(secs => ${values.validSeconds})`,
-    pendingRegistration: values.pendingRegistration,
   });
+}
+
+/** A sign-up form waiting for its own code: a row of its own, whatever else waits for the address. */
+export async function insertSignupForm(
+  db: Executor,
+  values: { email: string; codeHash: string; validSeconds: number; pendingRegistration: PendingRegistration },
+): Promise<string> {
+  const [row] = await db
+    .insert(verificationCodes)
+    .values({
+      email: values.email,
+      purpose: "signup",
+      codeHash: values.codeHash,
+      expiresAt: sql`now() + make_interval(secs => ${values.validSeconds})`,
+      pendingRegistration: values.pendingRegistration,
+    })
+    .returning({ id: verificationCodes.id });
+  if (!row) throw new Error("the sign-up form was not stored");
+  return row.id;
+}
+
+/** A new code for one waiting sign-up form (resend): fresh tries and time; false when it is gone or used. */
+export async function renewSignupFormCode(
+  db: Executor,
+  values: { id: string; email: string; codeHash: string; validSeconds: number },
+): Promise<boolean> {
+  const renewed = await db
+    .update(verificationCodes)
+    .set({
+      codeHash: values.codeHash,
+      failedAttempts: 0,
+      expiresAt: sql`now() + make_interval(secs => ${values.validSeconds})`,
+    })
+    .where(
+      and(
+        eq(verificationCodes.id, values.id),
+        eq(verificationCodes.email, values.email),
+        eq(verificationCodes.purpose, "signup"),
+        isNull(verificationCodes.consumedAt),
+        sql`${verificationCodes.pendingRegistration} is not null`,
+      ),
+    )
+    .returning({ id: verificationCodes.id });
+  return renewed.length === 1;
 }
 
 /**

@@ -19,10 +19,12 @@ import {
   userListSchema,
 } from "../../../core/schemas/accounts.ts";
 import type { AppContext } from "../../context.ts";
+import { readCookie } from "../../http/cookies.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Unauthorized } from "../../http/errors.ts";
 import { requireSelf } from "../../http/permissions.ts";
 import { appendSetCookie, clearedSessionCookieHeader, clientInfo, sessionCookieHeader } from "../../http/sessions.ts";
+import { deviceCookie, deviceCookieHeader } from "./devices.ts";
 import { changePassword, resetPassword, verifyResetCode } from "./password-changes.ts";
 import { currentUser, register, sendCode, signIn, signOut, userList } from "./service.ts";
 
@@ -91,9 +93,16 @@ export function accountRoutes(ctx: AppContext): Router {
       errors: { 401: "Invalid email or password", ...limited },
     },
     async ({ body, req, res }) => {
-      const signedIn = await signIn(ctx, body, clientInfo(req));
+      const production = ctx.config.production;
+      const signedIn = await signIn(
+        ctx,
+        body,
+        clientInfo(req),
+        readCookie(req.get("cookie"), deviceCookie, production),
+      );
       noStore(res);
       appendSetCookie(res, sessionCookieHeader(ctx, signedIn.session.id, signedIn.session.maxAgeSeconds));
+      if (signedIn.newDeviceToken) appendSetCookie(res, deviceCookieHeader(production, signedIn.newDeviceToken));
       return { message: "Login successful", userData: signedIn.userData };
     },
   );

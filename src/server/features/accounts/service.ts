@@ -14,12 +14,13 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { Conflict, Invalid, Unauthorized } from "../../http/errors.ts";
-import { enforceLimits } from "../../http/rate-limit.ts";
+import { enforceLimits, type Limit, refuseSpentLimits } from "../../http/rate-limit.ts";
 import type { ClientInfo } from "../../http/sessions.ts";
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
 import { resetCodeMail, signupCodeMail, welcomeMail } from "../mail/templates.ts";
-import { checkCode, issueCode, pendingRegistrationOf, spendCode } from "./codes.ts";
+import { checkCode, issueCode, issueSignupFormCode, newCodeForSignupForm, spendCode } from "./codes.ts";
 import { isCommonPassword } from "./common-passwords.ts";
+import { findTrustedDevice, type TrustedDevice, touchTrustedDevice, trustDevice } from "./devices.ts";
 import { limits } from "./limits.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import {
@@ -29,6 +30,7 @@ import {
   insertUser,
   listUsers,
   type PendingRegistration,
+  type UserRow,
 } from "./queries.ts";
 import { endSession, startSession } from "./sessions.ts";
 import { userData } from "./user-data.ts";
@@ -54,14 +56,13 @@ export async function sendCode(
   ctx: AppContext,
   input: { email: string; purpose: CodePurpose },
   client: ClientInfo,
-  pendingRegistration: PendingRegistration | null = null,
 ): Promise<{ message: string }> {
   await enforceLimits(ctx, [
     [limits.sendCodeAddress, `${input.purpose}:${input.email}`],
     [limits.sendCodeIp, client.ip],
   ]);
   await ctx.db.transaction(async (tx) => {
-    const code = await issueCode(tx, input.email, input.purpose, pendingRegistration);
+    const code = await issueCode(tx, input.email, input.purpose);
     if (input.purpose === "signup") {
       await queueMail(ctx, tx, input.email, (brand) => signupCodeMail(brand, { code }));
       return;
@@ -75,13 +76,26 @@ export async function sendCode(
   return { message: messages.codeSent };
 }
 
-/** The web sign-up: checks the form, keeps it (password hashed) with the code, and mails the code. */
+/** A sign-up form's id as its browser keeps it (a uuid); anything else names no form. */
+const formIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const fillFormAgain = () => new Invalid(messages.fillFormAgain);
+
+/**
+ * The web sign-up: checks the form, keeps it (password hashed) with a code of its own, mails the
+ * code and answers the form's id, which only the browser that sent the form holds. A second form
+ * for the same address waits beside it with another code (issue 18 point 5): whoever owns the
+ * mailbox completes the form they sent, with the password they typed.
+ */
 export async function startSignup(
   ctx: AppContext,
   form: Registration,
   client: ClientInfo,
-): Promise<{ message: string }> {
+): Promise<{ message: string; formId: string }> {
   refuseCommonPassword(form.password);
+  await enforceLimits(ctx, [
+    [limits.sendCodeAddress, `signup:${form.email}`],
+    [limits.sendCodeIp, client.ip],
+  ]);
   const pending: PendingRegistration = {
     firstName: form.firstName,
     lastName: form.lastName,
@@ -89,17 +103,38 @@ export async function startSignup(
     passwordHash: await hashPassword(form.password),
     referralCode: form.referralCode ?? null,
   };
-  return sendCode(ctx, { email: form.email, purpose: "signup" }, client, pending);
+  const formId = await ctx.db.transaction(async (tx) => {
+    const issued = await issueSignupFormCode(tx, form.email, pending);
+    await queueMail(ctx, tx, form.email, (brand) => signupCodeMail(brand, { code: issued.code }));
+    return issued.formId;
+  });
+  sendQueuedMail(ctx);
+  ctx.log.info({ purpose: "signup", address: addressTag(form.email), ip: client.ip }, "code sent");
+  return { message: messages.codeSent, formId };
 }
 
-/** Resend on /verification: a new code that keeps the sign-up waiting for it. */
+/** Resend on /verification: a new code for the browser's own waiting form. */
 export async function resendSignupCode(
   ctx: AppContext,
-  email: string,
+  input: { email: string; formId: string | undefined },
   client: ClientInfo,
 ): Promise<{ message: string }> {
-  const pending = await pendingRegistrationOf(ctx.db, email);
-  return sendCode(ctx, { email, purpose: "signup" }, client, pending);
+  const { formId } = input;
+  if (!formId || !formIdPattern.test(formId)) throw fillFormAgain();
+  await enforceLimits(ctx, [
+    [limits.sendCodeAddress, `signup:${input.email}`],
+    [limits.sendCodeIp, client.ip],
+  ]);
+  const sent = await ctx.db.transaction(async (tx) => {
+    const code = await newCodeForSignupForm(tx, input.email, formId);
+    if (!code) return false;
+    await queueMail(ctx, tx, input.email, (brand) => signupCodeMail(brand, { code }));
+    return true;
+  });
+  if (!sent) throw fillFormAgain();
+  sendQueuedMail(ctx);
+  ctx.log.info({ purpose: "signup", address: addressTag(input.email), ip: client.ip }, "code sent");
+  return { message: messages.codeSent };
 }
 
 // ── Sign-up ─────────────────────────────────────────────────────────────────────────────────
@@ -151,20 +186,22 @@ export async function register(
   return { success: true, message: messages.registered };
 }
 
-/** The web sign-up's second step: the code alone completes the sign-up kept with it. */
+/** The web sign-up's second step: the code of the browser's own form completes that form. */
 export async function completeSignup(
   ctx: AppContext,
-  input: { email: string; code: string },
+  input: { email: string; code: string; formId: string | undefined },
   client: ClientInfo,
 ): Promise<{ success: true; message: string }> {
+  const { formId } = input;
+  if (!formId || !formIdPattern.test(formId)) throw fillFormAgain();
   await enforceLimits(ctx, [
     [limits.checkCodeAddress, input.email],
     [limits.checkCodeIp, client.ip],
   ]);
-  const verified = await checkCode(ctx.db, input.email, "signup", input.code);
+  const verified = await checkCode(ctx.db, input.email, "signup", input.code, formId);
   await ctx.db.transaction(async (tx) => {
     const pending = await spendCode(tx, verified);
-    if (!pending) throw new Invalid("Please fill in the registration form again.");
+    if (!pending) throw fillFormAgain();
     await createAccount(ctx, tx, input.email, pending);
   });
   sendQueuedMail(ctx);
@@ -184,26 +221,73 @@ const timingDummy = () => {
 export interface SignedIn {
   userData: UserData;
   session: { id: string; maxAgeSeconds: number };
+  /** The device cookie's token when this browser was not yet known for the user (set it). */
+  newDeviceToken?: string;
 }
 
-export async function signIn(ctx: AppContext, input: LoginInput, client: ClientInfo): Promise<SignedIn> {
-  await enforceLimits(ctx, [
-    [limits.loginAddress, input.email],
+/**
+ * Checks the password; only failures count (issue 18 point 4). Wrong passwords count against the
+ * client address and, from a browser unknown to this account, against the address (10 in 15
+ * minutes locks out unknown devices); from a browser that signed in to this account before (its
+ * device cookie), against that device alone, so the owner still signs in while someone else guesses.
+ */
+export async function checkPassword(
+  ctx: AppContext,
+  input: LoginInput,
+  client: ClientInfo,
+  deviceToken: string | undefined,
+): Promise<{ user: UserRow; device: TrustedDevice | undefined }> {
+  const device = await findTrustedDevice(ctx.db, deviceToken);
+  const known = device && device.email === input.email ? device : undefined;
+  const counters: Array<[Limit, string]> = [
     [limits.loginIp, client.ip],
-  ]);
+    known ? [limits.loginDevice, known.id] : [limits.loginAddress, input.email],
+  ];
+  await refuseSpentLimits(ctx, counters);
   const user = await findUserByEmail(ctx.db, input.email);
   const passwordRight = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await timingDummy(), input.password).then(() => false);
   if (!user || !passwordRight) {
-    ctx.log.warn({ address: addressTag(input.email), ip: client.ip, known: Boolean(user) }, "sign-in refused");
+    for (const [limit, subject] of counters) await ctx.limiter.hit(limit, subject);
+    ctx.log.warn(
+      { address: addressTag(input.email), ip: client.ip, known: Boolean(user), knownDevice: Boolean(known) },
+      "sign-in refused",
+    );
     throw new Unauthorized(messages.invalidCredentials);
   }
+  return { user, device: known };
+}
+
+/** Starts the session of a user whose sign-in is complete; remembers the browser as a device. */
+export async function completeSignIn(
+  ctx: AppContext,
+  user: UserRow,
+  client: ClientInfo,
+  device: TrustedDevice | undefined,
+): Promise<SignedIn> {
   // a new session id at every sign-in; the one the browser came with (if any) ends
   if (client.sessionIdHash) await endSession(ctx.db, client.sessionIdHash);
   const session = await startSession(ctx.db, user.id, client.userAgent);
-  ctx.log.info({ userId: user.id, role: user.role, ip: client.ip }, "signed in");
-  return { userData: userData(user), session: { id: session.id, maxAgeSeconds: session.maxAgeSeconds } };
+  let newDeviceToken: string | undefined;
+  if (device) await touchTrustedDevice(ctx.db, device.id);
+  else newDeviceToken = await trustDevice(ctx.db, user.id);
+  ctx.log.info({ userId: user.id, role: user.role, ip: client.ip, knownDevice: Boolean(device) }, "signed in");
+  return {
+    userData: userData(user),
+    session: { id: session.id, maxAgeSeconds: session.maxAgeSeconds },
+    ...(newDeviceToken ? { newDeviceToken } : {}),
+  };
+}
+
+export async function signIn(
+  ctx: AppContext,
+  input: LoginInput,
+  client: ClientInfo,
+  deviceToken?: string,
+): Promise<SignedIn> {
+  const { user, device } = await checkPassword(ctx, input, client, deviceToken);
+  return completeSignIn(ctx, user, client, device);
 }
 
 /** Sign-out ends every session of the user, on every device (DESIGN.md point 13). */

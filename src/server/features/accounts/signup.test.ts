@@ -31,6 +31,9 @@ const sendCode = (email: string, ip = uniqueIp(), purpose = "signup") =>
   shop.api("/api/auth/send-code", from(ip, "POST", { email, purpose }));
 const register = (body: unknown, ip = uniqueIp()) => shop.api("/api/auth/register", from(ip, "POST", body));
 
+/** The cookie a Set-Cookie header sets, as a browser would send it back. */
+const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
+
 /** A wrong code of the right shape, never equal to `code`. */
 const wrongCode = (code: string) => (code === "AAAAAA" ? "BBBBBB" : "AAAAAA");
 
@@ -250,6 +253,7 @@ describe("web sign-up (the form waits on the server for its code)", () => {
     const email = uniqueEmail("web");
     const started = await accounts.startSignup(signupForm(email, { referralCode: "friend10" }), client());
     expect(started.ok).toBe(true);
+    const cookie = started.ok ? cookieOf(started.setCookie) : "";
     const [pending] = await shop.ctx.db
       .select()
       .from(verificationCodes)
@@ -257,16 +261,85 @@ describe("web sign-up (the form waits on the server for its code)", () => {
     expect(pending?.pendingRegistration?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(pending)).not.toContain(goodPassword);
 
-    const resent = await accounts.resendSignupCode({ email }, client());
+    const resent = await accounts.resendSignupCode({ email }, cookie, client());
     expect(resent.ok).toBe(true);
     const code = await latestCode(shop, email);
-    const wrong = await accounts.completeSignup({ email, code: wrongCode(code) }, client());
+    const wrong = await accounts.completeSignup({ email, code: wrongCode(code) }, cookie, client());
     expect(wrong).toMatchObject({ ok: false, status: 400, message: messages.incorrectCode });
-    const done = await accounts.completeSignup({ email, code }, client());
+    const done = await accounts.completeSignup({ email, code }, cookie, client());
     expect(done).toMatchObject({ ok: true, message: messages.registered });
     const [row] = await shop.ctx.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ firstName: "Asha", phone: "9876543210", referralCode: "FRIEND10", role: "user" });
     await signInCookie(shop, email, goodPassword);
+  });
+
+  test("a second form for the same address cannot take over the first: each code completes only its own form", async () => {
+    const accounts = webServices(shop.ctx).accounts;
+    const email = uniqueEmail("owner");
+    const ownerPassword = "rose-quartz-evening-17";
+    const attackerPassword = "hijacked-password-99";
+    const owner = await accounts.startSignup(
+      signupForm(email, { password: ownerPassword, confirmPassword: ownerPassword }),
+      client(),
+    );
+    const ownerCode = await latestCode(shop, email);
+    const attacker = await accounts.startSignup(
+      signupForm(email, { firstName: "Mallory", password: attackerPassword, confirmPassword: attackerPassword }),
+      client(),
+    );
+    if (!owner.ok || !attacker.ok) throw new Error("both forms should be kept");
+    const ownerCookie = cookieOf(owner.setCookie);
+    const attackerCookie = cookieOf(attacker.setCookie);
+    expect(ownerCookie).not.toBe(attackerCookie);
+    const newestCode = await latestCode(shop, email);
+    expect(newestCode).not.toBe(ownerCode);
+
+    // the owner reads the newest mail (the attacker's form's code) and types it on their own page
+    const refused = await accounts.completeSignup({ email, code: newestCode }, ownerCookie, client());
+    expect(refused).toMatchObject({ ok: false, status: 400, message: messages.incorrectCode });
+    // the attacker's browser cannot use the owner's code either
+    const stolen = await accounts.completeSignup({ email, code: ownerCode }, attackerCookie, client());
+    expect(stolen).toMatchObject({ ok: false, status: 400, message: messages.incorrectCode });
+    // without a cookie naming a form, nothing is completed
+    const bare = await accounts.completeSignup({ email, code: ownerCode }, null, client());
+    expect(bare).toMatchObject({ ok: false, status: 400, message: messages.fillFormAgain });
+    const forged = await accounts.completeSignup({ email, code: ownerCode }, "signup=not-a-uuid", client());
+    expect(forged).toMatchObject({ ok: false, status: 400, message: messages.fillFormAgain });
+    expect(await shop.ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+
+    // the owner's own code on the owner's page: the account has the owner's password and name
+    const done = await accounts.completeSignup({ email, code: ownerCode }, ownerCookie, client());
+    expect(done).toMatchObject({ ok: true, message: messages.registered });
+    const [row] = await shop.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(row?.firstName).toBe("Asha");
+    await signInCookie(shop, email, ownerPassword);
+    const attackerLogin = await shop.api(
+      "/api/auth/login",
+      from(uniqueIp(), "POST", { email, password: attackerPassword }),
+    );
+    expect(attackerLogin.status).toBe(401);
+    // the attacker's form, completed late with its own code, finds the address taken
+    const late = await accounts.completeSignup({ email, code: newestCode }, attackerCookie, client());
+    expect(late).toMatchObject({ ok: false, status: 409 });
+  });
+
+  test("a resend renews only the browser's own form; it never carries another form", async () => {
+    const accounts = webServices(shop.ctx).accounts;
+    const email = uniqueEmail("resend");
+    const owner = await accounts.startSignup(signupForm(email), client());
+    const attacker = await accounts.startSignup(
+      signupForm(email, { password: "hijacked-password-99", confirmPassword: "hijacked-password-99" }),
+      client(),
+    );
+    if (!owner.ok || !attacker.ok) throw new Error("both forms should be kept");
+    const ownerCookie = cookieOf(owner.setCookie);
+    expect((await accounts.resendSignupCode({ email }, ownerCookie, client())).ok).toBe(true);
+    const resentCode = await latestCode(shop, email);
+    const done = await accounts.completeSignup({ email, code: resentCode }, ownerCookie, client());
+    expect(done.ok).toBe(true);
+    await signInCookie(shop, email, goodPassword);
+    const noForm = await accounts.resendSignupCode({ email }, null, client());
+    expect(noForm).toMatchObject({ ok: false, status: 400, message: messages.fillFormAgain });
   });
 
   test("answers the form's rules with the spec's messages", async () => {

@@ -14,11 +14,15 @@ import { clearCookie, readCookie, serializeCookie } from "../../http/cookies.ts"
 import { HttpError, Invalid } from "../../http/errors.ts";
 import { type ClientInfo, clearedSessionCookieHeader, sessionCookieHeader } from "../../http/sessions.ts";
 import { parseInput } from "../../http/validate.ts";
+import { codeValidSeconds } from "./codes.ts";
+import { deviceCookie, deviceCookieHeader } from "./devices.ts";
 import { resetPassword, resetTokenStatus, resetTokenValidSeconds, verifyResetCode } from "./password-changes.ts";
 import { completeSignup, resendSignupCode, sendCode, signIn, signOut, startSignup } from "./service.ts";
 
 /** The reset token between /resetpasswordvarification and /resetpassword: an httpOnly cookie, never the URL. */
 const resetCookie = "reset";
+/** Which waiting sign-up form is this browser's (issue 18 point 5): an httpOnly cookie for the code's life. */
+const signupCookie = "signup";
 
 export type Failure = {
   ok: false;
@@ -50,31 +54,46 @@ type Form = Record<string, unknown>;
 export function accountsWebServices(ctx: AppContext) {
   const production = ctx.config.production;
   return {
-    /** Sign-up form: keeps the sign-up with a new code and mails it. */
+    /** Sign-up form: keeps the sign-up with a code of its own, mails it, and names the form in a cookie. */
     startSignup: (form: Form, client: ClientInfo) =>
       outcome(async () => {
         const registration = parseInput(registrationSchema, form, "form");
         const sent = await startSignup(ctx, registration, client);
-        return { email: registration.email, message: sent.message };
+        return {
+          email: registration.email,
+          message: sent.message,
+          setCookie: serializeCookie(signupCookie, sent.formId, { production, maxAgeSeconds: codeValidSeconds }),
+        };
       }),
 
-    resendSignupCode: (form: Form, client: ClientInfo) =>
+    /** A new code for this browser's own waiting form. */
+    resendSignupCode: (form: Form, cookieHeader: string | null, client: ClientInfo) =>
       outcome(async () => {
         const { email } = parseInput(forgotPasswordSchema, form, "form");
-        return resendSignupCode(ctx, email, client);
+        const formId = readCookie(cookieHeader, signupCookie, production);
+        const sent = await resendSignupCode(ctx, { email, formId }, client);
+        return {
+          ...sent,
+          setCookie: serializeCookie(signupCookie, formId ?? "", { production, maxAgeSeconds: codeValidSeconds }),
+        };
       }),
 
-    /** /verification: the right code creates the account kept with it. */
-    completeSignup: (form: Form, client: ClientInfo) =>
-      outcome(() => completeSignup(ctx, parseInput(checkCodeSchema, form, "form"), client)),
-
-    signIn: (form: Form, client: ClientInfo) =>
+    /** /verification: the right code creates the account of this browser's form. */
+    completeSignup: (form: Form, cookieHeader: string | null, client: ClientInfo) =>
       outcome(async () => {
-        const signedIn = await signIn(ctx, parseInput(loginSchema, form, "form"), client);
-        return {
-          userRole: signedIn.userData.userRole,
-          setCookie: sessionCookieHeader(ctx, signedIn.session.id, signedIn.session.maxAgeSeconds),
-        };
+        const formId = readCookie(cookieHeader, signupCookie, production);
+        const done = await completeSignup(ctx, { ...parseInput(checkCodeSchema, form, "form"), formId }, client);
+        return { ...done, setCookie: clearCookie(signupCookie, production) };
+      }),
+
+    /** Sign-in: the session cookie, and a device cookie for a browser new to the account. */
+    signIn: (form: Form, cookieHeader: string | null, client: ClientInfo) =>
+      outcome(async () => {
+        const deviceToken = readCookie(cookieHeader, deviceCookie, production);
+        const signedIn = await signIn(ctx, parseInput(loginSchema, form, "form"), client, deviceToken);
+        const setCookies = [sessionCookieHeader(ctx, signedIn.session.id, signedIn.session.maxAgeSeconds)];
+        if (signedIn.newDeviceToken) setCookies.push(deviceCookieHeader(production, signedIn.newDeviceToken));
+        return { userRole: signedIn.userData.userRole, setCookies };
       }),
 
     signOut: async (client: ClientInfo) => {

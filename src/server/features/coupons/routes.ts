@@ -8,13 +8,17 @@ import { couponInputSchema } from "../../../core/schemas/coupons.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { requireSelf } from "../../http/permissions.ts";
+import { clientInfo } from "../../http/sessions.ts";
 import { editCoupon, generateCoupon, listCoupons, readCoupon, removeCoupon, switchCoupon } from "./admin.ts";
+import { countCouponCheck, couponCheckCounter, pathsCheckingCoupons } from "./limits.ts";
 import { checkCoupon, recordCouponUse } from "./service.ts";
 
 const tag = "Coupons";
 
 export function couponRoutes(ctx: AppContext): Router {
   const router = express.Router();
+  // mounted before the orders and payments routers: their bodies' codes count like any other check
+  router.post(pathsCheckingCoupons, couponCheckCounter(ctx));
 
   endpoint(
     router,
@@ -31,10 +35,12 @@ export function couponRoutes(ctx: AppContext): Router {
         400: "No code, or a bad cart value",
         401: "'You need to login to use coupons'",
         403: "The userId is not the signed-in user's",
+        429: "Too many codes tried by this member or from this address: see Retry-After",
       },
     },
-    ({ query, req }) => {
+    async ({ query, req }) => {
       const userId = req.user ? requireSelf(req, query.userId).id : null;
+      if (userId) await countCouponCheck(ctx, userId, clientInfo(req).ip);
       return checkCoupon(ctx, userId, query.code, fromRupees(query.cartValue));
     },
   );
@@ -54,9 +60,14 @@ export function couponRoutes(ctx: AppContext): Router {
         403: "Not your userId",
         404: "Unknown code",
         409: "Expired, inactive or already used",
+        429: "Too many codes tried: see Retry-After",
       },
     },
-    ({ body, req }) => recordCouponUse(ctx, requireSelf(req, body.userId).id, body.code),
+    async ({ body, req }) => {
+      const user = requireSelf(req, body.userId);
+      await countCouponCheck(ctx, user.id, clientInfo(req).ip);
+      return recordCouponUse(ctx, user.id, body.code);
+    },
   );
 
   const admin = { 401: "Not signed in", 403: "Not an admin" };

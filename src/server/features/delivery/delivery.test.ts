@@ -16,7 +16,7 @@ import {
   uniqueEmail,
   uniqueIp,
 } from "../../testing/accounts.ts";
-import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
+import { pinDemoVariant, relaxedCodLimits, startTestShop, type TestShop } from "../../testing/shop.ts";
 import { houseKeep } from "../orders/housekeeping.ts";
 import { expireUnconfirmedOrders } from "../orders/service.ts";
 
@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   // each test starts from the default rules (saved through the API, which also clears the cache)
-  await saveSettings({ cod: {}, delivery: {} });
+  await saveSettings({ cod: relaxedCodLimits, delivery: {} });
 });
 
 const call = (cookie: string | null, method: string, path: string, body?: unknown) =>
@@ -163,7 +163,7 @@ describe("placeorder checks the PIN code", () => {
 
 describe("cash-on-delivery controls", () => {
   test("refused above the largest COD order, with the limit in the message", async () => {
-    await saveSettings({ cod: { maxOrder: 1500 } });
+    await saveSettings({ cod: { ...relaxedCodLimits, maxOrder: 1500 } });
     const response = await placeOrder({ quantity: 2 });
     expect(response.status).toBe(400);
     const { error } = await response.json();
@@ -172,7 +172,7 @@ describe("cash-on-delivery controls", () => {
   });
 
   test("refused for a blocked PIN code and a blocked phone", async () => {
-    await saveSettings({ cod: { blockedPincodes: "560001", blockedPhones: "+91 98450 99999" } });
+    await saveSettings({ cod: { ...relaxedCodLimits, blockedPincodes: "560001", blockedPhones: "+91 98450 99999" } });
     const pincode = await placeOrder();
     expect(pincode.status).toBe(400);
     expect((await pincode.json()).error.fields.paymentMethod).toBe(
@@ -200,12 +200,12 @@ describe("cash-on-delivery controls", () => {
       "Pay on Delivery is not available for this phone number. Please pay online.",
     );
     // the limit is a setting
-    await saveSettings({ cod: { refusalLimit: 3 } });
+    await saveSettings({ cod: { ...relaxedCodLimits, refusalLimit: 3 } });
     expect((await placeOrder({ phone })).status).toBe(201);
   });
 
   test("a COD fee is its own line and part of the total", async () => {
-    await saveSettings({ cod: { fee: 49 } });
+    await saveSettings({ cod: { ...relaxedCodLimits, fee: 49 } });
     const email = uniqueEmail("fee");
     const response = await placeOrder({ email });
     expect(response.status).toBe(201);
@@ -258,7 +258,7 @@ describe("COD confirmation", () => {
   });
 
   test("unconfirmed after the window: cancelled and its stock back exactly once, with two instances at it", async () => {
-    await saveSettings({ cod: { confirmWithinHours: 24 } });
+    await saveSettings({ cod: { ...relaxedCodLimits, confirmWithinHours: 24 } });
     const tomorrow = new Date(Date.now() + 25 * 3_600_000);
     // the earlier tests' unconfirmed orders go first, so the stock below is this order's alone
     await expireUnconfirmedOrders(shop.ctx, tomorrow);

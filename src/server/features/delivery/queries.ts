@@ -1,5 +1,6 @@
-// The delivery feature's SQL: a phone's refusals at the door (the partial index on refused orders).
-import { and, count, eq } from "drizzle-orm";
+// The delivery feature's SQL: a phone's refusals at the door (the partial index on refused orders),
+// and the unconfirmed COD orders a phone or an e-mail holds.
+import { and, count, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import { orders } from "../../db/schema.ts";
 
@@ -9,4 +10,24 @@ export async function refusalsOfPhone(exec: Executor, phone: string): Promise<nu
     .from(orders)
     .where(and(eq(orders.phone, phone), eq(orders.orderStatus, "refused")));
   return row?.refusals ?? 0;
+}
+
+/** Unconfirmed COD orders of the phone and of the e-mail, counted after this buyer's earlier orders commit. */
+export async function openCodOrders(exec: Executor, phone: string, email: string) {
+  // one buyer's orders are counted one at a time: two placed at once cannot both see room for one more
+  await exec.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cod-open:phone:${phone}`}, 0))`);
+  await exec.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cod-open:email:${email}`}, 0))`);
+  const [row] = await exec
+    .select({
+      byPhone: sql<number>`count(*) filter (where ${orders.phone} = ${phone})`.mapWith(Number),
+      byEmail: sql<number>`count(*) filter (where lower(${orders.email}) = ${email.toLowerCase()})`.mapWith(Number),
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderStatus, "awaiting_confirmation"),
+        or(eq(orders.phone, phone), sql`lower(${orders.email}) = ${email.toLowerCase()}`),
+      ),
+    );
+  return { byPhone: row?.byPhone ?? 0, byEmail: row?.byEmail ?? 0 };
 }

@@ -1,14 +1,17 @@
 // GET /api/pincode/{pincode}: the place, whether the shop delivers and takes cash on delivery there,
-// and the delivery window for an order placed now.
+// and the delivery window for an order placed now; the COD orders one client address may place.
 import express, { type Router } from "express";
 import { z } from "zod";
 import { deliveryMessages, pincodePattern } from "../../../core/delivery.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
+import { codAddressGuard, codOrderPaths } from "./cod-guard.ts";
 import { checkPincode } from "./service.ts";
 
+/** Mounted before the orders router: its COD guard counts an order before the order's route runs. */
 export function deliveryRoutes(ctx: AppContext): Router {
   const router = express.Router();
+  router.post(codOrderPaths, codAddressGuard(ctx));
 
   endpoint(
     router,

@@ -16,7 +16,7 @@ import type { Executor } from "../../db/connection.ts";
 import { Invalid, NotFound } from "../../http/errors.ts";
 import { readSettings } from "../settings/service.ts";
 import { findPincode, type PincodePlace } from "./pincode-table.ts";
-import { refusalsOfPhone } from "./queries.ts";
+import { openCodOrders, refusalsOfPhone } from "./queries.ts";
 
 const stateName = (code: string) => indianStates.find((state) => state.code === code)?.name ?? "";
 
@@ -69,13 +69,17 @@ export async function checkPincode(ctx: AppContext, pincode: string, now = new D
 export interface CodQuestion {
   pincode: string;
   phone: string;
+  /** The buyer's e-mail; with the phone, it bounds the unconfirmed orders one buyer holds. */
+  email?: string;
   /** What the order would charge, before any COD fee. */
   total: Paise;
 }
 
 /**
- * Why the order may not pay on delivery, or null: the PIN code, the amount, a blocked phone, or
- * a phone whose parcels were refused at the door too often.
+ * Why the order may not pay on delivery, or null: the PIN code, the amount, a blocked phone, a
+ * phone whose parcels were refused at the door too often, or a phone or e-mail already holding as
+ * many unconfirmed orders as the settings allow (stock hoarding, issue 18 point 7). Run it in the
+ * order's transaction: the count waits for the same buyer's other orders to commit.
  */
 export async function codRefusal(exec: Executor, settings: Settings, question: CodQuestion): Promise<string | null> {
   const { cod } = settings;
@@ -85,6 +89,10 @@ export async function codRefusal(exec: Executor, settings: Settings, question: C
   if (byAmount) return byAmount;
   if (cod.blockedPhones.includes(question.phone)) return deliveryMessages.codPhone;
   if ((await refusalsOfPhone(exec, question.phone)) >= cod.refusalLimit) return deliveryMessages.codPhone;
+  const open = await openCodOrders(exec, question.phone, question.email ?? "");
+  if (open.byPhone >= cod.openOrdersPerPhone || (question.email && open.byEmail >= cod.openOrdersPerEmail)) {
+    return deliveryMessages.codOpenOrders(cod.confirmWithinHours);
+  }
   return null;
 }
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fromRupees } from "../../../core/money.ts";
 import { variants } from "../../db/schema.ts";
 import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
-import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
+import { pinDemoVariant, relaxedCodLimits, startTestShop, type TestShop } from "../../testing/shop.ts";
 
 let shop: TestShop;
 let adminCookie = "";
@@ -30,7 +30,7 @@ beforeAll(async () => {
   // ₹525 at 5% GST (a candle), plenty of stock for every test here
   pick = await pinDemoVariant(shop, { stock: 500, price: 525, mrp: 600, gstRate: 500, hsn: "3406" });
   // the large inter-state invoice below is paid on delivery too
-  const cod = await call(adminCookie, "PUT", "/api/admin/settings", { cod: { maxOrder: 500000 } });
+  const cod = await call(adminCookie, "PUT", "/api/admin/settings", { cod: { ...relaxedCodLimits, maxOrder: 500000 } });
   expect(cod.status).toBe(200);
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
 // Several uploads that belong together (a review's photos and videos): every file is checked and
 // every photo re-encoded BEFORE anything is written, so one bad file stores nothing at all. Photos
 // follow storeImage's rules (type from the bytes, sound image, 40 MP at most, metadata stripped,
-// WebP master); videos follow video.ts (MP4 or WebM by structure, kept as sent).
+// WebP master); videos follow video.ts (MP4 or WebM by structure) and lose their metadata
+// (video-clean.ts), or are refused when they cannot be cleaned.
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { HttpError, Invalid } from "../../http/errors.ts";
@@ -12,6 +13,7 @@ import { insertMediaRows, type MediaRow } from "./queries.ts";
 import { tooLargeMessage, unreadableMessage } from "./service.ts";
 import { mediaStorage } from "./storage.ts";
 import { detectVideoType, type VideoType, videoFileName, videoRow } from "./video.ts";
+import { cleanVideo, uncleanableVideoMessage } from "./video-clean.ts";
 
 export const refusedUploadMessage = "Only JPEG, PNG, GIF or WebP photos and MP4 or WebM videos can be attached.";
 
@@ -52,6 +54,18 @@ async function checkImage(file: UploadFile, keyHint: string): Promise<CheckedUpl
   };
 }
 
+/** A video without its metadata (where and when it was filmed, the phone), still the same kind of video. */
+function checkVideo(file: UploadFile, type: VideoType, keyHint: string): CheckedUpload {
+  let data: Buffer;
+  try {
+    data = cleanVideo(type, file.data);
+  } catch {
+    refuse(file, uncleanableVideoMessage);
+  }
+  if (detectVideoType(data) !== type) refuse(file, uncleanableVideoMessage);
+  return { kind: "video", key: makeMediaKey(keyHint, data), data, type };
+}
+
 /**
  * Checks every file and encodes every photo; throws (400, or 413 for size) at the first bad one.
  * Nothing is written here.
@@ -66,11 +80,7 @@ export async function checkUploads(files: readonly UploadFile[], rules: UploadRu
   // one at a time: encodings already queue behind each other, and memory stays bounded
   for (const file of files) {
     const video = detectVideoType(file.data);
-    checked.push(
-      video
-        ? { kind: "video", key: makeMediaKey(rules.keyHint, file.data), data: file.data, type: video }
-        : await checkImage(file, rules.keyHint),
-    );
+    checked.push(video ? checkVideo(file, video, rules.keyHint) : await checkImage(file, rules.keyHint));
   }
   // the same file attached twice is stored once
   return checked.filter((upload, index) => checked.findIndex((other) => other.key === upload.key) === index);

@@ -3,6 +3,8 @@
 // EBML header whose DocType is "webm" and a Segment after it. Byte ranges for the players.
 import { describe, expect, it } from "vitest";
 import { detectVideoType, parseRange } from "./video.ts";
+import { cleanVideo, uncleanableVideoMessage } from "./video-clean.ts";
+import { chunkOffsetsOf, chunks, gpsText, mp4WithLocation, webmWithTags } from "./video-fixtures.ts";
 
 function box(type: string, body: Buffer = Buffer.alloc(0)): Buffer {
   const header = Buffer.alloc(8);
@@ -57,5 +59,69 @@ describe("parseRange", () => {
     for (const header of ["bytes=100-", "bytes=9-1", "bytes=-0", "bytes=-", "items=0-1", "bytes=0-1,4-5"]) {
       expect(parseRange(header, 100)).toBe("invalid");
     }
+  });
+});
+
+describe("metadata removal (issue 18 point 8)", () => {
+  const located = (bytes: Buffer) =>
+    bytes.includes(Buffer.from("\u00a9xyz", "latin1")) ||
+    bytes.includes(gpsText) ||
+    bytes.includes(Buffer.from("loci"));
+
+  for (const [label, options] of [
+    ["moov before mdat, stco", { moovFirst: true, kind: "stco" }],
+    ["moov before mdat, co64", { moovFirst: true, kind: "co64" }],
+    ["moov after mdat, stco", { moovFirst: false, kind: "stco" }],
+  ] as const) {
+    it(`MP4 (${label}): no location left, still an MP4, every chunk offset still points at its chunk`, () => {
+      const input = mp4WithLocation(options);
+      expect(located(input)).toBe(true);
+      const cleaned = cleanVideo("mp4", input);
+      expect(located(cleaned)).toBe(false);
+      expect(cleaned.includes(Buffer.from("udta"))).toBe(false);
+      expect(cleaned.includes(Buffer.from("meta"))).toBe(false);
+      expect(cleaned.length).toBeLessThan(input.length);
+      expect(detectVideoType(cleaned)).toBe("mp4");
+      const offsets = chunkOffsetsOf(cleaned);
+      expect(offsets).toHaveLength(chunks.length);
+      chunks.forEach((chunk, index) => {
+        const at = offsets[index] ?? -1;
+        expect(cleaned.subarray(at, at + chunk.length).equals(chunk)).toBe(true);
+      });
+    });
+  }
+
+  it("leaves an MP4 without metadata byte for byte as it was", () => {
+    const plain = Buffer.concat([ftyp("isom"), movie, data]);
+    expect(cleanVideo("mp4", plain).equals(plain)).toBe(true);
+  });
+
+  it("refuses an MP4 it cannot rewrite safely: fragments, offsets into nothing", () => {
+    const fragmented = Buffer.concat([ftyp("isom"), movie, box("moof", box("mfhd", Buffer.alloc(8))), data]);
+    expect(() => cleanVideo("mp4", fragmented)).toThrow(uncleanableVideoMessage);
+    const input = mp4WithLocation({ moovFirst: true });
+    const broken = Buffer.from(input);
+    const at = broken.indexOf(Buffer.from("stco"));
+    broken.writeUInt32BE(input.length + 1000, at + 12);
+    expect(() => cleanVideo("mp4", broken)).toThrow(uncleanableVideoMessage);
+  });
+
+  it("WebM: Tags, Attachments, title and date become Void elements; positions and the clusters stay", () => {
+    const input = webmWithTags();
+    expect(input.includes(gpsText)).toBe(true);
+    const cleaned = cleanVideo("webm", input);
+    expect(cleaned.length).toBe(input.length);
+    expect(cleaned.includes(gpsText)).toBe(false);
+    expect(cleaned.includes(Buffer.from("owner-photo.jpg"))).toBe(false);
+    expect(cleaned.includes(Buffer.from("Holiday at home"))).toBe(false);
+    expect(cleaned.includes(Buffer.alloc(40, 0x44))).toBe(true);
+    expect(detectVideoType(cleaned)).toBe("webm");
+    // cleaning twice changes nothing more: the Void elements read as elements
+    expect(cleanVideo("webm", cleaned).equals(cleaned)).toBe(true);
+  });
+
+  it("refuses a WebM whose elements cannot be read", () => {
+    const input = webmWithTags();
+    expect(() => cleanVideo("webm", input.subarray(0, input.length - 20))).toThrow(uncleanableVideoMessage);
   });
 });

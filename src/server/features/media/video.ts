@@ -1,5 +1,5 @@
 // Review videos: MP4 and WebM recognised from their structure (never from the name or the type the
-// browser claims), stored as sent under a server-made key (/media/{key}/video.{mp4|webm}, see
+// browser claims), stored without their metadata (video-clean.ts) under a server-made key (/media/{key}/video.{mp4|webm}, see
 // core/media.ts) and served with their type, nosniff, a sandboxing CSP and byte ranges (Safari and
 // seeking need them). There is no video encoder on the server, so a video is not re-encoded: its
 // container is checked box by box (MP4) or element by element (WebM) instead.
@@ -9,6 +9,7 @@ import { Invalid } from "../../http/errors.ts";
 import { isMediaKey, makeMediaKey } from "./keys.ts";
 import { insertMediaRows } from "./queries.ts";
 import { mediaStorage } from "./storage.ts";
+import { cleanVideo, uncleanableVideoMessage } from "./video-clean.ts";
 
 export type VideoType = "mp4" | "webm";
 
@@ -136,13 +137,19 @@ export interface StoreVideoOptions {
   keyHint: string;
 }
 
-/** Stores an uploaded MP4 or WebM video and returns its media key. Throws Invalid for anything else. */
+/**
+ * Stores an uploaded MP4 or WebM video, its metadata removed (video-clean.ts), and returns its media
+ * key. Throws Invalid for anything else, and for a video that cannot be cleaned.
+ */
 export async function storeVideo(ctx: AppContext, input: Buffer, options: StoreVideoOptions): Promise<string> {
   const type = detectVideoType(input);
   if (!type) throw new Invalid(refusedVideoMessage);
-  const key = makeMediaKey(options.keyHint, input);
-  await mediaStorage(ctx.config).write(key, videoFileName(type), input);
-  await insertMediaRows(ctx.db, [videoRow(key, type, input.length, options.alt)]);
+  const cleaned = cleanVideo(type, input);
+  // what is stored must still be a video of the same kind
+  if (detectVideoType(cleaned) !== type) throw new Invalid(uncleanableVideoMessage);
+  const key = makeMediaKey(options.keyHint, cleaned);
+  await mediaStorage(ctx.config).write(key, videoFileName(type), cleaned);
+  await insertMediaRows(ctx.db, [videoRow(key, type, cleaned.length, options.alt)]);
   return key;
 }
 

@@ -219,6 +219,7 @@ async function writeOrder(
     const refusal = await codRefusal(tx, settings, {
       pincode: place.pincode,
       phone: contact.phone,
+      email: contact.email,
       total: summary.total - summary.codFee,
     });
     if (refusal) throw new Invalid(refusal, { paymentMethod: refusal });

@@ -14,6 +14,9 @@ import { media, reviews } from "../../db/schema.ts";
 import { from, testShopEnv, uniqueEmail, uniqueIp } from "../../testing/accounts.ts";
 import { type FixtureCatalogue, insertCatalogue } from "../../testing/catalogue-fixtures.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { detectVideoType } from "../media/video.ts";
+import { uncleanableVideoMessage } from "../media/video-clean.ts";
+import { gpsText, mp4WithLocation, webmWithTags } from "../media/video-fixtures.ts";
 import { reviewRateLimits } from "./service.ts";
 
 let shop: TestShop;
@@ -121,7 +124,8 @@ function mp4(): Buffer {
 function webm(): Buffer {
   const docType = Buffer.concat([Buffer.from([0x42, 0x82, 0x84]), Buffer.from("webm")]);
   const header = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | docType.length]), docType]);
-  const segment = Buffer.concat([Buffer.from([0x18, 0x53, 0x80, 0x67, 0x88]), Buffer.alloc(8, 1)]);
+  // the Segment holds one Void element (padding): a WebM whose elements can all be read
+  const segment = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x88, 0xec, 0x86, 0, 0, 0, 0, 0, 0]);
   return Buffer.concat([header, segment]);
 }
 
@@ -243,6 +247,28 @@ describe("photos and videos", () => {
     const { review } = (await response.json()) as ReviewCreated;
     expect(review.mediaUrls[0]).toMatch(/\/video\.webm$/);
     expect((await shop.api(review.mediaUrls[0] as string)).headers.get("content-type")).toBe("video/webm");
+  });
+
+  it("stores videos without where they were filmed (issue 18 point 8), and refuses one it cannot clean", async () => {
+    for (const [data, name, type] of [
+      [mp4WithLocation({ moovFirst: true }), "walk.mp4", "video/mp4"],
+      [webmWithTags(), "walk.webm", "video/webm"],
+    ] as const) {
+      expect(data.includes(gpsText)).toBe(true);
+      const response = await postForm(validFields(), [{ data, name, type }]);
+      expect(response.status, await response.clone().text()).toBe(201);
+      const { review } = (await response.json()) as ReviewCreated;
+      const stored = Buffer.from(await (await shop.api(review.mediaUrls[0] as string)).arrayBuffer());
+      expect(stored.includes(gpsText)).toBe(false);
+      expect(stored.includes(Buffer.from("\u00a9xyz", "latin1"))).toBe(false);
+      expect(detectVideoType(stored)).toBe(type === "video/mp4" ? "mp4" : "webm");
+    }
+    const before = await filesOnDisk();
+    const fragmented = Buffer.concat([mp4(), box("moof", box("mfhd", Buffer.alloc(8)))]);
+    const refused = await postForm(validFields(), [{ data: fragmented, name: "live.mp4", type: "video/mp4" }]);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe(uncleanableVideoMessage);
+    expect(await filesOnDisk()).toBe(before);
   });
 });
 

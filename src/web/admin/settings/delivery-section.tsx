@@ -124,6 +124,9 @@ export function CodSection({ value }: { value: Settings["cod"] }) {
         blockedPhones: value.blockedPhones.join("\n"),
         refusalLimit: String(value.refusalLimit),
         confirmWithinHours: String(value.confirmWithinHours),
+        openOrdersPerPhone: String(value.openOrdersPerPhone),
+        openOrdersPerEmail: String(value.openOrdersPerEmail),
+        openOrdersPerAddress: String(value.openOrdersPerAddress),
       }}
     >
       {({ field }) => (
@@ -141,6 +144,19 @@ export function CodSection({ value }: { value: Settings["cod"] }) {
             {...field("confirmWithinHours")}
             inputMode="numeric"
             hint="Unconfirmed orders are then cancelled and their stock returned."
+          />
+          <Field
+            label="Unconfirmed COD orders per phone"
+            {...field("openOrdersPerPhone")}
+            inputMode="numeric"
+            hint="More waits until one is confirmed or cancelled: nobody holds the stock with unconfirmed orders."
+          />
+          <Field label="Unconfirmed COD orders per e-mail" {...field("openOrdersPerEmail")} inputMode="numeric" />
+          <Field
+            label="COD orders per network address"
+            {...field("openOrdersPerAddress")}
+            inputMode="numeric"
+            hint="Counted over the hours to confirm; an office or mobile network may share one address."
           />
           <TextAreaField
             label="PIN codes without COD"
