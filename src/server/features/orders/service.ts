@@ -47,7 +47,7 @@ import {
   takeStock,
 } from "./queries.ts";
 import { type OrderAnswer, orderAnswer } from "./serialize.ts";
-import { afterTransition, lockOrder, moveOrder, transition } from "./transitions.ts";
+import { moveOrder } from "./transitions.ts";
 
 /** How long an online order holds its stock while the shopper pays. */
 export const paymentWindowMinutes = 30;
@@ -504,7 +504,12 @@ export async function cancelOwnOrder(ctx: AppContext, user: SessionUser, orderId
     ctx,
     orderId,
     "cancelled",
-    { actor: "customer", userId: user.id, note: "Cancelled by the customer" },
+    {
+      actor: "customer",
+      userId: user.id,
+      note: (order) =>
+        `Cancelled by the customer${order.paymentStatus === "paid" ? "; the payment is to be refunded" : ""}`,
+    },
     { guard: (order) => (order.userId === user.id ? null : "Order not found") },
   );
   if (!result.ok) {
@@ -558,20 +563,16 @@ export async function listOrdersForAdmin(
  */
 export async function changeOrderStatus(ctx: AppContext, admin: SessionUser, orderId: string, to: OrderStatus) {
   const by = `${admin.firstName} ${admin.lastName}`.trim();
-  const result = await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    const confirmed = order?.orderStatus === "awaiting_confirmation" && to === "processing";
-    return transition(ctx, tx, orderId, to, {
-      actor: "admin",
-      userId: admin.id,
-      note: confirmed ? `Confirmed by ${by}` : `By ${by}`,
-    });
+  const result = await moveOrder(ctx, orderId, to, {
+    actor: "admin",
+    userId: admin.id,
+    note: (order) =>
+      order.orderStatus === "awaiting_confirmation" && to === "processing" ? `Confirmed by ${by}` : `By ${by}`,
   });
   if (!result.ok) {
     if (result.reason === "not_found") throw new NotFound("Order not found");
     throw new Conflict(result.message, { status: result.message });
   }
-  await afterTransition(ctx, result);
   ctx.log.info({ order: result.order.number, from: result.from, to, admin: admin.id }, "order status changed");
   return answerFor(ctx, result.order);
 }

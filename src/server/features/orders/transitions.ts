@@ -38,8 +38,8 @@ export interface TransitionCause {
   actor: OrderActor;
   /** The signed-in user making the move (an admin, or the shopper cancelling their own order). */
   userId?: string | null;
-  /** Why, as the history shows it. */
-  note: string;
+  /** Why, as the history shows it (or made from the order as it was, locked). */
+  note: string | ((order: OrderRow) => string);
   /** A payment: the provider's payment id (the order becomes paid). */
   paymentId?: string;
   /** The payment failed (the order's payment status becomes failed). */
@@ -214,9 +214,13 @@ export async function transition(
     else await issueCreditNote(tx, gst, orderId);
   }
   if (to === "delivered" && moved.userId) await awardPoints(tx, moved.userId, Math.floor(moved.totalAmount / 10_000));
-  await tx
-    .insert(orderStatusHistory)
-    .values({ orderId, fromStatus: from, toStatus: to, actorId: cause.userId ?? null, note: cause.note });
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: from,
+    toStatus: to,
+    actorId: cause.userId ?? null,
+    note: typeof cause.note === "function" ? cause.note(order) : cause.note,
+  });
   if (products.size > 0) await refreshProducts(tx, [...products]);
 
   let mailQueued = false;
