@@ -24,19 +24,17 @@ beforeAll(async () => {
       if (refund) {
         refunds.push({ path: req.url, key: req.headers["x-refund-idempotency"] as string | undefined, body });
         const status = refund[1] === "pay_unknown" ? 400 : 200;
-        res
-          .writeHead(status, { "content-type": "application/json" })
-          .end(
-            status === 200
-              ? JSON.stringify({
-                  id: "rfnd_1",
-                  entity: "refund",
-                  amount: body.amount,
-                  payment_id: refund[1],
-                  status: "processed",
-                })
-              : '{"error":{"code":"BAD_REQUEST_ERROR","description":"The id provided does not exist"}}',
-          );
+        res.writeHead(status, { "content-type": "application/json" }).end(
+          status === 200
+            ? JSON.stringify({
+                id: "rfnd_1",
+                entity: "refund",
+                amount: body.amount,
+                payment_id: refund[1],
+                status: "processed",
+              })
+            : '{"error":{"code":"BAD_REQUEST_ERROR","description":"The id provided does not exist"}}',
+        );
         return;
       }
       seen.push({ auth: req.headers.authorization, body });
