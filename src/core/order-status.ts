@@ -1,6 +1,9 @@
-// The order's state machine (DESIGN.md decision 9): processing → shipped → delivered; any state
-// but delivered may be cancelled; a shipped cash-on-delivery parcel may be refused at the door; a
-// delivered order may come back as returned. Every other move is refused with a reason.
+// The order's life (DESIGN.md points 9 and 16): the one table of states and of the moves between
+// them, with who may make each move. The admin moves processing → shipped → delivered; any state but
+// delivered may be cancelled; a shipped cash-on-delivery parcel may be refused at the door; a
+// delivered order may come back as returned. The payment, the shopper and the housekeeping jobs
+// make their own moves, listed here too. Every other move is refused with a reason. The server's
+// one door is server/features/orders/transitions.ts, which runs each move's side effects.
 
 export const orderStatusNames = {
   pending_payment: "Awaiting payment",
@@ -15,31 +18,47 @@ export const orderStatusNames = {
 
 export type OrderStatus = keyof typeof orderStatusNames;
 
-const moves: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending_payment: ["cancelled"],
-  awaiting_confirmation: ["processing", "cancelled"],
-  processing: ["shipped", "cancelled"],
-  shipped: ["delivered", "cancelled", "refused"],
-  delivered: ["returned"],
-  cancelled: [],
-  returned: [],
-  refused: [],
+/** Every state, in the order of an order's life (the database's list is this one). */
+export const orderStatuses = Object.keys(orderStatusNames) as [OrderStatus, ...OrderStatus[]];
+
+/**
+ * Who moves an order: the shop's admin; its shopper (the COD confirm link, their own cancellation,
+ * closing the payment window); the payment provider (a verified payment or its webhook, a payment
+ * that could not start); the housekeeping jobs (windows that closed).
+ */
+export type OrderActor = "admin" | "customer" | "payment" | "system";
+
+const moves: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
+  pending_payment: { processing: ["payment"], cancelled: ["admin", "customer", "payment", "system"] },
+  awaiting_confirmation: { processing: ["admin", "customer"], cancelled: ["admin", "customer", "system"] },
+  processing: { shipped: ["admin"], cancelled: ["admin", "customer"] },
+  shipped: { delivered: ["admin"], cancelled: ["admin"], refused: ["admin"] },
+  delivered: { returned: ["admin"] },
+  // a payment that arrives after its window closed revives the order when its stock and coupon
+  // can be taken again (otherwise it is refunded: docs/decisions/0015-one-order-lifecycle.md)
+  cancelled: { processing: ["payment"] },
+  returned: {},
+  refused: {},
 };
 
-/** The statuses an order may move to from `from`. */
-export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
-  return moves[from];
+/** The statuses `actor` may move an order to from `from` (the admin's choices by default). */
+export function nextStatuses(from: OrderStatus, actor: OrderActor = "admin"): readonly OrderStatus[] {
+  return orderStatuses.filter((to) => moves[from][to]?.includes(actor));
 }
 
-/** Why the move is not allowed, or null when it is. */
-export function moveRefusal(from: OrderStatus, to: OrderStatus): string | null {
+/** Why the move is not allowed for `actor` (the admin by default), or null when it is. */
+export function moveRefusal(from: OrderStatus, to: OrderStatus, actor: OrderActor = "admin"): string | null {
   if (from === to) return `The order is already ${orderStatusNames[to].toLowerCase()}.`;
-  if (moves[from].includes(to)) return null;
+  if (moves[from][to]?.includes(actor)) return null;
   if (from === "delivered" && to === "cancelled")
     return "A delivered order cannot be cancelled; mark it returned instead.";
-  if (moves[from].length === 0) return `A ${orderStatusNames[from].toLowerCase()} order cannot change any more.`;
+  if (nextStatuses(from, actor).length === 0)
+    return `A ${orderStatusNames[from].toLowerCase()} order cannot change any more.`;
   return `An order that is ${orderStatusNames[from].toLowerCase()} cannot move to ${orderStatusNames[to].toLowerCase()}.`;
 }
 
-/** Statuses that give the order's stock back. */
+/** States in which an order holds no stock: entering one gives back what the order holds. */
 export const stockReturningStatuses: readonly OrderStatus[] = ["cancelled", "refused", "returned"];
+
+/** States after the goods left: leaving one for a stock-returning state credits the tax invoice. */
+export const invoicedStatuses: readonly OrderStatus[] = ["shipped", "delivered"];

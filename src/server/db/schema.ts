@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { orderStatuses } from "../../core/order-status.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -552,16 +553,8 @@ export const wishlistItems = pgTable(
 
 // ── Orders, payments, coupons ─────────────────────────────────────────────────────────────
 
-export const orderStatuses = [
-  "pending_payment",
-  "awaiting_confirmation",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "returned",
-  "refused",
-] as const;
+/** The order's states come from its one table (core/order-status.ts). */
+export { orderStatuses };
 export const paymentStatuses = ["pending", "paid", "failed", "refunded"] as const;
 
 export const coupons = pgTable(
@@ -689,12 +682,15 @@ export const orderItems = pgTable(
     gstRate: integer("gst_rate").notNull(),
     giftWrap: boolean("gift_wrap").notNull().default(false),
     position: smallint("position").notNull().default(0),
+    /** Units of this line the order holds, taken from the variant's stock and not yet given back. */
+    stockHeld: integer("stock_held").notNull().default(0),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
     // admin home: best sellers; archive instead of delete when a product was ordered
     index("order_items_product_idx").on(t.productId),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_items_stock_held_range", sql`${t.stockHeld} between 0 and ${t.quantity}`),
   ],
 );
 

@@ -1,6 +1,7 @@
-// The orders' SQL: the variants an order is priced from, stock taken and returned atomically (a
-// variant's stock never goes below zero: the check is in the update itself), the order with its
-// items and status history, and the lookups payment and the thank-you page need.
+// The orders' SQL: the variants an order is priced from, stock taken atomically (a variant's stock
+// never goes below zero: the check is in the update itself), the order with its items and status
+// history, and the lookups payment and the thank-you page need. Changes of an order's state (and
+// the stock it gives back) are made only by transitions.ts.
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import { addresses, orderItems, orderStatusHistory, orders, users, variants } from "../../db/schema.ts";
@@ -51,16 +52,6 @@ export async function takeStock(exec: Executor, variantId: string, quantity: num
     .where(and(eq(variants.id, variantId), sql`${variants.stock} >= ${quantity}`))
     .returning({ stock: variants.stock });
   return rows.length > 0;
-}
-
-/** Puts an order's units back in stock (a cancelled or abandoned order); answers the products touched. */
-export async function returnStock(exec: Executor, orderId: string): Promise<string[]> {
-  const result = await exec.execute<{ productId: string }>(sql`
-    update variants v set stock = v.stock + i.quantity, updated_at = now()
-    from order_items i
-    where i.order_id = ${orderId} and v.id = i.variant_id
-    returning v.product_id as "productId"`);
-  return [...new Set(result.rows.map((row) => row.productId))];
 }
 
 export async function insertOrder(exec: Executor, order: NewOrder): Promise<OrderRow> {
@@ -117,33 +108,6 @@ export async function setProviderOrder(exec: Executor, orderId: string, provider
     .where(eq(orders.id, orderId));
 }
 
-/** Marks an unpaid order paid and moves it on to processing; undefined when it was already paid. */
-export async function markPaid(exec: Executor, orderId: string, transactionId: string): Promise<OrderRow | undefined> {
-  const [row] = await exec
-    .update(orders)
-    .set({
-      paymentStatus: "paid",
-      orderStatus: "processing",
-      transactionId,
-      paidAt: sql`now()`,
-      cancelledAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(orders.id, orderId), sql`${orders.paymentStatus} <> 'paid'`))
-    .returning();
-  return row;
-}
-
-/** Cancels an order still waiting for its payment; false when it had moved on meanwhile. */
-export async function cancelUnpaid(exec: Executor, orderId: string, paymentStatus: "failed" | "pending") {
-  const rows = await exec
-    .update(orders)
-    .set({ orderStatus: "cancelled", paymentStatus, cancelledAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.orderStatus, "pending_payment")))
-    .returning({ id: orders.id });
-  return rows.length > 0;
-}
-
 /** Online orders whose payment never came, oldest first. */
 export async function stalePendingOrders(exec: Executor, createdBefore: Date, limit = 50): Promise<string[]> {
   const rows = await exec
@@ -164,35 +128,6 @@ export async function staleUnconfirmedOrders(exec: Executor, createdBefore: Date
     .orderBy(asc(orders.createdAt))
     .limit(limit);
   return rows.map((row) => row.id);
-}
-
-/**
- * Confirms a COD order holding the token's hash: processing, the token spent (single-use). Null when
- * the token does not match or the order is no longer waiting.
- */
-export async function confirmWithToken(exec: Executor, orderId: string, tokenHash: string) {
-  const [row] = await exec
-    .update(orders)
-    .set({ orderStatus: "processing", confirmTokenHash: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.orderStatus, "awaiting_confirmation"),
-        eq(orders.confirmTokenHash, tokenHash),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-/** Cancels a COD order that is still waiting for its confirmation; false when it no longer is. */
-export async function cancelUnconfirmed(exec: Executor, orderId: string): Promise<boolean> {
-  const rows = await exec
-    .update(orders)
-    .set({ orderStatus: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.orderStatus, "awaiting_confirmation")))
-    .returning({ id: orders.id });
-  return rows.length > 0;
 }
 
 export async function savedAddress(exec: Executor, userId: string, addressId: string) {
@@ -255,16 +190,6 @@ export function itemsOfOrders(exec: Executor, orderIds: readonly string[]) {
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
 }
 
-/** Cancels an order that has not shipped; false when it had moved on. */
-export async function cancelBeforeShipping(exec: Executor, orderId: string) {
-  const rows = await exec
-    .update(orders)
-    .set({ orderStatus: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), inArray(orders.orderStatus, ["processing", "awaiting_confirmation"])))
-    .returning();
-  return rows[0];
-}
-
 export function statusHistory(exec: Executor, orderId: string) {
   return exec
     .select()
@@ -305,24 +230,6 @@ export async function adminOrders(exec: Executor, filter: AdminOrderFilter) {
     .offset(filter.offset);
   const [count] = await exec.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
   return { rows, total: count?.n ?? 0 };
-}
-
-/** Moves an order from the status it was read in; undefined when it changed meanwhile. */
-export async function moveStatus(exec: Executor, orderId: string, from: string, to: string) {
-  const stamps =
-    to === "shipped"
-      ? { shippedAt: sql`now()` }
-      : to === "delivered"
-        ? { deliveredAt: sql`now()` }
-        : to === "cancelled"
-          ? { cancelledAt: sql`now()` }
-          : {};
-  const [row] = await exec
-    .update(orders)
-    .set({ orderStatus: to as OrderRow["orderStatus"], ...stamps, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), sql`${orders.orderStatus} = ${from}`))
-    .returning();
-  return row;
 }
 
 /** Tribe points for a delivered order: one per ₹100 of its total. */

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import { checkoutMessages, couponMessages, maxCheckoutQuantity } from "../../../core/checkout.ts";
 import { findIndianState } from "../../../core/india.ts";
-import { moveRefusal, type OrderStatus, stockReturningStatuses } from "../../../core/order-status.ts";
+import type { OrderStatus } from "../../../core/order-status.ts";
 import { summarize } from "../../../core/pricing.ts";
 import type { OrderItemInput, PlaceOrderInput, ShippingAddressInput } from "../../../core/schemas/checkout.ts";
 import type { Settings } from "../../../core/schemas/settings.ts";
@@ -17,33 +17,25 @@ import { Conflict, Forbidden, Invalid, NotFound, OutOfStock, Unauthorized } from
 import type { SessionUser } from "../../http/permissions.ts";
 import { dropOrderedLines } from "../cart/service.ts";
 import { refreshProducts } from "../catalogue/denormalize.ts";
-import { type HeldCoupon, holdCoupon, releaseCoupon } from "../coupons/service.ts";
+import { type HeldCoupon, holdCoupon } from "../coupons/service.ts";
 import { codRefusal, deliverablePlace } from "../delivery/service.ts";
-import { documentsOfOrders, issueCreditNote, issueInvoice } from "../gst/service.ts";
-import { queueMail, sendQueuedMail } from "../mail/service.ts";
-import { newOrderMail, orderConfirmationMail } from "../mail/templates.ts";
+import { documentsOfOrders } from "../gst/service.ts";
+import { sendQueuedMail } from "../mail/service.ts";
 import { pricingSettings, readSettings } from "../settings/service.ts";
+import { queueOrderMail } from "./order-mail.ts";
 import {
   adminOrders,
-  awardPoints,
-  cancelBeforeShipping,
-  cancelUnconfirmed,
-  cancelUnpaid,
-  confirmWithToken,
   insertOrder,
   insertOrderItems,
   itemsOf,
   itemsOfOrders,
-  markPaid,
   memberContact,
-  moveStatus,
   type OrderItemRow,
   type OrderRow,
   orderById,
   orderByProviderOrder,
   ordersOfUser,
   recordStatus,
-  returnStock,
   type SellableVariant,
   savedAddress,
   savedAddresses,
@@ -54,7 +46,8 @@ import {
   statusHistory,
   takeStock,
 } from "./queries.ts";
-import { type OrderAnswer, orderAnswer, orderMailInput } from "./serialize.ts";
+import { type OrderAnswer, orderAnswer } from "./serialize.ts";
+import { moveOrder } from "./transitions.ts";
 
 /** How long an online order holds its stock while the shopper pays. */
 export const paymentWindowMinutes = 30;
@@ -69,16 +62,6 @@ export interface PlacedOrder {
 }
 
 const hashKey = (key: string) => crypto.createHash("sha256").update(key).digest("hex");
-
-/** The path of an order's thank-you page, which anyone holding the link may reload. */
-export function orderPagePath(orderId: string, accessKey: string): string {
-  return `/thankyou-page?order=${orderId}&key=${accessKey}`;
-}
-
-/** The thank-you page with the COD order's one-click confirmation. */
-export function confirmPagePath(orderId: string, accessKey: string, confirmToken: string): string {
-  return `${orderPagePath(orderId, accessKey)}&confirm=${confirmToken}`;
-}
 
 /** Lines with one entry per variant (quantities summed, gift wrap if any line asked for it). */
 function combinedLines(items: readonly OrderItemInput[]): OrderItemInput[] {
@@ -274,6 +257,7 @@ async function writeOrder(
         gstRate: variant.gstRate,
         giftWrap: line.giftWrap,
         position,
+        stockHeld: line.quantity,
       };
     }),
   );
@@ -287,32 +271,6 @@ async function writeOrder(
   );
   await refreshProducts(tx, [...new Set(items.map((item) => item.productId))]);
   return { order, items, accessKey, confirmToken };
-}
-
-/** The confirmation to the shopper and the copy to the shop owner, in the order's transaction. */
-async function queueOrderMail(
-  ctx: AppContext,
-  tx: Executor,
-  order: OrderRow,
-  items: readonly OrderItemRow[],
-  accessKey: string | null,
-  confirm: { token: string; withinHours: number } | null = null,
-) {
-  const path = accessKey ? orderPagePath(order.id, accessKey) : "/userdashboard";
-  const input = {
-    ...orderMailInput(order, items, path),
-    confirm:
-      accessKey && confirm
-        ? { path: confirmPagePath(order.id, accessKey, confirm.token), withinHours: confirm.withinHours }
-        : null,
-  };
-  await queueMail(ctx, tx, order.email, (brand) => orderConfirmationMail(brand, input));
-  await queueMail(ctx, tx, shopOwnerAddress(ctx), (brand) => newOrderMail(brand, { ...input, email: order.email }));
-}
-
-/** Where the shop owner's copies go: ADMIN_EMAIL, else the shop's own address. */
-export function shopOwnerAddress(ctx: AppContext): string {
-  return ctx.config.admin.email ?? /<([^>]+)>/.exec(ctx.config.mailFrom)?.[1] ?? ctx.config.mailFrom;
 }
 
 /** After a transaction that changed stock and queued mail has committed. */
@@ -378,61 +336,22 @@ export async function placePendingOnlineOrder(
   return placed;
 }
 
-/**
- * A verified payment completes its order: paid, processing, confirmation mailed. Safe to repeat
- * (the browser and the webhook may both report one payment): the second answers the order as it is.
- */
-export async function completePayment(ctx: AppContext, orderId: string, paymentId: string): Promise<OrderRow> {
-  const paid = await ctx.db.transaction(async (tx) => {
-    const before = await orderById(tx, orderId);
-    const order = await markPaid(tx, orderId, paymentId);
-    if (!order) return null;
-    const items = await itemsOf(tx, order.id);
-    let note = `Paid online (${paymentId})`;
-    if (before?.orderStatus === "cancelled") {
-      // paid after its window closed and its stock went back: take it again where it is still there
-      const short: string[] = [];
-      for (const item of items) {
-        if (!(await takeStock(tx, item.variantId, item.quantity))) short.push(`${item.name} (${item.variantname})`);
-      }
-      await refreshProducts(tx, [...new Set(items.map((item) => item.productId))]);
-      note += short.length
-        ? `, after its payment window closed; short of stock: ${short.join(", ")}`
-        : ", after its payment window closed";
-      ctx.log.warn({ order: order.number, short }, "payment arrived for an order whose payment window had closed");
-    }
-    await recordStatus(tx, order.id, before?.orderStatus ?? "pending_payment", "processing", note);
-    await queueOrderMail(ctx, tx, order, items, null);
-    if (order.userId)
-      await dropOrderedLines(
-        tx,
-        order.userId,
-        items.map((item) => item.variantId),
-      );
-    return order;
-  });
-  if (paid) {
-    await afterCommit(ctx);
-    ctx.log.info({ order: paid.number, total: paid.totalAmount, method: "UPI" }, "order paid");
-    return paid;
-  }
-  const order = await orderById(ctx.db, orderId);
-  if (!order) throw new NotFound("Order not found");
-  return order;
-}
-
 /** An unpaid online order that will not be paid: cancelled, its stock and coupon given back. */
-export async function abandonPendingOrder(ctx: AppContext, orderId: string, reason: string, failed: boolean) {
-  const changed = await ctx.db.transaction(async (tx) => {
-    if (!(await cancelUnpaid(tx, orderId, failed ? "failed" : "pending"))) return false;
-    const products = await returnStock(tx, orderId);
-    await releaseCoupon(tx, orderId);
-    await recordStatus(tx, orderId, "pending_payment", "cancelled", reason);
-    await refreshProducts(tx, products);
-    return true;
-  });
-  if (changed) await ctx.cache.invalidate();
-  return changed;
+export async function abandonPendingOrder(
+  ctx: AppContext,
+  orderId: string,
+  reason: string,
+  failed: boolean,
+  actor: "customer" | "payment" | "system" = "customer",
+) {
+  const result = await moveOrder(
+    ctx,
+    orderId,
+    "cancelled",
+    { actor, note: reason, paymentFailed: failed },
+    { from: ["pending_payment"] },
+  );
+  return result.ok;
 }
 
 /** Cancels online orders whose payment window has closed (the housekeeping loop calls it). */
@@ -440,7 +359,7 @@ export async function expireUnpaidOrders(ctx: AppContext, now = new Date()): Pro
   const stale = await stalePendingOrders(ctx.db, new Date(now.getTime() - paymentWindowMinutes * 60_000));
   let expired = 0;
   for (const orderId of stale) {
-    if (await abandonPendingOrder(ctx, orderId, "Payment not received in time", false)) expired += 1;
+    if (await abandonPendingOrder(ctx, orderId, "Payment not received in time", false, "system")) expired += 1;
   }
   return expired;
 }
@@ -457,32 +376,30 @@ export const confirmMessages = {
  * it moves to processing. A second use answers that it is already confirmed; a wrong token, 404.
  */
 export async function confirmCodOrder(ctx: AppContext, orderId: string, token: string) {
-  const confirmed = await ctx.db.transaction(async (tx) => {
-    const row = await confirmWithToken(tx, orderId, hashKey(token));
-    if (row) await recordStatus(tx, orderId, "awaiting_confirmation", "processing", "Confirmed by the customer");
-    return row;
-  });
-  if (confirmed) {
-    ctx.log.info({ order: confirmed.number }, "COD order confirmed by its customer");
-    return { success: true, message: confirmMessages.confirmed, orderStatus: confirmed.orderStatus };
+  const tokenHash = hashKey(token);
+  const result = await moveOrder(
+    ctx,
+    orderId,
+    "processing",
+    { actor: "customer", note: "Confirmed by the customer" },
+    {
+      from: ["awaiting_confirmation"],
+      guard: (order) =>
+        order.confirmTokenHash !== null &&
+        crypto.timingSafeEqual(Buffer.from(order.confirmTokenHash), Buffer.from(tokenHash))
+          ? null
+          : confirmMessages.invalid,
+    },
+  );
+  if (result.ok) {
+    ctx.log.info({ order: result.order.number }, "COD order confirmed by its customer");
+    return { success: true, message: confirmMessages.confirmed, orderStatus: result.order.orderStatus };
   }
-  const order = await orderById(ctx.db, orderId);
+  const order = result.order;
   if (order?.paymentMethod !== "COD") throw new NotFound(confirmMessages.invalid);
   if (order.orderStatus === "awaiting_confirmation") throw new NotFound(confirmMessages.invalid);
   if (order.orderStatus === "cancelled") throw new Conflict(confirmMessages.cancelled);
   return { success: true, message: confirmMessages.already, orderStatus: order.orderStatus };
-}
-
-/** A COD order nobody confirmed in time: cancelled, its stock and coupon back. False if it moved on. */
-async function expireUnconfirmedOrder(ctx: AppContext, orderId: string, hours: number): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
-    if (!(await cancelUnconfirmed(tx, orderId))) return false;
-    const products = await returnStock(tx, orderId);
-    await releaseCoupon(tx, orderId);
-    await recordStatus(tx, orderId, "awaiting_confirmation", "cancelled", `Not confirmed within ${hours} hours`);
-    await refreshProducts(tx, products);
-    return true;
-  });
 }
 
 /** Cancels COD orders unconfirmed past the settings' window (the housekeeping loop calls it). */
@@ -491,9 +408,15 @@ export async function expireUnconfirmedOrders(ctx: AppContext, now = new Date())
   const stale = await staleUnconfirmedOrders(ctx.db, new Date(now.getTime() - cod.confirmWithinHours * 3_600_000));
   let expired = 0;
   for (const orderId of stale) {
-    if (await expireUnconfirmedOrder(ctx, orderId, cod.confirmWithinHours)) expired += 1;
+    const result = await moveOrder(
+      ctx,
+      orderId,
+      "cancelled",
+      { actor: "system", note: `Not confirmed within ${cod.confirmWithinHours} hours` },
+      { from: ["awaiting_confirmation"] },
+    );
+    if (result.ok) expired += 1;
   }
-  if (expired > 0) await ctx.cache.invalidate();
   return expired;
 }
 
@@ -578,28 +501,28 @@ async function answersFor(ctx: AppContext, rows: readonly OrderRow[]): Promise<O
  * refund is noted for the shop, which returns the money through the payment provider.
  */
 export async function cancelOwnOrder(ctx: AppContext, user: SessionUser, orderId: string): Promise<OrderAnswer> {
-  const order = await orderById(ctx.db, orderId);
-  if (!order || order.userId !== user.id) throw new NotFound("Order not found");
-  const cancelled = await ctx.db.transaction(async (tx) => {
-    const row = await cancelBeforeShipping(tx, orderId);
-    if (!row) return null;
-    const products = await returnStock(tx, orderId);
-    await releaseCoupon(tx, orderId);
-    const refund = row.paymentStatus === "paid" ? "; the payment is to be refunded" : "";
-    await recordStatus(tx, orderId, order.orderStatus, "cancelled", `Cancelled by the customer${refund}`);
-    await refreshProducts(tx, products);
-    return row;
-  });
-  if (!cancelled) {
+  const result = await moveOrder(
+    ctx,
+    orderId,
+    "cancelled",
+    {
+      actor: "customer",
+      userId: user.id,
+      note: (order) =>
+        `Cancelled by the customer${order.paymentStatus === "paid" ? "; the payment is to be refunded" : ""}`,
+    },
+    { guard: (order) => (order.userId === user.id ? null : "Order not found") },
+  );
+  if (!result.ok) {
+    if (!result.order || result.order.userId !== user.id) throw new NotFound("Order not found");
     throw new Conflict(
-      order.orderStatus === "cancelled"
+      result.order.orderStatus === "cancelled"
         ? "This order is already cancelled."
         : "This order has shipped and can no longer be cancelled.",
     );
   }
-  await ctx.cache.invalidate();
-  ctx.log.info({ order: cancelled.number }, "order cancelled by its customer");
-  return answerFor(ctx, cancelled);
+  ctx.log.info({ order: result.order.number }, "order cancelled by its customer");
+  return answerFor(ctx, result.order);
 }
 
 /** An order with its status history, for its owner's detail page (or an admin). */
@@ -635,36 +558,22 @@ export async function listOrdersForAdmin(
 }
 
 /**
- * An admin moves an order along the state machine (core/order-status.ts). Cancelling, a refusal at
- * the door or a return gives the stock (and an unspent coupon) back; delivery earns tribe points.
+ * An admin moves an order along the state machine (core/order-status.ts) through the one door
+ * (transitions.ts): cancelling, a refusal at the door or a return gives the stock it holds (and its
+ * coupon, when cancelled) back; shipping issues the invoice; delivery earns tribe points.
  */
 export async function changeOrderStatus(ctx: AppContext, admin: SessionUser, orderId: string, to: OrderStatus) {
-  const order = await orderById(ctx.db, orderId);
-  if (!order) throw new NotFound("Order not found");
-  const refusal = moveRefusal(order.orderStatus, to);
-  if (refusal) throw new Conflict(refusal, { status: refusal });
-  const { gst } = await readSettings(ctx);
-  const moved = await ctx.db.transaction(async (tx) => {
-    const row = await moveStatus(tx, orderId, order.orderStatus, to);
-    if (!row) return null;
-    // the tax invoice is issued as the goods leave; a shipped order coming back is credited
-    if (to === "shipped") await issueInvoice(tx, gst, row, await itemsOf(tx, orderId));
-    if (stockReturningStatuses.includes(to) && (order.orderStatus === "shipped" || order.orderStatus === "delivered")) {
-      await issueCreditNote(tx, gst, orderId);
-    }
-    if (stockReturningStatuses.includes(to)) {
-      const products = await returnStock(tx, orderId);
-      if (to === "cancelled") await releaseCoupon(tx, orderId);
-      await refreshProducts(tx, products);
-    }
-    if (to === "delivered" && row.userId) await awardPoints(tx, row.userId, Math.floor(row.totalAmount / 10_000));
-    const by = `${admin.firstName} ${admin.lastName}`.trim();
-    const confirmed = order.orderStatus === "awaiting_confirmation" && to === "processing";
-    await recordStatus(tx, orderId, order.orderStatus, to, confirmed ? `Confirmed by ${by}` : `By ${by}`);
-    return row;
+  const by = `${admin.firstName} ${admin.lastName}`.trim();
+  const result = await moveOrder(ctx, orderId, to, {
+    actor: "admin",
+    userId: admin.id,
+    note: (order) =>
+      order.orderStatus === "awaiting_confirmation" && to === "processing" ? `Confirmed by ${by}` : `By ${by}`,
   });
-  if (!moved) throw new Conflict("The order changed meanwhile. Reload and try again.");
-  if (stockReturningStatuses.includes(to)) await ctx.cache.invalidate();
-  ctx.log.info({ order: moved.number, from: order.orderStatus, to, admin: admin.id }, "order status changed");
-  return answerFor(ctx, moved);
+  if (!result.ok) {
+    if (result.reason === "not_found") throw new NotFound("Order not found");
+    throw new Conflict(result.message, { status: result.message });
+  }
+  ctx.log.info({ order: result.order.number, from: result.from, to, admin: admin.id }, "order status changed");
+  return answerFor(ctx, result.order);
 }

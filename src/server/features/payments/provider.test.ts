@@ -9,6 +9,7 @@ import { hmacHex, paymentProvider, paymentSignature, sameSignature } from "./pro
 let server: http.Server;
 let url = "";
 const seen: Array<{ auth: string | undefined; body: unknown }> = [];
+const refunds: Array<{ path: string | undefined; key: string | undefined; body: unknown }> = [];
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -18,6 +19,24 @@ beforeAll(async () => {
     });
     req.on("end", () => {
       const body = JSON.parse(raw || "{}");
+      // POST /v1/payments/{id}/refund, as Razorpay answers it
+      const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? "");
+      if (refund) {
+        refunds.push({ path: req.url, key: req.headers["x-refund-idempotency"] as string | undefined, body });
+        const status = refund[1] === "pay_unknown" ? 400 : 200;
+        res.writeHead(status, { "content-type": "application/json" }).end(
+          status === 200
+            ? JSON.stringify({
+                id: "rfnd_1",
+                entity: "refund",
+                amount: body.amount,
+                payment_id: refund[1],
+                status: "processed",
+              })
+            : '{"error":{"code":"BAD_REQUEST_ERROR","description":"The id provided does not exist"}}',
+        );
+        return;
+      }
       seen.push({ auth: req.headers.authorization, body });
       if (body.amount === 13) {
         res.writeHead(400, { "content-type": "application/json" }).end('{"error":{"description":"bad"}}');
@@ -57,6 +76,25 @@ describe("the Razorpay provider", () => {
       body: { amount: 123_450, currency: "INR", receipt: "order-100001", notes: { order: "100001" } },
     });
     await expect(provider?.createOrder({ amount: 13, receipt: "x", notes: {} })).rejects.toThrow(/refused/);
+  });
+
+  test("refunds a payment in full with an idempotency key of its own; a refusal throws", async () => {
+    const provider = paymentProvider(razorpayContext());
+    const refund = await provider?.refund({
+      paymentId: "pay_29QQoUBi66xm2f",
+      amount: 500_100,
+      receipt: "refund-100001",
+      notes: { order: "100001" },
+    });
+    expect(refund).toEqual({ id: "rfnd_1", amount: 500_100, status: "processed" });
+    expect(refunds.at(-1)).toEqual({
+      path: "/v1/payments/pay_29QQoUBi66xm2f/refund",
+      key: "refund_pay_29QQoUBi66xm2f",
+      body: { amount: 500_100, speed: "normal", receipt: "refund-100001", notes: { order: "100001" } },
+    });
+    await expect(provider?.refund({ paymentId: "pay_unknown", amount: 100, receipt: "x", notes: {} })).rejects.toThrow(
+      /refused the refund/,
+    );
   });
 
   test("accepts only Razorpay's signatures", () => {

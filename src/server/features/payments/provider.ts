@@ -15,11 +15,29 @@ export interface ProviderOrder {
   currency: string;
 }
 
+export interface ProviderRefund {
+  id: string;
+  /** Paise refunded. */
+  amount: number;
+  /** Razorpay's refund status: pending, processed or failed. */
+  status: string;
+}
+
 export interface PaymentProvider {
   name: "razorpay" | "sandbox";
   /** What the browser opens the provider's checkout with (Razorpay's key id); null for the sandbox. */
   publicKey: string | null;
   createOrder(input: { amount: Paise; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
+  /**
+   * Refunds a captured payment (Razorpay: POST /v1/payments/{id}/refund). Safe to repeat: the same
+   * payment's refund is asked with the same idempotency key, so it is made once.
+   */
+  refund(input: {
+    paymentId: string;
+    amount: Paise;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderRefund>;
   /** The checkout's answer is genuine: its signature is the provider's. */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
   /** A webhook's body is the provider's (false when no webhook secret is configured). */
@@ -44,6 +62,11 @@ export function paymentSignature(secret: string, orderId: string, paymentId: str
 
 export class PaymentProviderError extends Error {}
 
+/** The idempotency key of a payment's full refund (Razorpay's X-Refund-Idempotency). */
+export function refundKey(paymentId: string): string {
+  return `refund_${paymentId.replace(/[^\w-]/g, "_")}`.slice(0, 64);
+}
+
 function razorpay(config: NonNullable<AppContext["config"]["razorpay"]>): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
   return {
@@ -66,6 +89,29 @@ function razorpay(config: NonNullable<AppContext["config"]["razorpay"]>): Paymen
         throw new PaymentProviderError(`Razorpay refused the order (${response.status})`);
       }
       return { id: answer.id, amount: answer.amount, currency: answer.currency ?? "INR" };
+    },
+    async refund({ paymentId, amount, receipt, notes }) {
+      let response: Response;
+      try {
+        response = await fetch(new URL(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, config.apiUrl), {
+          method: "POST",
+          headers: {
+            authorization: auth,
+            "content-type": "application/json",
+            // Razorpay's idempotency key: 10+ letters, digits, - or _; one per payment, so a retry refunds once
+            "x-refund-idempotency": refundKey(paymentId),
+          },
+          body: JSON.stringify({ amount, speed: "normal", receipt, notes }),
+          signal: AbortSignal.timeout(15_000),
+        });
+      } catch (error) {
+        throw new PaymentProviderError(`Razorpay could not be reached: ${(error as Error).message}`);
+      }
+      const answer = (await response.json().catch(() => null)) as Partial<ProviderRefund> | null;
+      if (!response.ok || !answer?.id) {
+        throw new PaymentProviderError(`Razorpay refused the refund (${response.status})`);
+      }
+      return { id: answer.id, amount: answer.amount ?? amount, status: answer.status ?? "pending" };
     },
     verifyPayment: (orderId, paymentId, signature) =>
       sameSignature(paymentSignature(config.keySecret, orderId, paymentId), signature),
@@ -106,6 +152,10 @@ function sandbox(ctx: AppContext): SandboxProvider {
     publicKey: null,
     async createOrder({ amount }) {
       return { id: `order_sbx_${crypto.randomBytes(9).toString("base64url")}`, amount, currency: "INR" };
+    },
+    async refund({ paymentId, amount }) {
+      // the same payment's refund has the same id, as Razorpay's idempotent refund answers
+      return { id: `rfnd_sbx_${hmacHex(secret, refundKey(paymentId)).slice(0, 14)}`, amount, status: "processed" };
     },
     pay(orderId) {
       const paymentId = `pay_sbx_${crypto.randomBytes(9).toString("base64url")}`;

@@ -9,6 +9,7 @@ import {
   settingsSectionNames,
 } from "../../../core/schemas/settings.ts";
 import type { AppContext } from "../../context.ts";
+import type { Executor } from "../../db/connection.ts";
 import { storedSections, writeSections } from "./queries.ts";
 
 const cacheKey = "settings";
@@ -16,6 +17,14 @@ const cacheKey = "settings";
 /** Every section: what the admin saved, over the defaults (also for fields added since). */
 export function readSettings(ctx: AppContext): Promise<Settings> {
   return ctx.cache.get(cacheKey, async () => parseStored(ctx, await storedSections(ctx.db, settingsSectionNames)));
+}
+
+/**
+ * The settings read with `exec`, uncached: inside a transaction holding the embedded database's one
+ * connection, `readSettings` (or another request's cache load) could wait on that transaction.
+ */
+export async function readSettingsIn(ctx: AppContext, exec: Executor): Promise<Settings> {
+  return parseStored(ctx, await storedSections(exec, settingsSectionNames));
 }
 
 /** Saves the sections given (each already checked whole) and answers the whole document. */

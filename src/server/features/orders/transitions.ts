@@ -1,0 +1,291 @@
+// The one door of an order's life (DESIGN.md point 16, Vendure's order process): every change of an
+// order's state, whoever makes it, is `transition(ctx, tx, orderId, to, cause)`. It locks the order's
+// row (concurrent moves of one order take turns), checks the move against the table in
+// core/order-status.ts, then runs each side effect once and only when it applies:
+//   - stock: entering cancelled, refused or returned gives back what the lines hold (stock_held, not
+//     what they ordered); a late payment reviving a cancelled order takes every line again, or nothing
+//   - coupon: released on cancellation; taken again on revival (or the revival is refused)
+//   - GST: the tax invoice on the move to shipped, a credit note when an invoiced order comes back
+//   - tribe points on delivery; payment fields, time stamps and the COD token on the order's row
+//   - the status history with who (actor_id) and why; the catalogue's listing columns of the
+//     products whose stock moved; the paid order's confirmation mail through the outbox
+// Nothing else in the tree updates orders.order_status. Callers that own no transaction use
+// `moveOrder`, which also refreshes the catalogue cache and wakes the mailer after the commit.
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import {
+  invoicedStatuses,
+  moveRefusal,
+  type OrderActor,
+  type OrderStatus,
+  stockReturningStatuses,
+} from "../../../core/order-status.ts";
+import type { AppContext } from "../../context.ts";
+import type { Transaction } from "../../db/connection.ts";
+import { orderItems, orderStatusHistory, orders, variants } from "../../db/schema.ts";
+import { Conflict } from "../../http/errors.ts";
+import { dropOrderedLines } from "../cart/service.ts";
+import { refreshProducts } from "../catalogue/denormalize.ts";
+import { holdCoupon, releaseCoupon } from "../coupons/service.ts";
+import { issueCreditNote, issueInvoice } from "../gst/service.ts";
+import { sendQueuedMail } from "../mail/service.ts";
+import { readSettingsIn } from "../settings/service.ts";
+import { queueOrderMail } from "./order-mail.ts";
+import { awardPoints, itemsOf, type OrderItemRow, type OrderRow } from "./queries.ts";
+
+/** Who moves the order and why: written to its history. */
+export interface TransitionCause {
+  actor: OrderActor;
+  /** The signed-in user making the move (an admin, or the shopper cancelling their own order). */
+  userId?: string | null;
+  /** Why, as the history shows it (or made from the order as it was, locked). */
+  note: string | ((order: OrderRow) => string);
+  /** A payment: the provider's payment id (the order becomes paid). */
+  paymentId?: string;
+  /** The payment failed (the order's payment status becomes failed). */
+  paymentFailed?: boolean;
+}
+
+export interface TransitionOptions {
+  /** Move only from these states (a job that read the order earlier); otherwise "changed". */
+  from?: readonly OrderStatus[];
+  /** A check on the locked order before the move (the COD link's token): a refusal or null. */
+  guard?: (order: OrderRow) => string | null;
+}
+
+export type Transitioned = {
+  ok: true;
+  order: OrderRow;
+  from: OrderStatus;
+  /** Products whose stock moved (the catalogue cache must forget them after the commit). */
+  stockMoved: boolean;
+  /** Mail was queued (wake the sender after the commit). */
+  mailQueued: boolean;
+};
+
+export type NotTransitioned = {
+  ok: false;
+  order: OrderRow | undefined;
+  reason: "not_found" | "refused" | "changed" | "short_of_stock" | "coupon_unavailable";
+  message: string;
+};
+
+export type TransitionResult = Transitioned | NotTransitioned;
+
+/** The order's row, locked until the transaction ends. */
+export async function lockOrder(tx: Transaction, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for("update");
+  return row;
+}
+
+/** Gives back the units the order's lines hold (variant order, as stock is taken); answers the products. */
+async function giveBackStock(tx: Transaction, items: readonly OrderItemRow[]): Promise<string[]> {
+  const held = items.filter((item) => item.stockHeld > 0).sort((a, b) => a.variantId.localeCompare(b.variantId));
+  for (const item of held) {
+    await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} + ${item.stockHeld}`, updatedAt: sql`now()` })
+      .where(eq(variants.id, item.variantId));
+  }
+  if (held.length > 0) {
+    await tx
+      .update(orderItems)
+      .set({ stockHeld: 0 })
+      .where(and(eq(orderItems.orderId, items[0]?.orderId ?? ""), gt(orderItems.stockHeld, 0)));
+  }
+  return [...new Set(held.map((item) => item.productId))];
+}
+
+/**
+ * Locks the variants of the lines that hold less than they ordered, in id order, and answers the
+ * lines that cannot be filled from the stock there now (empty: every line can be taken).
+ */
+async function shortLines(tx: Transaction, items: readonly OrderItemRow[]): Promise<OrderItemRow[]> {
+  const wanted = items.filter((item) => item.stockHeld < item.quantity);
+  if (wanted.length === 0) return [];
+  const ids = [...new Set(wanted.map((item) => item.variantId))];
+  const rows = await tx
+    .select({ id: variants.id, stock: variants.stock })
+    .from(variants)
+    .where(sql`${variants.id} = any(${sql.param(ids)}::uuid[])`)
+    .orderBy(asc(variants.id))
+    .for("update");
+  const stock = new Map(rows.map((row) => [row.id, row.stock]));
+  return wanted.filter((item) => (stock.get(item.variantId) ?? 0) < item.quantity - item.stockHeld);
+}
+
+/** Takes what the lines lack (their variants locked by shortLines, every one in stock). */
+async function takeStockAgain(tx: Transaction, items: readonly OrderItemRow[]): Promise<string[]> {
+  const wanted = items
+    .filter((item) => item.stockHeld < item.quantity)
+    .sort((a, b) => a.variantId.localeCompare(b.variantId));
+  for (const item of wanted) {
+    const taken = await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} - ${item.quantity - item.stockHeld}`, updatedAt: sql`now()` })
+      .where(and(eq(variants.id, item.variantId), sql`${variants.stock} >= ${item.quantity - item.stockHeld}`))
+      .returning({ id: variants.id });
+    if (taken.length === 0) throw new Error(`stock of ${item.variantId} changed under its lock`);
+    await tx.update(orderItems).set({ stockHeld: item.quantity }).where(eq(orderItems.id, item.id));
+  }
+  return [...new Set(wanted.map((item) => item.productId))];
+}
+
+/** The row's new state with its time stamps and payment fields. */
+function rowChanges(order: OrderRow, to: OrderStatus, cause: TransitionCause) {
+  const changes: PgUpdateSetSource<typeof orders> = { orderStatus: to, updatedAt: sql`now()` };
+  if (to === "shipped") changes.shippedAt = sql`now()`;
+  if (to === "delivered") changes.deliveredAt = sql`now()`;
+  if (to === "cancelled") changes.cancelledAt = sql`now()`;
+  if (order.orderStatus === "cancelled") changes.cancelledAt = null;
+  if (order.orderStatus === "awaiting_confirmation" && to === "processing") changes.confirmTokenHash = null;
+  if (cause.paymentId && to === "processing") {
+    changes.paymentStatus = "paid";
+    changes.transactionId = cause.paymentId;
+    changes.paidAt = sql`now()`;
+  }
+  if (cause.paymentFailed && order.paymentStatus !== "paid") changes.paymentStatus = "failed";
+  return changes;
+}
+
+/**
+ * Moves the order to `to` in the caller's transaction, with every side effect the move has.
+ * Expected refusals are answered (nothing changed); unexpected failures throw and roll back.
+ */
+export async function transition(
+  ctx: AppContext,
+  tx: Transaction,
+  orderId: string,
+  to: OrderStatus,
+  cause: TransitionCause,
+  options: TransitionOptions = {},
+): Promise<TransitionResult> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return { ok: false, order, reason: "not_found", message: "Order not found" };
+  const from = order.orderStatus;
+  if (options.from && !options.from.includes(from)) {
+    return { ok: false, order, reason: "changed", message: "The order changed meanwhile. Reload and try again." };
+  }
+  const refusal = moveRefusal(from, to, cause.actor) ?? options.guard?.(order) ?? revivalRefusal(order, to, cause);
+  if (refusal) return { ok: false, order, reason: "refused", message: refusal };
+
+  const items = await itemsOf(tx, orderId);
+  const products = new Set<string>();
+  const reviving = from === "cancelled" && to === "processing";
+  if (reviving) {
+    // all or nothing: every line's units and the coupon, or the order stays cancelled
+    const short = await shortLines(tx, items);
+    if (short.length > 0) {
+      const names = short.map((item) => `${item.name} (${item.variantname})`).join(", ");
+      return { ok: false, order, reason: "short_of_stock", message: `Short of stock: ${names}` };
+    }
+    if (order.couponCode && order.userId) {
+      try {
+        const coupon = await holdCoupon(tx, order.userId, order.couponCode, order.itemsTotal);
+        await coupon.spendOn(order.id);
+      } catch (error) {
+        if (!(error instanceof Conflict)) throw error;
+        return {
+          ok: false,
+          order,
+          reason: "coupon_unavailable",
+          message: `Coupon ${order.couponCode}: ${error.message}`,
+        };
+      }
+    }
+    for (const product of await takeStockAgain(tx, items)) products.add(product);
+  }
+  if (stockReturningStatuses.includes(to)) {
+    for (const product of await giveBackStock(tx, items)) products.add(product);
+    if (to === "cancelled") await releaseCoupon(tx, orderId);
+  }
+
+  const [moved] = await tx
+    .update(orders)
+    .set(rowChanges(order, to, cause))
+    .where(and(eq(orders.id, orderId), eq(orders.orderStatus, from)))
+    .returning();
+  if (!moved) throw new Error(`order ${order.number} changed under its lock`);
+
+  // the tax invoice is issued as the goods leave; an invoiced order coming back is credited
+  if (to === "shipped" || (stockReturningStatuses.includes(to) && invoicedStatuses.includes(from))) {
+    const { gst } = await readSettingsIn(ctx, tx);
+    if (to === "shipped") await issueInvoice(tx, gst, moved, items);
+    else await issueCreditNote(tx, gst, orderId);
+  }
+  if (to === "delivered" && moved.userId) await awardPoints(tx, moved.userId, Math.floor(moved.totalAmount / 10_000));
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: from,
+    toStatus: to,
+    actorId: cause.userId ?? null,
+    note: typeof cause.note === "function" ? cause.note(order) : cause.note,
+  });
+  if (products.size > 0) await refreshProducts(tx, [...products]);
+
+  let mailQueued = false;
+  if (cause.paymentId && to === "processing") {
+    await queueOrderMail(ctx, tx, moved, items, null);
+    mailQueued = true;
+    if (moved.userId)
+      await dropOrderedLines(
+        tx,
+        moved.userId,
+        items.map((item) => item.variantId),
+      );
+  }
+  return { ok: true, order: moved, from, stockMoved: products.size > 0, mailQueued };
+}
+
+/** Only an unpaid online order cancelled before its payment came may be revived, by that payment. */
+function revivalRefusal(order: OrderRow, to: OrderStatus, cause: TransitionCause): string | null {
+  if (!(order.orderStatus === "cancelled" && to === "processing")) return null;
+  if (order.paymentMethod !== "UPI" || order.paymentStatus === "paid" || order.paymentStatus === "refunded")
+    return "A cancelled order cannot change any more.";
+  return cause.paymentId ? null : "Only its payment revives a cancelled order.";
+}
+
+/** After a committed transition: the catalogue cache forgets moved stock; the mailer wakes. */
+export async function afterTransition(ctx: AppContext, result: TransitionResult): Promise<void> {
+  if (!result.ok) return;
+  if (result.stockMoved) await ctx.cache.invalidate();
+  if (result.mailQueued) sendQueuedMail(ctx);
+}
+
+/** One transition in its own transaction, with what follows its commit. */
+export async function moveOrder(
+  ctx: AppContext,
+  orderId: string,
+  to: OrderStatus,
+  cause: TransitionCause,
+  options: TransitionOptions = {},
+): Promise<TransitionResult> {
+  const result = await ctx.db.transaction((tx) => transition(ctx, tx, orderId, to, cause, options));
+  await afterTransition(ctx, result);
+  return result;
+}
+
+/**
+ * A payment that came for an order that could not be revived was refunded in full: the order stays
+ * cancelled; its payment fields and history say what came and what went back.
+ */
+export async function recordRefundedPayment(
+  tx: Transaction,
+  order: OrderRow,
+  paymentId: string,
+  refundId: string,
+  why: string,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentStatus: "refunded", transactionId: paymentId, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: order.orderStatus,
+    toStatus: order.orderStatus,
+    note: `Paid online (${paymentId}) after it was cancelled; refunded in full (${refundId}): ${why}`,
+  });
+  return row ?? order;
+}

@@ -1,0 +1,218 @@
+// Online payment (DESIGN.md points 6, 14 and 16): create-order writes the order (pending payment, its
+// stock held) and opens the provider's order for the server's total, cancelling the order again when
+// the provider refuses; a verified payment or the provider's webhook, whichever comes first, moves the
+// order to processing through the order's one door (orders/transitions.ts). A payment for an order
+// already cancelled (its window closed, the shopper gave up) revives it when its stock and coupon can
+// be taken again, or is refunded in full through the provider: never a paid order holding stock or a
+// coupon it does not have (docs/decisions/0015-one-order-lifecycle.md). Knows nothing of HTTP.
+import { checkoutMessages } from "../../../core/checkout.ts";
+import type { PlaceOrderInput } from "../../../core/schemas/checkout.ts";
+import type { AppContext } from "../../context.ts";
+import { HttpError } from "../../http/errors.ts";
+import type { SessionUser } from "../../http/permissions.ts";
+import { type Answer, idempotent } from "../orders/idempotency.ts";
+import {
+  abandonPendingOrder,
+  answerFor,
+  assertOrderAccess,
+  attachProviderOrder,
+  orderForProviderOrder,
+  placePendingOnlineOrder,
+} from "../orders/service.ts";
+import {
+  afterTransition,
+  lockOrder,
+  recordRefundedPayment,
+  type TransitionResult,
+  transition,
+} from "../orders/transitions.ts";
+import { isSandbox, type PaymentProvider, paymentProvider } from "./provider.ts";
+import { recordEvent } from "./queries.ts";
+
+export const latePaymentMessage =
+  "Your payment came after this order was cancelled and its items or coupon were no longer held for you, so it has been refunded in full. The refund reaches your account in 5 to 7 working days.";
+
+class PaymentUnavailable extends HttpError {
+  constructor(message: string) {
+    super(503, "payment_unavailable", message);
+  }
+}
+
+const paymentRefused = () => new HttpError(400, "payment_failed", checkoutMessages.verificationFailed);
+
+function providerOrFail(ctx: AppContext): PaymentProvider {
+  const provider = paymentProvider(ctx);
+  if (!provider) throw new PaymentUnavailable(checkoutMessages.onlineUnavailable);
+  return provider;
+}
+
+/**
+ * create-order: the order is written holding its stock, then the provider's order is opened for its
+ * total. When the provider refuses, the order is cancelled (stock and coupon back) and 502 answered.
+ */
+export async function startOnlinePayment(
+  ctx: AppContext,
+  user: SessionUser | undefined,
+  input: PlaceOrderInput,
+  idempotencyKey: string | undefined,
+  owner: string,
+): Promise<Answer> {
+  const provider = providerOrFail(ctx);
+  return idempotent(ctx, { owner, endpoint: "create-order", key: idempotencyKey, request: input }, async () => {
+    const placed = await placePendingOnlineOrder(ctx, user, input);
+    let providerOrder: Awaited<ReturnType<typeof provider.createOrder>>;
+    try {
+      providerOrder = await provider.createOrder({
+        amount: placed.order.totalAmount,
+        receipt: `order-${placed.order.number}`,
+        notes: { order: String(placed.order.number) },
+      });
+    } catch (error) {
+      ctx.log.error({ err: error, order: placed.order.number }, "the payment provider refused an order");
+      await abandonPendingOrder(ctx, placed.order.id, "The payment could not be started", true, "payment");
+      throw new HttpError(502, "payment_provider", checkoutMessages.paymentFailed);
+    }
+    await attachProviderOrder(ctx, placed.order.id, provider.name, providerOrder.id);
+    return {
+      status: 200,
+      body: {
+        id: providerOrder.id,
+        amount: providerOrder.amount,
+        currency: providerOrder.currency,
+        provider: provider.name,
+        key: provider.publicKey,
+        orderId: placed.order.id,
+        orderNumber: placed.order.number,
+        accessKey: placed.accessKey,
+        prefill: {
+          name: `${placed.order.firstName} ${placed.order.lastName}`,
+          email: placed.order.email,
+          contact: placed.order.phone,
+        },
+      },
+    };
+  });
+}
+
+export type Settlement =
+  | { outcome: "paid" | "revived" | "already" | "refunded"; orderId: string }
+  | { outcome: "unknown" | "duplicate" };
+
+/**
+ * A payment the provider vouches for, for its provider order: in one transaction, with the order's
+ * row locked (the browser's verify, the webhook and the expiry job take turns), the webhook's event
+ * kept once, and the order moved through its one door. A cancelled order that cannot take its
+ * stock and coupon again has the payment refunded in full (in the same transaction: if the provider
+ * cannot be reached nothing is written, and the webhook's retry or the shopper's retry tries again).
+ */
+export async function settlePayment(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  providerOrderId: string,
+  paymentId: string,
+  event?: { id: string | undefined; body: unknown },
+): Promise<Settlement> {
+  const found = await orderForProviderOrder(ctx, provider.name, providerOrderId);
+  let moved: TransitionResult | undefined;
+  const settlement = await ctx.db.transaction(async (tx): Promise<Settlement> => {
+    if (event && !(await recordEvent(tx, provider.name, event.id, event.body))) return { outcome: "duplicate" };
+    const order = found && (await lockOrder(tx, found.id));
+    if (!order) return { outcome: "unknown" };
+    if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") {
+      return { outcome: order.paymentStatus === "refunded" ? "refunded" : "already", orderId: order.id };
+    }
+    if (order.orderStatus !== "pending_payment" && order.orderStatus !== "cancelled") {
+      return { outcome: "already", orderId: order.id };
+    }
+    const late = order.orderStatus === "cancelled";
+    moved = await transition(ctx, tx, order.id, "processing", {
+      actor: "payment",
+      paymentId,
+      note: late ? `Paid online (${paymentId}) after it was cancelled` : `Paid online (${paymentId})`,
+    });
+    if (moved.ok) return { outcome: late ? "revived" : "paid", orderId: order.id };
+    if (!late) throw new Error(`a payment could not move order ${order.number}: ${moved.message}`);
+    const refund = await provider.refund({
+      paymentId,
+      amount: order.totalAmount,
+      receipt: `refund-${order.number}`,
+      notes: { order: String(order.number), reason: "paid after the order was cancelled" },
+    });
+    await recordRefundedPayment(tx, order, paymentId, refund.id, moved.message);
+    ctx.log.warn({ order: order.number, refund: refund.id, why: moved.message }, "a late payment was refunded");
+    return { outcome: "refunded", orderId: order.id };
+  });
+  if (moved) await afterTransition(ctx, moved);
+  if (settlement.outcome === "paid" || settlement.outcome === "revived") {
+    ctx.log.info({ orderId: settlement.orderId, outcome: settlement.outcome, method: "UPI" }, "order paid");
+  }
+  return settlement;
+}
+
+/** verify-payment: the checkout's signed answer; only a genuine signature moves the order. */
+export async function verifyPayment(
+  ctx: AppContext,
+  input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+) {
+  const provider = providerOrFail(ctx);
+  const genuine = provider.verifyPayment(input.razorpay_order_id, input.razorpay_payment_id, input.razorpay_signature);
+  const settled = genuine
+    ? await settlePayment(ctx, provider, input.razorpay_order_id, input.razorpay_payment_id)
+    : null;
+  if (!settled || !("orderId" in settled)) {
+    ctx.log.warn({ providerOrder: input.razorpay_order_id }, "a payment signature was refused");
+    throw paymentRefused();
+  }
+  if (settled.outcome === "refunded") throw new HttpError(409, "payment_refunded", latePaymentMessage);
+  const order = await orderForProviderOrder(ctx, provider.name, input.razorpay_order_id);
+  if (!order) throw paymentRefused();
+  return { success: true, message: checkoutMessages.paid, order: await answerFor(ctx, order) };
+}
+
+/** The shopper closed the payment window or the payment failed: the unpaid order is cancelled. */
+export async function abandonPayment(
+  ctx: AppContext,
+  user: SessionUser | undefined,
+  input: { orderId: string; key?: string; failed: boolean },
+) {
+  await assertOrderAccess(ctx, user, input.orderId, input.key);
+  const cancelled = await abandonPendingOrder(
+    ctx,
+    input.orderId,
+    input.failed ? "The payment failed" : "The shopper closed the payment window",
+    input.failed,
+  );
+  return { success: true, cancelled };
+}
+
+/** The provider's webhook: authenticated over the raw body, kept once per event id. */
+export async function receiveWebhook(
+  ctx: AppContext,
+  rawBody: Buffer | undefined,
+  signature: string | undefined,
+  eventId: string | undefined,
+  body: unknown,
+): Promise<{ received: true; duplicate?: true } | null> {
+  const provider = paymentProvider(ctx);
+  if (!provider || !rawBody || !provider.verifyWebhook(rawBody, signature)) return null;
+  const event = body as { event?: string; payload?: { payment?: { entity?: { id?: string; order_id?: string } } } };
+  const payment = event.payload?.payment?.entity;
+  if ((event.event === "payment.captured" || event.event === "order.paid") && payment?.order_id && payment.id) {
+    const settled = await settlePayment(ctx, provider, payment.order_id, payment.id, { id: eventId, body });
+    return settled.outcome === "duplicate" ? { received: true, duplicate: true } : { received: true };
+  }
+  if (!(await recordEvent(ctx.db, provider.name, eventId, body))) return { received: true, duplicate: true };
+  return { received: true };
+}
+
+/** The sandbox's own payment page: pays (signed as Razorpay signs) or fails, as asked. */
+export async function sandboxPay(ctx: AppContext, input: { orderId: string; outcome: "success" | "failure" }) {
+  const provider = paymentProvider(ctx);
+  if (!isSandbox(provider)) throw new HttpError(404, "not_found", "The sandbox is not in use.");
+  const order = await orderForProviderOrder(ctx, provider.name, input.orderId);
+  if (!order) throw new HttpError(404, "not_found", "No such payment.");
+  if (input.outcome === "failure") {
+    throw new HttpError(400, "payment_failed", "Your bank declined the payment (sandbox).");
+  }
+  return provider.pay(input.orderId);
+}
