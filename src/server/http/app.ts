@@ -29,6 +29,7 @@ import { compress } from "./compression.ts";
 import { apiNotFound, errorHandler } from "./errors.ts";
 import { withFastLane } from "./fast-lane.ts";
 import { openApiDocument } from "./openapi.ts";
+import { pageLane } from "./page-lane.ts";
 import { requireJsonBody, sameOriginWrites, securityHeaders, securityHeaderWriter } from "./security.ts";
 import { clientInfo, sessionCookie, sessionMiddleware } from "./sessions.ts";
 import { webServices } from "./web-services.ts";
@@ -69,7 +70,7 @@ export function createApp(ctx: AppContext, web: WebMode): RequestListener {
     // Razorpay's checkout script, only when the shop takes payments through it
     extraScriptHosts: ctx.config.razorpay ? ["https://checkout.razorpay.com"] : [],
   };
-  return withFastLane(
+  const expressWithLane = withFastLane(
     {
       prefix: "/api/products/",
       maxIdLength: productIdMaxLength,
@@ -82,6 +83,8 @@ export function createApp(ctx: AppContext, web: WebMode): RequestListener {
     },
     createExpressApp(ctx, web, security),
   );
+  // anonymous visitors' catalogue and content pages, from memory (page-lane.ts)
+  return pageLane(ctx, web, security, expressWithLane);
 }
 
 function createExpressApp(ctx: AppContext, web: WebMode, security: Parameters<typeof securityHeaders>[0]): Express {
