@@ -4,6 +4,7 @@ import { lighthouseHeadings, lighthouseNotes, lighthouseRows } from "./lighthous
 import type { Machine } from "./machine.ts";
 import type { DatabaseResult, EndpointMeasurement } from "./measure.ts";
 import type { BenchOptions } from "./options.ts";
+import { type PagesResult, pagesHeadings, pagesNotes, pagesRows } from "./pages.ts";
 import { listingPath, targets, typicalListing } from "./scenarios.ts";
 import type { StartUpResult, StartUpTimes } from "./start-up.ts";
 import { namedTypos } from "./typos.ts";
@@ -16,6 +17,7 @@ export interface BenchRun {
   options: BenchOptions;
   startUp?: StartUpResult;
   databases: DatabaseResult[];
+  pages?: PagesResult;
   lighthouse?: LighthouseResult;
 }
 
@@ -78,6 +80,9 @@ export function consoleReport(run: BenchRun): string {
     lines.push("", `${result.database}${result.serverVersion ? ` (${result.serverVersion})` : ""}`);
     if (result.error) lines.push(`  run failed: ${result.error.split("\n")[0]}`);
     lines.push(...textTable(headings, rows(result)));
+  }
+  if (run.pages) {
+    lines.push("", "Pages (wrk)", ...textTable(pagesHeadings, pagesRows(run.pages)), ...pagesNotes(run.pages));
   }
   const { lighthouse } = run;
   if (lighthouse) {
@@ -149,6 +154,7 @@ export function markdownReport(run: BenchRun): string {
     startUpSection(run.startUp),
   ];
   for (const result of run.databases) out.push(databaseSection(result));
+  if (run.pages) out.push(pagesSection(run.pages));
   if (run.lighthouse) out.push(lighthouseSection(run.lighthouse));
   out.push(howItMeasures(run), reproduce(), plansSection(run.databases));
   return `${out.join("\n")}\n`;
@@ -211,6 +217,14 @@ function databaseSection(result: DatabaseResult): string {
       );
     if (notes.length) lines.push(`Uncached runs: ${notes.join("; ")}.`, "");
   }
+  return lines.join("\n");
+}
+
+/** The pages part's section (also pasted into RESULTS.md after a run with --only=pages). */
+export function pagesSection(result: PagesResult): string {
+  const lines = ["## Pages (wrk)", ""];
+  if (result.pages.length) lines.push(markdownTable(pagesHeadings, pagesRows(result)), "");
+  for (const note of pagesNotes(result)) lines.push(note, "");
   return lines.join("\n");
 }
 
@@ -283,12 +297,13 @@ function reproduce(): string {
     "npm run bench                                                        # PGlite only",
     "BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   # PGlite and PostgreSQL",
     "npm run bench -- --only=lighthouse                                   # one part, printed, this file kept",
+    "npm run bench -- --only=pages                                        # the pages under wrk (needs wrk)",
     "```",
     "",
     "`TEST_DATABASE_URL` is used when `BENCH_DATABASE_URL` is not set. Other knobs: `BENCH_PRODUCTS` (10000),",
     "`BENCH_VARIANTS_PER_PRODUCT` (3), `BENCH_CONNECTIONS` (10), `BENCH_WARMUP` (2 s), `BENCH_DURATION` (10 s),",
     "`BENCH_SKIP_PGLITE=1`, `BENCH_SKIP_START_UP=1`, `BENCH_SKIP_LIGHTHOUSE=1`, `BENCH_LIGHTHOUSE_RUNS` (5),",
-    "`CHROMIUM_PATH` (/usr/bin/chromium), `BENCH_RESULTS` (this file). `--only=start-up|database|lighthouse` (or",
+    "`CHROMIUM_PATH` (/usr/bin/chromium), `BENCH_RESULTS` (this file). `--only=start-up|database|pages|lighthouse` (or",
     "`BENCH_ONLY`) runs one part and writes nothing unless `BENCH_RESULTS` is set. In the database part,",
     "`BENCH_SCENARIOS` picks scenarios (comma-separated keys: `ceiling`, `listing-cached`, `listing-uncached`,",
     "`search-cached`, `search-uncached`, `product-cached`, `product-uncached`), `BENCH_REPEAT` measures each n times",

@@ -1,7 +1,7 @@
 // `npm run bench`: the catalogue benchmark of DESIGN.md point 15. Measures start-up with the demo
 // catalogue, then, on PGlite (and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is
-// set), a synthetic catalogue of 10,000 products under autocannon, then Lighthouse (mobile) on the
-// built shop's pages; prints the tables and writes bench/RESULTS.md. `--only=lighthouse` (or
+// set), a synthetic catalogue of 10,000 products under autocannon, then the built shop's pages under
+// wrk (anonymous and signed in, beside their ceilings), then Lighthouse (mobile) on them; prints the tables and writes bench/RESULTS.md. `--only=lighthouse` (or
 // start-up, database) runs one part and prints it without writing the report. Exits 0 whatever
 // the numbers; non-zero only when something crashed.
 import fs from "node:fs";
@@ -11,6 +11,7 @@ import { measureLighthouse } from "./lighthouse.ts";
 import { describeMachine } from "./machine.ts";
 import { benchDatabase } from "./measure.ts";
 import { readBenchOptions } from "./options.ts";
+import { measurePages } from "./pages.ts";
 import { type BenchRun, consoleReport, markdownReport } from "./report.ts";
 import { measureStartUp } from "./start-up.ts";
 
@@ -45,6 +46,13 @@ async function main(): Promise<number> {
     }
   }
 
+  // the built shop's pages under wrk, anonymous (page cache) and signed in, beside their ceilings
+  if (options.parts.has("pages")) {
+    console.log("[pages] the built shop's pages under wrk, anonymous and signed in...");
+    run.pages = await measurePages(options);
+    if (run.pages.error) console.log(`[pages] failed: ${run.pages.error}`);
+  }
+
   // last: the browser and the built shop need the machine to themselves, not beside autocannon
   if (options.parts.has("lighthouse")) {
     console.log(`[lighthouse] ${options.lighthouseRuns} runs per page, mobile, simulated throttling...`);
@@ -63,7 +71,10 @@ async function main(): Promise<number> {
     );
   }
   const crashed =
-    Boolean(run.startUp?.error) || run.databases.some((result) => result.error) || Boolean(run.lighthouse?.error);
+    Boolean(run.startUp?.error) ||
+    run.databases.some((result) => result.error) ||
+    Boolean(run.pages?.error) ||
+    Boolean(run.lighthouse?.error);
   return crashed ? 1 : 0;
 }
 

@@ -18,5 +18,7 @@ declare module "react-router" {
     nonce: string;
     /** The caller's IP, user agent and session (for the accounts services' limits and sign-out). */
     client: ClientInfo;
+    /** Render the whole page before answering, no streaming (the page cache: page-lane.ts). */
+    wholePage?: boolean;
   }
 }

@@ -1,5 +1,6 @@
 // Server rendering: streams the page, with the response's CSP nonce on every script React Router
-// writes, and the page's stylesheets named in Link headers. Crawlers get the whole page at once.
+// writes, and the page's stylesheets named in Link headers. Crawlers and the page cache get the whole
+// page at once.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -25,7 +26,8 @@ export default function handleRequest(
     let shellRendered = false;
     let status = responseStatusCode;
     const userAgent = request.headers.get("user-agent");
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const whole = loadContext.wholePage || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const readyOption = whole ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,

@@ -30,6 +30,7 @@ import { compress } from "./compression.ts";
 import { apiNotFound, errorHandler } from "./errors.ts";
 import { withFastLane } from "./fast-lane.ts";
 import { openApiDocument } from "./openapi.ts";
+import { pageLane } from "./page-lane.ts";
 import {
   privateCapabilityLinks,
   requireJsonBody,
@@ -77,21 +78,21 @@ export function createApp(ctx: AppContext, web: WebMode): RequestListener {
     // Razorpay's checkout script, only when the shop takes payments through it
     extraScriptHosts: ctx.config.razorpay ? ["https://checkout.razorpay.com"] : [],
   };
-  return withBodyLimits(
-    withFastLane(
-      {
-        prefix: "/api/products/",
-        maxIdLength: productIdMaxLength,
-        cached: (id) => cachedProductAnswer(ctx, id),
-        load: (id) => productAnswer(ctx, id),
-        securityHeaders: securityHeaderWriter(security),
-        sessionCookie,
-        production: ctx.config.production,
-        log: ctx.log,
-      },
-      createExpressApp(ctx, web, security),
-    ),
+  const expressWithLane = withFastLane(
+    {
+      prefix: "/api/products/",
+      maxIdLength: productIdMaxLength,
+      cached: (id) => cachedProductAnswer(ctx, id),
+      load: (id) => productAnswer(ctx, id),
+      securityHeaders: securityHeaderWriter(security),
+      sessionCookie,
+      production: ctx.config.production,
+      log: ctx.log,
+    },
+    createExpressApp(ctx, web, security),
   );
+  // anonymous visitors' catalogue and content pages, from memory (page-lane.ts); every body bounded first
+  return withBodyLimits(pageLane(ctx, web, security, expressWithLane));
 }
 
 function createExpressApp(ctx: AppContext, web: WebMode, security: Parameters<typeof securityHeaders>[0]): Express {

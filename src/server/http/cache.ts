@@ -16,6 +16,11 @@ export interface CatalogueCache {
   peek<T>(key: string): T | undefined;
   /** Drops every cached catalogue answer here and on the other instances. */
   invalidate(): Promise<void>;
+  /**
+   * A number that changes whenever the catalogue changes (here or, through LISTEN/NOTIFY, on
+   * another instance): what the page cache (page-lane.ts) compares to know its pages are stale.
+   */
+  generation(): number;
   close(): Promise<void>;
 }
 
@@ -93,6 +98,7 @@ export function createCatalogueCache(options: {
       clearLocal();
       if (options.shared && options.pool) await options.pool.query(`notify ${channel}`);
     },
+    generation: () => generation,
     async close() {
       await ready.catch(() => {});
       listener?.release();

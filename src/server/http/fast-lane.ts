@@ -154,7 +154,7 @@ function compressed(answer: CachedAnswer, encoding: "br" | "gzip"): Buffer {
 }
 
 /** Express's freshness check for an ETag alone (the `fresh` package): If-None-Match matches it. */
-function fresh(req: IncomingMessage, etag: string): boolean {
+export function fresh(req: IncomingMessage, etag: string): boolean {
   const match = req.headers["if-none-match"];
   if (!match) return false;
   if (/(?:^|,)\s*?no-cache\s*?(?:,|$)/.test(req.headers["cache-control"] ?? "")) return false;

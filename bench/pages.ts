@@ -1,0 +1,247 @@
+// The pages part of `npm run bench` (issue 23, DESIGN.md point 19): the built shop's home, shop,
+// product, landing and search pages, as an anonymous visitor (the page cache answers) and as a
+// signed-in member (rendered every time), each beside a bare node:http server answering the same
+// compressed bytes (the ceiling for those bytes on this machine). The load generator is wrk
+// (Debian's package): autocannon in Node tops out near 2,300 req/s on compressed bodies, below the
+// ceiling it would be measuring. 10 connections, Accept-Encoding as browsers send it.
+import { execFile } from "node:child_process";
+import http from "node:http";
+import os from "node:os";
+import { promisify } from "node:util";
+import { productPath } from "../src/core/catalogue.ts";
+import { buildIfStale, startBuiltShop, waitUntilIdle } from "./built-shop.ts";
+import { listen } from "./ceiling.ts";
+import type { BenchOptions } from "./options.ts";
+
+const run = promisify(execFile);
+
+/** The targets of issue 23, point 4. */
+export const pageTargets = { anonymousShareOfCeiling: 0.25, anonymousP99Ms: 50, signedInHomeP99Ms: 150 };
+
+const acceptEncoding = "gzip, deflate, br, zstd";
+
+export interface WrkResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers that were not 2xx or 3xx. */
+  failures: number;
+}
+
+export interface PageMeasurement {
+  label: string;
+  path: string;
+  who: "anonymous" | "signed in";
+  /** Bytes as sent (compressed) and before compression. */
+  sentBytes: number;
+  htmlBytes: number;
+  encoding: string;
+  shop: WrkResult;
+  ceiling: WrkResult;
+  meetsTarget: boolean;
+}
+
+export interface PagesResult {
+  wrk: string;
+  connections: number;
+  durationSeconds: number;
+  loadAverage: { start: number; end: number };
+  pages: PageMeasurement[];
+  error?: string;
+}
+
+export async function measurePages(options: BenchOptions): Promise<PagesResult> {
+  const result: PagesResult = {
+    wrk: await wrkVersion(),
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    loadAverage: { start: os.loadavg()[0] ?? 0, end: 0 },
+    pages: [],
+  };
+  await buildIfStale();
+  const shop = await startBuiltShop();
+  try {
+    // the demo catalogue makes its images in the background after a first start
+    await waitUntilIdle(shop.pid);
+    const cookie = await signIn(shop.url);
+    const product = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as {
+      products: Array<{ _id: string; variantIndex: number }>;
+    };
+    const first = product.products[0];
+    const pages = [
+      { label: "home", path: "/" },
+      { label: "shop", path: "/shop" },
+      { label: "product", path: first ? productPath(first._id, first.variantIndex) : "/productdetails/missing-0" },
+      { label: "landing", path: "/divinecrystals" },
+      { label: "search", path: "/search?query=crystal" },
+    ];
+    for (const who of ["anonymous", "signed in"] as const) {
+      for (const page of pages) {
+        const headers: Record<string, string> = { "accept-encoding": acceptEncoding };
+        if (who === "signed in") headers.cookie = cookie;
+        console.log(`[pages] ${page.label} (${who})...`);
+        result.pages.push(await measurePage(shop.url, page, who, headers, options));
+      }
+    }
+  } catch (error) {
+    result.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  } finally {
+    await shop.close();
+    result.loadAverage.end = os.loadavg()[0] ?? 0;
+  }
+  return result;
+}
+
+async function measurePage(
+  base: string,
+  page: { label: string; path: string },
+  who: PageMeasurement["who"],
+  headers: Record<string, string>,
+  options: BenchOptions,
+): Promise<PageMeasurement> {
+  const url = new URL(page.path, base).href;
+  const sample = await rawGet(url, headers);
+  if (sample.status !== 200) throw new Error(`${page.path} answered ${sample.status} (${who})`);
+  const encoding = String(sample.headers["content-encoding"] ?? "identity");
+  // the ceiling answers the same bytes with the same encoding, and nothing else
+  const ceilingHeaders = {
+    "content-type": "text/html; charset=utf-8",
+    "content-encoding": encoding,
+    "content-length": String(sample.body.length),
+  };
+  const ceiling = await listen(
+    http.createServer((_request, response) => {
+      response.writeHead(200, ceilingHeaders);
+      response.end(sample.body);
+    }),
+  );
+  try {
+    const wrkHeaders = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+    const ceilingRun = await wrk(`${ceiling.url}${page.path}`, wrkHeaders, options);
+    const shopRun = await wrk(url, wrkHeaders, options);
+    const p99Target = who === "anonymous" ? pageTargets.anonymousP99Ms : pageTargets.signedInHomeP99Ms;
+    const meetsTarget =
+      who === "anonymous"
+        ? shopRun.failures === 0 &&
+          shopRun.requestsPerSecond >= pageTargets.anonymousShareOfCeiling * ceilingRun.requestsPerSecond &&
+          shopRun.p99Ms < p99Target
+        : page.label !== "home" || (shopRun.failures === 0 && shopRun.p99Ms < p99Target);
+    return {
+      label: page.label,
+      path: page.path,
+      who,
+      sentBytes: sample.body.length,
+      htmlBytes: sample.htmlBytes,
+      encoding,
+      shop: shopRun,
+      ceiling: ceilingRun,
+      meetsTarget,
+    };
+  } finally {
+    await ceiling.close();
+  }
+}
+
+/** Signs in as the built shop's admin (the benchmark's only account): its session cookie. */
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "bench@sattva.local", password: "bench-admin-password" }),
+  });
+  if (!response.ok) throw new Error(`signing in answered ${response.status}`);
+  const cookie = response.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value));
+  if (!cookie) throw new Error("signing in set no session cookie");
+  return cookie.split(";")[0] ?? "";
+}
+
+async function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; htmlBytes: number }> {
+  const { default: zlib } = await import("node:zlib");
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const encoding = response.headers["content-encoding"];
+        const html =
+          encoding === "br" ? zlib.brotliDecompressSync(body) : encoding === "gzip" ? zlib.gunzipSync(body) : body;
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, htmlBytes: html.length });
+      });
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+async function wrkVersion(): Promise<string> {
+  try {
+    const { stdout, stderr } = await run("wrk", ["-v"]).catch((error: { stdout: string; stderr: string }) => error);
+    return `${stdout}${stderr}`.split("\n")[0]?.trim() || "wrk";
+  } catch {
+    return "wrk (version unknown)";
+  }
+}
+
+/** One wrk run after a warm-up: one thread (the other core serves), 10 connections by default. */
+export async function wrk(url: string, headers: string[], options: BenchOptions): Promise<WrkResult> {
+  const args = (seconds: number) => [
+    "-t1",
+    `-c${options.connections}`,
+    `-d${seconds}s`,
+    "--latency",
+    ...headers.flatMap((header) => ["-H", header]),
+    url,
+  ];
+  await run("wrk", args(options.warmupSeconds), { maxBuffer: 1 << 20 });
+  const { stdout } = await run("wrk", args(options.durationSeconds), { maxBuffer: 1 << 20 });
+  return parseWrk(stdout);
+}
+
+export function parseWrk(output: string): WrkResult {
+  const milliseconds = (text: string | undefined) => {
+    const match = /([\d.]+)(us|ms|s)/.exec(text ?? "");
+    if (!match) return Number.NaN;
+    const value = Number(match[1]);
+    return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
+  };
+  return {
+    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN),
+    p50Ms: milliseconds(/^\s+50%\s+(\S+)/m.exec(output)?.[1]),
+    p99Ms: milliseconds(/^\s+99%\s+(\S+)/m.exec(output)?.[1]),
+    failures:
+      Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0) +
+      Number(/Socket errors:.*?timeout (\d+)/.exec(output)?.[1] ?? 0),
+  };
+}
+
+export const pagesHeadings = ["page", "who", "HTML", "sent", "req/s", "ceiling req/s", "share", "p50", "p99", "target"];
+
+export function pagesRows(result: PagesResult): string[][] {
+  return result.pages.map((page) => [
+    `${page.label} (${page.path})`,
+    page.who,
+    `${(page.htmlBytes / 1000).toFixed(1)} KB`,
+    `${(page.sentBytes / 1000).toFixed(1)} KB ${page.encoding}`,
+    Math.round(page.shop.requestsPerSecond).toLocaleString("en-US"),
+    Math.round(page.ceiling.requestsPerSecond).toLocaleString("en-US"),
+    `${((page.shop.requestsPerSecond / page.ceiling.requestsPerSecond) * 100).toFixed(1)}%`,
+    `${page.shop.p50Ms.toFixed(1)} ms`,
+    `${page.shop.p99Ms.toFixed(1)} ms`,
+    page.who === "signed in" && page.label !== "home" ? "—" : page.meetsTarget ? "met" : "missed",
+  ]);
+}
+
+export function pagesNotes(result: PagesResult): string[] {
+  return [
+    `${result.wrk}, ${result.connections} connections, one thread, ${result.durationSeconds} s per run after a warm-up, ` +
+      `Accept-Encoding: ${acceptEncoding}; the built shop (production, PGlite, demo catalogue) in its own process; ` +
+      `1-minute load average ${result.loadAverage.start.toFixed(1)} at the start, ${result.loadAverage.end.toFixed(1)} at the end.`,
+    `Targets: anonymous pages at least ${pageTargets.anonymousShareOfCeiling * 100}% of the ceiling's req/s for their own bytes, ` +
+      `p99 under ${pageTargets.anonymousP99Ms} ms; the signed-in home page p99 under ${pageTargets.signedInHomeP99Ms} ms.`,
+    ...(result.error ? [`Run failed: ${result.error.split("\n")[0]}`] : []),
+  ];
+}

@@ -1,0 +1,270 @@
+// The page lane (page-lane.ts, page-bytes.ts) against the built app: an anonymous visitor's second
+// request is answered without rendering, every answer has its own nonce in its CSP header and its
+// page, a matching ETag gets 304, a member's pages are never stored and nothing of theirs reaches
+// an anonymous visitor, and a catalogue change (here, or on another instance through LISTEN/NOTIFY
+// when TEST_DATABASE_URL names a PostgreSQL server) brings a fresh page.
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildIsStale, build as buildShop } from "../../../scripts/build.mjs";
+import { products } from "../db/schema.ts";
+import { createAccount, from, signInCookie, uniqueIp } from "../features/accounts/test-helpers.ts";
+import { startSampleShop } from "../features/catalogue/test-catalogue.ts";
+import { pinDemoVariant, startTestShop, type TestShop } from "../testing/shop.ts";
+import { brotliAnswer, gzipAnswer, identityAnswer, makeNoncePage } from "./page-bytes.ts";
+import { pageLaneStats } from "./page-lane.ts";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+let web: { kind: "build"; build: ServerBuild; clientDir: string };
+let shop: TestShop;
+
+beforeAll(async () => {
+  if (buildIsStale()) await buildShop();
+  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+  web = { kind: "build", build, clientDir: path.join(root, "build/client") };
+  shop = await startSampleShop({ web });
+}, 300_000);
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  /** The body as sent before its Content-Encoding. */
+  html: string;
+}
+
+const browserEncodings = "gzip, deflate, br, zstd";
+
+/** A GET as a browser sends it (node:http, so the bytes arrive as sent). */
+function get(base: string, pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL(pathname, base),
+      { headers: { "accept-encoding": browserEncodings, ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const encoding = response.headers["content-encoding"];
+          const plain =
+            encoding === "br" ? zlib.brotliDecompressSync(body) : encoding === "gzip" ? zlib.gunzipSync(body) : body;
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, html: plain.toString() });
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const stats = (of: TestShop) => {
+  const counted = pageLaneStats.get(of.ctx);
+  if (!counted) throw new Error("the shop has no page lane");
+  return { ...counted };
+};
+
+/** The nonce in the CSP header, and every nonce attribute in the page. */
+function nonces(answer: Answer): { header: string | undefined; page: string[] } {
+  const header = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
+  const page = [...answer.html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1] ?? "");
+  return { header, page };
+}
+
+describe("the page lane", () => {
+  it("answers a second anonymous request from memory, without rendering", async () => {
+    const first = await get(shop.url, "/shop?sort=price-asc");
+    expect(first.status).toBe(200);
+    const before = stats(shop);
+    const second = await get(shop.url, "/shop?sort=price-asc");
+    const after = stats(shop);
+    expect(second.status).toBe(200);
+    expect(after.renders).toBe(before.renders);
+    expect(after.hits).toBe(before.hits + 1);
+    // the same page but for the nonce
+    const { header: firstNonce } = nonces(first);
+    const { header: secondNonce } = nonces(second);
+    expect(second.html.replaceAll(secondNonce ?? "-", "N")).toBe(first.html.replaceAll(firstNonce ?? "-", "N"));
+    expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(second.headers.link).toContain("rel=preload; as=style");
+  });
+
+  it("renders a key once however many ask at the same time", async () => {
+    const before = stats(shop);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(shop.url, "/search?query=amethyst")));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(stats(shop).renders).toBe(before.renders + 1);
+  });
+
+  it("gives every answer its own nonce, in the CSP header and everywhere in the page (br, gzip, none)", async () => {
+    const seen = new Set<string>();
+    for (const encoding of ["br", "gzip", "gzip, deflate, br, zstd", "identity"]) {
+      for (let round = 0; round < 2; round += 1) {
+        const answer = await get(shop.url, "/", { "accept-encoding": encoding });
+        expect(answer.status).toBe(200);
+        const expected = encoding === "identity" ? undefined : encoding.startsWith("gzip,") ? "br" : encoding;
+        expect(answer.headers["content-encoding"]).toBe(expected);
+        const { header, page } = nonces(answer);
+        expect(header).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(page.length).toBeGreaterThan(3);
+        expect(new Set(page)).toEqual(new Set([header]));
+        expect(seen.has(header ?? "")).toBe(false);
+        seen.add(header ?? "");
+        expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+      }
+    }
+  });
+
+  it("answers 304 to a matching If-None-Match, without a policy the kept copy's nonce would not match", async () => {
+    const page = await get(shop.url, "/aboutus");
+    expect(page.status).toBe(200);
+    const etag = String(page.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get(shop.url, "/aboutus", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers["content-security-policy"]).toBeUndefined();
+    expect(again.headers.etag).toBe(etag);
+    const other = await get(shop.url, "/aboutus", { "if-none-match": 'W/"something-else"' });
+    expect(other.status).toBe(200);
+  });
+
+  it("leaves what is not a kept page to Express: a missing product, a weighted encoding", async () => {
+    const missing = await get(shop.url, "/productdetails/no-such-product-0");
+    expect(missing.status).toBe(404);
+    const before = stats(shop);
+    expect((await get(shop.url, "/productdetails/no-such-product-0")).status).toBe(404);
+    expect(stats(shop).renders).toBe(before.renders);
+    expect(stats(shop).passed).toBe(before.passed + 1);
+    const weighted = await get(shop.url, "/faq", { "accept-encoding": "br;q=1, gzip;q=0.5" });
+    expect(weighted.status).toBe(200);
+    expect(weighted.headers.etag).toBeUndefined();
+    expect(stats(shop).renders).toBe(before.renders);
+  });
+
+  it("never stores a member's page, and nothing of a member's reaches an anonymous visitor", async () => {
+    const firstName = "Ashaveni";
+    const account = await createAccount(shop, { firstName, lastName: "Pagecachetest" });
+    const cookie = await signInCookie(shop, account.email, account.password);
+    const variant = await pinDemoVariant(shop, { stock: 20, price: 499 });
+    const added = await shop.api(
+      "/api/cart/add",
+      from(uniqueIp(), "POST", { productId: variant.productId, variantId: variant.id, quantity: 2 }, cookie),
+    );
+    expect(added.status, await added.clone().text()).toBe(200);
+
+    for (const pathname of ["/", "/shop", `/productdetails/${variant.productId}-0`, "/faq"]) {
+      const before = stats(shop);
+      const member = await get(shop.url, pathname, { cookie });
+      expect(member.status).toBe(200);
+      // the member's own page carries their name and bag: the check below can see them
+      expect(member.html).toContain(firstName);
+      expect(member.html).toContain("cart-button__badge");
+      expect(member.headers.etag).toBeUndefined();
+      const afterMember = stats(shop);
+      expect(afterMember.renders).toBe(before.renders);
+      expect(afterMember.hits + afterMember.staleHits).toBe(before.hits + before.staleHits);
+
+      const anonymous = await get(shop.url, pathname);
+      const again = await get(shop.url, pathname);
+      for (const answer of [anonymous, again]) {
+        expect(answer.status).toBe(200);
+        expect(answer.html).not.toContain(firstName);
+        expect(answer.html).not.toContain(account.email);
+        expect(answer.html).not.toContain("Pagecachetest");
+        expect(answer.html).not.toContain("cart-button__badge");
+      }
+      expect(again.headers.etag).toBeDefined();
+    }
+  });
+
+  it("brings a fresh page after a catalogue change, still answering the old one while it renders", async () => {
+    const pathname = "/productdetails/amethyst-tumble-0";
+    const page = await get(shop.url, pathname);
+    expect(page.html).toContain("Amethyst Tumble Stone");
+    await shop.ctx.db
+      .update(products)
+      .set({ name: "Amethyst Tumble Renamed" })
+      .where(eq(products.id, "amethyst-tumble"));
+    await shop.ctx.cache.invalidate();
+    const before = stats(shop);
+    // the first asker after the change gets the page it had, and starts the one render
+    expect((await get(shop.url, pathname)).html).toContain("Amethyst Tumble Stone");
+    expect(stats(shop).staleHits).toBe(before.staleHits + 1);
+    await expect
+      .poll(async () => (await get(shop.url, pathname)).html, { timeout: 20_000 })
+      .toContain("Amethyst Tumble Renamed");
+    await shop.ctx.db.update(products).set({ name: "Amethyst Tumble Stone" }).where(eq(products.id, "amethyst-tumble"));
+    await shop.ctx.cache.invalidate();
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "refreshes a page on another instance when the catalogue changes on one (LISTEN/NOTIFY)",
+    async () => {
+      const other = await startTestShop({ web, env: { DATABASE_URL: String(shop.ctx.config.databaseUrl) } });
+      try {
+        const pathname = "/productdetails/amethyst-tumble-0";
+        expect((await get(other.url, pathname)).html).toContain("Amethyst Tumble Stone");
+        const before = stats(other);
+        expect((await get(other.url, pathname)).html).toContain("Amethyst Tumble Stone");
+        expect(stats(other).renders).toBe(before.renders);
+        await shop.ctx.db
+          .update(products)
+          .set({ name: "Amethyst Tumble Elsewhere" })
+          .where(eq(products.id, "amethyst-tumble"));
+        await shop.ctx.cache.invalidate();
+        await expect
+          .poll(async () => (await get(other.url, pathname)).html, { timeout: 20_000 })
+          .toContain("Amethyst Tumble Elsewhere");
+      } finally {
+        await shop.ctx.db
+          .update(products)
+          .set({ name: "Amethyst Tumble Stone" })
+          .where(eq(products.id, "amethyst-tumble"));
+        await shop.ctx.cache.invalidate();
+        await other.close();
+      }
+    },
+  );
+});
+
+describe("a page's bytes with a nonce put in (page-bytes.ts)", () => {
+  it("decodes to the page with the nonce in every place, in every form, whatever the nonce", async () => {
+    const placeholder = "Qx7pLm2ZrT9kWv4NbC8sHd==";
+    const words = Array.from({ length: 4000 }, (_, index) => `word${index % 97} `).join("");
+    const page = Buffer.from(
+      `<html><head><script nonce="${placeholder}">a()</script></head><body>${words}` +
+        `<p>${placeholder}${placeholder}</p><script nonce="${placeholder}">b("${placeholder}")</script></body></html>`,
+    );
+    const made = await makeNoncePage(page, placeholder);
+    expect(made.segments).toHaveLength(6);
+    expect(made.br).toBeDefined();
+    for (const nonce of ["abc+/def+/ghi+/jkl+/mn==", "Qx7pLm2ZrT9kWv4NbC8sHe==", "00000000000000000000000="]) {
+      const expected = Buffer.from(page.toString().replaceAll(placeholder, nonce));
+      expect(identityAnswer(made, nonce).equals(expected)).toBe(true);
+      expect(zlib.gunzipSync(gzipAnswer(made, nonce)).equals(expected)).toBe(true);
+      expect(zlib.brotliDecompressSync(brotliAnswer(made, nonce) ?? Buffer.alloc(0)).equals(expected)).toBe(true);
+    }
+    // compressed once: far smaller than the page
+    expect(gzipAnswer(made, placeholder).length).toBeLessThan(page.length / 10);
+  });
+
+  it("handles a page without a nonce, and one that is nothing but nonces", async () => {
+    const placeholder = "Zz9pLm2ZrT9kWv4NbC8sHd==";
+    for (const text of ["<p>no scripts here</p>", placeholder, `${placeholder}${placeholder}`]) {
+      const made = await makeNoncePage(Buffer.from(text), placeholder);
+      const nonce = "p+/q".repeat(5).concat("rs==");
+      const expected = Buffer.from(text.replaceAll(placeholder, nonce));
+      expect(zlib.gunzipSync(gzipAnswer(made, nonce)).equals(expected)).toBe(true);
+      expect(zlib.brotliDecompressSync(brotliAnswer(made, nonce) ?? Buffer.alloc(0)).equals(expected)).toBe(true);
+    }
+  });
+});

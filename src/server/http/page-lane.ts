@@ -1,0 +1,321 @@
+// The page lane: catalogue and content pages for visitors without a session, answered from memory
+// before Express and React Router (DESIGN.md point 19; docs/decisions/0016-page-cache.md). Like the
+// product lane (fast-lane.ts) it takes only requests it can answer as the shop would and hands the
+// rest to the next listener unchanged:
+// - GET of a page in the list below (any query string), the path in its plain form, no body;
+// - no session cookie: a signed-in member's pages are rendered for them every time and never
+//   stored; the lane renders with no user and no cookies at all, so nothing personal can enter;
+// - an Accept-Encoding without weights (what browsers send), debug-level request logging off.
+// A page is rendered once per key (origin + path + query) at a time, with a placeholder CSP nonce,
+// fully (no streaming), and kept only when it is a 200 without Set-Cookie and without
+// Cache-Control private/no-store; anything else is remembered as "not this lane's" for the TTL and
+// goes to Express. Kept pages are compressed once (page-bytes.ts); every answer gets its own nonce,
+// in its CSP header and in the page. The cache is bounded by bytes (least recently used go first).
+// When the catalogue changes (here or on another instance: the catalogue cache's LISTEN/NOTIFY) or
+// the TTL passes, a page is stale: it is still answered while one render makes its successor
+// (stale-while-revalidate), for up to maxStaleMs after it was made.
+import crypto from "node:crypto";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { AppContext } from "../context.ts";
+import type { Logger } from "../log.ts";
+import { readCookie } from "./cookies.ts";
+import { encodingFor, fresh } from "./fast-lane.ts";
+import { brotliAnswer, gzipAnswer, identityAnswer, makeNoncePage, type NoncePage } from "./page-bytes.ts";
+import { securityHeaderWriter } from "./security.ts";
+import type { ClientInfo } from "./sessions.ts";
+import { sessionCookie } from "./sessions.ts";
+import { webServices } from "./web-services.ts";
+
+/** The pages the lane serves: the catalogue's and the content pages (routes.ts). */
+const cacheablePath =
+  /^\/(?:|shop|search|skincare|aurajewels|divinecrystals|sacredrituals|aboutus|policies|termsandconditions|healing|contactus|faq|productdetails\/[A-Za-z0-9._~%-]+)$/;
+
+export interface PageLaneOptions {
+  /** Renders a page for nobody in particular, with the given nonce. */
+  render(url: URL, client: ClientInfo, nonce: string): Promise<Response>;
+  /** Changes whenever the catalogue changes, on any instance (cache.ts). */
+  generation(): number;
+  /** Sets the security headers and returns the answer's nonce (security.ts). */
+  securityHeaders(res: ServerResponse): string;
+  sessionCookie: string;
+  production: boolean;
+  trustProxy: unknown;
+  log: Logger;
+  /** Bytes the cache may hold (plain and compressed forms together). Default 64 MB. */
+  maxBytes?: number;
+  /** A page is current this long after it was made, unless the catalogue changes. Default 5 min. */
+  ttlMs?: number;
+  /** A stale page is still answered (while its successor renders) this long after it was made. */
+  maxStaleMs?: number;
+  /** Where the lane counts what it does. */
+  stats?: PageLaneStats;
+}
+
+/** What the lane has done, for tests and the benchmark. */
+export interface PageLaneStats {
+  renders: number;
+  hits: number;
+  staleHits: number;
+  passed: number;
+  entries: number;
+  bytes: number;
+}
+
+/** The lane's counters by shop, for tests and the benchmark. */
+export const pageLaneStats = new WeakMap<AppContext, PageLaneStats>();
+
+const newStats = (): PageLaneStats => ({ renders: 0, hits: 0, staleHits: 0, passed: 0, entries: 0, bytes: 0 });
+
+interface CachedPage {
+  headers: Array<[string, string]>;
+  etag: string;
+  body: NoncePage;
+}
+
+interface Entry {
+  /** Null: this key is not the lane's (not a 200, Set-Cookie, private...); Express answers it. */
+  page: CachedPage | null;
+  generation: number;
+  at: number;
+  bytes: number;
+}
+
+export function withPageLane(options: PageLaneOptions, next: RequestListener): RequestListener {
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const ttlMs = options.ttlMs ?? 5 * 60_000;
+  const maxStaleMs = options.maxStaleMs ?? 10 * 60_000;
+  const placeholder = placeholderNonce();
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<Entry>>();
+  const stats = options.stats ?? newStats();
+
+  const store = (key: string, entry: Entry) => {
+    const previous = entries.get(key);
+    if (previous) {
+      stats.bytes -= previous.bytes;
+      entries.delete(key);
+    }
+    if (entry.bytes > maxBytes / 8) return;
+    entries.set(key, entry);
+    stats.bytes += entry.bytes;
+    for (const [oldest, old] of entries) {
+      if (stats.bytes <= maxBytes) break;
+      entries.delete(oldest);
+      stats.bytes -= old.bytes;
+    }
+    stats.entries = entries.size;
+  };
+
+  /** One render per key at a time: a second asker waits for the first render. */
+  const refresh = (key: string, url: URL, client: ClientInfo): Promise<Entry> => {
+    const running = rendering.get(key);
+    if (running) return running;
+    const generation = options.generation();
+    stats.renders += 1;
+    const made = renderEntry(options, url, client, placeholder, generation).then(
+      (entry) => {
+        store(key, entry);
+        return entry;
+      },
+      (error: unknown) => {
+        options.log.warn({ err: error, path: url.pathname }, "page lane could not render a page");
+        const entry: Entry = { page: null, generation, at: Date.now(), bytes: key.length };
+        store(key, entry);
+        return entry;
+      },
+    );
+    const settled = made.finally(() => rendering.delete(key));
+    rendering.set(key, settled);
+    return settled;
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, page: CachedPage) => {
+    const nonce = options.securityHeaders(res);
+    if (fresh(req, page.etag)) {
+      // the browser keeps its copy, whose nonce its stored policy names: a new policy would not
+      res.removeHeader("Content-Security-Policy");
+      res.setHeader("ETag", page.etag);
+      res.setHeader("Vary", "Accept-Encoding");
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    const wanted = encodingFor(req.headers["accept-encoding"]);
+    let body: Buffer | undefined;
+    if (wanted === "br") {
+      body = brotliAnswer(page.body, nonce);
+      if (body) res.setHeader("Content-Encoding", "br");
+      else if (acceptsGzip(req.headers["accept-encoding"])) {
+        body = gzipAnswer(page.body, nonce);
+        res.setHeader("Content-Encoding", "gzip");
+      }
+    } else if (wanted === "gzip") {
+      body = gzipAnswer(page.body, nonce);
+      res.setHeader("Content-Encoding", "gzip");
+    }
+    body ??= identityAnswer(page.body, nonce);
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
+  };
+
+  return (req, res) => {
+    const target = options.log.isLevelEnabled("debug") ? undefined : laneTarget(req, options);
+    if (!target) return next(req, res);
+    const key = target.url.href;
+    const entry = entries.get(key);
+    const now = Date.now();
+    if (entry) {
+      // least recently used go first: a use moves the entry to the end
+      entries.delete(key);
+      entries.set(key, entry);
+      const current = entry.generation === options.generation() && now - entry.at < ttlMs;
+      if (current) {
+        if (!entry.page) {
+          stats.passed += 1;
+          return next(req, res);
+        }
+        stats.hits += 1;
+        return send(req, res, entry.page);
+      }
+      if (entry.page && now - entry.at < maxStaleMs) {
+        stats.staleHits += 1;
+        refresh(key, target.url, target.client).catch(() => {});
+        return send(req, res, entry.page);
+      }
+    }
+    refresh(key, target.url, target.client).then(
+      (made) => {
+        if (made.page) return send(req, res, made.page);
+        stats.passed += 1;
+        next(req, res);
+      },
+      () => next(req, res),
+    );
+  };
+}
+
+/** The page's URL as React Router would see it, and the caller, when the lane takes the request. */
+function laneTarget(
+  req: IncomingMessage,
+  options: Pick<PageLaneOptions, "sessionCookie" | "production" | "trustProxy">,
+): { url: URL; client: ClientInfo } | undefined {
+  const { url, headers } = req;
+  if (req.method !== "GET" || url === undefined || url.length > 2048) return undefined;
+  const query = url.indexOf("?");
+  const path = query < 0 ? url : url.slice(0, query);
+  if (!cacheablePath.test(path)) return undefined;
+  if (
+    headers["content-length"] !== undefined ||
+    headers["transfer-encoding"] !== undefined ||
+    encodingFor(headers["accept-encoding"]) === undefined
+  ) {
+    return undefined;
+  }
+  if (readCookie(headers.cookie, options.sessionCookie, options.production) !== undefined) return undefined;
+  // the origin as Express works it out (req.protocol, req.host), which canonical links may use
+  const forwarded = (name: string) => {
+    const value = options.trustProxy ? headers[name] : undefined;
+    return typeof value === "string" ? value.split(",")[0]?.trim() : undefined;
+  };
+  const protocol = forwarded("x-forwarded-proto") ?? ((req.socket as TLSSocket).encrypted ? "https" : "http");
+  const host = forwarded("x-forwarded-host") ?? headers.host;
+  if (!host || !/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host) || !/^https?$/.test(protocol)) return undefined;
+  try {
+    return {
+      url: new URL(`${protocol}://${host}${url}`),
+      client: {
+        ip: req.socket.remoteAddress ?? "unknown",
+        userAgent: undefined,
+        sessionIdHash: undefined,
+      },
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+async function renderEntry(
+  options: PageLaneOptions,
+  url: URL,
+  client: ClientInfo,
+  placeholder: string,
+  generation: number,
+): Promise<Entry> {
+  const response = await options.render(url, client, placeholder);
+  const at = Date.now();
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  const contentType = response.headers.get("content-type") ?? "";
+  if (
+    response.status !== 200 ||
+    response.headers.has("set-cookie") ||
+    /private|no-store/i.test(cacheControl) ||
+    !contentType.startsWith("text/html")
+  ) {
+    await response.body?.cancel().catch(() => {});
+    return { page: null, generation, at, bytes: url.href.length };
+  }
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const headers: Array<[string, string]> = [];
+  for (const [name, value] of response.headers) {
+    if (!/^(?:content-length|content-encoding|transfer-encoding|connection|date|vary|etag)$/i.test(name)) {
+      headers.push([name, value]);
+    }
+  }
+  const body = await makeNoncePage(bytes, placeholder);
+  // weak: the pages an ETag stands for differ in their nonces only
+  const etag = `W/"p${crypto.createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+  return { page: { headers, etag, body }, generation, at, bytes: body.bytes + url.href.length };
+}
+
+/** A nonce-shaped placeholder (base64 of 16 bytes, letters and digits only) unique to this process. */
+function placeholderNonce(): string {
+  const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  const random = crypto.randomBytes(22);
+  return `${Array.from(random, (byte) => letters[byte % letters.length]).join("")}==`;
+}
+
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  return typeof header === "string" && /(?:^|,)\s*(?:gzip|\*)\s*(?:,|$)/i.test(header);
+}
+
+/**
+ * The lane in front of `next` when the shop serves a built app (not in development, where Vite
+ * renders): React Router's own request handler, called with an anonymous load context.
+ */
+export function pageLane(
+  ctx: AppContext,
+  web: { kind: string; build?: ServerBuild },
+  security: Parameters<typeof securityHeaderWriter>[0],
+  next: RequestListener,
+): RequestListener {
+  if (web.kind !== "build" || !web.build) return next;
+  const handle = createRequestHandler(web.build, ctx.config.env);
+  const services = webServices(ctx);
+  const stats = newStats();
+  pageLaneStats.set(ctx, stats);
+  return withPageLane(
+    {
+      render: (url, client, nonce) =>
+        handle(new Request(url, { headers: { accept: "text/html" } }), {
+          services,
+          user: null,
+          client,
+          nonce,
+          wholePage: true,
+        }),
+      generation: () => ctx.cache.generation(),
+      securityHeaders: securityHeaderWriter(security),
+      sessionCookie,
+      production: ctx.config.production,
+      trustProxy: ctx.config.trustProxy,
+      log: ctx.log,
+      stats,
+    },
+    next,
+  );
+}
