@@ -24,6 +24,7 @@ import { profileRoutes } from "../features/profile/routes.ts";
 import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
 import { settingsRoutes } from "../features/settings/routes.ts";
+import { shippingRoutes } from "../features/shipping/routes.ts";
 import { wishlistRoutes } from "../features/wishlist/routes.ts";
 import { compress } from "./compression.ts";
 import { apiNotFound, errorHandler } from "./errors.ts";
@@ -55,6 +56,7 @@ function apiRouters(ctx: AppContext): Router[] {
     newsletterRoutes(ctx),
     reviewRoutes(ctx),
     settingsRoutes(ctx),
+    shippingRoutes(ctx),
   ];
 }
 

@@ -1,0 +1,305 @@
+// Shipping through HTTP against a real database and the Shiprocket stand-in: the admin books a
+// parcel (manual or Shiprocket) and the order ships; orders not ready are refused with the reason;
+// a courier's refusal leaves the order as it was; the tracking webhook needs its key, keeps each
+// event once, moves the shipment once per status and never back for an older event, and moves
+// the order at delivered and at RTO delivered.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { orders, shipmentEvents, shipments, taxDocuments } from "../../db/schema.ts";
+import { type ShiprocketStandIn, startShiprocketStandIn } from "../../testing/shiprocket-stand-in.ts";
+import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
+import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../accounts/test-helpers.ts";
+
+const webhookToken = "tracking-token-for-tests";
+let shop: TestShop;
+let standIn: ShiprocketStandIn;
+let adminCookie = "";
+let shopperCookie = "";
+let shopperEmail = "";
+
+beforeAll(async () => {
+  standIn = await startShiprocketStandIn();
+  shop = await startTestShop({
+    seed: true,
+    env: {
+      ...testShopEnv,
+      SHIPROCKET_EMAIL: standIn.email,
+      SHIPROCKET_PASSWORD: standIn.password,
+      SHIPROCKET_API_URL: standIn.url,
+      SHIPROCKET_WEBHOOK_TOKEN: webhookToken,
+    },
+  });
+  const admin = await createAccount(shop);
+  await makeAdmin(shop, admin.email);
+  adminCookie = await signInCookie(shop, admin.email, admin.password);
+  const shopper = await createAccount(shop);
+  shopperEmail = shopper.email;
+  shopperCookie = await signInCookie(shop, shopper.email, shopper.password);
+});
+afterAll(async () => {
+  await shop?.close();
+  await standIn?.close();
+});
+
+const call = (cookie: string | null, method: string, path: string, body?: unknown) =>
+  shop.api(path, from(uniqueIp(), method, body, cookie ?? undefined));
+
+/** A cash-on-delivery order, confirmed by the admin unless asked not to: ready to ship. */
+async function placeOrder(confirm = true): Promise<{ _id: string; number: number }> {
+  const pick = await pinDemoVariant(shop, { stock: 50, price: 1250 });
+  const response = await call(shopperCookie, "POST", "/api/userorder/placeorder", {
+    orderItems: [{ product: pick.productId, variant: pick.id, quantity: 2 }],
+    shippingAddress: {
+      addressLine1: "3 Fort Road",
+      city: "Jaipur",
+      state: "Rajasthan",
+      country: "India",
+      zipCode: "302001",
+    },
+    guestUser: { firstName: "Meena", lastName: "Joshi", email: shopperEmail, phone: "9829012345" },
+    paymentMethod: "COD",
+  });
+  expect(response.status).toBe(201);
+  const { order } = await response.json();
+  if (confirm) {
+    const confirmed = await call(adminCookie, "PUT", `/api/order/updateStatus/${order._id}`, { status: "processing" });
+    expect(confirmed.status).toBe(200);
+  }
+  return order;
+}
+
+const ship = (orderId: string, body: unknown, cookie: string | null = adminCookie) =>
+  call(cookie, "POST", `/api/admin/orders/${orderId}/shipments`, body);
+
+const manual = { provider: "manual", courierName: "India Post", awb: "EM123456789IN" };
+let awbCount = 0;
+const manualWithNewAwb = () => ({ ...manual, awb: `EM${String(++awbCount).padStart(9, "0")}IN` });
+
+async function orderStatus(orderId: string) {
+  const [row] = await shop.ctx.db.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, orderId));
+  return row?.status;
+}
+
+async function shipmentRow(orderId: string) {
+  const [row] = await shop.ctx.db.select().from(shipments).where(eq(shipments.orderId, orderId));
+  return row;
+}
+
+const hook = (awb: string, statusId: number, extra: { at?: string; apiKey?: string | null; label?: string } = {}) =>
+  standIn.postWebhook(`${shop.url}/api/shipping/webhook/shiprocket`, {
+    awb,
+    statusId,
+    label: extra.label,
+    at: extra.at,
+    apiKey: extra.apiKey === null ? undefined : (extra.apiKey ?? webhookToken),
+  });
+
+describe("booking a parcel", () => {
+  test("the manual courier: 201 with the shipment, the order ships and its invoice is issued", async () => {
+    const order = await placeOrder();
+    const response = await ship(order._id, { ...manualWithNewAwb(), trackingUrl: "https://www.indiapost.gov.in/" });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { shipment } = await response.json();
+    expect(shipment).toMatchObject({
+      orderId: order._id,
+      provider: "manual",
+      courierName: "India Post",
+      trackingUrl: "https://www.indiapost.gov.in/",
+      status: "booked",
+      weightGrams: 500,
+      lengthCm: 20,
+      breadthCm: 15,
+      heightCm: 10,
+    });
+    expect(shipment.events).toHaveLength(1);
+    expect(await orderStatus(order._id)).toBe("shipped");
+    const invoices = await shop.ctx.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order._id));
+    expect(invoices).toHaveLength(1);
+  });
+
+  test("409 with the reason when the order is not ready, and nothing changes", async () => {
+    const unconfirmed = await placeOrder(false);
+    const early = await ship(unconfirmed._id, manualWithNewAwb());
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.message).toBe(
+      "This cash-on-delivery order is not confirmed yet; confirm it before shipping.",
+    );
+    expect(await orderStatus(unconfirmed._id)).toBe("awaiting_confirmation");
+    expect(await shipmentRow(unconfirmed._id)).toBeUndefined();
+
+    const order = await placeOrder();
+    const first = manualWithNewAwb();
+    expect((await ship(order._id, first)).status).toBe(201);
+    const again = await ship(order._id, manualWithNewAwb());
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe(
+      `This order already has a shipment: AWB ${first.awb} with India Post.`,
+    );
+  });
+
+  test("a double submit books once: one 201, one 409", async () => {
+    const order = await placeOrder();
+    const body = manualWithNewAwb();
+    const answers = await Promise.all([ship(order._id, body), ship(order._id, body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const rows = await shop.ctx.db.select().from(shipments).where(eq(shipments.orderId, order._id));
+    expect(rows).toHaveLength(1);
+  });
+
+  test("anonymous 401, shopper 403; bad input 400 naming the field; unknown order 404", async () => {
+    const order = await placeOrder();
+    expect((await ship(order._id, manualWithNewAwb(), null)).status).toBe(401);
+    expect((await ship(order._id, manualWithNewAwb(), shopperCookie)).status).toBe(403);
+    const noAwb = await ship(order._id, { provider: "manual", courierName: "India Post" });
+    expect(noAwb.status).toBe(400);
+    expect((await noAwb.json()).error.fields).toEqual({ awb: "Enter the AWB (tracking number)" });
+    const heavy = await ship(order._id, { ...manualWithNewAwb(), weightGrams: 0 });
+    expect(heavy.status).toBe(400);
+    expect((await heavy.json()).error.fields.weightGrams).toBe("Enter a weight in grams from 1 to 50,000");
+    expect((await ship(order._id, { provider: "pigeon" })).status).toBe(400);
+    expect((await ship("4b0c7f0e-3a52-4f57-9d7e-3c1c2a9b2f10", manualWithNewAwb())).status).toBe(404);
+    expect(await orderStatus(order._id)).toBe("processing");
+  });
+
+  test("is declared in the OpenAPI document, with the webhook", async () => {
+    const document = await (await shop.api("/api/openapi.json")).json();
+    expect(document.paths["/api/admin/orders/{orderId}/shipments"]?.post).toBeDefined();
+    expect(document.paths["/api/shipping/webhook/shiprocket"]?.post).toBeDefined();
+  });
+
+  test("through Shiprocket: booked under the order number with the parcel settings' defaults", async () => {
+    const order = await placeOrder();
+    const response = await ship(order._id, { provider: "shiprocket", weightGrams: 800 });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { shipment } = await response.json();
+    const held = standIn.orders.get(String(order.number));
+    expect(held?.body).toMatchObject({
+      order_id: String(order.number),
+      weight: 0.8,
+      length: 20,
+      payment_method: "COD",
+    });
+    expect(shipment).toMatchObject({
+      provider: "shiprocket",
+      courierName: "Delhivery Surface",
+      awb: held?.awb,
+      trackingUrl: `https://shiprocket.co/tracking/${held?.awb}`,
+      labelUrl: `https://stand-in.shiprocket.test/labels/${held?.shipmentId}.pdf`,
+      weightGrams: 800,
+    });
+    expect(await orderStatus(order._id)).toBe("shipped");
+  });
+
+  test("Shiprocket refusing: 502 with its reason, the order unchanged and no shipment", async () => {
+    const order = await placeOrder();
+    standIn.fail("/v1/external/orders/create/adhoc", 422);
+    const response = await ship(order._id, { provider: "shiprocket" });
+    expect(response.status).toBe(502);
+    expect((await response.json()).error.message).toBe("Shiprocket: Server Error");
+    expect(await orderStatus(order._id)).toBe("processing");
+    expect(await shipmentRow(order._id)).toBeUndefined();
+  });
+});
+
+describe("the tracking webhook", () => {
+  async function shippedThroughShiprocket() {
+    const order = await placeOrder();
+    const response = await ship(order._id, { provider: "shiprocket" });
+    expect(response.status).toBe(201);
+    const { shipment } = await response.json();
+    return { order, awb: shipment.awb as string };
+  }
+
+  async function statusOf(awb: string) {
+    const [row] = await shop.ctx.db.select().from(shipments).where(eq(shipments.awb, awb));
+    return row?.status;
+  }
+
+  async function eventCount(awb: string) {
+    const [row] = await shop.ctx.db.select().from(shipments).where(eq(shipments.awb, awb));
+    return (
+      await shop.ctx.db
+        .select()
+        .from(shipmentEvents)
+        .where(eq(shipmentEvents.shipmentId, row?.id ?? ""))
+    ).length;
+  }
+
+  test("a missing or wrong x-api-key is 401 and changes nothing", async () => {
+    const { awb } = await shippedThroughShiprocket();
+    expect((await hook(awb, 7, { apiKey: null })).status).toBe(401);
+    expect((await hook(awb, 7, { apiKey: "wrong" })).status).toBe(401);
+    expect((await hook(awb, 7, { apiKey: `${webhookToken}x` })).status).toBe(401);
+    expect(await statusOf(awb)).toBe("booked");
+    expect(await eventCount(awb)).toBe(1);
+  });
+
+  test("each status moves the shipment once, delivered moves the order; the same event twice changes nothing", async () => {
+    const { order, awb } = await shippedThroughShiprocket();
+    const steps: [number, string, string][] = [
+      [42, "picked_up", "26 11 2026 10:00:00"],
+      [18, "in_transit", "26 11 2026 18:00:00"],
+      [17, "out_for_delivery", "27 11 2026 09:00:00"],
+      [7, "delivered", "27 11 2026 13:00:00"],
+    ];
+    for (const [statusId, status, at] of steps) {
+      const first = await hook(awb, statusId, { at });
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ received: true, outcome: "moved" });
+      expect(await statusOf(awb)).toBe(status);
+      const repeat = await hook(awb, statusId, { at });
+      expect(await repeat.json()).toEqual({ received: true, outcome: "duplicate" });
+    }
+    expect(await eventCount(awb)).toBe(1 + steps.length);
+    expect(await orderStatus(order._id)).toBe("delivered");
+    // the alias Shiprocket's panel accepts answers the same way
+    const alias = await standIn.postWebhook(`${shop.url}/api/shipping/webhook/tracking-updates`, {
+      awb,
+      statusId: 7,
+      at: "27 11 2026 13:00:00",
+      apiKey: webhookToken,
+    });
+    expect(await alias.json()).toEqual({ received: true, outcome: "duplicate" });
+  });
+
+  test("an older event is kept in the timeline but does not move the shipment back", async () => {
+    const { awb } = await shippedThroughShiprocket();
+    expect(await (await hook(awb, 17, { at: "27 11 2026 09:00:00" })).json()).toMatchObject({ outcome: "moved" });
+    const late = await hook(awb, 18, { at: "26 11 2026 18:00:00" });
+    expect(await late.json()).toEqual({ received: true, outcome: "recorded" });
+    expect(await statusOf(awb)).toBe("out_for_delivery");
+    expect(await eventCount(awb)).toBe(3);
+  });
+
+  test("an unknown status id is kept without a change; an unknown AWB is acknowledged and ignored", async () => {
+    const { awb } = await shippedThroughShiprocket();
+    const unknown = await hook(awb, 3, { at: "26 11 2026 10:00:00", label: "PICKUP SCHEDULED" });
+    expect(await unknown.json()).toEqual({ received: true, outcome: "recorded" });
+    expect(await statusOf(awb)).toBe("booked");
+    expect(await eventCount(awb)).toBe(2);
+    expect(await (await hook("999999999", 7)).json()).toEqual({ received: true, outcome: "unknown_shipment" });
+    const noAwb = await shop.api("/api/shipping/webhook/shiprocket", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": webhookToken },
+      body: JSON.stringify({ shipment_status_id: 7 }),
+    });
+    expect(noAwb.status).toBe(400);
+  });
+
+  test("a failed COD delivery back at the shop (RTO delivered) refuses the order and returns its stock", async () => {
+    const { order, awb } = await shippedThroughShiprocket();
+    expect(await (await hook(awb, 21, { at: "27 11 2026 13:00:00" })).json()).toMatchObject({ outcome: "moved" });
+    expect(await statusOf(awb)).toBe("undelivered");
+    expect(await (await hook(awb, 9, { at: "28 11 2026 10:00:00" })).json()).toMatchObject({ outcome: "moved" });
+    expect(await (await hook(awb, 10, { at: "02 12 2026 16:00:00" })).json()).toMatchObject({ outcome: "moved" });
+    expect(await statusOf(awb)).toBe("rto_delivered");
+    expect(await orderStatus(order._id)).toBe("refused");
+    // the story is over: a late delivered scan changes nothing
+    expect(await (await hook(awb, 7, { at: "03 12 2026 16:00:00" })).json()).toMatchObject({ outcome: "recorded" });
+    const [row] = await shop.ctx.db
+      .select({ status: shipments.status })
+      .from(shipments)
+      .where(and(eq(shipments.awb, awb), eq(shipments.provider, "shiprocket")));
+    expect(row?.status).toBe("rto_delivered");
+  });
+});
