@@ -13,7 +13,19 @@ export const shippingMessages = {
   trackingUrl: "Enter the tracking link as an http(s) address",
   weight: "Enter a weight in grams from 1 to 50,000",
   size: "Enter centimetres from 1 to 300",
+  ewayBillNo: "Enter the 12-digit e-way bill number",
+  ewayBillNeeded: "An inter-state parcel worth more than ₹50,000 needs its e-way bill number",
 } as const;
+
+/**
+ * The e-way bill rule (CGST Rules, rule 138): goods moved between states worth more than ₹50,000
+ * with tax travel with an e-way bill. In paise.
+ */
+export const ewayBillThreshold = 50_000_00;
+
+export function ewayBillRequired(parcel: { valueWithTax: number; interState: boolean }): boolean {
+  return parcel.interState && parcel.valueWithTax > ewayBillThreshold;
+}
 
 const centimetres = z.coerce
   .number({ error: shippingMessages.size })
@@ -43,6 +55,11 @@ export const bookShipmentSchema = z.object({
   lengthCm: centimetres,
   breadthCm: centimetres,
   heightCm: centimetres,
+  ewayBillNo: z
+    .string()
+    .trim()
+    .regex(/^\d{12}$/, shippingMessages.ewayBillNo)
+    .optional(),
 });
 
 export type BookShipmentInput = z.output<typeof bookShipmentSchema>;

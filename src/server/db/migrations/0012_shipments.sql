@@ -25,6 +25,7 @@ CREATE TABLE "shipments" (
 	"length_cm" integer NOT NULL,
 	"breadth_cm" integer NOT NULL,
 	"height_cm" integer NOT NULL,
+	"eway_bill_no" text,
 	"status" text DEFAULT 'booked' NOT NULL,
 	"status_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"booked_by" uuid,

@@ -31,6 +31,8 @@ export interface Parcel {
   heightCm: number;
   /** The aggregator's pickup address nickname (settings: parcels.pickupLocation). */
   pickupLocation: string;
+  /** The e-way bill number an inter-state parcel above ₹50,000 travels with. */
+  ewayBillNo?: string;
   /** Typed by the owner for the manual courier. */
   typed?: { courierName?: string; awb?: string; trackingUrl?: string };
 }

@@ -21,6 +21,7 @@ export async function orderToShip(exec: Executor, orderId: string) {
       email: orders.email,
       phone: orders.phone,
       shippingAddress: orders.shippingAddress,
+      deliveryStateCode: orders.deliveryStateCode,
       discount: orders.discount,
       giftWrap: orders.giftWrap,
       shipping: orders.shipping,

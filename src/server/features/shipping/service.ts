@@ -2,8 +2,10 @@
 // the shipment and its first event in one transaction, then the order moves to shipped), and a
 // tracking event from a courier kept once and applied only when it is news: not seen before, a
 // status the shop acts on, and not older than the shipment's status. Knows nothing of HTTP.
+
+import { findIndianState } from "../../../core/india.ts";
 import { orderStatusNames } from "../../../core/order-status.ts";
-import type { BookShipmentInput } from "../../../core/schemas/shipping.ts";
+import { type BookShipmentInput, ewayBillRequired, shippingMessages } from "../../../core/schemas/shipping.ts";
 import type { AppContext } from "../../context.ts";
 import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
@@ -51,6 +53,7 @@ export function shipmentAnswer(row: ShipmentRow, events: ShipmentEventRow[] = []
     lengthCm: row.lengthCm,
     breadthCm: row.breadthCm,
     heightCm: row.heightCm,
+    ewayBillNo: row.ewayBillNo,
     status: row.status,
     statusAt: row.statusAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -111,9 +114,14 @@ export async function bookShipment(
   if (booking.has(orderId)) throw new Conflict("This order is being booked already.");
   booking.add(orderId);
   try {
-    const { parcels } = await readSettings(ctx);
+    const { parcels, gst } = await readSettings(ctx);
     const attempt = (await shipmentCountOf(ctx.db, orderId)) + 1;
     const parcel = await parcelOf(ctx, order, input, parcels, attempt);
+    const valueWithTax = parcel.items.reduce((sum, item) => sum + item.unitPrice * item.units, 0) - parcel.discount;
+    const interState = order.deliveryStateCode !== (findIndianState(gst.state)?.code ?? null);
+    if (!input.ewayBillNo && ewayBillRequired({ valueWithTax, interState })) {
+      throw new Invalid(shippingMessages.ewayBillNeeded, { ewayBillNo: shippingMessages.ewayBillNeeded });
+    }
     let booked: Booking;
     try {
       booked = await provider.book(parcel);
@@ -136,6 +144,7 @@ export async function bookShipment(
         lengthCm: parcel.lengthCm,
         breadthCm: parcel.breadthCm,
         heightCm: parcel.heightCm,
+        ewayBillNo: parcel.ewayBillNo ?? null,
         bookedBy: admin.id,
       });
       if (!inserted) return null;
@@ -217,6 +226,7 @@ async function parcelOf(
     breadthCm: input.breadthCm ?? defaults.boxBreadthCm,
     heightCm: input.heightCm ?? defaults.boxHeightCm,
     pickupLocation: defaults.pickupLocation,
+    ewayBillNo: input.ewayBillNo,
     typed: { courierName: input.courierName, awb: input.awb, trackingUrl: input.trackingUrl },
   };
 }

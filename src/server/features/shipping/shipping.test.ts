@@ -45,21 +45,20 @@ const call = (cookie: string | null, method: string, path: string, body?: unknow
   shop.api(path, from(uniqueIp(), method, body, cookie ?? undefined));
 
 /** A cash-on-delivery order, confirmed by the admin unless asked not to: ready to ship. */
-async function placeOrder(confirm = true): Promise<{ _id: string; number: number }> {
-  const pick = await pinDemoVariant(shop, { stock: 50, price: 1250 });
+const jaipur = { addressLine1: "3 Fort Road", city: "Jaipur", state: "Rajasthan", country: "India", zipCode: "302001" };
+
+async function placeOrder(
+  confirm = true,
+  { price = 1250, address = jaipur }: { price?: number; address?: typeof jaipur } = {},
+): Promise<{ _id: string; number: number }> {
+  const pick = await pinDemoVariant(shop, { stock: 50, price });
   const response = await call(shopperCookie, "POST", "/api/userorder/placeorder", {
     orderItems: [{ product: pick.productId, variant: pick.id, quantity: 2 }],
-    shippingAddress: {
-      addressLine1: "3 Fort Road",
-      city: "Jaipur",
-      state: "Rajasthan",
-      country: "India",
-      zipCode: "302001",
-    },
+    shippingAddress: address,
     guestUser: { firstName: "Meena", lastName: "Joshi", email: shopperEmail, phone: "9829012345" },
     paymentMethod: "COD",
   });
-  expect(response.status).toBe(201);
+  expect(response.status, await response.clone().text()).toBe(201);
   const { order } = await response.json();
   if (confirm) {
     const confirmed = await call(adminCookie, "PUT", `/api/order/updateStatus/${order._id}`, { status: "processing" });
@@ -198,6 +197,37 @@ describe("booking a parcel", () => {
     expect((await response.json()).error.message).toBe("Shiprocket: Server Error");
     expect(await orderStatus(order._id)).toBe("processing");
     expect(await shipmentRow(order._id)).toBeUndefined();
+  });
+});
+
+describe("the e-way bill", () => {
+  test("an inter-state parcel above ₹50,000 needs a 12-digit e-way bill number; within the state it does not", async () => {
+    const settings = await call(adminCookie, "PUT", "/api/admin/settings", { cod: { maxOrder: 200000 } });
+    expect(settings.status).toBe(200);
+    // ₹60,000 from Delhi (the shop's GST state) to Rajasthan
+    const order = await placeOrder(true, { price: 30000 });
+    const missing = await ship(order._id, manualWithNewAwb());
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.fields).toEqual({
+      ewayBillNo: "An inter-state parcel worth more than ₹50,000 needs its e-way bill number",
+    });
+    const malformed = await ship(order._id, { ...manualWithNewAwb(), ewayBillNo: "12345" });
+    expect((await malformed.json()).error.fields.ewayBillNo).toBe("Enter the 12-digit e-way bill number");
+    expect(await orderStatus(order._id)).toBe("processing");
+    const booked = await ship(order._id, { provider: "shiprocket", ewayBillNo: "331001234567" });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    expect((await booked.json()).shipment.ewayBillNo).toBe("331001234567");
+    expect(standIn.orders.get(String(order.number))?.body.ewaybill_no).toBe("331001234567");
+
+    const delhi = {
+      addressLine1: "4 Hauz Khas",
+      city: "New Delhi",
+      state: "Delhi",
+      country: "India",
+      zipCode: "110016",
+    };
+    const local = await placeOrder(true, { price: 30000, address: delhi });
+    expect((await ship(local._id, manualWithNewAwb())).status).toBe(201);
   });
 });
 

@@ -270,5 +270,6 @@ export function orderBody(parcel: Parcel): Json {
     breadth: parcel.breadthCm,
     height: parcel.heightCm,
     weight: parcel.weightGrams / 1000,
+    ...(parcel.ewayBillNo ? { ewaybill_no: parcel.ewayBillNo } : {}),
   };
 }
