@@ -63,3 +63,24 @@ export const bookShipmentSchema = z.object({
 });
 
 export type BookShipmentInput = z.output<typeof bookShipmentSchema>;
+
+export const trackMessages = {
+  order: "Enter your order number",
+  contact: "Enter the e-mail or phone number the order was placed with",
+  notFound: "We could not find an order with these details.",
+} as const;
+
+/** The public tracking page and GET /api/track: the order number and the order's e-mail or phone. */
+export const trackQuerySchema = z
+  .object({
+    order: z
+      .string({ error: trackMessages.order })
+      .trim()
+      .regex(/^#?\d{1,10}$/, trackMessages.order)
+      .transform((value) => Number(value.replace("#", ""))),
+    email: z.string().trim().toLowerCase().max(254, trackMessages.contact).optional(),
+    phone: z.string().trim().max(20, trackMessages.contact).optional(),
+  })
+  .refine((query) => Boolean(query.email || query.phone), { message: trackMessages.contact, path: ["email"] });
+
+export type TrackQuery = z.output<typeof trackQuerySchema>;

@@ -33,6 +33,22 @@ export async function orderToShip(exec: Executor, orderId: string) {
   return order;
 }
 
+/** The order a shopper asks to track, by its number, with what proves it is theirs. */
+export async function orderByNumber(exec: Executor, number: number) {
+  const [order] = await exec
+    .select({
+      id: orders.id,
+      number: orders.number,
+      email: orders.email,
+      phone: orders.phone,
+      orderStatus: orders.orderStatus,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.number, number));
+  return order;
+}
+
 export type OrderToShip = NonNullable<Awaited<ReturnType<typeof orderToShip>>>;
 
 export function linesToShip(exec: Executor, orderId: string) {

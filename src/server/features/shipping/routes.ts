@@ -4,13 +4,15 @@
 import crypto from "node:crypto";
 import express, { type Router } from "express";
 import { z } from "zod";
-import { bookShipmentSchema } from "../../../core/schemas/shipping.ts";
+import { bookShipmentSchema, trackQuerySchema } from "../../../core/schemas/shipping.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Invalid, Unauthorized } from "../../http/errors.ts";
 import { requireAdmin } from "../../http/permissions.ts";
+import { clientInfo } from "../../http/sessions.ts";
 import { bookShipment, receiveTrackingEvent } from "./service.ts";
 import { type ShiprocketWebhook, webhookEvent } from "./shiprocket-status.ts";
+import { trackOrder } from "./tracking.ts";
 
 const tag = "Shipping";
 
@@ -46,6 +48,28 @@ export function shippingRoutes(ctx: AppContext): Router {
     async ({ params, body, req, res }) => {
       res.setHeader("Cache-Control", "no-store");
       return { shipment: await bookShipment(ctx, requireAdmin(req), params.orderId, body) };
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/track",
+      summary:
+        "The shopper follows an order without signing in: its number (order, with or without #) and the e-mail or phone it was placed with. Answers the order's status and its parcel (courier, AWB, tracking link, timeline). A wrong pair is the same 404 as an unknown order; rate limited per address and per order number.",
+      tag,
+      access: "public",
+      query: trackQuerySchema,
+      errors: {
+        400: "No order number, or neither e-mail nor phone",
+        404: "No order with this number and e-mail or phone",
+        429: "Too many tries",
+      },
+    },
+    ({ query, req, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return trackOrder(ctx, query, clientInfo(req));
     },
   );
 

@@ -84,6 +84,12 @@ async function shipmentRow(orderId: string) {
   return row;
 }
 
+/** A courier's time `hours` after now, as the webhook writes it ("27 11 2026 13:00:00", India time). */
+function later(hours: number): string {
+  const india = new Date(Date.now() + hours * 3_600_000 + 330 * 60_000).toISOString();
+  return `${india.slice(8, 10)} ${india.slice(5, 7)} ${india.slice(0, 4)} ${india.slice(11, 19)}`;
+}
+
 const hook = (awb: string, statusId: number, extra: { at?: string; apiKey?: string | null; label?: string } = {}) =>
   standIn.postWebhook(`${shop.url}/api/shipping/webhook/shiprocket`, {
     awb,
@@ -267,10 +273,10 @@ describe("the tracking webhook", () => {
   test("each status moves the shipment once, delivered moves the order; the same event twice changes nothing", async () => {
     const { order, awb } = await shippedThroughShiprocket();
     const steps: [number, string, string][] = [
-      [42, "picked_up", "26 11 2026 10:00:00"],
-      [18, "in_transit", "26 11 2026 18:00:00"],
-      [17, "out_for_delivery", "27 11 2026 09:00:00"],
-      [7, "delivered", "27 11 2026 13:00:00"],
+      [42, "picked_up", later(1)],
+      [18, "in_transit", later(2)],
+      [17, "out_for_delivery", later(3)],
+      [7, "delivered", later(4)],
     ];
     for (const [statusId, status, at] of steps) {
       const first = await hook(awb, statusId, { at });
@@ -286,7 +292,7 @@ describe("the tracking webhook", () => {
     const alias = await standIn.postWebhook(`${shop.url}/api/shipping/webhook/tracking-updates`, {
       awb,
       statusId: 7,
-      at: "27 11 2026 13:00:00",
+      at: steps[3]?.[2],
       apiKey: webhookToken,
     });
     expect(await alias.json()).toEqual({ received: true, outcome: "duplicate" });
@@ -294,8 +300,8 @@ describe("the tracking webhook", () => {
 
   test("an older event is kept in the timeline but does not move the shipment back", async () => {
     const { awb } = await shippedThroughShiprocket();
-    expect(await (await hook(awb, 17, { at: "27 11 2026 09:00:00" })).json()).toMatchObject({ outcome: "moved" });
-    const late = await hook(awb, 18, { at: "26 11 2026 18:00:00" });
+    expect(await (await hook(awb, 17, { at: later(3) })).json()).toMatchObject({ outcome: "moved" });
+    const late = await hook(awb, 18, { at: later(2) });
     expect(await late.json()).toEqual({ received: true, outcome: "recorded" });
     expect(await statusOf(awb)).toBe("out_for_delivery");
     expect(await eventCount(awb)).toBe(3);
@@ -303,7 +309,7 @@ describe("the tracking webhook", () => {
 
   test("an unknown status id is kept without a change; an unknown AWB is acknowledged and ignored", async () => {
     const { awb } = await shippedThroughShiprocket();
-    const unknown = await hook(awb, 3, { at: "26 11 2026 10:00:00", label: "PICKUP SCHEDULED" });
+    const unknown = await hook(awb, 3, { at: later(1), label: "PICKUP SCHEDULED" });
     expect(await unknown.json()).toEqual({ received: true, outcome: "recorded" });
     expect(await statusOf(awb)).toBe("booked");
     expect(await eventCount(awb)).toBe(2);
@@ -318,18 +324,61 @@ describe("the tracking webhook", () => {
 
   test("a failed COD delivery back at the shop (RTO delivered) refuses the order and returns its stock", async () => {
     const { order, awb } = await shippedThroughShiprocket();
-    expect(await (await hook(awb, 21, { at: "27 11 2026 13:00:00" })).json()).toMatchObject({ outcome: "moved" });
+    expect(await (await hook(awb, 21, { at: later(4) })).json()).toMatchObject({ outcome: "moved" });
     expect(await statusOf(awb)).toBe("undelivered");
-    expect(await (await hook(awb, 9, { at: "28 11 2026 10:00:00" })).json()).toMatchObject({ outcome: "moved" });
-    expect(await (await hook(awb, 10, { at: "02 12 2026 16:00:00" })).json()).toMatchObject({ outcome: "moved" });
+    expect(await (await hook(awb, 9, { at: later(5) })).json()).toMatchObject({ outcome: "moved" });
+    expect(await (await hook(awb, 10, { at: later(6) })).json()).toMatchObject({ outcome: "moved" });
     expect(await statusOf(awb)).toBe("rto_delivered");
     expect(await orderStatus(order._id)).toBe("refused");
     // the story is over: a late delivered scan changes nothing
-    expect(await (await hook(awb, 7, { at: "03 12 2026 16:00:00" })).json()).toMatchObject({ outcome: "recorded" });
+    expect(await (await hook(awb, 7, { at: later(7) })).json()).toMatchObject({ outcome: "recorded" });
     const [row] = await shop.ctx.db
       .select({ status: shipments.status })
       .from(shipments)
       .where(and(eq(shipments.awb, awb), eq(shipments.provider, "shiprocket")));
     expect(row?.status).toBe("rto_delivered");
+  });
+});
+
+describe("the public tracking API", () => {
+  const track = (query: string, ip = uniqueIp()) => shop.api(`/api/track?${query}`, from(ip, "GET"));
+
+  test("the order number with its e-mail or phone shows the parcel; a wrong pair is the same 404", async () => {
+    const order = await placeOrder();
+    const booked = await ship(order._id, { provider: "shiprocket" });
+    const { shipment } = await booked.json();
+    await hook(shipment.awb, 42, { at: later(1) });
+    const response = await track(`order=${order.number}&email=${encodeURIComponent(shopperEmail.toUpperCase())}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const answer = await response.json();
+    expect(answer.order).toMatchObject({ number: order.number, orderStatus: "shipped", orderStatusName: "Shipped" });
+    expect(answer.shipment).toMatchObject({
+      courierName: "Delhivery Surface",
+      awb: shipment.awb,
+      status: "picked_up",
+    });
+    expect(answer.shipment.events.map((event: { status: string }) => event.status)).toEqual(["booked", "picked_up"]);
+    expect(answer.shipment.labelUrl).toBeUndefined();
+    const byPhone = await track(`order=%23${order.number}&phone=${encodeURIComponent("+91 98290 12345")}`);
+    expect(byPhone.status).toBe(200);
+
+    const wrong = await track(`order=${order.number}&email=someone-else%40example.test`);
+    const unknown = await track(`order=9${order.number}&email=${encodeURIComponent(shopperEmail)}`);
+    expect(wrong.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(await wrong.json()).toEqual(await unknown.json());
+    expect((await track(`order=${order.number}`)).status).toBe(400);
+    expect((await track("order=abc&email=x%40y.z")).status).toBe(400);
+  });
+
+  test("guessing is rate limited per order number, whatever the address", async () => {
+    const order = await placeOrder();
+    for (let guess = 0; guess < 10; guess++) {
+      expect((await track(`order=${order.number}&email=guess${guess}%40example.test`)).status).toBe(404);
+    }
+    const blocked = await track(`order=${order.number}&email=${encodeURIComponent(shopperEmail)}`);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("retry-after")).toBeTruthy();
   });
 });
