@@ -13,6 +13,8 @@ interface StandInOrder {
   status: "NEW" | "READY TO SHIP" | "PICKUP SCHEDULED" | "CANCELED";
   awb: string | null;
   courierName: string | null;
+  /** When the AWB was given: the stand-in's parcel is picked up an hour later. */
+  assignedAt: Date | null;
   body: Record<string, unknown>;
   pickups: number;
   labels: number;
@@ -52,6 +54,12 @@ const prefix = "/v1/external";
 function webhookTime(date: Date): string {
   const india = new Date(date.getTime() + 330 * 60_000).toISOString();
   return `${india.slice(8, 10)} ${india.slice(5, 7)} ${india.slice(0, 4)} ${india.slice(11, 19)}`;
+}
+
+/** "2026-11-26 15:32:17", India time, as scans and the tracking API write it. */
+function scanTime(date: Date): string {
+  const india = new Date(date.getTime() + 330 * 60_000).toISOString();
+  return `${india.slice(0, 10)} ${india.slice(11, 19)}`;
 }
 
 const required = [
@@ -138,6 +146,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         status: "NEW",
         awb: null,
         courierName: null,
+        assignedAt: null,
         body,
         pickups: 0,
         labels: 0,
@@ -164,6 +173,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         return { status: 400, body: { message: `AWB is already assigned: ${order.awb}`, status_code: 350 } };
       order.awb = String(nextAwb++);
       order.courierName = "Delhivery Surface";
+      order.assignedAt = new Date();
       order.status = "READY TO SHIP";
       return {
         status: 200,
@@ -222,7 +232,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
             shipment_track: [{ awb_code: awb, shipment_id: order.shipmentId, current_status: "PICKED UP" }],
             shipment_track_activities: [
               {
-                date: "2026-11-26 15:32:17",
+                date: scanTime(new Date((order.assignedAt ?? new Date()).getTime() + 3_600_000)),
                 status: "X-PPOM",
                 activity: "In Transit - Shipment picked up",
                 location: "Jaipur_Hub (Rajasthan)",

@@ -1,6 +1,6 @@
 // The shipping feature's SQL: shipments and their timeline, and the order as a parcel needs it
 // (read only; an order's state changes through the orders feature, order-link.ts).
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import { orderItems, orders, shipmentEvents, shipments } from "../../db/schema.ts";
 import type { ShipmentStatus, TrackingEvent } from "./courier.ts";
@@ -155,4 +155,30 @@ export function eventsOf(exec: Executor, shipmentId: string): Promise<ShipmentEv
     .from(shipmentEvents)
     .where(eq(shipmentEvents.shipmentId, shipmentId))
     .orderBy(asc(shipmentEvents.occurredAt), asc(shipmentEvents.createdAt));
+}
+
+/** Parcels on their way at a courier that tells (not manual) that heard nothing since `before`. */
+export function quietShipments(exec: Executor, before: Date, finished: readonly ShipmentStatus[], limit = 20) {
+  return exec
+    .select()
+    .from(shipments)
+    .where(
+      and(
+        ne(shipments.provider, "manual"),
+        notInArray(shipments.status, [...finished]),
+        lt(shipments.updatedAt, before),
+        sql`${shipments.awb} is not null`,
+      ),
+    )
+    .orderBy(asc(shipments.updatedAt))
+    .limit(limit);
+}
+
+/** The shipment was asked about now (the poller waits before asking again). */
+export async function touchShipments(exec: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await exec
+    .update(shipments)
+    .set({ updatedAt: sql`now()` })
+    .where(inArray(shipments.id, [...ids]));
 }

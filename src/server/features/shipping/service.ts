@@ -31,7 +31,7 @@ import {
 } from "./queries.ts";
 
 /** Statuses after which a parcel's story is over: nothing moves it again. */
-const finalStatuses: readonly ShipmentStatus[] = ["delivered", "rto_delivered", "cancelled"];
+export const finalStatuses: readonly ShipmentStatus[] = ["delivered", "rto_delivered", "cancelled"];
 
 /** The courier could not book: 502 with its reason; the order is left as it was. */
 export class CourierFailed extends HttpError {

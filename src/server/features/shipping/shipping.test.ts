@@ -3,12 +3,13 @@
 // a courier's refusal leaves the order as it was; the tracking webhook needs its key, keeps each
 // event once, moves the shipment once per status and never back for an older event, and moves
 // the order at delivered and at RTO delivered.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { orders, shipmentEvents, shipments, taxDocuments } from "../../db/schema.ts";
 import { type ShiprocketStandIn, startShiprocketStandIn } from "../../testing/shiprocket-stand-in.ts";
 import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
 import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../accounts/test-helpers.ts";
+import { pollQuietShipments } from "./poller.ts";
 
 const webhookToken = "tracking-token-for-tests";
 let shop: TestShop;
@@ -380,5 +381,27 @@ describe("the public tracking API", () => {
     const blocked = await track(`order=${order.number}&email=${encodeURIComponent(shopperEmail)}`);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBeTruthy();
+  });
+});
+
+describe("the tracking poller", () => {
+  test("asks Shiprocket about parcels quiet for six hours, moves them as a webhook would, then waits", async () => {
+    const order = await placeOrder();
+    const { shipment } = await (await ship(order._id, { provider: "shiprocket" })).json();
+    const manualOrder = await placeOrder();
+    const { shipment: byHand } = await (await ship(manualOrder._id, manualWithNewAwb())).json();
+    const sevenHoursAgo = sql`now() - interval '7 hours'`;
+    for (const id of [shipment._id, byHand._id]) {
+      await shop.ctx.db.update(shipments).set({ updatedAt: sevenHoursAgo }).where(eq(shipments.id, id));
+    }
+    const tracked = standIn.calls.filter((call) => call.path.startsWith("/v1/external/courier/track/")).length;
+    expect(await pollQuietShipments(shop.ctx)).toEqual({ asked: 1, moved: 1 });
+    expect(standIn.calls.filter((call) => call.path.startsWith("/v1/external/courier/track/")).length).toBe(
+      tracked + 1,
+    );
+    expect((await shipmentRow(order._id))?.status).toBe("picked_up");
+    expect((await shipmentRow(manualOrder._id))?.status).toBe("booked");
+    // asked just now: not again in the next round
+    expect(await pollQuietShipments(shop.ctx)).toEqual({ asked: 0, moved: 0 });
   });
 });
