@@ -78,6 +78,10 @@ const environmentSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: optionalText.pipe(z.url().optional()),
   SANDBOX_PAYMENT_SECRET: optionalText,
+  SHIPROCKET_EMAIL: optionalText,
+  SHIPROCKET_PASSWORD: optionalText,
+  SHIPROCKET_API_URL: optionalText.pipe(z.url().optional()),
+  SHIPROCKET_WEBHOOK_TOKEN: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
   S3_ENDPOINT: optionalText,
@@ -112,6 +116,10 @@ export interface Config {
   admin: { email: string | undefined; password: string | undefined };
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
   sandboxPaymentSecret: string | undefined;
+  /** The Shiprocket courier aggregator (features/shipping); the manual courier needs nothing. */
+  shiprocket: { email: string; password: string; apiUrl: string } | undefined;
+  /** What Shiprocket's tracking webhook sends in its x-api-key header. */
+  shiprocketWebhookToken: string | undefined;
   s3:
     | {
         bucket: string;
@@ -139,6 +147,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
   if ((e.RAZORPAY_KEY_ID && !e.RAZORPAY_KEY_SECRET) || (!e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError("Invalid environment:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together");
+  }
+  if (Boolean(e.SHIPROCKET_EMAIL) !== Boolean(e.SHIPROCKET_PASSWORD)) {
+    throw new ConfigError("Invalid environment:\n  SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD must be set together");
   }
   const production = e.NODE_ENV === "production";
   // a development shop opens the mailbox (everyone's codes) and the sandbox payment: this machine only
@@ -172,6 +183,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     sandboxPaymentSecret: e.SANDBOX_PAYMENT_SECRET,
+    shiprocket:
+      e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD
+        ? {
+            email: e.SHIPROCKET_EMAIL,
+            password: e.SHIPROCKET_PASSWORD,
+            apiUrl: e.SHIPROCKET_API_URL ?? "https://apiv2.shiprocket.in",
+          }
+        : undefined,
+    shiprocketWebhookToken: e.SHIPROCKET_WEBHOOK_TOKEN,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

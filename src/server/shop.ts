@@ -12,6 +12,7 @@ import { ensureAdmin } from "./features/accounts/first-admin.ts";
 import { startAccountHousekeeping } from "./features/accounts/housekeeping.ts";
 import { startMailSender } from "./features/mail/sender.ts";
 import { startOrderHousekeeping } from "./features/orders/housekeeping.ts";
+import { startShipmentTracking } from "./features/shipping/poller.ts";
 import { createApp, type WebMode } from "./http/app.ts";
 import { createCatalogueCache } from "./http/cache.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
@@ -55,6 +56,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     await ensureAdmin(ctx);
     const housekeeping = startAccountHousekeeping(ctx);
     const orderHousekeeping = startOrderHousekeeping(ctx);
+    const shipmentTracking = startShipmentTracking(ctx);
     const app = createApp(ctx, options.web ?? { kind: "none" });
     return {
       ctx,
@@ -62,6 +64,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
       async close() {
         await housekeeping.stop();
         await orderHousekeeping.stop();
+        await shipmentTracking.stop();
         await stopBackground();
         await cache.close();
         await handle.close();

@@ -752,6 +752,88 @@ export const paymentEvents = pgTable("payment_events", {
   createdAt: createdAt(),
 });
 
+// ── Shipping (features/shipping) ─────────────────────────────────────────────────────────
+
+/** A parcel's life, from booked to the shopper's door or back to the shop (RTO). */
+export const shipmentStatuses = [
+  "booked",
+  "picked_up",
+  "in_transit",
+  "out_for_delivery",
+  "delivered",
+  "undelivered",
+  "rto_initiated",
+  "rto_delivered",
+  "cancelled",
+] as const;
+
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** "manual" or "shiprocket". */
+    provider: text("provider").notNull(),
+    courierName: text("courier_name").notNull(),
+    awb: text("awb"),
+    trackingUrl: text("tracking_url"),
+    /** The label PDF's address at the provider, when it made one. */
+    labelRef: text("label_ref"),
+    /** What the shop sent as the provider's order id (the order number, "-2" on a second booking). */
+    reference: text("reference").notNull(),
+    providerOrderId: text("provider_order_id"),
+    providerShipmentId: text("provider_shipment_id"),
+    weightGrams: integer("weight_grams").notNull(),
+    lengthCm: integer("length_cm").notNull(),
+    breadthCm: integer("breadth_cm").notNull(),
+    heightCm: integer("height_cm").notNull(),
+    /** The e-way bill an inter-state parcel worth more than ₹50,000 travels with. */
+    ewayBillNo: text("eway_bill_no"),
+    status: text("status", { enum: shipmentStatuses }).notNull().default("booked"),
+    /** When the current status happened at the courier: an older event never moves it back. */
+    statusAt: timestamp("status_at", { withTimezone: true }).notNull().defaultNow(),
+    bookedBy: uuid("booked_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // one live parcel per order: a second booking (double click, two admins) is refused
+    uniqueIndex("shipments_live_order_key").on(t.orderId).where(sql`${t.status} <> 'cancelled'`),
+    // the tracking webhook finds a shipment by its AWB
+    uniqueIndex("shipments_provider_awb_key").on(t.provider, t.awb),
+    // a poller: shipments still on their way that heard nothing for a while
+    index("shipments_status_idx").on(t.status, t.updatedAt),
+    check("shipments_weight_positive", sql`${t.weightGrams} > 0`),
+  ],
+);
+
+/** A shipment's timeline: every tracking event kept once by its provider event id. */
+export const shipmentEvents = pgTable(
+  "shipment_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shipmentId: uuid("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    providerEventId: text("provider_event_id").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    /** Our status for the event; null when the provider's status is not one we act on. */
+    status: text("status", { enum: shipmentStatuses }),
+    place: text("place"),
+    remark: text("remark"),
+    /** The provider's own status id (Shiprocket's shipment_status_id). */
+    rawStatusId: text("raw_status_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("shipment_events_provider_event_key").on(t.providerEventId),
+    // the order page's timeline
+    index("shipment_events_shipment_idx").on(t.shipmentId, t.occurredAt),
+  ],
+);
+
 // ── Messages, newsletter, mail, settings ─────────────────────────────────────────────────
 
 export const contactQueries = pgTable(

@@ -24,6 +24,7 @@ import { profileRoutes } from "../features/profile/routes.ts";
 import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
 import { settingsRoutes } from "../features/settings/routes.ts";
+import { shippingRoutes } from "../features/shipping/routes.ts";
 import { wishlistRoutes } from "../features/wishlist/routes.ts";
 import { bodyLimits, withBodyLimits } from "./body-limits.ts";
 import { compress } from "./compression.ts";
@@ -64,6 +65,7 @@ function apiRouters(ctx: AppContext): Router[] {
     newsletterRoutes(ctx),
     reviewRoutes(ctx),
     settingsRoutes(ctx),
+    shippingRoutes(ctx),
   ];
 }
 

@@ -79,6 +79,8 @@ async function stockOf(variantId: string) {
 describe("every admin endpoint", () => {
   test("anonymous 401, shopper 403, admin allowed", async () => {
     const { order } = await placeOrder(1);
+    // shipping books its own order: the status change below ships the first one
+    const { order: toShip } = await placeOrder(1);
     const made = await (await call(adminCookie, "POST", "/api/coupons/generate", coupon())).json();
     const [query] = await shop.ctx.db
       .insert(contactQueries)
@@ -118,6 +120,7 @@ describe("every admin endpoint", () => {
       "get /admin/products/:id": `/api/admin/products/${editable.rows[0]?.id}`,
       "get /admin/gst/gstr1": "/api/admin/gst/gstr1?month=2026-11",
       "get /admin/gst/summary": "/api/admin/gst/summary?month=2026-11",
+      "post /admin/orders/:orderId/shipments": `/api/admin/orders/${toShip._id}/shipments`,
     };
     const bodies: Record<string, unknown> = {
       "put /order/updateStatus/:orderId": { status: "shipped" },
@@ -130,6 +133,7 @@ describe("every admin endpoint", () => {
       "post /cloudnaryimg/delete-img": { imageUrl: "/media/any-key/full.webp" },
       "post /images/delete": { images: ["/media/any-key/480.webp"] },
       "put /admin/settings": { shop: { shopName: "Sattva" } },
+      "post /admin/orders/:orderId/shipments": { provider: "manual", courierName: "India Post", awb: "EM000000001IN" },
     };
     const adminEndpoints = declaredEndpoints().filter((spec) => spec.access === "admin");
     expect(adminEndpoints.length).toBeGreaterThanOrEqual(9);

@@ -1,0 +1,79 @@
+// The courier-provider interface (DESIGN.md point 17): what booking, tracking and cancelling a
+// parcel look like to the shop, whoever carries it. provider.ts picks one by name.
+import type { CourierProviderName } from "../../../core/schemas/shipping.ts";
+import type { shipmentStatuses } from "../../db/schema.ts";
+
+export type ShipmentStatus = (typeof shipmentStatuses)[number];
+
+/** What a provider needs to book one parcel of an order. Amounts in paise. */
+export interface Parcel {
+  /** The shop's reference, sent as the provider's own order id: the order number ("100042", "100042-2"). */
+  reference: string;
+  orderDate: Date;
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+  address: {
+    addressLine1: string;
+    addressLine2?: string | null;
+    city: string;
+    state: string;
+    zipCode: string;
+    country: string;
+  };
+  cashOnDelivery: boolean;
+  items: { name: string; sku: string; units: number; unitPrice: number; hsn: string; gstRate: number }[];
+  discount: number;
+  shipping: number;
+  giftWrap: number;
+  codFee: number;
+  weightGrams: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+  /** The aggregator's pickup address nickname (settings: parcels.pickupLocation). */
+  pickupLocation: string;
+  /** The e-way bill number an inter-state parcel above ₹50,000 travels with. */
+  ewayBillNo?: string;
+  /** Typed by the owner for the manual courier. */
+  typed?: { courierName?: string; awb?: string; trackingUrl?: string };
+}
+
+export interface Booking {
+  courierName: string;
+  awb: string;
+  trackingUrl: string | null;
+  labelRef: string | null;
+  providerOrderId: string | null;
+  providerShipmentId: string | null;
+  /** Steps that did not work but did not stop the booking (a pickup or label to retry by hand). */
+  remarks: string[];
+}
+
+/** One tracking event as the provider tells it. */
+export interface TrackingEvent {
+  /** Unique per event at this provider: the same scan twice has the same id. */
+  eventId: string;
+  at: Date;
+  rawStatusId: string;
+  /** Our status for it, null when it is not one the shop acts on (kept in the timeline only). */
+  status: ShipmentStatus | null;
+  place: string | null;
+  remark: string | null;
+}
+
+export interface CourierProvider {
+  name: CourierProviderName;
+  book(parcel: Parcel): Promise<Booking>;
+  /** The parcel's scans so far (empty for the manual courier, which tells nothing). */
+  track(shipment: { awb: string }): Promise<TrackingEvent[]>;
+  cancel(shipment: { providerOrderId: string | null; awb: string | null }): Promise<void>;
+}
+
+/** The provider refused or could not be reached; the message is shown to the admin. */
+export class CourierError extends Error {
+  constructor(
+    message: string,
+    readonly retryable = false,
+  ) {
+    super(message);
+  }
+}

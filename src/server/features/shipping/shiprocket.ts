@@ -1,0 +1,275 @@
+// Shiprocket, the courier aggregator, through its public API (apiv2.shiprocket.in/v1/external; the
+// paths, fields and answers used here are listed with their sources in
+// docs/decisions/0017-shipping-providers.md). A token from the API user's login lasts 10 days; a
+// 401 logs in again once. Shiprocket has no idempotency key, so booking is made safe to repeat by
+// sending the shop's order number as Shiprocket's order_id and looking it up before creating or
+// assigning again; 429 and 5xx are retried with backoff, each retry starting from that look-up.
+import { toRupees } from "../../../core/money.ts";
+import type { Config } from "../../config.ts";
+import { type Booking, CourierError, type CourierProvider, type Parcel, type TrackingEvent } from "./courier.ts";
+import { parseShiprocketTime, shiprocketEvent } from "./shiprocket-status.ts";
+
+const api = "/v1/external";
+/** Tokens are valid 10 days; a new one is fetched a day early. */
+const tokenLifetimeMs = 9 * 24 * 60 * 60 * 1000;
+
+export interface ShiprocketOptions {
+  /** Attempts per call or booking round for 429 and 5xx (default 4). */
+  attempts?: number;
+  /** First backoff in ms, doubled after each failure (default 500). */
+  backoffMs?: number;
+  timeoutMs?: number;
+}
+
+interface FoundOrder {
+  orderId: string;
+  shipmentId: string;
+  awb: string | null;
+  courierName: string | null;
+}
+
+type Json = Record<string, unknown>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const asRecord = (value: unknown): Json => (value && typeof value === "object" ? (value as Json) : {});
+const idOf = (value: unknown) => (typeof value === "number" || typeof value === "string" ? String(value) : "");
+
+function errorMessage(body: Json, status: number): string {
+  const message = typeof body.message === "string" ? body.message : "";
+  const fields = Object.values(asRecord(body.errors))
+    .flat()
+    .filter((entry) => typeof entry === "string");
+  const said = [message, ...fields].filter(Boolean).join(" ");
+  return said ? `Shiprocket: ${said}` : `Shiprocket answered ${status}`;
+}
+
+export function shiprocketProvider(
+  config: NonNullable<Config["shiprocket"]>,
+  options: ShiprocketOptions = {},
+): CourierProvider {
+  const attempts = options.attempts ?? 4;
+  const backoffMs = options.backoffMs ?? 500;
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  let token: { value: string; until: number } | null = null;
+  let loggingIn: Promise<string> | null = null;
+
+  async function login(): Promise<string> {
+    const response = await send("POST", "/auth/login", { email: config.email, password: config.password }, null);
+    const body = asRecord(await response.json().catch(() => null));
+    if (!response.ok || typeof body.token !== "string") {
+      throw new CourierError(`Shiprocket login failed: ${errorMessage(body, response.status)}`, response.status >= 500);
+    }
+    token = { value: body.token, until: Date.now() + tokenLifetimeMs };
+    return body.token;
+  }
+
+  function currentToken(): Promise<string> {
+    if (token && token.until > Date.now()) return Promise.resolve(token.value);
+    loggingIn ??= login().finally(() => {
+      loggingIn = null;
+    });
+    return loggingIn;
+  }
+
+  async function send(method: string, path: string, body: unknown, bearer: string | null): Promise<Response> {
+    try {
+      return await fetch(new URL(`${api}${path}`, config.apiUrl), {
+        method,
+        headers: {
+          "content-type": "application/json",
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new CourierError(`Shiprocket could not be reached: ${(error as Error).message}`, true);
+    }
+  }
+
+  /** One call: a 401 logs in again once; with `retry`, 429/5xx and network failures are retried. */
+  async function call(method: string, path: string, body?: unknown, retry = true): Promise<Json> {
+    let loggedInAgain = false;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await send(method, path, body, await currentToken());
+        if (response.status === 401 && !loggedInAgain) {
+          loggedInAgain = true;
+          token = null;
+          attempt--;
+          continue;
+        }
+        const answer = asRecord(await response.json().catch(() => null));
+        if (!response.ok) {
+          throw new CourierError(
+            errorMessage(answer, response.status),
+            response.status === 429 || response.status >= 500,
+          );
+        }
+        return answer;
+      } catch (error) {
+        if (!(error instanceof CourierError) || !error.retryable || !retry || attempt >= attempts) throw error;
+        await sleep(backoffMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  /** The order Shiprocket holds under the shop's reference, if it was created before. */
+  async function lookUp(reference: string): Promise<FoundOrder | null> {
+    const answer = await call("GET", `/orders?search=${encodeURIComponent(reference)}`);
+    const orders = Array.isArray(answer.data) ? answer.data.map(asRecord) : [];
+    const order = orders.find(
+      (entry) =>
+        idOf(entry.channel_order_id) === reference &&
+        !/cancel/i.test(typeof entry.status === "string" ? entry.status : ""),
+    );
+    if (!order) return null;
+    const shipment = asRecord(Array.isArray(order.shipments) ? order.shipments[0] : undefined);
+    return {
+      orderId: idOf(order.id),
+      shipmentId: idOf(shipment.id),
+      awb: idOf(shipment.awb) || null,
+      courierName: typeof shipment.courier === "string" && shipment.courier ? shipment.courier : null,
+    };
+  }
+
+  async function create(parcel: Parcel): Promise<FoundOrder> {
+    const answer = await call("POST", "/orders/create/adhoc", orderBody(parcel), false);
+    const orderId = idOf(answer.order_id);
+    const shipmentId = idOf(answer.shipment_id);
+    if (!orderId || !shipmentId) throw new CourierError(errorMessage(answer, 200));
+    return {
+      orderId,
+      shipmentId,
+      awb: idOf(answer.awb_code) || null,
+      courierName: typeof answer.courier_name === "string" ? answer.courier_name : null,
+    };
+  }
+
+  async function assignAwb(found: FoundOrder): Promise<FoundOrder> {
+    const answer = await call("POST", "/courier/assign/awb", { shipment_id: Number(found.shipmentId) }, false);
+    const data = asRecord(asRecord(answer.response).data);
+    const awb = idOf(data.awb_code);
+    if (answer.awb_assign_status !== 1 || !awb) {
+      const reason = typeof data.awb_assign_error === "string" ? data.awb_assign_error : errorMessage(answer, 200);
+      throw new CourierError(`No AWB was assigned: ${reason}`);
+    }
+    return {
+      ...found,
+      awb,
+      courierName: typeof data.courier_name === "string" ? data.courier_name : found.courierName,
+    };
+  }
+
+  /** Look up, then create and assign only what is missing; a retryable failure starts again from the look-up. */
+  async function orderWithAwb(parcel: Parcel): Promise<FoundOrder & { awb: string }> {
+    for (let round = 1; ; round++) {
+      try {
+        let found = (await lookUp(parcel.reference)) ?? (await create(parcel));
+        if (!found.awb) found = await assignAwb(found);
+        if (!found.awb) throw new CourierError("No AWB was assigned.");
+        return { ...found, awb: found.awb };
+      } catch (error) {
+        if (!(error instanceof CourierError) || !error.retryable || round >= attempts) throw error;
+        await sleep(backoffMs * 2 ** (round - 1));
+      }
+    }
+  }
+
+  return {
+    name: "shiprocket",
+    async book(parcel): Promise<Booking> {
+      const found = await orderWithAwb(parcel);
+      const remarks: string[] = [];
+      const shipmentIds = [Number(found.shipmentId)];
+      try {
+        const pickup = await call("POST", "/courier/generate/pickup", { shipment_id: shipmentIds });
+        if (pickup.pickup_status !== 1) remarks.push(`Pickup not scheduled: ${errorMessage(pickup, 200)}`);
+      } catch (error) {
+        remarks.push(`Pickup not scheduled: ${(error as Error).message}`);
+      }
+      let labelRef: string | null = null;
+      try {
+        const label = await call("POST", "/courier/generate/label", { shipment_id: shipmentIds });
+        if (label.label_created === 1 && typeof label.label_url === "string") labelRef = label.label_url;
+        else remarks.push(`No label yet: ${errorMessage(label, 200)}`);
+      } catch (error) {
+        remarks.push(`No label yet: ${(error as Error).message}`);
+      }
+      return {
+        courierName: found.courierName ?? "Shiprocket",
+        awb: found.awb,
+        trackingUrl: `https://shiprocket.co/tracking/${encodeURIComponent(found.awb)}`,
+        labelRef,
+        providerOrderId: found.orderId,
+        providerShipmentId: found.shipmentId,
+        remarks,
+      };
+    },
+
+    async track({ awb }): Promise<TrackingEvent[]> {
+      const answer = await call("GET", `/courier/track/awb/${encodeURIComponent(awb)}`);
+      const data = asRecord(answer.tracking_data);
+      const activities = Array.isArray(data.shipment_track_activities) ? data.shipment_track_activities : [];
+      return activities.flatMap((entry) => {
+        const scan = asRecord(entry);
+        const at = parseShiprocketTime(scan.date);
+        if (!at) return [];
+        return [
+          shiprocketEvent({ awb, statusId: idOf(scan["sr-status"]), at, place: scan.location, remark: scan.activity }),
+        ];
+      });
+    },
+
+    async cancel({ providerOrderId }) {
+      if (!providerOrderId) return;
+      await call("POST", "/orders/cancel", { ids: [Number(providerOrderId)] });
+    },
+  };
+}
+
+/** India date and time as Shiprocket's order_date takes it: "2026-11-25 18:30". */
+function indiaDateTime(date: Date): string {
+  const india = new Date(date.getTime() + 330 * 60_000).toISOString();
+  return `${india.slice(0, 10)} ${india.slice(11, 16)}`;
+}
+
+/** The create-order body (POST /v1/external/orders/create/adhoc): amounts in rupees, weight in kg. */
+export function orderBody(parcel: Parcel): Json {
+  const itemsTotal = parcel.items.reduce((sum, item) => sum + item.unitPrice * item.units, 0);
+  return {
+    order_id: parcel.reference,
+    order_date: indiaDateTime(parcel.orderDate),
+    pickup_location: parcel.pickupLocation,
+    billing_customer_name: parcel.customer.firstName,
+    billing_last_name: parcel.customer.lastName,
+    billing_address: parcel.address.addressLine1,
+    billing_address_2: parcel.address.addressLine2 ?? "",
+    billing_city: parcel.address.city,
+    billing_pincode: Number(parcel.address.zipCode),
+    billing_state: parcel.address.state,
+    billing_country: parcel.address.country,
+    billing_email: parcel.customer.email,
+    billing_phone: Number(parcel.customer.phone),
+    shipping_is_billing: true,
+    order_items: parcel.items.map((item) => ({
+      name: item.name,
+      sku: item.sku,
+      units: item.units,
+      selling_price: toRupees(item.unitPrice),
+      hsn: item.hsn,
+      tax: item.gstRate / 100,
+    })),
+    payment_method: parcel.cashOnDelivery ? "COD" : "Prepaid",
+    shipping_charges: toRupees(parcel.shipping),
+    giftwrap_charges: toRupees(parcel.giftWrap),
+    transaction_charges: toRupees(parcel.codFee),
+    total_discount: toRupees(parcel.discount),
+    sub_total: toRupees(itemsTotal - parcel.discount),
+    length: parcel.lengthCm,
+    breadth: parcel.breadthCm,
+    height: parcel.heightCm,
+    weight: parcel.weightGrams / 1000,
+    ...(parcel.ewayBillNo ? { ewaybill_no: parcel.ewayBillNo } : {}),
+  };
+}

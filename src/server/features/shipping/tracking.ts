@@ -1,0 +1,64 @@
+// The shopper's tracking (GET /api/track, the /track page): the order number and the order's
+// e-mail or phone show its status and its parcel's timeline. A wrong pair and an unknown order get
+// the same "not found", and asking is rate limited per address and per order number, so order
+// numbers (consecutive) cannot be paired with e-mails by trying.
+import crypto from "node:crypto";
+import { orderStatusNames } from "../../../core/order-status.ts";
+import { normalizeIndianPhone } from "../../../core/phone.ts";
+import { type TrackQuery, trackMessages } from "../../../core/schemas/shipping.ts";
+import type { AppContext } from "../../context.ts";
+import { NotFound } from "../../http/errors.ts";
+import { enforceLimits, type Limit } from "../../http/rate-limit.ts";
+import type { ClientInfo } from "../../http/sessions.ts";
+import { eventsOf, liveShipmentOf, orderByNumber } from "./queries.ts";
+
+const tenMinutes = 10 * 60;
+
+export const trackingLimits = {
+  perIp: { name: "track:ip", max: 30, windowSeconds: tenMinutes, message: "Too many tracking requests." },
+  perOrder: { name: "track:order", max: 10, windowSeconds: tenMinutes, message: "Too many tracking requests." },
+} satisfies Record<string, Limit>;
+
+const same = (a: string, b: string) => {
+  const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
+  return crypto.timingSafeEqual(digest(a), digest(b));
+};
+
+export async function trackOrder(ctx: AppContext, query: TrackQuery, client: Pick<ClientInfo, "ip">) {
+  await enforceLimits(ctx, [
+    [trackingLimits.perIp, client.ip],
+    [trackingLimits.perOrder, String(query.order)],
+  ]);
+  const order = await orderByNumber(ctx.db, query.order);
+  const emailMatches = Boolean(order && query.email && same(order.email.toLowerCase(), query.email));
+  const phoneMatches = Boolean(
+    order && query.phone && same(normalizeIndianPhone(order.phone), normalizeIndianPhone(query.phone)),
+  );
+  if (!order || !(emailMatches || phoneMatches)) throw new NotFound(trackMessages.notFound);
+  const shipment = await liveShipmentOf(ctx.db, order.id);
+  const events = shipment ? await eventsOf(ctx.db, shipment.id) : [];
+  return {
+    order: {
+      number: order.number,
+      orderStatus: order.orderStatus,
+      orderStatusName: orderStatusNames[order.orderStatus],
+      placedAt: order.createdAt.toISOString(),
+    },
+    // no label, weight or provider references: only what the parcel's own tracking page shows
+    shipment: shipment
+      ? {
+          courierName: shipment.courierName,
+          awb: shipment.awb,
+          trackingUrl: shipment.trackingUrl,
+          status: shipment.status,
+          statusAt: shipment.statusAt.toISOString(),
+          events: events.map((event) => ({
+            at: event.occurredAt.toISOString(),
+            status: event.status,
+            place: event.place,
+            remark: event.remark,
+          })),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,366 @@
+// A stand-in for Shiprocket's API on this machine (as the payment tests stand in for Razorpay), for
+// tests and for trying the shop without an account: the calls features/shipping/shiprocket.ts makes,
+// answered in Shiprocket's shapes. It keeps orders by the seller's order_id, issues AWBs, and can be
+// told to fail (a status for the next calls to a path, an answer lost after the work was done),
+// to expire every token, and to post tracking webhooks to the shop as Shiprocket would.
+import crypto from "node:crypto";
+import http from "node:http";
+
+interface StandInOrder {
+  id: number;
+  channelOrderId: string;
+  shipmentId: number;
+  status: "NEW" | "READY TO SHIP" | "PICKUP SCHEDULED" | "CANCELED";
+  awb: string | null;
+  courierName: string | null;
+  /** When the AWB was given: the stand-in's parcel is picked up an hour later. */
+  assignedAt: Date | null;
+  body: Record<string, unknown>;
+  pickups: number;
+  labels: number;
+}
+
+interface Failure {
+  status: number;
+  times: number;
+  /** Do the work, then answer with the failure (a reply lost on its way back). */
+  afterWork: boolean;
+}
+
+export interface ShiprocketStandIn {
+  url: string;
+  email: string;
+  password: string;
+  /** Orders by the seller's order_id (what the shop sent as order_id). */
+  orders: Map<string, StandInOrder>;
+  /** Every call: method, path (without the query), and the token's state. */
+  calls: { method: string; path: string }[];
+  logins: number;
+  /** The next `times` calls to the path (e.g. "/v1/external/orders/create/adhoc") answer `status`. */
+  fail(path: string, status: number, options?: { times?: number; afterWork?: boolean }): void;
+  /** Every token given so far stops working (as after 10 days). */
+  expireTokens(): void;
+  /** Posts a tracking webhook to `target` for the AWB, with Shiprocket's fields. */
+  postWebhook(
+    target: string,
+    input: { awb: string; statusId: number; label?: string; at?: string; location?: string; apiKey?: string },
+  ): Promise<Response>;
+  close(): Promise<void>;
+}
+
+const prefix = "/v1/external";
+
+/** "23 05 2023 11:43:52", India time, as the webhook's current_timestamp. */
+function webhookTime(date: Date): string {
+  const india = new Date(date.getTime() + 330 * 60_000).toISOString();
+  return `${india.slice(8, 10)} ${india.slice(5, 7)} ${india.slice(0, 4)} ${india.slice(11, 19)}`;
+}
+
+/** "2026-11-26 15:32:17", India time, as scans and the tracking API write it. */
+function scanTime(date: Date): string {
+  const india = new Date(date.getTime() + 330 * 60_000).toISOString();
+  return `${india.slice(0, 10)} ${india.slice(11, 19)}`;
+}
+
+const required = [
+  "order_id",
+  "order_date",
+  "pickup_location",
+  "billing_customer_name",
+  "billing_address",
+  "billing_city",
+  "billing_pincode",
+  "billing_state",
+  "billing_country",
+  "billing_email",
+  "billing_phone",
+  "shipping_is_billing",
+  "order_items",
+  "payment_method",
+  "sub_total",
+  "length",
+  "breadth",
+  "height",
+  "weight",
+];
+
+export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
+  const email = "api-user@sattva.test";
+  const password = "stand-in-password";
+  const tokens = new Set<string>();
+  const failures = new Map<string, Failure>();
+  const orders = new Map<string, StandInOrder>();
+  const calls: { method: string; path: string }[] = [];
+  let nextOrderId = 400_000_001;
+  let nextShipmentId = 700_000_001;
+  let nextAwb = 1_900_000_001;
+  const state = { logins: 0 };
+
+  const byShipment = (id: unknown) => [...orders.values()].find((order) => order.shipmentId === Number(id));
+
+  function route(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>) {
+    if (method === "POST" && path === `${prefix}/auth/login`) {
+      if (body.email !== email || body.password !== password) {
+        return { status: 403, body: { message: "Invalid email and password combination", status_code: 403 } };
+      }
+      state.logins++;
+      const token = crypto.randomBytes(24).toString("base64url");
+      tokens.add(token);
+      return { status: 200, body: { id: 1, first_name: "API", last_name: "User", email, company_id: 1, token } };
+    }
+    if (method === "GET" && path === `${prefix}/orders`) {
+      const search = query.get("search") ?? "";
+      const data = [...orders.values()]
+        .filter((order) => order.channelOrderId === search)
+        .map((order) => ({
+          id: order.id,
+          channel_order_id: order.channelOrderId,
+          status: order.status,
+          shipments: [{ id: order.shipmentId, awb: order.awb ?? "", courier: order.courierName ?? "" }],
+        }));
+      return { status: 200, body: { data } };
+    }
+    if (method === "POST" && path === `${prefix}/orders/create/adhoc`) {
+      const missing = required.filter((field) => body[field] === undefined || body[field] === "");
+      if (missing.length > 0) {
+        const errors = Object.fromEntries(
+          missing.map((field) => [field, [`The ${field.replace(/_/g, " ")} field is required.`]]),
+        );
+        return { status: 422, body: { message: "Oops! Invalid Data.", errors, status_code: 422 } };
+      }
+      const channelOrderId = String(body.order_id);
+      if (orders.has(channelOrderId)) {
+        return {
+          status: 422,
+          body: {
+            message: "Oops! Invalid Data.",
+            errors: { order_id: ["Order Id already exists."] },
+            status_code: 422,
+          },
+        };
+      }
+      const order: StandInOrder = {
+        id: nextOrderId++,
+        channelOrderId,
+        shipmentId: nextShipmentId++,
+        status: "NEW",
+        awb: null,
+        courierName: null,
+        assignedAt: null,
+        body,
+        pickups: 0,
+        labels: 0,
+      };
+      orders.set(channelOrderId, order);
+      return {
+        status: 200,
+        body: {
+          order_id: order.id,
+          shipment_id: order.shipmentId,
+          status: "NEW",
+          status_code: 1,
+          onboarding_completed_now: 0,
+          awb_code: null,
+          courier_company_id: null,
+          courier_name: null,
+        },
+      };
+    }
+    if (method === "POST" && path === `${prefix}/courier/assign/awb`) {
+      const order = byShipment(body.shipment_id);
+      if (!order || order.status === "CANCELED") return { status: 400, body: { message: "Invalid shipment id" } };
+      if (order.awb)
+        return { status: 400, body: { message: `AWB is already assigned: ${order.awb}`, status_code: 350 } };
+      order.awb = String(nextAwb++);
+      order.courierName = "Delhivery Surface";
+      order.assignedAt = new Date();
+      order.status = "READY TO SHIP";
+      return {
+        status: 200,
+        body: {
+          awb_assign_status: 1,
+          response: {
+            data: {
+              courier_company_id: 12,
+              awb_code: order.awb,
+              courier_name: order.courierName,
+              shipment_id: order.shipmentId,
+              applied_weight: order.body.weight,
+            },
+          },
+        },
+      };
+    }
+    if (method === "POST" && path === `${prefix}/courier/generate/pickup`) {
+      const order = byShipment(Array.isArray(body.shipment_id) ? body.shipment_id[0] : undefined);
+      if (!order?.awb) return { status: 400, body: { message: "Please assign AWB before requesting pickup" } };
+      order.pickups++;
+      order.status = "PICKUP SCHEDULED";
+      return {
+        status: 200,
+        body: {
+          pickup_status: 1,
+          response: { pickup_scheduled_date: "2026-11-26 10:00:00", pickup_token_number: "Reference No: 1", status: 3 },
+        },
+      };
+    }
+    if (method === "POST" && path === `${prefix}/courier/generate/label`) {
+      const order = byShipment(Array.isArray(body.shipment_id) ? body.shipment_id[0] : undefined);
+      if (!order?.awb) return { status: 400, body: { message: "AWB not assigned" } };
+      order.labels++;
+      return {
+        status: 200,
+        body: {
+          label_created: 1,
+          label_url: `https://stand-in.shiprocket.test/labels/${order.shipmentId}.pdf`,
+          response: "Label has been created and uploaded successfully!",
+          not_created: [],
+        },
+      };
+    }
+    const track = new RegExp(`^${prefix}/courier/track/awb/(.+)$`).exec(path);
+    if (method === "GET" && track) {
+      const awb = decodeURIComponent(track[1] ?? "");
+      const order = [...orders.values()].find((entry) => entry.awb === awb);
+      if (!order) return { status: 200, body: { tracking_data: { track_status: 0, error: "No activities found" } } };
+      return {
+        status: 200,
+        body: {
+          tracking_data: {
+            track_status: 1,
+            shipment_status: 42,
+            shipment_track: [{ awb_code: awb, shipment_id: order.shipmentId, current_status: "PICKED UP" }],
+            shipment_track_activities: [
+              {
+                date: scanTime(new Date((order.assignedAt ?? new Date()).getTime() + 3_600_000)),
+                status: "X-PPOM",
+                activity: "In Transit - Shipment picked up",
+                location: "Jaipur_Hub (Rajasthan)",
+                "sr-status": "42",
+                "sr-status-label": "PICKED UP",
+              },
+            ],
+            track_url: `https://shiprocket.co/tracking/${awb}`,
+          },
+        },
+      };
+    }
+    if (method === "POST" && path === `${prefix}/orders/cancel`) {
+      const ids = Array.isArray(body.ids) ? body.ids.map(Number) : [];
+      for (const order of orders.values()) if (ids.includes(order.id)) order.status = "CANCELED";
+      return { status: 200, body: { status: 200, message: "Order cancelled successfully." } };
+    }
+    return { status: 404, body: { message: "Not found", status_code: 404 } };
+  }
+
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => {
+      raw += chunk;
+    });
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://stand-in");
+      const method = req.method ?? "GET";
+      calls.push({ method, path: url.pathname });
+      const reply = (status: number, body: unknown) =>
+        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+      let body: Record<string, unknown> = {};
+      try {
+        body = raw ? JSON.parse(raw) : {};
+      } catch {
+        reply(400, { message: "Invalid JSON" });
+        return;
+      }
+      if (url.pathname !== `${prefix}/auth/login`) {
+        const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+        if (!token || !tokens.has(token)) {
+          reply(401, { message: "Token has expired", status_code: 401 });
+          return;
+        }
+      }
+      const failure = failures.get(url.pathname);
+      if (failure && failure.times > 0) {
+        failure.times--;
+        if (!failure.afterWork) {
+          reply(failure.status, { message: failure.status === 429 ? "Too Many Attempts." : "Server Error" });
+          return;
+        }
+        route(method, url.pathname, url.searchParams, body);
+        reply(failure.status, { message: "Server Error" });
+        return;
+      }
+      const answer = route(method, url.pathname, url.searchParams, body);
+      reply(answer.status, answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+  return {
+    url,
+    email,
+    password,
+    orders,
+    calls,
+    get logins() {
+      return state.logins;
+    },
+    fail(path, status, options = {}) {
+      failures.set(path, { status, times: options.times ?? 1, afterWork: options.afterWork ?? false });
+    },
+    expireTokens() {
+      tokens.clear();
+    },
+    postWebhook(target, input) {
+      const order = [...orders.values()].find((entry) => entry.awb === input.awb);
+      const at = input.at ?? webhookTime(new Date());
+      const label = input.label ?? `STATUS ${input.statusId}`;
+      const body = {
+        awb: input.awb,
+        courier_name: order?.courierName ?? "Delhivery Surface",
+        current_status: label,
+        current_status_id: input.statusId,
+        shipment_status: label,
+        shipment_status_id: input.statusId,
+        current_timestamp: at,
+        order_id: order?.channelOrderId ?? "",
+        sr_order_id: order?.id ?? 0,
+        awb_assigned_date: "2026-11-25 11:59:16",
+        pickup_scheduled_date: "2026-11-25 11:59:17",
+        etd: "2026-11-29 15:40:19",
+        scans: [
+          {
+            date: "2026-11-25 11:59:16",
+            status: "X-UCI",
+            activity: "Manifested - Manifest uploaded",
+            location: "Jaipur_Hub (Rajasthan)",
+            "sr-status": "5",
+            "sr-status-label": "MANIFEST GENERATED",
+          },
+          {
+            date: at,
+            status: "X-SCAN",
+            activity: label,
+            location: input.location ?? "Jaipur_Hub (Rajasthan)",
+            "sr-status": String(input.statusId),
+            "sr-status-label": label,
+          },
+        ],
+        is_return: 0,
+        channel_id: 1,
+        pod_status: "",
+        pod: "Not Available",
+      };
+      return fetch(target, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(input.apiKey ? { "x-api-key": input.apiKey } : {}) },
+        body: JSON.stringify(body),
+      });
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
