@@ -11,7 +11,7 @@ export interface Mail {
 
 export interface MailBrand {
   shopName: string;
-  /** The shop's public address for links, when known (PUBLIC_URL). */
+  /** The shop's address for links: PUBLIC_URL, else where the shop listens (none only before it listens). */
   publicUrl: string | undefined;
 }
 
