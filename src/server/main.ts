@@ -48,7 +48,8 @@ async function main() {
       "PUBLIC_URL is not set: links in e-mail point at this machine's address; set PUBLIC_URL to the shop's public address before sending real mail",
     );
   }
-  console.log(`\n  Sattva is open at http://localhost:${port}\n`);
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(`\n  Sattva is open at http://localhost:${port} (started in ${seconds} s)\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {
