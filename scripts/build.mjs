@@ -10,43 +10,58 @@ import * as esbuild from "esbuild";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
+/** Runs one step of the build, then prints one line with its time, so a newcomer sees progress. */
+async function step(label, run) {
+  const startedAt = Date.now();
+  await run();
+  console.log(`  ✓ ${label} (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+}
+
+const nodeBundle = {
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+};
+
 /** The Node server's bundle: build/app/main.js. */
 export const serverBundle = {
+  ...nodeBundle,
   entryPoints: { main: path.join(root, "src/server/main.ts") },
   outdir: path.join(root, "build/app"),
   // what the server imports dynamically (the demo catalogue, only when seeding) becomes a file of
   // its own beside main.js instead of part of it
   splitting: true,
   chunkNames: "[name]-[hash]",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
   sourcemap: true,
-  logLevel: "warning",
 };
 
 export async function build() {
   const startedAt = Date.now();
   fs.rmSync(path.join(root, "build"), { recursive: true, force: true });
-  execFileSync(bin("react-router"), ["build"], { cwd: root, stdio: "inherit" });
-  await esbuild.build(serverBundle);
-  // the PIN code table, compacted from the npm package once here rather than at every start
-  await esbuild.build({
-    entryPoints: [path.join(root, "src/server/features/delivery/compact-pincodes.ts")],
-    outfile: path.join(root, "build/app/compact-pincodes.js"),
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    logLevel: "warning",
+  // Vite's file list stays quiet (--logLevel warn); its warnings and errors still show
+  await step("pages and browser assets (React Router, Vite)", () => {
+    execFileSync(bin("react-router"), ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
   });
-  execFileSync(process.execPath, [path.join(root, "build/app/compact-pincodes.js")], { cwd: root, stdio: "inherit" });
+  await step("server (esbuild)", () => esbuild.build(serverBundle));
+  // the PIN code table, compacted from the npm package once here rather than at every start
+  await step("PIN code table", async () => {
+    await esbuild.build({
+      ...nodeBundle,
+      entryPoints: [path.join(root, "src/server/features/delivery/compact-pincodes.ts")],
+      outfile: path.join(root, "build/app/compact-pincodes.js"),
+    });
+    execFileSync(process.execPath, [path.join(root, "build/app/compact-pincodes.js")], { cwd: root, stdio: "pipe" });
+  });
   // files the server reads beside itself at run time
-  fs.copyFileSync(path.join(root, "src/server/db/pglite-worker.mjs"), path.join(root, "build/app/pglite-worker.mjs"));
-  fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(root, "build/app/migrations"), { recursive: true });
+  await step("migrations and the database worker", () => {
+    fs.copyFileSync(path.join(root, "src/server/db/pglite-worker.mjs"), path.join(root, "build/app/pglite-worker.mjs"));
+    fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(root, "build/app/migrations"), {
+      recursive: true,
+    });
+  });
   fs.writeFileSync(path.join(root, "build/.stamp"), new Date().toISOString());
   console.log(`Built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 }

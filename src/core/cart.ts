@@ -2,6 +2,7 @@
 // guest merge rule (spec section 4), the badge count, the spec's messages, and the bridge from a
 // line in rupees to the pricing module's paise. No zod here: the browser bundles this file.
 import { fromRupees } from "./money.ts";
+import { countOf } from "./plural.ts";
 import type { PricedLine } from "./pricing.ts";
 
 /** Local storage key of a guest's cart (spec section 3). */
@@ -65,7 +66,7 @@ export const cartMessages = {
 export function stockMessage(stock: number, inCart = 0): string {
   if (stock <= 0) return "Sorry, this item is out of stock.";
   const left = `Only ${stock} left in stock`;
-  return inCart > 0 ? `${left}, and ${inCart} ${inCart === 1 ? "is" : "are"} already in your bag.` : `${left}.`;
+  return inCart > 0 ? `${left}, and ${countOf(inCart, "is", "are")} already in your bag.` : `${left}.`;
 }
 
 export const wishlistMessages = {

@@ -85,13 +85,9 @@ export function taxTypeFor(shopStateCode: string, deliveryStateCode: string | nu
  * paisa; the tax is the rest, so every line adds up to what was paid.
  */
 export function taxLines(lines: readonly TaxableLine[], charges: OrderCharges, taxType: TaxType): TaxLine[] {
-  const gross = lines.map((line) => line.unitPrice * line.quantity);
-  const discounts = apportion(charges.discount, gross);
-  const extras = apportion(charges.shipping + charges.giftWrap + charges.codFee, gross);
+  const shares = lineGst(lines, charges);
   return lines.map((line, index) => {
-    const total = (gross[index] ?? 0) - (discounts[index] ?? 0) + (extras[index] ?? 0);
-    const taxableValue = Math.round((total * 10000) / (10000 + line.gstRate));
-    const tax = total - taxableValue;
+    const { total = 0, taxableValue = 0, tax = 0 } = shares[index] ?? {};
     // the two halves add up to the tax exactly; the odd paisa goes to CGST
     const cgst = taxType === "CGST+SGST" ? Math.ceil(tax / 2) : 0;
     const sgst = taxType === "CGST+SGST" ? tax - cgst : 0;
@@ -110,6 +106,25 @@ export function taxLines(lines: readonly TaxableLine[], charges: OrderCharges, t
   });
 }
 
+/**
+ * Each line's share of what the buyer paid (its amount less its share of the discount, plus its share
+ * of the charges) and the GST inside it: the one figure the order pages, the order mail and the tax
+ * invoice all show for a line ("incl. ₹2.54 GST" on the page is IGST ₹2.54 on the invoice).
+ */
+export function lineGst(
+  lines: ReadonlyArray<Pick<TaxableLine, "unitPrice" | "quantity" | "gstRate">>,
+  charges: OrderCharges,
+): Array<{ total: Paise; taxableValue: Paise; tax: Paise }> {
+  const gross = lines.map((line) => line.unitPrice * line.quantity);
+  const discounts = apportion(charges.discount, gross);
+  const extras = apportion(charges.shipping + charges.giftWrap + charges.codFee, gross);
+  return lines.map((line, index) => {
+    const total = (gross[index] ?? 0) - (discounts[index] ?? 0) + (extras[index] ?? 0);
+    const taxableValue = Math.round((total * 10000) / (10000 + line.gstRate));
+    return { total, taxableValue, tax: total - taxableValue };
+  });
+}
+
 export function taxTotals(lines: readonly TaxLine[]): TaxTotals {
   const sum = (pick: (line: TaxLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   return {
@@ -119,11 +134,6 @@ export function taxTotals(lines: readonly TaxLine[]): TaxTotals {
     igst: sum((line) => line.igst),
     total: sum((line) => line.total),
   };
-}
-
-/** The tax inside a shelf amount (the breakup a shopper sees before the invoice: "incl. ₹23.81 GST"). */
-export function gstIncluded(amount: Paise, gstRate: BasisPoints): Paise {
-  return amount - Math.round((amount * 10000) / (10000 + gstRate));
 }
 
 /**

@@ -1,6 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { formatRupees } from "./money.ts";
-import { discountPercent, starFill, summarize, taxableValue, taxIncluded, variantPrices } from "./pricing.ts";
+import {
+  discountPercent,
+  percentOff,
+  starFill,
+  summarize,
+  taxableValue,
+  taxIncluded,
+  variantPrices,
+} from "./pricing.ts";
 
 describe("prices of a variant", () => {
   test("the taxable value is the shelf price less its GST, to the paisa", () => {
@@ -54,20 +62,24 @@ describe("cart summary", () => {
     expect(summary.total).toBe(110_000 + 15_000);
   });
 
-  test("subtotal is at M.R.P. and the saving is shown with a rounded percent", () => {
+  test("subtotal is at M.R.P. and the saving is shown as a whole percent, rounded down", () => {
     const summary = summarize([line(49_900, 69_900, 1), line(29_900, 39_900, 2)]);
     expect(summary.subtotal).toBe(69_900 + 79_800);
     expect(summary.savings).toBe(20_000 + 20_000);
-    // 40,000 of 1,49,700 is 26.72%: shown as 27%
-    expect(summary.savingsPercent).toBe(27);
+    // 40,000 of 1,49,700 is 26.72%: shown as 26%, never more than the real saving
+    expect(summary.savingsPercent).toBe(26);
   });
 
-  test("the saving percent rounds half up, against the subtotal", () => {
-    // ₹700 against an M.R.P. of ₹800: 12.5% → 13%; ₹1,000 against ₹1,170: 14.53% → 15%
-    expect(summarize([line(70_000, 80_000, 1)]).savingsPercent).toBe(13);
-    expect(summarize([line(100_000, 117_000, 1)]).savingsPercent).toBe(15);
-    // a 12.4% saving rounds down
-    expect(summarize([line(87_600, 100_000, 1)]).savingsPercent).toBe(12);
+  test("one saving, one number: the card, the product page and the bag show the same percent", () => {
+    // ₹499 against an M.R.P. of ₹699.99 is 28.71% off: "28% off" everywhere (it read 28, 28.7 and 29)
+    expect(percentOff(69_999, 49_900)).toBe(28);
+    expect(summarize([line(49_900, 69_999, 1)]).savingsPercent).toBe(28);
+    expect(summarize([line(49_900, 69_999, 3)]).savingsPercent).toBe(28);
+    // ₹700 against ₹800: 12.5% → 12; ₹1,000 against ₹1,170: 14.53% → 14; no saving → 0
+    expect(summarize([line(70_000, 80_000, 1)]).savingsPercent).toBe(12);
+    expect(summarize([line(100_000, 117_000, 1)]).savingsPercent).toBe(14);
+    expect(percentOff(49_900, 49_900)).toBe(0);
+    expect(percentOff(0, 49_900)).toBe(0);
   });
 
   test("a line of three with gift wrap: ₹50 a unit, and free shipping reached by the items alone", () => {

@@ -42,6 +42,16 @@ export function discountPercent(mrp: Paise, shelfPrice: Paise): number {
   return Math.round(((mrp - shelfPrice) / mrp) * 1000) / 10;
 }
 
+/**
+ * The saving as every page shows it ("28% off" on a card, the product page and the bag alike): a
+ * whole percent of the M.R.P., rounded down, so it never says more than the real saving. The API's
+ * `discount` keeps the spec's one decimal (`discountPercent`).
+ */
+export function percentOff(mrp: Paise, price: Paise): number {
+  if (mrp <= 0 || price >= mrp) return 0;
+  return Math.floor(((mrp - price) * 100) / mrp);
+}
+
 /** The figures a variant carries in the API (in paise here; rupees at the JSON edge). */
 export function variantPrices(shelfPrice: Paise, mrp: Paise, gstRate: BasisPoints) {
   return {
@@ -74,7 +84,7 @@ export interface CartSummary {
   subtotal: Paise;
   /** Σ (M.R.P. − price) × quantity: the saving against M.R.P. */
   savings: Paise;
-  /** Savings as a whole percent of the subtotal. */
+  /** Savings as a percent of the subtotal, as every page shows a saving (`percentOff`). */
   savingsPercent: number;
   /** Σ price × quantity: what the items cost. */
   itemsTotal: Paise;
@@ -120,7 +130,7 @@ export function summarize(
   return {
     subtotal,
     savings,
-    savingsPercent: subtotal > 0 ? Math.round((savings / subtotal) * 100) : 0,
+    savingsPercent: percentOff(subtotal, itemsTotal),
     itemsTotal,
     couponDiscount: discount,
     giftWrap,

@@ -17,4 +17,9 @@ export interface AppContext {
   limiter: RateLimiter;
   /** The outbox sender; wake() after committing mail. */
   mailer: MailSender;
+  /**
+   * The address the server listens on (host and actual port), set once it listens: mail links use
+   * it when PUBLIC_URL is unset, so every link works in the default set-up.
+   */
+  listeningUrl?: string;
 }

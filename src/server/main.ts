@@ -39,9 +39,17 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
+  shop.listeningAt(address);
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ port, database: shop.ctx.dbKind, ms: Math.round(performance.now() - startedAt) }, "shop started");
-  console.log(`\n  Sattva is open at http://localhost:${port}\n`);
+  if (!config.publicUrl) {
+    log.warn(
+      { mailLinks: shop.ctx.listeningUrl },
+      "PUBLIC_URL is not set: links in e-mail point at this machine's address; set PUBLIC_URL to the shop's public address before sending real mail",
+    );
+  }
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(`\n  Sattva is open at http://localhost:${port} (started in ${seconds} s)\n`);
   console.log(listeningNote(config, port));
   if (config.remoteDevelopment) log.warn({ host: config.host }, "development shop open to the network");
 

@@ -3,6 +3,7 @@
 // and the benchmark alike.
 
 import type { RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
@@ -22,6 +23,8 @@ export interface Shop {
   ctx: AppContext;
   /** The request listener to give http.createServer. */
   app: RequestListener;
+  /** Tell the shop where its server listens (mail links use it when PUBLIC_URL is unset). */
+  listeningAt(address: AddressInfo | string | null): void;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,9 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     return {
       ctx,
       app,
+      listeningAt(address) {
+        ctx.listeningUrl = listeningUrl(address);
+      },
       async close() {
         await housekeeping.stop();
         await orderHousekeeping.stop();
@@ -75,4 +81,12 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     await handle.close().catch(() => {});
     throw error;
   }
+}
+
+/** http://host:port of a listening server; an "any address" host is reached as localhost. */
+export function listeningUrl(address: AddressInfo | string | null): string | undefined {
+  if (!address || typeof address === "string") return undefined;
+  const any = address.address === "0.0.0.0" || address.address === "::";
+  const host = any ? "localhost" : address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }

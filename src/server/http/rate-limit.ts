@@ -3,6 +3,7 @@
 // answering does not stop the shop: counting falls back to memory until it is back.
 import crypto from "node:crypto";
 import { Redis } from "ioredis";
+import { countOf } from "../../core/plural.ts";
 import type { Logger } from "../log.ts";
 import { TooManyRequests } from "./errors.ts";
 
@@ -70,7 +71,7 @@ function limited(ctx: { log: Logger }, limit: Limit, state: LimitState): TooMany
 function describeWait(seconds: number): string {
   if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} seconds`;
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  return countOf(minutes, "minute");
 }
 
 /** Counter keys never hold an address or IP in clear. */

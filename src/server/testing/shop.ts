@@ -56,6 +56,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
   const server = http.createServer(shop.app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
+  shop.listeningAt(address);
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   return {
     url,

@@ -3,6 +3,7 @@
 // (a reload of the plain link), the shopper is pointed to the e-mail; the shop may also call.
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { countOf } from "../../core/plural.ts";
 import { Button } from "../components/button.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 
@@ -41,7 +42,7 @@ export function ConfirmOrder({
         Confirm your order
       </h2>
       <p className="confirm-order__text">
-        You chose to pay on delivery. Orders not confirmed within {withinHours} hours are cancelled.
+        You chose to pay on delivery. Orders not confirmed within {countOf(withinHours, "hour")} are cancelled.
       </p>
       {token ? (
         <Button busy={busy} busyText="Confirming..." onClick={() => void confirm()}>

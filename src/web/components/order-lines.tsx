@@ -1,5 +1,7 @@
 // An order's items as the thank-you page and the order detail list them: picture, name, variant ×
 // quantity, gift wrap, and the line's amount with the GST inside it.
+import { lineGst } from "../../core/gst.ts";
+import { fromRupees } from "../../core/money.ts";
 import { LineTotal } from "./line-total.tsx";
 import { ProductImage } from "./product-image.tsx";
 
@@ -16,19 +18,42 @@ export interface OrderLine {
   tax: number;
 }
 
+/** What the order paid besides its items, in rupees (the order answer's fields): each line's GST includes its share. */
+export interface OrderChargesInRupees {
+  discount: number;
+  shipping: number;
+  giftWrap: number;
+  codFee: number;
+}
+
 export function OrderLines({
   items,
+  charges,
   label,
   countBadge = false,
 }: {
   items: readonly OrderLine[];
+  charges: OrderChargesInRupees;
   label: string;
   /** The quantity on the picture too (the thank-you page's receipt look). */
   countBadge?: boolean;
 }) {
+  const gst = lineGst(
+    items.map((item) => ({
+      unitPrice: fromRupees(item.price),
+      quantity: item.quantity,
+      gstRate: Math.round(item.tax * 100),
+    })),
+    {
+      discount: fromRupees(charges.discount),
+      shipping: fromRupees(charges.shipping),
+      giftWrap: fromRupees(charges.giftWrap),
+      codFee: fromRupees(charges.codFee),
+    },
+  );
   return (
     <ul className="checkout-lines plain-list" aria-label={label}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.variant} className="checkout-line">
           <div className="checkout-line__media">
             <ProductImage className="checkout-line__image" src={item.image} alt="" sizes="64px" />
@@ -45,7 +70,7 @@ export function OrderLines({
               {item.giftWrap ? " · Gift wrapped" : ""}
             </p>
           </div>
-          <LineTotal price={item.price} quantity={item.quantity} tax={item.tax} />
+          <LineTotal amount={fromRupees(item.price) * item.quantity} gst={gst[index]?.tax ?? 0} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@
 import { starFill } from "../../core/pricing.ts";
 import { Icon } from "./icon.tsx";
 import "../styles/controls.css";
+import { countOf } from "../../core/plural.ts";
 
 export interface StarsProps {
   /** 0 to 5. */
@@ -24,7 +25,7 @@ export function Stars({ rating, count, size = 16, className }: StarsProps) {
   const label =
     count === undefined
       ? `Rated ${ratingText(rating)} out of 5`
-      : `Rated ${ratingText(rating)} out of 5, ${count} ${count === 1 ? "review" : "reviews"}`;
+      : `Rated ${ratingText(rating)} out of 5, ${countOf(count, "review")}`;
   return (
     <div className={className ? `stars ${className}` : "stars"} role="img" aria-label={label}>
       <span className="stars__row" aria-hidden="true">

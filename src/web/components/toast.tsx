@@ -1,5 +1,6 @@
-// Toasts: short messages top right (top centre for coupons), gone after 5 s unless told otherwise
-// (spec section 9), announced politely through one role="status" region. Any component calls
+// Toasts: short messages below the header (on phones at the bottom, above the chat button), gone
+// after 5 s unless told otherwise (spec section 9), announced politely through one role="status"
+// region. Any component calls
 //   const toast = useToast();  toast("Added to wishlist!", { tone: "success" });
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Icon } from "./icon.tsx";

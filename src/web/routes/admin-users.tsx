@@ -42,7 +42,8 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       {users.length === 0 ? (
         <p className="admin-empty">No users found.</p>
       ) : (
-        <div className="admin-table-wrap">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must take keyboard focus
+        <section className="admin-table-wrap" aria-label="Users" tabIndex={0}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -69,7 +70,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <AdminPager page={page} total={total} pageSize={pageSize} />
     </div>

@@ -47,7 +47,7 @@ export default function ForgotPassword() {
       : undefined;
 
   return (
-    <main className="account-page account-page--centred">
+    <div className="account-page account-page--centred">
       <AccountBrand />
       <section className="account-card account-card--narrow" aria-labelledby="forgot-title">
         <h1 id="forgot-title" className="account-title">
@@ -71,6 +71,6 @@ export default function ForgotPassword() {
           <Link to="/login">Back to Login</Link>
         </p>
       </section>
-    </main>
+    </div>
   );
 }

@@ -79,7 +79,7 @@ export default function Login() {
     setParams(mode === "signup" ? { mode } : {}, { replace: true, preventScrollReset: true });
 
   return (
-    <main className="account-page">
+    <div className="account-page">
       <div className={signingUp ? "auth auth--signup" : "auth"}>
         <section className="auth__panel auth__panel--signin" aria-labelledby="signin-title" inert={signingUp}>
           <h1 id="signin-title" className="account-title">
@@ -115,6 +115,6 @@ export default function Login() {
           </div>
         </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register() {
   return (
-    <main className="account-page account-page--centred">
+    <div className="account-page account-page--centred">
       <section className="account-card" aria-labelledby="register-title">
         <h1 id="register-title" className="account-title">
           Register
@@ -35,6 +35,6 @@ export default function Register() {
           Already have an account? <Link to="/login">Sign in</Link>
         </p>
       </section>
-    </main>
+    </div>
   );
 }

@@ -37,7 +37,7 @@ export default function ResetCode() {
   }, [email, navigate]);
 
   return (
-    <main className="account-page account-page--centred">
+    <div className="account-page account-page--centred">
       <AccountBrand />
       <section className="account-card account-card--narrow" aria-labelledby="reset-code-title">
         <h1 id="reset-code-title" className="account-title">
@@ -59,6 +59,6 @@ export default function ResetCode() {
           <Link to="/login">Back to Login</Link>
         </p>
       </section>
-    </main>
+    </div>
   );
 }

@@ -57,7 +57,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     answered && !answered.ok && !answered.fields ? (answered.message ?? "Failed to update password") : undefined;
 
   return (
-    <main className="account-page account-page--centred">
+    <div className="account-page account-page--centred">
       <AccountBrand />
       <section className="account-card account-card--narrow" aria-labelledby="reset-title">
         <h1 id="reset-title" className="account-title">
@@ -110,6 +110,6 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           <Link to="/login">Back to Login</Link>
         </p>
       </section>
-    </main>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { variantCards } from "../components/search/variant-cards.ts";
 import { shopHref } from "../components/shop-links.ts";
 import { originOf, pageMeta } from "../shop/page-meta.ts";
 import "../styles/search.css";
+import { countOf } from "../../core/plural.ts";
 import type { Route } from "./+types/search";
 
 /** Products the page shows at most (each may give several cards). */
@@ -57,7 +58,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </h1>
         {query && (
           <p className="search-header__count">
-            {total === 1 ? "1 product found" : `${total} products found`}
+            {countOf(total, "product")} found
             {total > products.length && ` · showing the ${products.length} closest matches`}
           </p>
         )}

@@ -36,6 +36,7 @@ import { showingText } from "../shop/pagination-items.ts";
 import { readShopParams } from "../shop/read-shop-params.ts";
 import { withParentSubCategories } from "../shop/ticking.ts";
 import "../styles/shop.css";
+import { countOf } from "../../core/plural.ts";
 import type { Route } from "./+types/shop";
 
 const emptyListing: ListingPage = {
@@ -96,7 +97,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const parent = state.filters.parentCategory;
   const parentLabel = parent ? parentName(parent) : null;
   const description = parent
-    ? `${parentCopy[parent].line} Browse ${listing.total} products at Sattva, prices in rupees with all taxes included.`
+    ? `${parentCopy[parent].line} Browse ${countOf(listing.total, "product")} at Sattva, prices in rupees with all taxes included.`
     : `Shop ${listing.total} healing crystals, crystal bracelets and jewellery, candles, sage and handmade soaps, made by women artisans in India. Filter by concern, chakra, intent and price.`;
   const title =
     name === "All Products"
@@ -285,7 +286,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               Clear all
             </Link>
             <button type="button" className="button button--primary" onClick={() => setFiltersOpen(false)}>
-              {loading ? "Loading..." : `Show ${total} ${total === 1 ? "result" : "results"}`}
+              {loading ? "Loading..." : `Show ${countOf(total, "result")}`}
             </button>
           </div>
         }

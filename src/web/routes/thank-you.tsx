@@ -88,7 +88,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         <h2 id="thank-you-summary" className="checkout-section__title">
           Order #{order.number}
         </h2>
-        <OrderLines items={order.orderItems} label="Items in your order" countBadge />
+        <OrderLines items={order.orderItems} charges={order} label="Items in your order" countBadge />
         <SummaryRows
           className="checkout-totals"
           figures={{

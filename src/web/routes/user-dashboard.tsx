@@ -17,6 +17,7 @@ import "../account/account.css";
 import "../styles/cart.css";
 import "../styles/checkout.css";
 import "../styles/dashboard.css";
+import { countOf } from "../../core/plural.ts";
 
 // personal data: never cached (see ../personal.ts)
 export { personalPageHeaders as headers } from "../personal.ts";
@@ -134,7 +135,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
                     {history.orders.slice(0, 3).map((order) => (
                       <li key={order._id}>
                         <Link to={`/userdashboard?tab=orderHistory&order=${order._id}`}>Order #{order.number}</Link> ·{" "}
-                        {order.orderItems.length} {order.orderItems.length === 1 ? "item" : "items"}
+                        {countOf(order.orderItems.length, "item")}
                       </li>
                     ))}
                   </ul>

@@ -52,7 +52,7 @@ export default function Verification() {
   );
 
   return (
-    <main className="account-page account-page--centred">
+    <div className="account-page account-page--centred">
       <AccountBrand />
       <section className="account-card account-card--narrow" aria-labelledby="verify-title">
         <h1 id="verify-title" className="account-title">
@@ -72,6 +72,6 @@ export default function Verification() {
           </p>
         ) : null}
       </section>
-    </main>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 // /wishlist (guarded): the signed-in shopper's saved products as cards, newest first, with the
 // same empty state as the dashboard's Wishlist tab.
+
+import { countOf } from "../../core/plural.ts";
 import { WishlistView } from "../cart/wishlist-view.tsx";
 import { requireUser } from "../guards.ts";
 import type { Route } from "./+types/wishlist";
@@ -25,11 +27,7 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
       <header className="wishlist-header">
         <p className="eyebrow">Your saved pieces</p>
         <h1 className="wishlist-header__title">Wishlist</h1>
-        {count > 0 && (
-          <p className="wishlist-header__count">
-            {count} {count === 1 ? "product" : "products"}
-          </p>
-        )}
+        {count > 0 && <p className="wishlist-header__count">{countOf(count, "product")}</p>}
       </header>
       <WishlistView entries={entries} shopName={shopName} />
     </div>

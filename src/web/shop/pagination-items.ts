@@ -1,6 +1,7 @@
 // Which page numbers the shop's pagination shows (spec section 9): all of them when there are 5 or
 // fewer; otherwise page 1, the last page and the current page ±1, with an ellipsis for each gap.
 // A gap of a single page shows that page instead: an ellipsis standing for one number hides it.
+import { countOf } from "../../../core/plural.ts";
 
 export type PageItem = number | "gap";
 
@@ -27,5 +28,5 @@ export function showingText(page: number, pageSize: number, total: number): stri
   if (total === 0) return "Showing 0 results";
   const first = Math.min((page - 1) * pageSize + 1, total);
   const lastShown = Math.min(page * pageSize, total);
-  return `Showing ${first}–${lastShown} of ${total} ${total === 1 ? "result" : "results"}`;
+  return `Showing ${first}–${lastShown} of ${countOf(total, "result")}`;
 }

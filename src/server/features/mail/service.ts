@@ -5,8 +5,9 @@ import type { Executor } from "../../db/connection.ts";
 import { enqueueMail } from "./outbox.ts";
 import type { Mail, MailBrand } from "./templates.ts";
 
+/** Links in mail point at PUBLIC_URL, else at the address this shop listens on. */
 export function mailBrand(ctx: AppContext): MailBrand {
-  return { shopName: "Sattva", publicUrl: ctx.config.publicUrl };
+  return { shopName: "Sattva", publicUrl: ctx.config.publicUrl ?? ctx.listeningUrl };
 }
 
 /** Writes the message to the outbox with `db` (pass the transaction that caused it). */

@@ -1,6 +1,7 @@
 // The shop's e-mails: branded HTML (inline styles, table layout, the brand colours of BRAND.md) and
 // a plain-text twin for each. Every value put into the HTML is escaped.
-import { gstIncluded } from "../../../core/gst.ts";
+import { lineGst } from "../../../core/gst.ts";
+import { countOf } from "../../../core/plural.ts";
 
 export interface Mail {
   template: string;
@@ -11,7 +12,7 @@ export interface Mail {
 
 export interface MailBrand {
   shopName: string;
-  /** The shop's public address for links, when known (PUBLIC_URL). */
+  /** The shop's address for links: PUBLIC_URL, else where the shop listens (none only before it listens). */
   publicUrl: string | undefined;
 }
 
@@ -202,9 +203,16 @@ function rupees(paise: number): string {
   );
 }
 
-/** The price breakup of a line before its invoice exists (Legal Metrology and consumer rules). */
-const taxWords = (line: OrderMailInput["lines"][number]) =>
-  `incl. ${rupees(gstIncluded(line.unitPrice * line.quantity, line.gstRate))} GST`;
+/** Each line's GST (consumer rules' price breakup), the same figure the order page and the invoice show. */
+function lineTaxWords(input: OrderMailInput): string[] {
+  const charges = {
+    discount: input.discount,
+    shipping: input.shipping,
+    giftWrap: input.giftWrap,
+    codFee: input.codFee,
+  };
+  return lineGst(input.lines, charges).map((line) => `incl. ${rupees(line.tax)} GST`);
+}
 
 function orderFigures(input: OrderMailInput): Array<[string, string]> {
   return [
@@ -229,11 +237,12 @@ const paymentWords = (input: OrderMailInput) =>
 
 function orderTables(input: OrderMailInput): string {
   const cell = `padding:8px 0;border-bottom:1px solid ${colours.sand};vertical-align:top;`;
+  const taxWords = lineTaxWords(input);
   const lines = input.lines
     .map(
-      (line) => `<tr>
+      (line, index) => `<tr>
 <td style="${cell}">${escapeHtml(line.name)}<br><span style="font-size:14px;color:${colours.inkSoft};">${escapeHtml(line.variantname)} &times; ${line.quantity}${line.giftWrap ? " &middot; gift wrapped" : ""}</span></td>
-<td align="right" style="${cell}white-space:nowrap;">${rupees(line.unitPrice * line.quantity)}<br><span style="font-size:14px;color:${colours.inkSoft};">${escapeHtml(taxWords(line))}</span></td></tr>`,
+<td align="right" style="${cell}white-space:nowrap;">${rupees(line.unitPrice * line.quantity)}<br><span style="font-size:14px;color:${colours.inkSoft};">${escapeHtml(taxWords[index] ?? "")}</span></td></tr>`,
     )
     .join("");
   const figures = orderFigures(input)
@@ -248,10 +257,11 @@ function orderTables(input: OrderMailInput): string {
 }
 
 function orderText(input: OrderMailInput): string {
+  const taxWords = lineTaxWords(input);
   const lines = input.lines
     .map(
-      (line) =>
-        `- ${line.name} (${line.variantname}) x ${line.quantity}${line.giftWrap ? ", gift wrapped" : ""}: ${rupees(line.unitPrice * line.quantity)} (${taxWords(line)})`,
+      (line, index) =>
+        `- ${line.name} (${line.variantname}) x ${line.quantity}${line.giftWrap ? ", gift wrapped" : ""}: ${rupees(line.unitPrice * line.quantity)} (${taxWords[index]})`,
     )
     .join("\n");
   const figures = orderFigures(input)
@@ -274,7 +284,7 @@ export function orderConfirmationMail(brand: MailBrand, input: OrderMailInput): 
     ? `Please confirm your ${brand.shopName} order #${input.number}`
     : `Your ${brand.shopName} order #${input.number} is confirmed`;
   const confirmWords = input.confirm
-    ? `You chose to pay on delivery: please confirm the order so we can pack it. Orders not confirmed within ${input.confirm.withinHours} hours are cancelled.`
+    ? `You chose to pay on delivery: please confirm the order so we can pack it. Orders not confirmed within ${countOf(input.confirm.withinHours, "hour")} are cancelled.`
     : "";
   const body =
     heading("Thank you for your order") +

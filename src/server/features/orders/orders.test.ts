@@ -129,10 +129,11 @@ describe("cash on delivery", () => {
       ["order-new", "owner@example.test"],
     ]);
     const confirmation = mine.find((message) => message.template === "order-confirmation");
-    // each line shows the GST inside it: 2 × ₹450 at 3% holds ₹26.21; ₹120 at 5% holds ₹5.71
-    expect(confirmation?.text).toContain("₹900.00 (incl. ₹26.21 GST)");
-    expect(confirmation?.text).toContain("₹120.00 (incl. ₹5.71 GST)");
-    expect(confirmation?.html).toContain("incl. ₹26.21 GST");
+    // each line shows the GST its invoice will show: the ₹50 gift wrap is shared across the lines by
+    // value (₹44.12 and ₹5.88), so 2 × ₹450 at 3% holds ₹27.50 and ₹120 at 5% ₹5.99
+    expect(confirmation?.text).toContain("₹900.00 (incl. ₹27.50 GST)");
+    expect(confirmation?.text).toContain("₹120.00 (incl. ₹5.99 GST)");
+    expect(confirmation?.html).toContain("incl. ₹27.50 GST");
     expect(confirmation?.text).toContain("Gift wrap: ₹50.00");
     expect(confirmation?.text).toContain("12 Lotus Lane");
     expect(confirmation?.text).toContain("Pay on delivery");

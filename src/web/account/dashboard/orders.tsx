@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { formatDate } from "../../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
+import { countOf } from "../../../core/plural.ts";
 import { Button, ButtonLink } from "../../components/button.tsx";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { SummaryRows } from "../../components/summary-rows.tsx";
@@ -89,9 +90,7 @@ export function OrderList({ orders, total }: { orders: readonly OrderView[]; tot
   return (
     <div className="dashboard-card">
       <h2 className="dashboard-card__title">Order History</h2>
-      <p className="dashboard-muted">
-        {total} {total === 1 ? "order" : "orders"}
-      </p>
+      <p className="dashboard-muted">{countOf(total, "order")}</p>
       <ul className="order-list plain-list">
         {orders.map((order) => (
           <li key={order._id} className="order-row">
@@ -100,8 +99,12 @@ export function OrderList({ orders, total }: { orders: readonly OrderView[]; tot
               <StatusBadge status={order.orderStatus} />
             </div>
             <p className="order-row__meta">
-              {dateText(order.createdAt)} · {order.orderItems.reduce((units, item) => units + item.quantity, 0)} items ·{" "}
-              <strong>{formatRupees(fromRupees(order.totalAmount))}</strong>
+              {dateText(order.createdAt)} ·{" "}
+              {countOf(
+                order.orderItems.reduce((units, item) => units + item.quantity, 0),
+                "item",
+              )}{" "}
+              · <strong>{formatRupees(fromRupees(order.totalAmount))}</strong>
             </p>
             <p className="order-row__items">
               {order.orderItems.map((item) => `${item.name} × ${item.quantity}`).join(", ")}
@@ -152,7 +155,7 @@ export function OrderDetail({
         <StatusBadge status={order.orderStatus} />
       </div>
       <p className="dashboard-muted">Placed on {dateText(order.createdAt)}</p>
-      <OrderLines items={order.orderItems} label="Items" />
+      <OrderLines items={order.orderItems} charges={order} label="Items" />
       <SummaryRows
         className="checkout-totals"
         figures={{

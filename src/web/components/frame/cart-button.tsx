@@ -1,5 +1,7 @@
 // The header's cart button: a bag with the number of items in --amethyst ("9+" above nine). The
 // cart issue passes the real count and opens its drawer through `onOpen`.
+
+import { countOf } from "../../../core/plural.ts";
 import { Icon } from "../icon.tsx";
 
 export interface CartButtonProps {
@@ -16,7 +18,7 @@ export function cartBadgeText(count: number): string {
 }
 
 export function CartButton({ count, onOpen, controls, expanded }: CartButtonProps) {
-  const label = count === 0 ? "Cart, empty" : `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+  const label = count === 0 ? "Cart, empty" : `Cart, ${countOf(count, "item")}`;
   return (
     <button
       type="button"

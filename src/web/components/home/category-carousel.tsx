@@ -18,7 +18,7 @@ export function CategoryCarousel({ pictures }: { pictures: ReadonlyArray<Product
         <SectionHeading id="home-categories-title" eyebrow="Find your ritual" title="Shop by Category" align="center" />
         <Carousel
           className="home-categories__carousel"
-          label="Shop by category"
+          label="Category slides"
           align="center"
           perView={{ base: 3, md: 5, lg: 7 }}
           step={1}

@@ -51,7 +51,7 @@ function FeaturedBody({ result }: { result: FeaturedResult }) {
   if (!result.ok) return <FeaturedError message={result.message} />;
   if (result.products.length === 0) return <p className="home-state">{featuredMessages.empty}</p>;
   return (
-    <Carousel className="home-featured__carousel" label="Featured products" autoAdvance={featuredAutoAdvance}>
+    <Carousel className="home-featured__carousel" label="Featured product slides" autoAdvance={featuredAutoAdvance}>
       {result.products.map((product) => (
         <ProductCard key={product.id} product={product} sizes={featuredSizes} />
       ))}

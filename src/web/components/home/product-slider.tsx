@@ -23,7 +23,7 @@ export function ProductSlider({ pictures }: { pictures: ReadonlyArray<ProductPic
       />
       <Carousel
         className="product-slider__carousel"
-        label="Everyday rituals"
+        label="Everyday ritual slides"
         perView={{ base: 1 }}
         autoAdvance={productSliderAutoAdvance}
         pauseAfterInteraction={productSliderAutoAdvance}

@@ -17,7 +17,7 @@ export function StorySlider({ pictures }: { pictures: ReadonlyArray<ProductPictu
         </h2>
         <Carousel
           className="home-story__carousel"
-          label="Our story"
+          label="Story slides"
           perView={{ base: 1 }}
           autoAdvance={storyAutoAdvance}
           loop

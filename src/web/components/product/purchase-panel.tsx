@@ -7,6 +7,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatRupees, fromRupees, type Paise } from "../../../core/money.ts";
+import { countOf } from "../../../core/plural.ts";
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
 import { returnTerms } from "../../../core/shipping-policy.ts";
 import { DeliveryCheck } from "../../delivery/delivery-check.tsx";
@@ -114,13 +115,13 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
         <a className="purchase__rating" href="#reviews">
           <Stars rating={product.rating} />
           <span>
-            {product.rating.toFixed(1)} · {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"}
+            {product.rating.toFixed(1)} · {countOf(product.reviewCount, "review")}
           </span>
         </a>
       )}
 
       <div className="purchase__price">
-        <Price price={price} mrp={mrp} size="lg" savingPrecision="exact" />
+        <Price price={price} mrp={mrp} size="lg" />
         <p className="purchase__tax">Inclusive of all taxes</p>
       </div>
 

@@ -4,6 +4,7 @@
 // to POST /api/reviews, which checks it all again and stores nothing unless all of it is sound.
 // Loaded only when the shopper opens the dialog.
 import { type FormEvent, useId, useRef, useState } from "react";
+import { countOf } from "../../../core/plural.ts";
 import {
   isYoutubeUrl,
   looksLikeEmail,
@@ -71,7 +72,7 @@ function StarInput({
       aria-invalid={error ? true : undefined}
       onPointerLeave={() => setHover(0)}
     >
-      <legend className="field__label">Your rating</legend>
+      <legend className="field__label">Your rating *</legend>
       <div className="star-input__row">
         {ratingLabels
           .slice()
@@ -87,12 +88,13 @@ function StarInput({
                 type="radio"
                 name="rating"
                 value={stars}
+                required
                 checked={value === stars}
                 onChange={() => onChange(stars)}
               />
               <Icon name="star" size={30} />
               <span className="visually-hidden">
-                {stars} {stars === 1 ? "star" : "stars"}, {label}
+                {countOf(stars, "star")}, {label}
               </span>
             </label>
           ))}

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatLongDate } from "../../../core/dates.ts";
 import { mediaKeyOf } from "../../../core/media.ts";
+import { countOf, noun } from "../../../core/plural.ts";
 import { ratingLabels } from "../../../core/reviews.ts";
 import type { ProductDetail, ProductReview } from "../../../core/schemas/catalogue.ts";
 import { Button } from "../button.tsx";
@@ -99,9 +100,7 @@ function ReviewSummary({ product }: { product: ProductDetail }) {
         <span className="visually-hidden"> out of 5</span>
       </p>
       <Stars rating={average} size={20} />
-      <p className="review-summary__count">
-        {count > 0 ? `Based on ${count} ${count === 1 ? "review" : "reviews"}` : "No reviews yet"}
-      </p>
+      <p className="review-summary__count">{count > 0 ? `Based on ${countOf(count, "review")}` : "No reviews yet"}</p>
       <ul className="rating-bars plain-list">
         {ratingLabels.map(({ stars, label }) => {
           const reviews = distribution[String(stars) as keyof typeof distribution] ?? 0;
@@ -114,7 +113,7 @@ function ReviewSummary({ product }: { product: ProductDetail }) {
               </span>
               <span className="rating-bars__count">
                 {reviews}
-                <span className="visually-hidden"> {reviews === 1 ? "review" : "reviews"}</span>
+                <span className="visually-hidden"> {noun(reviews, "review")}</span>
               </span>
             </li>
           );

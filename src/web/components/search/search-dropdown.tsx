@@ -2,6 +2,7 @@
 // states the spec names ('Loading...', 'No products found matching your search'). Focus stays in
 // the search field (the combobox); the field's arrow keys move the highlight, and a click chooses.
 import { formatRupees, fromRupees } from "../../../core/money.ts";
+import { countOf } from "../../../core/plural.ts";
 import type { ListingItem } from "../../../core/schemas/catalogue.ts";
 import { Icon } from "../icon.tsx";
 import { shownVariant } from "../product-card.tsx";
@@ -28,7 +29,7 @@ function announcement(live: LiveSearch, products: number): string {
   if (live.status === "failed") return "Search is not available just now. Press Enter to try the results page.";
   if (live.status !== "done") return "";
   if (live.result.total === 0) return "No products found matching your search";
-  return `${live.result.total} ${live.result.total === 1 ? "product" : "products"} found, ${products} shown. Use the arrow keys to choose.`;
+  return `${countOf(live.result.total, "product")} found, ${products} shown. Use the arrow keys to choose.`;
 }
 
 export function SearchDropdown({
@@ -72,7 +73,7 @@ export function SearchDropdown({
             if (option.kind === "all") {
               return (
                 <div key="all" {...common} className="search-option search-option--all">
-                  View all {option.total} results
+                  View all {countOf(option.total, "result")}
                   <Icon name="arrow-right" size={18} />
                 </div>
               );

@@ -1,6 +1,7 @@
 // The chosen filters as chips above the grid, each a link to the same listing without it, and
 // "Clear all". Links, so they work before JavaScript and keep the shopper's place.
 import { Link } from "react-router";
+import { countOf } from "../../../core/plural.ts";
 import type { ListingFacets } from "../../../core/schemas/catalogue.ts";
 import {
   emptyFilters,
@@ -53,7 +54,7 @@ function chipsOf(state: ShopState, facets: ListingFacets): Chip[] {
     });
   }
   if (filters.rating !== null) {
-    chips.push({ key: "rating", label: `${filters.rating} stars & up`, without: { rating: null } });
+    chips.push({ key: "rating", label: `${countOf(filters.rating, "star")} & up`, without: { rating: null } });
   }
   return chips;
 }

@@ -2,6 +2,7 @@
 // wraps). Each tile is the concern's drawing on a soft gradient, linking to /shop filtered to this
 // parent and that concern.
 import { Link } from "react-router";
+import { countOf } from "../../../core/plural.ts";
 import { Carousel } from "../carousel.tsx";
 import { ConcernArt } from "./concern-art.tsx";
 
@@ -33,9 +34,7 @@ export function ConcernSlider({ concerns, label }: { concerns: readonly ConcernT
             <ConcernArt concern={concern.name} />
           </span>
           <span className="concern-tile__name">{concern.name}</span>
-          <span className="concern-tile__count">
-            {concern.count} {concern.count === 1 ? "product" : "products"}
-          </span>
+          <span className="concern-tile__count">{countOf(concern.count, "product")}</span>
         </Link>
       ))}
     </Carousel>

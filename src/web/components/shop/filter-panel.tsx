@@ -4,6 +4,7 @@
 // it the panel is a GET form with an Apply button.
 import { type ReactNode, useId, useState } from "react";
 import { Form, Link } from "react-router";
+import { countOf, noun } from "../../../core/plural.ts";
 import type { ListingFacets } from "../../../core/schemas/catalogue.ts";
 import { emptyFilters, hasFilters, type ShopFilterState, type ShopState, shopUrl } from "../../shop/listing-url.ts";
 import { subCategoryTick, tickedCategories, toggleCategory, toggleSubCategory } from "../../shop/ticking.ts";
@@ -150,7 +151,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
                 />
                 <span className="filter-option__name">
                   <StarRow min={option.min} />
-                  {option.min} stars &amp; up
+                  {countOf(option.min, "star")} &amp; up
                 </span>
                 <Count value={option.count} />
               </label>
@@ -279,7 +280,7 @@ function Count({ value }: { value: number }) {
   return (
     <span className="filter-option__count">
       {value}
-      <span className="visually-hidden"> {value === 1 ? "product" : "products"}</span>
+      <span className="visually-hidden"> {noun(value, "product")}</span>
     </span>
   );
 }

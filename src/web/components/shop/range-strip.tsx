@@ -1,6 +1,7 @@
 // The range strip of a category landing: the named sub-types (Pendant, Ring, ...) as round
 // pictures, each a link to /shop filtered to it. Scrolls sideways on phones.
 import { Link } from "react-router";
+import { countOf } from "../../../core/plural.ts";
 import { ProductImage } from "../product-image.tsx";
 
 export interface RangeItem {
@@ -44,9 +45,7 @@ export function RangeStrip({
                   />
                 </span>
                 <span className="range-strip__name">{item.name}</span>
-                <span className="range-strip__count">
-                  {item.count} {item.count === 1 ? "piece" : "pieces"}
-                </span>
+                <span className="range-strip__count">{countOf(item.count, "piece")}</span>
               </Link>
             </li>
           ))}

@@ -1,0 +1,231 @@
+// Every route of the shop (public, member, admin), in one browser with one context per width: no page
+// scrolls sideways at 320, 390, 768 or 1440 px, and axe finds nothing at 390 and 1440 px. The list
+// below must name every route of src/web/routes.ts, so a new page joins the check or fails it.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { matchPath } from "react-router";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import routes from "../src/web/routes.ts";
+import { baseUrl, launchBrowser } from "./browser.ts";
+import { adminLogin } from "./global-setup.ts";
+
+interface Fixtures {
+  cookie: { name: string; value: string };
+  productId: string;
+  couponId: string;
+  invoiceOrderId: string;
+  creditNoteOrderId: string;
+  thankYou: string;
+}
+
+/** The admin's session (admin pages, and the member pages of the admin's own account). */
+async function api(path: string, method = "GET", body?: unknown, cookie?: string): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (cookie) headers.cookie = cookie;
+  return fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The admin signs in, orders twice (Pay on Delivery), ships one (invoice) and takes one back (credit note). */
+async function makeFixtures(): Promise<Fixtures> {
+  const login = await api("/api/auth/login", "POST", adminLogin);
+  const setCookie = login.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value)) ?? "";
+  const [name = "", value = ""] = (setCookie.split(";")[0] ?? "").split("=");
+  const cookie = `${name}=${value}`;
+  const listing = await json<{ products: Array<{ _id: string; variants: Array<{ _id: string; stock: number }> }> }>(
+    await api("/api/products?sort=price_desc"),
+  );
+  const product = listing.products.find((candidate) => candidate.variants.some((variant) => variant.stock > 2));
+  const variant = product?.variants.find((candidate) => candidate.stock > 2);
+  if (!product || !variant) throw new Error("no product in stock");
+  const order = async () =>
+    json<{ order: { _id: string }; accessKey: string }>(
+      await api(
+        "/api/userorder/placeorder",
+        "POST",
+        {
+          orderItems: [{ product: product._id, variant: variant._id, quantity: 1 }],
+          shippingAddress: {
+            addressLine1: "4 Lodhi Estate",
+            city: "New Delhi",
+            state: "Delhi",
+            country: "India",
+            zipCode: "110003",
+            phone: "9876505678",
+          },
+          paymentMethod: "COD",
+        },
+        cookie,
+      ),
+    );
+  const move = async (orderId: string, status: string) =>
+    json(await api(`/api/order/updateStatus/${orderId}`, "PUT", { status }, cookie));
+  const shipped = await order();
+  const takenBack = await order();
+  for (const placed of [shipped, takenBack]) {
+    await move(placed.order._id, "processing");
+    await move(placed.order._id, "shipped");
+  }
+  await move(takenBack.order._id, "cancelled");
+  const coupons = await json<{ coupons?: Array<{ _id: string }> } | Array<{ _id: string }>>(
+    await api("/api/coupons/allcoupons", "GET", undefined, cookie),
+  );
+  const couponList = Array.isArray(coupons) ? coupons : (coupons.coupons ?? []);
+  const couponId = couponList[0]?._id;
+  if (!couponId) throw new Error("no coupon");
+  return {
+    cookie: { name, value },
+    productId: product._id,
+    couponId,
+    invoiceOrderId: shipped.order._id,
+    creditNoteOrderId: takenBack.order._id,
+    thankYou: `/thankyou-page?order=${shipped.order._id}&key=${shipped.accessKey}`,
+  };
+}
+
+function publicUrls(f: Fixtures): string[] {
+  return [
+    "/",
+    "/login",
+    "/register",
+    "/verification",
+    "/emailforforgotpassword",
+    "/resetpasswordvarification",
+    "/resetpassword",
+    "/wishlist",
+    "/aboutus",
+    "/policies",
+    "/termsandconditions",
+    "/welcome",
+    "/healing",
+    "/contactus",
+    "/faq",
+    `/productdetails/${f.productId}-0`,
+    "/skincare",
+    "/aurajewels",
+    "/divinecrystals",
+    "/sacredrituals",
+    "/shop",
+    "/crystals",
+    "/candles",
+    "/spiritual-essentials",
+    "/search?q=amethyst",
+    "/checkout-page",
+    f.thankYou,
+    "/no-such-page",
+  ];
+}
+
+function signedInUrls(f: Fixtures): string[] {
+  return [
+    "/userdashboard",
+    "/userdashboard?tab=orderHistory",
+    `/userdashboard/orders/${f.invoiceOrderId}/invoice`,
+    `/userdashboard/orders/${f.creditNoteOrderId}/credit-note`,
+    "/admin-homepage",
+    "/admin-view-orders",
+    "/admin-view-products",
+    "/allcoupons",
+    "/generatecouponcode",
+    `/edit-coupon/${f.couponId}`,
+    "/queries",
+    "/users",
+    "/admin-tax-reports",
+    "/admin-settings",
+    "/addproduct",
+    `/admin-update-product-form?id=${f.productId}`,
+    "/allproduct",
+    "/manageproducts",
+  ];
+}
+
+/** Every path pattern in the route config (the layout's children included). */
+function routePatterns(): string[] {
+  type Entry = { path?: string; index?: boolean; children?: Entry[] };
+  const walk = (entries: Entry[]): string[] =>
+    entries.flatMap((entry) => [
+      ...(entry.index ? ["/"] : entry.path ? [`/${entry.path}`] : []),
+      ...walk(entry.children ?? []),
+    ]);
+  return walk(routes as Entry[]);
+}
+
+const widths = [
+  { width: 320, height: 700, axe: false },
+  { width: 390, height: 844, axe: true },
+  { width: 768, height: 1024, axe: false },
+  { width: 1440, height: 900, axe: true },
+];
+
+/** Sideways scroll and axe violations of the page as loaded; empty when clean. */
+async function problemsOf(page: Page, url: string, axe: boolean): Promise<string[]> {
+  const response = await page.goto(url, { waitUntil: "load" });
+  const problems: string[] = [];
+  if (!response || response.status() >= 500) problems.push(`${url} answered ${response?.status()}`);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  if (scrollWidth > innerWidth) problems.push(`${url} is ${scrollWidth} px wide in ${innerWidth} px`);
+  if (axe) {
+    const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+    for (const violation of results.violations) {
+      problems.push(`${url} axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    }
+  }
+  return problems;
+}
+
+/** Checks the URLs with a few tabs of one context at once (axe keeps a tab busy for seconds). */
+async function checkAll(context: BrowserContext, urls: string[], axe: boolean): Promise<string[]> {
+  const queue = [...urls];
+  const problems: string[] = [];
+  const tabs = Math.min(3, queue.length);
+  await Promise.all(
+    Array.from({ length: tabs }, async () => {
+      const page = await context.newPage();
+      for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+        problems.push(...(await problemsOf(page, url, axe)));
+      }
+      await page.close();
+    }),
+  );
+  return problems.sort();
+}
+
+let browser: Browser;
+let fixtures: Fixtures;
+beforeAll(async () => {
+  [browser, fixtures] = await Promise.all([launchBrowser(), makeFixtures()]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("every route", () => {
+  test("the list below covers every route of the route config", () => {
+    const urls = [...publicUrls(fixtures), ...signedInUrls(fixtures)].map((url) => new URL(url, baseUrl()).pathname);
+    const patterns = routePatterns().filter((pattern) => pattern !== "/*" && pattern !== "/logout");
+    const missing = patterns.filter((pattern) => !urls.some((url) => matchPath(pattern, url)));
+    expect(missing).toEqual([]);
+  });
+
+  for (const viewport of widths) {
+    test(`no page scrolls sideways at ${viewport.width} px${viewport.axe ? ", and axe passes" : ""}`, async () => {
+      const context: BrowserContext = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        baseURL: baseUrl(),
+      });
+      const problems = await checkAll(context, publicUrls(fixtures), viewport.axe);
+      await context.addCookies([{ ...fixtures.cookie, url: baseUrl() }]);
+      problems.push(...(await checkAll(context, signedInUrls(fixtures), viewport.axe)));
+      await context.close();
+      expect(problems).toEqual([]);
+    }, 420_000);
+  }
+});
