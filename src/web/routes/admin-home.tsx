@@ -95,12 +95,16 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <li className="dashboard-card">
           <p className="dashboard-muted">Today</p>
           <p className="admin-tiles__figure">{rupees(sales.today.revenue)}</p>
-          <p className="dashboard-muted">{sales.today.orders} orders</p>
+          <p className="dashboard-muted">
+            {sales.today.orders} {sales.today.orders === 1 ? "order" : "orders"}
+          </p>
         </li>
         <li className="dashboard-card">
           <p className="dashboard-muted">This month</p>
           <p className="admin-tiles__figure">{rupees(sales.month.revenue)}</p>
-          <p className="dashboard-muted">{sales.month.orders} orders</p>
+          <p className="dashboard-muted">
+            {sales.month.orders} {sales.month.orders === 1 ? "order" : "orders"}
+          </p>
         </li>
         <li className="dashboard-card">
           <p className="dashboard-muted">Waiting for you</p>
