@@ -1,6 +1,8 @@
-// The admin's product form in Chromium: an admin adds a product with one variant and an uploaded
-// image (the form's own checks first), is sent back to the list after the banner, finds it there
-// and in the shop at its price, then updates the price and the shop shows the new one. Axe-clean.
+// The admin's product form in Chromium: the dashboard's layout and the product list's pager and search
+// (the list follows its URL), then an admin adds a product with one variant and an uploaded image
+// (the form's own checks first: number fields, a named missing SKU), is sent back to the list after
+// the banner, finds it there and in the shop at its price, then updates the price and the shop shows
+// the new one. Axe-clean.
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
@@ -25,7 +27,51 @@ describe("the admin's product form", () => {
     const { page } = admin;
     page.setDefaultTimeout(15_000);
     await signInAsAdmin(page);
+
+    // the dashboard: nothing stretches the page below the admin frame (the dark side menu's column
+    // ends where the page does), and each short list sits right under its heading
+    await page.waitForSelector(".admin-columns");
+    const frame = await page.evaluate(() => ({
+      page: document.documentElement.scrollHeight,
+      admin: Math.ceil((document.querySelector(".admin")?.getBoundingClientRect().bottom ?? 0) + window.scrollY),
+      gaps: [...document.querySelectorAll(".admin-columns > section")].map((section) => {
+        const heading = section.querySelector("h2")?.getBoundingClientRect();
+        const next = section.querySelector("h2 + *")?.getBoundingClientRect();
+        return Math.round((next?.top ?? 0) - (heading?.bottom ?? 0));
+      }),
+    }));
+    expect(frame.page).toBeLessThanOrEqual(frame.admin);
+    for (const gap of frame.gaps) expect(gap).toBeLessThan(40);
+
+    // the product list follows its URL: the pager's pages, a search with no match
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Products" }).click();
+    await page.waitForURL("**/admin-view-products");
+    const firstName = () => page.locator(".admin-product__name").first().textContent();
+    const pageOne = await firstName();
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+    await page.waitForURL("**/admin-view-products?page=2");
+    await expect.poll(() => page.getByText(/^Page 2 of \d+$/).isVisible()).toBe(true);
+    await expect.poll(firstName).not.toBe(pageOne);
+    // a link and a button styled as links share a line: their words sit at the same height
+    const wordTops = await page
+      .locator(".admin-product .dashboard-form__buttons")
+      .first()
+      .evaluate((row) =>
+        [...row.querySelectorAll(".link-button")].map((control) => {
+          const range = document.createRange();
+          range.selectNodeContents(control.firstChild as Node);
+          return Math.round(range.getBoundingClientRect().top);
+        }),
+      );
+    expect(wordTops).toHaveLength(3);
+    expect(new Set(wordTops).size).toBe(1);
+    await page.getByLabel("Search").fill("zzzz");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL("**/admin-view-products?search=zzzz*");
+    await expect.poll(() => page.getByText("No products match your search").isVisible()).toBe(true);
+    expect(await page.getByText("0 products").isVisible()).toBe(true);
+    expect(await page.locator(".admin-product").count()).toBe(0);
+
     await page.getByRole("link", { name: "Add New Product" }).click();
     await page.waitForURL("**/addproduct");
 
@@ -56,15 +102,35 @@ describe("the admin's product form", () => {
     await expect.poll(() => page.getByAltText("Front image preview").isVisible(), { timeout: 15_000 }).toBe(true);
 
     await page.locator('input[name="variants.0.variantname"]').fill("200 g jar");
-    await page.locator('input[name="variants.0.sku"]').fill(`LOTUS-${suffix}-200`);
-    await page.locator('input[name="variants.0.price"]').fill("450");
+    // number fields keep only what a number holds, as it is typed
+    const price = page.locator('input[name="variants.0.price"]');
+    await price.fill("abc");
+    expect(await price.inputValue()).toBe("");
+    await price.fill("4,50.0.0");
+    expect(await price.inputValue()).toBe("450.00");
+    await price.fill("450");
     await page.locator('input[name="variants.0.mrp"]').fill("520");
     await page.locator('select[name="variants.0.tax"]').selectOption("5");
     await page.locator('input[name="variants.0.hsn"]').fill("3406");
     await page.locator('input[name="variants.0.stock"]').fill("7a");
+    expect(await page.locator('input[name="variants.0.stock"]').inputValue()).toBe("7");
+    // the Specifications section shows it opens and closes
+    const marker = () =>
+      page
+        .locator(".variant-fields__more summary")
+        .first()
+        .evaluate((summary) => {
+          const style = getComputedStyle(summary, "::before");
+          return `${style.content} ${style.transform}`;
+        });
+    const closed = await marker();
+    expect(closed).not.toMatch(/^none/);
+    await page.locator(".variant-fields__more summary").first().click();
+    expect(await marker()).not.toBe(closed);
+    // a missing variant SKU is named
     await page.getByRole("button", { name: "Add Product" }).click();
-    await expect.poll(() => page.getByText("Stock must be a whole number, 0 or more").first().isVisible()).toBe(true);
-    await page.locator('input[name="variants.0.stock"]').fill("7");
+    await expect.poll(() => page.getByText("Variant SKU is required").first().isVisible()).toBe(true);
+    await page.locator('input[name="variants.0.sku"]').fill(`LOTUS-${suffix}-200`);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
 
@@ -104,5 +170,5 @@ describe("the admin's product form", () => {
     expect(shopper.errors).toEqual([]);
     await page.context().close();
     await shopper.page.context().close();
-  });
+  }, 120_000);
 });

@@ -63,6 +63,12 @@ export function dateKeyOf(value: string | Date): string {
   return `${at.year}-${String(at.month + 1).padStart(2, "0")}-${String(at.day).padStart(2, "0")}`;
 }
 
+/** "25 Nov 2027" for an India date ("2027-11-25"): a coupon's expiry, a date of birth. */
+export function formatDateKey(dateKey: string): string {
+  const [year = 0, month = 1, day = 1] = dateKey.slice(0, 10).split("-").map(Number);
+  return `${day} ${months[month - 1]} ${year}`;
+}
+
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
 /** "Thu, 27 Nov" for an India date ("2026-11-27"): the delivery promise. */

@@ -12,6 +12,10 @@ export const productFormMessages = {
   mrp: "The M.R.P. must be at least the price",
   tax: "Choose a GST rate: 0, 0.25, 3, 5, 12, 18 or 28",
   hsn: "An HSN code has 4 to 8 digits",
+  name: "Product name is required",
+  productSku: "Product SKU is required",
+  variantName: "Variant name is required",
+  variantSku: "Variant SKU is required",
   variantImages: "At most 2 gallery images per variant",
   saved: "Product saved successfully!",
   added: "Product added successfully!",
@@ -20,8 +24,9 @@ export const productFormMessages = {
 export const gstRates = [0, 0.25, 3, 5, 12, 18, 28] as const;
 
 const text = (max: number) => z.string().trim().max(max).optional().default("");
-const required = (max: number) =>
-  z.string({ error: productFormMessages.required }).trim().min(1, productFormMessages.required).max(max);
+/** A required text; `message` names the field where the spec's general message would not say which. */
+const required = (max: number, message: string = productFormMessages.required) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
 const mediaKey = z
   .string()
   .trim()
@@ -41,10 +46,10 @@ const rupees = (message: string) =>
 export const variantInputSchema = z
   .object({
     id: z.uuid().optional(),
-    variantname: required(80),
+    variantname: required(80, productFormMessages.variantName),
     size: text(40),
     color: text(40),
-    sku: required(60),
+    sku: required(60, productFormMessages.variantSku),
     price: rupees(productFormMessages.price),
     mrp: rupees(productFormMessages.mrp),
     tax: z.coerce
@@ -74,10 +79,10 @@ export const variantInputSchema = z
   .refine((variant) => variant.mrp >= variant.price, { path: ["mrp"], message: productFormMessages.mrp });
 
 export const productInputSchema = z.object({
-  name: required(120),
+  name: required(120, productFormMessages.name),
   title: text(200),
   description: required(10_000),
-  sku: required(60),
+  sku: required(60, productFormMessages.productSku),
   categoryId: z.coerce.number({ error: "Choose a category" }).int().positive("Choose a category"),
   material: text(60),
   tags: names,

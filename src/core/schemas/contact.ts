@@ -59,3 +59,12 @@ export const contactFields = ["firstname", "lastname", "email", "phone", "subjec
 export const contactAnswerSchema = z.object({ message: z.string() });
 
 export type ContactInput = z.output<typeof contactSchema>;
+
+/** The admin's Queries screen as its URL says: which messages (waiting by default), a search, a page. */
+export const contactShows = ["pending", "replied", "all"] as const;
+export const contactListQuerySchema = z.object({
+  show: z.enum(contactShows).catch("pending").default("pending"),
+  search: z.string().trim().max(100).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;

@@ -2,12 +2,14 @@
 // case), discount 1 to 100 percent, expiry date, minimum cart value (₹, 0 when empty), one use per
 // member, and the largest discount in rupees (DESIGN.md decision 3; optional).
 import { z } from "zod";
+import { dateKeyOf } from "../dates.ts";
 
 export const couponAdminMessages = {
   code: "Coupon code is required",
   codeShape: "Use 3 to 20 letters, digits, - or _",
   discount: "Discount must be a number from 1 to 100",
   expiry: "Expiry date is required",
+  expiryPast: "Expiry date must be today or later",
   minCart: "Minimum cart value must be 0 or more",
   maxDiscount: "Maximum discount must be more than 0",
   duplicate: "A coupon with this code already exists.",
@@ -20,6 +22,13 @@ export const couponAdminMessages = {
   deleteFailed: "Error deleting coupon",
   detailFailed: "Failed to fetch coupon details",
 } as const;
+
+/** "2027-02-30" has the shape of a date but is none. */
+function isCalendarDate(value: string): boolean {
+  const [year = 0, month = 0, day = 0] = value.split("-").map(Number);
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+}
 
 const blankIsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -40,7 +49,10 @@ export const couponInputSchema = z.object({
     .trim()
     .min(1, couponAdminMessages.expiry)
     .transform((value) => value.slice(0, 10))
-    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, couponAdminMessages.expiry)),
+    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, couponAdminMessages.expiry))
+    .refine(isCalendarDate, couponAdminMessages.expiry)
+    // a coupon lasts to the end of its expiry date in India (coupons/service.ts), so today is the earliest
+    .refine((value) => value >= dateKeyOf(new Date()), couponAdminMessages.expiryPast),
   minCartValue: z.preprocess(
     blankIsAbsent,
     z.coerce
@@ -62,3 +74,12 @@ export const couponInputSchema = z.object({
 });
 
 export type CouponInput = z.output<typeof couponInputSchema>;
+
+/** The admin's coupon list as its URL says: a code search, one state, a page. */
+export const couponStates = ["active", "inactive", "expired"] as const;
+export const couponListQuerySchema = z.object({
+  search: z.string().trim().max(20).optional().catch(undefined),
+  state: z.enum(couponStates).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type CouponListQuery = z.output<typeof couponListQuerySchema>;

@@ -5,7 +5,8 @@ import type { TagKind } from "../../core/catalogue.ts";
 import { fromRupees } from "../../core/money.ts";
 import type { UserListQuery } from "../../core/schemas/accounts.ts";
 import type { ListingQuery } from "../../core/schemas/catalogue.ts";
-import type { ContactInput } from "../../core/schemas/contact.ts";
+import type { ContactInput, ContactListQuery } from "../../core/schemas/contact.ts";
+import type { CouponListQuery } from "../../core/schemas/coupons.ts";
 import type { Settings } from "../../core/schemas/settings.ts";
 import type { AppContext } from "../context.ts";
 import { userList } from "../features/accounts/service.ts";
@@ -14,8 +15,8 @@ import { memberCartCount } from "../features/cart/service.ts";
 import { adminProducts } from "../features/catalogue/admin.ts";
 import { editableProduct, productFormChoices } from "../features/catalogue/admin-edit.ts";
 import * as catalogue from "../features/catalogue/service.ts";
-import { submitContactQuery, unrepliedMessageCount, unrepliedMessages } from "../features/contact/service.ts";
-import { listCoupons, readCoupon } from "../features/coupons/admin.ts";
+import { messagePage, submitContactQuery, unrepliedMessageCount } from "../features/contact/service.ts";
+import { listCouponPage, readCoupon } from "../features/coupons/admin.ts";
 import { gstr1Summary } from "../features/gst/returns.ts";
 import type { DocumentKind } from "../features/gst/service.ts";
 import { readDocument } from "../features/gst/service.ts";
@@ -89,9 +90,9 @@ export function webServices(ctx: AppContext) {
     admin: {
       orders: (query: { search?: string; status?: string; payment?: string; page: number; pageSize: number }) =>
         listOrdersForAdmin(ctx, query),
-      coupons: () => listCoupons(ctx),
+      coupons: (query: CouponListQuery) => listCouponPage(ctx, query),
       coupon: (id: string) => readCoupon(ctx, id).catch(() => null),
-      queries: () => unrepliedMessages(ctx),
+      queries: (query: ContactListQuery) => messagePage(ctx, query),
       /** How many contact messages wait for a reply (the admin home). */
       unrepliedCount: () => unrepliedMessageCount(ctx),
       users: (query: UserListQuery) => userList(ctx, query),

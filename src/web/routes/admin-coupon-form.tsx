@@ -2,7 +2,8 @@
 // Minimum Cart Value (₹), the largest discount (₹, optional) and 'One time use per user'. A new
 // coupon goes to /allcoupons; an edit shows its success and returns after 1.5 s (spec).
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { dateKeyOf } from "../../core/dates.ts";
 import { couponAdminMessages } from "../../core/schemas/coupons.ts";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
@@ -39,6 +40,7 @@ export default function CouponForm({ loaderData }: Route.ComponentProps) {
     oneTimePerUser: coupon?.oneTimePerUser ?? false,
   });
   const [notice, setNotice] = useState<string | undefined>();
+  const todayKey = dateKeyOf(new Date());
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,6 +63,11 @@ export default function CouponForm({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="admin-page">
+      {coupon && (
+        <Link to="/allcoupons" className="admin-back">
+          ← Back to Coupons
+        </Link>
+      )}
       <header className="admin-page__head">
         <h1 className="admin-page__title">{coupon ? "Edit Coupon" : "Generate Coupon"}</h1>
       </header>
@@ -91,6 +98,7 @@ export default function CouponForm({ loaderData }: Route.ComponentProps) {
             label="Expiry Date"
             name="expiryDate"
             type="date"
+            min={todayKey}
             value={form.expiryDate}
             onChange={set("expiryDate")}
             error={errors.expiryDate}

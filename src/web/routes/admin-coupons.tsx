@@ -1,9 +1,12 @@
 // /allcoupons: every coupon as a card (code, discount, expiry, minimum, one use per member, how often
-// used), Active/Inactive with its toggle, Edit and Delete; a link to Generate Coupon.
+// used), Active/Inactive with its toggle, Edit and Delete; a link to Generate Coupon. The list is
+// what the URL says (code search, state, page); a change reads the page's data again.
 import { useState } from "react";
-import { Link } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
+import { formatDateKey } from "../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../core/money.ts";
-import { couponAdminMessages } from "../../core/schemas/coupons.ts";
+import { couponAdminMessages, couponListQuerySchema, couponStates } from "../../core/schemas/coupons.ts";
+import { AdminPager } from "../admin/admin-pager.tsx";
 import { Button, ButtonLink } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
 import { requireAdmin } from "../guards.ts";
@@ -15,60 +18,75 @@ export function meta() {
   return [{ title: "Coupons · Admin · Sattva" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
-  return { coupons: await context.services.admin.coupons() };
+  const query = couponListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { ...(await context.services.admin.coupons(query)), search: query.search ?? "", state: query.state ?? "" };
 }
 
 type Coupon = Route.ComponentProps["loaderData"]["coupons"][number];
 
+const stateNames = { active: "Active", inactive: "Inactive", expired: "Expired" } as const;
+
 export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
-  const [coupons, setCoupons] = useState(loaderData.coupons);
+  const { coupons, total, page, pageSize, search, state } = loaderData;
   return (
     <div className="admin-page">
       <header className="admin-page__head">
         <h1 className="admin-page__title">Coupon Management</h1>
         <ButtonLink to="/generatecouponcode" size="sm">
-          Generate Coupon
+          Generate New Coupon
         </ButtonLink>
       </header>
+      <Form key={`${search}|${state}`} method="get" className="admin-filters" role="search">
+        <label className="admin-filters__field">
+          <span>Search</span>
+          <input className="field__input" name="search" defaultValue={search} placeholder="Coupon code" />
+        </label>
+        <label className="admin-filters__field">
+          <span>State</span>
+          <select className="field__input" name="state" defaultValue={state}>
+            <option value="">All</option>
+            {couponStates.map((value) => (
+              <option key={value} value={value}>
+                {stateNames[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" size="sm">
+          Search
+        </Button>
+      </Form>
+      <p className="dashboard-muted">
+        {total} {total === 1 ? "coupon" : "coupons"}
+      </p>
       {coupons.length === 0 ? (
-        <p className="admin-empty">No coupons yet.</p>
+        <p className="admin-empty">
+          {search || state ? "No coupons match your search." : "No coupons found. Generate your first coupon!"}
+        </p>
       ) : (
         <ul className="coupon-grid plain-list">
           {coupons.map((coupon) => (
-            <CouponCard
-              key={coupon._id}
-              coupon={coupon}
-              onChange={(next) => setCoupons((list) => list.map((entry) => (entry._id === next._id ? next : entry)))}
-              onDelete={() => setCoupons((list) => list.filter((entry) => entry._id !== coupon._id))}
-            />
+            <CouponCard key={coupon._id} coupon={coupon} />
           ))}
         </ul>
       )}
+      <AdminPager page={page} total={total} pageSize={pageSize} />
     </div>
   );
 }
 
-function CouponCard({
-  coupon,
-  onChange,
-  onDelete,
-}: {
-  coupon: Coupon;
-  onChange: (coupon: Coupon) => void;
-  onDelete: () => void;
-}) {
+function CouponCard({ coupon }: { coupon: Coupon }) {
   const toast = useToast();
+  const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
 
   async function toggle() {
     setBusy(true);
     try {
-      const answer = await callApi<{ coupon: Coupon }>("PATCH", `/api/coupons/toggle/${coupon._id}`, {
-        isActive: !coupon.isActive,
-      });
-      onChange({ ...answer.coupon, uses: coupon.uses });
+      await callApi("PATCH", `/api/coupons/toggle/${coupon._id}`, { isActive: !coupon.isActive });
+      await revalidator.revalidate();
     } catch (error) {
       toast(error instanceof Error && error.message ? error.message : couponAdminMessages.toggleFailed, {
         tone: "error",
@@ -83,8 +101,8 @@ function CouponCard({
     setBusy(true);
     try {
       await callApi("DELETE", `/api/coupons/delete/${coupon._id}`);
-      onDelete();
       toast(`${coupon.code} deleted.`, { tone: "success" });
+      await revalidator.revalidate();
     } catch (error) {
       toast(error instanceof Error && error.message ? error.message : couponAdminMessages.deleteFailed, {
         tone: "error",
@@ -98,17 +116,21 @@ function CouponCard({
       <div className="dashboard-card__head">
         <p className="coupon-card__code">{coupon.code}</p>
         <span
-          className={coupon.isActive ? "status-badge status-badge--delivered" : "status-badge status-badge--cancelled"}
+          className={
+            coupon.isActive && !coupon.expired
+              ? "status-badge status-badge--delivered"
+              : "status-badge status-badge--cancelled"
+          }
         >
-          {coupon.isActive ? "Active" : "Inactive"}
+          {!coupon.isActive ? "Inactive" : coupon.expired ? "Expired" : "Active"}
         </span>
       </div>
-      <p className="coupon-card__discount">{coupon.discount}% off</p>
+      <p className="coupon-card__discount">{coupon.discount}% Discount</p>
       <dl className="profile-facts">
         <div>
           <dt>Expires</dt>
           <dd>
-            {coupon.expiryDate}
+            <time dateTime={coupon.expiryDate}>{formatDateKey(coupon.expiryDate)}</time>
             {coupon.expired ? " (expired)" : ""}
           </dd>
         </div>

@@ -59,25 +59,29 @@ function RevenueChart({ days }: { days: ReadonlyArray<{ day: string; revenue: nu
       <figcaption id="revenue-chart-caption" className="dashboard-muted">
         Revenue per day, last 30 days (highest {rupees(highest === 1 ? 0 : highest)})
       </figcaption>
-      <table className="visually-hidden">
-        <caption>Revenue per day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Orders</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day}>
-              <td>{day.day}</td>
-              <td>{rupees(day.revenue)}</td>
-              <td>{day.orders}</td>
+      {/* hidden by a wrapper: a table ignores the 1px box and overflow, so a hidden table would
+          still stretch the page below the admin frame */}
+      <div className="visually-hidden">
+        <table>
+          <caption>Revenue per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Revenue</th>
+              <th scope="col">Orders</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <td>{day.day}</td>
+                <td>{rupees(day.revenue)}</td>
+                <td>{day.orders}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
@@ -95,12 +99,16 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <li className="dashboard-card">
           <p className="dashboard-muted">Today</p>
           <p className="admin-tiles__figure">{rupees(sales.today.revenue)}</p>
-          <p className="dashboard-muted">{sales.today.orders} orders</p>
+          <p className="dashboard-muted">
+            {sales.today.orders} {sales.today.orders === 1 ? "order" : "orders"}
+          </p>
         </li>
         <li className="dashboard-card">
           <p className="dashboard-muted">This month</p>
           <p className="admin-tiles__figure">{rupees(sales.month.revenue)}</p>
-          <p className="dashboard-muted">{sales.month.orders} orders</p>
+          <p className="dashboard-muted">
+            {sales.month.orders} {sales.month.orders === 1 ? "order" : "orders"}
+          </p>
         </li>
         <li className="dashboard-card">
           <p className="dashboard-muted">Waiting for you</p>

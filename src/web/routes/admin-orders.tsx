@@ -1,14 +1,18 @@
 // /admin-view-orders: every order in a table (amounts in rupees), searched and filtered on the
-// server, a page at a time; View/Hide detail; the status dropdown offers only the moves the order's
-// state allows (DESIGN.md decision 9) and shows 'Updating...' while it saves.
+// server, a page at a time, as the URL says; View/Hide opens one order's detail blocks; the status
+// dropdown offers only the moves the order's state allows (DESIGN.md decision 9) and shows
+// 'Updating...' while it saves, then the page's data is read again (no copy of an order kept here).
+// On a phone each row stacks into a card (admin.css), so nothing scrolls sideways.
 
 import { Fragment, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import { nextStatuses, type OrderStatus, orderStatusNames } from "../../core/order-status.ts";
 import { StatusBadge } from "../account/dashboard/orders.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
+import { EmailAddress } from "../admin/email-address.tsx";
+import { type AdminOrder, AdminOrderDetail } from "../admin/order-detail.tsx";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
 import { requireAdmin } from "../guards.ts";
@@ -41,18 +45,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...result, search, status, payment };
 }
 
-type AdminOrder = Route.ComponentProps["loaderData"]["data"][number];
-
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { data, total, page, pageSize, search, status, payment } = loaderData;
+  // which order is opened (one at a time, spec); the orders themselves come from the loader only
+  const [openId, setOpenId] = useState<string | null>(null);
 
   return (
     <div className="admin-page">
       <header className="admin-page__head">
         <h1 className="admin-page__title">Orders</h1>
-        <p className="dashboard-muted">{total} orders</p>
+        <p className="dashboard-muted">
+          {total} {total === 1 ? "order" : "orders"}
+        </p>
       </header>
-      <Form method="get" className="admin-filters" role="search">
+      <Form key={`${search}|${status}|${payment}`} method="get" className="admin-filters" role="search">
         <label className="admin-filters__field">
           <span>Search</span>
           <input
@@ -89,51 +95,52 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </Button>
       </Form>
       {data.length === 0 ? (
-        <p className="admin-empty">No orders found.</p>
+        <p className="admin-empty">No orders found</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Payment</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Detail</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((order) => (
-                <OrderRow key={order._id} order={order} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <table className="admin-table admin-table--stacked">
+          <thead>
+            <tr>
+              <th scope="col">Order ID</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Email</th>
+              <th scope="col">Date</th>
+              <th scope="col">Items</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((order) => (
+              <OrderRow
+                key={order._id}
+                order={order}
+                open={openId === order._id}
+                onToggle={() => setOpenId((current) => (current === order._id ? null : order._id))}
+              />
+            ))}
+          </tbody>
+        </table>
       )}
       <AdminPager page={page} total={total} pageSize={pageSize} />
     </div>
   );
 }
 
-function OrderRow({ order: initial }: { order: AdminOrder }) {
+function OrderRow({ order, open, onToggle }: { order: AdminOrder; open: boolean; onToggle: () => void }) {
   const toast = useToast();
-  const [order, setOrder] = useState(initial);
-  const [open, setOpen] = useState(false);
+  const revalidator = useRevalidator();
   const [saving, setSaving] = useState(false);
   const options = nextStatuses(order.orderStatus as OrderStatus);
-  const date = formatDateTime(order.createdAt);
+  const units = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
 
   async function move(to: string) {
     if (!to) return;
     setSaving(true);
     try {
-      const answer = await callApi<{ order: AdminOrder }>("PUT", `/api/order/updateStatus/${order._id}`, {
-        status: to,
-      });
-      setOrder(answer.order);
+      await callApi("PUT", `/api/order/updateStatus/${order._id}`, { status: to });
+      await revalidator.revalidate();
       toast(`Order #${order.number} is ${orderStatusNames[to as OrderStatus].toLowerCase()}.`, { tone: "success" });
     } catch (error) {
       toast(error instanceof Error ? error.message : "The status could not be changed.", { tone: "error" });
@@ -142,27 +149,28 @@ function OrderRow({ order: initial }: { order: AdminOrder }) {
     }
   }
 
-  const address = order.shippingAddress;
   return (
     <Fragment>
       <tr>
-        <td>
+        <td data-label="Order ID">
           <strong>#{order.number}</strong>
-          <br />
-          <span className="dashboard-muted">{date}</span>
         </td>
-        <td>
+        <td data-label="Customer">
           {order.contact.firstName} {order.contact.lastName}
-          <br />
+        </td>
+        <td data-label="Phone">{order.contact.phone || "N/A"}</td>
+        <td data-label="Email" className="admin-table__email">
+          <EmailAddress email={order.contact.email} />
+        </td>
+        <td data-label="Date">{formatDateTime(order.createdAt)}</td>
+        <td data-label="Items">{units}</td>
+        <td data-label="Amount" className="admin-table__amount">
+          {formatRupeesExact(fromRupees(order.totalAmount))}
           <span className="dashboard-muted">
-            {order.contact.email || "No email"} · {order.contact.phone || "No phone"}
+            {order.paymentMethod} · {order.paymentStatus}
           </span>
         </td>
-        <td className="admin-table__amount">{formatRupeesExact(fromRupees(order.totalAmount))}</td>
-        <td>
-          {order.paymentMethod} · {order.paymentStatus}
-        </td>
-        <td>
+        <td data-label="Status">
           <div className="admin-status">
             <StatusBadge status={order.orderStatus} />
             {saving ? (
@@ -189,8 +197,8 @@ function OrderRow({ order: initial }: { order: AdminOrder }) {
           </div>
           <DocumentLinks order={order} />
         </td>
-        <td>
-          <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen((shown) => !shown)}>
+        <td data-label="Actions">
+          <button type="button" className="link-button" aria-expanded={open} onClick={onToggle}>
             {open ? "Hide" : "View"}
             <span className="visually-hidden"> order #{order.number}</span>
           </button>
@@ -198,32 +206,8 @@ function OrderRow({ order: initial }: { order: AdminOrder }) {
       </tr>
       {open && (
         <tr className="admin-table__detail">
-          <td colSpan={6}>
-            <div className="admin-detail">
-              <ul className="plain-list">
-                {order.orderItems.map((item) => (
-                  <li key={item.variant}>
-                    {item.name} ({item.variantname}) × {item.quantity}:{" "}
-                    {formatRupeesExact(fromRupees(item.price) * item.quantity)}
-                    {item.giftWrap ? " · gift wrap" : ""}
-                  </li>
-                ))}
-              </ul>
-              <p>
-                {address
-                  ? `${address.addressLine1}${address.addressLine2 ? `, ${address.addressLine2}` : ""}, ${address.city}, ${address.state} ${address.zipCode}`
-                  : "No address provided"}
-              </p>
-              <p className="dashboard-muted">
-                Items {formatRupeesExact(fromRupees(order.itemsTotal))}
-                {order.discount > 0
-                  ? ` · coupon ${order.appliedCoupon} −${formatRupeesExact(fromRupees(order.discount))}`
-                  : ""}
-                {order.giftWrap > 0 ? ` · gift wrap ${formatRupeesExact(fromRupees(order.giftWrap))}` : ""} · shipping{" "}
-                {formatRupeesExact(fromRupees(order.shipping))}
-                {order.transactionId ? ` · payment ${order.transactionId}` : ""}
-              </p>
-            </div>
+          <td colSpan={9}>
+            <AdminOrderDetail order={order} />
           </td>
         </tr>
       )}

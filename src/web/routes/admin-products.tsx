@@ -1,8 +1,10 @@
 // /admin-view-products: every product as a card (image, name, category path, price range, stock,
 // status), searched on the server by name, SKU or category path; Delete asks first, and a product
 // that was ordered is archived rather than erased. Add and Update open the product form.
+// The list is what the URL says (search, status, page): nothing is copied into state, and a delete
+// reloads the page's data.
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
 import { formatRupees, fromRupees } from "../../core/money.ts";
 import { AdminPager } from "../admin/admin-pager.tsx";
 import { Button, ButtonLink } from "../components/button.tsx";
@@ -37,8 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 type AdminProduct = Route.ComponentProps["loaderData"]["products"][number];
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { total, page, pageSize, search, status } = loaderData;
-  const [products, setProducts] = useState(loaderData.products);
+  const { products, total, page, pageSize, search, status } = loaderData;
   return (
     <div className="admin-page">
       <header className="admin-page__head">
@@ -47,7 +48,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           Add New Product
         </ButtonLink>
       </header>
-      <Form method="get" className="admin-filters" role="search">
+      <Form key={`${search}|${status}`} method="get" className="admin-filters" role="search">
         <label className="admin-filters__field">
           <span>Search</span>
           <input className="field__input" name="search" defaultValue={search} placeholder="Name, SKU or category" />
@@ -67,23 +68,15 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           Search
         </Button>
       </Form>
-      <p className="dashboard-muted">{total} products</p>
+      <p className="dashboard-muted">
+        {total} {total === 1 ? "product" : "products"}
+      </p>
       {products.length === 0 ? (
-        <p className="admin-empty">No products found.</p>
+        <p className="admin-empty">{search || status ? "No products match your search" : "No products available"}</p>
       ) : (
         <ul className="coupon-grid plain-list">
           {products.map((product) => (
-            <ProductTile
-              key={product._id}
-              product={product}
-              onRemoved={(outcome) =>
-                setProducts((list) =>
-                  outcome === "deleted"
-                    ? list.filter((entry) => entry._id !== product._id)
-                    : list.map((entry) => (entry._id === product._id ? { ...entry, status: "archived" } : entry)),
-                )
-              }
-            />
+            <ProductTile key={product._id} product={product} />
           ))}
         </ul>
       )}
@@ -92,14 +85,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ProductTile({
-  product,
-  onRemoved,
-}: {
-  product: AdminProduct;
-  onRemoved: (outcome: "deleted" | "archived") => void;
-}) {
+function ProductTile({ product }: { product: AdminProduct }) {
   const toast = useToast();
+  const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const price =
     product.minPrice === product.maxPrice
@@ -115,7 +103,7 @@ function ProductTile({
         `/api/products/${encodeURIComponent(product._id)}`,
       );
       toast(answer.message, { tone: "success" });
-      onRemoved(answer.outcome);
+      await revalidator.revalidate();
     } catch {
       toast("Failed to delete product", { tone: "error" });
     } finally {

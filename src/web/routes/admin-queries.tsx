@@ -1,8 +1,12 @@
 // /queries: the contact messages not yet replied to, oldest first, each with 'Mark as Replied'; a
-// replied one keeps its row with the Replied badge until the page is reloaded (spec).
+// replied one keeps its row with the Replied badge until the page is reloaded (spec). The URL says
+// which messages (waiting, replied, all), the search and the page.
 
 import { useState } from "react";
+import { Form } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
+import { contactListQuerySchema } from "../../core/schemas/contact.ts";
+import { AdminPager } from "../admin/admin-pager.tsx";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
 import { requireAdmin } from "../guards.ts";
@@ -14,15 +18,21 @@ export function meta() {
   return [{ title: "Contact Queries · Admin · Sattva" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
-  return { queries: await context.services.admin.queries() };
+  const query = contactListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { ...(await context.services.admin.queries(query)), show: query.show, search: query.search ?? "" };
 }
 
+const showNames = { pending: "Waiting for a reply", replied: "Replied", all: "All" } as const;
+
 export default function AdminQueries({ loaderData }: Route.ComponentProps) {
+  const { queries, total, page, pageSize, show, search } = loaderData;
   const toast = useToast();
   const [replied, setReplied] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
+
+  const isReplied = (query: { _id: string; replied: boolean }) => query.replied || replied.has(query._id);
 
   async function markReplied(id: string) {
     setBusy(id);
@@ -40,32 +50,55 @@ export default function AdminQueries({ loaderData }: Route.ComponentProps) {
     <div className="admin-page">
       <header className="admin-page__head">
         <h1 className="admin-page__title">Contact Queries</h1>
-        <p className="dashboard-muted">{loaderData.queries.length} waiting for a reply</p>
+        <p className="dashboard-muted">
+          {total} {total === 1 ? "message" : "messages"}
+        </p>
       </header>
-      {loaderData.queries.length === 0 ? (
-        <p className="admin-empty">No messages are waiting. We promise a reply within 24 business hours.</p>
+      <Form key={`${show}|${search}`} method="get" className="admin-filters" role="search">
+        <label className="admin-filters__field">
+          <span>Search</span>
+          <input className="field__input" name="search" defaultValue={search} placeholder="Name, e-mail or subject" />
+        </label>
+        <label className="admin-filters__field">
+          <span>Show</span>
+          <select className="field__input" name="show" defaultValue={show}>
+            {(Object.keys(showNames) as Array<keyof typeof showNames>).map((value) => (
+              <option key={value} value={value}>
+                {showNames[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" size="sm">
+          Search
+        </Button>
+      </Form>
+      {queries.length === 0 ? (
+        <p className="admin-empty">
+          {show === "pending" && !search
+            ? "No unanswered contact queries found. We promise a reply within 24 business hours."
+            : "No contact queries match your search."}
+        </p>
       ) : (
         <ul className="plain-list dashboard-stack">
-          {loaderData.queries.map((query) => (
+          {queries.map((query) => (
             <li key={query._id} className="dashboard-card">
               <div className="dashboard-card__head">
                 <h2 className="dashboard-card__title">{query.subject}</h2>
                 <span
                   className={
-                    replied.has(query._id)
-                      ? "status-badge status-badge--delivered"
-                      : "status-badge status-badge--processing"
+                    isReplied(query) ? "status-badge status-badge--delivered" : "status-badge status-badge--processing"
                   }
                 >
-                  {replied.has(query._id) ? "Replied" : "Pending"}
+                  {isReplied(query) ? "Replied" : "Pending"}
                 </span>
               </div>
               <p className="dashboard-muted">
-                {query.firstname} {query.lastname} · <a href={`mailto:${query.email}`}>{query.email}</a> · {query.phone}{" "}
-                · {formatDateTime(query.createdAt)}
+                {query.firstname} {query.lastname} · <a href={`mailto:${query.email}`}>{query.email}</a> ·{" "}
+                {query.phone || "N/A"} · {formatDateTime(query.createdAt)}
               </p>
               <p className="admin-query__message">{query.message}</p>
-              {!replied.has(query._id) && (
+              {!isReplied(query) && (
                 <div>
                   <Button
                     size="sm"
@@ -82,6 +115,7 @@ export default function AdminQueries({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <AdminPager page={page} total={total} pageSize={pageSize} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // 400 naming it, unknown fields change nothing, only JSON is accepted, and a sender is rate limited.
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactFields, contactMessages } from "../../../core/schemas/contact.ts";
+import { contactFields, contactListQuerySchema, contactMessages } from "../../../core/schemas/contact.ts";
 import { contactQueries } from "../../db/schema.ts";
 import { webServices } from "../../http/web-services.ts";
 import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
@@ -182,5 +182,40 @@ describe("the admin's count of messages waiting", () => {
       .set({ replied: true })
       .where(eq(contactQueries.email, "count@example.com"));
     expect(await unrepliedCount()).toBe(before);
+  });
+});
+
+describe("the admin's Queries list, as its URL says", () => {
+  it("shows waiting, replied or all messages, searched by name, e-mail or subject, a page of 20 at a time", async () => {
+    const { queries } = webServices(shop.ctx).admin;
+    const marker = `pager${Date.now().toString(36)}`;
+    const rows = Array.from({ length: 23 }, (_, index) => ({
+      ...valid,
+      email: `${marker}-${index}@example.com`,
+      subject: `Question ${index}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+    }));
+    await shop.ctx.db.insert(contactQueries).values(rows);
+    await shop.ctx.db
+      .update(contactQueries)
+      .set({ replied: true })
+      .where(eq(contactQueries.email, `${marker}-0@example.com`));
+
+    const parse = (query: Record<string, string>) => contactListQuerySchema.parse(query);
+    const first = await queries(parse({ search: marker }));
+    expect(first.total).toBe(22);
+    expect(first.queries).toHaveLength(20);
+    expect(first.queries[0]?.subject).toBe("Question 1"); // waiting ones oldest first
+    const second = await queries(parse({ search: marker, page: "2" }));
+    expect(second.queries.map((query) => query.subject)).toEqual(["Question 21", "Question 22"]);
+    const replied = await queries(parse({ search: marker, show: "replied" }));
+    expect(replied.queries.map((query) => query.subject)).toEqual(["Question 0"]);
+    expect((await queries(parse({ search: marker, show: "all" }))).total).toBe(23);
+    expect((await queries(parse({ search: `${marker}-7@` }))).queries.map((query) => query.subject)).toEqual([
+      "Question 7",
+    ]);
+    // a strange URL reads as the default list, never an error
+    expect(parse({ show: "everything", page: "-3" })).toMatchObject({ show: "pending", page: 1 });
+    expect((await queries(parse({ search: "%_%" }))).total).toBe(0);
   });
 });

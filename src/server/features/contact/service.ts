@@ -1,10 +1,16 @@
 // Contact rules: a message from /contactus is stored for the shop's team (the admin Queries screen),
 // at most a few per sender in a while, so the form cannot be used to flood the inbox.
-import { type ContactInput, contactMessages } from "../../../core/schemas/contact.ts";
+import { type ContactInput, type ContactListQuery, contactMessages } from "../../../core/schemas/contact.ts";
 import type { AppContext } from "../../context.ts";
 import { enforceLimits, type Limit } from "../../http/rate-limit.ts";
 import type { ClientInfo } from "../../http/sessions.ts";
-import { insertContactQuery, unrepliedCount, unrepliedQueries } from "./queries.ts";
+import {
+  type ContactQueryRow,
+  contactQueryPage,
+  insertContactQuery,
+  unrepliedCount,
+  unrepliedQueries,
+} from "./queries.ts";
 
 const hour = 60 * 60;
 
@@ -36,16 +42,29 @@ export function unrepliedMessageCount(ctx: AppContext): Promise<number> {
   return unrepliedCount(ctx.db);
 }
 
+const messageAnswer = (row: ContactQueryRow) => ({
+  _id: row.id,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  email: row.email,
+  phone: row.phone,
+  subject: row.subject,
+  message: row.message,
+  replied: row.replied,
+  createdAt: row.createdAt.toISOString(),
+});
+
 export async function unrepliedMessages(ctx: AppContext) {
-  return (await unrepliedQueries(ctx.db)).map((row) => ({
-    _id: row.id,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-    replied: row.replied,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return (await unrepliedQueries(ctx.db)).map(messageAnswer);
+}
+
+/** The admin's Queries screen: the page its URL asks for (waiting, replied or all; a search). */
+export async function messagePage(ctx: AppContext, query: ContactListQuery, pageSize = 20) {
+  const { rows, total } = await contactQueryPage(ctx.db, {
+    show: query.show,
+    search: query.search || undefined,
+    limit: pageSize,
+    offset: (query.page - 1) * pageSize,
+  });
+  return { queries: rows.map(messageAnswer), total, page: query.page, pageSize };
 }

@@ -1,7 +1,7 @@
 // The admin's coupons: generate, list (with how often each was used), read, update, switch on and
 // off, delete. Codes are unique (409 on a duplicate); money is rupees at the edge, paise inside.
 import { fromRupees, toRupees } from "../../../core/money.ts";
-import { type CouponInput, couponAdminMessages } from "../../../core/schemas/coupons.ts";
+import { type CouponInput, type CouponListQuery, couponAdminMessages } from "../../../core/schemas/coupons.ts";
 import type { AppContext } from "../../context.ts";
 import { Conflict, NotFound } from "../../http/errors.ts";
 import {
@@ -9,6 +9,7 @@ import {
   type CouponRow,
   couponByCode,
   couponById,
+  couponPage,
   deleteCoupon,
   insertCoupon,
   updateCoupon,
@@ -62,6 +63,21 @@ export async function generateCoupon(ctx: AppContext, input: CouponInput) {
 export async function listCoupons(ctx: AppContext): Promise<CouponAnswer[]> {
   const [rows, uses] = await Promise.all([allCoupons(ctx.db), usesOf(ctx.db)]);
   return rows.map((row) => answer(row, uses.get(row.id) ?? 0));
+}
+
+/** The admin's coupon screen: the page its URL asks for (code search, state), with the total. */
+export async function listCouponPage(ctx: AppContext, query: CouponListQuery, pageSize = 24) {
+  const [{ rows, total }, uses] = await Promise.all([
+    couponPage(ctx.db, {
+      search: query.search || undefined,
+      state: query.state,
+      today: todayInIndia(),
+      limit: pageSize,
+      offset: (query.page - 1) * pageSize,
+    }),
+    usesOf(ctx.db),
+  ]);
+  return { coupons: rows.map((row) => answer(row, uses.get(row.id) ?? 0)), total, page: query.page, pageSize };
 }
 
 export async function readCoupon(ctx: AppContext, id: string) {

@@ -60,6 +60,31 @@ export function allCoupons(exec: Executor) {
   return exec.select().from(coupons).orderBy(sql`${coupons.createdAt} desc`);
 }
 
+/** The admin list's page: codes containing `search`, in one state, newest first, with the total. */
+export async function couponPage(
+  exec: Executor,
+  query: { search?: string; state?: "active" | "inactive" | "expired"; today: string; limit: number; offset: number },
+): Promise<{ rows: CouponRow[]; total: number }> {
+  const where = and(
+    query.search
+      ? sql`${coupons.code} like ${`%${query.search.toUpperCase().replace(/[\\%_]/g, "\\$&")}%`}`
+      : undefined,
+    query.state === "active"
+      ? and(eq(coupons.isActive, true), sql`${coupons.expiryDate} >= ${query.today}`)
+      : undefined,
+    query.state === "inactive" ? eq(coupons.isActive, false) : undefined,
+    query.state === "expired" ? sql`${coupons.expiryDate} < ${query.today}` : undefined,
+  );
+  const rows = await exec
+    .select({ coupon: coupons, total: sql<number>`count(*) over ()::int` })
+    .from(coupons)
+    .where(where)
+    .orderBy(sql`${coupons.createdAt} desc`, coupons.id)
+    .limit(query.limit)
+    .offset(query.offset);
+  return { rows: rows.map((row) => row.coupon), total: rows[0]?.total ?? 0 };
+}
+
 export async function couponById(exec: Executor, id: string) {
   const [row] = await exec.select().from(coupons).where(eq(coupons.id, id)).limit(1);
   return row;

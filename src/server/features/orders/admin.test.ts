@@ -3,6 +3,7 @@
 // points on delivery, coupon input rules and duplicates, and the contact queries.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { dateKeyOf } from "../../../core/dates.ts";
 import { couponAdminMessages } from "../../../core/schemas/coupons.ts";
 import { contactQueries, products, users, variants } from "../../db/schema.ts";
 import { declaredEndpoints } from "../../http/endpoint.ts";
@@ -235,6 +236,60 @@ describe("coupons", () => {
     expect(again.status).toBe(409);
     expect((await again.json()).error.message).toBe(couponAdminMessages.duplicate);
   });
+
+  test("refuses an expiry date in the past or not on the calendar, on create and on update, changing nothing", async () => {
+    const today = dateKeyOf(new Date());
+    const yesterday = dateKeyOf(new Date(Date.now() - 86_400_000));
+    for (const [expiryDate, message] of [
+      [yesterday, couponAdminMessages.expiryPast],
+      ["2020-01-01", couponAdminMessages.expiryPast],
+      ["2031-02-30", couponAdminMessages.expiry],
+    ] as const) {
+      const code = `PAST${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
+      const response = await call(adminCookie, "POST", "/api/coupons/generate", coupon({ code, expiryDate }));
+      expect(response.status, expiryDate).toBe(400);
+      const error = (await response.json()).error;
+      expect(error.message).toBe(message);
+      expect(error.fields.expiryDate).toBe(message);
+      const list = await (await call(adminCookie, "GET", "/api/coupons/allcoupons")).json();
+      expect(list.map((entry: { code: string }) => entry.code)).not.toContain(code);
+    }
+    // today is the last day a coupon works, so it may be chosen
+    const made = await (await call(adminCookie, "POST", "/api/coupons/generate", coupon({ expiryDate: today }))).json();
+    expect(made.coupon.expiryDate).toBe(today);
+    const moved = await call(
+      adminCookie,
+      "PATCH",
+      `/api/coupons/update/${made.coupon._id}`,
+      coupon({ code: made.coupon.code, expiryDate: yesterday }),
+    );
+    expect(moved.status).toBe(400);
+    expect((await moved.json()).error.message).toBe(couponAdminMessages.expiryPast);
+    const kept = await (await call(adminCookie, "GET", `/api/coupons/${made.coupon._id}`)).json();
+    expect(kept.expiryDate).toBe(today);
+  });
+
+  test("the admin list's page: a code search, a state, a page of 24", async () => {
+    const { listCouponPage } = await import("../coupons/admin.ts");
+    const marker = `PG${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+    for (let index = 0; index < 26; index++) {
+      const response = await call(adminCookie, "POST", "/api/coupons/generate", coupon({ code: `${marker}-${index}` }));
+      expect(response.status).toBe(201);
+    }
+    const first = await listCouponPage(shop.ctx, { search: marker.toLowerCase(), page: 1 });
+    expect(first.total).toBe(26);
+    expect(first.coupons).toHaveLength(24);
+    const second = await listCouponPage(shop.ctx, { search: marker, page: 2 });
+    expect(second.coupons).toHaveLength(2);
+    expect(new Set([...first.coupons, ...second.coupons].map((entry) => entry.code)).size).toBe(26);
+    const [one] = first.coupons;
+    await call(adminCookie, "PATCH", `/api/coupons/toggle/${one?._id}`, { isActive: false });
+    const inactive = await listCouponPage(shop.ctx, { search: marker, state: "inactive", page: 1 });
+    expect(inactive.coupons.map((entry) => entry.code)).toEqual([one?.code]);
+    expect((await listCouponPage(shop.ctx, { search: marker, state: "active", page: 1 })).total).toBe(25);
+    expect((await listCouponPage(shop.ctx, { search: marker, state: "expired", page: 1 })).total).toBe(0);
+    expect((await listCouponPage(shop.ctx, { search: "%", page: 1 })).total).toBe(0);
+  });
 });
 
 describe("the sales dashboard", () => {
@@ -436,6 +491,11 @@ describe("adding and updating products", () => {
       [{ ...base, variants: [variant({ tax: 7 })] }, "Choose a GST rate: 0, 0.25, 3, 5, 12, 18 or 28"],
       [{ ...base, images: { front: "never-uploaded" } }, "An image was not uploaded to the shop. Upload it again."],
       [{ ...base, categoryId: 1 }, "Choose a category"],
+      // a missing required text names its field
+      [{ ...base, variants: [variant({ sku: " " })] }, "Variant SKU is required"],
+      [{ ...base, variants: [variant({ variantname: "" })] }, "Variant name is required"],
+      [{ ...base, sku: "" }, "Product SKU is required"],
+      [{ ...base, name: "" }, "Product name is required"],
     ];
     for (const [body, message] of cases) {
       const response = await call(adminCookie, "POST", "/api/products", body);

@@ -2,6 +2,7 @@
 // the specifications, the featured and best-seller flags, and its images (front, back, gallery of 2).
 import { gstRates } from "../../../core/schemas/admin-products.ts";
 import { Field } from "../../shared/field.tsx";
+import { typedValue } from "../typed-value.ts";
 import { type SpecificationKey, specificationFields, type VariantDraft, variantGalleryLimit } from "./draft.ts";
 import { ImageList, ImagePicker } from "./images.tsx";
 
@@ -17,8 +18,8 @@ export function VariantFields({ variant, index, errors, onChange, onRemove }: Va
   const error = (field: string) => errors[`variants.${index}.${field}`];
   const text =
     (field: "variantname" | "size" | "color" | "sku" | "price" | "mrp" | "hsn" | "stock") =>
-    (event: { target: { value: string } }) =>
-      onChange({ ...variant, [field]: event.target.value });
+    (event: { target: { value: string; inputMode?: string } }) =>
+      onChange({ ...variant, [field]: typedValue(event.target) });
   const spec = (key: SpecificationKey) => (event: { target: { value: string } }) =>
     onChange({ ...variant, specifications: { ...variant.specifications, [key]: event.target.value } });
   const images = (next: Partial<VariantDraft["images"]>) =>

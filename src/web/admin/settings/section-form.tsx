@@ -6,6 +6,7 @@ import { type SettingsSectionName, settingsMessages } from "../../../core/schema
 import { Button } from "../../components/button.tsx";
 import { ApiError, callApi } from "../../shared/api.ts";
 import { FormError, FormNotice } from "../../shared/field.tsx";
+import { typedValue } from "../typed-value.ts";
 
 /** Form values as typed: text for inputs, booleans for checkboxes, lists for repeated values. */
 export type SectionValues = Record<string, string | boolean | string[]>;
@@ -14,7 +15,7 @@ export interface SectionFields<V extends SectionValues> {
   values: V;
   errors: Record<string, string>;
   /** An onChange for a text field. */
-  text: (field: keyof V & string) => (event: { target: { value: string } }) => void;
+  text: (field: keyof V & string) => (event: { target: { value: string; inputMode?: string } }) => void;
   /** Sets one value directly (checkboxes, lists). */
   setValue: <F extends keyof V & string>(field: F, value: V[F]) => void;
   /** A text field's name, value, onChange and error, to spread on the field. */
@@ -49,8 +50,8 @@ export function SettingsSectionForm<V extends SectionValues>(props: SectionFormP
     setErrors((current) => ({ ...current, [field]: "" }));
     setNotice(undefined);
   };
-  const text = (field: keyof V & string) => (event: { target: { value: string } }) =>
-    setValue(field, event.target.value as V[typeof field]);
+  const text = (field: keyof V & string) => (event: { target: { value: string; inputMode?: string } }) =>
+    setValue(field, typedValue(event.target) as V[typeof field]);
   const field = (name: keyof V & string) => ({
     name,
     value: String(values[name]),

@@ -1,0 +1,114 @@
+// An order opened on /admin-view-orders (spec: the View row): Customer Details, Shipping Address,
+// Payment Information (method, status, transaction id, the price breakup) and the Items (image,
+// name, size, quantity, price), each block a card that stacks on a phone.
+import type { ReactNode } from "react";
+import { formatRupeesExact, fromRupees } from "../../core/money.ts";
+import type { WebServices } from "../../server/http/web-services.ts";
+import { ProductImage } from "../components/product-image.tsx";
+
+export type AdminOrder = Awaited<ReturnType<WebServices["admin"]["orders"]>>["data"][number];
+
+const money = (rupees: number) => formatRupeesExact(fromRupees(rupees));
+
+export function AdminOrderDetail({ order }: { order: AdminOrder }) {
+  const address = order.shippingAddress;
+  return (
+    <div className="admin-order">
+      <Block title="Customer Details">
+        <Facts
+          rows={[
+            ["Name", `${order.contact.firstName} ${order.contact.lastName}`.trim()],
+            ["Email", order.contact.email || "N/A"],
+            ["Phone", order.contact.phone || "N/A"],
+            ["Account", order.guestUser ? "Guest" : "Member"],
+          ]}
+        />
+      </Block>
+      <Block title="Shipping Address">
+        {address ? (
+          <address className="admin-order__address">
+            {address.addressLine1}
+            {address.addressLine2 ? (
+              <>
+                <br />
+                {address.addressLine2}
+              </>
+            ) : null}
+            <br />
+            {address.city}, {address.state} {address.zipCode}
+            <br />
+            {address.country}
+          </address>
+        ) : (
+          <p>No address provided</p>
+        )}
+      </Block>
+      <Block title="Payment Information">
+        <Facts
+          rows={[
+            ["Method", order.paymentMethod === "COD" ? "Pay on Delivery (COD)" : order.paymentMethod],
+            ["Status", order.paymentStatus],
+            ...(order.transactionId ? [["Transaction ID", order.transactionId] as const] : []),
+            ["Items", money(order.itemsTotal)],
+            ...(order.discount > 0
+              ? [[`Coupon ${order.appliedCoupon ?? ""}`.trim(), `−${money(order.discount)}`] as const]
+              : []),
+            ...(order.giftWrap > 0 ? [["Gift wrap", money(order.giftWrap)] as const] : []),
+            ["Shipping", order.shipping > 0 ? money(order.shipping) : "Free"],
+            ...(order.codFee > 0 ? [["Pay on Delivery fee", money(order.codFee)] as const] : []),
+            ["Total", money(order.totalAmount)],
+          ]}
+        />
+      </Block>
+      <Block title="Items" wide>
+        <ul className="admin-order__items plain-list">
+          {order.orderItems.map((item) => (
+            <li key={item.variant} className="admin-order__item">
+              <ProductImage
+                className="admin-order__image"
+                src={item.image}
+                alt=""
+                width={56}
+                height={70}
+                sizes="56px"
+              />
+              <div className="admin-order__item-body">
+                <p className="admin-order__item-name">{item.name}</p>
+                <p className="dashboard-muted">
+                  Size {item.size} · Qty {item.quantity}
+                  {item.giftWrap ? " · Gift wrapped" : ""}
+                </p>
+              </div>
+              <p className="admin-order__item-price">
+                {money(item.price * item.quantity)}
+                {item.quantity > 1 && <span className="dashboard-muted">{money(item.price)} each</span>}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Block>
+    </div>
+  );
+}
+
+function Block({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <section className={wide ? "admin-order__block admin-order__block--wide" : "admin-order__block"}>
+      <h2 className="admin-order__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <dl className="admin-order__facts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
