@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
-import { createAccount, makeAdmin, signInCookie, uniqueIp } from "../features/accounts/test-helpers.ts";
+import { createAccount, makeAdmin, signInCookie, uniqueIp } from "../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../testing/shop.ts";
 import { createApp } from "./app.ts";
 import { declaredEndpoints } from "./endpoint.ts";

@@ -3,7 +3,7 @@
 // thank-you page's link), signed in or not. Public catalogue answers stay cacheable.
 // (The pages themselves: e2e/hardening.test.ts, on the built shop.)
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createAccount, signInCookie, uniqueIp } from "../features/accounts/test-helpers.ts";
+import { createAccount, signInCookie, uniqueIp } from "../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../testing/shop.ts";
 
 let shop: TestShop;

@@ -1,7 +1,7 @@
 // Which page numbers the shop's pagination shows (spec section 9): all of them when there are 5 or
 // fewer; otherwise page 1, the last page and the current page ±1, with an ellipsis for each gap.
 // A gap of a single page shows that page instead: an ellipsis standing for one number hides it.
-import { countOf } from "../../../core/plural.ts";
+import { countOf } from "../../core/plural.ts";
 
 export type PageItem = number | "gap";
 

@@ -2,9 +2,9 @@
 // signed in to the account before (its device cookie) still signs in while someone else guesses;
 // guessing from one address across accounts is stopped per IP.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createAccount, from, sessionCookieOf, testShopEnv, uniqueEmail, uniqueIp } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
 import { limits } from "./limits.ts";
-import { createAccount, from, sessionCookieOf, testShopEnv, uniqueEmail, uniqueIp } from "./test-helpers.ts";
 
 let shop: TestShop;
 beforeAll(async () => {

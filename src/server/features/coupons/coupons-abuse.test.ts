@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { couponMessages } from "../../../core/checkout.ts";
 import { products, variants } from "../../db/schema.ts";
+import { createAccount, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
-import { createAccount, signInCookie, testShopEnv, uniqueIp } from "../accounts/test-helpers.ts";
 import { limits } from "./limits.ts";
 
 let shop: TestShop;

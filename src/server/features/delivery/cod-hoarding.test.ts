@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deliveryMessages } from "../../../core/delivery.ts";
 import { codSettingsSchema } from "../../../core/schemas/settings-delivery.ts";
 import { orders, variants } from "../../db/schema.ts";
+import { from, testShopEnv, uniqueEmail, uniqueIp } from "../../testing/accounts.ts";
 import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
-import { from, testShopEnv, uniqueEmail, uniqueIp } from "../accounts/test-helpers.ts";
 import { expireUnconfirmedOrders } from "../orders/service.ts";
 import { readSettings } from "../settings/service.ts";
 

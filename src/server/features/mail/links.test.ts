@@ -5,8 +5,8 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { products, variants } from "../../db/schema.ts";
+import { createAccount, mailTo, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
-import { createAccount, mailTo, testShopEnv, uniqueIp } from "../accounts/test-helpers.ts";
 
 let shop: TestShop;
 beforeAll(async () => {

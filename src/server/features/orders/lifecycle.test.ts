@@ -20,8 +20,8 @@ import {
   users,
   variants,
 } from "../../db/schema.ts";
+import { createAccount, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
-import { createAccount, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../accounts/test-helpers.ts";
 import { paymentSignature } from "../payments/provider.ts";
 import { expireUnpaidOrders } from "./service.ts";
 
