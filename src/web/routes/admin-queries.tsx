@@ -75,9 +75,11 @@ export default function AdminQueries({ loaderData }: Route.ComponentProps) {
       </Form>
       {queries.length === 0 ? (
         <p className="admin-empty">
-          {show === "pending" && !search
-            ? "No unanswered contact queries found. We promise a reply within 24 business hours."
-            : "No contact queries match your search."}
+          {search
+            ? "No contact queries match your search."
+            : show === "pending"
+              ? "No unanswered contact queries found. We promise a reply within 24 business hours."
+              : "No contact queries found."}
         </p>
       ) : (
         <ul className="plain-list dashboard-stack">
