@@ -405,3 +405,24 @@ describe("the tracking poller", () => {
     expect(await pollQuietShipments(shop.ctx)).toEqual({ asked: 0, moved: 0 });
   });
 });
+
+describe("the parcel settings", () => {
+  test("a saved usual weight and box are what a booking without its own uses; bad values are refused", async () => {
+    const bad = await call(adminCookie, "PUT", "/api/admin/settings", { parcels: { defaultWeightGrams: 0 } });
+    expect(bad.status).toBe(400);
+    const saved = await call(adminCookie, "PUT", "/api/admin/settings", {
+      parcels: {
+        defaultWeightGrams: "750",
+        boxLengthCm: 30,
+        boxBreadthCm: 20,
+        boxHeightCm: 12,
+        pickupLocation: "Jaipur",
+      },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const order = await placeOrder();
+    const { shipment } = await (await ship(order._id, { provider: "shiprocket" })).json();
+    expect(shipment).toMatchObject({ weightGrams: 750, lengthCm: 30, breadthCm: 20, heightCm: 12 });
+    expect(standIn.orders.get(String(order.number))?.body).toMatchObject({ pickup_location: "Jaipur", weight: 0.75 });
+  });
+});

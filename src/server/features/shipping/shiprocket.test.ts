@@ -2,6 +2,7 @@
 // Shiprocket's fields, a lost answer retried without booking twice, 500 and 429 retried, an expired
 // token replaced by one new login, a refusal reported with Shiprocket's reason, tracking and cancel.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { loadConfig } from "../../config.ts";
 import { type ShiprocketStandIn, startShiprocketStandIn } from "../../testing/shiprocket-stand-in.ts";
 import type { CourierProvider, Parcel } from "./courier.ts";
 import { shiprocketProvider } from "./shiprocket.ts";
@@ -184,5 +185,19 @@ describe("Shiprocket's statuses and times", () => {
     expect(parseShiprocketTime("2023-05-19 11:59:16")?.toISOString()).toBe("2023-05-19T06:29:16.000Z");
     expect(parseShiprocketTime("yesterday")).toBeNull();
     expect(webhookEvent({ current_timestamp: "23 05 2023 11:43:52" })).toBeNull();
+  });
+});
+
+describe("Shiprocket's configuration", () => {
+  test("the API user's e-mail and password come together; the address defaults to Shiprocket's", () => {
+    expect(() => loadConfig({ SHIPROCKET_EMAIL: "api@sattva.test" })).toThrow(
+      "SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD must be set together",
+    );
+    expect(loadConfig({}).shiprocket).toBeUndefined();
+    expect(loadConfig({ SHIPROCKET_EMAIL: "api@sattva.test", SHIPROCKET_PASSWORD: "pw" }).shiprocket).toEqual({
+      email: "api@sattva.test",
+      password: "pw",
+      apiUrl: "https://apiv2.shiprocket.in",
+    });
   });
 });

@@ -1,0 +1,32 @@
+// Settings: the parcel a shipment is booked with when the admin weighs nothing, and Shiprocket's
+// pickup location by its nickname (features/shipping).
+import type { Settings } from "../../../core/schemas/settings.ts";
+import { Field } from "../../account/field.tsx";
+import { SettingsSectionForm } from "./section-form.tsx";
+
+export function ParcelSection({ value }: { value: Settings["parcels"] }) {
+  return (
+    <SettingsSectionForm
+      section="parcels"
+      title="Parcels"
+      intro="Used when a shipment is booked without its own weight or box. The pickup location is the nickname saved in Shiprocket."
+      initial={{
+        defaultWeightGrams: String(value.defaultWeightGrams),
+        boxLengthCm: String(value.boxLengthCm),
+        boxBreadthCm: String(value.boxBreadthCm),
+        boxHeightCm: String(value.boxHeightCm),
+        pickupLocation: value.pickupLocation,
+      }}
+    >
+      {({ field }) => (
+        <>
+          <Field label="Usual weight (grams)" {...field("defaultWeightGrams")} inputMode="numeric" />
+          <Field label="Box length (cm)" {...field("boxLengthCm")} inputMode="numeric" />
+          <Field label="Box breadth (cm)" {...field("boxBreadthCm")} inputMode="numeric" />
+          <Field label="Box height (cm)" {...field("boxHeightCm")} inputMode="numeric" />
+          <Field label="Shiprocket pickup location" {...field("pickupLocation")} />
+        </>
+      )}
+    </SettingsSectionForm>
+  );
+}
