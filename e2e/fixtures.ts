@@ -32,7 +32,7 @@ export async function makeFixtures(): Promise<Fixtures> {
   const [name = "", value = ""] = (setCookie.split(";")[0] ?? "").split("=");
   const cookie = `${name}=${value}`;
   const listing = await json<{ products: Array<{ _id: string; variants: Array<{ _id: string; stock: number }> }> }>(
-    await api("/api/products?sort=price_desc"),
+    await api("/api/products?sort=price_asc"),
   );
   const product = listing.products.find((candidate) => candidate.variants.some((variant) => variant.stock > 2));
   const variant = product?.variants.find((candidate) => candidate.stock > 2);
