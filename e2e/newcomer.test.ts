@@ -3,7 +3,8 @@
 // shown several ways.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, launchBrowser, openPage, phone } from "./browser.ts";
+import { baseUrl, desktop, launchBrowser, openPage, phone } from "./browser.ts";
+import { makeFixtures } from "./fixtures.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -96,6 +97,68 @@ describe("the review form", () => {
     expect(await radios.count()).toBe(5);
     for (const radio of await radios.all())
       expect(await radio.evaluate((input) => (input as HTMLInputElement).required)).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("the invoice on a phone", () => {
+  test("stacks each line as label and value, nothing cut; the A4 print keeps its table", async () => {
+    const fixtures = await makeFixtures();
+    const { page } = await openPage(browser, phone);
+    await page.context().addCookies([{ ...fixtures.cookie, url: baseUrl() }]);
+    await page.goto(`/userdashboard/orders/${fixtures.invoiceOrderId}/invoice`);
+    await expect.poll(() => page.getByRole("heading", { name: "Tax Invoice" }).isVisible()).toBe(true);
+    // no box scrolls sideways: every cell of the table lies inside the sheet
+    const cut = await page.evaluate(() => {
+      const sheet = document.querySelector(".tax-document__sheet")?.getBoundingClientRect();
+      const scroller = document.querySelector(".tax-document__scroll");
+      const cells = [...document.querySelectorAll(".tax-document__table :is(td, th)")];
+      return {
+        scrolls: scroller ? scroller.scrollWidth > scroller.clientWidth : true,
+        outside: cells
+          .filter((cell) => (cell as HTMLElement).offsetParent !== null)
+          .filter((cell) => cell.getBoundingClientRect().right > (sheet?.right ?? 0) + 0.5).length,
+      };
+    });
+    expect(cut).toEqual({ scrolls: false, outside: 0 });
+    // each amount says what it is beside it
+    const firstLine = page.locator(".tax-document__table tbody tr").first();
+    const taxable = firstLine.locator('td[data-label="Taxable value (₹)"]');
+    expect(await taxable.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe('"Taxable value (₹)"');
+    expect(await taxable.isVisible()).toBe(true);
+
+    // on paper (A4) the columns come back as a table with its header row
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator(".tax-document__table thead").evaluate((head) => getComputedStyle(head).display)).toBe(
+      "table-header-group",
+    );
+    expect(await taxable.evaluate((cell) => getComputedStyle(cell).display)).toBe("table-cell");
+    await page.context().close();
+  });
+});
+
+describe("one number, one way", () => {
+  test("a product's saving reads the same on its card and on its page", async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.goto("/shop?sort=price_desc");
+    const card = page
+      .locator(".product-card")
+      .filter({ has: page.locator(".price__saving") })
+      .first();
+    const onCard = (await card.locator(".price__saving").textContent()) ?? "";
+    expect(onCard).toMatch(/^\d+% off$/);
+    await card.locator("a").first().click();
+    await page.waitForURL("**/productdetails/**");
+    await expect.poll(() => page.locator(".purchase__price .price__saving").textContent()).toBe(onCard);
+    await page.context().close();
+  });
+
+  test("counts of one are singular: 1 star & up", async () => {
+    const { page } = await openPage(browser, desktop);
+    await page.goto("/shop");
+    await expect.poll(() => page.getByText("1 star & up", { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByText(/\b1 (stars|products|items|results|reviews)\b/).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -15,7 +15,8 @@ export default [
   route("emailforforgotpassword", "routes/forgot-password.tsx"),
   route("resetpasswordvarification", "routes/reset-code.tsx"),
   route("resetpassword", "routes/reset-password.tsx"),
-  route("logout", "routes/logout.tsx"),
+  // sign-out: the dashboard's action (the dashboard holds the Logout button), so no empty route module
+  route("logout", "routes/user-dashboard.tsx", { id: "logout" }),
   route("userdashboard", "routes/user-dashboard.tsx"),
   // GST documents of an order, printable (its owner or an admin)
   route("userdashboard/orders/:orderId/invoice", "routes/tax-document.tsx", { id: "tax-invoice" }),
@@ -37,10 +38,10 @@ export default [
   route("divinecrystals", "routes/category-landing.tsx", { id: "landing-divinecrystals" }),
   route("sacredrituals", "routes/category-landing.tsx", { id: "landing-sacredrituals" }),
   route("shop", "routes/shop.tsx"),
-  // the home hero's links: permanent redirects into the matching shop listing
-  route("crystals", "routes/hero-collection.tsx", { id: "hero-crystals" }),
-  route("candles", "routes/hero-collection.tsx", { id: "hero-candles" }),
-  route("spiritual-essentials", "routes/hero-collection.tsx", { id: "hero-spiritual-essentials" }),
+  // the home hero's links: permanent redirects into the matching shop listing (the shop's loader)
+  route("crystals", "routes/shop.tsx", { id: "hero-crystals" }),
+  route("candles", "routes/shop.tsx", { id: "hero-candles" }),
+  route("spiritual-essentials", "routes/shop.tsx", { id: "hero-spiritual-essentials" }),
   route("search", "routes/search.tsx"),
   // checkout and the order's thank-you page
   route("checkout-page", "routes/checkout.tsx"),

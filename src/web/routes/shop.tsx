@@ -8,6 +8,7 @@ import { parentCategories, type SortOption } from "../../core/catalogue.ts";
 import type { ListingPage } from "../../core/schemas/catalogue.ts";
 import { ButtonLink } from "../components/button.tsx";
 import { Drawer } from "../components/drawer.tsx";
+import { heroDestinations } from "../components/home/home-content.ts";
 import { parentCopy } from "../components/parent-copy.ts";
 import { ProductCard } from "../components/product-card.tsx";
 import { ActiveFilters } from "../components/shop/active-filters.tsx";
@@ -48,6 +49,10 @@ const emptyListing: ListingPage = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // /crystals, /candles and /spiritual-essentials (the home hero's links, DESIGN.md decision 10) are
+  // this route too, as permanent redirects into the matching listing: one route module, no empty one
+  const hero = heroDestinations[new URL(request.url).pathname.replace(/^\/+|\/+$/g, "")];
+  if (hero) throw redirect(hero, 301);
   const url = new URL(request.url);
   const state = readShopParams(url.searchParams);
   let listing: ListingPage | null = null;

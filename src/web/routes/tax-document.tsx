@@ -138,23 +138,23 @@ export default function TaxDocument({ loaderData }: Route.ComponentProps) {
             <tbody>
               {document.lines.map((line, index) => (
                 <tr key={line.description}>
-                  <td>{index + 1}</td>
-                  <td>{line.description}</td>
-                  <td>{line.hsn}</td>
-                  <td>
+                  <td data-label="#">{index + 1}</td>
+                  <td data-label="Description">{line.description}</td>
+                  <td data-label="HSN">{line.hsn}</td>
+                  <td data-label="Qty">
                     {line.quantity} {line.unit}
                   </td>
-                  <td>{amount(line.taxableValue)}</td>
-                  <td>{line.rate}%</td>
+                  <td data-label="Taxable value (₹)">{amount(line.taxableValue)}</td>
+                  <td data-label="Rate">{line.rate}%</td>
                   {intraState ? (
                     <>
-                      <td>{amount(line.cgst)}</td>
-                      <td>{amount(line.sgst)}</td>
+                      <td data-label="CGST (₹)">{amount(line.cgst)}</td>
+                      <td data-label="SGST (₹)">{amount(line.sgst)}</td>
                     </>
                   ) : (
-                    <td>{amount(line.igst)}</td>
+                    <td data-label="IGST (₹)">{amount(line.igst)}</td>
                   )}
-                  <td>{amount(line.total)}</td>
+                  <td data-label="Total (₹)">{amount(line.total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -163,17 +163,17 @@ export default function TaxDocument({ loaderData }: Route.ComponentProps) {
                 <th scope="row" colSpan={4}>
                   Total
                 </th>
-                <td>{amount(totals.taxableValue)}</td>
-                <td />
+                <td data-label="Taxable value (₹)">{amount(totals.taxableValue)}</td>
+                <td className="tax-document__empty" />
                 {intraState ? (
                   <>
-                    <td>{amount(totals.cgst)}</td>
-                    <td>{amount(totals.sgst)}</td>
+                    <td data-label="CGST (₹)">{amount(totals.cgst)}</td>
+                    <td data-label="SGST (₹)">{amount(totals.sgst)}</td>
                   </>
                 ) : (
-                  <td>{amount(totals.igst)}</td>
+                  <td data-label="IGST (₹)">{amount(totals.igst)}</td>
                 )}
-                <td>{amount(totals.total)}</td>
+                <td data-label="Total (₹)">{amount(totals.total)}</td>
               </tr>
             </tfoot>
           </table>

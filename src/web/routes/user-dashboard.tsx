@@ -1,9 +1,9 @@
 // /userdashboard (guarded): the spec's tabs (dashboard, editInfo, orderHistory, address, wishlist,
 // privacy, tribe) with the tab in the URL (?tab=), so a reload or a link keeps it; a welcome title
 // with the first name, Logout, and on phones a menu button that opens the tab list. Each tab loads
-// only its own data.
+// only its own data. /logout shares the module: its action signs out.
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { AddressBook } from "../account/dashboard/addresses.tsx";
 import { OrderDetail, OrderList } from "../account/dashboard/orders.tsx";
 import { ChangePassword } from "../account/dashboard/privacy.tsx";
@@ -40,7 +40,15 @@ export function meta() {
   return [{ title: "My Account · Sattva" }, { name: "robots", content: "noindex" }];
 }
 
+/** /logout (POST) is this route too: it ends the session on the server, clears the cookie, back to /login. */
+export async function action({ context }: Route.ActionArgs) {
+  const { setCookie } = await context.services.accounts.signOut(context.client);
+  return redirect("/login", { headers: { "Set-Cookie": setCookie } });
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // GET /logout signs nobody out: it leads home
+  if (new URL(request.url).pathname === "/logout") return redirect("/");
   const user = requireUser(context);
   const { services } = context;
   const url = new URL(request.url);
