@@ -9,8 +9,8 @@ import { robotsTxt, type SitemapPart, sitemapXml } from "./service.ts";
 /** The shop's absolute origin, without a trailing slash, from the configuration alone. */
 export function siteOrigin(config: Pick<Config, "publicUrl" | "host" | "port">): string {
   if (config.publicUrl) return new URL(config.publicUrl).origin;
-  // a wildcard or loopback interface is reached as localhost
-  const wildcard = ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"].includes(config.host);
+  // a wildcard interface is reached as localhost; any other is named as configured
+  const wildcard = config.host === "0.0.0.0" || config.host === "::";
   const host = wildcard ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host;
   return `http://${host}${config.port === 80 ? "" : `:${config.port}`}`;
 }

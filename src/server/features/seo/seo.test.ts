@@ -42,8 +42,8 @@ function lastmodOf(xml: string, loc: string): string | undefined {
 
 describe("robots.txt and sitemap.xml", () => {
   let shop: TestShop;
-  // without PUBLIC_URL: the configured host (127.0.0.1 outside production, reached as localhost) and port
-  const origin = () => `http://localhost:${shop.ctx.config.port}`;
+  // without PUBLIC_URL: the configured host (127.0.0.1 outside production) and port
+  const origin = () => `http://127.0.0.1:${shop.ctx.config.port}`;
 
   beforeAll(async () => {
     shop = await startSampleShop();
