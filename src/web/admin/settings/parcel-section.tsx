@@ -1,7 +1,7 @@
 // Settings: the parcel a shipment is booked with when the admin weighs nothing, and Shiprocket's
 // pickup location by its nickname (features/shipping).
 import type { Settings } from "../../../core/schemas/settings.ts";
-import { Field } from "../../account/field.tsx";
+import { Field } from "../../shared/field.tsx";
 import { SettingsSectionForm } from "./section-form.tsx";
 
 export function ParcelSection({ value }: { value: Settings["parcels"] }) {
