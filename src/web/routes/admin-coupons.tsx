@@ -1,10 +1,12 @@
 // /allcoupons: every coupon as a card (code, discount, expiry, minimum, one use per member, how often
 // used), Active/Inactive with its toggle, Edit and Delete; a link to Generate Coupon. The list is
 // what the URL says (code search, state, page); a change reads the page's data again.
+
 import { useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { formatDateKey } from "../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../core/money.ts";
+import { countOf } from "../../core/plural.ts";
 import { couponAdminMessages, couponListQuerySchema, couponStates } from "../../core/schemas/coupons.ts";
 import { AdminPager } from "../admin/admin-pager.tsx";
 import { Button, ButtonLink } from "../components/button.tsx";
@@ -58,9 +60,7 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
           Search
         </Button>
       </Form>
-      <p className="dashboard-muted">
-        {total} {total === 1 ? "coupon" : "coupons"}
-      </p>
+      <p className="dashboard-muted">{countOf(total, "coupon")}</p>
       {coupons.length === 0 ? (
         <p className="admin-empty">
           {search || state ? "No coupons match your search." : "No coupons found. Generate your first coupon!"}

@@ -1,9 +1,11 @@
 // /admin-homepage (admins only): Admin Dashboard: today's and this month's sales, orders by status,
 // revenue per day over the last 30 days (a bar chart, with its figures as a table for screen
 // readers), best sellers and variants low on stock.
+
 import { Link } from "react-router";
 import { formatRupees, fromRupees } from "../../core/money.ts";
 import { type OrderStatus, orderStatusNames } from "../../core/order-status.ts";
+import { countOf } from "../../core/plural.ts";
 import { requireAdmin } from "../guards.ts";
 import type { Route } from "./+types/admin-home";
 import "../styles/dashboard.css";
@@ -50,7 +52,7 @@ function RevenueChart({ days }: { days: ReadonlyArray<{ day: string; revenue: nu
               rx={2}
             >
               {/* one string: a title with several text children renders differently on server and client */}
-              <title>{`${day.day}: ${rupees(day.revenue)}, ${day.orders} orders`}</title>
+              <title>{`${day.day}: ${rupees(day.revenue)}, ${countOf(day.orders, "order")}`}</title>
             </rect>
           );
         })}
@@ -115,7 +117,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <p className="admin-tiles__figure">{sales.byStatus.processing ?? 0}</p>
           <p className="dashboard-muted">
             <Link to="/admin-view-orders?status=processing">orders to ship</Link> ·{" "}
-            <Link to="/queries">{unreplied} messages</Link>
+            <Link to="/queries">{countOf(unreplied, "message")}</Link>
           </p>
         </li>
       </ul>

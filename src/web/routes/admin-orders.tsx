@@ -9,6 +9,7 @@ import { Form, Link, useRevalidator } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import { nextStatuses, type OrderStatus, orderStatusNames } from "../../core/order-status.ts";
+import { countOf } from "../../core/plural.ts";
 import { StatusBadge } from "../account/dashboard/orders.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
 import { EmailAddress } from "../admin/email-address.tsx";
@@ -54,9 +55,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     <div className="admin-page">
       <header className="admin-page__head">
         <h1 className="admin-page__title">Orders</h1>
-        <p className="dashboard-muted">
-          {total} {total === 1 ? "order" : "orders"}
-        </p>
+        <p className="dashboard-muted">{countOf(total, "order")}</p>
       </header>
       <Form key={`${search}|${status}|${payment}`} method="get" className="admin-filters" role="search">
         <label className="admin-filters__field">

@@ -3,9 +3,11 @@
 // that was ordered is archived rather than erased. Add and Update open the product form.
 // The list is what the URL says (search, status, page): nothing is copied into state, and a delete
 // reloads the page's data.
+
 import { useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { formatRupees, fromRupees } from "../../core/money.ts";
+import { countOf } from "../../core/plural.ts";
 import { AdminPager } from "../admin/admin-pager.tsx";
 import { Button, ButtonLink } from "../components/button.tsx";
 import { ProductImage } from "../components/product-image.tsx";
@@ -68,9 +70,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           Search
         </Button>
       </Form>
-      <p className="dashboard-muted">
-        {total} {total === 1 ? "product" : "products"}
-      </p>
+      <p className="dashboard-muted">{countOf(total, "product")}</p>
       {products.length === 0 ? (
         <p className="admin-empty">{search || status ? "No products match your search" : "No products available"}</p>
       ) : (

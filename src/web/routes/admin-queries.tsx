@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
+import { countOf } from "../../core/plural.ts";
 import { contactListQuerySchema } from "../../core/schemas/contact.ts";
 import { AdminPager } from "../admin/admin-pager.tsx";
 import { Button } from "../components/button.tsx";
@@ -50,9 +51,7 @@ export default function AdminQueries({ loaderData }: Route.ComponentProps) {
     <div className="admin-page">
       <header className="admin-page__head">
         <h1 className="admin-page__title">Contact Queries</h1>
-        <p className="dashboard-muted">
-          {total} {total === 1 ? "message" : "messages"}
-        </p>
+        <p className="dashboard-muted">{countOf(total, "message")}</p>
       </header>
       <Form key={`${show}|${search}`} method="get" className="admin-filters" role="search">
         <label className="admin-filters__field">

@@ -4,6 +4,7 @@
 
 import { Form } from "react-router";
 import { formatDate, formatDateKey } from "../../core/dates.ts";
+import { countOf } from "../../core/plural.ts";
 import { AdminPager } from "../admin/admin-pager.tsx";
 import { EmailAddress } from "../admin/email-address.tsx";
 import { Button } from "../components/button.tsx";
@@ -32,7 +33,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
     <div className="admin-page">
       <header className="admin-page__head">
         <h1 className="admin-page__title">All Users</h1>
-        <p className="dashboard-muted">{total} accounts</p>
+        <p className="dashboard-muted">{countOf(total, "account")}</p>
       </header>
       <Form key={search} method="get" className="admin-filters" role="search">
         <label className="admin-filters__field">
