@@ -30,6 +30,7 @@ const environmentSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: optionalText.pipe(z.url().optional()),
   SANDBOX_PAYMENT_SECRET: optionalText,
+  SECRETS_KEY: optionalText.pipe(z.string().min(32, "SECRETS_KEY must be at least 32 characters").optional()),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
   S3_ENDPOINT: optionalText,
@@ -61,6 +62,8 @@ export interface Config {
   admin: { email: string | undefined; password: string | undefined };
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
   sandboxPaymentSecret: string | undefined;
+  /** Seals two-factor secrets in the database (AES-256-GCM); without it they are stored unsealed. */
+  secretsKey: string | undefined;
   s3:
     | {
         bucket: string;
@@ -110,6 +113,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     sandboxPaymentSecret: e.SANDBOX_PAYMENT_SECRET,
+    secretsKey: e.SECRETS_KEY,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
