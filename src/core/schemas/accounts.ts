@@ -200,9 +200,9 @@ export const loginAnswerSchema = z.object({
 });
 export const secondStepSchema = z.object({
   challenge: z.string().trim().min(1).max(100),
-  code: z.string().trim().min(1, "Enter the code").max(20),
+  code: z.string().trim().min(1, "Enter the code").max(40),
 });
-export const twoFactorCodeSchema = z.object({ code: z.string().trim().min(1, "Enter the code").max(20) });
+export const twoFactorCodeSchema = z.object({ code: z.string().trim().min(1, "Enter the code").max(40) });
 export const messageAnswerSchema = z.object({ message: z.string() });
 export const successAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 export const resetTokenAnswerSchema = z.object({

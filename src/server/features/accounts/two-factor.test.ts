@@ -55,6 +55,7 @@ describe("two-factor sign-in", () => {
   test("enrolment: the secret is sealed, ten recovery codes are shown once and stored hashed", async () => {
     const admin = await enrolledAdmin();
     expect(admin.codes).toHaveLength(10);
+    for (const code of admin.codes) expect(code).toMatch(/^([A-Z2-9]{4}-){5}[A-Z2-9]{4}$/);
     expect(new Set(admin.codes).size).toBe(10);
     const userId = await userIdOf(shop, admin.email);
     const [row] = await shop.ctx.db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
@@ -106,7 +107,12 @@ describe("two-factor sign-in", () => {
     expect((await post("/api/auth/login/second-step", { challenge: next.challenge, code: recovery })).status).toBe(401);
     for (let i = 0; i < 4; i++) {
       expect(
-        (await post("/api/auth/login/second-step", { challenge: next.challenge, code: "ZZZZZ-ZZZZZ" })).status,
+        (
+          await post("/api/auth/login/second-step", {
+            challenge: next.challenge,
+            code: "ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ",
+          })
+        ).status,
       ).toBe(401);
     }
     // five wrong tries spend the challenge: even a right code is refused on it
