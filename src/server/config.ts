@@ -82,6 +82,7 @@ const environmentSchema = z.object({
   SHIPROCKET_PASSWORD: optionalText,
   SHIPROCKET_API_URL: optionalText.pipe(z.url().optional()),
   SHIPROCKET_WEBHOOK_TOKEN: optionalText,
+  SECRETS_KEY: optionalText.pipe(z.string().min(32, "SECRETS_KEY must be at least 32 characters").optional()),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
   S3_ENDPOINT: optionalText,
@@ -120,6 +121,8 @@ export interface Config {
   shiprocket: { email: string; password: string; apiUrl: string } | undefined;
   /** What Shiprocket's tracking webhook sends in its x-api-key header. */
   shiprocketWebhookToken: string | undefined;
+  /** Seals two-factor secrets in the database (AES-256-GCM); without it they are stored unsealed. */
+  secretsKey: string | undefined;
   s3:
     | {
         bucket: string;
@@ -192,6 +195,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     shiprocketWebhookToken: e.SHIPROCKET_WEBHOOK_TOKEN,
+    secretsKey: e.SECRETS_KEY,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -58,6 +58,7 @@ export default [
     route("users", "routes/admin-users.tsx"),
     route("admin-tax-reports", "routes/admin-tax-reports.tsx"),
     route("admin-settings", "routes/admin-settings.tsx"),
+    route("admin-two-factor", "routes/admin-two-factor.tsx"),
     route("addproduct", "routes/admin-product-form.tsx", { id: "admin-product-add" }),
     route("admin-update-product-form", "routes/admin-product-form.tsx", { id: "admin-product-update" }),
     ...adminPlaceholders,

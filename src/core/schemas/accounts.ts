@@ -189,7 +189,20 @@ export const userDataSchema = z.object({
   createdAt: z.string().describe("ISO 8601"),
 });
 
-export const loginAnswerSchema = z.object({ message: z.string(), userData: userDataSchema });
+export const loginAnswerSchema = z.object({
+  message: z.string(),
+  userData: userDataSchema.optional().describe("Absent when a second step is needed"),
+  twoFactorRequired: z.boolean().optional(),
+  challenge: z
+    .string()
+    .optional()
+    .describe("With twoFactorRequired: send it with the code to POST /api/auth/login/second-step (5 minutes)"),
+});
+export const secondStepSchema = z.object({
+  challenge: z.string().trim().min(1).max(100),
+  code: z.string().trim().min(1, "Enter the code").max(40),
+});
+export const twoFactorCodeSchema = z.object({ code: z.string().trim().min(1, "Enter the code").max(40) });
 export const messageAnswerSchema = z.object({ message: z.string() });
 export const successAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 export const resetTokenAnswerSchema = z.object({

@@ -26,6 +26,7 @@ const links = [
   ["/users", "User Data"],
   ["/admin-tax-reports", "Tax reports"],
   ["/admin-settings", "Settings"],
+  ["/admin-two-factor", "Two-factor sign-in"],
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@
 // /admin-homepage, anyone else on /. Social sign-in buttons appear only once a provider is
 // configured (none is yet).
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, redirect, useFetcher, useSearchParams } from "react-router";
+import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
 import { loginSchema } from "../../core/schemas/accounts.ts";
 import { signUp } from "../account/actions.ts";
 import { answer, type FormAnswer, formFields } from "../account/answers.ts";
@@ -30,15 +30,54 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formFields(request);
   if (form.intent === "signup") return signUp(context, form);
-  const outcome = await context.services.accounts.signIn(form, request.headers.get("cookie"), context.client);
+  const accounts = context.services.accounts;
+  const cookies = request.headers.get("cookie");
+  if (form.intent === "second-step") {
+    const second = await accounts.signInSecondStep(form, cookies, context.client);
+    if (!second.ok) {
+      const refused = { intent: "second-step", ok: false, message: second.message, challenge: form.challenge };
+      return data<SecondStepAnswer>(refused, { status: second.status });
+    }
+    return signedInRedirect(second.userRole, second.setCookies);
+  }
+  const outcome = await accounts.signIn(form, cookies, context.client);
   if (!outcome.ok) return answer("signin", outcome);
+  if (outcome.challenge) {
+    // a right password for an account with two-factor sign-in: the code is asked next
+    return data<SecondStepAnswer>({ intent: "second-step", ok: true, challenge: outcome.challenge });
+  }
+  return signedInRedirect(outcome.userRole ?? "user", outcome.setCookies);
+}
+
+/** The answer that asks for the authenticator app's code (issue 18 point 4). */
+interface SecondStepAnswer extends FormAnswer {
+  challenge?: string | undefined;
+}
+
+function signedInRedirect(userRole: "user" | "admin", setCookies: string[]) {
   const headers = new Headers();
-  for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
-  return redirect(landingFor(outcome.userRole), { headers });
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return redirect(landingFor(userRole), { headers });
+}
+
+function SecondStepForm({ challenge, error, busy }: { challenge: string; error?: string; busy: boolean }) {
+  const fetcher = useFetcher<SecondStepAnswer>({ key: "signin" });
+  return (
+    <fetcher.Form method="post" action="/login" className="account-form" noValidate>
+      <input type="hidden" name="intent" value="second-step" />
+      <input type="hidden" name="challenge" value={challenge} />
+      <p className="account-lead">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <Field label="Authentication code" name="code" autoComplete="one-time-code" inputMode="numeric" required />
+      <FormError message={error} />
+      <Button type="submit" busy={busy || fetcher.state !== "idle"} busyText="Verifying..." fullWidth>
+        Verify
+      </Button>
+    </fetcher.Form>
+  );
 }
 
 function SignInForm({ inert }: { inert: boolean }) {
-  const fetcher = useFetcher<FormAnswer>({ key: "signin" });
+  const fetcher = useFetcher<SecondStepAnswer>({ key: "signin" });
   const toast = useToast();
   const [localError, setLocalError] = useState<string | undefined>();
   const answered = fetcher.data?.intent === "signin" ? fetcher.data : undefined;
@@ -55,6 +94,11 @@ function SignInForm({ inert }: { inert: boolean }) {
   };
 
   const error = localError ?? (answered && !answered.ok ? (answered.message ?? "Login failed") : undefined);
+  const secondStep = fetcher.data?.intent === "second-step" ? fetcher.data : undefined;
+  if (secondStep?.challenge) {
+    const refusal = secondStep.ok ? undefined : (secondStep.message ?? "Login failed");
+    return <SecondStepForm challenge={secondStep.challenge} error={refusal} busy={fetcher.state !== "idle"} />;
+  }
   return (
     <fetcher.Form method="post" action="/login" className="account-form" noValidate onSubmit={onSubmit} inert={inert}>
       <input type="hidden" name="intent" value="signin" />

@@ -2,9 +2,17 @@
 // signed in to the account before (its device cookie) still signs in while someone else guesses;
 // guessing from one address across accounts is stopped per IP.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createAccount, from, sessionCookieOf, testShopEnv, uniqueEmail, uniqueIp } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
 import { limits } from "./limits.ts";
+import {
+  createAccount,
+  from,
+  latestCode,
+  sessionCookieOf,
+  testShopEnv,
+  uniqueEmail,
+  uniqueIp,
+} from "../../testing/accounts.ts";
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -71,6 +79,25 @@ describe("sign-in lockout", () => {
     expect((await login(email, password, uniqueIp(), device)).status).toBe(429);
     // the address itself is not locked for others: unknown devices still sign in
     expect((await login(email, password)).status).toBe(200);
+  });
+
+  test("a password reset forgets the account's devices: an old device cookie no longer skips the lock", async () => {
+    const { email, password } = await createAccount(shop);
+    const device = deviceCookieOf(await login(email, password));
+    expect((await shop.api("/api/auth/send-code", from(uniqueIp(), "POST", { email, purpose: "reset" }))).status).toBe(
+      202,
+    );
+    const code = await latestCode(shop, email);
+    const verified = await shop.api("/api/auth/verify-reset-code", from(uniqueIp(), "POST", { email, code }));
+    const { resetToken } = await verified.json();
+    const newPassword = "fresh-citrine-dawn-61";
+    const reset = await shop.api(
+      "/api/auth/resetpassword",
+      from(uniqueIp(), "POST", { email, newPassword, confirmPassword: newPassword, resetToken }),
+    );
+    expect(reset.status, await reset.clone().text()).toBe(200);
+    for (let i = 0; i < limits.loginAddress.max; i++) await login(email, `wrong-${i}-password`);
+    expect((await login(email, newPassword, uniqueIp(), device)).status).toBe(429);
   });
 
   test("one address guessing across many accounts is stopped per IP", async () => {

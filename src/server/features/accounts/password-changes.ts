@@ -9,6 +9,7 @@ import type { ClientInfo } from "../../http/sessions.ts";
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
 import { passwordChangedMail } from "../mail/templates.ts";
 import { checkCode, spendCode } from "./codes.ts";
+import { forgetDevices } from "./devices.ts";
 import { limits } from "./limits.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import {
@@ -82,6 +83,8 @@ export async function resetPassword(
     if (!(await spendResetToken(tx, tokenHash))) throw invalidLink();
     await updatePasswordHash(tx, owner.userId, passwordHash);
     await deleteUserSessions(tx, owner.userId);
+    // whoever knew the old password may hold a device cookie that skips the address's lockout
+    await forgetDevices(tx, owner.userId);
     await queueMail(ctx, tx, owner.email, (brand) => passwordChangedMail(brand, { firstName: owner.firstName }));
     return owner;
   });

@@ -2,7 +2,14 @@
 import { and, count, desc, eq, gt, ilike, isNull, ne, or, sql } from "drizzle-orm";
 import type { CodePurpose } from "../../../core/schemas/accounts.ts";
 import type { Executor } from "../../db/connection.ts";
-import { passwordResetTokens, sessions, users, verificationCodes } from "../../db/schema.ts";
+import {
+  passwordResetTokens,
+  sessions,
+  trustedDevices,
+  twoFactorChallenges,
+  users,
+  verificationCodes,
+} from "../../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type PendingRegistration = NonNullable<typeof verificationCodes.$inferSelect.pendingRegistration>;
@@ -292,9 +299,11 @@ export async function spendResetToken(db: Executor, tokenHash: string): Promise<
 
 // ── Housekeeping ────────────────────────────────────────────────────────────────────────────
 
-/** Removes sessions, codes and reset tokens that can no longer be used. */
+/** Removes sessions, codes, reset tokens, sign-in challenges and device cookies that can no longer be used. */
 export async function deleteExpiredAccountsData(db: Executor): Promise<void> {
   await db.delete(sessions).where(or(sql`${sessions.expiresAt} < now()`, sql`${sessions.absoluteExpiresAt} < now()`));
   await db.delete(verificationCodes).where(sql`${verificationCodes.createdAt} < now() - interval '1 day'`);
   await db.delete(passwordResetTokens).where(sql`${passwordResetTokens.createdAt} < now() - interval '1 day'`);
+  await db.delete(twoFactorChallenges).where(sql`${twoFactorChallenges.expiresAt} < now()`);
+  await db.delete(trustedDevices).where(sql`${trustedDevices.lastUsedAt} < now() - interval '180 days'`);
 }

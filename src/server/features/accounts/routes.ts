@@ -12,8 +12,10 @@ import {
   registerSchema,
   resetPasswordSchema,
   resetTokenAnswerSchema,
+  secondStepSchema,
   sendCodeSchema,
   successAnswerSchema,
+  twoFactorCodeSchema,
   userDataSchema,
   userListQuerySchema,
   userListSchema,
@@ -22,11 +24,28 @@ import type { AppContext } from "../../context.ts";
 import { readCookie } from "../../http/cookies.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Unauthorized } from "../../http/errors.ts";
-import { requireSelf } from "../../http/permissions.ts";
+import { requireSelf, requireUser } from "../../http/permissions.ts";
 import { appendSetCookie, clearedSessionCookieHeader, clientInfo, sessionCookieHeader } from "../../http/sessions.ts";
+import { readSettings } from "../settings/service.ts";
 import { deviceCookie, deviceCookieHeader } from "./devices.ts";
 import { changePassword, resetPassword, verifyResetCode } from "./password-changes.ts";
-import { currentUser, register, sendCode, signIn, signOut, userList } from "./service.ts";
+import {
+  currentUser,
+  register,
+  type SignedIn,
+  sendCode,
+  signIn,
+  signInSecondStep,
+  signOut,
+  userList,
+} from "./service.ts";
+import {
+  beginEnrolment,
+  confirmEnrolment,
+  disableTwoFactor,
+  twoFactorMessages,
+  twoFactorStatus,
+} from "./two-factor.ts";
 
 const tag = "Accounts";
 const limited = { 429: "Rate limited: see Retry-After" };
@@ -101,10 +120,105 @@ export function accountRoutes(ctx: AppContext): Router {
         readCookie(req.get("cookie"), deviceCookie, production),
       );
       noStore(res);
-      appendSetCookie(res, sessionCookieHeader(ctx, signedIn.session.id, signedIn.session.maxAgeSeconds));
-      if (signedIn.newDeviceToken) appendSetCookie(res, deviceCookieHeader(production, signedIn.newDeviceToken));
-      return { message: "Login successful", userData: signedIn.userData };
+      if ("challenge" in signedIn) {
+        return { message: twoFactorMessages.required, twoFactorRequired: true, challenge: signedIn.challenge };
+      }
+      return signedInAnswer(res, signedIn);
     },
+  );
+
+  const signedInAnswer = (res: Response, signedIn: SignedIn) => {
+    appendSetCookie(res, sessionCookieHeader(ctx, signedIn.session.id, signedIn.session.maxAgeSeconds));
+    if (signedIn.newDeviceToken) {
+      appendSetCookie(res, deviceCookieHeader(ctx.config.production, signedIn.newDeviceToken));
+    }
+    return { message: "Login successful", userData: signedIn.userData };
+  };
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/auth/login/second-step",
+      summary:
+        "Completes a sign-in that answered twoFactorRequired: the challenge and a code from the authenticator app (or a recovery code)",
+      tag,
+      access: "public",
+      body: secondStepSchema,
+      response: loginAnswerSchema,
+      errors: { 401: "Wrong code, or the challenge expired or has no tries left", ...limited },
+    },
+    async ({ body, req, res }) => {
+      const deviceToken = readCookie(req.get("cookie"), deviceCookie, ctx.config.production);
+      const signedIn = await signInSecondStep(ctx, body, clientInfo(req), deviceToken);
+      noStore(res);
+      return signedInAnswer(res, signedIn);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/auth/two-factor",
+      summary: "Whether two-factor sign-in is on for the signed-in user, and how many recovery codes are left",
+      tag,
+      access: "member",
+    },
+    async ({ req, res }) => {
+      noStore(res);
+      return twoFactorStatus(ctx, requireUser(req).id);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/auth/two-factor/setup",
+      summary:
+        "Starts two-factor set-up: a new secret as an otpauth:// URI (and base32) for the authenticator app, shown once",
+      tag,
+      access: "member",
+      errors: { 409: "Already on" },
+    },
+    async ({ req, res }) => {
+      noStore(res);
+      const { shop } = await readSettings(ctx);
+      return beginEnrolment(ctx, requireUser(req), shop.shopName);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/auth/two-factor/enable",
+      summary:
+        "Turns two-factor sign-in on with a first code from the app; answers ten single-use recovery codes, once",
+      tag,
+      access: "member",
+      body: twoFactorCodeSchema,
+      errors: { 400: "Wrong code, or set-up not started", 409: "Already on" },
+    },
+    async ({ req, body, res }) => {
+      noStore(res);
+      return confirmEnrolment(ctx, requireUser(req).id, body.code);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/auth/two-factor/disable",
+      summary: "Turns two-factor sign-in off, with a code from the app or a recovery code",
+      tag,
+      access: "member",
+      body: twoFactorCodeSchema,
+      errors: { 400: "Wrong code, or not on" },
+    },
+    async ({ req, body }) => disableTwoFactor(ctx, requireUser(req).id, body.code),
   );
 
   endpoint(

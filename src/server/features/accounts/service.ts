@@ -33,6 +33,7 @@ import {
   type UserRow,
 } from "./queries.ts";
 import { endSession, startSession } from "./sessions.ts";
+import { completeChallenge, startChallenge, twoFactorEnabled } from "./two-factor.ts";
 import { userData } from "./user-data.ts";
 
 /** Logs name an address by a short digest: enough to follow one, never the address itself. */
@@ -280,14 +281,39 @@ export async function completeSignIn(
   };
 }
 
+/** A right password for an account with two-factor sign-in: the challenge its code completes. */
+export interface SecondStepNeeded {
+  challenge: string;
+}
+
 export async function signIn(
   ctx: AppContext,
   input: LoginInput,
   client: ClientInfo,
   deviceToken?: string,
-): Promise<SignedIn> {
+): Promise<SignedIn | SecondStepNeeded> {
   const { user, device } = await checkPassword(ctx, input, client, deviceToken);
+  if (await twoFactorEnabled(ctx.db, user.id)) return { challenge: await startChallenge(ctx, user.id) };
   return completeSignIn(ctx, user, client, device);
+}
+
+/** The second step: the challenge and a code from the app (or a recovery code) start the session. */
+export async function signInSecondStep(
+  ctx: AppContext,
+  input: { challenge: string; code: string },
+  client: ClientInfo,
+  deviceToken?: string,
+): Promise<SignedIn> {
+  await refuseSpentLimits(ctx, [[limits.loginIp, client.ip]]);
+  let user: UserRow;
+  try {
+    user = await completeChallenge(ctx, input.challenge, input.code);
+  } catch (error) {
+    await ctx.limiter.hit(limits.loginIp, client.ip);
+    throw error;
+  }
+  const device = await findTrustedDevice(ctx.db, deviceToken);
+  return completeSignIn(ctx, user, client, device?.userId === user.id ? device : undefined);
 }
 
 /** Sign-out ends every session of the user, on every device (DESIGN.md point 13). */

@@ -8,6 +8,7 @@ import {
   messages,
   newPasswordFormSchema,
   registrationSchema,
+  secondStepSchema,
 } from "../../../core/schemas/accounts.ts";
 import type { AppContext } from "../../context.ts";
 import { clearCookie, readCookie, serializeCookie } from "../../http/cookies.ts";
@@ -17,7 +18,15 @@ import { parseInput } from "../../http/validate.ts";
 import { codeValidSeconds } from "./codes.ts";
 import { deviceCookie, deviceCookieHeader } from "./devices.ts";
 import { resetPassword, resetTokenStatus, resetTokenValidSeconds, verifyResetCode } from "./password-changes.ts";
-import { completeSignup, resendSignupCode, sendCode, signIn, signOut, startSignup } from "./service.ts";
+import {
+  completeSignup,
+  resendSignupCode,
+  sendCode,
+  signIn,
+  signInSecondStep,
+  signOut,
+  startSignup,
+} from "./service.ts";
 
 /** The reset token between /resetpasswordvarification and /resetpassword: an httpOnly cookie, never the URL. */
 const resetCookie = "reset";
@@ -91,6 +100,19 @@ export function accountsWebServices(ctx: AppContext) {
       outcome(async () => {
         const deviceToken = readCookie(cookieHeader, deviceCookie, production);
         const signedIn = await signIn(ctx, parseInput(loginSchema, form, "form"), client, deviceToken);
+        if ("challenge" in signedIn)
+          return { userRole: null, challenge: signedIn.challenge, setCookies: [] as string[] };
+        const setCookies = [sessionCookieHeader(ctx, signedIn.session.id, signedIn.session.maxAgeSeconds)];
+        if (signedIn.newDeviceToken) setCookies.push(deviceCookieHeader(production, signedIn.newDeviceToken));
+        return { userRole: signedIn.userData.userRole, challenge: null, setCookies };
+      }),
+
+    /** The sign-in's second step: a code from the authenticator app or a recovery code. */
+    signInSecondStep: (form: Form, cookieHeader: string | null, client: ClientInfo) =>
+      outcome(async () => {
+        const deviceToken = readCookie(cookieHeader, deviceCookie, production);
+        const input = parseInput(secondStepSchema, form, "form");
+        const signedIn = await signInSecondStep(ctx, input, client, deviceToken);
         const setCookies = [sessionCookieHeader(ctx, signedIn.session.id, signedIn.session.maxAgeSeconds)];
         if (signedIn.newDeviceToken) setCookies.push(deviceCookieHeader(production, signedIn.newDeviceToken));
         return { userRole: signedIn.userData.userRole, setCookies };
