@@ -2,9 +2,9 @@
 // set-up shows the otpauth:// link and the secret for the authenticator app once, asks for a first
 // code, then shows the ten recovery codes once. The page talks to /api/auth/two-factor*.
 import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { Field, FormError } from "../account/field.tsx";
 import { Button } from "../components/button.tsx";
 import { requireAdmin } from "../guards.ts";
+import { Field, FormError } from "../shared/field.tsx";
 import type { Route } from "./+types/admin-two-factor";
 import "../styles/dashboard.css";
 

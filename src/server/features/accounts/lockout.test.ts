@@ -2,8 +2,6 @@
 // signed in to the account before (its device cookie) still signs in while someone else guesses;
 // guessing from one address across accounts is stopped per IP.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestShop, type TestShop } from "../../testing/shop.ts";
-import { limits } from "./limits.ts";
 import {
   createAccount,
   from,
@@ -13,6 +11,8 @@ import {
   uniqueEmail,
   uniqueIp,
 } from "../../testing/accounts.ts";
+import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { limits } from "./limits.ts";
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -4,8 +4,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { recoveryCodes, twoFactorSecrets } from "../../db/schema.ts";
+import {
+  createAccount,
+  from,
+  makeAdmin,
+  signInCookie,
+  testShopEnv,
+  uniqueIp,
+  userIdOf,
+} from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
-import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp, userIdOf } from "./test-helpers.ts";
 import { base32Decode, hotp, totp, totpStepSeconds } from "./totp.ts";
 
 let shop: TestShop;
