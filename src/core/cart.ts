@@ -8,8 +8,18 @@ import type { PricedLine } from "./pricing.ts";
 /** Local storage key of a guest's cart (spec section 3). */
 export const guestCartKey = "guestCart";
 
-/** The most units of one variant a line may hold, whatever the stock (a typing slip, not an order). */
-export const maxLineQuantity = 99;
+/**
+ * The most units of one variant a line may hold, in the bag and at checkout alike (the spec's
+ * checkout offers 1 to the smaller of 10 and the stock): one limit, so the bag never holds a line
+ * the checkout would refuse.
+ */
+export const maxLineQuantity = 10;
+
+/** A line's quantity out of range (the cart's and the checkout's schemas). */
+export const lineQuantityMessage = `Quantity must be a whole number from 1 to ${maxLineQuantity}`;
+
+/** Lines of one variant that add up to more than the limit. */
+export const tooManyOfOneMessage = `At most ${maxLineQuantity} of one item per order.`;
 
 /** The most lines one cart keeps. */
 export const maxCartLines = 50;

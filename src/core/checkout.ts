@@ -1,11 +1,12 @@
 // The checkout's shared rules: the spec's messages and the order its required fields are checked
 // in, the quantity choices, and the contact and address check the page runs before it sends (the
 // server runs the same rules again through core/schemas/checkout.ts). No zod: the page bundles it.
+import { maxLineQuantity } from "./cart.ts";
 import { deliveryCountries, findIndianState, isPincode } from "./india.ts";
 import { isIndianMobile } from "./phone.ts";
 
-/** The most units of one line at checkout (spec: the smaller of 10 and the stock). */
-export const maxCheckoutQuantity = 10;
+/** The most units of one line at checkout: the cart's one limit (core/cart.ts). */
+export const maxCheckoutQuantity = maxLineQuantity;
 
 /** Quantities a line's dropdown offers: 1 to the smaller of 10 and the stock (10 when unknown). */
 export function quantityChoices(stock: number | null | undefined): number[] {

@@ -3,7 +3,7 @@
 // the monthly export) and the pages (the "incl. ₹x GST" breakup).
 import { dateKeyOf } from "./dates.ts";
 import type { Paise } from "./money.ts";
-import type { BasisPoints } from "./pricing.ts";
+import { type BasisPoints, taxableValue as taxableValueOf } from "./pricing.ts";
 
 /**
  * Shares `amount` across `weights` in proportion, in whole paise, adding up to `amount` exactly: each
@@ -120,7 +120,7 @@ export function lineGst(
   const extras = apportion(charges.shipping + charges.giftWrap + charges.codFee, gross);
   return lines.map((line, index) => {
     const total = (gross[index] ?? 0) - (discounts[index] ?? 0) + (extras[index] ?? 0);
-    const taxableValue = Math.round((total * 10000) / (10000 + line.gstRate));
+    const taxableValue = taxableValueOf(total, line.gstRate);
     return { total, taxableValue, tax: total - taxableValue };
   });
 }

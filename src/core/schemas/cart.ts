@@ -2,10 +2,10 @@
 // calls carry a `userId`; the session decides whose cart it is, and a `userId` that is not the
 // session's is refused (403). Prices are never taken from a request (`price` is read and ignored).
 import { z } from "zod";
-import { maxCartLines, maxLineQuantity } from "../cart.ts";
+import { lineQuantityMessage, maxCartLines, maxLineQuantity } from "../cart.ts";
 import { listingItemSchema } from "./catalogue.ts";
 
-const quantityMessage = `Quantity must be a whole number from 1 to ${maxLineQuantity}`;
+const quantityMessage = lineQuantityMessage;
 
 export const quantitySchema = z.coerce
   .number({ error: quantityMessage })

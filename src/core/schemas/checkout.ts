@@ -4,7 +4,7 @@
 // with its words. Amounts are never read from a request: `price`, `totalAmount` and `user` are
 // dropped as unknown keys.
 import { z } from "zod";
-import { maxCartLines } from "../cart.ts";
+import { lineQuantityMessage, maxCartLines } from "../cart.ts";
 import { checkoutMessages, couponMessages, fillIn, maxCheckoutQuantity } from "../checkout.ts";
 import { deliveryCountries, findIndianState, isPincode } from "../india.ts";
 import { normalizeIndianPhone } from "../phone.ts";
@@ -46,6 +46,16 @@ export const shippingAddressSchema = z.object({
 
 export type ShippingAddressInput = z.output<typeof shippingAddressSchema>;
 
+/**
+ * An order's shipping address as stored and answered: the form's fields (line 2 null when empty;
+ * state and country as text, since rows outlive the lists they were checked against).
+ */
+export type OrderAddress = Omit<ShippingAddressInput, "addressLine2" | "state" | "country"> & {
+  addressLine2?: string | null;
+  state: string;
+  country: string;
+};
+
 export const contactSchema = z.object({
   firstName: required("First Name", 60),
   lastName: required("Last Name", 60),
@@ -57,7 +67,7 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.output<typeof contactSchema>;
 
-const quantityMessage = `Quantity must be a whole number from 1 to ${maxCheckoutQuantity}`;
+const quantityMessage = lineQuantityMessage;
 
 export const orderItemSchema = z.object({
   product: z

@@ -3,6 +3,8 @@
 // added still parses. Money here is in rupees, as the admin types it; code converts with fromRupees.
 // A feature adds its own section in a file of its own and registers it below with one line.
 import { z } from "zod";
+import { toRupees } from "../money.ts";
+import { defaultPricingSettings } from "../pricing.ts";
 import { codSettingsSchema, deliverySettingsSchema } from "./settings-delivery.ts";
 import { gstSettingsSchema } from "./settings-gst.ts";
 import { parcelSettingsSchema } from "./settings-parcels.ts";
@@ -33,11 +35,11 @@ export const shopSettingsSchema = z.object({
 /** What the cart charges on top of the items (DESIGN.md decision 3), in rupees. */
 export const shippingSettingsSchema = z.object({
   /** Shipping below the free-shipping threshold. */
-  shippingFee: rupees(50),
+  shippingFee: rupees(toRupees(defaultPricingSettings.shippingFee)),
   /** Items total from which shipping is free. */
-  freeShippingFrom: rupees(699),
+  freeShippingFrom: rupees(toRupees(defaultPricingSettings.freeShippingFrom)),
   /** Gift wrap, per unit of a line that asks for it. */
-  giftWrapPerUnit: rupees(50),
+  giftWrapPerUnit: rupees(toRupees(defaultPricingSettings.giftWrapPerUnit)),
 });
 
 /** Every section, by the name it is stored and sent under. */

@@ -19,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { orderStatuses } from "../../core/order-status.ts";
+import type { OrderAddress } from "../../core/schemas/checkout.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -593,16 +594,7 @@ export const orders = pgTable(
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
-    shippingAddress: jsonb("shipping_address")
-      .$type<{
-        addressLine1: string;
-        addressLine2?: string | null;
-        city: string;
-        state: string;
-        zipCode: string;
-        country: string;
-      }>()
-      .notNull(),
+    shippingAddress: jsonb("shipping_address").$type<OrderAddress>().notNull(),
     /** Place of supply: the delivery state and its GST state code. */
     deliveryState: text("delivery_state").notNull(),
     deliveryStateCode: text("delivery_state_code"),

@@ -60,7 +60,7 @@ export function useCheckoutLines(handedOver: readonly CheckoutLine[] | null) {
     const wanted = lines.map((line) => ({
       productId: line.productId,
       variantId: line.variantId,
-      quantity: Math.min(Math.max(1, Math.trunc(line.quantity) || 1), 99),
+      quantity: Math.min(Math.max(1, Math.trunc(line.quantity) || 1), maxCheckoutQuantity),
       giftWrap: line.giftWrap === true,
     }));
     callApi<CartAnswer>("POST", "/api/cart/price", { lines: wanted })

@@ -11,6 +11,7 @@ import {
   maxCartLines,
   maxLineQuantity,
   stockMessage,
+  tooManyOfOneMessage,
 } from "../../../core/cart.ts";
 import { mediaUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
@@ -78,9 +79,7 @@ export async function sellableVariant(exec: Executor, productId: string, variant
 function refuseAboveStock(wanted: number, stock: number, inCart: number) {
   if (wanted > stock) throw new OutOfStock(stockMessage(stock, inCart), Math.max(stock, 0), { inCart });
   if (wanted > maxLineQuantity) {
-    throw new Conflict(`At most ${maxLineQuantity} of one item per order.`, {
-      quantity: `At most ${maxLineQuantity} of one item per order.`,
-    });
+    throw new Conflict(tooManyOfOneMessage, { quantity: tooManyOfOneMessage });
   }
 }
 

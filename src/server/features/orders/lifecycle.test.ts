@@ -382,3 +382,33 @@ describe("a payment and the expiry job at once", () => {
     }
   });
 });
+
+describe("online payment attempts that never succeeded", () => {
+  test("are not orders in the member's history; the admin's list keeps them", async () => {
+    const shopper = await member();
+    const line = await variantWith(5);
+    const closed = await onlineOrder([{ ...line, quantity: 1 }], shopper.cookie);
+    expect((await post("/api/payment/abandon", { orderId: closed.orderId }, shopper.cookie)).status).toBe(200);
+    const declined = await onlineOrder([{ ...line, quantity: 1 }], shopper.cookie);
+    expect(
+      (await post("/api/payment/abandon", { orderId: declined.orderId, failed: true }, shopper.cookie)).status,
+    ).toBe(200);
+    const paid = await onlineOrder([{ ...line, quantity: 1 }], shopper.cookie);
+    expect((await post("/api/payment/verify-payment", await pay(paid.id))).status).toBe(200);
+
+    const history = await (
+      await shop.api(`/api/userorder/user/${shopper.id}`, {
+        headers: { cookie: shopper.cookie, "x-forwarded-for": uniqueIp() },
+      })
+    ).json();
+    expect(history.total).toBe(1);
+    expect(history.orders.map((entry: { _id: string }) => entry._id)).toEqual([paid.orderId]);
+
+    const admin = await (
+      await shop.api(`/api/order/getAllOrders?search=${encodeURIComponent(shopper.email)}`, {
+        headers: { cookie: adminCookie, "x-forwarded-for": uniqueIp() },
+      })
+    ).json();
+    expect(admin.data.total).toBe(3);
+  });
+});

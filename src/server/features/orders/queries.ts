@@ -165,19 +165,25 @@ export function ordersByIds(exec: Executor, ids: readonly string[]) {
     .where(inArray(orders.id, [...ids]));
 }
 
-/** A member's orders, newest first, a page at a time (orders_user_idx), with the total count. */
+/**
+ * A member's orders, newest first, a page at a time (orders_user_idx), with the total count. An
+ * online payment attempt that never succeeded (waiting, abandoned, declined) is not an order of
+ * theirs: the admin's list keeps it as an attempt.
+ */
 export async function ordersOfUser(exec: Executor, userId: string, limit: number, offset: number) {
+  const theirs = and(
+    eq(orders.userId, userId),
+    sql`${orders.orderStatus} <> 'pending_payment'`,
+    sql`not (${orders.paymentMethod} = 'UPI' and ${orders.paidAt} is null)`,
+  );
   const rows = await exec
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), sql`${orders.orderStatus} <> 'pending_payment'`))
+    .where(theirs)
     .orderBy(sql`${orders.createdAt} desc`)
     .limit(limit)
     .offset(offset);
-  const [count] = await exec
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), sql`${orders.orderStatus} <> 'pending_payment'`));
+  const [count] = await exec.select({ n: sql<number>`count(*)::int` }).from(orders).where(theirs);
   return { rows, total: count?.n ?? 0 };
 }
 

@@ -5,11 +5,12 @@
 // payment writes the order as pending_payment (its stock held) and the verified payment completes
 // it. Orders whose payment never comes give their stock and coupon back. Knows nothing of HTTP.
 import crypto from "node:crypto";
+import { tooManyOfOneMessage } from "../../../core/cart.ts";
 import { checkoutMessages, couponMessages, maxCheckoutQuantity } from "../../../core/checkout.ts";
 import { findIndianState } from "../../../core/india.ts";
 import type { OrderStatus } from "../../../core/order-status.ts";
 import { summarize } from "../../../core/pricing.ts";
-import type { OrderItemInput, PlaceOrderInput, ShippingAddressInput } from "../../../core/schemas/checkout.ts";
+import type { OrderAddress, OrderItemInput, PlaceOrderInput } from "../../../core/schemas/checkout.ts";
 import type { Settings } from "../../../core/schemas/settings.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor, Transaction } from "../../db/connection.ts";
@@ -78,15 +79,14 @@ function combinedLines(items: readonly OrderItemInput[]): OrderItemInput[] {
   const lines = [...byVariant.values()];
   const tooMany = lines.findIndex((line) => line.quantity > maxCheckoutQuantity);
   if (tooMany >= 0) {
-    const message = `At most ${maxCheckoutQuantity} of one item per order.`;
-    throw new Invalid(message, { [`orderItems.${tooMany}.quantity`]: message });
+    throw new Invalid(tooManyOfOneMessage, { [`orderItems.${tooMany}.quantity`]: tooManyOfOneMessage });
   }
   return lines;
 }
 
 interface Recipient {
   contact: { firstName: string; lastName: string; email: string; phone: string };
-  address: ShippingAddressInput & { addressLine2?: string | null };
+  address: OrderAddress;
 }
 
 /** Who the order is for and where it goes: the form's details, a member's saved address and profile. */

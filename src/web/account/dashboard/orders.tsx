@@ -7,6 +7,7 @@ import { Link, useRevalidator } from "react-router";
 import { formatDate } from "../../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
 import { countOf } from "../../../core/plural.ts";
+import type { OrderAddress } from "../../../core/schemas/checkout.ts";
 import { Button, ButtonLink } from "../../components/button.tsx";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { SummaryRows } from "../../components/summary-rows.tsx";
@@ -48,14 +49,7 @@ export interface OrderView {
   codFee: number;
   appliedCoupon: string | null;
   contact: { firstName: string; lastName: string; email: string; phone: string };
-  shippingAddress: {
-    addressLine1: string;
-    addressLine2?: string | null;
-    city: string;
-    state: string;
-    zipCode: string;
-    country: string;
-  };
+  shippingAddress: OrderAddress;
   orderItems: OrderItemView[];
   documents: { invoice: DocumentLinkView | null; creditNote: DocumentLinkView | null };
 }
