@@ -24,15 +24,22 @@ export const orderStatuses = Object.keys(orderStatusNames) as [OrderStatus, ...O
 /**
  * Who moves an order: the shop's admin; its shopper (the COD confirm link, their own cancellation,
  * closing the payment window); the payment provider (a verified payment or its webhook, a payment
- * that could not start); the housekeeping jobs (windows that closed).
+ * that could not start); the housekeeping jobs (windows that closed); the courier's tracking
+ * (a parcel delivered, or returned to the shop).
  */
-export type OrderActor = "admin" | "customer" | "payment" | "system";
+export type OrderActor = "admin" | "customer" | "payment" | "system" | "courier";
 
 const moves: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
   pending_payment: { processing: ["payment"], cancelled: ["admin", "customer", "payment", "system"] },
   awaiting_confirmation: { processing: ["admin", "customer"], cancelled: ["admin", "customer", "system"] },
   processing: { shipped: ["admin"], cancelled: ["admin", "customer"] },
-  shipped: { delivered: ["admin"], cancelled: ["admin"], refused: ["admin"] },
+  // the courier's tracking moves a booked parcel: delivered, or back at the shop (RTO delivered)
+  shipped: {
+    delivered: ["admin", "courier"],
+    cancelled: ["admin"],
+    refused: ["admin", "courier"],
+    returned: ["courier"],
+  },
   delivered: { returned: ["admin"] },
   // a payment that arrives after its window closed revives the order when its stock and coupon
   // can be taken again (otherwise it is refunded: docs/decisions/0015-one-order-lifecycle.md)

@@ -1,13 +1,12 @@
-// The one place where a shipment's progress moves its order: booked → shipped (the GST invoice is
-// issued then), delivered → delivered, back at the shop (RTO delivered) → refused for cash on
-// delivery, returned when prepaid. Today it goes through the admin's status change
-// (orders/service.ts changeOrderStatus, which runs the side effects in its own transaction);
-// when the order lifecycle's single transition() lands, this is the call to point at it.
+// The one place where a shipment's progress moves its order, through the order's one door
+// (orders/transitions.ts): booked → shipped (the GST invoice is issued then), delivered →
+// delivered, back at the shop (RTO delivered) → refused for cash on delivery, returned when prepaid.
+// The admin who books moves the order as "admin"; tracking events move it as "courier".
 import { type OrderStatus, orderStatusNames } from "../../../core/order-status.ts";
 import type { AppContext } from "../../context.ts";
-import { HttpError } from "../../http/errors.ts";
+import type { Transaction } from "../../db/connection.ts";
 import type { SessionUser } from "../../http/permissions.ts";
-import { changeOrderStatus } from "../orders/service.ts";
+import { moveOrder, type TransitionCause, type TransitionResult, transition } from "../orders/transitions.ts";
 import type { ShipmentStatus } from "./courier.ts";
 
 /** The order status a shipment status leads to, if any. */
@@ -18,35 +17,53 @@ export function orderStatusFor(status: ShipmentStatus, paymentMethod: string): O
   return null;
 }
 
-/** Who moved the order, as its history shows it: the admin who booked, or the courier's update. */
-export function courierActor(provider: string): SessionUser {
-  const name = provider === "shiprocket" ? "Shiprocket" : "Courier";
-  return { id: `courier:${provider}`, email: "", firstName: name, lastName: "(tracking)", role: "admin" };
+export interface ShipmentChange {
+  orderId: string;
+  paymentMethod: string;
+  status: ShipmentStatus;
+  /** The admin who booked; null for the courier's own tracking update. */
+  by: SessionUser | null;
+  provider: string;
 }
 
 export type OrderMove = { moved: true; to: OrderStatus } | { moved: false; reason: string | null };
 
-/**
- * Moves the order as the shipment's new status says. A move the order's state machine refuses
- * (the order is already there, or was cancelled meanwhile) is reported, not thrown.
- */
-export async function applyShipmentStatusToOrder(
-  ctx: AppContext,
-  change: { orderId: string; paymentMethod: string; status: ShipmentStatus; by: SessionUser },
-): Promise<OrderMove> {
+function causeOf(change: ShipmentChange): TransitionCause {
+  if (change.by) {
+    const name = `${change.by.firstName} ${change.by.lastName}`.trim();
+    return { actor: "admin", userId: change.by.id, note: `Booked with ${change.provider} by ${name}` };
+  }
+  return { actor: "courier", note: `Courier update (${change.provider}): ${change.status.replaceAll("_", " ")}` };
+}
+
+function answer(ctx: AppContext, change: ShipmentChange, to: OrderStatus, result: TransitionResult): OrderMove {
+  if (result.ok) return { moved: true, to };
+  // the order is already there, or was cancelled meanwhile: reported, not thrown
+  ctx.log.info(
+    { order: change.orderId, to: orderStatusNames[to], reason: result.message },
+    "shipment status did not move the order",
+  );
+  return { moved: false, reason: result.message };
+}
+
+/** Moves the order in its own transaction (the admin's booking, made after the courier answered). */
+export async function applyShipmentStatusToOrder(ctx: AppContext, change: ShipmentChange): Promise<OrderMove> {
   const to = orderStatusFor(change.status, change.paymentMethod);
   if (!to) return { moved: false, reason: null };
-  try {
-    await changeOrderStatus(ctx, change.by, change.orderId, to);
-    return { moved: true, to };
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 409) {
-      ctx.log.info(
-        { order: change.orderId, to: orderStatusNames[to], reason: error.message },
-        "shipment status did not move the order",
-      );
-      return { moved: false, reason: error.message };
-    }
-    throw error;
-  }
+  return answer(ctx, change, to, await moveOrder(ctx, change.orderId, to, causeOf(change)));
+}
+
+/**
+ * Moves the order inside the caller's transaction (a tracking event: the shipment and its order
+ * move together or not at all). The caller runs afterTransition on the result after its commit.
+ */
+export async function moveOrderWithShipment(
+  ctx: AppContext,
+  tx: Transaction,
+  change: ShipmentChange,
+): Promise<{ move: OrderMove; result: TransitionResult | null }> {
+  const to = orderStatusFor(change.status, change.paymentMethod);
+  if (!to) return { move: { moved: false, reason: null }, result: null };
+  const result = await transition(ctx, tx, change.orderId, to, causeOf(change));
+  return { move: answer(ctx, change, to, result), result };
 }

@@ -9,9 +9,10 @@ import { type BookShipmentInput, ewayBillRequired, shippingMessages } from "../.
 import type { AppContext } from "../../context.ts";
 import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
+import { afterTransition } from "../orders/transitions.ts";
 import { readSettings } from "../settings/service.ts";
 import { type Booking, CourierError, type Parcel, type ShipmentStatus, type TrackingEvent } from "./courier.ts";
-import { applyShipmentStatusToOrder, courierActor } from "./order-link.ts";
+import { applyShipmentStatusToOrder, moveOrderWithShipment } from "./order-link.ts";
 import { courierProvider } from "./provider.ts";
 import {
   cancelShipment,
@@ -171,6 +172,7 @@ export async function bookShipment(
       paymentMethod: order.paymentMethod,
       status: "booked",
       by: admin,
+      provider: provider.name,
     });
     if (!move.moved) {
       // the order was cancelled (or moved) while the courier booked: take the parcel back
@@ -252,18 +254,22 @@ export async function receiveTrackingEvent(
     if (!current || !event.status || event.status === current.status) return { outcome: "recorded" as const };
     if (finalStatuses.includes(current.status) || event.at < current.statusAt) return { outcome: "recorded" as const };
     const moved = await moveShipment(tx, current, event.status, event.at);
-    return moved ? { outcome: "moved" as const, moved } : { outcome: "recorded" as const };
+    if (!moved) return { outcome: "recorded" as const };
+    // the order follows in the same transaction: the shipment and its order move together
+    const order = await orderToShip(tx, shipment.orderId);
+    const followed = order
+      ? await moveOrderWithShipment(ctx, tx, {
+          orderId: order.id,
+          paymentMethod: order.paymentMethod,
+          status: moved.status,
+          by: null,
+          provider,
+        })
+      : null;
+    return { outcome: "moved" as const, moved, order: followed?.result ?? null };
   });
   if (result.outcome !== "moved") return result.outcome;
-  const order = await orderToShip(ctx.db, shipment.orderId);
-  if (order) {
-    await applyShipmentStatusToOrder(ctx, {
-      orderId: order.id,
-      paymentMethod: order.paymentMethod,
-      status: result.moved.status,
-      by: courierActor(provider),
-    });
-  }
+  if (result.order) await afterTransition(ctx, result.order);
   ctx.log.info({ awb, status: result.moved.status }, "shipment moved");
   return "moved";
 }
