@@ -13,7 +13,12 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 export async function build() {
   const startedAt = Date.now();
   fs.rmSync(path.join(root, "build"), { recursive: true, force: true });
-  execFileSync(bin("react-router"), ["build"], { cwd: root, stdio: "inherit" });
+  // a production build whoever calls it (a test runs with NODE_ENV=test, which would build React for development)
+  execFileSync(bin("react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   await esbuild.build({
     entryPoints: [path.join(root, "src/server/main.ts")],
     outfile: path.join(root, "build/app/main.js"),
