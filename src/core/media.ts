@@ -29,6 +29,47 @@ export function srcSet(
   return widths.map((width) => `${mediaUrl(key, width, format)} ${width}w`).join(", ");
 }
 
+/**
+ * The stored widths a layout can use, from its `sizes`: from the largest width at or below the
+ * slot's narrowest rendering (CSS px on a 320 px phone or at the narrowest viewport of its
+ * breakpoint) to the smallest width at or above its widest rendering at twice the pixel density
+ * (widest viewport 2560 px). A slot always 64 px wide gets 240 alone; a slot as wide as the phone
+ * keeps every width. A `sizes` it cannot read (calc, max-width) keeps every width.
+ */
+export function widthsForSizes(sizes: string): readonly ImageWidth[] {
+  const entries = sizes.split(",").map((entry) => entry.trim());
+  const slots: Array<{ minViewport: number | undefined; value: number; unit: "px" | "vw" }> = [];
+  for (const entry of entries) {
+    const match = /^(?:\(min-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?)(px|vw)$/.exec(entry);
+    if (!match) return imageWidths;
+    slots.push({
+      minViewport: match[1] === undefined ? undefined : Number(match[1]),
+      value: Number(match[2]),
+      unit: match[3] as "px" | "vw",
+    });
+  }
+  let narrowest = Number.POSITIVE_INFINITY;
+  let widest = 0;
+  // the browser takes the first entry whose condition holds: an entry's viewports end where an
+  // earlier entry's begin
+  let upper = 2560;
+  for (const slot of slots) {
+    const lower = slot.minViewport ?? 320;
+    if (lower <= upper) {
+      const low = slot.unit === "px" ? slot.value : (slot.value * lower) / 100;
+      const high = slot.unit === "px" ? slot.value : (slot.value * upper) / 100;
+      narrowest = Math.min(narrowest, low);
+      widest = Math.max(widest, high);
+    }
+    if (slot.minViewport === undefined) break;
+    upper = Math.min(upper, slot.minViewport - 1);
+  }
+  if (!Number.isFinite(narrowest)) return imageWidths;
+  const from = [...imageWidths].reverse().find((width) => width <= narrowest) ?? imageWidths[0];
+  const to = imageWidths.find((width) => width >= widest * 2) ?? imageWidths[imageWidths.length - 1];
+  return imageWidths.filter((width) => width >= from && width <= (to ?? 1200));
+}
+
 /** Video uploads (reviews) are kept as sent after their type is checked: /media/{key}/video.{mp4|webm}. */
 export function videoUrl(key: string, extension: "mp4" | "webm"): string {
   return `/media/${key}/video.${extension}`;

@@ -97,6 +97,29 @@ describe("the page lane", () => {
     expect(second.headers.link).toContain("rel=preload; as=style");
   });
 
+  it("answers the page Express renders, the same markup but for the nonce, with the same headers", async () => {
+    // the markup up to React Router's scripts: after them, Express streams the hydration data inside a
+    // Suspense boundary while the lane keeps the whole page, as crawlers get it (home may stream more)
+    for (const pathname of ["/shop?category=aura-jewels", "/productdetails/amethyst-tumble-0", "/faq", "/aboutus"]) {
+      const kept = await get(shop.url, pathname);
+      // a weighted Accept-Encoding is left to Express
+      const rendered = await get(shop.url, pathname, { "accept-encoding": "gzip;q=1" });
+      expect(kept.headers.etag).toBeDefined();
+      expect(rendered.headers.etag).toBeUndefined();
+      const withoutNonce = (answer: Answer) => {
+        const html = answer.html.replaceAll(nonces(answer).header ?? "-", "N");
+        return html.slice(0, html.indexOf("window.__reactRouterContext"));
+      };
+      expect(withoutNonce(kept).length).toBeGreaterThan(10_000);
+      expect(withoutNonce(kept)).toBe(withoutNonce(rendered));
+      for (const name of ["content-type", "link", "x-content-type-options", "referrer-policy", "x-frame-options"]) {
+        expect(kept.headers[name], name).toBe(rendered.headers[name]);
+      }
+      const policy = (answer: Answer) => String(answer.headers["content-security-policy"]).replace(/'nonce-[^']+'/, "");
+      expect(policy(kept)).toBe(policy(rendered));
+    }
+  });
+
   it("renders a key once however many ask at the same time", async () => {
     const before = stats(shop);
     const answers = await Promise.all(Array.from({ length: 8 }, () => get(shop.url, "/search?query=amethyst")));

@@ -66,6 +66,8 @@ export interface PageLaneStats {
 /** The lane's counters by shop, for tests and the benchmark. */
 export const pageLaneStats = new WeakMap<AppContext, PageLaneStats>();
 
+const defaultTtlMs = 5 * 60_000;
+
 const newStats = (): PageLaneStats => ({ renders: 0, hits: 0, staleHits: 0, passed: 0, entries: 0, bytes: 0 });
 
 interface CachedPage {
@@ -84,7 +86,7 @@ interface Entry {
 
 export function withPageLane(options: PageLaneOptions, next: RequestListener): RequestListener {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const ttlMs = options.ttlMs ?? 5 * 60_000;
+  const ttlMs = options.ttlMs ?? defaultTtlMs;
   const maxStaleMs = options.maxStaleMs ?? 10 * 60_000;
   const placeholder = placeholderNonce();
   const entries = new Map<string, Entry>();
@@ -121,7 +123,7 @@ export function withPageLane(options: PageLaneOptions, next: RequestListener): R
       },
       (error: unknown) => {
         options.log.warn({ err: error, path: url.pathname }, "page lane could not render a page");
-        const entry: Entry = { page: null, generation, at: Date.now(), bytes: key.length };
+        const entry: Entry = { page: null, generation, at: failedAt(Date.now(), options), bytes: key.length };
         store(key, entry);
         return entry;
       },
@@ -257,7 +259,9 @@ async function renderEntry(
     !contentType.startsWith("text/html")
   ) {
     await response.body?.cancel().catch(() => {});
-    return { page: null, generation, at, bytes: url.href.length };
+    // a failure is remembered for a second only (the next asker tries again); a 404, a redirect or
+    // a page that sets cookies for the TTL
+    return { page: null, generation, at: response.status >= 500 ? failedAt(at, options) : at, bytes: url.href.length };
   }
   const bytes = Buffer.from(await response.arrayBuffer());
   const headers: Array<[string, string]> = [];
@@ -270,6 +274,11 @@ async function renderEntry(
   // weak: the pages an ETag stands for differ in their nonces only
   const etag = `W/"p${crypto.createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
   return { page: { headers, etag, body }, generation, at, bytes: body.bytes + url.href.length };
+}
+
+/** The time to give a failed render's entry so that it stays current for one second. */
+function failedAt(now: number, options: Pick<PageLaneOptions, "ttlMs">): number {
+  return now - (options.ttlMs ?? defaultTtlMs) + 1000;
 }
 
 /** A nonce-shaped placeholder (base64 of 16 bytes, letters and digits only) unique to this process. */

@@ -4,7 +4,7 @@
 // placeholder (spec section 8: "Missing or broken images fall back to a placeholder image").
 import { useState } from "react";
 import { preload } from "react-dom";
-import { type ImageWidth, imageWidths, mediaKeyOf, mediaUrl, srcSet } from "../../core/media.ts";
+import { type ImageWidth, mediaKeyOf, mediaUrl, srcSet, widthsForSizes } from "../../core/media.ts";
 
 export const placeholderImage = "/placeholder.svg";
 
@@ -25,7 +25,7 @@ export interface ProductImageProps {
   priority?: boolean;
   /** Not needed for the first view (a slide not shown yet, a thumbnail): fetched after what is. */
   lowPriority?: boolean;
-  /** Widths to offer (default all stored widths). */
+  /** Widths to offer (default: the stored widths the `sizes` can use, core/media.ts). */
   widths?: readonly ImageWidth[];
   /** A media query under which the image is not downloaded at all (e.g. the hover image on phones). */
   skipWhen?: string;
@@ -40,10 +40,11 @@ export function ProductImage({
   sizes,
   priority = false,
   lowPriority = false,
-  widths = imageWidths,
+  widths: chosenWidths,
   skipWhen,
   className,
 }: ProductImageProps) {
+  const widths = chosenWidths ?? widthsForSizes(sizes);
   const [broken, setBroken] = useState(false);
   const key = src && !broken ? mediaKeyOf(src) : null;
   const loading = priority ? "eager" : "lazy";

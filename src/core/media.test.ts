@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { imageWidths, widthsForSizes } from "./media.ts";
+
+describe("the image widths a layout can use", () => {
+  it("gives a small fixed slot only the widths that cover it at twice the density", () => {
+    expect(widthsForSizes("64px")).toEqual([240]);
+    expect(widthsForSizes("160px")).toEqual([240, 360]);
+    expect(widthsForSizes("(min-width: 1024px) 136px, 104px")).toEqual([240, 360]);
+  });
+
+  it("keeps the widths a slot as wide as a phone needs, and drops the ones above", () => {
+    expect(widthsForSizes("(min-width: 1024px) 180px, (min-width: 768px) 20vw, 34vw")).toEqual([240, 360, 480, 720]);
+    expect(widthsForSizes("(min-width: 1024px) 600px, 92vw")).toEqual(imageWidths);
+    // the product grid: never wider than 328 px (24vw at 1367 px), so 720 covers it at 2x
+    expect(
+      widthsForSizes("(min-width: 1368px) 318px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw"),
+    ).toEqual([240, 360, 480, 720]);
+  });
+
+  it("keeps every width for what it cannot read", () => {
+    expect(widthsForSizes("(min-width: 1320px) 560px, (min-width: 769px) 44vw, calc(100vw - 32px)")).toEqual(
+      imageWidths,
+    );
+    expect(widthsForSizes("(max-width: 600px) 100vw, 50vw")).toEqual(imageWidths);
+    expect(widthsForSizes("")).toEqual(imageWidths);
+  });
+});
