@@ -16,6 +16,7 @@ import { startOrderHousekeeping } from "./features/orders/housekeeping.ts";
 import { startShipmentTracking } from "./features/shipping/poller.ts";
 import { createApp, type WebMode } from "./http/app.ts";
 import { createCatalogueCache } from "./http/cache.ts";
+import { listeningUrl } from "./http/origin.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { createLogger, type Logger } from "./log.ts";
 
@@ -81,12 +82,4 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     await handle.close().catch(() => {});
     throw error;
   }
-}
-
-/** http://host:port of a listening server; an "any address" host is reached as localhost. */
-export function listeningUrl(address: AddressInfo | string | null): string | undefined {
-  if (!address || typeof address === "string") return undefined;
-  const any = address.address === "0.0.0.0" || address.address === "::";
-  const host = any ? "localhost" : address.family === "IPv6" ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
 }

@@ -1,6 +1,6 @@
 // Meta tags for search engines and link previews, the same way on every page: a unique title and
 // description, the canonical URL, Open Graph (og:*) and a Twitter card. Canonical and og:url must
-// be absolute, so the loader tells the page its origin (PUBLIC_URL when set, else the request's).
+// be absolute, so the loader tells the page its origin (PUBLIC_URL when set, else the shop's own address).
 //
 // Use in a route file:
 //
@@ -32,9 +32,9 @@ export const defaultShareImage = "/social-card.png";
 const defaultShareImageSize = { width: 1200, height: 630 };
 const descriptionLength = 160;
 
-/** The origin canonical links use: PUBLIC_URL when configured, else the origin the request came to. */
-export function pageOrigin(request: Request, context: Pick<AppLoadContext, "services">): string {
-  return context.services.settings.publicUrl ?? new URL(request.url).origin;
+/** The origin canonical links use: PUBLIC_URL, else the shop's own address, never the request's Host. */
+export function pageOrigin(_request: Request, context: Pick<AppLoadContext, "services">): string {
+  return context.services.settings.origin();
 }
 
 /** An absolute URL on the shop: "/aboutus" → "https://sattva.in/aboutus". Absolute URLs stay. */

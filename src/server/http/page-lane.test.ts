@@ -160,6 +160,15 @@ describe("the page lane", () => {
     expect(other.status).toBe(200);
   });
 
+  it("never takes its links from the request's Host header: a forged one cannot poison the kept page", async () => {
+    const forged = await get(shop.url, "/policies", { host: "evil.example" });
+    expect(forged.status).toBe(200);
+    expect(forged.html).not.toContain("evil.example");
+    expect(forged.html).toContain(`<link rel="canonical" href="${new URL(shop.url).origin}/policies"`);
+    const next = await get(shop.url, "/policies");
+    expect(next.html).not.toContain("evil.example");
+  });
+
   it("leaves what is not a kept page to Express: a missing product, a weighted encoding", async () => {
     const missing = await get(shop.url, "/productdetails/no-such-product-0");
     expect(missing.status).toBe(404);

@@ -34,6 +34,7 @@ import { addressBook, profileOf } from "../features/profile/service.ts";
 import { pricingSettings, readSettings } from "../features/settings/service.ts";
 import { wishlistEntries, wishlistVariantIds } from "../features/wishlist/service.ts";
 import { HttpError } from "./errors.ts";
+import { shopOrigin } from "./origin.ts";
 import type { SessionUser } from "./permissions.ts";
 
 /** A refusal the API would answer (404, 403) becomes null for a page; a real failure still throws. */
@@ -133,8 +134,8 @@ export function webServices(ctx: AppContext) {
       read: () => readSettings(ctx),
       /** The shop's identity, contacts and charges as the pages show them. */
       site: async () => siteSettings(ctx, await readSettings(ctx)),
-      /** The shop's absolute address (PUBLIC_URL) for canonical links; null: pages use the request's. */
-      publicUrl: ctx.config.publicUrl ? new URL(ctx.config.publicUrl).origin : null,
+      /** The shop's absolute address for canonical links (http/origin.ts: never the request's Host). */
+      origin: () => shopOrigin(ctx),
     },
   };
 }

@@ -1,13 +1,15 @@
 // What other features use to send e-mail: queue a message inside their own transaction, then wake
 // the sender once that transaction has committed.
+
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
+import { shopOrigin } from "../../http/origin.ts";
 import { enqueueMail } from "./outbox.ts";
 import type { Mail, MailBrand } from "./templates.ts";
 
 /** Links in mail point at PUBLIC_URL, else at the address this shop listens on. */
 export function mailBrand(ctx: AppContext): MailBrand {
-  return { shopName: "Sattva", publicUrl: ctx.config.publicUrl ?? ctx.listeningUrl };
+  return { shopName: "Sattva", publicUrl: shopOrigin(ctx) };
 }
 
 /** Writes the message to the outbox with `db` (pass the transaction that caused it). */

@@ -2,22 +2,13 @@
 // PUBLIC_URL when it is set, else the configured host and port: never the request's Host header,
 // which is the caller's to write (a forged one would put its host into a cached sitemap).
 import express, { type Request, type Response, type Router } from "express";
-import type { Config } from "../../config.ts";
 import type { AppContext } from "../../context.ts";
+import { configuredOrigin } from "../../http/origin.ts";
 import { robotsTxt, type SitemapPart, sitemapXml } from "./service.ts";
-
-/** The shop's absolute origin, without a trailing slash, from the configuration alone. */
-export function siteOrigin(config: Pick<Config, "publicUrl" | "host" | "port">): string {
-  if (config.publicUrl) return new URL(config.publicUrl).origin;
-  // a wildcard interface is reached as localhost; any other is named as configured
-  const wildcard = config.host === "0.0.0.0" || config.host === "::";
-  const host = wildcard ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host;
-  return `http://${host}${config.port === 80 ? "" : `:${config.port}`}`;
-}
 
 export function seoRoutes(ctx: AppContext): Router {
   const router = express.Router();
-  const origin = siteOrigin(ctx.config);
+  const origin = configuredOrigin(ctx.config);
   router.get("/robots.txt", (_req, res) => {
     res.setHeader("Cache-Control", "public, max-age=3600");
     res.type("text/plain").send(robotsTxt(origin));
