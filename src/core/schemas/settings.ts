@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { codSettingsSchema, deliverySettingsSchema } from "./settings-delivery.ts";
 import { gstSettingsSchema } from "./settings-gst.ts";
+import { securitySettingsSchema } from "./settings-security.ts";
 
 export const settingsMessages = {
   saved: "Settings saved.",
@@ -46,6 +47,7 @@ export const settingsSections = {
   gst: gstSettingsSchema,
   delivery: deliverySettingsSchema,
   cod: codSettingsSchema,
+  security: securitySettingsSchema,
 } as const;
 
 export type SettingsSectionName = keyof typeof settingsSections;

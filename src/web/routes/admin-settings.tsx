@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { Settings } from "../../core/schemas/settings.ts";
 import { CodSection, DeliverySection } from "../admin/settings/delivery-section.tsx";
 import { GstSection } from "../admin/settings/gst-section.tsx";
+import { SecuritySection } from "../admin/settings/security-section.tsx";
 import { ShippingSection } from "../admin/settings/shipping-section.tsx";
 import { ShopSection } from "../admin/settings/shop-section.tsx";
 import { requireAdmin } from "../guards.ts";
@@ -27,6 +28,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <GstSection key="gst" value={settings.gst} />,
   (settings) => <DeliverySection key="delivery" value={settings.delivery} />,
   (settings) => <CodSection key="cod" value={settings.cod} />,
+  (settings) => <SecuritySection key="security" value={settings.security} />,
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

@@ -13,8 +13,8 @@ export function meta() {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
-  return null;
+  const admin = requireAdmin(context, { duringTwoFactorSetUp: true });
+  return { setUpRequired: Boolean(admin.twoFactorSetUpRequired) };
 }
 
 async function call<T>(
@@ -32,7 +32,7 @@ async function call<T>(
 
 type Status = { enabled: boolean; recoveryCodesLeft: number };
 
-export default function AdminTwoFactor() {
+export default function AdminTwoFactor({ loaderData }: Route.ComponentProps) {
   const [status, setStatus] = useState<Status | null>(null);
   const [setup, setSetup] = useState<{ otpauthUri: string; secret: string } | null>(null);
   const [recovery, setRecovery] = useState<string[] | null>(null);
@@ -70,6 +70,11 @@ export default function AdminTwoFactor() {
           {status === null ? "…" : status.enabled ? `On · ${status.recoveryCodesLeft} recovery codes left` : "Off"}
         </p>
       </header>
+      {loaderData.setUpRequired && !status?.enabled ? (
+        <p className="dashboard-muted" role="status">
+          This shop requires two-factor sign-in for admins: set it up to reach the other admin pages.
+        </p>
+      ) : null}
       {recovery ? (
         <section aria-labelledby="recovery-title">
           <h2 id="recovery-title">Your recovery codes</h2>
