@@ -4,6 +4,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { Field, FormError } from "../account/field.tsx";
 import { Button } from "../components/button.tsx";
+import { QrCode } from "../components/qr-code.tsx";
 import { requireAdmin } from "../guards.ts";
 import type { Route } from "./+types/admin-two-factor";
 import "../styles/dashboard.css";
@@ -97,9 +98,14 @@ export default function AdminTwoFactor({ loaderData }: Route.ComponentProps) {
       {status && !status.enabled && setup ? (
         <form onSubmit={submit("/api/auth/two-factor/enable", (data) => setRecovery(data.recoveryCodes ?? []))}>
           <p>
-            On your phone, open <a href={setup.otpauthUri}>this link</a> in your authenticator app, or add an account
-            there with this key:
+            Scan this QR code with your authenticator app, open <a href={setup.otpauthUri}>this link</a> on your phone,
+            or add an account there with this key:
           </p>
+          <QrCode
+            className="two-factor-qr"
+            value={setup.otpauthUri}
+            label="QR code for setting up two-factor sign-in in your authenticator app"
+          />
           <p>
             <code data-testid="two-factor-secret">{setup.secret}</code>
           </p>
