@@ -101,7 +101,13 @@ describe("the admin area", () => {
     const admin = await openPage(browser, phone);
     await signIn(admin.page, adminLogin.email, adminLogin.password);
     await admin.page.waitForURL("**/admin-homepage");
-    await admin.page.goto("/admin-two-factor");
+    // the shop requires it of admins: the admin who turns that on is sent to set it up, not locked out
+    await admin.page.goto("/admin-settings");
+    await admin.page.getByLabel("Require two-factor sign-in for admins").check();
+    await admin.page.getByRole("button", { name: "Save sign-in security" }).click();
+    await expect.poll(() => admin.page.getByText("Settings saved.").isVisible()).toBe(true);
+    await admin.page.goto("/admin-view-orders");
+    await admin.page.waitForURL("**/admin-two-factor");
     await admin.page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     const qr = admin.page.getByRole("img", { name: /QR code for setting up two-factor sign-in/ });
     await expect.poll(() => qr.isVisible()).toBe(true);
@@ -124,7 +130,12 @@ describe("the admin area", () => {
     await again.page.waitForURL("**/admin-homepage");
     await again.page.context().close();
 
-    // off again with a recovery code: the other journeys sign this admin in with the password alone
+    // not required, and off again with a recovery code: the other journeys sign this admin in with the password alone
+    await admin.page.goto("/admin-settings");
+    await admin.page.getByLabel("Require two-factor sign-in for admins").uncheck();
+    await admin.page.getByRole("button", { name: "Save sign-in security" }).click();
+    await expect.poll(() => admin.page.getByText("Settings saved.").isVisible()).toBe(true);
+    await admin.page.goto("/admin-two-factor");
     await admin.page.getByLabel("Code from the app, or a recovery code").fill(recoveryCode);
     await admin.page.getByRole("button", { name: "Turn off" }).click();
     await expect.poll(() => admin.page.getByText("Off", { exact: true }).isVisible()).toBe(true);
