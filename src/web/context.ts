@@ -9,6 +9,8 @@ export interface ShopUser {
   firstName: string;
   lastName: string;
   role: "user" | "admin";
+  /** An admin who must set up two-factor sign-in first (the server's permissions.ts decides). */
+  twoFactorSetUpRequired?: boolean;
 }
 
 declare module "react-router" {

@@ -8,6 +8,7 @@ import { defaultPricingSettings } from "../pricing.ts";
 import { codSettingsSchema, deliverySettingsSchema } from "./settings-delivery.ts";
 import { gstSettingsSchema } from "./settings-gst.ts";
 import { parcelSettingsSchema } from "./settings-parcels.ts";
+import { securitySettingsSchema } from "./settings-security.ts";
 
 export const settingsMessages = {
   saved: "Settings saved.",
@@ -50,6 +51,7 @@ export const settingsSections = {
   delivery: deliverySettingsSchema,
   cod: codSettingsSchema,
   parcels: parcelSettingsSchema,
+  security: securitySettingsSchema,
 } as const;
 
 export type SettingsSectionName = keyof typeof settingsSections;

@@ -4,7 +4,9 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { AppContext } from "../context.ts";
 import { hashSessionId, resumeSession } from "../features/accounts/sessions.ts";
+import { readSettings } from "../features/settings/service.ts";
 import { clearCookie, readCookie, serializeCookie } from "./cookies.ts";
+import { mustSetUpTwoFactor } from "./permissions.ts";
 import { keepPrivate } from "./security.ts";
 
 /** The session cookie's base name (cookies.ts adds the production prefix). */
@@ -43,6 +45,11 @@ export function sessionMiddleware(ctx: AppContext): RequestHandler {
       const idHash = hashSessionId(id);
       const user = await resumeSession(ctx.db, idHash);
       if (user) {
+        if (user.role === "admin" && !user.twoFactorOn) {
+          // settings are cached: an admin's request costs no extra query
+          const { security } = await readSettings(ctx);
+          user.twoFactorSetUpRequired = mustSetUpTwoFactor(user, security.adminTwoFactorRequired);
+        }
         req.user = user;
         req.sessionIdHash = idHash;
         // pages and answers for a signed-in user are theirs alone: no route can make them cacheable

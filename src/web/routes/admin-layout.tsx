@@ -4,7 +4,7 @@
 import { Form, NavLink, Outlet } from "react-router";
 import { Button } from "../components/button.tsx";
 import { Logo } from "../components/frame/logo.tsx";
-import { requireAdmin } from "../guards.ts";
+import { requireAdmin, twoFactorSetUpPath } from "../guards.ts";
 import type { Route } from "./+types/admin-layout";
 import "../styles/admin.css";
 
@@ -13,8 +13,9 @@ export { AccessDeniedBoundary as ErrorBoundary } from "../account/access-denied.
 export { personalPageHeaders as headers } from "../personal.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const admin = requireAdmin(context);
-  return { name: `${admin.firstName} ${admin.lastName}`.trim() };
+  // the frame also stands around /admin-two-factor, which an admin who must set it up may reach
+  const admin = requireAdmin(context, { duringTwoFactorSetUp: true });
+  return { name: `${admin.firstName} ${admin.lastName}`.trim(), setUpOnly: Boolean(admin.twoFactorSetUpRequired) };
 }
 
 const links = [
@@ -38,13 +39,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <span className="admin-nav__role">Admin · {loaderData.name}</span>
         </div>
         <ul className="admin-nav__list plain-list">
-          {links.map(([to, label]) => (
-            <li key={to}>
-              <NavLink to={to} className="admin-nav__link" end={to === "/admin-homepage"}>
-                {label}
-              </NavLink>
-            </li>
-          ))}
+          {links
+            .filter(([to]) => !loaderData.setUpOnly || to === twoFactorSetUpPath)
+            .map(([to, label]) => (
+              <li key={to}>
+                <NavLink to={to} className="admin-nav__link" end={to === "/admin-homepage"}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
         </ul>
         <Form method="post" action="/logout" className="admin-nav__logout">
           <Button type="submit" variant="secondary" size="sm">

@@ -5,6 +5,7 @@ import type { Settings } from "../../core/schemas/settings.ts";
 import { CodSection, DeliverySection } from "../admin/settings/delivery-section.tsx";
 import { GstSection } from "../admin/settings/gst-section.tsx";
 import { ParcelSection } from "../admin/settings/parcel-section.tsx";
+import { SecuritySection } from "../admin/settings/security-section.tsx";
 import { ShippingSection } from "../admin/settings/shipping-section.tsx";
 import { ShopSection } from "../admin/settings/shop-section.tsx";
 import { requireAdmin } from "../guards.ts";
@@ -29,6 +30,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <DeliverySection key="delivery" value={settings.delivery} />,
   (settings) => <CodSection key="cod" value={settings.cod} />,
   (settings) => <ParcelSection key="parcels" value={settings.parcels} />,
+  (settings) => <SecuritySection key="security" value={settings.security} />,
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@
 // code, then shows the ten recovery codes once. The page talks to /api/auth/two-factor*.
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { Button } from "../components/button.tsx";
+import { QrCode } from "../components/qr-code.tsx";
 import { requireAdmin } from "../guards.ts";
 import { Field, FormError } from "../shared/field.tsx";
 import type { Route } from "./+types/admin-two-factor";
@@ -13,8 +14,8 @@ export function meta() {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
-  return null;
+  const admin = requireAdmin(context, { duringTwoFactorSetUp: true });
+  return { setUpRequired: Boolean(admin.twoFactorSetUpRequired) };
 }
 
 async function call<T>(
@@ -32,7 +33,7 @@ async function call<T>(
 
 type Status = { enabled: boolean; recoveryCodesLeft: number };
 
-export default function AdminTwoFactor() {
+export default function AdminTwoFactor({ loaderData }: Route.ComponentProps) {
   const [status, setStatus] = useState<Status | null>(null);
   const [setup, setSetup] = useState<{ otpauthUri: string; secret: string } | null>(null);
   const [recovery, setRecovery] = useState<string[] | null>(null);
@@ -70,6 +71,11 @@ export default function AdminTwoFactor() {
           {status === null ? "…" : status.enabled ? `On · ${status.recoveryCodesLeft} recovery codes left` : "Off"}
         </p>
       </header>
+      {loaderData.setUpRequired && !status?.enabled ? (
+        <p className="dashboard-muted" role="status">
+          This shop requires two-factor sign-in for admins: set it up to reach the other admin pages.
+        </p>
+      ) : null}
       {recovery ? (
         <section aria-labelledby="recovery-title">
           <h2 id="recovery-title">Your recovery codes</h2>
@@ -92,9 +98,14 @@ export default function AdminTwoFactor() {
       {status && !status.enabled && setup ? (
         <form onSubmit={submit("/api/auth/two-factor/enable", (data) => setRecovery(data.recoveryCodes ?? []))}>
           <p>
-            On your phone, open <a href={setup.otpauthUri}>this link</a> in your authenticator app, or add an account
-            there with this key:
+            Scan this QR code with your authenticator app, open <a href={setup.otpauthUri}>this link</a> on your phone,
+            or add an account there with this key:
           </p>
+          <QrCode
+            className="two-factor-qr"
+            value={setup.otpauthUri}
+            label="QR code for setting up two-factor sign-in in your authenticator app"
+          />
           <p>
             <code data-testid="two-factor-secret">{setup.secret}</code>
           </p>

@@ -7,6 +7,7 @@ import {
   sessions,
   trustedDevices,
   twoFactorChallenges,
+  twoFactorSecrets,
   users,
   verificationCodes,
 } from "../../db/schema.ts";
@@ -85,9 +86,11 @@ export async function findLiveSession(db: Executor, idHash: string) {
       lastName: users.lastName,
       role: users.role,
       lastSeenAt: sessions.lastSeenAt,
+      twoFactorEnabledAt: twoFactorSecrets.enabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, sessions.userId))
     .where(
       and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.absoluteExpiresAt, sql`now()`)),
     )

@@ -40,7 +40,14 @@ export async function resumeSession(db: Executor, idHash: string): Promise<Sessi
   if (Date.now() - row.lastSeenAt.getTime() > touchEverySeconds * 1000) {
     await touchSession(db, idHash, sessionIdleSeconds);
   }
-  return { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role };
+  return {
+    id: row.userId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    twoFactorOn: row.twoFactorEnabledAt !== null,
+  };
 }
 
 export function endSession(db: Executor, idHash: string): Promise<void> {
