@@ -5,8 +5,8 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { requireAdmin } from "../../../web/guards.ts";
+import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
-import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "./test-helpers.ts";
 import { base32Decode, totp } from "./totp.ts";
 
 let shop: TestShop;
