@@ -126,7 +126,8 @@ describe("the admin's product form", () => {
     const closed = await marker();
     expect(closed).not.toMatch(/^none/);
     await page.locator(".variant-fields__more summary").first().click();
-    expect(await marker()).not.toBe(closed);
+    // the marker turns with a short transition: poll until it has moved
+    await expect.poll(marker).not.toBe(closed);
     // a missing variant SKU is named
     await page.getByRole("button", { name: "Add Product" }).click();
     await expect.poll(() => page.getByText("Variant SKU is required").first().isVisible()).toBe(true);

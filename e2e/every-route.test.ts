@@ -58,6 +58,7 @@ function signedInUrls(f: Fixtures): string[] {
     "/users",
     "/admin-tax-reports",
     "/admin-settings",
+    "/admin-two-factor",
     "/addproduct",
     `/admin-update-product-form?id=${f.productId}`,
     "/allproduct",

@@ -121,8 +121,11 @@ export function addGuestLine(items: readonly CartItem[], line: CartItem): GuestA
   const existing = items.find((item) => item.productId === line.productId && item.variantId === line.variantId);
   const inCart = existing?.quantity ?? 0;
   const wanted = inCart + line.quantity;
-  if (line.stock <= 0 || wanted > line.stock) return { ok: false, message: stockMessage(line.stock, inCart) };
-  if (wanted > maxLineQuantity) return { ok: false, message: `At most ${maxLineQuantity} of one item per order.` };
+  // whichever binds first is named: the stock left, or the most of one item an order takes
+  if (line.stock <= 0 || wanted > Math.min(line.stock, maxLineQuantity)) {
+    const message = line.stock < maxLineQuantity ? stockMessage(line.stock, inCart) : tooManyOfOneMessage;
+    return { ok: false, message };
+  }
   if (!existing) {
     if (items.length >= maxCartLines) return { ok: false, message: cartMessages.cartFull };
     return { ok: true, items: [...items, line], merged: false };

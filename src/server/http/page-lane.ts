@@ -14,10 +14,12 @@
 // When the catalogue changes (here or on another instance: the catalogue cache's LISTEN/NOTIFY) or
 // the TTL passes, a page is stale: it is still answered while one render makes its successor
 // (stale-while-revalidate), for up to maxStaleMs after it was made.
+
 import crypto from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { hasImpossibleText } from "../../core/text.ts";
 import type { AppContext } from "../context.ts";
 import type { Logger } from "../log.ts";
 import { readCookie } from "./cookies.ts";
@@ -211,6 +213,8 @@ function laneTarget(
   const query = url.indexOf("?");
   const path = query < 0 ? url : url.slice(0, query);
   if (!cacheablePath.test(path)) return undefined;
+  // impossible text (a NUL, a lone surrogate) in the address is Express's 400 (text-input.ts)
+  if (addressHasImpossibleText(url)) return undefined;
   if (
     headers["content-length"] !== undefined ||
     headers["transfer-encoding"] !== undefined ||
@@ -327,4 +331,14 @@ export function pageLane(
     },
     next,
   );
+}
+
+/** True when the address, decoded, holds impossible text, or cannot be decoded at all. */
+function addressHasImpossibleText(url: string): boolean {
+  if (!url.includes("%")) return hasImpossibleText(url);
+  try {
+    return hasImpossibleText(decodeURIComponent(url.replaceAll("+", " ")));
+  } catch {
+    return true;
+  }
 }

@@ -4,7 +4,7 @@
 // the pricing module; the lines are loaded (with current prices) each time the sidebar opens.
 import { useEffect, useId } from "react";
 import { Link, useNavigate } from "react-router";
-import { type CartItem, checkoutLineOf, lineAvailable, pricedLine } from "../../core/cart.ts";
+import { type CartItem, checkoutLineOf, lineAvailable, maxLineQuantity, pricedLine } from "../../core/cart.ts";
 import { productPath } from "../../core/catalogue.ts";
 import { formatRupees, fromRupees, type Paise } from "../../core/money.ts";
 import { type CartSummary, defaultPricingSettings, type PricingSettings, summarize } from "../../core/pricing.ts";
@@ -118,7 +118,7 @@ function CartLine({ item, giftWrapPerUnit }: { item: CartItem; giftWrapPerUnit: 
         <div className="cart-line__controls">
           <QuantityStepper
             value={item.quantity}
-            max={Math.max(item.stock, item.quantity)}
+            max={Math.max(Math.min(item.stock, maxLineQuantity), item.quantity)}
             onChange={(quantity) => void cart.setQuantity(item, quantity)}
             disabled={busy || soldOut}
             label={`Quantity of ${item.name}`}

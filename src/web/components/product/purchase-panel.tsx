@@ -4,8 +4,10 @@
 // the price and Add to Cart stays at the bottom once the buttons have scrolled away (BRAND.md).
 // Cart, wishlist and Buy it now go through the app's ProductActions (src/web/cart/shop-actions.tsx),
 // with the chosen quantity; Buy it now goes to checkout with this one line (spec).
+
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { maxLineQuantity } from "../../../core/cart.ts";
 import { formatRupees, fromRupees, type Paise } from "../../../core/money.ts";
 import { countOf } from "../../../core/plural.ts";
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
@@ -138,7 +140,12 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
       </p>
 
       <div className="purchase__buttons" ref={buttonsRef}>
-        <QuantityStepper value={quantity} max={stock} onChange={setQuantity} disabled={!inStock} />
+        <QuantityStepper
+          value={quantity}
+          max={Math.min(stock, maxLineQuantity)}
+          onChange={setQuantity}
+          disabled={!inStock}
+        />
         <div className="purchase__cart-row">
           <Button
             className="purchase__add"
