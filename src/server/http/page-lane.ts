@@ -186,7 +186,11 @@ export function withPageLane(options: PageLaneOptions, next: RequestListener): R
         stats.hits += 1;
         return send(req, res, entry.page);
       }
-      if (entry.page && now - entry.at < maxStaleMs) {
+      // after a catalogue change the first asker waits for the fresh page (a changed price shows at
+      // once); while that one render runs, everyone else gets the kept page (no stampede). A page
+      // that only grew old is answered at once and rendered again behind it.
+      const changed = entry.generation !== options.generation();
+      if (entry.page && now - entry.at < maxStaleMs && (!changed || rendering.has(key))) {
         stats.staleHits += 1;
         refresh(key, target.url, target.client).catch(() => {});
         return send(req, res, entry.page);
