@@ -1,6 +1,7 @@
 // In-memory cache for catalogue reads (listing, facets, search, product, categories), emptied
 // whenever the catalogue or stock changes (DESIGN.md point 15b). With several instances the
 // invalidation travels through PostgreSQL LISTEN/NOTIFY so every instance drops its copy.
+import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import type { Logger } from "../log.ts";
 
@@ -44,6 +45,9 @@ export function createCatalogueCache(options: {
   let generation = 0;
   const entries = new Map<string, Entry>();
   let listener: pg.PoolClient | undefined;
+  // this instance's own notices come back to it too: they were cleared here already, and clearing
+  // again when the echo arrives would throw away what was read since (the page cache's pages)
+  const instance = randomUUID();
 
   const clearLocal = () => {
     generation += 1;
@@ -54,7 +58,9 @@ export function createCatalogueCache(options: {
     options.shared && options.pool
       ? options.pool.connect().then(async (client) => {
           listener = client;
-          client.on("notification", clearLocal);
+          client.on("notification", (notice) => {
+            if (notice.payload !== instance) clearLocal();
+          });
           await client.query(`listen ${channel}`);
         })
       : Promise.resolve();
@@ -96,7 +102,7 @@ export function createCatalogueCache(options: {
     },
     async invalidate() {
       clearLocal();
-      if (options.shared && options.pool) await options.pool.query(`notify ${channel}`);
+      if (options.shared && options.pool) await options.pool.query("select pg_notify($1, $2)", [channel, instance]);
     },
     generation: () => generation,
     async close() {
