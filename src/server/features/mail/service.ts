@@ -2,7 +2,7 @@
 // the sender once that transaction has committed.
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
-import { enqueueMail } from "./outbox.ts";
+import { enqueueMail, enqueueMailOnce } from "./outbox.ts";
 import type { Mail, MailBrand } from "./templates.ts";
 
 /** Links in mail point at PUBLIC_URL, else at the address this shop listens on. */
@@ -18,6 +18,17 @@ export function queueMail(
   build: (brand: MailBrand) => Mail,
 ): Promise<string> {
   return enqueueMail(db, to.trim().toLowerCase(), build(mailBrand(ctx)));
+}
+
+/** Like queueMail, at most once per key (a repeat answers false and writes nothing). */
+export function queueMailOnce(
+  ctx: AppContext,
+  db: Executor,
+  key: string,
+  to: string,
+  build: (brand: MailBrand) => Mail,
+): Promise<boolean> {
+  return enqueueMailOnce(db, key, to.trim().toLowerCase(), build(mailBrand(ctx)));
 }
 
 /** Call after the transaction that queued mail has committed. */
