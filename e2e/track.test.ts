@@ -3,7 +3,7 @@
 // reads "not found"): courier, AWB, status and the timeline. Screenshots at 390 and 1440 px; axe clean.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, expectAxeClean, launchBrowser, openPage, phone } from "./browser.ts";
+import { baseUrl, desktop, expectAxeClean, launchBrowser, openPage, phone, signInAsAdmin } from "./browser.ts";
 import { adminLogin } from "./global-setup.ts";
 
 let browser: Browser;
@@ -32,7 +32,7 @@ async function ok<T>(response: Response): Promise<T> {
 }
 
 /** The admin orders (pay on delivery), confirms the order and books it with a manual courier. */
-async function shippedOrder(awb: string): Promise<number> {
+async function shippedOrder(awb: string): Promise<{ id: string; number: number; thankYou: string }> {
   const login = await api("/api/auth/login", "POST", adminLogin);
   const cookie = (login.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value)) ?? "").split(";")[0];
   const listing = await ok<{ products: Array<{ _id: string; variants: Array<{ _id: string; stock: number }> }> }>(
@@ -41,7 +41,7 @@ async function shippedOrder(awb: string): Promise<number> {
   const product = listing.products.find((candidate) => candidate.variants.some((variant) => variant.stock > 2));
   const variant = product?.variants.find((candidate) => candidate.stock > 2);
   if (!product || !variant) throw new Error("no product in stock");
-  const { order } = await ok<{ order: { _id: string; number: number } }>(
+  const { order, accessKey } = await ok<{ order: { _id: string; number: number }; accessKey: string }>(
     await api(
       "/api/userorder/placeorder",
       "POST",
@@ -69,13 +69,13 @@ async function shippedOrder(awb: string): Promise<number> {
       cookie,
     ),
   );
-  return order.number;
+  return { id: order._id, number: order.number, thankYou: `/thankyou-page?order=${order._id}&key=${accessKey}` };
 }
 
 describe("tracking an order", () => {
   test("the shopper follows a manually booked parcel on /track at 390 px; a wrong e-mail is not found", async () => {
     const awb = `EM${Date.now().toString().slice(-9)}IN`;
-    const number = await shippedOrder(awb);
+    const { id, number, thankYou } = await shippedOrder(awb);
 
     const { page, errors, foreignRequests } = await openPage(browser, phone);
     await page.goto(`/track?order=${number}`);
@@ -103,7 +103,22 @@ describe("tracking an order", () => {
     await page.screenshot({ path: "test-results/track-phone.png", fullPage: true });
     await page.setViewportSize(desktop);
     await page.screenshot({ path: "test-results/track-desktop.png", fullPage: true });
+
+    // the order's thank-you page shows the same parcel and links to /track
+    await page.setViewportSize(phone);
+    await page.goto(thankYou);
+    expect(await page.locator(".shipment-card").getByText(awb, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Track this order" }).getAttribute("href")).toBe(
+      `/track?order=${number}`,
+    );
     // the one console error is the wrong pair's 404 answer, which the page shows as "not found"
+    // and so does the order in My Account
+    await signInAsAdmin(page);
+    await page.goto(`/userdashboard?tab=orderHistory&order=${id}`);
+    const detail = page.locator(".order-detail .shipment-card");
+    expect(await detail.getByText(awb, { exact: true }).isVisible()).toBe(true);
+    expect(await detail.locator(".shipment-card__status").textContent()).toBe("Shipped");
+
     expect(errors).toEqual(["Failed to load resource: the server responded with a status of 404 (Not Found)"]);
     expect(foreignRequests).toEqual([]);
     await page.context().close();
