@@ -37,6 +37,7 @@ function publicUrls(f: Fixtures): string[] {
     "/spiritual-essentials",
     "/search?q=amethyst",
     "/checkout-page",
+    "/track",
     f.thankYou,
     "/no-such-page",
   ];

@@ -46,6 +46,8 @@ export default [
   // checkout and the order's thank-you page
   route("checkout-page", "routes/checkout.tsx"),
   route("thankyou-page", "routes/thank-you.tsx"),
+  // the shopper follows an order: its number and e-mail or phone (GET /api/track)
+  route("track", "routes/track.tsx"),
   // the admin area: one frame (side menu) around every admin page, each guarded on its own too
   layout("routes/admin-layout.tsx", [
     route("admin-homepage", "routes/admin-home.tsx"),

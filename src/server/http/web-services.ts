@@ -32,6 +32,7 @@ import {
 import { paymentProvider } from "../features/payments/provider.ts";
 import { addressBook, profileOf } from "../features/profile/service.ts";
 import { pricingSettings, readSettings } from "../features/settings/service.ts";
+import { shopperShipment } from "../features/shipping/tracking.ts";
 import { wishlistEntries, wishlistVariantIds } from "../features/wishlist/service.ts";
 import { HttpError } from "./errors.ts";
 import { shopOrigin } from "./origin.ts";
@@ -68,14 +69,19 @@ export function webServices(ctx: AppContext) {
     },
     orders: {
       /** An order for its thank-you page: its owner's, or with the key of its link (null: none to show). */
-      read: (viewer: SessionUser | null, orderId: string, key: string | undefined) =>
-        readOrder(ctx, viewer ?? undefined, orderId, key).catch(() => null),
+      read: async (viewer: SessionUser | null, orderId: string, key: string | undefined) => {
+        const order = await readOrder(ctx, viewer ?? undefined, orderId, key).catch(() => null);
+        return order ? { ...order, shipment: await shopperShipment(ctx, order._id) } : null;
+      },
       /** A member's saved addresses for the checkout's picker, the default first. */
       addresses: (userId: string) => checkoutAddresses(ctx, userId),
       /** A member's orders, newest first (the dashboard's Order History). */
       history: (userId: string, page: number) => orderHistory(ctx, userId, page),
       /** One of the member's orders with its status history (null when it is not theirs). */
-      detail: (viewer: SessionUser, orderId: string) => orderDetail(ctx, viewer, orderId).catch(() => null),
+      detail: async (viewer: SessionUser, orderId: string) => {
+        const order = await orderDetail(ctx, viewer, orderId).catch(() => null);
+        return order ? { ...order, shipment: await shopperShipment(ctx, order.order._id) } : null;
+      },
     },
     gst: {
       /**

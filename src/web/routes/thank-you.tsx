@@ -12,6 +12,7 @@ import "../styles/checkout.css";
 import { ConfirmOrder } from "../checkout/confirm-order.tsx";
 import { OrderLines } from "../components/order-lines.tsx";
 import { AddressBlock } from "../shared/address-block.tsx";
+import { ShipmentCard } from "../shipping/shipment-card.tsx";
 
 // personal data: never cached (see ../personal.ts)
 export { personalPageHeaders as headers } from "../personal.ts";
@@ -81,8 +82,13 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           <Link to="/policies" className="thank-you__policy">
             Return and shipping policy
           </Link>
+          <Link to={`/track?order=${order.number}`} className="thank-you__policy">
+            Track this order
+          </Link>
         </div>
       </div>
+
+      {order.shipment && <ShipmentCard shipment={order.shipment} />}
 
       <section className="thank-you__card" aria-labelledby="thank-you-summary">
         <h2 id="thank-you-summary" className="checkout-section__title">

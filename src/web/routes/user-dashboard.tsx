@@ -168,7 +168,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           {tab === "orderHistory" &&
             (orderId ? (
               detail ? (
-                <OrderDetail order={detail.order} history={detail.history} />
+                <OrderDetail order={detail.order} history={detail.history} shipment={detail.shipment} />
               ) : (
                 <div className="dashboard-card">
                   <p>Order not found.</p>

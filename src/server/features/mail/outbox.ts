@@ -1,5 +1,6 @@
 // The durable outbox: every e-mail is a row first (written in the caller's transaction, so a mail
 // exists exactly when the change that caused it was committed) and is sent by the sender loop.
+import crypto from "node:crypto";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connection.ts";
 import { mailOutbox } from "../../db/schema.ts";
@@ -19,6 +20,36 @@ export async function enqueueMail(db: Executor, to: string, mail: Mail): Promise
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("mail_outbox insert returned nothing");
   return row.id;
+}
+
+/** A message's id made from its key (a UUID shaped from the key's SHA-256): one key, one row. */
+export function keyedMailId(key: string): string {
+  const hex = crypto.createHash("sha256").update(key).digest("hex").slice(0, 32).split("");
+  hex[12] = "5";
+  hex[16] = ((Number.parseInt(hex[16] ?? "0", 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join("");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * Writes a message at most once per key (e.g. an order and what happened to it): its id is the
+ * key's, so a repeat, or a second instance racing, finds the row there and writes nothing.
+ * Answers whether this call wrote it.
+ */
+export async function enqueueMailOnce(db: Executor, key: string, to: string, mail: Mail): Promise<boolean> {
+  const rows = await db
+    .insert(mailOutbox)
+    .values({
+      id: keyedMailId(key),
+      to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      template: mail.template,
+    })
+    .onConflictDoNothing({ target: mailOutbox.id })
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }
 
 /**

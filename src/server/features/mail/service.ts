@@ -1,10 +1,9 @@
 // What other features use to send e-mail: queue a message inside their own transaction, then wake
 // the sender once that transaction has committed.
-
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { shopOrigin } from "../../http/origin.ts";
-import { enqueueMail } from "./outbox.ts";
+import { enqueueMail, enqueueMailOnce } from "./outbox.ts";
 import type { Mail, MailBrand } from "./templates.ts";
 
 /** Links in mail point at PUBLIC_URL, else at the address this shop listens on. */
@@ -20,6 +19,17 @@ export function queueMail(
   build: (brand: MailBrand) => Mail,
 ): Promise<string> {
   return enqueueMail(db, to.trim().toLowerCase(), build(mailBrand(ctx)));
+}
+
+/** Like queueMail, at most once per key (a repeat answers false and writes nothing). */
+export function queueMailOnce(
+  ctx: AppContext,
+  db: Executor,
+  key: string,
+  to: string,
+  build: (brand: MailBrand) => Mail,
+): Promise<boolean> {
+  return enqueueMailOnce(db, key, to.trim().toLowerCase(), build(mailBrand(ctx)));
 }
 
 /** Call after the transaction that queued mail has committed. */

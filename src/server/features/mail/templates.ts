@@ -321,3 +321,56 @@ export function newOrderMail(brand: MailBrand, input: OrderMailInput & { email: 
   const text = `New order #${input.number}\n\nFrom ${input.address.name} <${input.email}>\n\n${orderText(input)}${textFooter(brand)}`;
   return { template: "order-new", subject, html: layout(brand, subject, body), text };
 }
+
+export type ShipmentMailKind = "shipped" | "out_for_delivery" | "delivered";
+
+export interface ShipmentMailInput {
+  kind: ShipmentMailKind;
+  number: number;
+  firstName: string;
+  courierName: string;
+  awb: string | null;
+  /** The shop's /track page for this order. */
+  trackPath: string;
+}
+
+const shipmentWords: Record<ShipmentMailKind, { subject: string; heading: string; lead: string }> = {
+  shipped: {
+    subject: "has shipped",
+    heading: "Your order is on its way",
+    lead: "has left our studio and is with the courier.",
+  },
+  out_for_delivery: {
+    subject: "is out for delivery",
+    heading: "Arriving today",
+    lead: "is out for delivery and should reach you today.",
+  },
+  delivered: {
+    subject: "was delivered",
+    heading: "Your order was delivered",
+    lead: "was delivered. We hope it brings you calm and joy.",
+  },
+};
+
+/** The shopper's news of their parcel: shipped, out for delivery, delivered. */
+export function shipmentMail(brand: MailBrand, input: ShipmentMailInput): Mail {
+  const words = shipmentWords[input.kind];
+  const track = link(brand, input.trackPath);
+  const subject = `Your ${brand.shopName} order #${input.number} ${words.subject}`;
+  const courier = `Courier: ${input.courierName}${input.awb ? `, AWB ${input.awb}` : ""}`;
+  const body =
+    heading(words.heading) +
+    paragraph(
+      `Hello ${escapeHtml(input.firstName)}, your order <strong>#${input.number}</strong> ${escapeHtml(words.lead)}`,
+    ) +
+    paragraph(escapeHtml(courier)) +
+    (track ? button("Track your order", track) : "") +
+    quiet(
+      "Enter your order number and the e-mail or phone you ordered with to see every step. Questions? Simply reply to this e-mail.",
+    );
+  const text =
+    `${words.heading}\n\nHello ${input.firstName}, your order #${input.number} ${words.lead}\n\n${courier}` +
+    (track ? `\n\nTrack your order: ${track}` : "") +
+    textFooter(brand);
+  return { template: `shipment-${input.kind.replaceAll("_", "-")}`, subject, html: layout(brand, subject, body), text };
+}

@@ -6,8 +6,10 @@ import { type OrderStatus, orderStatusNames } from "../../../core/order-status.t
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
 import type { SessionUser } from "../../http/permissions.ts";
-import { moveOrder, type TransitionCause, type TransitionResult, transition } from "../orders/transitions.ts";
+import { sendQueuedMail } from "../mail/service.ts";
+import { afterTransition, type TransitionCause, type TransitionResult, transition } from "../orders/transitions.ts";
 import type { ShipmentStatus } from "./courier.ts";
+import { queueShipmentMail } from "./shipment-mail.ts";
 
 /** The order status a shipment status leads to, if any. */
 export function orderStatusFor(status: ShipmentStatus, paymentMethod: string): OrderStatus | null {
@@ -46,11 +48,20 @@ function answer(ctx: AppContext, change: ShipmentChange, to: OrderStatus, result
   return { moved: false, reason: result.message };
 }
 
-/** Moves the order in its own transaction (the admin's booking, made after the courier answered). */
+/**
+ * Moves the order in its own transaction (the admin's booking, made after the courier answered);
+ * the shopper's "shipped" mail is queued in that transaction when the order moved.
+ */
 export async function applyShipmentStatusToOrder(ctx: AppContext, change: ShipmentChange): Promise<OrderMove> {
   const to = orderStatusFor(change.status, change.paymentMethod);
   if (!to) return { moved: false, reason: null };
-  return answer(ctx, change, to, await moveOrder(ctx, change.orderId, to, causeOf(change)));
+  const { result, mailed } = await ctx.db.transaction(async (tx) => {
+    const moved = await transition(ctx, tx, change.orderId, to, causeOf(change));
+    return { result: moved, mailed: moved.ok && (await queueShipmentMail(ctx, tx, change.orderId, change.status)) };
+  });
+  await afterTransition(ctx, result);
+  if (mailed) sendQueuedMail(ctx);
+  return answer(ctx, change, to, result);
 }
 
 /**

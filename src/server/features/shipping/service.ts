@@ -9,6 +9,7 @@ import { type BookShipmentInput, ewayBillRequired, shippingMessages } from "../.
 import type { AppContext } from "../../context.ts";
 import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
+import { sendQueuedMail } from "../mail/service.ts";
 import { afterTransition } from "../orders/transitions.ts";
 import { readSettings } from "../settings/service.ts";
 import { type Booking, CourierError, type Parcel, type ShipmentStatus, type TrackingEvent } from "./courier.ts";
@@ -30,6 +31,7 @@ import {
   shipmentById,
   shipmentCountOf,
 } from "./queries.ts";
+import { queueShipmentMail } from "./shipment-mail.ts";
 
 /** Statuses after which a parcel's story is over: nothing moves it again. */
 export const finalStatuses: readonly ShipmentStatus[] = ["delivered", "rto_delivered", "cancelled"];
@@ -266,10 +268,13 @@ export async function receiveTrackingEvent(
           provider,
         })
       : null;
-    return { outcome: "moved" as const, moved, order: followed?.result ?? null };
+    // the shopper's mail (out for delivery, delivered), once per order, in the same transaction
+    const mailed = await queueShipmentMail(ctx, tx, shipment.orderId, moved.status);
+    return { outcome: "moved" as const, moved, order: followed?.result ?? null, mailed };
   });
   if (result.outcome !== "moved") return result.outcome;
   if (result.order) await afterTransition(ctx, result.order);
+  if (result.mailed) sendQueuedMail(ctx);
   ctx.log.info({ awb, status: result.moved.status }, "shipment moved");
   return "moved";
 }

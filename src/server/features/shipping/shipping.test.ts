@@ -5,11 +5,12 @@
 // the order at delivered and at RTO delivered.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { orders, shipmentEvents, shipments, taxDocuments } from "../../db/schema.ts";
+import { mailOutbox, orders, shipmentEvents, shipments, taxDocuments } from "../../db/schema.ts";
 import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { type ShiprocketStandIn, startShiprocketStandIn } from "../../testing/shiprocket-stand-in.ts";
 import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
 import { pollQuietShipments } from "./poller.ts";
+import { queueShipmentMail } from "./shipment-mail.ts";
 
 const webhookToken = "tracking-token-for-tests";
 let shop: TestShop;
@@ -424,5 +425,78 @@ describe("the parcel settings", () => {
     const { shipment } = await (await ship(order._id, { provider: "shiprocket" })).json();
     expect(shipment).toMatchObject({ weightGrams: 750, lengthCm: 30, breadthCm: 20, heightCm: 12 });
     expect(standIn.orders.get(String(order.number))?.body).toMatchObject({ pickup_location: "Jaipur", weight: 0.75 });
+  });
+});
+
+describe("the shopper's parcel mails", () => {
+  /** The shopper's shipment mails of one order, by template. */
+  async function parcelMails(number: number) {
+    const rows = await shop.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, shopperEmail.toLowerCase()), sql`${mailOutbox.subject} like ${`%#${number} %`}`));
+    return rows.filter((row) => row.template.startsWith("shipment-"));
+  }
+  const kinds = async (number: number) => (await parcelMails(number)).map((row) => row.template).sort();
+
+  test("shipped (courier, AWB, the /track link), out for delivery and delivered: each once, whatever repeats", async () => {
+    const order = await placeOrder();
+    const booked = await ship(order._id, { provider: "shiprocket" });
+    expect(booked.status).toBe(201);
+    const { shipment } = await booked.json();
+    const shipped = await parcelMails(order.number);
+    expect(shipped.map((row) => row.template)).toEqual(["shipment-shipped"]);
+    expect(shipped[0]?.subject).toBe(`Your Sattva order #${order.number} has shipped`);
+    expect(shipped[0]?.text).toContain(`AWB ${shipment.awb}`);
+    expect(shipped[0]?.text).toContain(shipment.courierName);
+    expect(shipped[0]?.text).toContain(`/track?order=${order.number}`);
+    expect(shipped[0]?.html).toContain(`/track?order=${order.number}`);
+
+    // a booked event from the courier afterwards sends nothing more
+    await hook(shipment.awb, 42, { at: later(1) });
+    await hook(shipment.awb, 17, { at: later(2) });
+    // the same webhook event again, and a second delivery attempt (out for delivery twice)
+    expect(await (await hook(shipment.awb, 17, { at: later(2) })).json()).toMatchObject({ outcome: "duplicate" });
+    expect(await (await hook(shipment.awb, 21, { at: later(3) })).json()).toMatchObject({ outcome: "moved" });
+    expect(await (await hook(shipment.awb, 17, { at: later(26) })).json()).toMatchObject({ outcome: "moved" });
+    expect(await kinds(order.number)).toEqual(["shipment-out-for-delivery", "shipment-shipped"]);
+
+    await hook(shipment.awb, 7, { at: later(27) });
+    await hook(shipment.awb, 7, { at: later(27) });
+    expect(await orderStatus(order._id)).toBe("delivered");
+    expect(await kinds(order.number)).toEqual(["shipment-delivered", "shipment-out-for-delivery", "shipment-shipped"]);
+    const delivered = (await parcelMails(order.number)).find((row) => row.template === "shipment-delivered");
+    expect(delivered?.subject).toBe(`Your Sattva order #${order.number} was delivered`);
+  });
+
+  test("the manual courier's booking mails once; a refused booking mails nothing", async () => {
+    const order = await placeOrder();
+    const typed = manualWithNewAwb();
+    const [first, second] = await Promise.all([ship(order._id, typed), ship(order._id, typed)]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const mails = await parcelMails(order.number);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`Courier: India Post, AWB ${typed.awb}`);
+
+    const notReady = await placeOrder(false);
+    expect((await ship(notReady._id, manualWithNewAwb())).status).toBe(409);
+    expect(await parcelMails(notReady.number)).toHaveLength(0);
+    // confirmed, so the shopper may place the next cash-on-delivery order
+    expect(
+      (await call(adminCookie, "PUT", `/api/order/updateStatus/${notReady._id}`, { status: "processing" })).status,
+    ).toBe(200);
+  });
+
+  test("two instances racing to mail the same news write one message", async () => {
+    const order = await placeOrder();
+    const { shipment } = await (await ship(order._id, { provider: "shiprocket" })).json();
+    await hook(shipment.awb, 17, { at: later(1) });
+    const race = await Promise.all(
+      [1, 2, 3].map(() => shop.ctx.db.transaction((tx) => queueShipmentMail(shop.ctx, tx, order._id, "delivered"))),
+    );
+    expect(race.filter(Boolean)).toHaveLength(1);
+    expect(await kinds(order.number)).toEqual(["shipment-delivered", "shipment-out-for-delivery", "shipment-shipped"]);
+    // a status without news (in transit) queues nothing
+    expect(await shop.ctx.db.transaction((tx) => queueShipmentMail(shop.ctx, tx, order._id, "in_transit"))).toBe(false);
   });
 });

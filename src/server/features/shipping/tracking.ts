@@ -35,8 +35,6 @@ export async function trackOrder(ctx: AppContext, query: TrackQuery, client: Pic
     order && query.phone && same(normalizeIndianPhone(order.phone), normalizeIndianPhone(query.phone)),
   );
   if (!order || !(emailMatches || phoneMatches)) throw new NotFound(trackMessages.notFound);
-  const shipment = await liveShipmentOf(ctx.db, order.id);
-  const events = shipment ? await eventsOf(ctx.db, shipment.id) : [];
   return {
     order: {
       number: order.number,
@@ -44,21 +42,30 @@ export async function trackOrder(ctx: AppContext, query: TrackQuery, client: Pic
       orderStatusName: orderStatusNames[order.orderStatus],
       placedAt: order.createdAt.toISOString(),
     },
-    // no label, weight or provider references: only what the parcel's own tracking page shows
-    shipment: shipment
-      ? {
-          courierName: shipment.courierName,
-          awb: shipment.awb,
-          trackingUrl: shipment.trackingUrl,
-          status: shipment.status,
-          statusAt: shipment.statusAt.toISOString(),
-          events: events.map((event) => ({
-            at: event.occurredAt.toISOString(),
-            status: event.status,
-            place: event.place,
-            remark: event.remark,
-          })),
-        }
-      : null,
+    shipment: await shopperShipment(ctx, order.id),
+  };
+}
+
+/**
+ * An order's parcel as its shopper sees it (tracking, My Account, the thank-you page): no label,
+ * weight or provider references, only what the parcel's own tracking page shows. The caller has
+ * already shown the order is theirs.
+ */
+export async function shopperShipment(ctx: AppContext, orderId: string) {
+  const shipment = await liveShipmentOf(ctx.db, orderId);
+  if (!shipment) return null;
+  const events = await eventsOf(ctx.db, shipment.id);
+  return {
+    courierName: shipment.courierName,
+    awb: shipment.awb,
+    trackingUrl: shipment.trackingUrl,
+    status: shipment.status,
+    statusAt: shipment.statusAt.toISOString(),
+    events: events.map((event) => ({
+      at: event.occurredAt.toISOString(),
+      status: event.status,
+      place: event.place,
+      remark: event.remark,
+    })),
   };
 }

@@ -14,6 +14,7 @@ import { SummaryRows } from "../../components/summary-rows.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { AddressBlock } from "../../shared/address-block.tsx";
 import { callApi } from "../../shared/api.ts";
+import { ShipmentCard, type ShopperShipment } from "../../shipping/shipment-card.tsx";
 
 interface OrderItemView {
   product: string;
@@ -116,9 +117,11 @@ export function OrderList({ orders, total }: { orders: readonly OrderView[]; tot
 export function OrderDetail({
   order,
   history,
+  shipment = null,
 }: {
   order: OrderView;
   history: ReadonlyArray<{ status: string; at: string; note: string | null }>;
+  shipment?: ShopperShipment | null;
 }) {
   const toast = useToast();
   const revalidator = useRevalidator();
@@ -182,6 +185,7 @@ export function OrderDetail({
           ))}
         </ol>
       </div>
+      {shipment && <ShipmentCard shipment={shipment} headingLevel={3} />}
       {!order.documents.invoice && ["awaiting_confirmation", "processing"].includes(order.orderStatus) && (
         <p className="order-detail__note">The tax invoice is issued when your order ships.</p>
       )}

@@ -41,6 +41,7 @@ export const footerColumns: FooterColumn[] = [
     title: "Help",
     links: [
       { label: "My Account", to: "/userdashboard" },
+      { label: "Track Order", to: "/track" },
       { label: "Contact Us", to: "/contactus" },
       { label: "FAQ", to: "/faq" },
       { label: "Policies", to: "/policies" },

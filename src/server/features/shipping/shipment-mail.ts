@@ -1,0 +1,47 @@
+// The shopper's mails about their parcel: shipped (courier, AWB, the /track link), out for delivery
+// and delivered. Queued in the transaction that moved the shipment, each at most once per order:
+// the outbox row's id is made from the order and the kind, so a repeated webhook, a status that
+// comes back, or two instances racing write nothing more.
+import type { AppContext } from "../../context.ts";
+import type { Executor } from "../../db/connection.ts";
+import { queueMailOnce } from "../mail/service.ts";
+import { type ShipmentMailKind, shipmentMail } from "../mail/templates.ts";
+import type { ShipmentStatus } from "./courier.ts";
+import { liveShipmentOf, orderToShip } from "./queries.ts";
+
+/** The mail a shipment status brings, if any. */
+export function shipmentMailKind(status: ShipmentStatus): ShipmentMailKind | null {
+  if (status === "booked") return "shipped";
+  if (status === "out_for_delivery") return "out_for_delivery";
+  if (status === "delivered") return "delivered";
+  return null;
+}
+
+/** The shop's tracking page for an order (the shopper adds their e-mail or phone there). */
+export function trackPagePath(orderNumber: number): string {
+  return `/track?order=${orderNumber}`;
+}
+
+/** Queues the status's mail unless this order had it already. Answers whether it queued one. */
+export async function queueShipmentMail(
+  ctx: AppContext,
+  tx: Executor,
+  orderId: string,
+  status: ShipmentStatus,
+): Promise<boolean> {
+  const kind = shipmentMailKind(status);
+  if (!kind) return false;
+  const order = await orderToShip(tx, orderId);
+  const shipment = await liveShipmentOf(tx, orderId);
+  if (!order || !shipment) return false;
+  return queueMailOnce(ctx, tx, `shipment-mail:${orderId}:${kind}`, order.email, (brand) =>
+    shipmentMail(brand, {
+      kind,
+      number: order.number,
+      firstName: order.firstName,
+      courierName: shipment.courierName,
+      awb: shipment.awb,
+      trackPath: trackPagePath(order.number),
+    }),
+  );
+}
