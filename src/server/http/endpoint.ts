@@ -64,7 +64,7 @@ export function endpoint<
     registry.push(spec as unknown as EndpointSpec<z.ZodType, z.ZodType, z.ZodType>);
   }
   // JSON bodies get strict types; multipart fields are text and the schema coerces them
-  const checkBodyTypes = spec.body && !spec.multipart ? jsonTypeCheck(spec.body, spec.access === "admin") : undefined;
+  const checkBodyTypes = spec.body && !spec.multipart ? jsonTypeCheck(spec.body) : undefined;
   router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {
     try {
       const user = checkAccess(req, spec.access);

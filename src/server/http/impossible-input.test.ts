@@ -169,6 +169,26 @@ describe("JSON bodies have strict types; query strings may coerce", () => {
     expect(number.status).toBe(404);
   });
 
+  test('admin endpoints are strict too: a coupon\'s discount or a settings amount of "10" is refused', async () => {
+    const coupon = { code: "STRICT10", expiryDate: "2099-12-31" };
+    for (const discount of ["10", [10], true, null]) {
+      const { status, answer } = await send("post", "/api/coupons/generate", { ...coupon, discount });
+      expect(status, JSON.stringify(discount)).toBe(400);
+      expect(answer.error?.fields?.discount, JSON.stringify(discount)).toBeDefined();
+    }
+    const settings = { shippingFee: 10, freeShippingFrom: "999", giftWrapPerUnit: 20 };
+    const text = await send("put", "/api/admin/settings", { shipping: settings });
+    expect(text.status).toBe(400);
+    expect(text.answer.error?.fields?.["shipping.freeShippingFrom"]).toBeDefined();
+    // nothing was saved by the refused request; the same values as numbers are
+    const before = await send("get", "/api/admin/settings");
+    expect(JSON.stringify(before.answer)).not.toContain('"freeShippingFrom":999,');
+    const number = await send("put", "/api/admin/settings", { shipping: { ...settings, freeShippingFrom: 999 } });
+    expect(number.status).toBe(200);
+    const created = await send("post", "/api/coupons/generate", { ...coupon, discount: 10 });
+    expect(created.status).toBe(201);
+  });
+
   test("a query string's numbers are text, and still read as numbers", async () => {
     const response = await shop.api("/api/products?page=1&pageSize=12");
     expect(response.status).toBe(200);

@@ -64,12 +64,12 @@ type JsonSchema = {
 const numberMessage = "Must be a number.";
 
 /** Whether a JSON value fits the schema's types (numbers must be numbers); only types are checked. */
-function mistyped(schema: JsonSchema, value: unknown, path: string[], numbersAsText: boolean): string[] | null {
+function mistyped(schema: JsonSchema, value: unknown, path: string[]): string[] | null {
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches) {
     let first: string[] | null = null;
     for (const branch of branches) {
-      const wrong = mistyped(branch, value, path, numbersAsText);
+      const wrong = mistyped(branch, value, path);
       if (wrong === null) return null;
       first ??= wrong;
     }
@@ -81,7 +81,6 @@ function mistyped(schema: JsonSchema, value: unknown, path: string[], numbersAsT
   if (types.length === 0) return null;
   if (types.includes("number") || types.includes("integer")) {
     if (typeof value === "number") return null;
-    if (numbersAsText && typeof value === "string") return null;
     if (types.length === 1) return path;
   }
   if (types.includes("null") && value === null) return null;
@@ -90,7 +89,7 @@ function mistyped(schema: JsonSchema, value: unknown, path: string[], numbersAsT
   if (types.includes("array") && Array.isArray(value)) {
     if (!schema.items) return null;
     for (let index = 0; index < value.length; index += 1) {
-      const wrong = mistyped(schema.items, value[index], [...path, String(index)], numbersAsText);
+      const wrong = mistyped(schema.items, value[index], [...path, String(index)]);
       if (wrong) return wrong;
     }
     return null;
@@ -99,7 +98,7 @@ function mistyped(schema: JsonSchema, value: unknown, path: string[], numbersAsT
     for (const [key, property] of Object.entries(schema.properties ?? {})) {
       const entry = (value as Record<string, unknown>)[key];
       if (entry === undefined) continue;
-      const wrong = mistyped(property, entry, [...path, key], numbersAsText);
+      const wrong = mistyped(property, entry, [...path, key]);
       if (wrong) return wrong;
     }
     return null;
@@ -110,10 +109,10 @@ function mistyped(schema: JsonSchema, value: unknown, path: string[], numbersAsT
 
 /**
  * A checker of a JSON body's types against a zod schema's input: a value where the schema wants a
- * number must be a JSON number (not "1", not [1], not true, not null). `numbersAsText` lets number
- * fields come as text, for the admin's forms that send what was typed (and are admin-only).
+ * number must be a JSON number (not "1", not [1], not true, not null), for every caller, the admin's
+ * forms included (they send typed numbers as numbers, web/admin/typed-value.ts).
  */
-export function jsonTypeCheck(schema: z.ZodType, numbersAsText: boolean): (body: unknown) => void {
+export function jsonTypeCheck(schema: z.ZodType): (body: unknown) => void {
   let described: JsonSchema | undefined;
   return (body) => {
     if (described === undefined) {
@@ -124,7 +123,7 @@ export function jsonTypeCheck(schema: z.ZodType, numbersAsText: boolean): (body:
         described = {};
       }
     }
-    const wrong = mistyped(described, body, [], numbersAsText);
+    const wrong = mistyped(described, body, []);
     if (wrong === null) return;
     const field = wrong.join(".") || "body";
     const message = schemaNumberMessage(schema, body, wrong) ?? numberMessage;

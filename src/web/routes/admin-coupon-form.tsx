@@ -4,7 +4,8 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { dateKeyOf } from "../../core/dates.ts";
-import { couponAdminMessages } from "../../core/schemas/coupons.ts";
+import { couponAdminMessages, couponInputSchema } from "../../core/schemas/coupons.ts";
+import { withNumbers } from "../admin/typed-value.ts";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
 import { requireAdmin } from "../guards.ts";
@@ -44,7 +45,13 @@ export default function CouponForm({ loaderData }: Route.ComponentProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { ...form, code: form.code.toUpperCase(), discount: Number(form.discount) || form.discount };
+    // blank optional amounts are left out (the schema's "none"); typed numbers go as numbers
+    const body = withNumbers(couponInputSchema, {
+      ...form,
+      code: form.code.toUpperCase(),
+      minCartValue: form.minCartValue.trim() || undefined,
+      maxDiscount: form.maxDiscount.trim() || undefined,
+    });
     void save(
       async () => {
         if (coupon) {

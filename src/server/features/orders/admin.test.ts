@@ -45,7 +45,6 @@ const coupon = (overrides: Record<string, unknown> = {}) => ({
   code: `test${Math.random().toString(36).slice(2, 8)}`,
   discount: 12,
   expiryDate: "2030-12-31",
-  minCartValue: "",
   oneTimePerUser: true,
   ...overrides,
 });
@@ -365,11 +364,11 @@ describe("adding and updating products", () => {
   const variant = (overrides: Record<string, unknown> = {}) => ({
     variantname: "8 mm beads",
     sku: "MOON-8",
-    price: "1299",
-    mrp: "1599",
-    tax: "3",
+    price: 1299,
+    mrp: 1599,
+    tax: 3,
     hsn: "7117",
-    stock: "12",
+    stock: 12,
     ...overrides,
   });
 
@@ -438,7 +437,7 @@ describe("adding and updating products", () => {
       healingProperties: { first: "Cleanses", second: "Calms", third: "", fourth: "" },
       images: { front: image.key, stones: [{ title: "Selenite", image: image.key }] },
       variants: [
-        variant({ variantname: "10 cm", sku: "SEL-10", tax: "0.25", hsn: "7103", images: { gallery: [image.key] } }),
+        variant({ variantname: "10 cm", sku: "SEL-10", tax: 0.25, hsn: "7103", images: { gallery: [image.key] } }),
       ],
     };
     const created = await call(adminCookie, "POST", "/api/products", body);

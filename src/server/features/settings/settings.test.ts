@@ -74,7 +74,7 @@ describe("GET and PUT /api/admin/settings", () => {
 describe("saved charges apply at once", () => {
   test("a new shipping fee and threshold reach the pages and the next order's total", async () => {
     const saved = await call(adminCookie, "PUT", "/api/admin/settings", {
-      shipping: { shippingFee: "79.50", freeShippingFrom: 1999, giftWrapPerUnit: 40 },
+      shipping: { shippingFee: 79.5, freeShippingFrom: 1999, giftWrapPerUnit: 40 },
     });
     expect(saved.status).toBe(200);
     expect((await saved.json()).shipping).toEqual({ shippingFee: 79.5, freeShippingFrom: 1999, giftWrapPerUnit: 40 });

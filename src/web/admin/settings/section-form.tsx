@@ -2,11 +2,11 @@
 // (PUT /api/admin/settings { [section]: values }), shows the server's field errors under the fields
 // and a saved notice. Each section component gives its fields; this holds the saving.
 import { type FormEvent, type ReactNode, useState } from "react";
-import { type SettingsSectionName, settingsMessages } from "../../../core/schemas/settings.ts";
+import { type SettingsSectionName, settingsMessages, settingsSections } from "../../../core/schemas/settings.ts";
 import { Button } from "../../components/button.tsx";
 import { ApiError, callApi } from "../../shared/api.ts";
 import { FormError, FormNotice } from "../../shared/field.tsx";
-import { typedValue } from "../typed-value.ts";
+import { typedValue, withNumbers } from "../typed-value.ts";
 
 /** Form values as typed: text for inputs, booleans for checkboxes, lists for repeated values. */
 export type SectionValues = Record<string, string | boolean | string[]>;
@@ -32,7 +32,7 @@ interface SectionFormProps<V extends SectionValues> {
   title: string;
   intro?: string;
   initial: V;
-  /** Turns the typed values into the section's JSON (numbers stay text: the server coerces them). */
+  /** Turns the typed values into the section's JSON (typed numbers become numbers when it is sent). */
   toBody?: (values: V) => unknown;
   children: (fields: SectionFields<V>) => ReactNode;
 }
@@ -65,7 +65,9 @@ export function SettingsSectionForm<V extends SectionValues>(props: SectionFormP
     setError(undefined);
     setNotice(undefined);
     try {
-      await callApi("PUT", "/api/admin/settings", { [section]: toBody(values) });
+      await callApi("PUT", "/api/admin/settings", {
+        [section]: withNumbers(settingsSections[section], toBody(values)),
+      });
       setErrors({});
       setNotice(settingsMessages.saved);
     } catch (failure) {
