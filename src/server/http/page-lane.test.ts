@@ -26,7 +26,14 @@ beforeAll(async () => {
   if (buildIsStale()) await buildShop();
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
   web = { kind: "build", build, clientDir: path.join(root, "build/client") };
-  shop = await startSampleShop({ web });
+  // warnings shown: a page the lane could not render says why in the test's output
+  shop = await startSampleShop({ web, env: { LOG_LEVEL: "warn" } });
+  // a cold shop's first renders can be slow on a loaded machine (a render that fails is tried again
+  // after a second): the tests start once the lane keeps and answers a page
+  for (const deadline = Date.now() + 60_000; stats(shop).hits === 0 && Date.now() < deadline; ) {
+    await get(shop.url, "/termsandconditions");
+    if (stats(shop).hits === 0) await new Promise((resolve) => setTimeout(resolve, 1_100));
+  }
 }, 300_000);
 
 afterAll(async () => {
