@@ -413,7 +413,7 @@ describe("the parcel settings", () => {
     expect(bad.status).toBe(400);
     const saved = await call(adminCookie, "PUT", "/api/admin/settings", {
       parcels: {
-        defaultWeightGrams: "750",
+        defaultWeightGrams: 750,
         boxLengthCm: 30,
         boxBreadthCm: 20,
         boxHeightCm: 12,
