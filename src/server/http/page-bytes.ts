@@ -32,11 +32,6 @@ export interface NoncePage {
 interface GzipForm {
   /** Raw deflate for each segment; the last ends the stream. */
   parts: Buffer[];
-  /** CRC-32 of each segment, and the operator that shifts a CRC past it (see crc32Combine). */
-  crcs: number[];
-  shifts: number[];
-  /** The shift past one nonce. */
-  nonceShift: number;
 }
 
 /** Splits a page at the placeholder and makes its gzip and Brotli pieces. */
@@ -59,17 +54,15 @@ export async function makeNoncePage(page: Buffer, placeholder: string): Promise<
   const expected = substitute(segments, Buffer.from(probe));
   const pieces = interleave(segments, marker);
 
-  let gzip = gzipForm(segments, await compressPieces(zlib.createDeflateRaw(), pieces, "deflate"), marker.length);
-  if (!zlib.gunzipSync(gzipAnswer({ ...base, gzip }, probe)).equals(expected)) {
+  let gzip = gzipForm(await compressPieces(zlib.createDeflateRaw(), pieces, "deflate"));
+  if (!decodes(() => zlib.gunzipSync(gzipAnswer({ ...base, gzip }, probe)), expected)) {
     // never seen; kept correct anyway: each segment compressed on its own reads nothing outside it
     gzip = gzipForm(
-      segments,
       segments.map((segment, index) =>
         zlib.deflateRawSync(segment, {
           finishFlush: index === segments.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
         }),
       ),
-      marker.length,
     );
   }
   let br: Buffer[] | undefined = await compressPieces(
@@ -100,7 +93,7 @@ export function identityAnswer(page: Pick<NoncePage, "segments">, nonce: string)
 }
 
 export function gzipAnswer(page: Pick<NoncePage, "gzip" | "length" | "segments">, nonce: string): Buffer {
-  const { parts, crcs, shifts, nonceShift } = page.gzip;
+  const { parts } = page.gzip;
   const nonceLength = Buffer.byteLength(nonce);
   let size = gzipHeader.length + 8 + (parts.length - 1) * (5 + nonceLength);
   for (const part of parts) size += part.length;
@@ -108,18 +101,20 @@ export function gzipAnswer(page: Pick<NoncePage, "gzip" | "length" | "segments">
   let at = gzipHeader.copy(out, 0);
   const first = parts[0];
   if (first) at += first.copy(out, at);
-  let crc = crcs[0] ?? 0;
-  let nonceCrc = -1;
+  // the CRC-32 of what the answer decodes to, read straight from its bytes (zlib's crc32 runs at
+  // memory speed; combining the segments' CRCs arithmetically gave wrong trailers on some pages)
+  const nonceBytes = Buffer.from(nonce, "latin1");
+  let crc = zlib.crc32(page.segments[0] ?? Buffer.alloc(0));
+  for (let index = 1; index < page.segments.length; index += 1) {
+    crc = zlib.crc32(page.segments[index] as Buffer, zlib.crc32(nonceBytes, crc));
+  }
   for (let index = 1; index < parts.length; index += 1) {
     // a stored block: header byte, LEN and NLEN (little-endian), the nonce
     out[at] = 0;
     out.writeUInt16LE(nonceLength, at + 1);
     out.writeUInt16LE(~nonceLength & 0xffff, at + 3);
     const nonceAt = at + 5;
-    at = nonceAt + out.write(nonce, nonceAt, "latin1");
-    if (nonceCrc < 0) nonceCrc = zlib.crc32(out.subarray(nonceAt, at));
-    crc = (multmodp(nonceShift, crc) ^ nonceCrc) >>> 0;
-    crc = (multmodp(shifts[index] ?? 0, crc) ^ (crcs[index] ?? 0)) >>> 0;
+    at = nonceAt + nonceBytes.copy(out, nonceAt);
     at += (parts[index] as Buffer).copy(out, at);
   }
   out.writeUInt32LE(crc, at);
@@ -195,13 +190,8 @@ async function compressPieces(
   return outputs.filter((_, index) => index % 2 === 0).map((chunks) => Buffer.concat(chunks));
 }
 
-function gzipForm(segments: Buffer[], parts: Buffer[], nonceLength: number): GzipForm {
-  return {
-    parts,
-    crcs: segments.map((segment) => zlib.crc32(segment)),
-    shifts: segments.map((segment) => x2nmodp(segment.length, 3)),
-    nonceShift: x2nmodp(nonceLength, 3),
-  };
+function gzipForm(parts: Buffer[]): GzipForm {
+  return { parts };
 }
 
 /** gzip's header: deflate, no name, no time, Unix (as zlib writes it). */
@@ -212,51 +202,11 @@ function differingNonce(placeholder: string): string {
   return placeholder.replace(/[A-Za-z0-9]/g, (char) => (char === "z" ? "A" : char === "9" ? "a" : "z"));
 }
 
-// --- CRC-32 of a concatenation from the CRCs of its parts (zlib's crc32_combine) ---
-
-const polynomial = 0xedb88320;
-
-/** a(x) · b(x) modulo the CRC polynomial, in the reflected bit order CRC-32 uses. */
-function multmodp(a: number, b: number): number {
-  let m = 0x80000000;
-  let p = 0;
-  let factor = b >>> 0;
-  for (;;) {
-    if (a & m) {
-      p ^= factor;
-      if ((a & (m - 1)) === 0) break;
-    }
-    m >>>= 1;
-    if (m === 0) break;
-    factor = factor & 1 ? (factor >>> 1) ^ polynomial : factor >>> 1;
+/** True when decoding gives exactly the expected bytes (a decoder's error counts as a mismatch). */
+function decodes(decode: () => Buffer, expected: Buffer): boolean {
+  try {
+    return decode().equals(expected);
+  } catch {
+    return false;
   }
-  return p >>> 0;
-}
-
-/** x^(2^k) modulo the polynomial, for k = 0..31. */
-const x2nTable: number[] = (() => {
-  const table = [0x40000000];
-  for (let k = 1; k < 32; k += 1) {
-    const previous = table[k - 1] ?? 0;
-    table.push(multmodp(previous, previous));
-  }
-  return table;
-})();
-
-/** x^(n · 2^k) modulo the polynomial: with k = 3, the operator that moves a CRC past n bytes. */
-function x2nmodp(n: number, k: number): number {
-  let p = 0x80000000;
-  let rest = n;
-  let power = k;
-  while (rest > 0) {
-    if (rest & 1) p = multmodp(x2nTable[power & 31] ?? 0, p);
-    rest = Math.floor(rest / 2);
-    power += 1;
-  }
-  return p;
-}
-
-/** CRC-32 of A followed by B, from CRC-32(A), CRC-32(B) and B's length. */
-export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
-  return (multmodp(x2nmodp(lengthB, 3), crcA) ^ crcB) >>> 0;
 }
