@@ -93,6 +93,15 @@ describe("mail links", () => {
       passwordChangedMail: (b) => templates.passwordChangedMail(b, { firstName: "Meera" }),
       orderConfirmationMail: (b) => templates.orderConfirmationMail(b, order),
       newOrderMail: (b) => templates.newOrderMail(b, { ...order, email: "meera@e2e.test" }),
+      shipmentMail: (b) =>
+        templates.shipmentMail(b, {
+          kind: "shipped",
+          number: 100001,
+          firstName: "Meera",
+          courierName: "Delhivery",
+          awb: "1234567890",
+          trackPath: "/track?order=100001",
+        }),
     };
     const exported = Object.keys(templates).filter((name) => name.endsWith("Mail"));
     expect(Object.keys(samples).sort()).toEqual(exported.sort());
@@ -103,6 +112,6 @@ describe("mail links", () => {
         opened++;
       }
     }
-    expect(opened).toBe(5);
+    expect(opened).toBe(6);
   });
 });
