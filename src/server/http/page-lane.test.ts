@@ -86,6 +86,9 @@ function nonces(answer: Answer): { header: string | undefined; page: string[] } 
   return { header, page };
 }
 
+/** What answers instead of Brotli when a page's Brotli failed its check: gzip if accepted, else none. */
+const fallbackFor = (acceptEncoding: string) => (acceptEncoding.includes("gzip") ? "gzip" : undefined);
+
 describe("the page lane", () => {
   it("answers a second anonymous request from memory, without rendering", async () => {
     const first = await get(shop.url, "/shop?sort=price-asc");
@@ -140,8 +143,11 @@ describe("the page lane", () => {
       for (let round = 0; round < 2; round += 1) {
         const answer = await get(shop.url, "/", { "accept-encoding": encoding });
         expect(answer.status).toBe(200);
-        const expected = encoding === "identity" ? undefined : encoding.startsWith("gzip,") ? "br" : encoding;
-        expect(answer.headers["content-encoding"]).toBe(expected);
+        // Brotli is left out for a page whose spliced Brotli failed its once-per-page check (page-bytes.ts):
+        // then gzip answers where it is accepted, and the plain page where only Brotli is
+        const brotli = encoding === "br" || encoding.startsWith("gzip,");
+        const expected = encoding === "identity" ? [undefined] : brotli ? ["br", fallbackFor(encoding)] : [encoding];
+        expect(expected).toContain(answer.headers["content-encoding"]);
         const { header, page } = nonces(answer);
         expect(header).toMatch(/^[A-Za-z0-9+/]{22}==$/);
         expect(page.length).toBeGreaterThan(3);
