@@ -454,9 +454,12 @@ describe("the shopper's parcel mails", () => {
 
     // a booked event from the courier afterwards sends nothing more
     await hook(shipment.awb, 42, { at: later(1) });
-    await hook(shipment.awb, 17, { at: later(2) });
+    const outForDeliveryAt = later(2); // one time for both: later() reads the clock to the second
+    await hook(shipment.awb, 17, { at: outForDeliveryAt });
     // the same webhook event again, and a second delivery attempt (out for delivery twice)
-    expect(await (await hook(shipment.awb, 17, { at: later(2) })).json()).toMatchObject({ outcome: "duplicate" });
+    expect(await (await hook(shipment.awb, 17, { at: outForDeliveryAt })).json()).toMatchObject({
+      outcome: "duplicate",
+    });
     expect(await (await hook(shipment.awb, 21, { at: later(3) })).json()).toMatchObject({ outcome: "moved" });
     expect(await (await hook(shipment.awb, 17, { at: later(26) })).json()).toMatchObject({ outcome: "moved" });
     expect(await kinds(order.number)).toEqual(["shipment-out-for-delivery", "shipment-shipped"]);
