@@ -45,6 +45,14 @@ export async function openPage(browser: Browser, viewport = desktop): Promise<Wa
   return watched;
 }
 
+/** Waits until React has taken over the page (a click before that reaches only the server's HTML and is lost). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector(".site-header .cart-button");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
 /** Signs in through /login's Sign In panel (the caller waits for where the shop sends the user). */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/login");

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type CartItem, guestCartKey, maxLineQuantity, pricedLine, tooManyOfOneMessage } from "../src/core/cart.ts";
 import { formatRupees } from "../src/core/money.ts";
 import { summarize } from "../src/core/pricing.ts";
-import { desktop, launchBrowser, openPage, phone, signIn } from "./browser.ts";
+import { desktop, hydrated, launchBrowser, openPage, phone, signIn } from "./browser.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
 let browser: Browser;
@@ -161,6 +161,7 @@ describe("the cart", () => {
   test("the guest cart on a phone: empty bag, stock limits, and an axe-clean open cart", async () => {
     const { page, errors } = await openPage(browser, phone);
     await page.goto("/shop");
+    await hydrated(page);
     await cartButton(page).click();
     await expect.poll(() => drawer(page).getByText("Oops! Your bag is empty!").isVisible()).toBe(true);
     await expect.poll(() => drawer(page).getByRole("link", { name: "View Wishlist" }).isVisible()).toBe(true);

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, launchBrowser, openPage, phone } from "./browser.ts";
+import { baseUrl, desktop, hydrated, launchBrowser, openPage, phone } from "./browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,14 +21,6 @@ interface SearchAnswer {
 async function apiSearch(query: string, limit = 48): Promise<SearchAnswer> {
   const response = await fetch(`${baseUrl()}/api/search?query=${encodeURIComponent(query)}&limit=${limit}`);
   return (await response.json()) as SearchAnswer;
-}
-
-/** Waits until React has taken over the header's search field (typing before that would be lost). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const field = document.querySelector(".site-header [role=combobox]");
-    return field !== null && Object.keys(field).some((key) => key.startsWith("__reactProps"));
-  });
 }
 
 function combobox(page: Page) {
