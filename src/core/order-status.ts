@@ -69,3 +69,18 @@ export const stockReturningStatuses: readonly OrderStatus[] = ["cancelled", "ref
 
 /** States after the goods left: leaving one for a stock-returning state credits the tax invoice. */
 export const invoicedStatuses: readonly OrderStatus[] = ["shipped", "delivered"];
+
+/**
+ * The number of an order that is real: placed with cash on delivery, or paid online. An online
+ * payment attempt that never succeeded has none and is never shown to the shopper as an order, so
+ * reaching for its number where only real orders go (mail, invoice, parcel) is a bug, not a case.
+ */
+export function orderNumberOf(order: { id: string; number: number | null }): number {
+  if (order.number === null) throw new Error(`order ${order.id} is an unpaid payment attempt and has no number`);
+  return order.number;
+}
+
+/** How an order is named on screen: "#100042", or, for the admin, an unpaid online attempt. */
+export function orderLabel(number: number | null): string {
+  return number === null ? "Unpaid attempt" : `#${number}`;
+}

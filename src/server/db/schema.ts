@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -581,12 +582,19 @@ export const coupons = pgTable(
   ],
 );
 
+/** Order numbers: one sequence, taken only by orders that became real (see `orders.number`). */
+export const orderNumbers = pgSequence("order_numbers", { startWith: 100001 });
+
 export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** Human order number, consecutive (shown as #100042). */
-    number: integer("number").notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    /**
+     * Human order number, consecutive (shown as #100042), taken from `order_numbers` when the order
+     * becomes real: at placement for cash on delivery, in the paying transition for an online order.
+     * An online payment attempt that never succeeded has none (issue 19: not an order to the shopper).
+     */
+    number: integer("number"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     /** Contact details (the member's or the guest's), copied at order time. */
     guest: boolean("guest").notNull().default(false),

@@ -10,6 +10,7 @@ import type { Transaction } from "../db/connection.ts";
 import { orderItems, orderStatusHistory, orders, users } from "../db/schema.ts";
 import { hashPassword } from "../features/accounts/password.ts";
 import { issueInvoice } from "../features/gst/service.ts";
+import { takeOrderNumber } from "../features/orders/service.ts";
 import type { Random } from "./random.ts";
 
 interface SeedVariant {
@@ -112,6 +113,7 @@ export async function seedDemoOrders(
     const [order] = await tx
       .insert(orders)
       .values({
+        number: takeOrderNumber(),
         userId: person.id,
         firstName: shopper.firstName,
         lastName: shopper.lastName,

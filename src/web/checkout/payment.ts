@@ -26,7 +26,6 @@ export interface OnlineOrder {
   provider: "razorpay" | "sandbox";
   key: string | null;
   orderId: string;
-  orderNumber: number;
   accessKey: string;
   prefill: { name: string; email: string; contact: string };
 }
@@ -119,7 +118,7 @@ export function payWithRazorpay(order: OnlineOrder, shopName: string): Promise<P
       currency: order.currency,
       order_id: order.id,
       name: shopName,
-      description: `Order #${order.orderNumber}`,
+      description: "Payment for your order",
       prefill: order.prefill,
       theme: { color: "#5B3F8C" },
       handler: (fields: PaymentFields) => resolve(fields),

@@ -27,7 +27,7 @@ export function SandboxPayment({
     <Drawer open title="Complete your payment" onClose={() => !busy && onOutcome("closed")} className="sandbox-payment">
       <div className="sandbox-payment__body">
         <p className="sandbox-payment__merchant">
-          <Icon name="sparkle" size={20} /> {shopName} · Order #{order.orderNumber}
+          <Icon name="sparkle" size={20} /> {shopName} · Payment for your order
         </p>
         <p className="sandbox-payment__amount">{formatRupees(order.amount)}</p>
         <p className="sandbox-payment__note">

@@ -8,7 +8,7 @@ import { Fragment, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
-import { nextStatuses, type OrderStatus, orderStatusNames } from "../../core/order-status.ts";
+import { nextStatuses, type OrderStatus, orderLabel, orderStatusNames } from "../../core/order-status.ts";
 import { countOf } from "../../core/plural.ts";
 import { StatusBadge } from "../account/dashboard/orders.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
@@ -140,7 +140,9 @@ function OrderRow({ order, open, onToggle }: { order: AdminOrder; open: boolean;
     try {
       await callApi("PUT", `/api/order/updateStatus/${order._id}`, { status: to });
       await revalidator.revalidate();
-      toast(`Order #${order.number} is ${orderStatusNames[to as OrderStatus].toLowerCase()}.`, { tone: "success" });
+      toast(`Order ${orderLabel(order.number)} is ${orderStatusNames[to as OrderStatus].toLowerCase()}.`, {
+        tone: "success",
+      });
     } catch (error) {
       toast(error instanceof Error ? error.message : "The status could not be changed.", { tone: "error" });
     } finally {
@@ -152,7 +154,7 @@ function OrderRow({ order, open, onToggle }: { order: AdminOrder; open: boolean;
     <Fragment>
       <tr>
         <td data-label="Order ID">
-          <strong>#{order.number}</strong>
+          <strong>{orderLabel(order.number)}</strong>
         </td>
         <td data-label="Customer">
           {order.contact.firstName} {order.contact.lastName}
@@ -178,7 +180,7 @@ function OrderRow({ order, open, onToggle }: { order: AdminOrder; open: boolean;
               options.length > 0 && (
                 <select
                   className="admin-status__select"
-                  aria-label={`Change the status of order #${order.number}`}
+                  aria-label={`Change the status of order ${orderLabel(order.number)}`}
                   value=""
                   onChange={(event) => void move(event.target.value)}
                 >
@@ -199,7 +201,7 @@ function OrderRow({ order, open, onToggle }: { order: AdminOrder; open: boolean;
         <td data-label="Actions">
           <button type="button" className="link-button" aria-expanded={open} onClick={onToggle}>
             {open ? "Hide" : "View"}
-            <span className="visually-hidden"> order #{order.number}</span>
+            <span className="visually-hidden"> order {orderLabel(order.number)}</span>
           </button>
         </td>
       </tr>
@@ -223,13 +225,13 @@ function DocumentLinks({ order }: { order: AdminOrder }) {
       {invoice && (
         <Link to={`/userdashboard/orders/${order._id}/invoice`}>
           Invoice {invoice.number}
-          <span className="visually-hidden"> of order #{order.number}</span>
+          <span className="visually-hidden"> of order {orderLabel(order.number)}</span>
         </Link>
       )}
       {creditNote && (
         <Link to={`/userdashboard/orders/${order._id}/credit-note`}>
           Credit note {creditNote.number}
-          <span className="visually-hidden"> of order #{order.number}</span>
+          <span className="visually-hidden"> of order {orderLabel(order.number)}</span>
         </Link>
       )}
     </p>

@@ -17,6 +17,7 @@ import "../account/account.css";
 import "../styles/cart.css";
 import "../styles/checkout.css";
 import "../styles/dashboard.css";
+import { orderLabel } from "../../core/order-status.ts";
 import { countOf } from "../../core/plural.ts";
 
 // personal data: never cached (see ../personal.ts)
@@ -142,8 +143,10 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
                   <ul className="plain-list dashboard-recent">
                     {history.orders.slice(0, 3).map((order) => (
                       <li key={order._id}>
-                        <Link to={`/userdashboard?tab=orderHistory&order=${order._id}`}>Order #{order.number}</Link> ·{" "}
-                        {countOf(order.orderItems.length, "item")}
+                        <Link to={`/userdashboard?tab=orderHistory&order=${order._id}`}>
+                          Order {orderLabel(order.number)}
+                        </Link>{" "}
+                        · {countOf(order.orderItems.length, "item")}
                       </li>
                     ))}
                   </ul>

@@ -15,6 +15,7 @@ import {
 } from "../../../core/gst.ts";
 import { findIndianState } from "../../../core/india.ts";
 import { toRupees } from "../../../core/money.ts";
+import { orderNumberOf } from "../../../core/order-status.ts";
 import type { Settings } from "../../../core/schemas/settings.ts";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
@@ -73,7 +74,7 @@ function contentOf(gst: Settings["gst"], order: OrderRow, items: readonly OrderI
       state: order.deliveryState,
       stateCode: code,
     },
-    order: { number: order.number, date: dateKeyOf(order.createdAt) },
+    order: { number: orderNumberOf(order), date: dateKeyOf(order.createdAt) },
     placeOfSupply: { state: order.deliveryState, code },
     taxType,
     lines,

@@ -411,4 +411,40 @@ describe("online payment attempts that never succeeded", () => {
     ).json();
     expect(admin.data.total).toBe(3);
   });
+
+  test("an online payment attempt takes a number only when paid; one that never succeeds takes none", async () => {
+    const line = await variantWith(10);
+    const shopper = await member();
+    const abandoned = await onlineOrder([{ ...line, quantity: 1 }], shopper.cookie);
+    expect(await orderRow(abandoned.orderId)).toMatchObject({ number: null, orderStatus: "pending_payment" });
+    const closed = await post("/api/payment/sandbox/pay", { orderId: abandoned.id, outcome: "failure" });
+    expect(closed.status).toBe(400);
+    const cancelled = await post("/api/payment/abandon", { orderId: abandoned.orderId, failed: true }, shopper.cookie);
+    expect(await cancelled.json()).toEqual({ success: true, cancelled: true });
+    expect(await orderRow(abandoned.orderId)).toMatchObject({ number: null, orderStatus: "cancelled" });
+
+    // the next real orders are consecutive: the attempts between them took nothing
+    const cod = await codOrder([{ ...line, quantity: 1 }]);
+    const codNumber = (await orderRow(cod._id)).number as number;
+    expect(codNumber).toBeGreaterThan(100000);
+    const paid = await onlineOrder([{ ...line, quantity: 1 }], shopper.cookie);
+    await onlineOrder([{ ...line, quantity: 1 }], shopper.cookie); // another attempt, left waiting
+    expect((await orderRow(paid.orderId)).number).toBeNull();
+    const verified = await post("/api/payment/verify-payment", await pay(paid.id));
+    expect((await verified.json()).order).toMatchObject({ number: codNumber + 1, orderStatus: "processing" });
+
+    // a late payment that revives a cancelled attempt makes it an order then
+    const late = await onlineOrder([{ ...line, quantity: 1 }], shopper.cookie);
+    await expireUnpaidOrders(shop.ctx, windowClosed());
+    expect(await orderRow(late.orderId)).toMatchObject({ number: null, orderStatus: "cancelled" });
+    const revived = await post("/api/payment/verify-payment", await pay(late.id));
+    expect((await revived.json()).order).toMatchObject({ number: codNumber + 2, orderStatus: "processing" });
+
+    // the shopper's history lists the two orders, not the attempts
+    const history = await shop.api(`/api/userorder/user/${shopper.id}`, {
+      headers: { cookie: shopper.cookie, "x-forwarded-for": uniqueIp() },
+    });
+    const numbers = (await history.json()).orders.map((order: { number: number }) => order.number);
+    expect(numbers.sort()).toEqual([codNumber + 1, codNumber + 2]);
+  });
 });

@@ -2,7 +2,9 @@
 // never goes below zero: the check is in the update itself), the order with its items and status
 // history, and the lookups payment and the thank-you page need. Changes of an order's state (and
 // the stock it gives back) are made only by transitions.ts.
+
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/connection.ts";
 import { addresses, orderItems, orderStatusHistory, orders, users, variants } from "../../db/schema.ts";
 
@@ -54,7 +56,13 @@ export async function takeStock(exec: Executor, variantId: string, quantity: num
   return rows.length > 0;
 }
 
-export async function insertOrder(exec: Executor, order: NewOrder): Promise<OrderRow> {
+/**
+ * The next order number, for an order that has just become real: a COD order as it is placed, an
+ * online one in the transition that leaves its payment attempt behind. Attempts never take one.
+ */
+export const takeOrderNumber = () => sql<number>`nextval('order_numbers')`;
+
+export async function insertOrder(exec: Executor, order: PgInsertValue<typeof orders>): Promise<OrderRow> {
   const [row] = await exec.insert(orders).values(order).returning();
   if (!row) throw new Error("order insert returned nothing");
   return row;

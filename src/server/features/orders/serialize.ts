@@ -2,13 +2,15 @@
 import { dateKeyOf } from "../../../core/dates.ts";
 import { mediaUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
+import { orderNumberOf } from "../../../core/order-status.ts";
 import type { DocumentKind, DocumentRef } from "../gst/service.ts";
 import type { OrderMailInput } from "../mail/templates.ts";
 import type { OrderItemRow, OrderRow } from "./queries.ts";
 
 export interface OrderAnswer {
   _id: string;
-  number: number;
+  /** null for an online payment attempt not (yet) paid: an attempt, not an order, to the shopper. */
+  number: number | null;
   createdAt: string;
   orderStatus: OrderRow["orderStatus"];
   paymentStatus: OrderRow["paymentStatus"];
@@ -115,7 +117,7 @@ export function orderAnswer(
 export function orderMailInput(order: OrderRow, items: readonly OrderItemRow[], orderPath: string): OrderMailInput {
   const address = order.shippingAddress;
   return {
-    number: order.number,
+    number: orderNumberOf(order),
     firstName: order.firstName,
     lines: items.map((item) => ({
       name: item.name,

@@ -45,6 +45,7 @@ import {
   stalePendingOrders,
   staleUnconfirmedOrders,
   statusHistory,
+  takeOrderNumber,
   takeStock,
 } from "./queries.ts";
 import { type OrderAnswer, orderAnswer } from "./serialize.ts";
@@ -222,6 +223,8 @@ async function writeOrder(
     paymentMethod: input.paymentMethod,
     paymentStatus: "pending",
     orderStatus,
+    // a COD order is an order at once; an online one is an attempt until its payment (transitions.ts)
+    number: online ? null : takeOrderNumber(),
     subtotal: summary.subtotal,
     itemsTotal: summary.itemsTotal,
     discount: summary.couponDiscount,
@@ -272,6 +275,9 @@ async function writeOrder(
   await refreshProducts(tx, [...new Set(items.map((item) => item.productId))]);
   return { order, items, accessKey, confirmToken };
 }
+
+/** For the demo's orders, written directly: they are real orders and take their numbers. */
+export { takeOrderNumber };
 
 /** After a transaction that changed stock and queued mail has committed. */
 async function afterCommit(ctx: AppContext) {

@@ -31,7 +31,7 @@ import { issueCreditNote, issueInvoice } from "../gst/service.ts";
 import { sendQueuedMail } from "../mail/service.ts";
 import { readSettingsIn } from "../settings/service.ts";
 import { queueOrderMail } from "./order-mail.ts";
-import { awardPoints, itemsOf, type OrderItemRow, type OrderRow } from "./queries.ts";
+import { awardPoints, itemsOf, type OrderItemRow, type OrderRow, takeOrderNumber } from "./queries.ts";
 
 /** Who moves the order and why: written to its history. */
 export interface TransitionCause {
@@ -145,6 +145,8 @@ function rowChanges(order: OrderRow, to: OrderStatus, cause: TransitionCause) {
     changes.paidAt = sql`now()`;
   }
   if (cause.paymentFailed && order.paymentStatus !== "paid") changes.paymentStatus = "failed";
+  // a payment attempt becomes an order (and takes its number) as it leaves pending payment alive
+  if (order.number === null && to !== "cancelled") changes.number = takeOrderNumber();
   return changes;
 }
 

@@ -38,6 +38,12 @@ class PaymentUnavailable extends HttpError {
   }
 }
 
+/**
+ * The provider's receipt for an order (at most 40 characters at Razorpay). By the order's id: an online
+ * order has no number until it is paid (issue 19), and the receipt is written before that.
+ */
+const receiptOf = (kind: "order" | "refund", orderId: string) => `${kind}_${orderId.replaceAll("-", "")}`;
+
 const paymentRefused = () => new HttpError(400, "payment_failed", checkoutMessages.verificationFailed);
 
 function providerOrFail(ctx: AppContext): PaymentProvider {
@@ -64,11 +70,11 @@ export async function startOnlinePayment(
     try {
       providerOrder = await provider.createOrder({
         amount: placed.order.totalAmount,
-        receipt: `order-${placed.order.number}`,
-        notes: { order: String(placed.order.number) },
+        receipt: receiptOf("order", placed.order.id),
+        notes: { orderId: placed.order.id },
       });
     } catch (error) {
-      ctx.log.error({ err: error, order: placed.order.number }, "the payment provider refused an order");
+      ctx.log.error({ err: error, orderId: placed.order.id }, "the payment provider refused an order");
       await abandonPendingOrder(ctx, placed.order.id, "The payment could not be started", true, "payment");
       throw new HttpError(502, "payment_provider", checkoutMessages.paymentFailed);
     }
@@ -82,7 +88,6 @@ export async function startOnlinePayment(
         provider: provider.name,
         key: provider.publicKey,
         orderId: placed.order.id,
-        orderNumber: placed.order.number,
         accessKey: placed.accessKey,
         prefill: {
           name: `${placed.order.firstName} ${placed.order.lastName}`,
@@ -131,15 +136,15 @@ export async function settlePayment(
       note: late ? `Paid online (${paymentId}) after it was cancelled` : `Paid online (${paymentId})`,
     });
     if (moved.ok) return { outcome: late ? "revived" : "paid", orderId: order.id };
-    if (!late) throw new Error(`a payment could not move order ${order.number}: ${moved.message}`);
+    if (!late) throw new Error(`a payment could not move order ${order.id}: ${moved.message}`);
     const refund = await provider.refund({
       paymentId,
       amount: order.totalAmount,
-      receipt: `refund-${order.number}`,
-      notes: { order: String(order.number), reason: "paid after the order was cancelled" },
+      receipt: receiptOf("refund", order.id),
+      notes: { orderId: order.id, reason: "paid after the order was cancelled" },
     });
     await recordRefundedPayment(tx, order, paymentId, refund.id, moved.message);
-    ctx.log.warn({ order: order.number, refund: refund.id, why: moved.message }, "a late payment was refunded");
+    ctx.log.warn({ orderId: order.id, refund: refund.id, why: moved.message }, "a late payment was refunded");
     return { outcome: "refunded", orderId: order.id };
   });
   if (moved) await afterTransition(ctx, moved);

@@ -2,6 +2,7 @@
 // and delivered. Queued in the transaction that moved the shipment, each at most once per order:
 // the outbox row's id is made from the order and the kind, so a repeated webhook, a status that
 // comes back, or two instances racing write nothing more.
+import { orderNumberOf } from "../../../core/order-status.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { queueMailOnce } from "../mail/service.ts";
@@ -37,11 +38,11 @@ export async function queueShipmentMail(
   return queueMailOnce(ctx, tx, `shipment-mail:${orderId}:${kind}`, order.email, (brand) =>
     shipmentMail(brand, {
       kind,
-      number: order.number,
+      number: orderNumberOf(order),
       firstName: order.firstName,
       courierName: shipment.courierName,
       awb: shipment.awb,
-      trackPath: trackPagePath(order.number),
+      trackPath: trackPagePath(orderNumberOf(order)),
     }),
   );
 }

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { formatDate } from "../../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
+import { orderLabel } from "../../../core/order-status.ts";
 import { countOf } from "../../../core/plural.ts";
 import type { OrderAddress } from "../../../core/schemas/checkout.ts";
 import { Button, ButtonLink } from "../../components/button.tsx";
@@ -36,7 +37,8 @@ interface DocumentLinkView {
 
 export interface OrderView {
   _id: string;
-  number: number;
+  /** null for an online payment attempt (the admin's list shows those; a shopper's history does not). */
+  number: number | null;
   createdAt: string;
   orderStatus: string;
   paymentStatus: string;
@@ -90,7 +92,7 @@ export function OrderList({ orders, total }: { orders: readonly OrderView[]; tot
         {orders.map((order) => (
           <li key={order._id} className="order-row">
             <div className="order-row__head">
-              <p className="order-row__number">Order #{order.number}</p>
+              <p className="order-row__number">Order {orderLabel(order.number)}</p>
               <StatusBadge status={order.orderStatus} />
             </div>
             <p className="order-row__meta">
@@ -105,7 +107,7 @@ export function OrderList({ orders, total }: { orders: readonly OrderView[]; tot
               {order.orderItems.map((item) => `${item.name} × ${item.quantity}`).join(", ")}
             </p>
             <Link className="order-row__link" to={`/userdashboard?tab=orderHistory&order=${order._id}`}>
-              View order #{order.number}
+              View order {orderLabel(order.number)}
             </Link>
           </li>
         ))}
@@ -129,11 +131,11 @@ export function OrderDetail({
   const cancellable = order.orderStatus === "processing" || order.orderStatus === "awaiting_confirmation";
 
   async function cancel() {
-    if (!window.confirm(`Cancel order #${order.number}?`)) return;
+    if (!window.confirm(`Cancel order ${orderLabel(order.number)}?`)) return;
     setBusy(true);
     try {
       await callApi("POST", `/api/userorder/${order._id}/cancel`);
-      toast(`Order #${order.number} is cancelled.`, { tone: "success" });
+      toast(`Order ${orderLabel(order.number)} is cancelled.`, { tone: "success" });
       revalidator.revalidate();
     } catch (error) {
       toast(error instanceof Error ? error.message : "The order could not be cancelled.", { tone: "error" });
@@ -148,7 +150,7 @@ export function OrderDetail({
         ← All orders
       </Link>
       <div className="dashboard-card__head">
-        <h2 className="dashboard-card__title">Order #{order.number}</h2>
+        <h2 className="dashboard-card__title">Order {orderLabel(order.number)}</h2>
         <StatusBadge status={order.orderStatus} />
       </div>
       <p className="dashboard-muted">Placed on {dateText(order.createdAt)}</p>
