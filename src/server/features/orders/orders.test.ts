@@ -455,12 +455,7 @@ describe("online payment (sandbox provider)", () => {
     const confirmations = await shop.ctx.db
       .select()
       .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.template, "order-confirmation"),
-          sql`${mailOutbox.subject} like ${`%#${number}%`}`,
-        ),
-      );
+      .where(and(eq(mailOutbox.template, "order-confirmation"), sql`${mailOutbox.subject} like ${`%#${number}%`}`));
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]?.text).toContain("Paid online");
   });
