@@ -68,7 +68,11 @@ export function faqGroups(facts: ShopFacts): FaqGroup[] {
           id: "is-cod-available",
           question: "Is cash on delivery available?",
           answer: [
-            "Yes, choose Pay on Delivery at checkout. You can pay the courier in cash or, where the courier offers it, by UPI at your door. There is no extra fee for cash on delivery.",
+            `Yes, choose Pay on Delivery at checkout. You can pay the courier in cash or, where the courier offers it, by UPI at your door. ${
+              facts.codFee > 0
+                ? `Paying on delivery adds ${formatRupees(facts.codFee)} to the order, shown at checkout before you place it.`
+                : "There is no extra fee for cash on delivery."
+            }`,
             "Please keep the exact amount ready; couriers often cannot give change.",
           ],
         },

@@ -8,6 +8,8 @@ export interface ShopFacts {
   shippingFee: Paise;
   freeShippingFrom: Paise;
   giftWrapPerUnit: Paise;
+  /** What paying on delivery adds to an order (0: nothing). */
+  codFee: Paise;
   supportEmail: string;
   businessEmail: string;
   supportPhone: string;
@@ -52,6 +54,7 @@ export async function shopFacts(context: Pick<AppLoadContext, "services">): Prom
     shippingFee: settings.pricing.shippingFee,
     freeShippingFrom: settings.pricing.freeShippingFrom,
     giftWrapPerUnit: settings.pricing.giftWrapPerUnit,
+    codFee: settings.pricing.codFee,
     supportEmail: settings.contact.supportEmail,
     businessEmail: settings.contact.businessEmail,
     supportPhone: settings.contact.supportPhone,
