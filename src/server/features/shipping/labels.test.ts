@@ -3,6 +3,8 @@
 // fetched for its parcels) then its packing slip; admins only; bad, unknown and cancelled ids
 // refused; a courier label that cannot be fetched names its order. And the e-way bill number on the
 // tax invoice of a parcel that travels with one.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -13,6 +15,7 @@ import { pdfPagesText } from "../../testing/pdf-text.ts";
 import { type ShiprocketStandIn, startShiprocketStandIn } from "../../testing/shiprocket-stand-in.ts";
 import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
 import { code128Symbols, code128Widths, decodeCode128 } from "./barcode.ts";
+import { downloadLabel } from "./shiprocket.ts";
 
 let shop: TestShop;
 let standIn: ShiprocketStandIn;
@@ -192,6 +195,32 @@ describe("labels and packing slips", () => {
     );
     // and once it can, it prints
     expect((await labels(shipment._id)).status).toBe(200);
+  });
+});
+
+describe("downloading a courier's label", () => {
+  test("only https or the API's own origin, only a PDF", async () => {
+    await expect(downloadLabel("http://labels.example/1.pdf", standIn.url)).rejects.toThrow(
+      "Shiprocket's label address is not https.",
+    );
+    await expect(downloadLabel("file:///etc/passwd", standIn.url)).rejects.toThrow("not https");
+    await expect(downloadLabel(`${standIn.url}/labels/1.pdf`, standIn.url)).rejects.toThrow(
+      "The label could not be downloaded (404).",
+    );
+    // a host that answers 200 with something else, or with too much
+    const server = http.createServer((req, res) => {
+      if (req.url === "/big.pdf") res.end(Buffer.concat([Buffer.from("%PDF-"), Buffer.alloc(6 * 1024 * 1024)]));
+      else res.end("<html>Access denied</html>");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await expect(downloadLabel(`${origin}/label.pdf`, origin)).rejects.toThrow("The label file is not a PDF.");
+      await expect(downloadLabel(`${origin}/big.pdf`, origin)).rejects.toThrow("The label file is too large.");
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });
 
