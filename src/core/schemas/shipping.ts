@@ -64,6 +64,27 @@ export const bookShipmentSchema = z.object({
 
 export type BookShipmentInput = z.output<typeof bookShipmentSchema>;
 
+/** At most this many shipments' labels in one PDF (a morning's parcels; each may be fetched from the courier). */
+export const labelsMaxShipments = 50;
+
+export const labelsMessages = {
+  ids: `Choose 1 to ${labelsMaxShipments} shipments: their ids, separated by commas`,
+} as const;
+
+/**
+ * GET /api/admin/shipments/labels?ids=: shipment ids separated by commas, each a UUID, the same id
+ * twice printed once (in the order first given), 1 to 50 of them.
+ */
+export const labelsQuerySchema = z.object({
+  ids: z
+    .string({ error: labelsMessages.ids })
+    .max(4_000, labelsMessages.ids)
+    .transform((value) => [...new Set(value.split(",").map((id) => id.trim().toLowerCase()))])
+    .pipe(z.array(z.uuid(labelsMessages.ids)).min(1, labelsMessages.ids).max(labelsMaxShipments, labelsMessages.ids)),
+});
+
+export type LabelsQuery = z.output<typeof labelsQuerySchema>;
+
 export const trackMessages = {
   order: "Enter your order number",
   contact: "Enter the e-mail or phone number the order was placed with",

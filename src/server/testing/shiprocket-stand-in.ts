@@ -36,7 +36,10 @@ export interface ShiprocketStandIn {
   /** Every call: method, path (without the query), and the token's state. */
   calls: { method: string; path: string }[];
   logins: number;
-  /** The next `times` calls to the path (e.g. "/v1/external/orders/create/adhoc") answer `status`. */
+  /**
+   * The next `times` calls to the path (e.g. "/v1/external/orders/create/adhoc") answer `status`;
+   * "/labels" fails the label files' downloads.
+   */
   fail(path: string, status: number, options?: { times?: number; afterWork?: boolean }): void;
   /** Every token given so far stops working (as after 10 days). */
   expireTokens(): void;
@@ -49,6 +52,36 @@ export interface ShiprocketStandIn {
 }
 
 const prefix = "/v1/external";
+
+/**
+ * A real one-page PDF, 4 × 6 in, as Shiprocket's label_url serves (its labels are PDFs kept at a
+ * public address): the courier, the AWB and the order, in Helvetica, the content left uncompressed.
+ */
+export function standInLabelPdf(order: { awb: string | null; courierName: string | null; channelOrderId: string }) {
+  const escaped = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
+  const lines = [`${order.courierName ?? "Courier"}`, `AWB ${order.awb ?? ""}`, `Order ${order.channelOrderId}`];
+  const content = lines
+    .map((line, index) => `BT /F1 ${index === 1 ? 18 : 12} Tf 24 ${380 - index * 40} Td (${escaped(line)}) Tj ET`)
+    .join("\n");
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 288 432] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+  ];
+  let pdf = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(pdf, "latin1"));
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf, "latin1");
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, "latin1");
+}
 
 /** "23 05 2023 11:43:52", India time, as the webhook's current_timestamp. */
 function webhookTime(date: Date): string {
@@ -94,7 +127,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
   let nextOrderId = 400_000_001;
   let nextShipmentId = 700_000_001;
   let nextAwb = 1_900_000_001;
-  const state = { logins: 0 };
+  const state = { logins: 0, url: "" };
 
   const byShipment = (id: unknown) => [...orders.values()].find((order) => order.shipmentId === Number(id));
 
@@ -212,7 +245,8 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         status: 200,
         body: {
           label_created: 1,
-          label_url: `https://stand-in.shiprocket.test/labels/${order.shipmentId}.pdf`,
+          // a public address, as Shiprocket's (its labels are files on a storage host, fetched without the token)
+          label_url: `${state.url}/labels/${order.shipmentId}.pdf`,
           response: "Label has been created and uploaded successfully!",
           not_created: [],
         },
@@ -262,6 +296,22 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
       const url = new URL(req.url ?? "/", "http://stand-in");
       const method = req.method ?? "GET";
       calls.push({ method, path: url.pathname });
+      const label = /^\/labels\/(\d+)\.pdf$/.exec(url.pathname);
+      if (label && method === "GET") {
+        const order = byShipment(label[1]);
+        if (!order?.awb || order.labels === 0) {
+          res.writeHead(404, { "content-type": "application/xml" }).end("<Error><Code>NoSuchKey</Code></Error>");
+          return;
+        }
+        const failure = failures.get(url.pathname) ?? failures.get("/labels");
+        if (failure && failure.times > 0) {
+          failure.times--;
+          res.writeHead(failure.status, { "content-type": "application/xml" }).end("<Error/>");
+          return;
+        }
+        res.writeHead(200, { "content-type": "application/pdf" }).end(standInLabelPdf(order));
+        return;
+      }
       const reply = (status: number, body: unknown) =>
         res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
       let body: Record<string, unknown> = {};
@@ -296,6 +346,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  state.url = url;
 
   return {
     url,

@@ -88,6 +88,7 @@ export default function TaxDocument({ loaderData }: Route.ComponentProps) {
             <p>
               Order #{document.orderNumber} of {formatLongDate(document.orderDate)}
             </p>
+            {document.kind === "invoice" && document.ewayBillNo && <p>E-way bill {document.ewayBillNo}</p>}
             {document.kind === "credit_note" && document.invoice && (
               <p>
                 Against invoice {document.invoice.number} of {formatLongDate(document.invoice.date)}

@@ -9,7 +9,8 @@ import { formatAmount, fromRupees } from "../../../core/money.ts";
 import type { DocumentAnswer } from "./service.ts";
 
 const require = createRequire(import.meta.url);
-const fonts = {
+/** The brand's fonts as TTF files (the shipping labels and packing slips use them too). */
+export const pdfFonts = {
   body: require.resolve("@expo-google-fonts/dm-sans/400Regular/DMSans_400Regular.ttf"),
   bold: require.resolve("@expo-google-fonts/dm-sans/600SemiBold/DMSans_600SemiBold.ttf"),
   heading: require.resolve("@expo-google-fonts/cormorant-garamond/600SemiBold/CormorantGaramond_600SemiBold.ttf"),
@@ -68,9 +69,9 @@ export function documentPdf(document: DocumentAnswer, shopName: string): Promise
     margin,
     info: { Title: `${title} ${number}`, Author: document.seller.legalName, Creator: shopName },
   });
-  pdf.registerFont("body", fonts.body);
-  pdf.registerFont("bold", fonts.bold);
-  pdf.registerFont("heading", fonts.heading);
+  pdf.registerFont("body", pdfFonts.body);
+  pdf.registerFont("bold", pdfFonts.bold);
+  pdf.registerFont("heading", pdfFonts.heading);
   const chunks: Buffer[] = [];
   pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -108,6 +109,7 @@ export function documentPdf(document: DocumentAnswer, shopName: string): Promise
     `No. ${number}`,
     `Date ${formatLongDate(date)}`,
     `Order #${document.orderNumber} of ${formatLongDate(document.orderDate)}`,
+    ...(document.kind === "invoice" && document.ewayBillNo ? [`E-way bill ${document.ewayBillNo}`] : []),
     ...(document.kind === "credit_note" && document.invoice
       ? [`Against invoice ${document.invoice.number} of ${formatLongDate(document.invoice.date)}`]
       : []),

@@ -1,7 +1,7 @@
 // The GST feature's SQL: document series counters and the issued documents.
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
-import { documentSeries, orders, taxDocuments } from "../../db/schema.ts";
+import { documentSeries, orders, shipments, taxDocuments } from "../../db/schema.ts";
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 export type DocumentKind = TaxDocumentRow["kind"];
@@ -83,4 +83,16 @@ export function documentsIssuedBetween(exec: Executor, from: Date, to: Date): Pr
       ),
     )
     .orderBy(desc(taxDocuments.kind), asc(taxDocuments.financialYear), asc(taxDocuments.sequence));
+}
+
+/**
+ * The e-way bill number the order's parcel travels with (its live shipment's; the shipment is
+ * written before the order moves to shipped, so the invoice issued then can print it).
+ */
+export async function ewayBillOfOrder(exec: Executor, orderId: string): Promise<string | null> {
+  const [row] = await exec
+    .select({ ewayBillNo: shipments.ewayBillNo })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), ne(shipments.status, "cancelled")));
+  return row?.ewayBillNo ?? null;
 }

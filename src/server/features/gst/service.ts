@@ -22,7 +22,14 @@ import type { Transaction } from "../../db/connection.ts";
 import type { orderItems, orders } from "../../db/schema.ts";
 import { Forbidden, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
-import { type DocumentKind, documentOfOrder, insertDocument, type TaxDocumentRow, takeSequence } from "./queries.ts";
+import {
+  type DocumentKind,
+  documentOfOrder,
+  ewayBillOfOrder,
+  insertDocument,
+  type TaxDocumentRow,
+  takeSequence,
+} from "./queries.ts";
 
 // what other features read of the documents: their kinds, and which of them some orders have
 export { type DocumentKind, type DocumentRef, documentsOfOrders } from "./queries.ts";
@@ -44,6 +51,8 @@ export interface DocumentContent {
   totals: TaxTotals;
   /** A credit note's invoice. */
   invoice?: { number: string; date: string };
+  /** An invoice's e-way bill number (CGST rule 138), when its parcel travels with one. */
+  ewayBillNo?: string;
 }
 
 function contentOf(gst: Settings["gst"], order: OrderRow, items: readonly OrderItemRow[]): DocumentContent {
@@ -108,15 +117,20 @@ async function issue(
   });
 }
 
-/** Issues the order's tax invoice (in the caller's transaction: the move to shipped). */
-export function issueInvoice(
+/**
+ * Issues the order's tax invoice (in the caller's transaction: the move to shipped), with the e-way
+ * bill number of its parcel when it has one.
+ */
+export async function issueInvoice(
   tx: Transaction,
   gst: Settings["gst"],
   order: OrderRow,
   items: readonly OrderItemRow[],
   now = new Date(),
 ): Promise<TaxDocumentRow> {
-  return issue(tx, "invoice", gst.invoicePrefix, contentOf(gst, order, items), order.id, null, now);
+  const ewayBillNo = await ewayBillOfOrder(tx, order.id);
+  const content = { ...contentOf(gst, order, items), ...(ewayBillNo ? { ewayBillNo } : {}) };
+  return issue(tx, "invoice", gst.invoicePrefix, content, order.id, null, now);
 }
 
 /**
@@ -132,7 +146,8 @@ export async function issueCreditNote(
   const found = await documentOfOrder(tx, orderId, "invoice");
   const invoice = found?.document;
   if (!invoice) return null;
-  const printed = invoice.content as DocumentContent;
+  // the e-way bill belongs to the goods' journey out, not to the credit note
+  const { ewayBillNo: _journey, ...printed } = invoice.content as DocumentContent;
   const content: DocumentContent = {
     ...printed,
     invoice: { number: invoice.number, date: dateKeyOf(invoice.issuedAt) },
@@ -178,7 +193,13 @@ export function documentAnswer(document: TaxDocumentRow) {
   };
   const date = dateKeyOf(document.issuedAt);
   return document.kind === "invoice"
-    ? { kind: "invoice" as const, invoiceNumber: document.number, invoiceDate: date, ...common }
+    ? {
+        kind: "invoice" as const,
+        invoiceNumber: document.number,
+        invoiceDate: date,
+        ewayBillNo: content.ewayBillNo ?? null,
+        ...common,
+      }
     : {
         kind: "credit_note" as const,
         creditNoteNumber: document.number,

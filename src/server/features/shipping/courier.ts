@@ -66,6 +66,15 @@ export interface CourierProvider {
   /** The parcel's scans so far (empty for the manual courier, which tells nothing). */
   track(shipment: { awb: string }): Promise<TrackingEvent[]>;
   cancel(shipment: { providerOrderId: string | null; awb: string | null }): Promise<void>;
+  /**
+   * The courier's own shipping label as PDF bytes, for a provider that makes one (Shiprocket: the
+   * courier's routing codes are on it). A provider without it (manual) gets the shop's own label.
+   */
+  label?(shipment: {
+    providerShipmentId: string | null;
+    labelRef: string | null;
+    awb: string | null;
+  }): Promise<Uint8Array>;
 }
 
 /** The provider refused or could not be reached; the message is shown to the admin. */

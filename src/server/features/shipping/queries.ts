@@ -182,3 +182,41 @@ export async function touchShipments(exec: Executor, ids: readonly string[]): Pr
     .set({ updatedAt: sql`now()` })
     .where(inArray(shipments.id, [...ids]));
 }
+
+/** Shipments with what their labels and packing slips print of their orders (GET /api/admin/shipments/labels). */
+export function shipmentsForLabels(exec: Executor, ids: readonly string[]) {
+  return exec
+    .select({
+      shipment: shipments,
+      order: {
+        number: orders.number,
+        createdAt: orders.createdAt,
+        firstName: orders.firstName,
+        lastName: orders.lastName,
+        phone: orders.phone,
+        shippingAddress: orders.shippingAddress,
+        deliveryState: orders.deliveryState,
+        paymentMethod: orders.paymentMethod,
+        totalAmount: orders.totalAmount,
+      },
+    })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(inArray(shipments.id, [...ids]));
+}
+
+/** The lines a packing slip lists, by order, in the order's own order. */
+export function packingLines(exec: Executor, orderIds: readonly string[]) {
+  return exec
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.name,
+      variantname: orderItems.variantname,
+      sku: orderItems.sku,
+      quantity: orderItems.quantity,
+      giftWrap: orderItems.giftWrap,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}

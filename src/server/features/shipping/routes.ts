@@ -4,12 +4,13 @@
 import crypto from "node:crypto";
 import express, { type Router } from "express";
 import { z } from "zod";
-import { bookShipmentSchema, trackQuerySchema } from "../../../core/schemas/shipping.ts";
+import { bookShipmentSchema, labelsQuerySchema, trackQuerySchema } from "../../../core/schemas/shipping.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Invalid, Unauthorized } from "../../http/errors.ts";
 import { requireAdmin } from "../../http/permissions.ts";
 import { clientInfo } from "../../http/sessions.ts";
+import { labelsPdf } from "./labels.ts";
 import { bookShipment, receiveTrackingEvent } from "./service.ts";
 import { type ShiprocketWebhook, webhookEvent } from "./shiprocket-status.ts";
 import { trackOrder } from "./tracking.ts";
@@ -48,6 +49,33 @@ export function shippingRoutes(ctx: AppContext): Router {
     async ({ params, body, req, res }) => {
       res.setHeader("Cache-Control", "no-store");
       return { shipment: await bookShipment(ctx, requireAdmin(req), params.orderId, body) };
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/shipments/labels",
+      summary:
+        "One PDF to print: for each shipment (ids separated by commas, 1 to 50, a repeated id printed once) its shipping label, then its packing slip. Shiprocket's parcels get the courier's own label, fetched from Shiprocket; the manual courier's get the shop's 4 × 6 in label (ship-to, from, order, AWB as a Code 128 barcode, courier, weight, cash to collect or PREPAID). The packing slip (A6) lists the lines and the gift wrap, without prices.",
+      tag,
+      access: "admin",
+      query: labelsQuerySchema,
+      errors: {
+        400: "No ids, more than 50, or one that is not a shipment id",
+        404: "One of the ids is not a shipment",
+        409: "One of the shipments is cancelled",
+        502: "A courier's label could not be fetched (its reason, with the order number)",
+      },
+    },
+    async ({ query, req, res }) => {
+      const labels = await labelsPdf(ctx, requireAdmin(req), query.ids);
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("Content-Type", "application/pdf");
+      res.setHeader("Content-Disposition", `inline; filename="${labels.fileName}"`);
+      res.send(Buffer.from(labels.bytes));
+      return undefined;
     },
   );
 

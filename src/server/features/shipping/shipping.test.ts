@@ -191,7 +191,7 @@ describe("booking a parcel", () => {
       courierName: "Delhivery Surface",
       awb: held?.awb,
       trackingUrl: `https://shiprocket.co/tracking/${held?.awb}`,
-      labelUrl: `https://stand-in.shiprocket.test/labels/${held?.shipmentId}.pdf`,
+      labelUrl: `${standIn.url}/labels/${held?.shipmentId}.pdf`,
       weightGrams: 800,
     });
     expect(await orderStatus(order._id)).toBe("shipped");

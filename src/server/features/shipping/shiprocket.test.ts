@@ -56,7 +56,7 @@ describe("booking through Shiprocket", () => {
     expect(booking).toMatchObject({
       courierName: "Delhivery Surface",
       trackingUrl: `https://shiprocket.co/tracking/${booking.awb}`,
-      labelRef: `https://stand-in.shiprocket.test/labels/${held?.shipmentId}.pdf`,
+      labelRef: `${standIn.url}/labels/${held?.shipmentId}.pdf`,
       providerOrderId: String(held?.id),
       providerShipmentId: String(held?.shipmentId),
       remarks: [],

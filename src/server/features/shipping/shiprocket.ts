@@ -225,7 +225,63 @@ export function shiprocketProvider(
       if (!providerOrderId) return;
       await call("POST", "/orders/cancel", { ids: [Number(providerOrderId)] });
     },
+
+    /**
+     * The label Shiprocket made for the shipment: "generate label" answers its address (the same
+     * label again when it was made at booking), then the PDF is fetched from there without the token.
+     */
+    async label({ providerShipmentId, labelRef, awb }): Promise<Uint8Array> {
+      let address = labelRef;
+      if (providerShipmentId) {
+        const answer = await call("POST", "/courier/generate/label", { shipment_id: [Number(providerShipmentId)] });
+        if (answer.label_created === 1 && typeof answer.label_url === "string") address = answer.label_url;
+      }
+      if (!address) throw new CourierError(`Shiprocket made no label for AWB ${awb ?? "(none)"}.`);
+      return downloadLabel(address, config.apiUrl, timeoutMs);
+    },
   };
+}
+
+/** A label file is at most this large (a 4 × 6 in courier label is tens of kilobytes). */
+const labelMaxBytes = 5 * 1024 * 1024;
+
+/**
+ * Fetches a label PDF from the address Shiprocket gave. Only https (or the configured API's own
+ * origin, where the stand-in serves them), no redirects, at most 5 MB, and it must be a PDF.
+ */
+export async function downloadLabel(address: string, apiUrl: string, timeoutMs = 20_000): Promise<Uint8Array> {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw new CourierError("Shiprocket's label address is not a URL.");
+  }
+  if (url.protocol !== "https:" && url.origin !== new URL(apiUrl).origin) {
+    throw new CourierError("Shiprocket's label address is not https.");
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { redirect: "error", signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new CourierError(`The label could not be downloaded: ${(error as Error).message}`, true);
+  }
+  if (!response.ok) throw new CourierError(`The label could not be downloaded (${response.status}).`, true);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let read = await reader?.read(); reader && read && !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > labelMaxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new CourierError("The label file is too large.");
+    }
+    chunks.push(read.value);
+  }
+  const bytes = new Uint8Array(Buffer.concat(chunks));
+  if (Buffer.from(bytes.subarray(0, 5)).toString("latin1") !== "%PDF-") {
+    throw new CourierError("The label file is not a PDF.");
+  }
+  return bytes;
 }
 
 /** India date and time as Shiprocket's order_date takes it: "2026-11-25 18:30". */

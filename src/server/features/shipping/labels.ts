@@ -1,0 +1,406 @@
+// Shipping labels and packing slips for some shipments as one PDF (GET /api/admin/shipments/labels),
+// for each shipment its label, then its packing slip. A courier that makes its own label
+// (Shiprocket: the courier's sort and routing codes are on it) gives that label, fetched through
+// the provider and its pages copied in with pdf-lib; for the manual courier the shop draws a 4 × 6 in
+// label with PDFKit: ship-to, from, order, AWB as a Code 128 barcode, courier, weight, and the cash
+// to collect or PREPAID. The packing slip (A6) lists the lines and which are gift wrapped, no prices.
+// Decision 0019.
+
+import { PDFDocument as PdfLibDocument } from "pdf-lib";
+import PDFDocument from "pdfkit";
+import { formatLongDate } from "../../../core/dates.ts";
+import { formatRupeesExact } from "../../../core/money.ts";
+import type { Settings } from "../../../core/schemas/settings.ts";
+import type { AppContext } from "../../context.ts";
+import { Conflict, NotFound } from "../../http/errors.ts";
+import type { SessionUser } from "../../http/permissions.ts";
+import { pdfFonts } from "../gst/pdf.ts";
+import { readSettings } from "../settings/service.ts";
+import { drawCode128 } from "./barcode.ts";
+import { CourierError } from "./courier.ts";
+import { courierProvider } from "./provider.ts";
+import { packingLines, shipmentsForLabels } from "./queries.ts";
+import { CourierFailed } from "./service.ts";
+
+type LabelRow = Awaited<ReturnType<typeof shipmentsForLabels>>[number];
+type PackingLine = Awaited<ReturnType<typeof packingLines>>[number];
+
+/** 4 × 6 in, the thermal label size couriers and aggregators print. */
+const labelSize: [number, number] = [288, 432];
+/** A6, 105 × 148 mm. */
+const slipSize: [number, number] = [297.64, 419.53];
+const ink = "#000000";
+const soft = "#4a4550";
+const gold = "#a8824a";
+/** Courier labels fetched at once. */
+const fetchAtOnce = 4;
+
+export interface LabelsPdf {
+  bytes: Uint8Array;
+  fileName: string;
+  pages: number;
+}
+
+/**
+ * The labels and packing slips of the shipments, in the order asked. 404 when one is not a
+ * shipment, 409 when one is cancelled, 502 when a courier's label cannot be had (its reason).
+ */
+export async function labelsPdf(ctx: AppContext, admin: SessionUser, ids: readonly string[]): Promise<LabelsPdf> {
+  const rows = await shipmentsForLabels(ctx.db, ids);
+  const byId = new Map(rows.map((row) => [row.shipment.id, row]));
+  const ordered: LabelRow[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) throw new NotFound(`Shipment ${id} was not found.`);
+    if (row.shipment.status === "cancelled") {
+      throw new Conflict(`The shipment of order #${row.order.number} is cancelled; it has no label to print.`);
+    }
+    ordered.push(row);
+  }
+  const lines = await packingLines(
+    ctx.db,
+    ordered.map((row) => row.shipment.orderId),
+  );
+  const settings = await readSettings(ctx);
+  const courierLabels = await fetchCourierLabels(ctx, ordered);
+
+  // the shop's own pages, drawn in one PDFKit document; which pages belong to whom is noted
+  const own = drawOwnPages(ordered, lines, courierLabels, settings);
+  const ownDocument = await PdfLibDocument.load(await own.bytes);
+  const merged = await PdfLibDocument.create();
+  merged.setTitle("Shipping labels and packing slips");
+  merged.setAuthor(settings.gst.legalName);
+  merged.setCreator(settings.shop.shopName);
+  for (const row of ordered) {
+    const pages = own.pagesOf.get(row.shipment.id) ?? { label: [], slip: [] };
+    const courier = courierLabels.get(row.shipment.id);
+    if (courier) {
+      for (const page of await merged.copyPages(courier, courier.getPageIndices())) merged.addPage(page);
+    } else {
+      for (const page of await merged.copyPages(ownDocument, pages.label)) merged.addPage(page);
+    }
+    for (const page of await merged.copyPages(ownDocument, pages.slip)) merged.addPage(page);
+  }
+  const bytes = await merged.save();
+  const [first] = ordered;
+  const fileName =
+    ordered.length === 1
+      ? `labels-${first?.order.number}.pdf`
+      : `labels-${first?.order.number}-and-${ordered.length - 1}-more.pdf`;
+  ctx.log.info({ admin: admin.id, shipments: ordered.length, pages: merged.getPageCount() }, "labels printed");
+  return { bytes, fileName, pages: merged.getPageCount() };
+}
+
+/** The courier's own labels (Shiprocket's), a few at a time; any that cannot be had stops it all with its reason. */
+async function fetchCourierLabels(ctx: AppContext, rows: readonly LabelRow[]): Promise<Map<string, PdfLibDocument>> {
+  const found = new Map<string, PdfLibDocument>();
+  const wanted = rows.filter((row) => row.shipment.provider !== "manual");
+  for (let start = 0; start < wanted.length; start += fetchAtOnce) {
+    await Promise.all(
+      wanted.slice(start, start + fetchAtOnce).map(async (row) => {
+        const { shipment, order } = row;
+        const provider = courierProvider(ctx, shipment.provider as "shiprocket");
+        const failed = (reason: string) =>
+          new CourierFailed(`The label of order #${order.number} (AWB ${shipment.awb}) could not be had: ${reason}`);
+        if ("unavailable" in provider) throw failed(provider.unavailable);
+        if (!provider.label) return;
+        try {
+          const bytes = await provider.label(shipment);
+          found.set(shipment.id, await PdfLibDocument.load(bytes));
+        } catch (error) {
+          if (error instanceof CourierError) throw failed(error.message);
+          // pdf-lib could not read it (damaged or encrypted)
+          throw failed(`the courier's label is not a readable PDF (${(error as Error).message})`);
+        }
+      }),
+    );
+  }
+  return found;
+}
+
+interface OwnPages {
+  bytes: Promise<Buffer>;
+  /** Page indices in the drawn document, per shipment. */
+  pagesOf: Map<string, { label: number[]; slip: number[] }>;
+}
+
+function drawOwnPages(
+  rows: readonly LabelRow[],
+  lines: readonly PackingLine[],
+  courierLabels: ReadonlyMap<string, unknown>,
+  settings: Settings,
+): OwnPages {
+  const pdf = new PDFDocument({ autoFirstPage: false, margin: 0, info: { Title: "Labels" } });
+  pdf.registerFont("body", pdfFonts.body);
+  pdf.registerFont("bold", pdfFonts.bold);
+  pdf.registerFont("heading", pdfFonts.heading);
+  const chunks: Buffer[] = [];
+  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+  let page = -1;
+  const addPage = (size: [number, number]) => {
+    pdf.addPage({ size, margin: 0 });
+    page++;
+    return page;
+  };
+  const pagesOf = new Map<string, { label: number[]; slip: number[] }>();
+  for (const row of rows) {
+    const label = courierLabels.has(row.shipment.id) ? [] : [addPage(labelSize)];
+    if (label.length > 0) drawLabel(pdf, row, settings);
+    const slip = drawSlip(
+      pdf,
+      row,
+      lines.filter((line) => line.orderId === row.shipment.orderId),
+      settings,
+      () => addPage(slipSize),
+    );
+    pagesOf.set(row.shipment.id, { label, slip });
+  }
+  pdf.end();
+  return { bytes, pagesOf };
+}
+
+/** Text that never leaves its box: at most `height` tall, cut with an ellipsis (no page is ever added). */
+function boxed(
+  pdf: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  options: { width: number; height: number; align?: "left" | "right" | "center" },
+): number {
+  pdf.text(text, x, y, { ...options, ellipsis: true });
+  return Math.min(pdf.heightOfString(text, { width: options.width }), options.height);
+}
+
+function drawLabel(pdf: PDFKit.PDFDocument, { shipment, order }: LabelRow, settings: Settings) {
+  const [width, height] = labelSize;
+  const margin = 14;
+  const inner = width - margin * 2;
+  const rule = (y: number) =>
+    pdf
+      .moveTo(margin, y)
+      .lineTo(width - margin, y)
+      .lineWidth(0.8)
+      .strokeColor(ink)
+      .stroke();
+  pdf
+    .rect(6, 6, width - 12, height - 12)
+    .lineWidth(1)
+    .strokeColor(ink)
+    .stroke();
+
+  // courier, and what to collect
+  const cod = order.paymentMethod === "COD";
+  pdf.font("bold").fontSize(13).fillColor(ink);
+  boxed(pdf, shipment.courierName, margin, margin + 2, { width: inner - 112, height: 34 });
+  const payX = width - margin - 104;
+  if (cod) {
+    pdf.rect(payX, margin, 104, 36).fill(ink);
+    pdf
+      .font("bold")
+      .fontSize(9)
+      .fillColor("#ffffff")
+      .text("COD: COLLECT", payX, margin + 4, { width: 104, align: "center" });
+    pdf.fontSize(13).text(formatRupeesExact(order.totalAmount), payX, margin + 16, { width: 104, align: "center" });
+  } else {
+    pdf.rect(payX, margin, 104, 36).lineWidth(1.5).strokeColor(ink).stroke();
+    pdf
+      .font("bold")
+      .fontSize(14)
+      .fillColor(ink)
+      .text("PREPAID", payX, margin + 11, { width: 104, align: "center" });
+  }
+  rule(margin + 44);
+
+  // the AWB, as a barcode and as text
+  const awb = shipment.awb ?? "";
+  if (awb) drawCode128(pdf, awb, { x: margin, y: margin + 52, width: inner, height: 62 });
+  pdf
+    .font("bold")
+    .fontSize(12)
+    .fillColor(ink)
+    .text(`AWB ${awb || "pending"}`, margin, margin + 118, {
+      width: inner,
+      align: "center",
+    });
+  rule(margin + 138);
+
+  // ship to
+  let y = margin + 146;
+  pdf.font("bold").fontSize(7.5).fillColor(soft).text("SHIP TO", margin, y, { characterSpacing: 0.8 });
+  y += 11;
+  const to = order.shippingAddress;
+  pdf.font("bold").fontSize(12).fillColor(ink);
+  y += boxed(pdf, `${order.firstName} ${order.lastName}`.trim(), margin, y, { width: inner, height: 16 }) + 2;
+  pdf.font("body").fontSize(9.5);
+  const street = [to.addressLine1, to.addressLine2].filter(Boolean).join(", ");
+  y += boxed(pdf, street, margin, y, { width: inner, height: 36 });
+  y += boxed(pdf, `${to.city}, ${order.deliveryState || to.state}`, margin, y, { width: inner, height: 13 }) + 2;
+  pdf
+    .font("bold")
+    .fontSize(15)
+    .text(`PIN ${to.zipCode}`, margin, y, { width: inner / 2 });
+  pdf
+    .font("body")
+    .fontSize(10)
+    .text(`Phone ${order.phone}`, margin + inner / 2, y + 4, { width: inner / 2, align: "right" });
+  rule(margin + 266);
+
+  // the parcel
+  y = margin + 273;
+  const facts: Array<[string, string]> = [
+    ["Order", `#${order.number}`],
+    ["Date", formatLongDate(order.createdAt)],
+    ["Weight", `${(shipment.weightGrams / 1000).toFixed(2)} kg`],
+    ["Box", `${shipment.lengthCm} × ${shipment.breadthCm} × ${shipment.heightCm} cm`],
+    ...(shipment.ewayBillNo ? ([["E-way bill", shipment.ewayBillNo]] as Array<[string, string]>) : []),
+  ];
+  facts.forEach(([name, value], index) => {
+    const column = index % 2;
+    const x = margin + column * (inner / 2);
+    const rowY = y + Math.floor(index / 2) * 22;
+    pdf.font("bold").fontSize(6.5).fillColor(soft).text(name.toUpperCase(), x, rowY, { characterSpacing: 0.6 });
+    pdf
+      .font("bold")
+      .fontSize(9.5)
+      .fillColor(ink)
+      .text(value, x, rowY + 8, { width: inner / 2 - 4, height: 12, ellipsis: true });
+  });
+  rule(margin + 340);
+
+  // from: the shop, where an undelivered parcel comes back
+  y = margin + 346;
+  pdf.font("bold").fontSize(7.5).fillColor(soft).text("FROM (RETURN ADDRESS)", margin, y, { characterSpacing: 0.8 });
+  y += 10;
+  pdf.font("bold").fontSize(9).fillColor(ink);
+  y += boxed(pdf, `${settings.shop.shopName} · ${settings.gst.legalName}`, margin, y, { width: inner, height: 12 });
+  pdf.font("body").fontSize(8.5);
+  y += boxed(pdf, `${settings.gst.address}, ${settings.gst.state}`, margin, y, { width: inner, height: 22 });
+  boxed(pdf, `Phone ${settings.shop.supportPhone} · GSTIN ${settings.gst.gstin}`, margin, y, {
+    width: inner,
+    height: 12,
+  });
+}
+
+/** The packing slip; returns its pages (a long order continues on a second). */
+function drawSlip(
+  pdf: PDFKit.PDFDocument,
+  { order }: LabelRow,
+  lines: readonly PackingLine[],
+  settings: Settings,
+  addPage: () => number,
+): number[] {
+  const [width, height] = slipSize;
+  const margin = 22;
+  const inner = width - margin * 2;
+  const pages = [addPage()];
+  const head = (continued: boolean) => {
+    pdf
+      .font("heading")
+      .fontSize(19)
+      .fillColor(ink)
+      .text(settings.shop.shopName, margin, margin, { width: inner / 2 });
+    pdf
+      .font("bold")
+      .fontSize(8)
+      .fillColor(gold)
+      .text(continued ? "PACKING SLIP (CONTINUED)" : "PACKING SLIP", margin + inner / 2, margin + 6, {
+        width: inner / 2,
+        align: "right",
+        characterSpacing: 0.8,
+      });
+    pdf
+      .font("bold")
+      .fontSize(10)
+      .fillColor(ink)
+      .text(`Order #${order.number}`, margin, margin + 30, { width: inner / 2 });
+    pdf
+      .font("body")
+      .fontSize(9)
+      .fillColor(soft)
+      .text(formatLongDate(order.createdAt), margin + inner / 2, margin + 31, { width: inner / 2, align: "right" });
+    pdf
+      .font("body")
+      .fontSize(9)
+      .fillColor(soft)
+      .text(
+        `For ${`${order.firstName} ${order.lastName}`.trim()}, ${order.shippingAddress.city} ${order.shippingAddress.zipCode}`,
+        margin,
+        margin + 45,
+        { width: inner, height: 12, ellipsis: true },
+      );
+    const top = margin + 64;
+    pdf
+      .moveTo(margin, top)
+      .lineTo(width - margin, top)
+      .lineWidth(1)
+      .strokeColor(gold)
+      .stroke();
+    pdf.font("bold").fontSize(7.5).fillColor(soft);
+    pdf.text("ITEM", margin, top + 7, { characterSpacing: 0.8 });
+    pdf.text("QTY", width - margin - 40, top + 7, { width: 40, align: "right", characterSpacing: 0.8 });
+    return top + 22;
+  };
+  const footerSpace = 58;
+  let y = head(false);
+  for (const line of lines) {
+    pdf.font("bold").fontSize(9.5);
+    const nameHeight = Math.min(pdf.heightOfString(line.name, { width: inner - 48 }), 26);
+    const rowHeight = nameHeight + 13 + (line.giftWrap ? 12 : 0) + 8;
+    if (y + rowHeight > height - footerSpace) {
+      pages.push(addPage());
+      y = head(true);
+    }
+    pdf.fillColor(ink).text(line.name, margin, y, { width: inner - 48, height: 26, ellipsis: true });
+    pdf.text(String(line.quantity), width - margin - 40, y, { width: 40, align: "right" });
+    pdf
+      .font("body")
+      .fontSize(8.5)
+      .fillColor(soft)
+      .text([line.variantname, line.sku && `SKU ${line.sku}`].filter(Boolean).join(" · "), margin, y + nameHeight + 1, {
+        width: inner - 48,
+        height: 12,
+        ellipsis: true,
+      });
+    if (line.giftWrap) {
+      pdf
+        .font("bold")
+        .fontSize(8)
+        .fillColor(gold)
+        .text("Gift wrap this item", margin, y + nameHeight + 13, { width: inner - 48 });
+    }
+    y += rowHeight;
+    pdf
+      .moveTo(margin, y - 4)
+      .lineTo(width - margin, y - 4)
+      .lineWidth(0.5)
+      .strokeColor("#e7dfd4")
+      .stroke();
+  }
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const wrapped = lines.filter((line) => line.giftWrap).reduce((sum, line) => sum + line.quantity, 0);
+  pdf
+    .font("bold")
+    .fontSize(8.5)
+    .fillColor(ink)
+    .text(
+      `${units} ${units === 1 ? "item" : "items"}${wrapped > 0 ? ` · ${wrapped} to gift wrap` : ""}`,
+      margin,
+      height - footerSpace + 6,
+      { width: inner },
+    );
+  pdf
+    .font("body")
+    .fontSize(8.5)
+    .fillColor(soft)
+    .text(
+      `Thank you for shopping with ${settings.shop.shopName}. Questions? Call ${settings.shop.supportPhone}.`,
+      margin,
+      height - footerSpace + 22,
+      { width: inner, height: 24, ellipsis: true },
+    );
+  return pages;
+}

@@ -1,0 +1,91 @@
+// The text a PDF shows, page by page, for tests: each page's content streams are decoded (pdf-lib)
+// and the strings of its Tj and TJ operators read through the font's ToUnicode map (PDFKit's
+// embedded fonts write glyph ids) or as Latin-1 (the standard fonts, hand-made PDFs). Good enough
+// for "does this page say the AWB"; not a general text extractor (no positions, no spacing rules).
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFObject,
+  PDFRawStream,
+  PDFRef,
+} from "pdf-lib";
+
+type CodeMap = Map<number, string>;
+
+function streamText(stream: PDFObject | undefined): string {
+  if (!(stream instanceof PDFRawStream)) return "";
+  return Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
+}
+
+/** PDFKit's ToUnicode: `<start> <end> [<u> <u> ...]` ranges and `<code> <u>` pairs, 2-byte codes. */
+function parseToUnicode(cmap: string): CodeMap {
+  const map: CodeMap = new Map();
+  const unicode = (hex: string) =>
+    String.fromCharCode(
+      ...(hex.replace(/\s+/g, " ").trim().split(" ").join("").match(/.{4}/g) ?? []).map((part) => parseInt(part, 16)),
+    );
+  for (const [, start, , list] of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*\[([^\]]*)\]/g)) {
+    const values = [...(list ?? "").matchAll(/<([0-9a-fA-F\s]+)>/g)].map((match) => unicode(match[1] ?? ""));
+    values.forEach((value, index) => {
+      map.set(parseInt(start ?? "0", 16) + index, value);
+    });
+  }
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const [, code, value] of (block[1] ?? "").matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
+      map.set(parseInt(code ?? "0", 16), unicode(value ?? ""));
+    }
+  }
+  return map;
+}
+
+function literal(body: string): string {
+  return body.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, escaped: string) => {
+    const simple: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
+    if (/^[0-7]+$/.test(escaped)) return String.fromCharCode(parseInt(escaped, 8));
+    return simple[escaped] ?? escaped;
+  });
+}
+
+/** The text of each page, strings of one TJ joined, operators on lines of their own. */
+export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
+  const document = await PDFDocument.load(bytes);
+  const resolve = (value: PDFObject | undefined) => (value instanceof PDFRef ? document.context.lookup(value) : value);
+  return document.getPages().map((page) => {
+    const fonts = new Map<string, CodeMap | null>();
+    const fontDict = resolve(page.node.Resources()?.get(PDFName.of("Font")));
+    if (fontDict instanceof PDFDict) {
+      for (const [name, ref] of fontDict.entries()) {
+        const font = resolve(ref);
+        const toUnicode = font instanceof PDFDict ? resolve(font.get(PDFName.of("ToUnicode"))) : undefined;
+        fonts.set(name.decodeText(), toUnicode ? parseToUnicode(streamText(toUnicode)) : null);
+      }
+    }
+    const contents = resolve(page.node.get(PDFName.of("Contents")));
+    const streams = contents instanceof PDFArray ? contents.asArray().map(resolve) : [contents];
+    const source = streams.map(streamText).join("\n");
+    let current: CodeMap | null = null;
+    const out: string[] = [];
+    const decodeHex = (hex: string) => {
+      const clean = hex.replace(/\s+/g, "");
+      if (current) {
+        const map = current;
+        return (clean.match(/.{1,4}/g) ?? []).map((code) => map.get(parseInt(code, 16)) ?? "").join("");
+      }
+      return Buffer.from(clean, "hex").toString("latin1");
+    };
+    const strings = (operand: string) =>
+      [...operand.matchAll(/<([0-9a-fA-F\s]*)>|\(((?:\\.|[^\\)])*)\)/g)]
+        .map((match) => (match[1] !== undefined ? decodeHex(match[1]) : literal(match[2] ?? "")))
+        .join("");
+    for (const match of source.matchAll(
+      /\/([^\s/]+)\s+[\d.]+\s+Tf|(\[(?:[^\]\\]|\\.)*\])\s*TJ|(<[^>]*>|\((?:\\.|[^\\)])*\))\s*Tj/g,
+    )) {
+      if (match[1] !== undefined) current = fonts.get(match[1]) ?? null;
+      else out.push(strings(match[2] ?? match[3] ?? ""));
+    }
+    return out.join("\n");
+  });
+}
