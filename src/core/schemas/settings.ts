@@ -8,6 +8,7 @@ import { defaultPricingSettings } from "../pricing.ts";
 import { codSettingsSchema, deliverySettingsSchema } from "./settings-delivery.ts";
 import { gstSettingsSchema } from "./settings-gst.ts";
 import { parcelSettingsSchema } from "./settings-parcels.ts";
+import { rtoSettingsSchema } from "./settings-rto.ts";
 import { securitySettingsSchema } from "./settings-security.ts";
 
 export const settingsMessages = {
@@ -51,6 +52,7 @@ export const settingsSections = {
   delivery: deliverySettingsSchema,
   cod: codSettingsSchema,
   parcels: parcelSettingsSchema,
+  rto: rtoSettingsSchema,
   security: securitySettingsSchema,
 } as const;
 

@@ -651,6 +651,9 @@ export const orders = pgTable(
       .where(sql`${t.orderStatus} in ('pending_payment', 'awaiting_confirmation')`),
     // COD controls: a phone's refusals at the door
     index("orders_refused_phone_idx").on(t.phone).where(sql`${t.orderStatus} = 'refused'`),
+    // returns to origin per phone and per PIN code (shipping/rto.ts)
+    index("orders_phone_idx").on(t.phone),
+    index("orders_pincode_idx").on(sql`(${t.shippingAddress}->>'zipCode')`),
     check("orders_total_not_negative", sql`${t.totalAmount} >= 0`),
   ],
 );
@@ -805,7 +808,39 @@ export const shipments = pgTable(
     uniqueIndex("shipments_provider_awb_key").on(t.provider, t.awb),
     // a poller: shipments still on their way that heard nothing for a while
     index("shipments_status_idx").on(t.status, t.updatedAt),
+    // returns to origin: parcels whose outcome is known (delivered, or coming back), by when (rto.ts)
+    index("shipments_outcome_idx")
+      .on(t.statusAt)
+      .where(sql`${t.status} in ('delivered', 'rto_initiated', 'rto_delivered')`),
     check("shipments_weight_positive", sql`${t.weightGrams} > 0`),
+  ],
+);
+
+/**
+ * A line of a parcel back at the shop, checked in once by the admin: its units restocked or written
+ * off (with the reason). The unique line makes a second check-in of it impossible.
+ */
+export const parcelCheckIns = pgTable(
+  "parcel_check_ins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shipmentId: uuid("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    decision: text("decision", { enum: ["restock", "write_off"] }).notNull(),
+    /** Units the decision covered: what the line still held. */
+    quantity: integer("quantity").notNull(),
+    reason: text("reason"),
+    checkedInBy: uuid("checked_in_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("parcel_check_ins_line_key").on(t.orderItemId),
+    index("parcel_check_ins_shipment_idx").on(t.shipmentId),
+    check("parcel_check_ins_quantity_not_negative", sql`${t.quantity} >= 0`),
   ],
 );
 

@@ -32,6 +32,7 @@ import {
 import { paymentProvider } from "../features/payments/provider.ts";
 import { addressBook, profileOf } from "../features/profile/service.ts";
 import { pricingSettings, readSettings } from "../features/settings/service.ts";
+import { rtoDashboard } from "../features/shipping/rto.ts";
 import { shopperShipment } from "../features/shipping/tracking.ts";
 import { wishlistEntries, wishlistVariantIds } from "../features/wishlist/service.ts";
 import { HttpError } from "./errors.ts";
@@ -104,6 +105,8 @@ export function webServices(ctx: AppContext) {
       unrepliedCount: () => unrepliedMessageCount(ctx),
       users: (query: UserListQuery) => userList(ctx, query),
       sales: () => salesDashboard(ctx),
+      /** Returns to origin over the settings' window, overall and COD, and the worst PIN codes (the admin home). */
+      rto: () => rtoDashboard(ctx),
       products: (query: { search?: string; status?: string; page: number; pageSize: number }) =>
         adminProducts(ctx, query),
       /** One product as the update form edits it (null: no such product). */

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import type { WebServices } from "../../server/http/web-services.ts";
 import { ProductImage } from "../components/product-image.tsx";
+import { ParcelCheckInBlock } from "./check-in.tsx";
 
 export type AdminOrder = Awaited<ReturnType<WebServices["admin"]["orders"]>>["data"][number];
 
@@ -87,6 +88,7 @@ export function AdminOrderDetail({ order }: { order: AdminOrder }) {
           ))}
         </ul>
       </Block>
+      <ParcelCheckInBlock orderId={order._id} orderStatus={order.orderStatus} />
     </div>
   );
 }

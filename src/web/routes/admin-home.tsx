@@ -1,11 +1,12 @@
 // /admin-homepage (admins only): Admin Dashboard: today's and this month's sales, orders by status,
 // revenue per day over the last 30 days (a bar chart, with its figures as a table for screen
-// readers), best sellers and variants low on stock.
+// readers), best sellers, variants low on stock, and returns to origin (rto-card.tsx).
 
 import { Link } from "react-router";
 import { formatRupees, fromRupees } from "../../core/money.ts";
 import { type OrderStatus, orderStatusNames } from "../../core/order-status.ts";
 import { countOf } from "../../core/plural.ts";
+import { RtoCard } from "../admin/rto-card.tsx";
 import { requireAdmin } from "../guards.ts";
 import type { Route } from "./+types/admin-home";
 import "../styles/dashboard.css";
@@ -16,11 +17,12 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
-  const [sales, unreplied] = await Promise.all([
+  const [sales, unreplied, rto] = await Promise.all([
     context.services.admin.sales(),
     context.services.admin.unrepliedCount(),
+    context.services.admin.rto(),
   ]);
-  return { firstName: admin.firstName, sales, unreplied };
+  return { firstName: admin.firstName, sales, unreplied, rto };
 }
 
 const rupees = (amount: number) => formatRupees(fromRupees(amount));
@@ -89,7 +91,7 @@ function RevenueChart({ days }: { days: ReadonlyArray<{ day: string; revenue: nu
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { sales, unreplied, firstName } = loaderData;
+  const { sales, unreplied, firstName, rto } = loaderData;
   const statuses = Object.entries(sales.byStatus) as Array<[OrderStatus, number]>;
   return (
     <div className="admin-page">
@@ -127,6 +129,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         </h2>
         <RevenueChart days={sales.perDay} />
       </section>
+      <RtoCard rto={rto} />
       <div className="admin-columns">
         <section className="dashboard-card" aria-labelledby="status-heading">
           <h2 id="status-heading" className="dashboard-card__title">

@@ -5,6 +5,7 @@ import type { Settings } from "../../core/schemas/settings.ts";
 import { CodSection, DeliverySection } from "../admin/settings/delivery-section.tsx";
 import { GstSection } from "../admin/settings/gst-section.tsx";
 import { ParcelSection } from "../admin/settings/parcel-section.tsx";
+import { RtoSection } from "../admin/settings/rto-section.tsx";
 import { SecuritySection } from "../admin/settings/security-section.tsx";
 import { ShippingSection } from "../admin/settings/shipping-section.tsx";
 import { ShopSection } from "../admin/settings/shop-section.tsx";
@@ -29,6 +30,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <GstSection key="gst" value={settings.gst} />,
   (settings) => <DeliverySection key="delivery" value={settings.delivery} />,
   (settings) => <CodSection key="cod" value={settings.cod} />,
+  (settings) => <RtoSection key="rto" value={settings.rto} />,
   (settings) => <ParcelSection key="parcels" value={settings.parcels} />,
   (settings) => <SecuritySection key="security" value={settings.security} />,
 ];

@@ -1,16 +1,8 @@
-// The delivery feature's SQL: a phone's refusals at the door (the partial index on refused orders),
-// and the unconfirmed COD orders a phone or an e-mail holds.
-import { and, count, eq, or, sql } from "drizzle-orm";
+// The delivery feature's SQL: the unconfirmed COD orders a phone or an e-mail holds. (A phone's
+// refusals at the door, returns to origin included, are counted by shipping/rto.ts.)
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import { orders } from "../../db/schema.ts";
-
-export async function refusalsOfPhone(exec: Executor, phone: string): Promise<number> {
-  const [row] = await exec
-    .select({ refusals: count() })
-    .from(orders)
-    .where(and(eq(orders.phone, phone), eq(orders.orderStatus, "refused")));
-  return row?.refusals ?? 0;
-}
 
 /** Unconfirmed COD orders of the phone and of the e-mail, counted after this buyer's earlier orders commit. */
 export async function openCodOrders(exec: Executor, phone: string, email: string) {

@@ -15,8 +15,9 @@ import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { Invalid, NotFound } from "../../http/errors.ts";
 import { readSettings } from "../settings/service.ts";
+import { codRefusalsOfPhone, rtoBansCod, rtoOfPincode } from "../shipping/rto.ts";
 import { findPincode, type PincodePlace } from "./pincode-table.ts";
-import { openCodOrders, refusalsOfPhone } from "./queries.ts";
+import { openCodOrders } from "./queries.ts";
 
 const stateName = (code: string) => indianStates.find((state) => state.code === code)?.name ?? "";
 
@@ -43,9 +44,20 @@ function codPincodeRefusal(settings: Settings, pincode: string): string | null {
   return settings.cod.blockedPincodes.includes(pincode) ? deliveryMessages.codPincode : null;
 }
 
-export function answerFor(settings: Settings, place: PincodePlace, now: Date): PincodeAnswer {
+/**
+ * Whether the PIN code's returns to origin over the settings' window switch COD off there (the
+ * rule set, enough parcels, the rate above it); no query while the rule is off.
+ */
+async function codOffByReturns(exec: Executor, settings: Settings, pincode: string, now = new Date()) {
+  const { rto } = settings;
+  if (rto.codOffAbovePercent === null) return false;
+  return rtoBansCod(await rtoOfPincode(exec, pincode, { days: rto.windowDays, now }), rto);
+}
+
+export function answerFor(settings: Settings, place: PincodePlace, now: Date, codOffHere = false): PincodeAnswer {
   const refusal = deliveryRefusal(settings, place.pincode);
-  const codRefusal = refusal ?? codPincodeRefusal(settings, place.pincode);
+  const codRefusal =
+    refusal ?? codPincodeRefusal(settings, place.pincode) ?? (codOffHere ? deliveryMessages.codPincode : null);
   return {
     pincode: place.pincode,
     district: place.district,
@@ -63,7 +75,8 @@ export function answerFor(settings: Settings, place: PincodePlace, now: Date): P
 export async function checkPincode(ctx: AppContext, pincode: string, now = new Date()): Promise<PincodeAnswer> {
   const place = findPincode(pincode);
   if (!place) throw new NotFound(deliveryMessages.unknown);
-  return answerFor(await readSettings(ctx), place, now);
+  const settings = await readSettings(ctx);
+  return answerFor(settings, place, now, await codOffByReturns(ctx.db, settings, place.pincode, now));
 }
 
 export interface CodQuestion {
@@ -76,7 +89,8 @@ export interface CodQuestion {
 }
 
 /**
- * Why the order may not pay on delivery, or null: the PIN code, the amount, a blocked phone, a
+ * Why the order may not pay on delivery, or null: the PIN code (blocked, or too many returns to
+ * origin there), a blocked phone, a
  * phone whose parcels were refused at the door too often, or a phone or e-mail already holding as
  * many unconfirmed orders as the settings allow (stock hoarding, issue 18 point 7). Run it in the
  * order's transaction: the count waits for the same buyer's other orders to commit.
@@ -85,10 +99,12 @@ export async function codRefusal(exec: Executor, settings: Settings, question: C
   const { cod } = settings;
   const byPincode = codPincodeRefusal(settings, question.pincode);
   if (byPincode) return byPincode;
+  if (await codOffByReturns(exec, settings, question.pincode)) return deliveryMessages.codPincode;
   const byAmount = codLimitRefusal(question.total, fromRupees(cod.maxOrder));
   if (byAmount) return byAmount;
   if (cod.blockedPhones.includes(question.phone)) return deliveryMessages.codPhone;
-  if ((await refusalsOfPhone(exec, question.phone)) >= cod.refusalLimit) return deliveryMessages.codPhone;
+  // refusals at the door include COD parcels on their way back (rto.ts)
+  if ((await codRefusalsOfPhone(exec, question.phone)) >= cod.refusalLimit) return deliveryMessages.codPhone;
   const open = await openCodOrders(exec, question.phone, question.email ?? "");
   if (open.byPhone >= cod.openOrdersPerPhone || (question.email && open.byEmail >= cod.openOrdersPerEmail)) {
     return deliveryMessages.codOpenOrders(cod.confirmWithinHours);

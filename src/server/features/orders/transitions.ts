@@ -3,7 +3,9 @@
 // row (concurrent moves of one order take turns), checks the move against the table in
 // core/order-status.ts, then runs each side effect once and only when it applies:
 //   - stock: entering cancelled, refused or returned gives back what the lines hold (stock_held, not
-//     what they ordered); a late payment reviving a cancelled order takes every line again, or nothing
+//     what they ordered), except a parcel back from the courier (RTO), whose lines hold their units
+//     until the admin checks it in (releaseHeldLines: restock or write off, each line once); a late
+//     payment reviving a cancelled order takes every line again, or nothing
 //   - coupon: released on cancellation; taken again on revival (or the revival is refused)
 //   - GST: the tax invoice on the move to shipped, a credit note when an invoiced order comes back
 //   - tribe points on delivery; payment fields, time stamps and the COD token on the order's row
@@ -11,7 +13,7 @@
 //     products whose stock moved; the paid order's confirmation mail through the outbox
 // Nothing else in the tree updates orders.order_status. Callers that own no transaction use
 // `moveOrder`, which also refreshes the catalogue cache and wakes the mailer after the commit.
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import {
   invoicedStatuses,
@@ -44,6 +46,11 @@ export interface TransitionCause {
   paymentId?: string;
   /** The payment failed (the order's payment status becomes failed). */
   paymentFailed?: boolean;
+  /**
+   * A parcel back at the shop (RTO delivered): entering refused or returned keeps the lines' units
+   * held until the admin checks the parcel in and restocks or writes off each line (releaseHeldLines).
+   */
+  stockAtCheckIn?: boolean;
 }
 
 export interface TransitionOptions {
@@ -78,20 +85,18 @@ export async function lockOrder(tx: Transaction, orderId: string): Promise<Order
   return row;
 }
 
-/** Gives back the units the order's lines hold (variant order, as stock is taken); answers the products. */
-async function giveBackStock(tx: Transaction, items: readonly OrderItemRow[]): Promise<string[]> {
+/**
+ * Gives back the units the lines hold to their variants' stock (variant order, as stock is taken),
+ * each line then holding nothing; answers the products whose stock moved.
+ */
+async function giveBackLines(tx: Transaction, items: readonly OrderItemRow[]): Promise<string[]> {
   const held = items.filter((item) => item.stockHeld > 0).sort((a, b) => a.variantId.localeCompare(b.variantId));
   for (const item of held) {
     await tx
       .update(variants)
       .set({ stock: sql`${variants.stock} + ${item.stockHeld}`, updatedAt: sql`now()` })
       .where(eq(variants.id, item.variantId));
-  }
-  if (held.length > 0) {
-    await tx
-      .update(orderItems)
-      .set({ stockHeld: 0 })
-      .where(and(eq(orderItems.orderId, items[0]?.orderId ?? ""), gt(orderItems.stockHeld, 0)));
+    await tx.update(orderItems).set({ stockHeld: 0 }).where(eq(orderItems.id, item.id));
   }
   return [...new Set(held.map((item) => item.productId))];
 }
@@ -198,7 +203,8 @@ export async function transition(
     for (const product of await takeStockAgain(tx, items)) products.add(product);
   }
   if (stockReturningStatuses.includes(to)) {
-    for (const product of await giveBackStock(tx, items)) products.add(product);
+    const waitsForCheckIn = cause.stockAtCheckIn === true && to !== "cancelled";
+    if (!waitsForCheckIn) for (const product of await giveBackLines(tx, items)) products.add(product);
     if (to === "cancelled") await releaseCoupon(tx, orderId);
   }
 
@@ -245,6 +251,47 @@ function revivalRefusal(order: OrderRow, to: OrderStatus, cause: TransitionCause
   if (order.paymentMethod !== "UPI" || order.paymentStatus === "paid" || order.paymentStatus === "refunded")
     return "A cancelled order cannot change any more.";
   return cause.paymentId ? null : "Only its payment revives a cancelled order.";
+}
+
+export type HeldLineDecision = { orderItemId: string; restock: boolean };
+
+/**
+ * A parcel's check-in (shipping/check-in.ts): each line named gives up what it still holds, back to
+ * its variant's stock (restock) or nowhere (written off). The caller holds the order's lock
+ * (lockOrder), so two check-ins take turns and the second finds nothing held. Answers each line's
+ * units released (0: it held nothing) and whether stock moved (refresh the catalogue after commit).
+ */
+export async function releaseHeldLines(
+  tx: Transaction,
+  orderId: string,
+  decisions: readonly HeldLineDecision[],
+  note: string,
+  userId: string | null,
+): Promise<{ released: Map<string, number>; stockMoved: boolean }> {
+  const items = await itemsOf(tx, orderId);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const released = new Map<string, number>();
+  const restocked: OrderItemRow[] = [];
+  for (const decision of decisions) {
+    const item = byId.get(decision.orderItemId);
+    released.set(decision.orderItemId, item?.stockHeld ?? 0);
+    if (!item || item.stockHeld === 0) continue;
+    if (decision.restock) restocked.push(item);
+    else await tx.update(orderItems).set({ stockHeld: 0 }).where(eq(orderItems.id, item.id));
+  }
+  const products = await giveBackLines(tx, restocked);
+  const [order] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, orderId));
+  if (order) {
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      fromStatus: order.status,
+      toStatus: order.status,
+      actorId: userId,
+      note,
+    });
+  }
+  if (products.length > 0) await refreshProducts(tx, products);
+  return { released, stockMoved: products.length > 0 };
 }
 
 /** After a committed transition: the catalogue cache forgets moved stock; the mailer wakes. */

@@ -1,6 +1,7 @@
 // The one place where a shipment's progress moves its order, through the order's one door
 // (orders/transitions.ts): booked → shipped (the GST invoice is issued then), delivered →
-// delivered, back at the shop (RTO delivered) → refused for cash on delivery, returned when prepaid.
+// delivered, back at the shop (RTO delivered) → refused for cash on delivery, returned when prepaid,
+// its stock held until the admin checks the parcel in (check-in.ts).
 // The admin who books moves the order as "admin"; tracking events move it as "courier".
 import { type OrderStatus, orderStatusNames } from "../../../core/order-status.ts";
 import type { AppContext } from "../../context.ts";
@@ -35,7 +36,12 @@ function causeOf(change: ShipmentChange): TransitionCause {
     const name = `${change.by.firstName} ${change.by.lastName}`.trim();
     return { actor: "admin", userId: change.by.id, note: `Booked with ${change.provider} by ${name}` };
   }
-  return { actor: "courier", note: `Courier update (${change.provider}): ${change.status.replaceAll("_", " ")}` };
+  return {
+    actor: "courier",
+    note: `Courier update (${change.provider}): ${change.status.replaceAll("_", " ")}`,
+    // the parcel is back, unopened: its units wait for the admin's check-in (restock or write off)
+    stockAtCheckIn: change.status === "rto_delivered",
+  };
 }
 
 function answer(ctx: AppContext, change: ShipmentChange, to: OrderStatus, result: TransitionResult): OrderMove {

@@ -4,13 +4,16 @@
 import crypto from "node:crypto";
 import express, { type Router } from "express";
 import { z } from "zod";
+import { checkInSchema } from "../../../core/schemas/check-in.ts";
 import { bookShipmentSchema, labelsQuerySchema, trackQuerySchema } from "../../../core/schemas/shipping.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Invalid, Unauthorized } from "../../http/errors.ts";
 import { requireAdmin } from "../../http/permissions.ts";
 import { clientInfo } from "../../http/sessions.ts";
+import { checkInOfOrder, checkInParcel } from "./check-in.ts";
 import { labelsPdf } from "./labels.ts";
+import { rtoDashboard } from "./rto.ts";
 import { bookShipment, receiveTrackingEvent } from "./service.ts";
 import { type ShiprocketWebhook, webhookEvent } from "./shiprocket-status.ts";
 import { trackOrder } from "./tracking.ts";
@@ -49,6 +52,63 @@ export function shippingRoutes(ctx: AppContext): Router {
     async ({ params, body, req, res }) => {
       res.setHeader("Cache-Control", "no-store");
       return { shipment: await bookShipment(ctx, requireAdmin(req), params.orderId, body) };
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/admin/shipments/:shipmentId/check-in",
+      summary:
+        "Checks in a parcel back at the shop (RTO delivered, its order refused or returned), once: each line named is restocked (its held units back to the variant's stock) or written off (reason required). All or nothing; a line already checked in changes nothing (409).",
+      tag,
+      access: "admin",
+      params: z.object({ shipmentId: z.uuid({ error: "Shipment not found" }) }),
+      body: checkInSchema,
+      errors: {
+        400: "Invalid input: no line, a decision other than restock or write_off, a write-off without its reason, or an item not in the parcel",
+        404: "No such shipment",
+        409: "The parcel is not back yet, its order is not refused or returned, or a line was checked in already",
+      },
+    },
+    async ({ params, body, req, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return { checkIn: await checkInParcel(ctx, requireAdmin(req), params.shipmentId, body) };
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/shipping/rto",
+      summary:
+        "Returns to origin over the settings' window (rto.windowDays): parcels with an outcome (delivered or coming back) and how many came back, for all parcels and for cash on delivery, and the five PIN codes with the highest rates among those with at least rto.minParcels parcels.",
+      tag,
+      access: "admin",
+    },
+    async ({ res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return rtoDashboard(ctx);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/orders/:orderId/check-in",
+      summary:
+        "The order's parcel back at the shop (RTO delivered) with each line's units held and its check-in (decision, units, reason), or checkIn null when no parcel came back.",
+      tag,
+      access: "admin",
+      params: z.object({ orderId: z.uuid({ error: "Order not found" }) }),
+      errors: { 400: "Not an order id" },
+    },
+    async ({ params, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return { checkIn: await checkInOfOrder(ctx, params.orderId) };
     },
   );
 

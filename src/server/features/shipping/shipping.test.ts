@@ -324,7 +324,7 @@ describe("the tracking webhook", () => {
     expect(noAwb.status).toBe(400);
   });
 
-  test("a failed COD delivery back at the shop (RTO delivered) refuses the order and returns its stock", async () => {
+  test("a failed COD delivery back at the shop (RTO delivered) refuses the order (its stock waits for the check-in)", async () => {
     const { order, awb } = await shippedThroughShiprocket();
     expect(await (await hook(awb, 21, { at: later(4) })).json()).toMatchObject({ outcome: "moved" });
     expect(await statusOf(awb)).toBe("undelivered");

@@ -137,7 +137,7 @@ export function CodSection({ value }: { value: Settings["cod"] }) {
             label="Refusals before COD stops for a phone"
             {...field("refusalLimit")}
             inputMode="numeric"
-            hint="Counted from orders marked refused at the door."
+            hint="Counted from orders marked refused at the door and COD parcels on their way back."
           />
           <Field
             label="Hours to confirm a COD order"
