@@ -182,3 +182,22 @@ export async function touchShipments(exec: Executor, ids: readonly string[]): Pr
     .set({ updatedAt: sql`now()` })
     .where(inArray(shipments.id, [...ids]));
 }
+
+/** The live (not cancelled) parcels of several orders at once: the admin's order list. */
+export function liveShipmentsOfOrders(exec: Executor, orderIds: readonly string[]): Promise<ShipmentRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return exec
+    .select()
+    .from(shipments)
+    .where(and(inArray(shipments.orderId, [...orderIds]), ne(shipments.status, "cancelled")));
+}
+
+/** The timelines of several shipments, oldest event first. */
+export function eventsOfShipments(exec: Executor, shipmentIds: readonly string[]): Promise<ShipmentEventRow[]> {
+  if (shipmentIds.length === 0) return Promise.resolve([]);
+  return exec
+    .select()
+    .from(shipmentEvents)
+    .where(inArray(shipmentEvents.shipmentId, [...shipmentIds]))
+    .orderBy(asc(shipmentEvents.occurredAt), asc(shipmentEvents.createdAt));
+}
