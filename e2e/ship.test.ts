@@ -86,6 +86,7 @@ describe("shipping orders from the admin", () => {
     const cookie = await adminCookie();
     const byHand = await readyOrder(email, cookie);
     const byShiprocket = await readyOrder(email, cookie);
+    const cancelledMeanwhile = await readyOrder(email, cookie);
     const awb = `EM${Date.now().toString().slice(-9)}IN`;
 
     const { page, errors, foreignRequests } = await openPage(browser, desktop);
@@ -93,7 +94,21 @@ describe("shipping orders from the admin", () => {
     await page.goto(`/admin-view-orders?search=${encodeURIComponent(email)}`);
     await adminHydrated(page);
     const rowOf = (number: number) => page.locator("tbody tr").filter({ hasText: `#${number}` });
-    expect(await page.locator("tbody tr").count()).toBe(2);
+    expect(await page.locator("tbody tr").count()).toBe(3);
+
+    // an order cancelled while its panel was open: the server's reason shows in the panel
+    await rowOf(cancelledMeanwhile.number)
+      .getByRole("button", { name: `Ship order #${cancelledMeanwhile.number}` })
+      .click();
+    const stale = page.getByRole("dialog", { name: `Ship order #${cancelledMeanwhile.number}` });
+    await expect.poll(() => stale.getByLabel("Weight (g)").inputValue()).toBe("500");
+    await api(`/api/order/updateStatus/${cancelledMeanwhile.id}`, "PUT", { status: "cancelled" }, cookie);
+    await stale.getByRole("button", { name: "Book shipment" }).click();
+    await expect
+      .poll(() => stale.getByRole("alert").textContent())
+      .toBe("This order is cancelled; only a processing order can ship.");
+    await stale.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => stale.isVisible()).toBe(false);
 
     // the manual courier in the order's own panel, the parcel prefilled with the shop's defaults
     await rowOf(byHand.number)
@@ -112,7 +127,7 @@ describe("shipping orders from the admin", () => {
     await panel.getByRole("button", { name: "Book shipment" }).click();
     // the server's refusal stays in the panel, under its field, and nothing was booked
     const awbField = panel.getByLabel("AWB (tracking number)");
-    await expect.poll(() => panel.getByText("Enter the AWB (tracking number)").first().isVisible()).toBe(true);
+    await expect.poll(() => panel.getByText("Enter the AWB (tracking number)").isVisible()).toBe(true);
     expect(await awbField.getAttribute("aria-invalid")).toBe("true");
     await expectAxeClean(page, "admin orders with the Ship panel");
     await page.screenshot({ path: "test-results/ship-panel-desktop.png" });
@@ -143,6 +158,7 @@ describe("shipping orders from the admin", () => {
     expect(await shipmentBlock.getByRole("list", { name: "Shipment timeline" }).textContent()).toContain(
       `Booked with India Post, AWB ${awb}`,
     );
+    await page.screenshot({ path: "test-results/ship-orders-desktop.png", fullPage: true });
     await handRow.getByRole("button", { name: /Hide/ }).click();
 
     // the other through Shiprocket: ticked, then "Ship selected"
@@ -180,7 +196,10 @@ describe("shipping orders from the admin", () => {
     await page.setViewportSize(phone);
     expect(await noSideways(page)).toBeLessThanOrEqual(phone.width);
     await page.screenshot({ path: "test-results/ship-orders-phone.png", fullPage: true });
-    expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+    expect(errors).toEqual([
+      "Failed to load resource: the server responded with a status of 409 (Conflict)",
+      "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ]);
     expect(foreignRequests).toEqual([]);
     await page.context().close();
 
@@ -216,5 +235,5 @@ describe("shipping orders from the admin", () => {
     expect(await noSideways(shopper.page)).toBeLessThanOrEqual(phone.width);
     expect(shopper.errors).toEqual([]);
     await shopper.page.context().close();
-  });
+  }, 240_000);
 });

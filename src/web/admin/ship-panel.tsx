@@ -83,6 +83,12 @@ export function ShipPanel({ order, providers, open, onClose, onBooked }: ShipPan
   };
   const field = (name: keyof ShipValues) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
 
+  const manual = values.provider === "manual";
+  const shownFields = [
+    ...(manual ? ["courierName", "awb", "trackingUrl"] : []),
+    ...["weightGrams", "lengthCm", "breadthCm", "heightCm", "ewayBillNo"],
+  ];
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
@@ -95,13 +101,14 @@ export function ShipPanel({ order, providers, open, onClose, onBooked }: ShipPan
         return;
       }
       setErrors(outcome.fields);
-      setError(outcome.message);
+      // a refusal already shown under its field is not repeated at the foot of the form
+      const underAField = Object.keys(outcome.fields).some((name) => shownFields.includes(name));
+      setError(underAField ? undefined : outcome.message);
     } finally {
       setBusy(false);
     }
   }
 
-  const manual = values.provider === "manual";
   return (
     <Drawer open={open} onClose={onClose} title={`Ship order #${order.number}`} className="ship-drawer">
       <form className="ship-form" onSubmit={submit} noValidate>
