@@ -184,7 +184,7 @@ describe("shipping orders from the admin", () => {
     await page.getByRole("checkbox", { name: `Select order #${byHand.number}` }).check();
     expect(await page.getByRole("button", { name: /^Ship selected/ }).isDisabled()).toBe(true);
     const labels = page
-      .getByRole("toolbar", { name: "Selected orders" })
+      .getByRole("region", { name: "Selected orders" })
       .getByRole("link", { name: "Print labels (2)" });
     const href = (await labels.getAttribute("href")) ?? "";
     expect(await labels.getAttribute("target")).toBe("_blank");

@@ -16,7 +16,7 @@ export interface ShipSelectionProps {
 
 export function ShipSelectionBar({ readyCount, shipmentIds, selectedCount, onShip, onClear }: ShipSelectionProps) {
   return (
-    <div className="ship-selection" role="toolbar" aria-label="Selected orders">
+    <section className="ship-selection" aria-label="Selected orders">
       <p className="ship-selection__count" aria-live="polite">
         {selectedCount === 0 ? "Tick orders to ship them or print their labels" : `${selectedCount} selected`}
       </p>
@@ -40,6 +40,6 @@ export function ShipSelectionBar({ readyCount, shipmentIds, selectedCount, onShi
           </Button>
         )}
       </div>
-    </div>
+    </section>
   );
 }
