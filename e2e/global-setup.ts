@@ -1,6 +1,7 @@
 // Starts the built shop once for all journeys: a fresh data folder, the demo catalogue, a known
 // admin login, on a free port, sending its mail to a test SMTP receiver (smtp-server) whose inbox
-// the journeys read over HTTP. Stops them afterwards.
+// the journeys read over HTTP, and booking Shiprocket parcels with the project's stand-in of its
+// API (testing/shiprocket-stand-in.ts). Stops them afterwards.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -10,11 +11,16 @@ import { SMTPServer } from "smtp-server";
 import type { TestProject } from "vitest/node";
 import { relaxedCodLimits } from "../src/server/testing/cod-limits.ts";
 import { freePort } from "../src/server/testing/machine.ts";
+import { type ShiprocketStandIn, startShiprocketStandIn } from "../src/server/testing/shiprocket-stand-in.ts";
 
 let shop: ChildProcess | undefined;
 let dataDir: string | undefined;
+let shiprocket: ShiprocketStandIn | undefined;
 
 export const adminLogin = { email: "admin@e2e.test", password: "e2e-admin-password" };
+
+/** What the shop under test expects in the x-api-key header of Shiprocket's tracking webhook. */
+export const shiprocketWebhookToken = "e2e-shiprocket-webhook-token";
 
 /** What the SMTP receiver got: recipients, subject and the raw message. */
 interface ReceivedMail {
@@ -84,6 +90,7 @@ async function relaxCodLimits(baseUrl: string) {
 export default async function setup(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
   const receiver = await startSmtpReceiver();
+  shiprocket = await startShiprocketStandIn();
   const port = await freePort();
   shop = spawn(process.execPath, ["build/app/main.js"], {
     env: {
@@ -97,6 +104,10 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       SMTP_URL: `smtp://127.0.0.1:${receiver.smtpPort}`,
+      SHIPROCKET_EMAIL: shiprocket.email,
+      SHIPROCKET_PASSWORD: shiprocket.password,
+      SHIPROCKET_API_URL: shiprocket.url,
+      SHIPROCKET_WEBHOOK_TOKEN: shiprocketWebhookToken,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -123,6 +134,7 @@ export default async function setup(project: TestProject) {
       await exited;
     }
     await receiver.close();
+    await shiprocket?.close();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -32,6 +32,7 @@ import {
 import { paymentProvider } from "../features/payments/provider.ts";
 import { addressBook, profileOf } from "../features/profile/service.ts";
 import { pricingSettings, readSettings } from "../features/settings/service.ts";
+import { shippingOfOrders } from "../features/shipping/admin-parcels.ts";
 import { rtoDashboard } from "../features/shipping/rto.ts";
 import { shopperShipment } from "../features/shipping/tracking.ts";
 import { wishlistEntries, wishlistVariantIds } from "../features/wishlist/service.ts";
@@ -113,6 +114,8 @@ export function webServices(ctx: AppContext) {
       editableProduct: (id: string) => editableProduct(ctx, id).catch(() => null),
       /** The product form's choices: leaf categories with their paths, concern/chakra/intent names. */
       productFormChoices: () => productFormChoices(ctx),
+      /** The couriers on offer, and each listed order's live shipment and whether it can ship (the Ship panel). */
+      shipping: (orders: readonly { _id: string; orderStatus: string }[]) => shippingOfOrders(ctx, orders),
     },
     profile: {
       /** The member's own profile (the spec's user fields). */

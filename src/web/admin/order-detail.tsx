@@ -1,17 +1,29 @@
 // An order opened on /admin-view-orders (spec: the View row): Customer Details, Shipping Address,
 // Payment Information (method, status, transaction id, the price breakup) and the Items (image,
-// name, size, quantity, price), each block a card that stacks on a phone.
+// name, size, quantity, price), each block a card that stacks on a phone; and its Shipment: the
+// parcel with its timeline, or the Ship action when the order is ready to ship.
 import type { ReactNode } from "react";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
+import { orderLabel } from "../../core/order-status.ts";
 import type { WebServices } from "../../server/http/web-services.ts";
+import { Button } from "../components/button.tsx";
 import { ProductImage } from "../components/product-image.tsx";
 import { ParcelCheckInBlock } from "./check-in.tsx";
+import { type AdminShipping, ShipmentFacts } from "./ship-shipment.tsx";
 
 export type AdminOrder = Awaited<ReturnType<WebServices["admin"]["orders"]>>["data"][number];
 
 const money = (rupees: number) => formatRupeesExact(fromRupees(rupees));
 
-export function AdminOrderDetail({ order }: { order: AdminOrder }) {
+export interface AdminOrderDetailProps {
+  order: AdminOrder;
+  /** The order's parcel and whether it can ship (absent: no Shipment block). */
+  shipping?: AdminShipping["orders"][string] | undefined;
+  /** Opens the Ship panel. */
+  onShip?: () => void;
+}
+
+export function AdminOrderDetail({ order, shipping, onShip }: AdminOrderDetailProps) {
   const address = order.shippingAddress;
   return (
     <div className="admin-order">
@@ -61,6 +73,21 @@ export function AdminOrderDetail({ order }: { order: AdminOrder }) {
           ]}
         />
       </Block>
+      {shipping?.shipment ? (
+        <Block title="Shipment">
+          <ShipmentFacts shipment={shipping.shipment} />
+        </Block>
+      ) : (
+        shipping?.shipRefusal === null &&
+        onShip && (
+          <Block title="Shipment">
+            <p className="dashboard-muted">Ready to ship: book the parcel with a courier.</p>
+            <Button size="sm" onClick={onShip}>
+              Ship<span className="visually-hidden"> order {orderLabel(order.number)}</span>
+            </Button>
+          </Block>
+        )
+      )}
       <Block title="Items" wide>
         <ul className="admin-order__items plain-list">
           {order.orderItems.map((item) => (

@@ -3,8 +3,10 @@
 // dropdown offers only the moves the order's state allows (DESIGN.md decision 9) and shows
 // 'Updating...' while it saves, then the page's data is read again (no copy of an order kept here).
 // On a phone each row stacks into a card (admin.css), so nothing scrolls sideways.
+// Shipping: "Ship" on an order ready to ship opens its panel (admin/ship-panel.tsx); ticked orders
+// are shipped together (admin/ship-bulk.tsx) and their labels printed as one PDF.
 
-import { Fragment, useState } from "react";
+import { Fragment, useMemo, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
@@ -14,6 +16,10 @@ import { StatusBadge } from "../account/dashboard/orders.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
 import { EmailAddress } from "../admin/email-address.tsx";
 import { type AdminOrder, AdminOrderDetail } from "../admin/order-detail.tsx";
+import { BulkShipPanel } from "../admin/ship-bulk.tsx";
+import { ShipPanel } from "../admin/ship-panel.tsx";
+import { ShipSelectionBar } from "../admin/ship-selection.tsx";
+import type { AdminShipment, AdminShipping } from "../admin/ship-shipment.tsx";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
 import { requireAdmin } from "../guards.ts";
@@ -43,13 +49,31 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page,
     pageSize: 20,
   });
-  return { ...result, search, status, payment };
+  const shipping = await context.services.admin.shipping(result.data);
+  return { ...result, search, status, payment, shipping };
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { data, total, page, pageSize, search, status, payment } = loaderData;
+  const { data, total, page, pageSize, search, status, payment, shipping } = loaderData;
   // which order is opened (one at a time, spec); the orders themselves come from the loader only
   const [openId, setOpenId] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const revalidator = useRevalidator();
+  // ticked orders on this page: the ready ones can ship, the ones with a parcel can print labels
+  const ticked = useMemo(() => data.filter((order) => selected.has(order._id)), [data, selected]);
+  const ready = ticked.filter((order) => shipping.orders[order._id]?.shipRefusal === null);
+  const shipmentIds = ticked.flatMap((order) => {
+    const shipment = shipping.orders[order._id]?.shipment;
+    return shipment ? [shipment._id] : [];
+  });
+  const toggle = (orderId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(orderId)) next.delete(orderId);
+      else next.add(orderId);
+      return next;
+    });
 
   return (
     <div className="admin-page">
@@ -93,12 +117,24 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           Apply
         </Button>
       </Form>
+      {data.length > 0 && (
+        <ShipSelectionBar
+          selectedCount={ticked.length}
+          readyCount={ready.length}
+          shipmentIds={shipmentIds}
+          onShip={() => setBulkOpen(true)}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
       {data.length === 0 ? (
         <p className="admin-empty">No orders found</p>
       ) : (
         <table className="admin-table admin-table--stacked">
           <thead>
             <tr>
+              <th scope="col">
+                <span className="visually-hidden">Select</span>
+              </th>
               <th scope="col">Order ID</th>
               <th scope="col">Customer</th>
               <th scope="col">Phone</th>
@@ -115,6 +151,10 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               <OrderRow
                 key={order._id}
                 order={order}
+                shipping={shipping.orders[order._id]}
+                providers={shipping.providers}
+                selected={selected.has(order._id)}
+                onSelect={() => toggle(order._id)}
                 open={openId === order._id}
                 onToggle={() => setOpenId((current) => (current === order._id ? null : order._id))}
               />
@@ -123,14 +163,50 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </table>
       )}
       <AdminPager page={page} total={total} pageSize={pageSize} />
+      {bulkOpen && (
+        <BulkShipPanel
+          open
+          orders={ready.map((order) => ({
+            _id: order._id,
+            number: order.number,
+            customer: `${order.contact.firstName} ${order.contact.lastName}`.trim(),
+          }))}
+          providers={shipping.providers}
+          onClose={(booked) => {
+            setBulkOpen(false);
+            if (booked) void revalidator.revalidate();
+          }}
+        />
+      )}
     </div>
   );
 }
 
-function OrderRow({ order, open, onToggle }: { order: AdminOrder; open: boolean; onToggle: () => void }) {
+interface OrderRowProps {
+  order: AdminOrder;
+  shipping: AdminShipping["orders"][string] | undefined;
+  providers: AdminShipping["providers"];
+  selected: boolean;
+  onSelect: () => void;
+  open: boolean;
+  onToggle: () => void;
+}
+
+function OrderRow({ order, shipping, providers, selected, onSelect, open, onToggle }: OrderRowProps) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const [saving, setSaving] = useState(false);
+  const [shipOpen, setShipOpen] = useState(false);
+  const canShip = shipping?.shipRefusal === null;
+
+  async function booked(shipment: AdminShipment) {
+    setShipOpen(false);
+    await revalidator.revalidate();
+    toast(`Order ${orderLabel(order.number)} is booked with ${shipment.courierName}, AWB ${shipment.awb}.`, {
+      tone: "success",
+    });
+    for (const remark of shipment.remarks) toast(remark, { tone: "info" });
+  }
   const options = nextStatuses(order.orderStatus as OrderStatus);
   const units = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -153,6 +229,17 @@ function OrderRow({ order, open, onToggle }: { order: AdminOrder; open: boolean;
   return (
     <Fragment>
       <tr>
+        <td data-label="Select" className="admin-table__select">
+          {(canShip || shipping?.shipment) && (
+            <input
+              type="checkbox"
+              className="ship-select"
+              checked={selected}
+              onChange={onSelect}
+              aria-label={`Select order ${orderLabel(order.number)}`}
+            />
+          )}
+        </td>
         <td data-label="Order ID">
           <strong>{orderLabel(order.number)}</strong>
         </td>
@@ -199,16 +286,37 @@ function OrderRow({ order, open, onToggle }: { order: AdminOrder; open: boolean;
           <DocumentLinks order={order} />
         </td>
         <td data-label="Actions">
-          <button type="button" className="link-button" aria-expanded={open} onClick={onToggle}>
-            {open ? "Hide" : "View"}
-            <span className="visually-hidden"> order {orderLabel(order.number)}</span>
-          </button>
+          <div className="admin-actions">
+            <button type="button" className="link-button" aria-expanded={open} onClick={onToggle}>
+              {open ? "Hide" : "View"}
+              <span className="visually-hidden"> order {orderLabel(order.number)}</span>
+            </button>
+            {canShip && (
+              <Button size="sm" onClick={() => setShipOpen(true)}>
+                Ship<span className="visually-hidden"> order {orderLabel(order.number)}</span>
+              </Button>
+            )}
+          </div>
+          {shipping?.shipment && (
+            <p className="admin-shipped">
+              {shipping.shipment.courierName} · {shipping.shipment.awb}
+            </p>
+          )}
+          {shipOpen && (
+            <ShipPanel
+              open
+              order={order}
+              providers={providers}
+              onClose={() => setShipOpen(false)}
+              onBooked={(shipment) => void booked(shipment)}
+            />
+          )}
         </td>
       </tr>
       {open && (
         <tr className="admin-table__detail">
-          <td colSpan={9}>
-            <AdminOrderDetail order={order} />
+          <td colSpan={10}>
+            <AdminOrderDetail order={order} shipping={shipping} onShip={() => setShipOpen(true)} />
           </td>
         </tr>
       )}

@@ -220,3 +220,22 @@ export function packingLines(exec: Executor, orderIds: readonly string[]) {
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
 }
+
+/** The live (not cancelled) parcels of several orders at once: the admin's order list. */
+export function liveShipmentsOfOrders(exec: Executor, orderIds: readonly string[]): Promise<ShipmentRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return exec
+    .select()
+    .from(shipments)
+    .where(and(inArray(shipments.orderId, [...orderIds]), ne(shipments.status, "cancelled")));
+}
+
+/** The timelines of several shipments, oldest event first. */
+export function eventsOfShipments(exec: Executor, shipmentIds: readonly string[]): Promise<ShipmentEventRow[]> {
+  if (shipmentIds.length === 0) return Promise.resolve([]);
+  return exec
+    .select()
+    .from(shipmentEvents)
+    .where(inArray(shipmentEvents.shipmentId, [...shipmentIds]))
+    .orderBy(asc(shipmentEvents.occurredAt), asc(shipmentEvents.createdAt));
+}

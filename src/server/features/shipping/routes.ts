@@ -11,6 +11,7 @@ import { endpoint } from "../../http/endpoint.ts";
 import { Invalid, Unauthorized } from "../../http/errors.ts";
 import { requireAdmin } from "../../http/permissions.ts";
 import { clientInfo } from "../../http/sessions.ts";
+import { availableCourierProviders, parcelSuggestion } from "./admin-parcels.ts";
 import { checkInOfOrder, checkInParcel } from "./check-in.ts";
 import { labelsPdf } from "./labels.ts";
 import { rtoDashboard } from "./rto.ts";
@@ -54,6 +55,8 @@ export function shippingRoutes(ctx: AppContext): Router {
       return { shipment: await bookShipment(ctx, requireAdmin(req), params.orderId, body) };
     },
   );
+
+  shipPanelRoutes(ctx, router);
 
   endpoint(
     router,
@@ -183,4 +186,41 @@ export function shippingRoutes(ctx: AppContext): Router {
   endpoint(router, { ...webhookSpec, path: "/shipping/webhook/tracking-updates" }, webhook);
 
   return router;
+}
+
+/** What the admin's Ship panel reads before booking: the couriers on offer and the suggested parcel. */
+function shipPanelRoutes(ctx: AppContext, router: Router): void {
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/shipping/providers",
+      summary:
+        "The courier providers this shop can book with now: manual always, shiprocket when SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are set.",
+      tag,
+      access: "admin",
+    },
+    ({ res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return { providers: availableCourierProviders(ctx) };
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/orders/:orderId/parcel",
+      summary:
+        "The parcel a booking of this order uses when the admin types nothing (weight in grams and box in cm from the parcel settings), its value with tax in rupees, whether it leaves the shop's state and whether it needs an e-way bill number.",
+      tag,
+      access: "admin",
+      params: z.object({ orderId: z.uuid({ error: "Order not found" }) }),
+      errors: { 404: "No such order", 409: "The order is not ready to ship (with the reason)" },
+    },
+    async ({ params, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return { parcel: await parcelSuggestion(ctx, params.orderId) };
+    },
+  );
 }

@@ -3,7 +3,6 @@
 // tracking event from a courier kept once and applied only when it is news: not seen before, a
 // status the shop acts on, and not older than the shipment's status. Knows nothing of HTTP.
 
-import { findIndianState } from "../../../core/india.ts";
 import { orderStatusNames } from "../../../core/order-status.ts";
 import { type BookShipmentInput, ewayBillRequired, shippingMessages } from "../../../core/schemas/shipping.ts";
 import type { AppContext } from "../../context.ts";
@@ -14,6 +13,7 @@ import { afterTransition } from "../orders/transitions.ts";
 import { readSettings } from "../settings/service.ts";
 import { type Booking, CourierError, type Parcel, type ShipmentStatus, type TrackingEvent } from "./courier.ts";
 import { applyShipmentStatusToOrder, moveOrderWithShipment } from "./order-link.ts";
+import { crossesStateLine, parcelValueWithTax } from "./parcel-value.ts";
 import { courierProvider } from "./provider.ts";
 import {
   cancelShipment,
@@ -120,8 +120,8 @@ export async function bookShipment(
     const { parcels, gst } = await readSettings(ctx);
     const attempt = (await shipmentCountOf(ctx.db, orderId)) + 1;
     const parcel = await parcelOf(ctx, order, input, parcels, attempt);
-    const valueWithTax = parcel.items.reduce((sum, item) => sum + item.unitPrice * item.units, 0) - parcel.discount;
-    const interState = order.deliveryStateCode !== (findIndianState(gst.state)?.code ?? null);
+    const valueWithTax = parcelValueWithTax(parcel.items, parcel.discount);
+    const interState = crossesStateLine(order.deliveryStateCode, gst.state);
     if (!input.ewayBillNo && ewayBillRequired({ valueWithTax, interState })) {
       throw new Invalid(shippingMessages.ewayBillNeeded, { ewayBillNo: shippingMessages.ewayBillNeeded });
     }

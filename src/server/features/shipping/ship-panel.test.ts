@@ -1,0 +1,166 @@
+// What the admin's Ship panel reads, through HTTP against a real database: the couriers on offer
+// (manual always, Shiprocket only when configured), the suggested parcel (the parcel settings) with
+// the e-way bill rule answered the way booking applies it, and the refusals (not an admin, no such
+// order, not ready to ship).
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
+import { type ShiprocketStandIn, startShiprocketStandIn } from "../../testing/shiprocket-stand-in.ts";
+import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
+import { availableCourierProviders } from "./admin-parcels.ts";
+
+let shop: TestShop;
+let standIn: ShiprocketStandIn;
+let adminCookie = "";
+let shopperCookie = "";
+
+beforeAll(async () => {
+  standIn = await startShiprocketStandIn();
+  shop = await startTestShop({
+    seed: true,
+    env: {
+      ...testShopEnv,
+      SHIPROCKET_EMAIL: standIn.email,
+      SHIPROCKET_PASSWORD: standIn.password,
+      SHIPROCKET_API_URL: standIn.url,
+    },
+  });
+  const admin = await createAccount(shop);
+  await makeAdmin(shop, admin.email);
+  adminCookie = await signInCookie(shop, admin.email, admin.password);
+  const shopper = await createAccount(shop);
+  shopperCookie = await signInCookie(shop, shopper.email, shopper.password);
+});
+afterAll(async () => {
+  await shop?.close();
+  await standIn?.close();
+});
+
+const call = (cookie: string | null, method: string, path: string, body?: unknown) =>
+  shop.api(path, from(uniqueIp(), method, body, cookie ?? undefined));
+
+const jaipur = { addressLine1: "3 Fort Road", city: "Jaipur", state: "Rajasthan", country: "India", zipCode: "302001" };
+const delhi = { addressLine1: "4 Hauz Khas", city: "New Delhi", state: "Delhi", country: "India", zipCode: "110016" };
+
+async function placeOrder(price: number, address: typeof jaipur, confirm = true): Promise<{ _id: string }> {
+  const pick = await pinDemoVariant(shop, { stock: 50, price });
+  const response = await call(shopperCookie, "POST", "/api/userorder/placeorder", {
+    orderItems: [{ product: pick.productId, variant: pick.id, quantity: 2 }],
+    shippingAddress: address,
+    guestUser: { firstName: "Meena", lastName: "Joshi", email: "meena@example.test", phone: "9829012345" },
+    paymentMethod: "COD",
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const { order } = await response.json();
+  if (confirm) {
+    const confirmed = await call(adminCookie, "PUT", `/api/order/updateStatus/${order._id}`, {
+      status: "processing",
+    });
+    expect(confirmed.status).toBe(200);
+  }
+  return order;
+}
+
+const parcelOf = (orderId: string, cookie: string | null = adminCookie) =>
+  call(cookie, "GET", `/api/admin/orders/${orderId}/parcel`);
+
+describe("the couriers on offer", () => {
+  test("manual always, shiprocket only where its API user is configured; admins only", async () => {
+    const configured = await call(adminCookie, "GET", "/api/admin/shipping/providers");
+    expect(configured.status).toBe(200);
+    expect(configured.headers.get("cache-control")).toContain("no-store");
+    expect(await configured.json()).toEqual({ providers: ["manual", "shiprocket"] });
+    // a shop without Shiprocket's API user offers the manual courier only
+    const plain = { ...shop.ctx, config: { ...shop.ctx.config, shiprocket: undefined } };
+    expect(availableCourierProviders(plain)).toEqual(["manual"]);
+    expect((await call(shopperCookie, "GET", "/api/admin/shipping/providers")).status).toBe(403);
+    expect((await call(null, "GET", "/api/admin/shipping/providers")).status).toBe(401);
+  });
+});
+
+describe("the suggested parcel", () => {
+  test("the parcel settings' weight and box; no e-way bill for a small parcel", async () => {
+    const order = await placeOrder(1250, jaipur);
+    const response = await parcelOf(order._id);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect((await response.json()).parcel).toEqual({
+      weightGrams: 500,
+      lengthCm: 20,
+      breadthCm: 15,
+      heightCm: 10,
+      valueWithTax: 2500,
+      interState: true,
+      ewayBillRequired: false,
+    });
+  });
+
+  test("follows the parcel settings when the owner changes them", async () => {
+    const saved = await call(adminCookie, "PUT", "/api/admin/settings", {
+      parcels: {
+        defaultWeightGrams: 750,
+        boxLengthCm: 25,
+        boxBreadthCm: 18,
+        boxHeightCm: 12,
+        pickupLocation: "Primary",
+      },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    try {
+      const order = await placeOrder(400, delhi);
+      const { parcel } = await (await parcelOf(order._id)).json();
+      expect(parcel).toMatchObject({ weightGrams: 750, lengthCm: 25, breadthCm: 18, heightCm: 12 });
+    } finally {
+      await call(adminCookie, "PUT", "/api/admin/settings", {
+        parcels: {
+          defaultWeightGrams: 500,
+          boxLengthCm: 20,
+          boxBreadthCm: 15,
+          boxHeightCm: 10,
+          pickupLocation: "Primary",
+        },
+      });
+    }
+  });
+
+  test("asks for an e-way bill exactly where booking refuses without one", async () => {
+    expect((await call(adminCookie, "PUT", "/api/admin/settings", { cod: { maxOrder: 200000 } })).status).toBe(200);
+    // ₹60,000 from Delhi (the shop's GST state) to Rajasthan, and the same within Delhi
+    const interState = await placeOrder(30000, jaipur);
+    const { parcel } = await (await parcelOf(interState._id)).json();
+    expect(parcel).toMatchObject({ valueWithTax: 60000, interState: true, ewayBillRequired: true });
+    const refused = await call(adminCookie, "POST", `/api/admin/orders/${interState._id}/shipments`, {
+      provider: "manual",
+      courierName: "India Post",
+      awb: "EM900000001IN",
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((await refused.json()).error.fields)).toEqual(["ewayBillNo"]);
+
+    const local = await placeOrder(30000, delhi);
+    expect((await (await parcelOf(local._id)).json()).parcel).toMatchObject({
+      interState: false,
+      ewayBillRequired: false,
+    });
+  });
+
+  test("refuses an order that cannot ship with the reason, an unknown order and a shopper", async () => {
+    const unconfirmed = await placeOrder(1250, jaipur, false);
+    const notReady = await parcelOf(unconfirmed._id);
+    expect(notReady.status).toBe(409);
+    expect((await notReady.json()).error.message).toBe(
+      "This cash-on-delivery order is not confirmed yet; confirm it before shipping.",
+    );
+    const shipped = await placeOrder(1250, jaipur);
+    const booked = await call(adminCookie, "POST", `/api/admin/orders/${shipped._id}/shipments`, {
+      provider: "manual",
+      courierName: "India Post",
+      awb: "EM900000002IN",
+    });
+    expect(booked.status).toBe(201);
+    const again = await parcelOf(shipped._id);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toContain("already has a shipment");
+    expect((await parcelOf("6f1c2b0e-8a51-4a57-9d0c-2f6f1d1b9e77")).status).toBe(404);
+    expect((await parcelOf(shipped._id, shopperCookie)).status).toBe(403);
+  });
+});
