@@ -60,12 +60,27 @@ export interface TrackingEvent {
   remark: string | null;
 }
 
+/** What the shop asks the courier after a failed delivery (NDR). Dates are India dates, "2026-11-28". */
+export type NdrRequest =
+  | { action: "reattempt"; date?: string; phone?: string; address?: string; by: "admin" | "shopper" }
+  | { action: "rto"; by: "admin" };
+
+/** The courier's own word on a failed delivery. */
+export interface NdrDetails {
+  reason: string | null;
+  attempts: number | null;
+}
+
 export interface CourierProvider {
   name: CourierProviderName;
   book(parcel: Parcel): Promise<Booking>;
   /** The parcel's scans so far (empty for the manual courier, which tells nothing). */
   track(shipment: { awb: string }): Promise<TrackingEvent[]>;
   cancel(shipment: { providerOrderId: string | null; awb: string | null }): Promise<void>;
+  /** After a failed delivery: a re-attempt (on a date, with a new phone or address) or the return to origin. */
+  ndrAction(shipment: { awb: string }, request: NdrRequest): Promise<void>;
+  /** The courier's reason and attempt count for a failed delivery; null when it tells nothing. */
+  ndrDetails(shipment: { awb: string }): Promise<NdrDetails | null>;
 }
 
 /** The provider refused or could not be reached; the message is shown to the admin. */
