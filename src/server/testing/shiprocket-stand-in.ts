@@ -56,6 +56,8 @@ export interface ShiprocketStandIn {
       apiKey?: string;
       /** For 21 (undelivered): the courier's reason, kept for GET /ndr/{awb} too. */
       reason?: string;
+      /** For 21: the same failed attempt told again (the count at GET /ndr/{awb} stays). */
+      sameAttempt?: boolean;
     },
   ): Promise<Response>;
   close(): Promise<void>;
@@ -372,7 +374,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
       const order = [...orders.values()].find((entry) => entry.awb === input.awb);
       const at = input.at ?? webhookTime(new Date());
       const label = input.label ?? `STATUS ${input.statusId}`;
-      if (order && input.statusId === 21) {
+      if (order && input.statusId === 21 && !(input.sameAttempt && order.ndr.attempts > 0)) {
         order.ndr.attempts++;
         order.ndr.reason = input.reason ?? label;
         order.ndr.raisedAt = scanTime(new Date());

@@ -81,10 +81,11 @@ function later(hours: number): string {
   return `${india.slice(8, 10)} ${india.slice(5, 7)} ${india.slice(0, 4)} ${india.slice(11, 19)}`;
 }
 
-const hook = (awb: string, statusId: number, at: string, reason?: string) =>
+const hook = (awb: string, statusId: number, at: string, reason?: string, sameAttempt = false) =>
   standIn.postWebhook(`${shop.url}/api/shipping/webhook/shiprocket`, {
     awb,
     statusId,
+    sameAttempt,
     at,
     reason,
     apiKey: webhookToken,
@@ -166,7 +167,10 @@ describe("recording a failed delivery", () => {
     expect(await failedMails(order.number)).toHaveLength(1);
 
     // the same event again (a repeated webhook) records nothing and mails nothing
-    const at = later(3);
+    // the same attempt told again with another time (the tracking API's scan time): not a new one
+    expect(await (await hook(awb, 21, later(2.5), undefined, true)).json()).toMatchObject({ outcome: "recorded" });
+    expect(await ndrRows(shipmentId)).toHaveLength(1);
+    const at = later(8);
     const again = await hook(awb, 21, at);
     expect(await again.json()).toMatchObject({ outcome: "recorded" });
     const repeat = await hook(awb, 21, at);

@@ -33,6 +33,9 @@ export function ndrPagePath(token: string): string {
   return `/arrange-delivery?token=${token}`;
 }
 
+/** Undelivered events closer than this to the last failed attempt are the same attempt told twice. */
+const sameAttemptMs = 2 * 60 * 60_000;
+
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /** The link expired or the courier could not be told: its own status so the page can say so. */
@@ -67,6 +70,10 @@ export async function recordNdr(
 ): Promise<{ id: string; mailed: boolean } | null> {
   const order = await orderToShip(tx, shipment.orderId);
   if (!order) return null;
+  const previous = await latestNdr(tx, shipment.id);
+  // the webhook and the tracking API may tell one failed attempt at slightly different times:
+  // another attempt is an undelivered event well after the last one
+  if (previous && event.at.getTime() < previous.occurredAt.getTime() + sameAttemptMs) return null;
   const [{ before = 0 } = {}] = await tx
     .select({ before: sql<number>`count(*)::int` })
     .from(shipmentNdrs)
