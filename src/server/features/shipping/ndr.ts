@@ -5,7 +5,7 @@
 // returns the parcel to origin, through Shiprocket's NDR action or, for the manual courier, as a
 // line in the parcel's timeline. Knows nothing of HTTP.
 import crypto from "node:crypto";
-import { and, desc, eq, inArray, isNull, max, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import { dateKeyOf, formatDateKey } from "../../../core/dates.ts";
 import {
   type AdminReattemptInput,
@@ -350,8 +350,14 @@ export async function adminReturnToOrigin(
     .where(
       and(
         eq(shipmentNdrs.id, ndr.id),
-        or(isNull(shipmentNdrs.action), eq(shipmentNdrs.action, "reattempt")),
-        ndr.actionAt ? eq(shipmentNdrs.actionAt, ndr.actionAt) : isNull(shipmentNdrs.actionAt),
+        // as it was read (a re-attempt asked meanwhile is not overwritten; timestamps are not
+        // compared: PostgreSQL keeps microseconds a JavaScript Date does not)
+        ndr.action === null
+          ? isNull(shipmentNdrs.action)
+          : and(
+              eq(shipmentNdrs.action, ndr.action),
+              ndr.actionDate === null ? isNull(shipmentNdrs.actionDate) : eq(shipmentNdrs.actionDate, ndr.actionDate),
+            ),
       ),
     )
     .returning();
