@@ -38,6 +38,7 @@ function publicUrls(f: Fixtures): string[] {
     "/search?q=amethyst",
     "/checkout-page",
     "/track",
+    "/arrange-delivery?token=an-old-or-unknown-link-token",
     f.thankYou,
     "/no-such-page",
   ];
@@ -51,6 +52,7 @@ function signedInUrls(f: Fixtures): string[] {
     `/userdashboard/orders/${f.creditNoteOrderId}/credit-note`,
     "/admin-homepage",
     "/admin-view-orders",
+    "/admin-undelivered",
     "/admin-view-products",
     "/allcoupons",
     "/generatecouponcode",

@@ -102,6 +102,16 @@ describe("mail links", () => {
           awb: "1234567890",
           trackPath: "/track?order=100001",
         }),
+      deliveryFailedMail: (b) =>
+        templates.deliveryFailedMail(b, {
+          number: 100001,
+          firstName: "Meera",
+          courierName: "Delhivery",
+          awb: "1234567890",
+          reason: "Consignee not available",
+          retryPath: "/arrange-delivery?token=unknown-token-from-an-old-mail",
+          validHours: 48,
+        }),
     };
     const exported = Object.keys(templates).filter((name) => name.endsWith("Mail"));
     expect(Object.keys(samples).sort()).toEqual(exported.sort());
@@ -112,6 +122,6 @@ describe("mail links", () => {
         opened++;
       }
     }
-    expect(opened).toBe(6);
+    expect(opened).toBe(7);
   });
 });

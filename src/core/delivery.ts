@@ -106,7 +106,8 @@ export function zoneOf(from: Place, to: Place): DeliveryZone {
 
 const dayMs = 86_400_000;
 
-function isWorkingDay(dateKey: string, holidays: ReadonlySet<string>): boolean {
+/** Couriers deliver Monday to Saturday, except the shop's holidays. */
+export function isWorkingDay(dateKey: string, holidays: ReadonlySet<string>): boolean {
   const [year = 0, month = 1, day = 1] = dateKey.split("-").map(Number);
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay() !== 0 && !holidays.has(dateKey);
 }

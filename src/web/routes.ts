@@ -48,10 +48,13 @@ export default [
   route("thankyou-page", "routes/thank-you.tsx"),
   // the shopper follows an order: its number and e-mail or phone (GET /api/track)
   route("track", "routes/track.tsx"),
+  // a failed cash-on-delivery delivery: the mailed link to ask for a new date or give a phone
+  route("arrange-delivery", "routes/arrange-delivery.tsx"),
   // the admin area: one frame (side menu) around every admin page, each guarded on its own too
   layout("routes/admin-layout.tsx", [
     route("admin-homepage", "routes/admin-home.tsx"),
     route("admin-view-orders", "routes/admin-orders.tsx"),
+    route("admin-undelivered", "routes/admin-undelivered.tsx"),
     route("admin-view-products", "routes/admin-products.tsx"),
     route("allcoupons", "routes/admin-coupons.tsx"),
     route("generatecouponcode", "routes/admin-coupon-form.tsx", { id: "admin-coupon-new" }),

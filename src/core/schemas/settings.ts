@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { toRupees } from "../money.ts";
 import { defaultPricingSettings } from "../pricing.ts";
+import { ndrSettingsSchema } from "./ndr.ts";
 import { codSettingsSchema, deliverySettingsSchema } from "./settings-delivery.ts";
 import { gstSettingsSchema } from "./settings-gst.ts";
 import { parcelSettingsSchema } from "./settings-parcels.ts";
@@ -53,6 +54,7 @@ export const settingsSections = {
   cod: codSettingsSchema,
   parcels: parcelSettingsSchema,
   rto: rtoSettingsSchema,
+  ndr: ndrSettingsSchema,
   security: securitySettingsSchema,
 } as const;
 

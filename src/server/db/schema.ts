@@ -869,6 +869,46 @@ export const shipmentEvents = pgTable(
   ],
 );
 
+/**
+ * A failed delivery (NDR): one row per "undelivered" event of a shipment, with the courier's
+ * reason and the attempt count, the shopper's answer through the mailed link (its token kept
+ * hashed, with an expiry) and the admin's action (re-attempt on a date, or return to origin).
+ */
+export const ndrActions = ["reattempt", "rto"] as const;
+
+export const shipmentNdrs = pgTable(
+  "shipment_ndrs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shipmentId: uuid("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    /** The undelivered tracking event's provider id: one NDR per event, however often it is told. */
+    eventId: text("event_id").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    reason: text("reason"),
+    attempt: integer("attempt").notNull(),
+    /** SHA-256 of the shopper's link token (cash on delivery only), and when the link stops working. */
+    tokenHash: text("token_hash"),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    shopperDate: text("shopper_date"),
+    shopperPhone: text("shopper_phone"),
+    shopperAskedAt: timestamp("shopper_asked_at", { withTimezone: true }),
+    action: text("action", { enum: ndrActions }),
+    actionDate: text("action_date"),
+    actionPhone: text("action_phone"),
+    actionAddress: text("action_address"),
+    actionBy: uuid("action_by").references(() => users.id, { onDelete: "set null" }),
+    actionAt: timestamp("action_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("shipment_ndrs_event_key").on(t.eventId),
+    uniqueIndex("shipment_ndrs_token_key").on(t.tokenHash),
+    index("shipment_ndrs_shipment_idx").on(t.shipmentId, t.occurredAt),
+  ],
+);
+
 // ── Messages, newsletter, mail, settings ─────────────────────────────────────────────────
 
 export const contactQueries = pgTable(

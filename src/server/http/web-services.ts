@@ -33,6 +33,7 @@ import { paymentProvider } from "../features/payments/provider.ts";
 import { addressBook, profileOf } from "../features/profile/service.ts";
 import { pricingSettings, readSettings } from "../features/settings/service.ts";
 import { shippingOfOrders } from "../features/shipping/admin-parcels.ts";
+import { ndrWebServices } from "../features/shipping/ndr-web.ts";
 import { rtoDashboard } from "../features/shipping/rto.ts";
 import { shopperShipment } from "../features/shipping/tracking.ts";
 import { wishlistEntries, wishlistVariantIds } from "../features/wishlist/service.ts";
@@ -141,6 +142,7 @@ export function webServices(ctx: AppContext) {
     },
     /** The home page's "Stay Up To Date" form (its action); the same rules as POST /api/newsletter. */
     newsletter: newsletterWebServices(ctx),
+    ndr: ndrWebServices(ctx),
     settings: {
       /** Every section of the shop's settings (the admin's Settings page). */
       read: () => readSettings(ctx),

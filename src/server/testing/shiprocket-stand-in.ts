@@ -18,6 +18,8 @@ interface StandInOrder {
   body: Record<string, unknown>;
   pickups: number;
   labels: number;
+  /** Failed deliveries so far (status 21 posted) and the courier's last reason. */
+  ndr: { attempts: number; reason: string | null; raisedAt: string | null };
 }
 
 interface Failure {
@@ -36,6 +38,8 @@ export interface ShiprocketStandIn {
   /** Every call: method, path (without the query), and the token's state. */
   calls: { method: string; path: string }[];
   logins: number;
+  /** Every NDR action asked (POST /v1/external/ndr/{awb}/action), in order. */
+  ndrActions: { awb: string; action: string; comments: string }[];
   /**
    * The next `times` calls to the path (e.g. "/v1/external/orders/create/adhoc") answer `status`;
    * "/labels" fails the label files' downloads.
@@ -46,7 +50,18 @@ export interface ShiprocketStandIn {
   /** Posts a tracking webhook to `target` for the AWB, with Shiprocket's fields. */
   postWebhook(
     target: string,
-    input: { awb: string; statusId: number; label?: string; at?: string; location?: string; apiKey?: string },
+    input: {
+      awb: string;
+      statusId: number;
+      label?: string;
+      at?: string;
+      location?: string;
+      apiKey?: string;
+      /** For 21 (undelivered): the courier's reason, kept for GET /ndr/{awb} too. */
+      reason?: string;
+      /** For 21: the same failed attempt told again (the count at GET /ndr/{awb} stays). */
+      sameAttempt?: boolean;
+    },
   ): Promise<Response>;
   close(): Promise<void>;
 }
@@ -124,6 +139,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
   const failures = new Map<string, Failure>();
   const orders = new Map<string, StandInOrder>();
   const calls: { method: string; path: string }[] = [];
+  const ndrActions: { awb: string; action: string; comments: string }[] = [];
   let nextOrderId = 400_000_001;
   let nextShipmentId = 700_000_001;
   let nextAwb = 1_900_000_001;
@@ -183,6 +199,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         body,
         pickups: 0,
         labels: 0,
+        ndr: { attempts: 0, reason: null, raisedAt: null },
       };
       orders.set(channelOrderId, order);
       return {
@@ -279,6 +296,46 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         },
       };
     }
+    const ndrAction = new RegExp(`^${prefix}/ndr/([^/]+)/action$`).exec(path);
+    if (method === "POST" && ndrAction) {
+      const awb = decodeURIComponent(ndrAction[1] ?? "");
+      const order = [...orders.values()].find((entry) => entry.awb === awb);
+      const action = typeof body.action === "string" ? body.action : "";
+      const comments = typeof body.comments === "string" ? body.comments : "";
+      if (!["re-attempt", "return", "fake-attempt"].includes(action) || !comments) {
+        const errors = {
+          ...(action ? {} : { action: ["The action field is required."] }),
+          ...(comments ? {} : { comments: ["The comments field is required."] }),
+        };
+        return { status: 422, body: { message: "Oops! Invalid Data.", errors, status_code: 422 } };
+      }
+      if (!order || order.ndr.attempts === 0) {
+        return { status: 400, body: { message: "No NDR found for this AWB.", status_code: 400 } };
+      }
+      ndrActions.push({ awb, action, comments });
+      return { status: 202, body: { status: "Data Updated Sucessfully" } };
+    }
+    const ndrShow = new RegExp(`^${prefix}/ndr/([^/]+)$`).exec(path);
+    if (method === "GET" && ndrShow && ndrShow[1] !== "all") {
+      const awb = decodeURIComponent(ndrShow[1] ?? "");
+      const order = [...orders.values()].find((entry) => entry.awb === awb && entry.ndr.attempts > 0);
+      const data = order
+        ? [
+            {
+              id: order.id,
+              shipment_id: order.shipmentId,
+              status: "UNDELIVERED",
+              payment_method: String(order.body.payment_method ?? "").toLowerCase(),
+              reason: order.ndr.reason,
+              attempts: order.ndr.attempts,
+              ndr_raised_at: order.ndr.raisedAt,
+              courier: order.courierName,
+              awb_code: awb,
+            },
+          ]
+        : [];
+      return { status: 200, body: { data, meta: { pagination: { total: data.length, count: data.length } } } };
+    }
     if (method === "POST" && path === `${prefix}/orders/cancel`) {
       const ids = Array.isArray(body.ids) ? body.ids.map(Number) : [];
       for (const order of orders.values()) if (ids.includes(order.id)) order.status = "CANCELED";
@@ -354,6 +411,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
     password,
     orders,
     calls,
+    ndrActions,
     get logins() {
       return state.logins;
     },
@@ -367,6 +425,11 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
       const order = [...orders.values()].find((entry) => entry.awb === input.awb);
       const at = input.at ?? webhookTime(new Date());
       const label = input.label ?? `STATUS ${input.statusId}`;
+      if (order && input.statusId === 21 && !(input.sameAttempt && order.ndr.attempts > 0)) {
+        order.ndr.attempts++;
+        order.ndr.reason = input.reason ?? label;
+        order.ndr.raisedAt = scanTime(new Date());
+      }
       const body = {
         awb: input.awb,
         courier_name: order?.courierName ?? "Delhivery Surface",
@@ -392,7 +455,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
           {
             date: at,
             status: "X-SCAN",
-            activity: label,
+            activity: input.statusId === 21 && input.reason ? `Undelivered - ${input.reason}` : label,
             location: input.location ?? "Jaipur_Hub (Rajasthan)",
             "sr-status": String(input.statusId),
             "sr-status-label": label,

@@ -22,6 +22,7 @@ const links = [
   ["/admin-homepage", "Home"],
   ["/admin-view-products", "Products"],
   ["/admin-view-orders", "Orders"],
+  ["/admin-undelivered", "Undelivered"],
   ["/allcoupons", "Coupons"],
   ["/queries", "Queries"],
   ["/users", "User Data"],

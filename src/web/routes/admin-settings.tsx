@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { Settings } from "../../core/schemas/settings.ts";
 import { CodSection, DeliverySection } from "../admin/settings/delivery-section.tsx";
 import { GstSection } from "../admin/settings/gst-section.tsx";
+import { NdrSection } from "../admin/settings/ndr-section.tsx";
 import { ParcelSection } from "../admin/settings/parcel-section.tsx";
 import { RtoSection } from "../admin/settings/rto-section.tsx";
 import { SecuritySection } from "../admin/settings/security-section.tsx";
@@ -32,6 +33,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <CodSection key="cod" value={settings.cod} />,
   (settings) => <RtoSection key="rto" value={settings.rto} />,
   (settings) => <ParcelSection key="parcels" value={settings.parcels} />,
+  (settings) => <NdrSection key="ndr" value={settings.ndr} />,
   (settings) => <SecuritySection key="security" value={settings.security} />,
 ];
 

@@ -374,3 +374,42 @@ export function shipmentMail(brand: MailBrand, input: ShipmentMailInput): Mail {
     textFooter(brand);
   return { template: `shipment-${input.kind.replaceAll("_", "-")}`, subject, html: layout(brand, subject, body), text };
 }
+
+export interface DeliveryFailedMailInput {
+  number: number;
+  firstName: string;
+  courierName: string;
+  awb: string | null;
+  /** The courier's reason, as it told it ("Consignee not available"). */
+  reason: string | null;
+  /** The shopper's page for a new date or phone (a signed link that expires). */
+  retryPath: string;
+  validHours: number;
+}
+
+/** A cash-on-delivery parcel could not be delivered: pick a new date or give a phone the courier can reach. */
+export function deliveryFailedMail(brand: MailBrand, input: DeliveryFailedMailInput): Mail {
+  const retry = link(brand, input.retryPath);
+  const subject = `We missed you: your ${brand.shopName} order #${input.number}`;
+  const courier = `Courier: ${input.courierName}${input.awb ? `, AWB ${input.awb}` : ""}`;
+  const reason = input.reason ? `The courier noted: ${input.reason}.` : "";
+  const within = `The link works for ${countOf(input.validHours, "hour")}; after that the parcel may return to us.`;
+  const body =
+    heading("We could not deliver your parcel") +
+    paragraph(
+      `Hello ${escapeHtml(input.firstName)}, the courier tried to deliver your order <strong>#${input.number}</strong> but could not.`,
+    ) +
+    (reason ? paragraph(escapeHtml(reason)) : "") +
+    paragraph(escapeHtml(courier)) +
+    paragraph("Choose a day for the next attempt, or give us a phone number the courier can reach you on.") +
+    (retry ? button("Arrange delivery", retry) : "") +
+    quiet(`${escapeHtml(within)} Questions? Simply reply to this e-mail.`);
+  const text =
+    `We could not deliver your parcel\n\nHello ${input.firstName}, the courier tried to deliver your order #${input.number} but could not.` +
+    (reason ? `\n\n${reason}` : "") +
+    `\n\n${courier}\n\nChoose a day for the next attempt, or give us a phone number the courier can reach you on.` +
+    (retry ? `\n\nArrange delivery: ${retry}` : "") +
+    `\n\n${within}` +
+    textFooter(brand);
+  return { template: "delivery-failed", subject, html: layout(brand, subject, body), text };
+}

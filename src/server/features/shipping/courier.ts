@@ -60,6 +60,17 @@ export interface TrackingEvent {
   remark: string | null;
 }
 
+/** What the shop asks the courier after a failed delivery (NDR). Dates are India dates, "2026-11-28". */
+export type NdrRequest =
+  | { action: "reattempt"; date?: string; phone?: string; address?: string; by: "admin" | "shopper" }
+  | { action: "rto"; by: "admin" };
+
+/** The courier's own word on a failed delivery. */
+export interface NdrDetails {
+  reason: string | null;
+  attempts: number | null;
+}
+
 export interface CourierProvider {
   name: CourierProviderName;
   book(parcel: Parcel): Promise<Booking>;
@@ -75,6 +86,10 @@ export interface CourierProvider {
     labelRef: string | null;
     awb: string | null;
   }): Promise<Uint8Array>;
+  /** After a failed delivery: a re-attempt (on a date, with a new phone or address) or the return to origin. */
+  ndrAction(shipment: { awb: string }, request: NdrRequest): Promise<void>;
+  /** The courier's reason and attempt count for a failed delivery; null when it tells nothing. */
+  ndrDetails(shipment: { awb: string }): Promise<NdrDetails | null>;
 }
 
 /** The provider refused or could not be reached; the message is shown to the admin. */

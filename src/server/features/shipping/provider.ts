@@ -24,6 +24,9 @@ const manual: CourierProvider = {
   },
   track: async () => [],
   cancel: async () => {},
+  // the owner tells the courier by phone; the shop records the request in the parcel's timeline (ndr.ts)
+  ndrAction: async () => {},
+  ndrDetails: async () => null,
 };
 
 const shiprocketByContext = new WeakMap<AppContext, CourierProvider>();

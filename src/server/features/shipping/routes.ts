@@ -5,7 +5,9 @@ import crypto from "node:crypto";
 import express, { type Router } from "express";
 import { z } from "zod";
 import { checkInSchema } from "../../../core/schemas/check-in.ts";
+import { adminReattemptSchema, ndrTokenQuerySchema, shopperNdrRequestSchema } from "../../../core/schemas/ndr.ts";
 import { bookShipmentSchema, labelsQuerySchema, trackQuerySchema } from "../../../core/schemas/shipping.ts";
+
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Invalid, Unauthorized } from "../../http/errors.ts";
@@ -14,6 +16,7 @@ import { clientInfo } from "../../http/sessions.ts";
 import { availableCourierProviders, parcelSuggestion } from "./admin-parcels.ts";
 import { checkInOfOrder, checkInParcel } from "./check-in.ts";
 import { labelsPdf } from "./labels.ts";
+import { adminReattempt, adminReturnToOrigin, shopperNdrRequest, shopperNdrView, undeliveredQueue } from "./ndr.ts";
 import { rtoDashboard } from "./rto.ts";
 import { bookShipment, receiveTrackingEvent } from "./service.ts";
 import { type ShiprocketWebhook, webhookEvent } from "./shiprocket-status.ts";
@@ -161,6 +164,113 @@ export function shippingRoutes(ctx: AppContext): Router {
     ({ query, req, res }) => {
       res.setHeader("Cache-Control", "no-store");
       return trackOrder(ctx, query, clientInfo(req));
+    },
+  );
+
+  // ── failed deliveries (NDR): the admin's queue and actions, the shopper's link (ndr.ts) ──
+  const shipmentParams = z.object({ shipmentId: z.uuid({ error: "Shipment not found" }) });
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/shipments/undelivered",
+      summary:
+        "The Undelivered queue: parcels waiting after a failed delivery, with the order, shopper, PIN, payment, the courier's reason, the attempts, the last event, the shopper's request and the action taken; and the dates a re-attempt may be asked for.",
+      tag,
+      access: "admin",
+    },
+    async ({ res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return undeliveredQueue(ctx);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/admin/shipments/:shipmentId/reattempt",
+      summary:
+        "After a failed delivery, asks the courier to try again on a date (one of the next working days in the courier's window, settings ndr), with a new phone or address if given: through Shiprocket's NDR action, recorded in the timeline for the manual courier. The same request twice answers the first.",
+      tag,
+      access: "admin",
+      params: shipmentParams,
+      body: adminReattemptSchema,
+      errors: {
+        400: "No date, a date outside the courier's window or not a working day, a bad phone or address",
+        404: "No such shipment",
+        409: "The parcel is not waiting after a failed delivery, or a re-attempt on another date was asked already",
+        502: "The courier refused or could not be reached; nothing was recorded",
+      },
+    },
+    async ({ params, body, req, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return adminReattempt(ctx, requireAdmin(req), params.shipmentId, body);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/admin/shipments/:shipmentId/rto",
+      summary:
+        'After a failed delivery, sends the parcel back to the shop (return to origin): Shiprocket\'s NDR action "return", or recorded for the manual courier. The shipment moves to RTO initiated; the order moves when the parcel is back. Asking twice answers the first.',
+      tag,
+      access: "admin",
+      params: shipmentParams,
+      errors: {
+        404: "No such shipment",
+        409: "The parcel is not waiting after a failed delivery",
+        502: "The courier refused or could not be reached; nothing was recorded",
+      },
+    },
+    async ({ params, req, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return adminReturnToOrigin(ctx, requireAdmin(req), params.shipmentId);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/delivery-requests",
+      summary:
+        "The shopper's link from the failed-delivery mail (no sign-in): the order, courier, reason, attempts and the dates a new attempt may be asked for. The token is random, stored hashed and expires.",
+      tag,
+      access: "public",
+      query: ndrTokenQuerySchema,
+      errors: { 400: "No token", 404: "The link is not valid", 410: "The link has expired" },
+    },
+    async ({ query, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return shopperNdrView(ctx, query.token);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/delivery-requests",
+      summary:
+        "The shopper asks for a new delivery attempt on a date and/or gives a new phone, with the token from the mail. Once per failed delivery (the same answer twice is accepted once); Shiprocket is told at once, the admin sees it in the Undelivered queue.",
+      tag,
+      access: "public",
+      body: shopperNdrRequestSchema,
+      errors: {
+        400: "Neither date nor phone, a date outside the courier's window, a bad phone",
+        404: "The link is not valid",
+        409: "The parcel no longer waits, or another request was made already",
+        410: "The link has expired",
+        502: "The courier could not be told; nothing was recorded",
+      },
+    },
+    async ({ body, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return shopperNdrRequest(ctx, body);
     },
   );
 

@@ -12,6 +12,7 @@ import { sendQueuedMail } from "../mail/service.ts";
 import { afterTransition } from "../orders/transitions.ts";
 import { readSettings } from "../settings/service.ts";
 import { type Booking, CourierError, type Parcel, type ShipmentStatus, type TrackingEvent } from "./courier.ts";
+import { afterNdr, recordNdr } from "./ndr.ts";
 import { applyShipmentStatusToOrder, moveOrderWithShipment } from "./order-link.ts";
 import { crossesStateLine, parcelValueWithTax } from "./parcel-value.ts";
 import { courierProvider } from "./provider.ts";
@@ -253,10 +254,17 @@ export async function receiveTrackingEvent(
   const result = await ctx.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, shipment.id, event))) return { outcome: "duplicate" as const };
     const current = await shipmentById(tx, shipment.id);
-    if (!current || !event.status || event.status === current.status) return { outcome: "recorded" as const };
+    if (!current || !event.status) return { outcome: "recorded" as const };
+    if (event.status === current.status) {
+      // another failed attempt while the parcel still waits: a new NDR (ndr.ts)
+      const ndr = event.status === "undelivered" ? await recordNdr(ctx, tx, current, event) : null;
+      return { outcome: "recorded" as const, ndr };
+    }
     if (finalStatuses.includes(current.status) || event.at < current.statusAt) return { outcome: "recorded" as const };
     const moved = await moveShipment(tx, current, event.status, event.at);
     if (!moved) return { outcome: "recorded" as const };
+    // a failed delivery: its reason and attempt kept, the COD shopper mailed a link (ndr.ts)
+    const ndr = moved.status === "undelivered" ? await recordNdr(ctx, tx, moved, event) : null;
     // the order follows in the same transaction: the shipment and its order move together
     const order = await orderToShip(tx, shipment.orderId);
     const followed = order
@@ -270,8 +278,9 @@ export async function receiveTrackingEvent(
       : null;
     // the shopper's mail (out for delivery, delivered), once per order, in the same transaction
     const mailed = await queueShipmentMail(ctx, tx, shipment.orderId, moved.status);
-    return { outcome: "moved" as const, moved, order: followed?.result ?? null, mailed };
+    return { outcome: "moved" as const, moved, order: followed?.result ?? null, mailed, ndr };
   });
+  if ("ndr" in result) await afterNdr(ctx, result.ndr ?? null, shipment);
   if (result.outcome !== "moved") return result.outcome;
   if (result.order) await afterTransition(ctx, result.order);
   if (result.mailed) sendQueuedMail(ctx);

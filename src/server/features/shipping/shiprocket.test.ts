@@ -201,3 +201,41 @@ describe("Shiprocket's configuration", () => {
     });
   });
 });
+
+describe("failed deliveries (NDR) through Shiprocket", () => {
+  test("reads the reason and attempts, and sends re-attempt and return with the date and phone in comments", async () => {
+    const booking = await provider.book(parcel());
+    expect(await provider.ndrDetails({ awb: booking.awb })).toBeNull();
+    // the stand-in counts the failed attempt as it posts the webhook (here to nowhere that matters)
+    await standIn
+      .postWebhook(`${standIn.url}/elsewhere`, { awb: booking.awb, statusId: 21, reason: "Consignee not available" })
+      .catch(() => undefined);
+    expect(await provider.ndrDetails({ awb: booking.awb })).toEqual({ reason: "Consignee not available", attempts: 1 });
+
+    await provider.ndrAction(
+      { awb: booking.awb },
+      { action: "reattempt", date: "2026-11-28", phone: "9829011111", address: "Near the temple", by: "admin" },
+    );
+    await provider.ndrAction({ awb: booking.awb }, { action: "rto", by: "admin" });
+    expect(standIn.ndrActions.filter((entry) => entry.awb === booking.awb)).toEqual([
+      {
+        awb: booking.awb,
+        action: "re-attempt",
+        comments: "Please re-attempt delivery on 2026-11-28. New phone: 9829011111. Address: Near the temple.",
+      },
+      { awb: booking.awb, action: "return", comments: "Return to origin, as the seller decided." },
+    ]);
+  });
+
+  test("a refusal comes back with Shiprocket's reason; a failed action is not repeated blindly", async () => {
+    const booking = await provider.book(parcel());
+    await expect(provider.ndrAction({ awb: booking.awb }, { action: "rto", by: "admin" })).rejects.toThrow(
+      "Shiprocket: No NDR found for this AWB.",
+    );
+    const path = `/ndr/${booking.awb}/action`;
+    const before = callsTo(path);
+    standIn.fail(`/v1/external${path}`, 500);
+    await expect(provider.ndrAction({ awb: booking.awb }, { action: "rto", by: "admin" })).rejects.toThrow();
+    expect(callsTo(path) - before).toBe(1);
+  });
+});

@@ -6,7 +6,15 @@
 // assigning again; 429 and 5xx are retried with backoff, each retry starting from that look-up.
 import { toRupees } from "../../../core/money.ts";
 import type { Config } from "../../config.ts";
-import { type Booking, CourierError, type CourierProvider, type Parcel, type TrackingEvent } from "./courier.ts";
+import {
+  type Booking,
+  CourierError,
+  type CourierProvider,
+  type NdrDetails,
+  type NdrRequest,
+  type Parcel,
+  type TrackingEvent,
+} from "./courier.ts";
 import { parseShiprocketTime, shiprocketEvent } from "./shiprocket-status.ts";
 
 const api = "/v1/external";
@@ -239,6 +247,25 @@ export function shiprocketProvider(
       if (!address) throw new CourierError(`Shiprocket made no label for AWB ${awb ?? "(none)"}.`);
       return downloadLabel(address, config.apiUrl, timeoutMs);
     },
+
+    // POST /ndr/{awb}/action { action: "re-attempt" | "return", comments } answers 202; the
+    // documented body has no date or phone field, so they travel in the comments (decision 0017)
+    async ndrAction({ awb }, request) {
+      // not retried blindly: a lost answer to a "return" must not be sent twice
+      await call("POST", `/ndr/${encodeURIComponent(awb)}/action`, ndrActionBody(request), false);
+    },
+
+    // GET /ndr/{awb}: data[0].{ reason, attempts } (a list, as /ndr/all answers)
+    async ndrDetails({ awb }): Promise<NdrDetails | null> {
+      const answer = await call("GET", `/ndr/${encodeURIComponent(awb)}`);
+      const rows = Array.isArray(answer.data) ? answer.data.map(asRecord) : [asRecord(answer.data)];
+      const row = rows.find((entry) => idOf(entry.awb_code) === awb) ?? rows[0];
+      if (!row) return null;
+      const attempts = Number(row.attempts);
+      const reason = typeof row.reason === "string" && row.reason.trim() ? row.reason.trim().slice(0, 500) : null;
+      if (!reason && !Number.isInteger(attempts)) return null;
+      return { reason, attempts: Number.isInteger(attempts) && attempts > 0 ? attempts : null };
+    },
   };
 }
 
@@ -282,6 +309,18 @@ export async function downloadLabel(address: string, apiUrl: string, timeoutMs =
     throw new CourierError("The label file is not a PDF.");
   }
   return bytes;
+}
+
+/** The NDR action's body: Shiprocket's action name and the request told in words. */
+export function ndrActionBody(request: NdrRequest): { action: "re-attempt" | "return"; comments: string } {
+  if (request.action === "rto") return { action: "return", comments: "Return to origin, as the seller decided." };
+  const said = [
+    request.date ? `Please re-attempt delivery on ${request.date}.` : "Please re-attempt delivery.",
+    request.phone ? `New phone: ${request.phone}.` : "",
+    request.address ? `Address: ${request.address}.` : "",
+    request.by === "shopper" ? "Asked by the buyer." : "",
+  ];
+  return { action: "re-attempt", comments: said.filter(Boolean).join(" ") };
 }
 
 /** India date and time as Shiprocket's order_date takes it: "2026-11-25 18:30". */
