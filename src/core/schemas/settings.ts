@@ -8,7 +8,9 @@ import { defaultPricingSettings } from "../pricing.ts";
 import { codSettingsSchema, deliverySettingsSchema } from "./settings-delivery.ts";
 import { gstSettingsSchema } from "./settings-gst.ts";
 import { parcelSettingsSchema } from "./settings-parcels.ts";
+import { privacySettingsSchema } from "./settings-privacy.ts";
 import { securitySettingsSchema } from "./settings-security.ts";
+import { sellerSettingsSchema } from "./settings-seller.ts";
 
 export const settingsMessages = {
   saved: "Settings saved.",
@@ -52,6 +54,8 @@ export const settingsSections = {
   cod: codSettingsSchema,
   parcels: parcelSettingsSchema,
   security: securitySettingsSchema,
+  seller: sellerSettingsSchema,
+  privacy: privacySettingsSchema,
 } as const;
 
 export type SettingsSectionName = keyof typeof settingsSections;
