@@ -38,6 +38,9 @@ function publicUrls(f: Fixtures): string[] {
     "/search?q=amethyst",
     "/checkout-page",
     "/track",
+    "/privacy-policy",
+    "/grievances",
+    "/unsubscribe?token=not-a-real-token-0123456789",
     f.thankYou,
     "/no-such-page",
   ];
@@ -47,6 +50,7 @@ function signedInUrls(f: Fixtures): string[] {
   return [
     "/userdashboard",
     "/userdashboard?tab=orderHistory",
+    "/userdashboard?tab=privacy",
     `/userdashboard/orders/${f.invoiceOrderId}/invoice`,
     `/userdashboard/orders/${f.creditNoteOrderId}/credit-note`,
     "/admin-homepage",
@@ -56,6 +60,7 @@ function signedInUrls(f: Fixtures): string[] {
     "/generatecouponcode",
     `/edit-coupon/${f.couponId}`,
     "/queries",
+    "/admin-grievances",
     "/users",
     "/admin-tax-reports",
     "/admin-settings",

@@ -24,6 +24,7 @@ const links = [
   ["/admin-view-orders", "Orders"],
   ["/allcoupons", "Coupons"],
   ["/queries", "Queries"],
+  ["/admin-grievances", "Complaints"],
   ["/users", "User Data"],
   ["/admin-tax-reports", "Tax reports"],
   ["/admin-settings", "Settings"],

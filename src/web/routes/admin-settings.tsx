@@ -5,6 +5,7 @@ import type { Settings } from "../../core/schemas/settings.ts";
 import { CodSection, DeliverySection } from "../admin/settings/delivery-section.tsx";
 import { GstSection } from "../admin/settings/gst-section.tsx";
 import { ParcelSection } from "../admin/settings/parcel-section.tsx";
+import { PrivacySection } from "../admin/settings/privacy-section.tsx";
 import { SecuritySection } from "../admin/settings/security-section.tsx";
 import { ShippingSection } from "../admin/settings/shipping-section.tsx";
 import { ShopSection } from "../admin/settings/shop-section.tsx";
@@ -31,6 +32,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <CodSection key="cod" value={settings.cod} />,
   (settings) => <ParcelSection key="parcels" value={settings.parcels} />,
   (settings) => <SecuritySection key="security" value={settings.security} />,
+  (settings) => <PrivacySection key="privacy" value={settings.privacy} />,
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
