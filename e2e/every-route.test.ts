@@ -39,6 +39,9 @@ function publicUrls(f: Fixtures): string[] {
     "/checkout-page",
     "/track",
     "/arrange-delivery?token=an-old-or-unknown-link-token",
+    "/privacy-policy",
+    "/grievances",
+    "/unsubscribe?token=not-a-real-token-0123456789",
     f.thankYou,
     "/no-such-page",
   ];
@@ -48,6 +51,7 @@ function signedInUrls(f: Fixtures): string[] {
   return [
     "/userdashboard",
     "/userdashboard?tab=orderHistory",
+    "/userdashboard?tab=privacy",
     `/userdashboard/orders/${f.invoiceOrderId}/invoice`,
     `/userdashboard/orders/${f.creditNoteOrderId}/credit-note`,
     "/admin-homepage",
@@ -58,6 +62,7 @@ function signedInUrls(f: Fixtures): string[] {
     "/generatecouponcode",
     `/edit-coupon/${f.couponId}`,
     "/queries",
+    "/admin-grievances",
     "/users",
     "/admin-tax-reports",
     "/admin-settings",

@@ -46,6 +46,10 @@ export default [
   // checkout and the order's thank-you page
   route("checkout-page", "routes/checkout.tsx"),
   route("thankyou-page", "routes/thank-you.tsx"),
+  // the law's pages: the privacy notice, the grievance desk, the one-click stop of a marketing mail
+  route("privacy-policy", "routes/privacy-notice.tsx"),
+  route("grievances", "routes/grievances.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   // the shopper follows an order: its number and e-mail or phone (GET /api/track)
   route("track", "routes/track.tsx"),
   // a failed cash-on-delivery delivery: the mailed link to ask for a new date or give a phone
@@ -60,6 +64,7 @@ export default [
     route("generatecouponcode", "routes/admin-coupon-form.tsx", { id: "admin-coupon-new" }),
     route("edit-coupon/:couponId", "routes/admin-coupon-form.tsx", { id: "admin-coupon-edit" }),
     route("queries", "routes/admin-queries.tsx"),
+    route("admin-grievances", "routes/admin-grievances.tsx"),
     route("users", "routes/admin-users.tsx"),
     route("admin-tax-reports", "routes/admin-tax-reports.tsx"),
     route("admin-settings", "routes/admin-settings.tsx"),

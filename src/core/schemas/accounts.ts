@@ -2,6 +2,7 @@
 // spec's messages. One schema per input, used by the forms (in the browser) and by the server.
 import { z } from "zod";
 import { normalizeIndianPhone } from "../phone.ts";
+import { consentChoicesSchema } from "./privacy.ts";
 
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
@@ -82,6 +83,8 @@ const registrationShape = {
   password: passwordSchema,
   confirmPassword: z.string({ error: messages.fillAllFields }),
   referralCode,
+  /** The optional purposes ticked on the form (each its own unticked box; privacy.ts). */
+  consents: consentChoicesSchema,
 };
 
 const passwordsMatch = (value: { password: string; confirmPassword: string }) =>

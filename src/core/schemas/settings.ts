@@ -9,8 +9,10 @@ import { ndrSettingsSchema } from "./ndr.ts";
 import { codSettingsSchema, deliverySettingsSchema } from "./settings-delivery.ts";
 import { gstSettingsSchema } from "./settings-gst.ts";
 import { parcelSettingsSchema } from "./settings-parcels.ts";
+import { privacySettingsSchema } from "./settings-privacy.ts";
 import { rtoSettingsSchema } from "./settings-rto.ts";
 import { securitySettingsSchema } from "./settings-security.ts";
+import { sellerSettingsSchema } from "./settings-seller.ts";
 
 export const settingsMessages = {
   saved: "Settings saved.",
@@ -56,6 +58,8 @@ export const settingsSections = {
   rto: rtoSettingsSchema,
   ndr: ndrSettingsSchema,
   security: securitySettingsSchema,
+  seller: sellerSettingsSchema,
+  privacy: privacySettingsSchema,
 } as const;
 
 export type SettingsSectionName = keyof typeof settingsSections;

@@ -14,12 +14,14 @@ import { cachedProductAnswer, productAnswer } from "../features/catalogue/servic
 import { contactRoutes } from "../features/contact/routes.ts";
 import { couponRoutes } from "../features/coupons/routes.ts";
 import { deliveryRoutes } from "../features/delivery/routes.ts";
+import { grievanceRoutes } from "../features/grievances/routes.ts";
 import { gstRoutes } from "../features/gst/routes.ts";
 import { devMailboxRoutes } from "../features/mail/mailbox-routes.ts";
 import { mediaRoutes } from "../features/media/routes.ts";
 import { newsletterRoutes } from "../features/newsletter/routes.ts";
 import { orderRoutes } from "../features/orders/routes.ts";
 import { paymentRoutes } from "../features/payments/routes.ts";
+import { privacyRoutes } from "../features/privacy/routes.ts";
 import { profileRoutes } from "../features/profile/routes.ts";
 import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
@@ -66,6 +68,8 @@ function apiRouters(ctx: AppContext): Router[] {
     reviewRoutes(ctx),
     settingsRoutes(ctx),
     shippingRoutes(ctx),
+    grievanceRoutes(ctx),
+    privacyRoutes(ctx),
   ];
 }
 

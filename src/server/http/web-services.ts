@@ -7,6 +7,7 @@ import type { UserListQuery } from "../../core/schemas/accounts.ts";
 import type { ListingQuery } from "../../core/schemas/catalogue.ts";
 import type { ContactInput, ContactListQuery } from "../../core/schemas/contact.ts";
 import type { CouponListQuery } from "../../core/schemas/coupons.ts";
+import type { GrievanceListQuery } from "../../core/schemas/grievances.ts";
 import type { Settings } from "../../core/schemas/settings.ts";
 import type { AppContext } from "../context.ts";
 import { userList } from "../features/accounts/service.ts";
@@ -17,6 +18,7 @@ import { editableProduct, productFormChoices } from "../features/catalogue/admin
 import * as catalogue from "../features/catalogue/service.ts";
 import { messagePage, submitContactQuery, unrepliedMessageCount } from "../features/contact/service.ts";
 import { listCouponPage, readCoupon } from "../features/coupons/admin.ts";
+import { followGrievance, grievanceQueue } from "../features/grievances/service.ts";
 import { gstr1Summary } from "../features/gst/returns.ts";
 import type { DocumentKind } from "../features/gst/service.ts";
 import { readDocument } from "../features/gst/service.ts";
@@ -30,6 +32,8 @@ import {
   readOrder,
 } from "../features/orders/service.ts";
 import { paymentProvider } from "../features/payments/provider.ts";
+import { withdrawByToken } from "../features/privacy/consents.ts";
+import { memberConsents } from "../features/privacy/service.ts";
 import { addressBook, profileOf } from "../features/profile/service.ts";
 import { pricingSettings, readSettings } from "../features/settings/service.ts";
 import { shippingOfOrders } from "../features/shipping/admin-parcels.ts";
@@ -140,6 +144,20 @@ export function webServices(ctx: AppContext) {
       /** The /contactus form without JavaScript (the page's action); with it, the form posts to /api/contact. */
       submit: (input: ContactInput, client: { ip: string }) => submitContactQuery(ctx, input, client),
     },
+    privacy: {
+      /** Who answers for personal data and complaints (the privacy notice, the grievance desk, the Privacy tab). */
+      contacts: async () => privacyContacts(ctx, await readSettings(ctx)),
+      /** The member's consent per purpose (the Privacy tab). */
+      consents: (userId: string) => memberConsents(ctx, userId),
+      /** The one-click link of a marketing mail, sent without JavaScript (null: unknown token). */
+      withdrawByToken: (token: string) => ctx.db.transaction((tx) => withdrawByToken(tx, token)),
+    },
+    grievances: {
+      /** A complaint for the e-mail it was sent from (null: no such ticket for that address). */
+      follow: (ticket: string, email: string) => followGrievance(ctx, ticket, email).catch(answeredNull),
+      /** The admin's queue (the loader calls requireAdmin). */
+      queue: (query: GrievanceListQuery) => grievanceQueue(ctx, query),
+    },
     /** The home page's "Stay Up To Date" form (its action); the same rules as POST /api/newsletter. */
     newsletter: newsletterWebServices(ctx),
     ndr: ndrWebServices(ctx),
@@ -177,5 +195,28 @@ function siteSettings(ctx: AppContext, settings: Settings) {
 }
 
 export type SiteSettings = ReturnType<typeof siteSettings>;
+
+/** The grievance officer and the privacy contact, as the pages publish them. */
+function privacyContacts(ctx: AppContext, settings: Settings) {
+  return {
+    shopName: settings.shop.shopName,
+    location: settings.shop.location,
+    supportEmail: mailAddress(ctx.config.mailFrom),
+    grievanceOfficer: {
+      name: settings.seller.grievanceOfficerName,
+      designation: settings.seller.grievanceOfficerDesignation,
+      email: settings.seller.grievanceOfficerEmail,
+      phone: settings.seller.grievanceOfficerPhone,
+    },
+    privacyOfficer: {
+      name: settings.privacy.dpoName,
+      designation: settings.privacy.dpoDesignation,
+      email: settings.privacy.dpoEmail,
+      phone: settings.privacy.dpoPhone,
+    },
+  };
+}
+
+export type PrivacyContacts = ReturnType<typeof privacyContacts>;
 
 export type WebServices = ReturnType<typeof webServices>;

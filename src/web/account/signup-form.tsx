@@ -10,6 +10,7 @@ import { useToast } from "../components/toast.tsx";
 import { Field, FormError } from "../shared/field.tsx";
 import { crossed, useFieldErrors } from "../shared/form-errors.ts";
 import type { FormAnswer } from "./answers.ts";
+import { ConsentChoices } from "./consent-choices.tsx";
 
 export interface SignUpFormProps {
   /** The route whose action takes the form ("/login" or "/register"). */
@@ -87,6 +88,7 @@ export function SignUpForm({ action, submitLabel, inert }: SignUpFormProps) {
         error={error("confirmPassword")}
       />
       <Field label="Referral Code (optional)" name="referralCode" autoComplete="off" error={error("referralCode")} />
+      <ConsentChoices />
       <FormError message={formMessage} />
       <Button type="submit" busy={busy} busyText="Sending code..." fullWidth>
         {submitLabel}

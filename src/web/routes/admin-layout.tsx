@@ -25,6 +25,7 @@ const links = [
   ["/admin-undelivered", "Undelivered"],
   ["/allcoupons", "Coupons"],
   ["/queries", "Queries"],
+  ["/admin-grievances", "Complaints"],
   ["/users", "User Data"],
   ["/admin-tax-reports", "Tax reports"],
   ["/admin-settings", "Settings"],

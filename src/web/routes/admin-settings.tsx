@@ -6,6 +6,7 @@ import { CodSection, DeliverySection } from "../admin/settings/delivery-section.
 import { GstSection } from "../admin/settings/gst-section.tsx";
 import { NdrSection } from "../admin/settings/ndr-section.tsx";
 import { ParcelSection } from "../admin/settings/parcel-section.tsx";
+import { PrivacySection } from "../admin/settings/privacy-section.tsx";
 import { RtoSection } from "../admin/settings/rto-section.tsx";
 import { SecuritySection } from "../admin/settings/security-section.tsx";
 import { ShippingSection } from "../admin/settings/shipping-section.tsx";
@@ -35,6 +36,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <ParcelSection key="parcels" value={settings.parcels} />,
   (settings) => <NdrSection key="ndr" value={settings.ndr} />,
   (settings) => <SecuritySection key="security" value={settings.security} />,
+  (settings) => <PrivacySection key="privacy" value={settings.privacy} />,
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

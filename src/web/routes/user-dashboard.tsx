@@ -8,6 +8,7 @@ import { AddressBook } from "../account/dashboard/addresses.tsx";
 import { OrderDetail, OrderList } from "../account/dashboard/orders.tsx";
 import { ChangePassword } from "../account/dashboard/privacy.tsx";
 import { EditInformation, ProfileSummary } from "../account/dashboard/profile.tsx";
+import { ConsentSettings, YourData } from "../account/dashboard/your-data.tsx";
 import { WishlistView } from "../cart/wishlist-view.tsx";
 import { Button } from "../components/button.tsx";
 import { Icon } from "../components/icon.tsx";
@@ -59,7 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const orderId = url.searchParams.get("order");
 
   const profile = await services.profile.get(user.id);
-  const [addresses, history, detail, wishlist] = await Promise.all([
+  const [addresses, history, detail, wishlist, consents, privacyContacts] = await Promise.all([
     tab === "address" || tab === "dashboard" ? services.profile.addresses(user.id) : null,
     tab === "orderHistory" && !orderId
       ? services.orders.history(user.id, page)
@@ -70,6 +71,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? services.orders.detail(user, orderId)
       : null,
     tab === "wishlist" ? services.wishlist.entries(user.id) : null,
+    tab === "privacy" ? services.privacy.consents(user.id) : null,
+    tab === "privacy" ? services.privacy.contacts() : null,
   ]);
   return {
     tab,
@@ -78,13 +81,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     history,
     detail,
     wishlist,
+    consents,
+    privacyContacts,
     shopName: (await services.settings.site()).shopName,
     orderId,
   };
 }
 
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {
-  const { tab, profile, addresses, history, detail, wishlist, shopName, orderId } = loaderData;
+  const { tab, profile, addresses, history, detail, wishlist, consents, privacyContacts, shopName, orderId } =
+    loaderData;
   const navigation = useNavigation();
   const leaving = navigation.formAction === "/logout";
   const [menuOpen, setMenuOpen] = useState(false);
@@ -188,7 +194,13 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
               <WishlistView entries={wishlist} shopName={shopName} />
             </div>
           )}
-          {tab === "privacy" && <ChangePassword userId={profile._id} />}
+          {tab === "privacy" && (
+            <div className="dashboard-stack">
+              <ChangePassword userId={profile._id} />
+              {consents && <ConsentSettings userId={profile._id} initial={consents} />}
+              {privacyContacts && <YourData userId={profile._id} contact={privacyContacts.privacyOfficer} />}
+            </div>
+          )}
           {tab === "tribe" && (
             <div className="dashboard-card tribe">
               <h2 className="dashboard-card__title">The {shopName} Tribe</h2>

@@ -1,5 +1,6 @@
 // Accounts rules: codes by e-mail, sign-up only with the right code, sign-in and sign-out with
 // server-side sessions. Knows nothing of HTTP: callers pass plain values and the client's facts.
+
 import crypto from "node:crypto";
 import {
   type CodePurpose,
@@ -11,6 +12,7 @@ import {
   type UserList,
   type UserListQuery,
 } from "../../../core/schemas/accounts.ts";
+import { consentChoicesSchema } from "../../../core/schemas/privacy.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { Conflict, Invalid, Unauthorized } from "../../http/errors.ts";
@@ -18,6 +20,7 @@ import { enforceLimits, type Limit, refuseSpentLimits } from "../../http/rate-li
 import type { ClientInfo } from "../../http/sessions.ts";
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
 import { resetCodeMail, signupCodeMail, welcomeMail } from "../mail/templates.ts";
+import { giveConsent } from "../privacy/consents.ts";
 import { checkCode, issueCode, issueSignupFormCode, newCodeForSignupForm, spendCode } from "./codes.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { findTrustedDevice, type TrustedDevice, touchTrustedDevice, trustDevice } from "./devices.ts";
@@ -103,6 +106,7 @@ export async function startSignup(
     phone: form.phone,
     passwordHash: await hashPassword(form.password),
     referralCode: form.referralCode ?? null,
+    consents: form.consents,
   };
   const formId = await ctx.db.transaction(async (tx) => {
     const issued = await issueSignupFormCode(tx, form.email, pending);
@@ -156,6 +160,10 @@ async function createAccount(
   });
   // only someone who read the code sent to the address learns that it has an account
   if (!created) throw new Conflict(messages.emailTaken, { email: messages.emailTaken });
+  // the purposes ticked on the form, recorded with the notice version (DPDP Act s.6)
+  for (const purpose of consentChoicesSchema.catch([]).parse(details.consents ?? [])) {
+    await giveConsent(tx, { email, userId: created.id, purpose, source: "signup" });
+  }
   await queueMail(ctx, tx, email, (brand) => welcomeMail(brand, { firstName: details.firstName }));
 }
 
@@ -180,6 +188,7 @@ export async function register(
       phone: input.phone,
       passwordHash,
       referralCode: input.referralCode ?? null,
+      consents: input.consents,
     });
   });
   sendQueuedMail(ctx);

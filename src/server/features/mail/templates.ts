@@ -38,12 +38,12 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
-function link(brand: MailBrand, path: string): string | undefined {
+export function link(brand: MailBrand, path: string): string | undefined {
   return brand.publicUrl ? new URL(path, brand.publicUrl).toString() : undefined;
 }
 
 /** The frame every message shares: logo, card, footer with the tagline. `body` is trusted HTML. */
-function layout(brand: MailBrand, preheader: string, body: string): string {
+export function layout(brand: MailBrand, preheader: string, body: string): string {
   const shop = escapeHtml(brand.shopName);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -63,10 +63,11 @@ Manifest, Cleanse, Heal &mdash; the ${shop} Way<br>Handmade skincare and healing
 </table></td></tr></table></body></html>`;
 }
 
-const heading = (text: string) =>
+export const heading = (text: string) =>
   `<h1 style="margin:0 0 16px;font-family:${headingFont};font-weight:500;font-size:28px;line-height:1.2;color:${colours.ink};">${escapeHtml(text)}</h1>`;
-const paragraph = (html: string) => `<p style="margin:0 0 16px;">${html}</p>`;
-const quiet = (html: string) => `<p style="margin:24px 0 0;font-size:14px;color:${colours.inkSoft};">${html}</p>`;
+export const paragraph = (html: string) => `<p style="margin:0 0 16px;">${html}</p>`;
+export const quiet = (html: string) =>
+  `<p style="margin:24px 0 0;font-size:14px;color:${colours.inkSoft};">${html}</p>`;
 
 function codeBlock(code: string): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0;"><tr>
@@ -74,13 +75,13 @@ function codeBlock(code: string): string {
 </tr></table>`;
 }
 
-function button(label: string, href: string): string {
+export function button(label: string, href: string): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0 8px;"><tr>
 <td style="background:${colours.amethyst};border-radius:999px;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 28px;font-family:${bodyFont};font-size:16px;color:#FFFFFF;text-decoration:none;">${escapeHtml(label)}</a></td>
 </tr></table>`;
 }
 
-const textFooter = (brand: MailBrand) =>
+export const textFooter = (brand: MailBrand) =>
   `\n\n--\n${brand.shopName}: Manifest, Cleanse, Heal - the ${brand.shopName} Way`;
 
 /** The sign-up verification code. */

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { enforceLimits, type Limit } from "../../http/rate-limit.ts";
 import type { ClientInfo } from "../../http/sessions.ts";
+import { giveConsent } from "../privacy/consents.ts";
 import { insertSubscriber, resubscribe } from "./queries.ts";
 
 /** Where a sign-up came from, kept with the row: the home page's form or the API. */
@@ -41,7 +42,12 @@ export async function subscribe(
     [limits.address, subscription.email],
   ]);
   const subscriber = { email: subscription.email, consentText: newsletterConsentText, source };
-  const joined = (await insertSubscriber(ctx.db, subscriber)) || (await resubscribe(ctx.db, subscriber));
+  // the list and the consent record (with the notice version) change together
+  const joined = await ctx.db.transaction(async (tx) => {
+    const added = (await insertSubscriber(tx, subscriber)) || (await resubscribe(tx, subscriber));
+    await giveConsent(tx, { email: subscription.email, userId: null, purpose: "newsletter", source });
+    return added;
+  });
   if (joined) ctx.log.info({ source }, "newsletter subscription");
   return { joined, message: joined ? newsletterMessages.subscribed : newsletterMessages.alreadySubscribed };
 }

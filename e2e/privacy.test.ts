@@ -1,0 +1,109 @@
+// Journeys: a member gives and withdraws a consent in My Account → Privacy in one click each and finds
+// the download of their data; a guest is asked for their order; a member files a complaint and gets a
+// ticket, then follows it by ticket and e-mail. Each page at 390 and 1440 px: no sideways scroll, axe clean.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { desktop, expectAxeClean, hydrated, launchBrowser, openPage, phone, signIn } from "./browser.ts";
+import { createAccount, uniqueEmail } from "./mailbox.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const password = "selenite-window-light";
+
+async function noSidewaysScroll(page: Page) {
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+describe("privacy", () => {
+  test("the Privacy tab gives and withdraws a consent in one click each, and offers the data download", async () => {
+    const email = uniqueEmail("privacy");
+    await createAccount(email, password, "Leela");
+    for (const [name, viewport] of [
+      ["desktop", desktop],
+      ["phone", phone],
+    ] as const) {
+      const { page, errors } = await openPage(browser, viewport);
+      await signIn(page, email, password);
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.goto("/userdashboard?tab=privacy");
+      await hydrated(page);
+      const state = page.getByTestId("consent-state-newsletter");
+      if (name === "desktop") {
+        expect(await state.textContent()).toBe("Not given.");
+        await page.getByRole("button", { name: "Give consent: Sattva's letter" }).click();
+        await expect.poll(() => state.textContent()).toMatch(/^Given on .* under notice /);
+        await page.reload();
+        await hydrated(page);
+        expect(await page.getByTestId("consent-state-newsletter").textContent()).toMatch(/^Given on/);
+        await page.getByRole("button", { name: "Withdraw consent: Sattva's letter" }).click();
+        await expect.poll(() => page.getByTestId("consent-state-newsletter").textContent()).toMatch(/^Withdrawn on/);
+        // nobody ticked the other purpose
+        expect(await page.getByTestId("consent-state-offers").textContent()).toBe("Not given.");
+      }
+      const download = page.getByRole("link", { name: "Download my data" });
+      expect(await download.getAttribute("href")).toMatch(/^\/api\/userdashboard\/[0-9a-f-]{36}\/export$/);
+      await page.getByText("Delete my account", { exact: true }).first().click();
+      await expect.poll(() => page.getByLabel("Password", { exact: true }).last().isVisible()).toBe(true);
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: `test-results/privacy-tab-${name}.png`, fullPage: true });
+      await expectAxeClean(page, `privacy tab ${name}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  test("the grievance desk: a guest is asked for the order; a member gets a ticket and follows it", async () => {
+    const guest = await openPage(browser, phone);
+    await guest.page.goto("/grievances");
+    await hydrated(guest.page);
+    expect(await guest.page.getByText("Grievance Officer", { exact: true }).first().isVisible()).toBe(true);
+    const form = guest.page.locator("form", { has: guest.page.getByRole("button", { name: "Send complaint" }) });
+    await form.getByLabel("Your name").fill("Guest Shopper");
+    await form.getByLabel("E-mail").fill(uniqueEmail("guest"));
+    await form.getByLabel("What is it about?").selectOption("order");
+    await form.getByLabel("Your complaint").fill("My parcel has not arrived yet.");
+    await form.getByRole("button", { name: "Send complaint" }).click();
+    await expect.poll(() => form.getByText("Please enter your order number").isVisible()).toBe(true);
+    await noSidewaysScroll(guest.page);
+    await guest.page.screenshot({ path: "test-results/grievances-phone.png", fullPage: true });
+    await expectAxeClean(guest.page, "grievances phone");
+    await guest.page.context().close();
+
+    const email = uniqueEmail("complainant");
+    await createAccount(email, password, "Kavya");
+    const { page, errors } = await openPage(browser, desktop);
+    await signIn(page, email, password);
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/grievances");
+    await hydrated(page);
+    await page.getByLabel("What is it about?").selectOption("product");
+    await page.getByLabel("Your complaint").fill("The soap's ingredients list is missing from the label.");
+    await page.getByRole("button", { name: "Send complaint" }).click();
+    const ticketText = page.getByText(/^Your ticket:/);
+    await expect.poll(() => ticketText.isVisible()).toBe(true);
+    const ticket = /GRV-\d+/.exec((await ticketText.textContent()) ?? "")?.[0];
+    expect(ticket).toBeDefined();
+    await page.screenshot({ path: "test-results/grievances-desktop.png", fullPage: true });
+    await expectAxeClean(page, "grievances desktop");
+
+    await page.getByLabel("Ticket number").fill(ticket ?? "");
+    await page.locator("form[method=get]").getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.waitForURL(/ticket=GRV-/);
+    await expect.poll(() => page.getByText(`${ticket}`, { exact: false }).first().isVisible()).toBe(true);
+    expect(await page.getByText("No reply yet.").isVisible()).toBe(true);
+    await noSidewaysScroll(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

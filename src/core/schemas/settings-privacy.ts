@@ -1,0 +1,16 @@
+// Settings: who answers for personal data (DPDP Act 2023 s.8(9) and DPDP Rules 2025 rule 9: the
+// business contact of the person who answers the Data Principal's questions is published on the site
+// and in every answer to a request). The privacy notice page and the Privacy tab render from here.
+import { z } from "zod";
+
+const text = (max: number, fallback: string) => z.string().trim().max(max).default(fallback);
+
+export const privacySettingsSchema = z.object({
+  /** The Data Protection Officer, or the person who answers privacy questions for the shop. */
+  dpoName: text(80, "Meera Iyer"),
+  dpoDesignation: text(80, "Privacy Officer"),
+  dpoEmail: z
+    .union([z.literal(""), z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address"))])
+    .default("privacy@sattva.local"),
+  dpoPhone: text(20, "+91 98765 43212"),
+});

@@ -1,0 +1,123 @@
+// The grievance desk's API: a complaint and its ticket (POST /api/grievances), following it by ticket
+// and e-mail (GET /api/grievances/{ticket}?email=), and the grievance officer's queue and replies.
+import express, { type Router } from "express";
+import { z } from "zod";
+import {
+  grievanceListQuerySchema,
+  grievanceLookupSchema,
+  grievanceSchema,
+  grievanceUpdateSchema,
+  ticketSchema,
+} from "../../../core/schemas/grievances.ts";
+import type { AppContext } from "../../context.ts";
+import { endpoint } from "../../http/endpoint.ts";
+import { keepPrivate } from "../../http/security.ts";
+import { clientInfo } from "../../http/sessions.ts";
+import { answerGrievance, followGrievance, grievanceForAdmin, grievanceQueue, submitGrievance } from "./service.ts";
+
+const tag = "Grievances";
+const ticketParams = z.object({ ticket: ticketSchema });
+
+export function grievanceRoutes(ctx: AppContext): Router {
+  const router = express.Router();
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/grievances",
+      summary:
+        "Files a complaint with the grievance officer: a member as signed in, a guest with e-mail and order number. " +
+        "Answers the ticket and its due times; the acknowledgement is mailed at once",
+      tag,
+      access: "public",
+      body: grievanceSchema,
+      status: 201,
+      errors: {
+        200: "The same complaint was already received today: its ticket again, nothing new",
+        400: "Invalid input, or no order with that number for that e-mail",
+        415: "The body is not JSON",
+        429: "Rate limited: see Retry-After",
+      },
+    },
+    async ({ body, user, req, res }) => {
+      const { created, answer } = await submitGrievance(ctx, body, user, clientInfo(req));
+      keepPrivate(res);
+      res.status(created ? 201 : 200).json(answer);
+      return undefined;
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/grievances/:ticket",
+      summary: "A complaint's state and replies, for the e-mail it was sent from",
+      tag,
+      access: "public",
+      params: ticketParams,
+      query: grievanceLookupSchema,
+      errors: { 404: "No complaint with this ticket and e-mail" },
+    },
+    async ({ params, query, res }) => {
+      keepPrivate(res);
+      return followGrievance(ctx, params.ticket, query.email);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/grievances",
+      summary: "Admin: the complaints queue, overdue first, with due times and age",
+      tag: "Admin",
+      access: "admin",
+      query: grievanceListQuerySchema,
+      errors: { 401: "Not signed in", 403: "Not an admin" },
+    },
+    async ({ query, res }) => {
+      keepPrivate(res);
+      return grievanceQueue(ctx, query);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/grievances/:ticket",
+      summary: "Admin: one complaint with its replies",
+      tag: "Admin",
+      access: "admin",
+      params: ticketParams,
+      errors: { 401: "Not signed in", 403: "Not an admin", 404: "No such ticket" },
+    },
+    async ({ params, res }) => {
+      keepPrivate(res);
+      return grievanceForAdmin(ctx, params.ticket);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "put",
+      path: "/admin/grievances/:ticket",
+      summary: "Admin: moves a complaint (being looked into, resolved) with a reply that is mailed and kept",
+      tag: "Admin",
+      access: "admin",
+      params: ticketParams,
+      body: grievanceUpdateSchema,
+      errors: { 401: "Not signed in", 403: "Not an admin", 404: "No such ticket", 409: "That move is not allowed" },
+    },
+    async ({ params, body, user, res }) => {
+      keepPrivate(res);
+      // access "admin" guarantees the user
+      return answerGrievance(ctx, params.ticket, body, user as NonNullable<typeof user>);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,63 @@
+// Orders and invoices written straight into the database for the grievance and privacy tests (the
+// order and GST features have their own tests for how these are made through HTTP).
+
+import { orders, taxDocuments } from "../db/schema.ts";
+import type { TestShop } from "./shop.ts";
+
+export async function insertOrder(
+  shop: TestShop,
+  input: {
+    email: string;
+    userId?: string | null;
+    status?: "delivered" | "processing" | "cancelled";
+    invoiced?: boolean;
+  },
+) {
+  const [order] = await shop.ctx.db
+    .insert(orders)
+    .values({
+      userId: input.userId ?? null,
+      guest: !input.userId,
+      firstName: "Asha",
+      lastName: "Verma",
+      email: input.email,
+      phone: "9876543210",
+      shippingAddress: {
+        addressLine1: "12 Lotus Lane",
+        addressLine2: "Near the temple",
+        city: "Bengaluru",
+        state: "Karnataka",
+        country: "India",
+        zipCode: "560001",
+      } as never,
+      deliveryState: "Karnataka",
+      deliveryStateCode: "29",
+      paymentMethod: "COD",
+      orderStatus: input.status ?? "delivered",
+      subtotal: 50000,
+      itemsTotal: 50000,
+      totalAmount: 50000,
+    })
+    .returning();
+  if (!order) throw new Error("order insert returned nothing");
+  if (input.invoiced) {
+    await shop.ctx.db.insert(taxDocuments).values({
+      kind: "invoice",
+      number: `T-${order.number}`,
+      financialYear: "2026-27",
+      sequence: order.number,
+      orderId: order.id,
+      placeOfSupplyCode: "29",
+      taxType: "CGST+SGST",
+      taxableValue: 47619,
+      cgst: 1190,
+      sgst: 1191,
+      igst: 0,
+      total: 50000,
+      content: {
+        buyer: { name: "Asha Verma", address: "12 Lotus Lane, Bengaluru", state: "Karnataka", stateCode: "29" },
+      },
+    });
+  }
+  return order;
+}

@@ -1,0 +1,194 @@
+// The Privacy tab's other half (DPDP Act 2023 ss.6, 11-12): each optional purpose with its own
+// switch (given or withdrawn in one click, with the notice version and time it was given under),
+// "Your data" (download everything as JSON, delete the account with the password), and who answers
+// privacy questions and complaints.
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import {
+  type ConsentRecord,
+  consentPurposes,
+  privacyMessages,
+  privacyNoticeVersion,
+} from "../../../core/schemas/privacy.ts";
+import { Button } from "../../components/button.tsx";
+import { ApiError, callApi } from "../../shared/api.ts";
+import { Field, FormError, FormNotice } from "../../shared/field.tsx";
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(new Date(iso));
+
+function failureText(failure: unknown): string {
+  if (failure instanceof ApiError && failure.network) return "No response from server. Please try again.";
+  if (failure instanceof ApiError) return failure.message;
+  return "Request failed. Please try again.";
+}
+
+export function ConsentSettings({ userId, initial }: { userId: string; initial: ConsentRecord[] }) {
+  const [consents, setConsents] = useState(initial);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+
+  async function change(purpose: ConsentRecord["purpose"], given: boolean) {
+    setBusy(purpose);
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      const answer = await callApi<{ message: string; consents: ConsentRecord[] }>(
+        "PUT",
+        `/api/userdashboard/${userId}/consents/${purpose}`,
+        { given },
+      );
+      setConsents(answer.consents);
+      setNotice(answer.message);
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="dashboard-card" aria-labelledby="consents-title">
+      <h2 id="consents-title" className="dashboard-card__title">
+        Your e-mail choices
+      </h2>
+      <p className="dashboard-muted">
+        Each one is optional and separate. Saying no changes nothing about your orders. Read what we do with your data
+        in our <Link to="/privacy-policy">privacy notice</Link> (version {privacyNoticeVersion}).
+      </p>
+      <FormNotice message={notice} />
+      <ul className="plain-list consent-list">
+        {consents.map((consent) => (
+          <li key={consent.purpose} className="consent-row">
+            <div className="consent-row__text">
+              <h3 className="consent-row__title">{consent.label}</h3>
+              <p className="consent-row__about">{consentPurposes[consent.purpose].description}</p>
+              <p className="dashboard-muted" data-testid={`consent-state-${consent.purpose}`}>
+                {consent.given && consent.givenAt
+                  ? `Given on ${when(consent.givenAt)} under notice ${consent.noticeVersion}.`
+                  : consent.withdrawnAt
+                    ? `Withdrawn on ${when(consent.withdrawnAt)}.`
+                    : "Not given."}
+              </p>
+            </div>
+            <Button
+              type="button"
+              variant={consent.given ? "secondary" : "primary"}
+              size="sm"
+              busy={busy === consent.purpose}
+              busyText="Saving..."
+              onClick={() => void change(consent.purpose, !consent.given)}
+              aria-label={`${consent.given ? "Withdraw" : "Give"} consent: ${consent.label}`}
+            >
+              {consent.given ? "Withdraw" : "Yes, send these"}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <FormError message={error} />
+    </section>
+  );
+}
+
+export function YourData({
+  userId,
+  contact,
+}: {
+  userId: string;
+  contact: { name: string; designation: string; email: string; phone: string };
+}) {
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [fields, setFields] = useState<{ password?: string; confirm?: string }>({});
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function erase(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    const problems: { password?: string; confirm?: string } = {};
+    if (!password) problems.password = privacyMessages.passwordRequired;
+    if (confirm !== "DELETE") problems.confirm = privacyMessages.confirmErase;
+    setFields(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      await callApi("DELETE", `/api/userdashboard/${userId}`, { password, confirm });
+      window.location.assign("/?accountDeleted=1");
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 401) setFields({ password: privacyMessages.wrongPassword });
+      else setError(failureText(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="dashboard-card" aria-labelledby="your-data-title">
+      <h2 id="your-data-title" className="dashboard-card__title">
+        Your data
+      </h2>
+      <p className="dashboard-muted">
+        Download everything we hold about you: your profile, addresses, orders, reviews and e-mail choices, as one JSON
+        file.
+      </p>
+      <div className="dashboard-form__buttons">
+        <a className="button button--secondary button--sm" href={`/api/userdashboard/${userId}/export`} download>
+          Download my data
+        </a>
+      </div>
+      <p className="dashboard-muted">
+        To correct your details, use <Link to="/userdashboard?tab=editInfo">Edit Information</Link> and{" "}
+        <Link to="/userdashboard?tab=address">Address</Link>. Questions about your data: {contact.name},{" "}
+        {contact.designation}, <a href={`mailto:${contact.email}`}>{contact.email}</a>. Not happy with an answer?{" "}
+        <Link to="/grievances">Raise a complaint</Link>.
+      </p>
+      <details className="erase-account">
+        <summary className="erase-account__summary">Delete my account</summary>
+        <form className="dashboard-form" onSubmit={(event) => void erase(event)} noValidate>
+          <p className="dashboard-muted">
+            This signs you out everywhere and erases your profile, addresses, wishlist, cart and e-mail choices. Orders
+            with a tax invoice keep your name and delivery address for eight years, as GST law requires; nothing else of
+            yours is kept with them.
+          </p>
+          <div className="dashboard-form__column">
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setFields((current) => ({ ...current, password: undefined }));
+              }}
+              error={fields.password}
+            />
+            <Field
+              label='Type "DELETE" to confirm'
+              name="confirm"
+              autoComplete="off"
+              value={confirm}
+              onChange={(event) => {
+                setConfirm(event.target.value);
+                setFields((current) => ({ ...current, confirm: undefined }));
+              }}
+              error={fields.confirm}
+            />
+          </div>
+          <FormError message={error} />
+          <div className="dashboard-form__buttons">
+            <Button type="submit" variant="secondary" busy={busy} busyText="Deleting...">
+              Delete my account
+            </Button>
+          </div>
+        </form>
+      </details>
+    </section>
+  );
+}

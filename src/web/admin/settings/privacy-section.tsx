@@ -1,0 +1,25 @@
+// Settings: who answers questions about personal data (DPDP Rules 2025 rule 9), published on the
+// privacy notice and in My Account → Privacy. The grievance officer belongs to the seller section.
+import type { Settings } from "../../../core/schemas/settings.ts";
+import { Field } from "../../shared/field.tsx";
+import { SettingsSectionForm } from "./section-form.tsx";
+
+export function PrivacySection({ value }: { value: Settings["privacy"] }) {
+  return (
+    <SettingsSectionForm
+      section="privacy"
+      title="Privacy contact"
+      intro="The person who answers questions about personal data, shown on the privacy notice and in My Account."
+      initial={{ ...value }}
+    >
+      {({ field }) => (
+        <>
+          <Field label="Name" {...field("dpoName")} />
+          <Field label="Designation" {...field("dpoDesignation")} />
+          <Field label="E-mail" {...field("dpoEmail")} type="email" />
+          <Field label="Phone" {...field("dpoPhone")} type="tel" />
+        </>
+      )}
+    </SettingsSectionForm>
+  );
+}

@@ -1,0 +1,280 @@
+// /grievances: the grievance desk (Consumer Protection (E-Commerce) Rules 2020 rule 4(4)-(5)). The
+// grievance officer's name, designation and contacts (from settings), the promise (acknowledged within
+// 48 hours, resolved within one month), the complaint form (a member as signed in, a guest with the
+// e-mail and number of their order) posting to /api/grievances, and following a complaint by its
+// ticket and e-mail (?ticket=&email=, read by the loader: personal, never cached).
+import { type FormEvent, useState } from "react";
+import { Form, Link } from "react-router";
+import { formatDate, formatDateTime } from "../../core/dates.ts";
+import {
+  type GrievanceTopic,
+  grievanceMessages,
+  grievanceSchema,
+  grievanceTopicNames,
+  grievanceTopics,
+  ticketPattern,
+} from "../../core/schemas/grievances.ts";
+import { Button } from "../components/button.tsx";
+import { ContentHero } from "../components/content/content-hero.tsx";
+import { ApiError, callApi } from "../shared/api.ts";
+import { Field, FormError, TextAreaField } from "../shared/field.tsx";
+import { checkForm } from "../shared/form-errors.ts";
+import type { Route } from "./+types/grievances";
+import "../styles/content.css";
+import "../styles/dashboard.css";
+import "../styles/privacy.css";
+
+export { personalPageHeaders as headers } from "../personal.ts";
+
+export function meta() {
+  return [
+    { title: "Complaints and grievance officer · Sattva" },
+    {
+      name: "description",
+      content:
+        "Raise a complaint with Sattva's grievance officer. We acknowledge every complaint within 48 hours and resolve it within one month.",
+    },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const ticket = (url.searchParams.get("ticket") ?? "").trim().toUpperCase();
+  const email = (url.searchParams.get("email") ?? "").trim().toLowerCase();
+  const asked = Boolean(ticket || email);
+  const followed =
+    asked && ticketPattern.test(ticket) && email ? await context.services.grievances.follow(ticket, email) : null;
+  return {
+    contacts: await context.services.privacy.contacts(),
+    member: context.user
+      ? { name: `${context.user.firstName} ${context.user.lastName}`.trim(), email: context.user.email }
+      : null,
+    lookup: { ticket, email, asked, followed },
+  };
+}
+
+interface Filed {
+  ticket: string;
+  acknowledgeBy: string;
+  resolveBy: string;
+  message: string;
+}
+
+type Fields = { name: string; email: string; orderNumber: string; topic: GrievanceTopic | ""; message: string };
+
+function ComplaintForm({ member }: { member: { name: string; email: string } | null }) {
+  const [form, setForm] = useState<Fields>({
+    name: member?.name ?? "",
+    email: "",
+    orderNumber: "",
+    topic: "",
+    message: "",
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | undefined>();
+  const [filed, setFiled] = useState<Filed | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof Fields) => (event: { target: { value: string } }) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: "" }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setError(undefined);
+    const body = member
+      ? { name: form.name, topic: form.topic, message: form.message, orderNumber: form.orderNumber }
+      : form;
+    const problems = { ...(checkForm(grievanceSchema, body) ?? {}) };
+    if (!member && !form.orderNumber.trim()) problems.orderNumber = grievanceMessages.orderNumber;
+    if (!member && !form.email.trim()) problems.email = "Please enter your email";
+    setErrors(problems);
+    if (Object.values(problems).some(Boolean)) return;
+    setBusy(true);
+    try {
+      setFiled(await callApi<Filed>("POST", "/api/grievances", body));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.details.fields) {
+        setErrors(failure.details.fields as Record<string, string>);
+      }
+      setError(failure instanceof ApiError ? failure.message : "Request failed. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (filed) {
+    return (
+      <div className="desk__ticket" role="status">
+        <p>{filed.message}</p>
+        <p>
+          Your ticket: <strong>{filed.ticket}</strong>
+        </p>
+        <p>
+          We will acknowledge it by {formatDateTime(filed.acknowledgeBy)} and resolve it by{" "}
+          <strong>{formatDate(filed.resolveBy)}</strong> at the latest.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form className="dashboard-form" onSubmit={(event) => void submit(event)} noValidate>
+      {member ? (
+        <p className="dashboard-muted">Signed in as {member.email}. Our reply goes to this address.</p>
+      ) : (
+        <p className="dashboard-muted">
+          Give the e-mail address and the number of your order, so we can find it. Not a customer? Write to our
+          grievance officer directly.
+        </p>
+      )}
+      <Field
+        label="Your name"
+        name="name"
+        autoComplete="name"
+        value={form.name}
+        onChange={set("name")}
+        error={errors.name}
+      />
+      {!member && (
+        <Field
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set("email")}
+          error={errors.email}
+        />
+      )}
+      <Field
+        label={member ? "Order number (optional)" : "Order number"}
+        name="orderNumber"
+        inputMode="numeric"
+        placeholder="e.g. 100042"
+        value={form.orderNumber}
+        onChange={set("orderNumber")}
+        error={errors.orderNumber}
+      />
+      <label className="admin-filters__field">
+        <span>What is it about?</span>
+        <select
+          className="field__input"
+          name="topic"
+          value={form.topic}
+          onChange={set("topic")}
+          aria-invalid={errors.topic ? true : undefined}
+          aria-describedby={errors.topic ? "topic-error" : undefined}
+        >
+          <option value="">Choose one</option>
+          {grievanceTopicNames.map((topic) => (
+            <option key={topic} value={topic}>
+              {grievanceTopics[topic]}
+            </option>
+          ))}
+        </select>
+        {errors.topic && (
+          <span id="topic-error" className="field__error">
+            {errors.topic}
+          </span>
+        )}
+      </label>
+      <TextAreaField
+        label="Your complaint"
+        name="message"
+        rows={6}
+        value={form.message}
+        onChange={set("message")}
+        error={errors.message}
+      />
+      <FormError message={error} />
+      <div className="dashboard-form__buttons">
+        <Button type="submit" busy={busy} busyText="Sending...">
+          Send complaint
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function Grievances({ loaderData }: Route.ComponentProps) {
+  const { contacts, member, lookup } = loaderData;
+  const officer = contacts.grievanceOfficer;
+  return (
+    <>
+      <ContentHero
+        eyebrow="Complaints"
+        title="Grievance Desk"
+        lead="If something went wrong, tell us. Every complaint is acknowledged within 48 hours and resolved within one month."
+        art={["divine-crystals", "sacred-rituals"]}
+        tone="sand"
+      />
+      <div className="page-width section desk">
+        <div className="dashboard-stack">
+          <section className="desk__card" aria-labelledby="officer-title">
+            <h2 id="officer-title">Our grievance officer</h2>
+            <dl className="desk__officer">
+              <dt>Name</dt>
+              <dd>{officer.name}</dd>
+              <dt>Designation</dt>
+              <dd>{officer.designation}</dd>
+              <dt>E-mail</dt>
+              <dd>
+                <a href={`mailto:${officer.email}`}>{officer.email}</a>
+              </dd>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${officer.phone.replace(/[^\d+]/g, "")}`}>{officer.phone}</a>
+              </dd>
+            </dl>
+            <p className="dashboard-muted">
+              As the Consumer Protection (E-Commerce) Rules, 2020 require, we acknowledge a complaint within 48 hours
+              and resolve it within one month of receiving it. If you are not satisfied, you may call the National
+              Consumer Helpline on 1915 or file at e-Daakhil. Complaints about your personal data: see our{" "}
+              <Link to="/privacy-policy">privacy notice</Link>.
+            </p>
+          </section>
+          <section className="desk__card" aria-labelledby="follow-title">
+            <h2 id="follow-title">Follow a complaint</h2>
+            <Form method="get" className="dashboard-form">
+              <Field label="Ticket number" name="ticket" placeholder="GRV-001234" defaultValue={lookup.ticket} />
+              <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={lookup.email} />
+              <div className="dashboard-form__buttons">
+                <Button type="submit" variant="secondary" size="sm">
+                  Show
+                </Button>
+              </div>
+            </Form>
+            {lookup.asked &&
+              (lookup.followed ? (
+                <div className="desk__replies" aria-live="polite">
+                  <p>
+                    <strong>{lookup.followed.ticket}</strong> · {lookup.followed.statusName} · received{" "}
+                    {formatDateTime(lookup.followed.receivedAt)} · to be resolved by{" "}
+                    {formatDate(lookup.followed.resolveBy)}
+                  </p>
+                  {lookup.followed.replies.length === 0 ? (
+                    <p className="dashboard-muted">No reply yet.</p>
+                  ) : (
+                    lookup.followed.replies.map((reply) => (
+                      <p key={reply.createdAt} className="desk__reply">
+                        {formatDateTime(reply.createdAt)}: {reply.message}
+                      </p>
+                    ))
+                  )}
+                </div>
+              ) : (
+                <p className="form-error" role="alert">
+                  {grievanceMessages.notFound}
+                </p>
+              ))}
+          </section>
+        </div>
+        <section className="desk__card" aria-labelledby="complaint-title">
+          <h2 id="complaint-title">Raise a complaint</h2>
+          <ComplaintForm member={member} />
+        </section>
+      </div>
+    </>
+  );
+}
