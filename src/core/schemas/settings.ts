@@ -9,6 +9,7 @@ import { codSettingsSchema, deliverySettingsSchema } from "./settings-delivery.t
 import { gstSettingsSchema } from "./settings-gst.ts";
 import { parcelSettingsSchema } from "./settings-parcels.ts";
 import { securitySettingsSchema } from "./settings-security.ts";
+import { sellerSettingsSchema } from "./settings-seller.ts";
 
 export const settingsMessages = {
   saved: "Settings saved.",
@@ -52,6 +53,7 @@ export const settingsSections = {
   cod: codSettingsSchema,
   parcels: parcelSettingsSchema,
   security: securitySettingsSchema,
+  seller: sellerSettingsSchema,
 } as const;
 
 export type SettingsSectionName = keyof typeof settingsSections;

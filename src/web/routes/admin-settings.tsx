@@ -6,6 +6,7 @@ import { CodSection, DeliverySection } from "../admin/settings/delivery-section.
 import { GstSection } from "../admin/settings/gst-section.tsx";
 import { ParcelSection } from "../admin/settings/parcel-section.tsx";
 import { SecuritySection } from "../admin/settings/security-section.tsx";
+import { SellerSection } from "../admin/settings/seller-section.tsx";
 import { ShippingSection } from "../admin/settings/shipping-section.tsx";
 import { ShopSection } from "../admin/settings/shop-section.tsx";
 import { requireAdmin } from "../guards.ts";
@@ -31,6 +32,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <CodSection key="cod" value={settings.cod} />,
   (settings) => <ParcelSection key="parcels" value={settings.parcels} />,
   (settings) => <SecuritySection key="security" value={settings.security} />,
+  (settings) => <SellerSection key="seller" value={settings.seller} />,
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
