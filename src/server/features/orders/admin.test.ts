@@ -110,6 +110,9 @@ describe("every admin endpoint", () => {
       description: "A candle for the matrix test.",
       sku: "MX-1",
       variants: [{ variantname: "Small", sku: "MX-S", price: 300, mrp: 300, tax: 5, hsn: "3406", stock: 3 }],
+      // a draft: the access matrix is about who may write, not about the declarations an active product needs
+      status: "draft",
+      declarations: { cosmetic: true },
     };
     const editable = await shop.ctx.db.execute<{ id: string }>(
       sql`select id from products p where not exists (select 1 from order_items i where i.product_id = p.id) offset 1 limit 1`,
