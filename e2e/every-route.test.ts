@@ -26,6 +26,7 @@ function publicUrls(f: Fixtures): string[] {
     "/healing",
     "/contactus",
     "/faq",
+    "/seller-information",
     `/productdetails/${f.productId}-0`,
     "/skincare",
     "/aurajewels",

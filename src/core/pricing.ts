@@ -155,3 +155,37 @@ export function starFill(rating: number): Array<"full" | "half" | "empty"> {
   }
   return stars;
 }
+
+/** The unit a unit sale price is given per (Legal Metrology (Packaged Commodities) Rules 2011, rule 6(11)). */
+export type UnitSaleUnit = "g" | "kg" | "ml" | "l" | "cm" | "m" | "piece";
+
+/**
+ * The unit sale price of a pack (rule 6(11)): per gram below one kilogram and per kilogram above,
+ * per millilitre below one litre and per litre above, per centimetre below one metre and per metre
+ * above, per piece for goods sold by number; rounded to the paisa. Null where the law does not ask
+ * for it: no net quantity, or a unit price equal to the pack's price (one piece, one kilogram).
+ */
+export function unitSalePrice(
+  shelfPrice: Paise,
+  netQuantity: { value: number | null; unit: "g" | "kg" | "ml" | "pieces" | "cm" },
+): { paise: Paise; per: UnitSaleUnit } | null {
+  const { value, unit } = netQuantity;
+  if (!value || value <= 0) return null;
+  const grams = unit === "kg" ? value * 1000 : value;
+  const [amount, per]: [number, UnitSaleUnit] =
+    unit === "g" || unit === "kg"
+      ? grams < 1000
+        ? [grams, "g"]
+        : [grams / 1000, "kg"]
+      : unit === "ml"
+        ? value < 1000
+          ? [value, "ml"]
+          : [value / 1000, "l"]
+        : unit === "cm"
+          ? value < 100
+            ? [value, "cm"]
+            : [value / 100, "m"]
+          : [value, "piece"];
+  const paise = Math.round(shelfPrice / amount);
+  return paise === shelfPrice ? null : { paise, per };
+}

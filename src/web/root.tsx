@@ -55,6 +55,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     contactPhone: settings.contactPhone,
     whatsappNumber: settings.whatsappNumber,
     freeShippingFrom: settings.pricing.freeShippingFrom,
+    seller: {
+      legalName: settings.seller.legalName,
+      registeredAddress: settings.seller.registeredAddress,
+      gstin: settings.seller.gstin,
+      grievanceOfficer: { name: settings.seller.grievanceOfficer.name, email: settings.seller.grievanceOfficer.email },
+    },
   };
   // a member's badge and hearts are right in the first paint; a guest's cart is in their browser
   const [cartCount, wishlist] = user

@@ -30,6 +30,8 @@ export default [
   route("healing", "routes/healing.tsx"),
   route("contactus", "routes/contact.tsx"),
   route("faq", "routes/faq.tsx"),
+  // who sells, customer care and the grievance officer (Consumer Protection (E-Commerce) Rules 2020)
+  route("seller-information", "routes/seller-information.tsx"),
   // storefront: product details (id = {productId}-{variantIndex})
   route("productdetails/:id", "routes/product.tsx"),
   // storefront: category landings (one module, four URLs), the shop listing and search

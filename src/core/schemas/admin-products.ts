@@ -2,6 +2,13 @@
 // spec, images as keys of media uploaded to the shop (POST /api/admin/images), prices in rupees as
 // the shop owner types them (shelf price with GST, M.R.P.), GST as a percent.
 import { z } from "zod";
+import {
+  declarationGaps,
+  emptyDeclarations,
+  emptyVariantDeclarations,
+  productDeclarationsSchema,
+  variantDeclarationsSchema,
+} from "./declarations.ts";
 
 export const productFormMessages = {
   required: "Please fill in all required fields and add at least one variant.",
@@ -75,62 +82,81 @@ export const variantInputSchema = z
       })
       .optional()
       .default({ front: null, back: null, gallery: [] }),
+    /** What this pack declares differently from the product (net quantity, batch, dates, size). */
+    declarations: variantDeclarationsSchema.optional().default(emptyVariantDeclarations),
   })
   .refine((variant) => variant.mrp >= variant.price, { path: ["mrp"], message: productFormMessages.mrp });
 
-export const productInputSchema = z.object({
-  name: required(120, productFormMessages.name),
-  title: text(200),
-  description: required(10_000),
-  sku: required(60, productFormMessages.productSku),
-  categoryId: z.coerce.number({ error: "Choose a category" }).int().positive("Choose a category"),
-  material: text(60),
-  tags: names,
-  concerns: names,
-  chakras: names,
-  intents: names,
-  healingProperties: z
-    .object({ first: text(300), second: text(300), third: text(300), fourth: text(300) })
-    .optional()
-    .default({ first: "", second: "", third: "", fourth: "" }),
-  specifications: z.record(z.string(), z.string().max(200)).optional().default({}),
-  featureProduct: z.boolean().optional().default(false),
-  bestSeller: z.boolean().optional().default(false),
-  status: z.enum(["active", "draft"]).optional().default("active"),
-  images: z
-    .object({
-      front: optionalKey,
-      back: optionalKey,
-      gallery: z.array(mediaKey).max(8).optional().default([]),
-      healing: optionalKey,
-      benefits: optionalKey,
-      whyChoose: optionalKey,
-      waysToClean: optionalKey,
-      whoWear: optionalKey,
-      whereHowWear: optionalKey,
-      stones: z
-        .array(z.object({ title: z.string().trim().min(1, productFormMessages.stone).max(60), image: mediaKey }))
-        .max(12)
-        .optional()
-        .default([]),
-    })
-    .optional()
-    .default({
-      front: null,
-      back: null,
-      gallery: [],
-      healing: null,
-      benefits: null,
-      whyChoose: null,
-      waysToClean: null,
-      whoWear: null,
-      whereHowWear: null,
-      stones: [],
-    }),
-  variants: z
-    .array(variantInputSchema, { error: productFormMessages.required })
-    .min(1, productFormMessages.required)
-    .max(20),
-});
+export const productInputSchema = z
+  .object({
+    name: required(120, productFormMessages.name),
+    title: text(200),
+    description: required(10_000),
+    sku: required(60, productFormMessages.productSku),
+    categoryId: z.coerce.number({ error: "Choose a category" }).int().positive("Choose a category"),
+    material: text(60),
+    tags: names,
+    concerns: names,
+    chakras: names,
+    intents: names,
+    healingProperties: z
+      .object({ first: text(300), second: text(300), third: text(300), fourth: text(300) })
+      .optional()
+      .default({ first: "", second: "", third: "", fourth: "" }),
+    specifications: z.record(z.string(), z.string().max(200)).optional().default({}),
+    featureProduct: z.boolean().optional().default(false),
+    bestSeller: z.boolean().optional().default(false),
+    status: z.enum(["active", "draft"]).optional().default("active"),
+    images: z
+      .object({
+        front: optionalKey,
+        back: optionalKey,
+        gallery: z.array(mediaKey).max(8).optional().default([]),
+        healing: optionalKey,
+        benefits: optionalKey,
+        whyChoose: optionalKey,
+        waysToClean: optionalKey,
+        whoWear: optionalKey,
+        whereHowWear: optionalKey,
+        stones: z
+          .array(z.object({ title: z.string().trim().min(1, productFormMessages.stone).max(60), image: mediaKey }))
+          .max(12)
+          .optional()
+          .default([]),
+      })
+      .optional()
+      .default({
+        front: null,
+        back: null,
+        gallery: [],
+        healing: null,
+        benefits: null,
+        whyChoose: null,
+        waysToClean: null,
+        whoWear: null,
+        whereHowWear: null,
+        stones: [],
+      }),
+    variants: z
+      .array(variantInputSchema, { error: productFormMessages.required })
+      .min(1, productFormMessages.required)
+      .max(20),
+    /** The label's declarations (declarations.ts); required ones only once the product is active. */
+    declarations: productDeclarationsSchema.optional().default(emptyDeclarations),
+  })
+  // an active product is on sale: every required declaration must be there (a draft may lack them)
+  .superRefine((input, ctx) => {
+    if (input.status !== "active") return;
+    const gaps = declarationGaps(
+      input.declarations,
+      input.variants.map((variant) => variant.declarations),
+    );
+    for (const [path, message] of Object.entries(gaps))
+      ctx.addIssue({
+        code: "custom",
+        path: path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        message,
+      });
+  });
 
 export type ProductInput = z.output<typeof productInputSchema>;

@@ -2,6 +2,7 @@
 // shapes of its answers, declared once here and inferred everywhere. Prices here are rupees.
 import { z } from "zod";
 import { defaultPageSize, maxPageSize, parentSlugs, sortOptions } from "../catalogue.ts";
+import { netQuantityUnits, packerRoles } from "./declarations.ts";
 
 /** A list of names: a JSON-encoded list (the spec's form), a comma-separated string, or repeated values. */
 export const nameList = z
@@ -55,6 +56,8 @@ export const listingQuerySchema = z
     concerns: nameList,
     chakra: nameList,
     intents: nameList,
+    /** Countries of origin (Legal Metrology rule 6(10A): imported goods filterable by it). */
+    countryOfOrigin: nameList.optional(),
     minPrice: z.preprocess(blankIsAbsent, rupees.optional()),
     maxPrice: z.preprocess(blankIsAbsent, rupees.optional()),
     rating: z.preprocess(
@@ -168,6 +171,7 @@ export const listingFacetsSchema = z.object({
   concerns: z.array(facetOption),
   chakra: z.array(facetOption),
   intents: z.array(facetOption),
+  countryOfOrigin: z.array(facetOption),
   rating: z.array(z.object({ min: z.number().int(), count: z.number().int() })),
   price: z.object({ min: money.nullable(), max: money.nullable() }),
 });
@@ -184,6 +188,32 @@ export const searchResultSchema = z.object({ products: z.array(listingItemSchema
 
 const namedSlug = z.object({ name: z.string(), slug: z.string() });
 
+/** A pack's own declarations (its product's where it has none), with the unit sale price computed. */
+export const variantDeclarationsAnswerSchema = z.object({
+  netQuantity: z.object({ value: z.number().nullable(), unit: z.enum(netQuantityUnits) }),
+  unitSalePrice: z
+    .object({ price: money, per: z.string().describe("g, kg, ml, l, cm, m or piece") })
+    .nullable()
+    .describe("Rule 6(11): per g below 1 kg, per kg above (ml/l, cm/m, piece); null where it equals the price"),
+  dimensions: z.string(),
+  manufacturedOn: z.string(),
+  bestBefore: z.string(),
+  batchNumber: z.string(),
+});
+
+/** The product's declarations (Legal Metrology rule 6(10), Cosmetics Rules 2020). */
+export const productDeclarationsAnswerSchema = z.object({
+  genericName: z.string(),
+  countryOfOrigin: z.string(),
+  packerRole: z.enum(packerRoles),
+  packerName: z.string(),
+  packerAddress: z.string(),
+  customerCare: z.string().describe("This product's customer care; empty: the shop's (GET /api/seller)"),
+  cosmetic: z.boolean(),
+  ingredients: z.string(),
+  licenceNumber: z.string(),
+});
+
 export const productVariantSchema = listingVariantSchema.extend({
   sku: z.string(),
   hsn: z.string(),
@@ -192,6 +222,7 @@ export const productVariantSchema = listingVariantSchema.extend({
   bestSeller: z.boolean(),
   rating: z.number(),
   variantsimages: z.array(z.string()),
+  declarations: variantDeclarationsAnswerSchema,
 });
 
 export const productReviewSchema = z.object({
@@ -239,6 +270,7 @@ export const productDetailSchema = z.object({
   productDescriptions: z.array(z.object({ title: z.string(), text: z.string(), image: imageUrl })),
   specifications: z.record(z.string(), z.string()),
   faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+  declarations: productDeclarationsAnswerSchema,
   variants: z.array(productVariantSchema),
   reviewSummary: z.object({
     average: z.number(),
@@ -257,6 +289,8 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 export type ProductReview = z.infer<typeof productReviewSchema>;
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type ProductDeclarationsAnswer = z.infer<typeof productDeclarationsAnswerSchema>;
+export type VariantDeclarationsAnswer = z.infer<typeof variantDeclarationsAnswerSchema>;
 
 /** The longest product id GET /api/products/:id accepts. */
 export const productIdMaxLength = 200;

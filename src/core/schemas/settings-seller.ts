@@ -1,14 +1,31 @@
-// Settings: the seller's grievance officer (Consumer Protection (E-Commerce) Rules 2020 rule 4(4):
-// name, contact details and designation displayed on the platform). The grievance desk and the
-// privacy notice read these. The seller-information issue owns this section (legal name, GSTIN,
-// address...): only the grievance officer's fields are declared here, under the names it uses.
+// Settings: who sells, as the Consumer Protection (E-Commerce) Rules 2020 ask a shop to show it
+// (rule 4: customer care's contacts; the grievance officer's name, designation and contact). The
+// legal name, registered address and GSTIN are the tax invoice's (settings-gst.ts) and the phone the
+// shop's support phone (settings.ts): each is typed once. The grievance desk mails and names this
+// officer too (decision 0023).
 import { z } from "zod";
 
+export const sellerSettingsMessages = {
+  email: "Enter a valid e-mail address",
+  name: "Enter the grievance officer's name",
+  designation: "Enter the grievance officer's designation",
+  contact: "Enter the grievance officer's phone",
+  address: "Enter the grievance officer's address",
+} as const;
+
+const email = (fallback: string) =>
+  z.string().trim().toLowerCase().max(120).pipe(z.email(sellerSettingsMessages.email)).default(fallback);
+const required = (max: number, message: string, fallback: string) =>
+  z.string().trim().min(1, message).max(max).default(fallback);
+
 export const sellerSettingsSchema = z.object({
-  grievanceOfficerName: z.string().trim().max(80).default("Anjali Rao"),
-  grievanceOfficerDesignation: z.string().trim().max(80).default("Grievance Officer"),
-  grievanceOfficerEmail: z
-    .union([z.literal(""), z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address"))])
-    .default("grievance@sattva.local"),
-  grievanceOfficerPhone: z.string().trim().max(20).default("+91 98765 43211"),
+  /** Customer care's e-mail, shown on every product page and the seller page. */
+  customerCareEmail: email("care@sattva.example"),
+  grievanceOfficerName: required(80, sellerSettingsMessages.name, "Meera Iyer"),
+  grievanceOfficerDesignation: required(80, sellerSettingsMessages.designation, "Grievance Officer"),
+  grievanceOfficerEmail: email("grievance@sattva.example"),
+  grievanceOfficerPhone: required(20, sellerSettingsMessages.contact, "+91 98765 43212"),
+  grievanceOfficerAddress: required(300, sellerSettingsMessages.address, "12 Hauz Khas Village, New Delhi 110016"),
 });
+
+export type SellerSettings = z.output<typeof sellerSettingsSchema>;

@@ -21,6 +21,12 @@ import {
 } from "drizzle-orm/pg-core";
 import { orderStatuses } from "../../core/order-status.ts";
 import type { OrderAddress } from "../../core/schemas/checkout.ts";
+import {
+  emptyDeclarations,
+  emptyVariantDeclarations,
+  type ProductDeclarations,
+  type VariantDeclarations,
+} from "../../core/schemas/declarations.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -292,6 +298,12 @@ export const products = pgTable(
       .notNull()
       .default([]),
     faq: jsonb("faq").$type<Array<{ question: string; answer: string }>>().notNull().default([]),
+    /** The label's declarations (core/schemas/declarations.ts; decision 0023). */
+    declarations: jsonb("declarations").$type<ProductDeclarations>().notNull().default(emptyDeclarations),
+    /** The country of origin as the listing filters on it: read from the declarations, never written. */
+    countryOfOrigin: text("country_of_origin")
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(declarations->>'countryOfOrigin', '')`),
     featureProduct: boolean("feature_product").notNull().default(false),
     bestSeller: boolean("best_seller").notNull().default(false),
     status: text("status", { enum: ["active", "draft", "archived"] })
@@ -351,6 +363,8 @@ export const listingProducts = pgTable(
     featureProduct: boolean("feature_product").notNull(),
     bestSeller: boolean("best_seller").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** The country-of-origin filter (Legal Metrology rule 6(10A)); '' while a draft had none. */
+    countryOfOrigin: text("country_of_origin").notNull().default(""),
   },
   (t) => [
     // narrowed by parent / sub / category
@@ -374,6 +388,7 @@ export const listingProducts = pgTable(
     // home: featured carousel; category landings: best sellers
     index("listing_products_featured_idx").on(t.createdAt).where(sql`${t.featureProduct}`),
     index("listing_products_best_seller_idx").on(t.parentCategoryId).where(sql`${t.bestSeller}`),
+    index("listing_products_country_idx").on(t.countryOfOrigin),
   ],
 );
 
@@ -411,6 +426,8 @@ export const variants = pgTable(
     hsn: text("hsn").notNull(),
     stock: integer("stock").notNull().default(0),
     specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
+    /** What this pack declares differently from its product (net quantity, batch, dates). */
+    declarations: jsonb("declarations").$type<VariantDeclarations>().notNull().default(emptyVariantDeclarations),
     featureProduct: boolean("feature_product").notNull().default(false),
     bestSeller: boolean("best_seller").notNull().default(false),
     rating: real("rating").notNull().default(0),

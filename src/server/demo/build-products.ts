@@ -5,6 +5,7 @@ import type { TagKind } from "../../core/catalogue.ts";
 import { mediaUrl } from "../../core/media.ts";
 import type { productImages, products, variants } from "../db/schema.ts";
 import type { CategoryIds } from "./catalogue-tree.ts";
+import { productDeclarationsOf, variantDeclarationsOf } from "./declarations.ts";
 import type { ImagePlan } from "./images.ts";
 import type { ProductEntry } from "./product-entry.ts";
 import { kindOf } from "./product-kinds.ts";
@@ -112,6 +113,7 @@ export function buildCatalogue(
     const plan = images.byProduct.get(entry.id);
     if (!plan) throw new Error(`No images planned for ${entry.id}`);
 
+    const declarations = productDeclarationsOf(entry, place.parentSlug);
     const specifications: Record<string, string> = {
       "Product type": kind.productType,
       ...(stoneList.length ? { Stone: stoneList.map((s) => s.name).join(", ") } : {}),
@@ -120,7 +122,7 @@ export function buildCatalogue(
       ...kind.specifications,
       ...entry.specifications,
       Packaging: kind.packaging,
-      "Made in": "India",
+      "Made in": declarations.countryOfOrigin,
       HSN: tax.hsn,
     };
     const healing = entry.healing ?? main?.healing ?? kind.healing;
@@ -152,6 +154,7 @@ export function buildCatalogue(
         { title: "Handmade by women artisans", text: artisans[place.parentSlug] ?? "", image: mediaUrl(plan.giftBox) },
       ],
       faq: kind.faq.map((item) => ({ ...item })),
+      declarations,
       featureProduct: entry.featured ?? false,
       bestSeller: entry.bestSeller ?? false,
       status: "active",
@@ -183,6 +186,7 @@ export function buildCatalogue(
           weight: option.weight,
           packaging: kind.packaging,
         },
+        declarations: variantDeclarationsOf(entry, option, `${sku}-${position + 1}`),
         featureProduct: entry.featured ?? false,
         bestSeller: entry.bestSeller ?? false,
       });

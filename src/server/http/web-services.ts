@@ -191,6 +191,21 @@ function siteSettings(ctx: AppContext, settings: Settings) {
       businessEmail: `business@${email.split("@")[1] ?? "sattva.local"}`,
       location: settings.shop.location,
     },
+    /** Who sells (Consumer Protection (E-Commerce) Rules 2020, rule 4): the footer, /seller-information, product pages. */
+    seller: {
+      legalName: settings.gst.legalName,
+      gstin: settings.gst.gstin,
+      registeredAddress: settings.gst.address,
+      customerCarePhone: settings.shop.supportPhone,
+      customerCareEmail: settings.seller.customerCareEmail,
+      grievanceOfficer: {
+        name: settings.seller.grievanceOfficerName,
+        designation: settings.seller.grievanceOfficerDesignation,
+        email: settings.seller.grievanceOfficerEmail,
+        phone: settings.seller.grievanceOfficerPhone,
+        address: settings.seller.grievanceOfficerAddress,
+      },
+    },
   };
 }
 

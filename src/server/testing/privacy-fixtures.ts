@@ -1,7 +1,9 @@
 // Orders and invoices written straight into the database for the grievance and privacy tests (the
 // order and GST features have their own tests for how these are made through HTTP).
 
+import { orderNumberOf } from "../../core/order-status.ts";
 import { orders, taxDocuments } from "../db/schema.ts";
+import { takeOrderNumber } from "../features/orders/service.ts";
 import type { TestShop } from "./shop.ts";
 
 export async function insertOrder(
@@ -16,6 +18,7 @@ export async function insertOrder(
   const [order] = await shop.ctx.db
     .insert(orders)
     .values({
+      number: takeOrderNumber(),
       userId: input.userId ?? null,
       guest: !input.userId,
       firstName: "Asha",
@@ -43,9 +46,9 @@ export async function insertOrder(
   if (input.invoiced) {
     await shop.ctx.db.insert(taxDocuments).values({
       kind: "invoice",
-      number: `T-${order.number}`,
+      number: `T-${orderNumberOf(order)}`,
       financialYear: "2026-27",
-      sequence: order.number,
+      sequence: orderNumberOf(order),
       orderId: order.id,
       placeOfSupplyCode: "29",
       taxType: "CGST+SGST",

@@ -10,13 +10,14 @@ export interface ShopFilters {
   concerns?: readonly string[];
   chakra?: readonly string[];
   intents?: readonly string[];
+  countryOfOrigin?: readonly string[];
   minPrice?: number;
   maxPrice?: number;
   rating?: number;
   sort?: SortOption;
 }
 
-const listParams = ["subCategory", "category", "concerns", "chakra", "intents"] as const;
+const listParams = ["subCategory", "category", "concerns", "chakra", "intents", "countryOfOrigin"] as const;
 
 /** `/shop?parentCategory=aura-jewels&category=["Pendant"]` (URL-encoded); `/shop` with no filters. */
 export function shopHref(filters: ShopFilters = {}): string {

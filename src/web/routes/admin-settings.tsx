@@ -9,6 +9,7 @@ import { ParcelSection } from "../admin/settings/parcel-section.tsx";
 import { PrivacySection } from "../admin/settings/privacy-section.tsx";
 import { RtoSection } from "../admin/settings/rto-section.tsx";
 import { SecuritySection } from "../admin/settings/security-section.tsx";
+import { SellerSection } from "../admin/settings/seller-section.tsx";
 import { ShippingSection } from "../admin/settings/shipping-section.tsx";
 import { ShopSection } from "../admin/settings/shop-section.tsx";
 import { requireAdmin } from "../guards.ts";
@@ -37,6 +38,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <NdrSection key="ndr" value={settings.ndr} />,
   (settings) => <SecuritySection key="security" value={settings.security} />,
   (settings) => <PrivacySection key="privacy" value={settings.privacy} />,
+  (settings) => <SellerSection key="seller" value={settings.seller} />,
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

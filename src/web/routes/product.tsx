@@ -17,6 +17,7 @@ import type { ListingItem, ListingQuery, ProductDetail } from "../../core/schema
 import { shippingPolicyTabs } from "../../core/shipping-policy.ts";
 import { Button } from "../components/button.tsx";
 import { NotFoundContent } from "../components/page-messages.tsx";
+import { ProductDeclarations } from "../components/product/declarations.tsx";
 import { DetailTabs } from "../components/product/detail-tabs.tsx";
 import { ProductFaq } from "../components/product/faq.tsx";
 import { ProductGallery } from "../components/product/gallery.tsx";
@@ -75,12 +76,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!product || product._id !== parsed.productId || !product.variants[parsed.variantIndex]) {
     throw data(null, { status: 404 });
   }
-  const { pricing } = await context.services.settings.site();
+  const { pricing, seller } = await context.services.settings.site();
   return {
     product,
     similar: await similarProducts(catalogue, product),
     shipping: shippingPolicyTabs(pricing),
     freeShippingFrom: pricing.freeShippingFrom,
+    seller,
     origin: new URL(request.url).origin,
   };
 }
@@ -127,7 +129,7 @@ function Breadcrumbs({ product }: { product: ProductDetail }) {
 }
 
 export default function ProductPage({ loaderData, params }: Route.ComponentProps) {
-  const { product, similar, shipping, freeShippingFrom } = loaderData;
+  const { product, similar, shipping, freeShippingFrom, seller } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const navigation = useNavigation();
   const requested = parseProductPathId(params.id)?.variantIndex ?? 0;
@@ -167,6 +169,8 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
       <section className="product-details section page-width" aria-label="Product details">
         <DetailTabs product={product} variant={variant} />
       </section>
+
+      <ProductDeclarations product={product} variant={variant} seller={seller} />
 
       <SimilarProducts products={similar} />
       <Posters product={product} />

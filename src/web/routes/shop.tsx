@@ -45,7 +45,15 @@ const emptyListing: ListingPage = {
   total: 0,
   page: 1,
   pageSize: 12,
-  facets: { subCategories: [], concerns: [], chakra: [], intents: [], rating: [], price: { min: null, max: null } },
+  facets: {
+    subCategories: [],
+    concerns: [],
+    chakra: [],
+    intents: [],
+    countryOfOrigin: [],
+    rating: [],
+    price: { min: null, max: null },
+  },
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

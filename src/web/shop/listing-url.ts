@@ -9,7 +9,7 @@ import { shopHref } from "../components/shop-links.ts";
 export const viewModes = ["grid-3", "grid-2"] as const;
 export type ViewMode = (typeof viewModes)[number];
 
-export const listNames = ["subCategory", "category", "concerns", "chakra", "intents"] as const;
+export const listNames = ["subCategory", "category", "concerns", "chakra", "intents", "countryOfOrigin"] as const;
 export type ListName = (typeof listNames)[number];
 
 export interface ShopFilterState {
@@ -19,6 +19,8 @@ export interface ShopFilterState {
   concerns: string[];
   chakra: string[];
   intents: string[];
+  /** Countries of origin (Legal Metrology rule 6(10A)). */
+  countryOfOrigin: string[];
   /** Rupees on the shown price; null: no bound. */
   minPrice: number | null;
   maxPrice: number | null;
@@ -40,6 +42,7 @@ export const emptyFilters: ShopFilterState = {
   concerns: [],
   chakra: [],
   intents: [],
+  countryOfOrigin: [],
   minPrice: null,
   maxPrice: null,
   rating: null,
@@ -74,6 +77,7 @@ export function listingQueryOf(state: ShopState): ListingQuery {
     concerns: filters.concerns,
     chakra: filters.chakra,
     intents: filters.intents,
+    countryOfOrigin: filters.countryOfOrigin,
     ...(filters.minPrice !== null ? { minPrice: filters.minPrice } : {}),
     ...(filters.maxPrice !== null ? { maxPrice: filters.maxPrice } : {}),
     ...(filters.rating !== null ? { rating: filters.rating } : {}),
@@ -93,6 +97,7 @@ export function shopUrl(state: ShopState): string {
     concerns: filters.concerns,
     chakra: filters.chakra,
     intents: filters.intents,
+    countryOfOrigin: filters.countryOfOrigin,
     ...(filters.minPrice !== null ? { minPrice: filters.minPrice } : {}),
     ...(filters.maxPrice !== null ? { maxPrice: filters.maxPrice } : {}),
     ...(filters.rating !== null ? { rating: filters.rating } : {}),

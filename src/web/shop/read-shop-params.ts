@@ -33,6 +33,7 @@ export function readShopParams(params: URLSearchParams): ShopState {
       concerns: query.concerns,
       chakra: query.chakra,
       intents: query.intents,
+      countryOfOrigin: query.countryOfOrigin ?? [],
       // ₹0 is the floor anyway, and "0 stars and up" is every product
       minPrice: query.minPrice ? query.minPrice : null,
       maxPrice: query.maxPrice ?? null,

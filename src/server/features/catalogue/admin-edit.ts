@@ -4,6 +4,12 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { toRupees } from "../../../core/money.ts";
 import type { ProductInput } from "../../../core/schemas/admin-products.ts";
+import {
+  emptyDeclarations,
+  emptyVariantDeclarations,
+  productDeclarationsSchema,
+  variantDeclarationsSchema,
+} from "../../../core/schemas/declarations.ts";
 import type { AppContext } from "../../context.ts";
 import { categories, productImages, products, tagTerms, variants } from "../../db/schema.ts";
 import { NotFound } from "../../http/errors.ts";
@@ -53,6 +59,7 @@ export async function editableProduct(ctx: AppContext, productId: string): Promi
     specifications: product.specifications,
     featureProduct: product.featureProduct,
     bestSeller: product.bestSeller,
+    declarations: productDeclarationsSchema.safeParse(product.declarations).data ?? emptyDeclarations,
     images: {
       front: single(own, "front"),
       back: single(own, "back"),
@@ -81,6 +88,7 @@ export async function editableProduct(ctx: AppContext, productId: string): Promi
         featureProduct: variant.featureProduct,
         bestSeller: variant.bestSeller,
         specifications: variant.specifications,
+        declarations: variantDeclarationsSchema.safeParse(variant.declarations).data ?? emptyVariantDeclarations,
         images: {
           front: single(mine, "front"),
           back: single(mine, "back"),

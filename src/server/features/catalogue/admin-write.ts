@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { fromRupees } from "../../../core/money.ts";
 import type { ProductInput } from "../../../core/schemas/admin-products.ts";
+import { cosmeticParentSlug, declarationMessages } from "../../../core/schemas/declarations.ts";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
 import { categories, media, orderItems, productImages, products, tagTerms, variants } from "../../db/schema.ts";
@@ -44,6 +45,17 @@ async function categoryPath(tx: Transaction, categoryId: number) {
   const [sub] = await tx.select().from(categories).where(eq(categories.id, leaf.parentId));
   if (!sub?.parentId) throw new Invalid("Choose a category", { categoryId: "Choose a category" });
   return { parentCategoryId: sub.parentId, subCategoryId: sub.id, categoryId: leaf.id };
+}
+
+/** Soaps and skin care are cosmetics (Drugs and Cosmetics Act, s. 3(aaa)): their labels follow the Cosmetics Rules. */
+async function checkCosmetic(tx: Transaction, input: ProductInput, parentCategoryId: number) {
+  if (input.declarations.cosmetic) return;
+  const [parent] = await tx
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.id, parentCategoryId));
+  if (parent?.slug === cosmeticParentSlug)
+    throw new Invalid(declarationMessages.cosmetic, { "declarations.cosmetic": declarationMessages.cosmetic });
 }
 
 async function termIds(tx: Transaction, input: ProductInput): Promise<number[]> {
@@ -116,6 +128,7 @@ function variantValues(variant: ProductInput["variants"][number], position: numb
     featureProduct: variant.featureProduct,
     bestSeller: variant.bestSeller,
     specifications: variant.specifications,
+    declarations: variant.declarations,
   };
 }
 
@@ -131,6 +144,7 @@ function productValues(input: ProductInput, path: Awaited<ReturnType<typeof cate
     material: input.material,
     healingProperties: input.healingProperties,
     specifications: input.specifications,
+    declarations: input.declarations,
     featureProduct: input.featureProduct,
     bestSeller: input.bestSeller,
     status: input.status,
@@ -141,6 +155,7 @@ function productValues(input: ProductInput, path: Awaited<ReturnType<typeof cate
 export async function createProduct(ctx: AppContext, input: ProductInput) {
   const id = await ctx.db.transaction(async (tx) => {
     const [path, terms] = await Promise.all([categoryPath(tx, input.categoryId), termIds(tx, input)]);
+    await checkCosmetic(tx, input, path.parentCategoryId);
     await checkImages(tx, input);
     const productId = await freeHandle(tx, input.name);
     await tx.insert(products).values({ id: productId, ...productValues(input, path, terms) });
@@ -165,6 +180,7 @@ export async function updateProduct(ctx: AppContext, productId: string, input: P
     const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
     if (!existing) throw new NotFound("Product not found");
     const [path, terms] = await Promise.all([categoryPath(tx, input.categoryId), termIds(tx, input)]);
+    await checkCosmetic(tx, input, path.parentCategoryId);
     await checkImages(tx, input);
     await tx
       .update(products)

@@ -27,7 +27,10 @@ export interface GroupCounts {
 /** Products per term id. */
 export type TermCounts = Record<number, number>;
 
-type PartCounts = { groups: GroupCounts; terms: TermCounts };
+/** Products per country of origin, by the name stored. */
+export type CountryCounts = Record<string, number>;
+
+type PartCounts = { groups: GroupCounts; terms: TermCounts; countries: CountryCounts };
 
 const emptyGroups = (): GroupCounts => ({ total: 0, price: null, subCategories: {}, categories: {}, stars: {} });
 
@@ -50,7 +53,7 @@ async function countParts(exec: Executor, known: Vocabulary, requests: readonly 
     const set = sets.get(key) ?? {
       filters: request.filters,
       parts: new Set(),
-      results: { groups: emptyGroups(), terms: {} },
+      results: { groups: emptyGroups(), terms: {}, countries: {} },
     };
     set.parts.add(request.part);
     sets.set(key, set);
@@ -65,6 +68,10 @@ async function countParts(exec: Executor, known: Vocabulary, requests: readonly 
     if (!results) continue;
     if (row.term !== null) {
       results.terms[row.term] = row.count;
+      continue;
+    }
+    if (row.country !== null) {
+      results.countries[row.country] = row.count;
       continue;
     }
     // a cell of (sub-category, category, whole stars): the set's totals are its cells' sums
@@ -118,6 +125,8 @@ export interface ListingCounts {
   groups(group: FilterGroup): GroupCounts;
   /** The term counts a term group's options are shown with: the set without that group. */
   terms(group: FilterGroup): TermCounts;
+  /** The country-of-origin options' counts: the set without the origin group. */
+  countries: CountryCounts;
 }
 
 export async function listingCounts(ctx: AppContext, known: Vocabulary, filters: Filters): Promise<ListingCounts> {
@@ -126,11 +135,12 @@ export async function listingCounts(ctx: AppContext, known: Vocabulary, filters:
     ctx.cache.get(`catalogue:counts:${part}:${JSON.stringify(set)}`, () => count(set, part));
   // the set each group's options are counted under: without that group when it is in use
   const setFor = (group: FilterGroup) => (groupInUse(filters, group) ? withoutGroup(filters, group) : filters);
-  const [own, groupEntries, termEntries] = await Promise.all([
+  const [own, countries, groupEntries, termEntries] = await Promise.all([
     cached(filters, "groups"),
+    cached(setFor("origin"), "countries"),
     Promise.all(
       filterGroups
-        .filter((group) => !termGroups.has(group))
+        .filter((group) => !termGroups.has(group) && group !== "origin")
         .map(async (group) => [group, await cached(setFor(group), "groups")] as const),
     ),
     Promise.all(
@@ -145,5 +155,6 @@ export async function listingCounts(ctx: AppContext, known: Vocabulary, filters:
     total: own.total,
     groups: (group) => groups.get(group) ?? own,
     terms: (group) => terms.get(group) ?? {},
+    countries,
   };
 }

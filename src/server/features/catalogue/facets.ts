@@ -32,6 +32,19 @@ function termsInScope(
 }
 
 /**
+ * Every country some product of the set comes from (under the other groups), A to Z, and a ticked
+ * country that would find nothing with a count of 0, so it can be unticked.
+ */
+function countryOptions(counts: Readonly<Record<string, number>>, ticked: readonly string[]) {
+  const options = Object.entries(counts).map(([name, count]) => ({ name, count }));
+  const known = new Set(options.map((option) => option.name.toLowerCase()));
+  // the ticked names arrive lower case (the cache key's form): shown capitalised
+  const titled = (name: string) => name.replace(/(^|[\s-])\p{Ll}/gu, (letter) => letter.toUpperCase());
+  for (const name of ticked) if (!known.has(name.toLowerCase())) options.push({ name: titled(name), count: 0 });
+  return options.sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+/**
  * `counts` gives, for each group, the counts of the query's filters with that group left out (the
  * query's own counts when the group is not in use).
  */
@@ -40,6 +53,7 @@ export function assembleFacets(
   parentId: number | undefined,
   counts: ListingCounts,
   tickedTermIds: ReadonlySet<number>,
+  tickedCountries: readonly string[] = [],
 ): ListingFacets {
   const byCategory = counts.groups("category");
   const termOptions = (kind: TagKind) => {
@@ -66,6 +80,7 @@ export function assembleFacets(
     concerns: termOptions("concern"),
     chakra: termOptions("chakra"),
     intents: termOptions("intent"),
+    countryOfOrigin: countryOptions(counts.countries, tickedCountries),
     // a rating of 4.5 has 4 whole stars, so "4 and up" is every whole-star count from 4
     rating: ratingSteps.map((min) => ({ min, count: atLeast(min) })),
     price: price ? { min: toRupees(price.min), max: toRupees(price.max) } : { min: null, max: null },

@@ -18,6 +18,7 @@ export function normalizeFilters(query: ListingQuery) {
     concerns: names(query.concerns),
     chakra: names(query.chakra),
     intents: names(query.intents),
+    countryOfOrigin: names(query.countryOfOrigin),
     minPrice: query.minPrice === undefined ? null : fromRupees(query.minPrice),
     maxPrice: query.maxPrice === undefined ? null : fromRupees(query.maxPrice),
     // "0 stars and up" is every product
@@ -37,6 +38,8 @@ export function groupInUse(filters: Filters, group: FilterGroup): boolean {
       return filters.chakra.length > 0;
     case "intent":
       return filters.intents.length > 0;
+    case "origin":
+      return filters.countryOfOrigin.length > 0;
     case "price":
       return filters.minPrice !== null || filters.maxPrice !== null;
     case "rating":
@@ -55,6 +58,8 @@ export function withoutGroup(filters: Filters, group: FilterGroup): Filters {
       return { ...filters, chakra: [] };
     case "intent":
       return { ...filters, intents: [] };
+    case "origin":
+      return { ...filters, countryOfOrigin: [] };
     case "price":
       return { ...filters, minPrice: null, maxPrice: null };
     case "rating":
@@ -81,6 +86,7 @@ export function resolveFilter(known: Vocabulary, filters: Filters): ListingFilte
   if (groupInUse(filters, "concern")) filter.concernIds = termIdsNamed(known, "concern", filters.concerns);
   if (groupInUse(filters, "chakra")) filter.chakraIds = termIdsNamed(known, "chakra", filters.chakra);
   if (groupInUse(filters, "intent")) filter.intentIds = termIdsNamed(known, "intent", filters.intents);
+  if (groupInUse(filters, "origin")) filter.countries = filters.countryOfOrigin;
   if (groupInUse(filters, "price")) {
     filter.price = {
       ...(filters.minPrice !== null ? { min: filters.minPrice } : {}),

@@ -10,7 +10,7 @@ import type { Executor } from "../../db/connection.ts";
 import { type ImageRow, imagesJson, type VariantRow, variantsJson } from "./queries.ts";
 
 /** The filter groups: within a group names are OR-ed, across groups AND-ed. */
-export const filterGroups = ["category", "concern", "chakra", "intent", "price", "rating"] as const;
+export const filterGroups = ["category", "concern", "chakra", "intent", "origin", "price", "rating"] as const;
 export type FilterGroup = (typeof filterGroups)[number];
 
 /** A listing query with names resolved to ids and rupees to paise (filters.ts builds it). */
@@ -26,6 +26,8 @@ export interface ListingFilter {
   concernIds?: number[];
   chakraIds?: number[];
   intentIds?: number[];
+  /** Countries of origin, lower case (matched case-insensitively). */
+  countries?: string[];
   /** Shown price bounds (GST included), paise, inclusive: a product matches when any variant does. */
   price?: { min?: number; max?: number };
   minRating?: number;
@@ -80,6 +82,7 @@ function wherePredicate(filter: ListingFilter): SQL {
   if (filter.concernIds) parts.push(termPredicate(filter.concernIds));
   if (filter.chakraIds) parts.push(termPredicate(filter.chakraIds));
   if (filter.intentIds) parts.push(termPredicate(filter.intentIds));
+  if (filter.countries) parts.push(sql`lower(p.country_of_origin) = any(${sql.param([...filter.countries])}::text[])`);
   if (filter.price) parts.push(hasVariantInRange(filter.price));
   if (filter.minRating !== undefined) parts.push(sql`p.rating >= ${filter.minRating}::real`);
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
@@ -175,7 +178,7 @@ export async function listingPage(
 }
 
 /** What is counted of a filter set (counts.ts): its aggregate, or its products per term. */
-export type CountPart = "groups" | "terms";
+export type CountPart = "groups" | "terms" | "countries";
 
 /** One row of `countRows`: a cell of a set's aggregate, or one term's count. */
 export interface CountRow extends Record<string, unknown> {
@@ -191,6 +194,8 @@ export interface CountRow extends Record<string, unknown> {
   /** Lowest and highest list price (paise) of the cell. */
   low: number | null;
   high: number | null;
+  /** Set on a country's row (its products counted by country of origin). */
+  country: string | null;
 }
 
 /**
@@ -206,11 +211,11 @@ export async function countRows(
   if (sets.length === 0) return [];
   const ctes: SQL[] = [];
   const selects = sets.flatMap(({ filter, parts }, index) => {
-    const both = parts.includes("groups") && parts.includes("terms");
+    const both = parts.length > 1;
     const name = sql.raw(`set_${index}`);
     if (both) {
       ctes.push(sql`${name} as materialized (
-        select p.sub_category_id, p.category_id, p.rating, p.list_price, p.term_ids
+        select p.sub_category_id, p.category_id, p.rating, p.list_price, p.term_ids, p.country_of_origin
         from listing_products p where ${wherePredicate(filter)}
       )`);
     }
@@ -219,19 +224,26 @@ export async function countRows(
     return parts.map((part) =>
       part === "groups"
         ? sql`select ${index}::int, null::int, p.sub_category_id, p.category_id, floor(p.rating)::int,
-            count(*)::int, min(p.list_price), max(p.list_price)
+            count(*)::int, min(p.list_price), max(p.list_price), null::text
           from ${from} where ${where}
           group by p.sub_category_id, p.category_id, floor(p.rating)::int`
-        : // unnest in the select list (a ProjectSet) costs about half of a lateral function scan per row
-          sql`select ${index}::int, tagged.term, null::int, null::int, null::int, count(*)::int, null::int, null::int
+        : part === "countries"
+          ? sql`select ${index}::int, null::int, null::int, null::int, null::int, count(*)::int, null::int, null::int,
+            p.country_of_origin
+          from ${from} where ${where} and p.country_of_origin <> ''
+          group by p.country_of_origin`
+          : // unnest in the select list (a ProjectSet) costs about half of a lateral function scan per row
+            sql`select ${index}::int, tagged.term, null::int, null::int, null::int, count(*)::int, null::int, null::int,
+            null::text
           from (select unnest(p.term_ids) as term from ${from} where ${where}) as tagged
           group by tagged.term`,
     );
   });
   const result = await exec.execute<CountRow>(sql`
     ${ctes.length ? sql`with ${sql.join(ctes, sql`, `)}` : sql``}
-    select set, term, sub_category_id as "subCategoryId", category_id as "categoryId", stars, count, low, high
-    from (${sql.join(selects, sql` union all `)}) as counted(set, term, sub_category_id, category_id, stars, count, low, high)
+    select set, term, sub_category_id as "subCategoryId", category_id as "categoryId", stars, count, low, high, country
+    from (${sql.join(selects, sql` union all `)})
+      as counted(set, term, sub_category_id, category_id, stars, count, low, high, country)
   `);
   return result.rows;
 }

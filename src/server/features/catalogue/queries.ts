@@ -59,6 +59,7 @@ const variantFields = {
   hsn: variants.hsn,
   stock: variants.stock,
   specifications: variants.specifications,
+  declarations: variants.declarations,
   featureProduct: variants.featureProduct,
   bestSeller: variants.bestSeller,
   rating: variants.rating,
@@ -124,7 +125,8 @@ export function variantsJson(productId: SQL): SQL {
           'id', v.id, 'productId', v.product_id, 'position', v.position, 'variantname', v.variantname,
           'sku', v.sku, 'size', v.size, 'color', v.color, 'price', v.price, 'mrp', v.mrp,
           'gstRate', v.gst_rate, 'hsn', v.hsn, 'stock', v.stock, 'specifications', v.specifications,
-          'featureProduct', v.feature_product, 'bestSeller', v.best_seller, 'rating', v.rating
+          'featureProduct', v.feature_product, 'bestSeller', v.best_seller, 'rating', v.rating,
+          'declarations', v.declarations
         ) order by v.position)
         from ${variants} v where v.product_id = ${productId}
       ), '[]'::json)`;

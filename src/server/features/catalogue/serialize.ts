@@ -2,7 +2,7 @@
 // image keys as shop URLs, variant images overriding the product's, never a reviewer's e-mail.
 import { mediaUrl, videoUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
-import { variantPrices } from "../../../core/pricing.ts";
+import { unitSalePrice, variantPrices } from "../../../core/pricing.ts";
 import type {
   ListingItem,
   ListingVariant,
@@ -10,6 +10,13 @@ import type {
   ProductReview,
   ProductVariant,
 } from "../../../core/schemas/catalogue.ts";
+import {
+  effectiveDeclarations,
+  emptyDeclarations,
+  type ProductDeclarations,
+  productDeclarationsSchema,
+  variantDeclarationsSchema,
+} from "../../../core/schemas/declarations.ts";
 import type { ListingRow } from "./listing-queries.ts";
 import type { ImageRow, ProductRow, ReviewRow, VariantRow } from "./queries.ts";
 import { categoryName, type Vocabulary } from "./vocabulary.ts";
@@ -120,7 +127,20 @@ function imageRef(value: string | null | undefined): string | null {
   return value.startsWith("/") || /^https?:\/\//.test(value) ? value : mediaUrl(value);
 }
 
-function productVariant(variant: VariantRow, images: ImageIndex): ProductVariant {
+function variantDeclarations(declarations: ProductDeclarations, variant: VariantRow) {
+  const own = effectiveDeclarations(declarations, variantDeclarationsSchema.safeParse(variant.declarations).data);
+  const unit = unitSalePrice(variant.price, own.netQuantity);
+  return {
+    netQuantity: own.netQuantity,
+    unitSalePrice: unit ? { price: toRupees(unit.paise), per: unit.per } : null,
+    dimensions: own.dimensions,
+    manufacturedOn: own.manufacturedOn,
+    bestBefore: own.bestBefore,
+    batchNumber: own.batchNumber,
+  };
+}
+
+function productVariant(variant: VariantRow, images: ImageIndex, declarations: ProductDeclarations): ProductVariant {
   return {
     ...listingVariant(variant, images),
     sku: variant.sku,
@@ -130,6 +150,7 @@ function productVariant(variant: VariantRow, images: ImageIndex): ProductVariant
     bestSeller: variant.bestSeller,
     rating: variant.rating,
     variantsimages: images.urls(variant.productId, variant.id, "gallery"),
+    declarations: variantDeclarations(declarations, variant),
   };
 }
 
@@ -189,6 +210,8 @@ export function productDetail({
   const termNames = (kind: "concern" | "chakra" | "intent") =>
     vocabulary.termsOfKind[kind].filter((term) => product.termIds.includes(term.id)).map((term) => term.name);
   const first = variants[0];
+  // stored before a field existed, or written by hand: read through the schema, gaps filled
+  const declarations = productDeclarationsSchema.safeParse(product.declarations).data ?? emptyDeclarations;
   const poster = (role: Role) => images.first(product.id, null, role);
   const path = {
     parentCategory: node(product.parentCategoryId),
@@ -235,7 +258,18 @@ export function productDetail({
     })),
     specifications: product.specifications,
     faq: product.faq,
-    variants: variants.map((variant) => productVariant(variant, images)),
+    declarations: {
+      genericName: declarations.genericName,
+      countryOfOrigin: declarations.countryOfOrigin,
+      packerRole: declarations.packerRole,
+      packerName: declarations.packerName,
+      packerAddress: declarations.packerAddress,
+      customerCare: declarations.customerCare,
+      cosmetic: declarations.cosmetic,
+      ingredients: declarations.ingredients,
+      licenceNumber: declarations.licenceNumber,
+    },
+    variants: variants.map((variant) => productVariant(variant, images, declarations)),
     reviewSummary: reviewSummary(starCounts),
     reviews: reviews.map(review),
   };

@@ -123,7 +123,7 @@ export function listProducts(ctx: AppContext, query: ListingQuery): Promise<List
       total: counts.total,
       page,
       pageSize,
-      facets: assembleFacets(known, filter.parentId, counts, ticked),
+      facets: assembleFacets(known, filter.parentId, counts, ticked, filters.countryOfOrigin),
     };
   });
 }

@@ -110,6 +110,9 @@ describe("every admin endpoint", () => {
       description: "A candle for the matrix test.",
       sku: "MX-1",
       variants: [{ variantname: "Small", sku: "MX-S", price: 300, mrp: 300, tax: 5, hsn: "3406", stock: 3 }],
+      // a draft: the access matrix is about who may write, not about the declarations an active product needs
+      status: "draft",
+      declarations: { cosmetic: true },
     };
     const editable = await shop.ctx.db.execute<{ id: string }>(
       sql`select id from products p where not exists (select 1 from order_items i where i.product_id = p.id) offset 1 limit 1`,
@@ -369,8 +372,19 @@ describe("adding and updating products", () => {
     tax: 3,
     hsn: "7117",
     stock: 12,
+    declarations: { netQuantity: { value: 1, unit: "pieces" }, batchNumber: "B-1", bestBefore: "March 2028" },
     ...overrides,
   });
+  // an active product declares what its label says (decision 0023); the first leaf category may be a cosmetic's
+  const declarations = {
+    genericName: "Bracelet",
+    countryOfOrigin: "India",
+    packerName: "Sattva Crafts",
+    packerAddress: "22 Johari Bazaar, Jaipur 302003",
+    cosmetic: true,
+    ingredients: "Moonstone, elastic cord",
+    licenceNumber: "RJ/COS/1",
+  };
 
   test("an admin adds a product with a variant and an image; it is in the shop at once", async () => {
     const image = await uploadImage();
@@ -388,6 +402,7 @@ describe("adding and updating products", () => {
       concerns: ["Sleep"],
       images: { front: image.key },
       variants: [variant({ images: { front: image.key } })],
+      declarations,
     };
     const created = await call(adminCookie, "POST", "/api/products", body);
     expect(created.status, await created.clone().text()).toBe(201);
@@ -439,6 +454,7 @@ describe("adding and updating products", () => {
       variants: [
         variant({ variantname: "10 cm", sku: "SEL-10", tax: 0.25, hsn: "7103", images: { gallery: [image.key] } }),
       ],
+      declarations,
     };
     const created = await call(adminCookie, "POST", "/api/products", body);
     const id = (await created.json()).product._id;
@@ -480,6 +496,7 @@ describe("adding and updating products", () => {
       sku: "T-1",
       categoryId: await leafCategory(),
       variants: [variant()],
+      declarations,
     };
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...base, description: "" }, "Please fill in all required fields and add at least one variant."],

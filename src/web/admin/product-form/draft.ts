@@ -3,6 +3,12 @@
 // the spec's (digits with an optional decimal point for prices and tax, digits only for stock) and
 // then the shared zod schema the server validates with, so the browser and server agree.
 import { productFormMessages, productInputSchema } from "../../../core/schemas/admin-products.ts";
+import {
+  emptyDeclarations,
+  emptyVariantDeclarations,
+  type ProductDeclarations,
+  type VariantDeclarations,
+} from "../../../core/schemas/declarations.ts";
 
 export const specificationFields = [
   ["material", "Material"],
@@ -47,6 +53,7 @@ export interface VariantDraft {
   bestSeller: boolean;
   specifications: Record<SpecificationKey, string>;
   images: { front: string | null; back: string | null; gallery: string[] };
+  declarations: VariantDeclarations;
 }
 
 export interface ProductDraft {
@@ -71,6 +78,7 @@ export interface ProductDraft {
     stones: { title: string; image: string }[];
   } & Record<PosterKey, string | null>;
   variants: VariantDraft[];
+  declarations: ProductDeclarations;
 }
 
 /** What GET /api/admin/products/{id} answers (the fields the form reads). */
@@ -91,6 +99,7 @@ export interface EditableProduct {
   featureProduct?: boolean;
   bestSeller?: boolean;
   images?: Partial<ProductDraft["images"]>;
+  declarations?: ProductDeclarations;
   variants: {
     id: string;
     variantname: string;
@@ -106,6 +115,7 @@ export interface EditableProduct {
     bestSeller?: boolean;
     specifications?: Record<string, string>;
     images?: Partial<VariantDraft["images"]>;
+    declarations?: VariantDeclarations;
   }[];
 }
 
@@ -131,6 +141,7 @@ export function emptyVariant(): VariantDraft {
     bestSeller: false,
     specifications: emptySpecifications(),
     images: { front: null, back: null, gallery: [] },
+    declarations: emptyVariantDeclarations,
   };
 }
 
@@ -158,6 +169,7 @@ export function emptyDraft(): ProductDraft {
       ...(Object.fromEntries(posterFields.map(([key]) => [key, null])) as Record<PosterKey, null>),
     },
     variants: [emptyVariant()],
+    declarations: emptyDeclarations,
   };
 }
 
@@ -179,6 +191,7 @@ export function draftOf(product: EditableProduct): ProductDraft {
     featureProduct: product.featureProduct ?? false,
     bestSeller: product.bestSeller ?? false,
     images: { ...empty.images, ...product.images },
+    declarations: { ...emptyDeclarations, ...product.declarations },
     variants: product.variants.map((variant) => ({
       key: variant.id,
       id: variant.id,
@@ -195,6 +208,7 @@ export function draftOf(product: EditableProduct): ProductDraft {
       bestSeller: variant.bestSeller ?? false,
       specifications: { ...emptySpecifications(), ...variant.specifications },
       images: { front: null, back: null, gallery: [], ...variant.images },
+      declarations: { ...emptyVariantDeclarations, ...variant.declarations },
     })),
   };
 }

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/button.tsx";
 import { ApiError, callApi } from "../../shared/api.ts";
 import { Field, FormError, FormNotice, TextAreaField } from "../../shared/field.tsx";
+import { ProductDeclarationFields } from "./declaration-fields.tsx";
 import {
   bodyOf,
   checkDraft,
@@ -248,6 +249,14 @@ export function ProductForm({ productId, initial, choices }: ProductFormProps) {
             />
           ))}
         </div>
+      </Section>
+
+      <Section title="Declarations">
+        <ProductDeclarationFields
+          value={draft.declarations}
+          errors={errors}
+          onChange={(declarations) => update({ declarations })}
+        />
       </Section>
 
       <Section title="Stones used">

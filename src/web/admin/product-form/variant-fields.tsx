@@ -3,6 +3,7 @@
 import { gstRates } from "../../../core/schemas/admin-products.ts";
 import { Field } from "../../shared/field.tsx";
 import { typedValue } from "../typed-value.ts";
+import { VariantDeclarationFields } from "./declaration-fields.tsx";
 import { type SpecificationKey, specificationFields, type VariantDraft, variantGalleryLimit } from "./draft.ts";
 import { ImageList, ImagePicker } from "./images.tsx";
 
@@ -132,6 +133,14 @@ export function VariantFields({ variant, index, errors, onChange, onRemove }: Va
             Best seller
           </label>
         </div>
+      </div>
+      <div className="checkout-fields">
+        <VariantDeclarationFields
+          value={variant.declarations}
+          index={index}
+          errors={errors}
+          onChange={(declarations) => onChange({ ...variant, declarations })}
+        />
       </div>
       <details className="variant-fields__more">
         <summary>Specifications</summary>

@@ -46,6 +46,7 @@ export const footerColumns: FooterColumn[] = [
       { label: "FAQ", to: "/faq" },
       { label: "Policies", to: "/policies" },
       { label: "Terms", to: "/termsandconditions" },
+      { label: "Seller information", to: "/seller-information" },
     ],
   },
 ];

@@ -4,14 +4,16 @@ import { Link } from "react-router";
 import { Icon } from "../icon.tsx";
 import { footerColumns, socialLinks } from "./footer-links.ts";
 import { CrystalMark } from "./logo.tsx";
+import type { SiteFrameProps } from "./site-frame.tsx";
 
 export interface SiteFooterProps {
   shopName: string;
   contactEmail: string;
   contactPhone: string;
+  seller?: SiteFrameProps["shop"]["seller"];
 }
 
-export function SiteFooter({ shopName, contactEmail, contactPhone }: SiteFooterProps) {
+export function SiteFooter({ shopName, contactEmail, contactPhone, seller }: SiteFooterProps) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -68,6 +70,14 @@ export function SiteFooter({ shopName, contactEmail, contactPhone }: SiteFooterP
           © {year} {shopName}. All rights reserved.
         </p>
         <p className="site-footer__note">Prices in ₹, inclusive of all taxes</p>
+        {seller && (
+          <p className="site-footer__seller">
+            Sold by {seller.legalName}, {seller.registeredAddress} · GSTIN {seller.gstin} · Grievance officer:{" "}
+            {seller.grievanceOfficer.name},{" "}
+            <a href={`mailto:${seller.grievanceOfficer.email}`}>{seller.grievanceOfficer.email}</a> ·{" "}
+            <Link to="/seller-information">Seller information</Link>
+          </p>
+        )}
         <ul className="plain-list site-footer__social" aria-label="Follow us">
           {socialLinks.map((social) => (
             <li key={social.network}>

@@ -21,6 +21,13 @@ export interface ShopIdentity {
   contactPhone: string;
   whatsappNumber: string;
   freeShippingFrom: Paise;
+  /** Who sells (Consumer Protection (E-Commerce) Rules 2020): the footer's seller line. */
+  seller?: {
+    legalName: string;
+    registeredAddress: string;
+    gstin: string;
+    grievanceOfficer: { name: string; email: string };
+  };
 }
 
 export interface SiteFrameProps {
@@ -95,7 +102,12 @@ export function SiteFrame({ shop, menu, user, cartCount = 0, cartContent, cartFo
         {children}
       </main>
       {footer && (
-        <SiteFooter shopName={shop.shopName} contactEmail={shop.contactEmail} contactPhone={shop.contactPhone} />
+        <SiteFooter
+          shopName={shop.shopName}
+          contactEmail={shop.contactEmail}
+          contactPhone={shop.contactPhone}
+          seller={shop.seller}
+        />
       )}
       {/* a landmark of its own, so nothing on the page sits outside one (not in the admin area) */}
       {!isAdminPath(pathname) && (

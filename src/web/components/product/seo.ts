@@ -88,6 +88,38 @@ export function productMeta(product: ProductDetail, variantIndex: number, origin
   return tags;
 }
 
+/** UN/CEFACT codes schema.org's QuantitativeValue takes. */
+const unitCodes: Record<string, string> = {
+  g: "GRM",
+  kg: "KGM",
+  ml: "MLT",
+  l: "LTR",
+  cm: "CMT",
+  m: "MTR",
+  piece: "H87",
+};
+
+/** The first pack's net quantity as the Product's weight, where it is weighed. */
+function netWeight(product: ProductDetail) {
+  const quantity = product.variants[0]?.declarations.netQuantity;
+  if (!quantity?.value || (quantity.unit !== "g" && quantity.unit !== "kg")) return {};
+  return { weight: { "@type": "QuantitativeValue", value: quantity.value, unitCode: unitCodes[quantity.unit] } };
+}
+
+/** The unit sale price (Legal Metrology rule 6(11)) as schema.org's UnitPriceSpecification. */
+function unitPriceSpecification(variant: ProductDetail["variants"][number]) {
+  const unit = variant.declarations.unitSalePrice;
+  if (!unit) return {};
+  return {
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price: unit.price.toFixed(2),
+      priceCurrency: "INR",
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: unitCodes[unit.per] ?? unit.per },
+    },
+  };
+}
+
 export function productJsonLd(product: ProductDetail, origin: string) {
   const images = [product.frontImage, product.backImage, ...product.otherimages]
     .map((url) => absoluteImage(origin, url))
@@ -102,6 +134,10 @@ export function productJsonLd(product: ProductDetail, origin: string) {
     category: `${product.parentCategory} > ${product.subCategory} > ${product.category}`,
     brand: { "@type": "Brand", name: shopName },
     url: `${origin}${productPath(product._id, 0)}`,
+    ...(product.declarations.countryOfOrigin
+      ? { countryOfOrigin: { "@type": "Country", name: product.declarations.countryOfOrigin } }
+      : {}),
+    ...netWeight(product),
     offers: product.variants.map((variant, index) => ({
       "@type": "Offer",
       name: variant.variantname,
@@ -109,6 +145,7 @@ export function productJsonLd(product: ProductDetail, origin: string) {
       url: `${origin}${productPath(product._id, index)}`,
       price: variant.price.toFixed(2),
       priceCurrency: "INR",
+      ...unitPriceSpecification(variant),
       availability: variant.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     })),

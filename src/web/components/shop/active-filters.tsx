@@ -37,11 +37,11 @@ function chipsOf(state: ShopState, facets: ListingFacets): Chip[] {
   for (const category of filters.category) {
     chips.push({ key: `cat-${category}`, label: category, without: toggleCategory(tree, selection, category, false) });
   }
-  for (const name of ["concerns", "chakra", "intents"] as const) {
+  for (const name of ["concerns", "chakra", "intents", "countryOfOrigin"] as const) {
     for (const value of filters[name]) {
       chips.push({
         key: `${name}-${value}`,
-        label: name === "chakra" ? `${value} chakra` : value,
+        label: name === "chakra" ? `${value} chakra` : name === "countryOfOrigin" ? `Made in ${value}` : value,
         without: { [name]: filters[name].filter((entry) => entry !== value) },
       });
     }

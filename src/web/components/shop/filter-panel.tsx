@@ -125,6 +125,14 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
         open={openWhen(filters.intents.length > 0)}
         onChange={(intents) => onChange({ intents })}
       />
+      <TermGroup
+        title="Country of origin"
+        name="countryOfOrigin"
+        options={facets.countryOfOrigin}
+        chosen={filters.countryOfOrigin}
+        open={openWhen(filters.countryOfOrigin.length > 0)}
+        onChange={(countryOfOrigin) => onChange({ countryOfOrigin })}
+      />
 
       <FilterGroup title="Price" open>
         <PriceRange
