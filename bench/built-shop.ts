@@ -62,7 +62,7 @@ export async function startBuiltShop(): Promise<BuiltShop> {
 }
 
 async function waitForHealth(child: ChildProcess, url: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the built shop exited with code ${child.exitCode}`);
     try {
@@ -70,7 +70,7 @@ async function waitForHealth(child: ChildProcess, url: string): Promise<void> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("the built shop did not answer /healthz within 120 s");
+    if (Date.now() > deadline) throw new Error("the built shop did not answer /healthz within 300 s");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

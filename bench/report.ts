@@ -233,11 +233,11 @@ function lighthouseSection(result: LighthouseResult): string {
   if (result.error) lines.push("The run failed:", "", "```", result.error, "```", "");
   if (result.pages.length) lines.push(markdownTable(lighthouseHeadings, lighthouseRows(result)), "");
   for (const note of lighthouseNotes(result)) lines.push(note, "");
-  const js = result.firstLoadJs;
-  if (js?.scripts.length) {
+  for (const js of result.firstLoadJs ?? []) {
+    if (!js.scripts.length) continue;
     lines.push(
       "<details>",
-      `<summary>The product page's scripts (<code>${escapeHtml(js.path)}</code>), gzipped bytes</summary>`,
+      `<summary>First-load scripts of <code>${escapeHtml(js.path)}</code>, gzipped bytes</summary>`,
       "",
       markdownTable(
         ["Script", "bytes"],

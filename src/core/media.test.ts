@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageWidths, widthsForSizes } from "./media.ts";
+import { imageWidths, sizesFrom, widthsForSizes } from "./media.ts";
 
 describe("the image widths a layout can use", () => {
   it("gives a small fixed slot only the widths that cover it at twice the density", () => {
@@ -23,5 +23,26 @@ describe("the image widths a layout can use", () => {
     );
     expect(widthsForSizes("(max-width: 600px) 100vw, 50vw")).toEqual(imageWidths);
     expect(widthsForSizes("")).toEqual(imageWidths);
+  });
+});
+
+describe("an image shown only on wide screens (a card's hover image)", () => {
+  const featured = "(min-width: 1368px) 306px, (min-width: 1024px) 23vw, (min-width: 768px) 46vw, 92vw";
+
+  it("keeps the sizes entries that can apply from that viewport up, the last one as the fallback", () => {
+    expect(sizesFrom(featured, 1024)).toBe("(min-width: 1368px) 306px, 23vw");
+    expect(sizesFrom(featured, 1400)).toBe("306px");
+    expect(sizesFrom(featured, 320)).toBe(
+      "(min-width: 1368px) 306px, (min-width: 1024px) 23vw, (min-width: 768px) 46vw, 92vw",
+    );
+    expect(sizesFrom("(max-width: 600px) 100vw, 50vw", 1024)).toBe("(max-width: 600px) 100vw, 50vw");
+  });
+
+  it("offers only the widths those viewports can use", () => {
+    // a phone at 92vw needs up to 1200; from 1024 px up the slot is never wider than 314 px
+    expect(widthsForSizes(featured)).toEqual(imageWidths);
+    expect(widthsForSizes(featured, 1024)).toEqual([240, 360, 480, 720]);
+    expect(widthsForSizes(sizesFrom(featured, 1024), 1024)).toEqual([240, 360, 480, 720]);
+    expect(widthsForSizes("(min-width: 1024px) 600px, 92vw", 1024)).toEqual([480, 720, 960, 1200]);
   });
 });

@@ -34,9 +34,10 @@ export function srcSet(
  * slot's narrowest rendering (CSS px on a 320 px phone or at the narrowest viewport of its
  * breakpoint) to the smallest width at or above its widest rendering at twice the pixel density
  * (widest viewport 2560 px). A slot always 64 px wide gets 240 alone; a slot as wide as the phone
- * keeps every width. A `sizes` it cannot read (calc, max-width) keeps every width.
+ * keeps every width. A `sizes` it cannot read (calc, max-width) keeps every width. An image shown
+ * only from some viewport up (a desktop hover image) passes that viewport as `narrowestViewport`.
  */
-export function widthsForSizes(sizes: string): readonly ImageWidth[] {
+export function widthsForSizes(sizes: string, narrowestViewport = 320): readonly ImageWidth[] {
   const entries = sizes.split(",").map((entry) => entry.trim());
   const slots: Array<{ minViewport: number | undefined; value: number; unit: "px" | "vw" }> = [];
   for (const entry of entries) {
@@ -54,7 +55,7 @@ export function widthsForSizes(sizes: string): readonly ImageWidth[] {
   // earlier entry's begin
   let upper = 2560;
   for (const slot of slots) {
-    const lower = slot.minViewport ?? 320;
+    const lower = Math.max(slot.minViewport ?? narrowestViewport, narrowestViewport);
     if (lower <= upper) {
       const low = slot.unit === "px" ? slot.value : (slot.value * lower) / 100;
       const high = slot.unit === "px" ? slot.value : (slot.value * upper) / 100;
@@ -68,6 +69,27 @@ export function widthsForSizes(sizes: string): readonly ImageWidth[] {
   const from = [...imageWidths].reverse().find((width) => width <= narrowest) ?? imageWidths[0];
   const to = imageWidths.find((width) => width >= widest * 2) ?? imageWidths[imageWidths.length - 1];
   return imageWidths.filter((width) => width >= from && width <= (to ?? 1200));
+}
+
+/**
+ * The part of a `sizes` that can apply from `viewport` up: the entries for wider viewports, then the
+ * first entry that holds at `viewport`, without its condition (it is the fallback now). For an image
+ * never shown below `viewport` (a hover image), the same choice in fewer bytes. A `sizes` it cannot
+ * read is returned as it is.
+ */
+export function sizesFrom(sizes: string, viewport: number): string {
+  const entries = sizes.split(",").map((entry) => entry.trim());
+  const kept: string[] = [];
+  for (const entry of entries) {
+    const match = /^(?:\(min-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?(?:px|vw))$/.exec(entry);
+    if (!match) return sizes;
+    if (match[1] === undefined || Number(match[1]) <= viewport) {
+      kept.push(match[2] ?? entry);
+      return kept.join(", ");
+    }
+    kept.push(entry);
+  }
+  return kept.join(", ");
 }
 
 /** Video uploads (reviews) are kept as sent after their type is checked: /media/{key}/video.{mp4|webm}. */

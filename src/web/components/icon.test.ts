@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { iconNames } from "./icon.tsx";
+import { litWidth, starRowSizes } from "./stars.tsx";
 
 describe("the icon sprite", () => {
   it("holds exactly one symbol per icon name", () => {
@@ -10,5 +11,26 @@ describe("the icon sprite", () => {
     const ids = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((match) => match[1]);
     expect(ids.length).toBe(new Set(ids).size);
     expect(new Set(ids)).toEqual(new Set(iconNames));
+  });
+
+  it("holds a row of five stars for each size Stars draws, as wide as five stars and four 1 px gaps", () => {
+    const sprite = fs.readFileSync(new URL("./icons.svg", import.meta.url), "utf8");
+    const rows = [...sprite.matchAll(/<symbol id="stars-(\d+)" viewBox="0 0 (\d+) (\d+)">(.*?)<\/symbol>/g)];
+    expect(rows.map((row) => Number(row[1]))).toEqual([...starRowSizes]);
+    for (const [, size, width, height, body] of rows) {
+      expect([Number(width), Number(height)]).toEqual([5 * Number(size) + 4, Number(size)]);
+      expect(body?.match(/<path /g)).toHaveLength(5);
+    }
+  });
+});
+
+describe("the lit part of a star row", () => {
+  it("ends at the last full star's right edge, or half-way across a half star", () => {
+    expect(litWidth(5, 16)).toBe(84);
+    expect(litWidth(4.3, 16)).toBe(4 * 17 + 8);
+    expect(litWidth(4.8, 20)).toBe(104);
+    expect(litWidth(1, 16)).toBe(16);
+    expect(litWidth(0.2, 16)).toBe(0);
+    expect(litWidth(0, 20)).toBe(0);
   });
 });

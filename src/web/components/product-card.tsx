@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { productPath } from "../../core/catalogue.ts";
+import { sizesFrom, widthsForSizes } from "../../core/media.ts";
 import { fromRupees } from "../../core/money.ts";
 import type { ListingItem, ListingVariant } from "../../core/schemas/catalogue.ts";
 import { Button } from "./button.tsx";
@@ -19,7 +20,8 @@ import "../styles/card.css";
 export const productGridSizes = "(min-width: 1368px) 318px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw";
 
 /** Hover images are a desktop nicety: phones and touch screens never download them. */
-const noHoverImage = "(hover: none), (max-width: 1023px)";
+const hoverFrom = 1024;
+const noHoverImage = `(hover: none), (max-width: ${hoverFrom - 1}px)`;
 
 export interface ProductCardProps {
   /** A listing item as GET /api/products and the search answer it (prices in rupees). */
@@ -109,7 +111,8 @@ export function ProductCard({
             className="product-card__image product-card__image--back"
             src={backImage}
             alt=""
-            sizes={sizes}
+            sizes={sizesFrom(sizes, hoverFrom)}
+            widths={widthsForSizes(sizes, hoverFrom)}
             skipWhen={noHoverImage}
           />
         )}

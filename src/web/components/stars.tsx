@@ -1,7 +1,7 @@
 // Star rating as the spec draws it (core/pricing.ts starFill): whole stars, a half star from .25
-// up to .75, a full one from .75. Read by screen readers as "Rated 4.5 out of 5".
+// up to .75, a full one from .75; drawn from the icon sprite's row of five (icons.svg). Read by screen readers as "Rated 4.5 out of 5".
 import { starFill } from "../../core/pricing.ts";
-import { Icon } from "./icon.tsx";
+import sprite from "./icons.svg?url";
 import "../styles/controls.css";
 import { countOf } from "../../core/plural.ts";
 
@@ -11,7 +11,7 @@ export interface StarsProps {
   /** Number of reviews, shown as "(23)" after the stars when given. */
   count?: number;
   /** Star size in px (default 16). */
-  size?: number;
+  size?: StarSize;
   className?: string;
 }
 
@@ -21,23 +21,47 @@ export function ratingText(rating: number): string {
   return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
 }
 
+/** The sizes the sprite draws a row of five at (icons.svg symbols `stars-16`, `stars-20`). */
+export const starRowSizes = [16, 20] as const;
+export type StarSize = (typeof starRowSizes)[number];
+
+/** Space between two stars, in px. */
+const starGap = 1;
+
+/**
+ * Width in px of the lit part of a row: up to the right edge of the last full star, or the middle
+ * of a half star (the fills run full, then at most one half, then empty).
+ */
+export function litWidth(rating: number, size: StarSize): number {
+  let width = 0;
+  starFill(rating).forEach((fill, index) => {
+    const left = index * (size + starGap);
+    if (fill === "full") width = left + size;
+    else if (fill === "half") width = left + size / 2;
+  });
+  return width;
+}
+
 export function Stars({ rating, count, size = 16, className }: StarsProps) {
   const label =
     count === undefined
       ? `Rated ${ratingText(rating)} out of 5`
       : `Rated ${ratingText(rating)} out of 5, ${countOf(count, "review")}`;
+  // one SVG per row: the soft row of five, and the lit part of the same row clipped to its width
+  // by a nested <svg> (a page carries two short references per rating instead of ten icons)
+  const row = `${sprite}#stars-${size}`;
+  const width = 5 * size + 4 * starGap;
+  const lit = litWidth(rating, size);
   return (
     <div className={className ? `stars ${className}` : "stars"} role="img" aria-label={label}>
-      <span className="stars__row" aria-hidden="true">
-        {starFill(rating).map((fill, index) => (
-          // five fixed positions: the index is the star's identity
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed five-star row
-          <span key={index} className={`star star--${fill}`}>
-            <Icon name="star" size={size} className="star__back" />
-            {fill !== "empty" && <Icon name="star" size={size} className="star__front" />}
-          </span>
-        ))}
-      </span>
+      <svg className="stars__row" width={width} height={size} aria-hidden="true">
+        <use className="stars__back" href={row} width={width} height={size} />
+        {lit > 0 && (
+          <svg width={lit} height={size} aria-hidden="true">
+            <use href={row} width={width} height={size} />
+          </svg>
+        )}
+      </svg>
       {count !== undefined && (
         <span className="stars__count" aria-hidden="true">
           ({count})
