@@ -1,9 +1,12 @@
 // The signed-in shopper's wishlist, app-wide: which variants carry a filled heart, and the toggle
-// every heart uses. Guests are asked to sign in ('Please login to add items to wishlist').
+// every heart uses. Guests are asked to sign in ('Please login to add items to wishlist'). The saved
+// variants come from the visitor's summary after load (visitor.tsx); a heart tapped before it
+// arrived waits for it.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { wishlistMessages } from "../../core/cart.ts";
 import { useToast } from "../components/toast.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
+import { useVisitor } from "../visitor.tsx";
 
 export interface WishlistContextValue {
   has(variantId: string): boolean;
@@ -26,25 +29,27 @@ interface ToggleAnswer {
 }
 
 export interface WishlistProviderProps {
-  user: { id: string } | null;
-  /** The saved variants as the page was rendered. */
-  initialIds: readonly string[];
   children: ReactNode;
 }
 
-export function WishlistProvider({ user, initialIds, children }: WishlistProviderProps) {
+export function WishlistProvider({ children }: WishlistProviderProps) {
   const toast = useToast();
-  const userId = user?.id ?? null;
+  const visitor = useVisitor();
+  const { known, whenKnown } = visitor;
+  const userId = visitor.user?.id ?? null;
+  // the saved variants as the summary found them
+  const initialIds = visitor.wishlist;
   const [ids, setIds] = useState(() => new Set(initialIds));
   const owner = useRef(userId);
   owner.current = userId;
 
-  // a sign-in or sign-out: the hearts are the new shopper's
+  // known after load, a sign-in or sign-out: the hearts are the shopper's
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shopper changes
-  useEffect(() => setIds(new Set(initialIds)), [userId]);
+  useEffect(() => setIds(new Set(initialIds)), [userId, known]);
 
   const toggle = useCallback(
     async (productId: string, variantId: string): Promise<boolean | null> => {
+      await whenKnown();
       const forUser = owner.current;
       if (forUser === null) {
         toast(wishlistMessages.loginRequired, { tone: "error" });
@@ -65,7 +70,7 @@ export function WishlistProvider({ user, initialIds, children }: WishlistProvide
         return null;
       }
     },
-    [toast],
+    [toast, whenKnown],
   );
 
   const value = useMemo<WishlistContextValue>(
