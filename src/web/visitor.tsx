@@ -54,6 +54,16 @@ export function VisitorProvider({ serverUser, revision, children }: VisitorProvi
     wishlist: noIds,
   }));
   const [arrival] = useState(deferred);
+  const serverId = serverUser?.id ?? null;
+
+  // the root loader ran again for someone else (a sign-in or sign-out): follow it at once, so a guest's
+  // bag is merged without waiting for the summary, which fills in the count and hearts after
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the server's user id only
+  useEffect(() => {
+    setVisitor((now) =>
+      (now.user?.id ?? null) === serverId ? now : { ...now, user: serverUser, cartCount: 0, wishlist: noIds },
+    );
+  }, [serverId]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again only when the root loader ran again
   useEffect(() => {

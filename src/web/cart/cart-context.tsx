@@ -110,6 +110,13 @@ export function CartProvider({ children }: CartProviderProps) {
       .catch((error) => console.error("the guest cart could not be merged", error));
   }, [userId, known]);
 
+  // the summary's count arrived after the shopper was known (a sign-in follows the server at once):
+  // the badge takes it unless the lines are loaded already (they are the count then)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the summary's count arrives
+  useEffect(() => {
+    if (userId !== null && status !== "ready") setKnownCount(initialCount);
+  }, [initialCount]);
+
   // a guest's cart changed in another tab
   useEffect(() => {
     if (userId !== null) return;

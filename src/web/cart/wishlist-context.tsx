@@ -9,6 +9,8 @@ import { ApiError, callApi } from "../shared/api.ts";
 import { useVisitor } from "../visitor.tsx";
 
 export interface WishlistContextValue {
+  /** False until the visitor's summary arrived: until then `has` knows nothing. */
+  known: boolean;
   has(variantId: string): boolean;
   /** Flips the variant in or out; answers whether it is now on the wishlist (null: nothing changed). */
   toggle(productId: string, variantId: string): Promise<boolean | null>;
@@ -45,7 +47,7 @@ export function WishlistProvider({ children }: WishlistProviderProps) {
 
   // known after load, a sign-in or sign-out: the hearts are the shopper's
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shopper changes
-  useEffect(() => setIds(new Set(initialIds)), [userId, known]);
+  useEffect(() => setIds(new Set(initialIds)), [userId, known, initialIds]);
 
   const toggle = useCallback(
     async (productId: string, variantId: string): Promise<boolean | null> => {
@@ -74,8 +76,8 @@ export function WishlistProvider({ children }: WishlistProviderProps) {
   );
 
   const value = useMemo<WishlistContextValue>(
-    () => ({ has: (variantId) => ids.has(variantId), toggle }),
-    [ids, toggle],
+    () => ({ known, has: (variantId) => ids.has(variantId), toggle }),
+    [known, ids, toggle],
   );
   return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
 }

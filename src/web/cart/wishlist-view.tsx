@@ -16,8 +16,9 @@ export interface WishlistEntryView {
 
 export function WishlistView({ entries, shopName }: { entries: readonly WishlistEntryView[]; shopName: string }) {
   const wishlist = useWishlist();
-  // a heart just un-ticked takes its card away without waiting for the page to reload
-  const shown = entries.filter((entry) => wishlist.has(entry.variantId));
+  // a heart just un-ticked takes its card away without waiting for the page to reload (until the
+  // hearts arrive after load, the loader's list is the wishlist)
+  const shown = wishlist.known ? entries.filter((entry) => wishlist.has(entry.variantId)) : entries;
 
   if (shown.length === 0) {
     return (
