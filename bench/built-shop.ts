@@ -22,10 +22,14 @@ export async function buildIfStale(): Promise<void> {
   await build();
 }
 
-export async function startBuiltShop(): Promise<BuiltShop> {
+/**
+ * `env`: more settings for the shop (the pages part gives it an SMTP receiver, to make a member);
+ * `nodeArgs`: Node's own flags for its process (e.g. `--cpu-prof` to profile it).
+ */
+export async function startBuiltShop(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BuiltShop> {
   const dataDir = scratchDir("lighthouse");
   const port = await freePort();
-  const child = spawn(process.execPath, ["build/app/main.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "build/app/main.js"], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -38,6 +42,7 @@ export async function startBuiltShop(): Promise<BuiltShop> {
       ADMIN_EMAIL: "bench@sattva.local",
       ADMIN_PASSWORD: "bench-admin-password",
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,6 +1,7 @@
 // The pages part of `npm run bench` (issue 23, DESIGN.md point 19): the built shop's home, shop,
-// product, landing and search pages, as an anonymous visitor (the page cache answers) and as a
-// signed-in member (rendered every time), each beside a bare node:http server answering the same
+// product, landing and search pages, as an anonymous visitor and as a signed-in shopper (the page
+// cache answers both: decision 0022), and My Account (rendered for the member every time), each
+// beside a bare node:http server answering the same
 // compressed bytes (the ceiling for those bytes on this machine). The load generator is wrk
 // (Debian's package): autocannon in Node tops out near 2,300 req/s on compressed bodies, below the
 // ceiling it would be measuring. 10 connections, Accept-Encoding as browsers send it.
@@ -8,7 +9,9 @@ import { execFile } from "node:child_process";
 import http from "node:http";
 import os from "node:os";
 import { promisify } from "node:util";
+import { SMTPServer } from "smtp-server";
 import { productPath } from "../src/core/catalogue.ts";
+import { freePort } from "../src/server/testing/machine.ts";
 import { buildIfStale, startBuiltShop, waitUntilIdle } from "./built-shop.ts";
 import { listen } from "./ceiling.ts";
 import type { BenchOptions } from "./options.ts";
@@ -59,11 +62,13 @@ export async function measurePages(options: BenchOptions): Promise<PagesResult> 
     pages: [],
   };
   await buildIfStale();
-  const shop = await startBuiltShop();
+  // the shop mails a sign-up code: a receiver on this machine reads it, so a real shopper can sign up
+  const mail = await startMailReceiver();
+  const shop = await startBuiltShop({ SMTP_URL: `smtp://127.0.0.1:${mail.port}` });
   try {
     // the demo catalogue makes its images in the background after a first start
     await waitUntilIdle(shop.pid);
-    const cookie = await signIn(shop.url);
+    const cookie = await signUpShopper(shop.url, mail);
     const product = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as {
       products: Array<{ _id: string; variantIndex: number }>;
     };
@@ -76,7 +81,8 @@ export async function measurePages(options: BenchOptions): Promise<PagesResult> 
       { label: "search", path: "/search?query=crystal" },
     ];
     for (const who of ["anonymous", "signed in"] as const) {
-      for (const page of pages) {
+      // My Account is the member's own page, rendered for them every time
+      for (const page of who === "signed in" ? [...pages, { label: "account", path: "/userdashboard" }] : pages) {
         const headers: Record<string, string> = { "accept-encoding": acceptEncoding };
         if (who === "signed in") headers.cookie = cookie;
         console.log(`[pages] ${page.label} (${who})...`);
@@ -87,6 +93,7 @@ export async function measurePages(options: BenchOptions): Promise<PagesResult> 
     result.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
   } finally {
     await shop.close();
+    await mail.close();
     result.loadAverage.end = os.loadavg()[0] ?? 0;
   }
   return result;
@@ -126,6 +133,9 @@ async function measurePage(
           shopRun.requestsPerSecond >= pageTargets.anonymousShareOfCeiling * ceilingRun.requestsPerSecond &&
           shopRun.p99Ms < p99Target
         : page.label !== "home" || (shopRun.failures === 0 && shopRun.p99Ms < p99Target);
+    if (who === "signed in" && page.label !== "account" && /Asha|bench-shopper/.test(sample.html)) {
+      throw new Error(`${page.path}: the shopper's public page carries their name`);
+    }
     return {
       label: page.label,
       path: page.path,
@@ -142,23 +152,100 @@ async function measurePage(
   }
 }
 
-/** Signs in as the built shop's admin (the benchmark's only account): its session cookie. */
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "bench@sattva.local", password: "bench-admin-password" }),
+interface MailReceiver {
+  port: number;
+  /** The newest sign-up code mailed to the address (waits up to 20 s). */
+  codeFor(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function startMailReceiver(): Promise<MailReceiver> {
+  const received: Array<{ to: string[]; text: string }> = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        // quoted-printable soft line breaks out, so the code reads as one word
+        const text = Buffer.concat(chunks)
+          .toString("utf8")
+          .replace(/=\r?\n/g, "");
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text });
+        callback();
+      });
+    },
   });
-  if (!response.ok) throw new Error(`signing in answered ${response.status}`);
-  const cookie = response.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value));
+  const port = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+  return {
+    port,
+    async codeFor(email) {
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+        const mail = received.findLast((message) => message.to.includes(email));
+        const code = /verification code: ([0-9A-Z]{6})/.exec(mail?.text ?? "")?.[1];
+        if (code) return code;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`no sign-up code was mailed to ${email}`);
+    },
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+/**
+ * Signs a shopper up (send-code, the mailed code, register) and in, with a bag of two lines and a
+ * heart, as a campaign's returning shopper would be: their session cookie.
+ */
+async function signUpShopper(base: string, mail: MailReceiver): Promise<string> {
+  const email = "bench-shopper@sattva.local";
+  const password = "bench-shopper-password";
+  const post = async (path: string, body: unknown, cookie = "") => {
+    const response = await fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return response;
+  };
+  await post("/api/auth/send-code", { email, purpose: "signup" });
+  const code = await mail.codeFor(email);
+  const form = {
+    firstName: "Asha",
+    lastName: "Bench",
+    email,
+    phone: "9876543210",
+    password,
+    confirmPassword: password,
+  };
+  await post("/api/auth/register", { ...form, code });
+  const login = await post("/api/auth/login", { email, password });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((value) => /^(__Host-)?sid=/.test(value))
+    ?.split(";")[0];
   if (!cookie) throw new Error("signing in set no session cookie");
-  return cookie.split(";")[0] ?? "";
+  const listing = (await (await fetch(`${base}/api/products?limit=2`)).json()) as {
+    products: Array<{ _id: string; variants: Array<{ _id: string }> }>;
+  };
+  const me = (await (await fetch(`${base}/api/me/summary`, { headers: { cookie } })).json()) as {
+    user: { id: string };
+  };
+  for (const product of listing.products.slice(0, 2)) {
+    const variantId = product.variants[0]?._id ?? "";
+    await post("/api/cart/add", { productId: product._id, variantId, quantity: 1 }, cookie);
+    await post("/api/wishlist/toggle", { userId: me.user.id, productId: product._id, variantId }, cookie);
+  }
+  return cookie;
 }
 
 async function rawGet(
   url: string,
   headers: Record<string, string>,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; htmlBytes: number }> {
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; htmlBytes: number; html: string }> {
   const { default: zlib } = await import("node:zlib");
   return new Promise((resolve, reject) => {
     const request = http.request(url, { headers }, (response) => {
@@ -169,7 +256,13 @@ async function rawGet(
         const encoding = response.headers["content-encoding"];
         const html =
           encoding === "br" ? zlib.brotliDecompressSync(body) : encoding === "gzip" ? zlib.gunzipSync(body) : body;
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, htmlBytes: html.length });
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body,
+          htmlBytes: html.length,
+          html: html.toString(),
+        });
       });
     });
     request.on("error", reject);

@@ -1,5 +1,6 @@
 // The document and the page frame around every page (components/frame/site-frame.tsx), the root
-// loader (the signed-in shopper, the menu, the shop's identity) and the error pages.
+// loader (the menu, the shop's identity, and the member a page is rendered for, which public pages
+// never are: their personal bits come from the browser after load, visitor.tsx) and the error pages.
 import "@fontsource-variable/dm-sans/wght.css";
 import "@fontsource/cormorant-garamond/latin-500.css";
 import "@fontsource/cormorant-garamond/latin-600.css";
@@ -37,6 +38,7 @@ import { emptyMenu, loadMenu, type ShopMenu } from "./components/frame/menu-data
 import { type ShopIdentity, SiteFrame, type SiteFrameProps } from "./components/frame/site-frame.tsx";
 import { ErrorContent, NotFoundContent } from "./components/page-messages.tsx";
 import { ToastProvider } from "./components/toast.tsx";
+import { useVisitor, VisitorProvider } from "./visitor.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, user } = context;
@@ -62,18 +64,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       grievanceOfficer: { name: settings.seller.grievanceOfficer.name, email: settings.seller.grievanceOfficer.email },
     },
   };
-  // a member's badge and hearts are right in the first paint; a guest's cart is in their browser
-  const [cartCount, wishlist] = user
-    ? await Promise.all([services.cart.count(user.id), services.wishlist.variantIds(user.id)])
-    : [0, []];
   return {
     nonce: context.nonce,
-    // only what the frame needs crosses to the browser
+    // null on public pages, rendered for nobody (the page lane); set on the pages rendered for the
+    // member (account, checkout, admin: the admin's frame has no shop header). The bag's count and
+    // the hearts are read by the browser after load, on every page (visitor.tsx).
     user: user ? { id: user.id, firstName: user.firstName, role: user.role } : null,
     shop,
     menu,
-    cartCount,
-    wishlist,
     pricing: settings.pricing,
   };
 }
@@ -124,13 +122,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ToastProvider>
-          <CartProvider user={user} initialCount={data?.cartCount ?? 0}>
-            <WishlistProvider user={user} initialIds={data?.wishlist ?? noIds}>
-              <ShopFrame shop={data?.shop ?? fallbackShop} menu={data?.menu ?? emptyMenu} user={user}>
-                <ShopActions>{children}</ShopActions>
-              </ShopFrame>
-            </WishlistProvider>
-          </CartProvider>
+          <VisitorProvider serverUser={user} revision={data}>
+            <CartProvider>
+              <WishlistProvider>
+                <ShopFrame shop={data?.shop ?? fallbackShop} menu={data?.menu ?? emptyMenu} user={user}>
+                  <ShopActions>{children}</ShopActions>
+                </ShopFrame>
+              </WishlistProvider>
+            </CartProvider>
+          </VisitorProvider>
         </ToastProvider>
         <Scripts nonce={nonce} />
       </body>
@@ -138,16 +138,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const noIds: string[] = [];
-
-/** The page frame with the cart's badge and drawer filled in. */
-function ShopFrame({ children, ...frame }: Omit<SiteFrameProps, "cartCount" | "cartContent" | "cartFooter">) {
+/** The page frame with the cart's badge and drawer and the account link filled in. */
+function ShopFrame({
+  children,
+  ...frame
+}: Omit<SiteFrameProps, "cartCount" | "cartContent" | "cartFooter" | "signedIn">) {
   const { count } = useCart();
+  const visitor = useVisitor();
   const data = useRouteLoaderData<typeof loader>("root");
   const pricing = data?.pricing;
   return (
     <SiteFrame
       {...frame}
+      signedIn={visitor.user !== null}
       cartCount={count}
       cartContent={<CartPanel pricing={pricing} />}
       cartFooter={<CartFooter pricing={pricing} />}

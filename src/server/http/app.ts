@@ -27,6 +27,7 @@ import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
 import { settingsRoutes } from "../features/settings/routes.ts";
 import { shippingRoutes } from "../features/shipping/routes.ts";
+import { visitorRoutes } from "../features/visitor/routes.ts";
 import { wishlistRoutes } from "../features/wishlist/routes.ts";
 import { bodyLimits, withBodyLimits } from "./body-limits.ts";
 import { compress } from "./compression.ts";
@@ -70,6 +71,7 @@ function apiRouters(ctx: AppContext): Router[] {
     shippingRoutes(ctx),
     grievanceRoutes(ctx),
     privacyRoutes(ctx),
+    visitorRoutes(ctx),
   ];
 }
 

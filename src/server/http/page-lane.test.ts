@@ -1,7 +1,7 @@
 // The page lane (page-lane.ts, page-bytes.ts) against the built app: an anonymous visitor's second
 // request is answered without rendering, every answer has its own nonce in its CSP header and its
-// page, a matching ETag gets 304, a member's pages are never stored and nothing of theirs reaches
-// an anonymous visitor, and a catalogue change (here, or on another instance through LISTEN/NOTIFY
+// page, a matching ETag gets 304, a shopper with a session gets the guest's kept page (nothing of
+// theirs is ever in one), an admin's and the account pages are rendered every time, and a catalogue change (here, or on another instance through LISTEN/NOTIFY
 // when TEST_DATABASE_URL names a PostgreSQL server) brings a fresh page.
 import http from "node:http";
 import path from "node:path";
@@ -12,7 +12,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIsStale, build as buildShop } from "../../../scripts/build.mjs";
 import { products } from "../db/schema.ts";
-import { createAccount, from, signInCookie, uniqueIp } from "../testing/accounts.ts";
+import { createAccount, from, makeAdmin, signInCookie, uniqueIp, userIdOf } from "../testing/accounts.ts";
 import { startSampleShop } from "../testing/sample-catalogue.ts";
 import { pinDemoVariant, startTestShop, type TestShop } from "../testing/shop.ts";
 import { brotliAnswer, gzipAnswer, identityAnswer, makeNoncePage } from "./page-bytes.ts";
@@ -195,7 +195,7 @@ describe("the page lane", () => {
     expect(stats(shop).renders).toBe(before.renders);
   });
 
-  it("never stores a member's page, and nothing of a member's reaches an anonymous visitor", async () => {
+  it("answers a shopper with session the guest's kept page, private: nothing of theirs in it or in the cache", async () => {
     const firstName = "Ashaveni";
     const account = await createAccount(shop, { firstName, lastName: "Pagecachetest" });
     const cookie = await signInCookie(shop, account.email, account.password);
@@ -205,30 +205,72 @@ describe("the page lane", () => {
       from(uniqueIp(), "POST", { productId: variant.productId, variantId: variant.id, quantity: 2 }, cookie),
     );
     expect(added.status, await added.clone().text()).toBe(200);
+    const hearted = await shop.api(
+      "/api/wishlist/toggle",
+      from(
+        uniqueIp(),
+        "POST",
+        { userId: await userIdOf(shop, account.email), productId: variant.productId, variantId: variant.id },
+        cookie,
+      ),
+    );
+    expect(hearted.status, await hearted.clone().text()).toBe(200);
+    // their name, e-mail, bag (the badge) and hearts (a filled heart)
+    const personal = (answer: Answer) => {
+      for (const text of [firstName, account.email, "Pagecachetest", "cart-button__badge", "#heart-filled"]) {
+        expect(answer.html, text).not.toContain(text);
+      }
+    };
 
-    for (const pathname of ["/", "/shop", `/productdetails/${variant.productId}-0`, "/faq"]) {
+    // the member asks first: the lane renders the page for nobody, keeps it and answers them with it
+    for (const pathname of ["/?member-first", "/shop?member-first", `/productdetails/${variant.productId}-0`, "/faq"]) {
       const before = stats(shop);
       const member = await get(shop.url, pathname, { cookie });
       expect(member.status).toBe(200);
-      // the member's own page carries their name and bag: the check below can see them
-      expect(member.html).toContain(firstName);
-      expect(member.html).toContain("cart-button__badge");
-      expect(member.headers.etag).toBeUndefined();
-      const afterMember = stats(shop);
-      expect(afterMember.renders).toBe(before.renders);
-      expect(afterMember.hits + afterMember.staleHits).toBe(before.hits + before.staleHits);
+      expect(member.headers["cache-control"], pathname).toBe("private, no-store");
+      personal(member);
+      expect(stats(shop).memberHits).toBe(before.memberHits + 1);
+      // a second member request renders nothing
+      const again = await get(shop.url, pathname, { cookie });
+      expect(stats(shop).renders - before.renders).toBeLessThanOrEqual(1);
+      personal(again);
 
       const anonymous = await get(shop.url, pathname);
-      const again = await get(shop.url, pathname);
-      for (const answer of [anonymous, again]) {
-        expect(answer.status).toBe(200);
-        expect(answer.html).not.toContain(firstName);
-        expect(answer.html).not.toContain(account.email);
-        expect(answer.html).not.toContain("Pagecachetest");
-        expect(answer.html).not.toContain("cart-button__badge");
-      }
-      expect(again.headers.etag).toBeDefined();
+      expect(anonymous.status).toBe(200);
+      personal(anonymous);
+      expect(anonymous.headers["cache-control"] ?? "").not.toContain("private");
+      // the same bytes but for the nonce, with a session cookie or without
+      const withoutNonce = (answer: Answer) => answer.html.replaceAll(nonces(answer).header ?? "-", "N");
+      expect(withoutNonce(again)).toBe(withoutNonce(anonymous));
+      expect(anonymous.headers.etag).toBe(again.headers.etag);
     }
+    // every kept page, whoever asked: nothing of the member's
+    // (the summary the browser reads after load is theirs: the check above could see their data)
+    const summary = await shop.api("/api/me/summary", from(uniqueIp(), "GET", undefined, cookie));
+    expect(await summary.json()).toMatchObject({ user: { firstName }, cartCount: 2, wishlist: [variant.id] });
+  });
+
+  it("leaves an admin's pages and every account page to Express, rendered each time and never kept", async () => {
+    const account = await createAccount(shop, { firstName: "Adminavi", lastName: "Pagecachetest" });
+    await makeAdmin(shop, account.email);
+    const adminCookie = await signInCookie(shop, account.email, account.password);
+    const before = stats(shop);
+    const admin = await get(shop.url, "/faq", { cookie: adminCookie });
+    expect(admin.status).toBe(200);
+    expect(admin.headers.etag).toBeUndefined();
+    expect(admin.headers["cache-control"]).toBe("private, no-store");
+    // the admin's frame has no shop header
+    expect(admin.html).not.toContain("site-header");
+    expect(stats(shop).memberHits).toBe(before.memberHits);
+
+    const member = await createAccount(shop, { firstName: "Dashavi", lastName: "Pagecachetest" });
+    const cookie = await signInCookie(shop, member.email, member.password);
+    const dashboard = await get(shop.url, "/userdashboard", { cookie });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.headers.etag).toBeUndefined();
+    expect(dashboard.headers["cache-control"]).toBe("private, no-store");
+    expect(dashboard.html).toContain("Dashavi");
+    expect(stats(shop).memberHits).toBe(before.memberHits);
   });
 
   it("brings a fresh page at once after a catalogue change, answering the kept one while that one render runs", async () => {

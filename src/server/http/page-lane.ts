@@ -3,8 +3,12 @@
 // product lane (fast-lane.ts) it takes only requests it can answer as the shop would and hands the
 // rest to the next listener unchanged:
 // - GET of a page in the list below (any query string), the path in its plain form, no body;
-// - no session cookie: a signed-in member's pages are rendered for them every time and never
-//   stored; the lane renders with no user and no cookies at all, so nothing personal can enter;
+// - no session cookie, or a session cookie of a shopper (role "user", or a session that has ended):
+//   public pages carry nothing personal (the browser reads name, bag and hearts from
+//   /api/me/summary after load, decision 0022), so a shopper gets the same kept page as a guest,
+//   marked private, no-store like every answer to a signed-in visitor. An admin's page differs (no
+//   shop header) and goes to Express. The lane renders with no user and no cookies at all, so
+//   nothing personal can enter;
 // - an Accept-Encoding without weights (what browsers send), debug-level request logging off.
 // A page is rendered once per key (origin + path + query) at a time, with a placeholder CSP nonce,
 // fully (no streaming), and kept only when it is a 200 without Set-Cookie and without
@@ -21,6 +25,7 @@ import type { TLSSocket } from "node:tls";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { hasImpossibleText } from "../../core/text.ts";
 import type { AppContext } from "../context.ts";
+import { hashSessionId, resumeSession } from "../features/accounts/sessions.ts";
 import type { Logger } from "../log.ts";
 import { readCookie } from "./cookies.ts";
 import { encodingFor, fresh } from "./fast-lane.ts";
@@ -42,6 +47,8 @@ export interface PageLaneOptions {
   /** Sets the security headers and returns the answer's nonce (security.ts). */
   securityHeaders(res: ServerResponse): string;
   sessionCookie: string;
+  /** The role of the session a session cookie names (undefined: no live session). */
+  sessionRole(sessionId: string): Promise<"user" | "admin" | undefined>;
   production: boolean;
   trustProxy: unknown;
   log: Logger;
@@ -59,6 +66,8 @@ export interface PageLaneOptions {
 export interface PageLaneStats {
   renders: number;
   hits: number;
+  /** Of the hits and stale hits: answers to a request with a session cookie. */
+  memberHits: number;
   staleHits: number;
   passed: number;
   entries: number;
@@ -69,8 +78,17 @@ export interface PageLaneStats {
 export const pageLaneStats = new WeakMap<AppContext, PageLaneStats>();
 
 const defaultTtlMs = 5 * 60_000;
+const privateNoStore = "private, no-store";
 
-const newStats = (): PageLaneStats => ({ renders: 0, hits: 0, staleHits: 0, passed: 0, entries: 0, bytes: 0 });
+const newStats = (): PageLaneStats => ({
+  renders: 0,
+  hits: 0,
+  memberHits: 0,
+  staleHits: 0,
+  passed: 0,
+  entries: 0,
+  bytes: 0,
+});
 
 interface CachedPage {
   headers: Array<[string, string]>;
@@ -135,18 +153,22 @@ export function withPageLane(options: PageLaneOptions, next: RequestListener): R
     return settled;
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, page: CachedPage) => {
+  const send = (req: IncomingMessage, res: ServerResponse, page: CachedPage, signedIn: boolean) => {
+    if (signedIn) stats.memberHits += 1;
     const nonce = options.securityHeaders(res);
     if (fresh(req, page.etag)) {
       // the browser keeps its copy, whose nonce its stored policy names: a new policy would not
       res.removeHeader("Content-Security-Policy");
       res.setHeader("ETag", page.etag);
       res.setHeader("Vary", "Accept-Encoding");
+      if (signedIn) res.setHeader("Cache-Control", privateNoStore);
       res.statusCode = 304;
       res.end();
       return;
     }
     for (const [name, value] of page.headers) res.setHeader(name, value);
+    // every answer to a signed-in visitor is private, no-store (sessions.ts), this one too
+    if (signedIn) res.setHeader("Cache-Control", privateNoStore);
     res.setHeader("ETag", page.etag);
     res.setHeader("Vary", "Accept-Encoding");
     const wanted = encodingFor(req.headers["accept-encoding"]);
@@ -167,9 +189,8 @@ export function withPageLane(options: PageLaneOptions, next: RequestListener): R
     res.end(body);
   };
 
-  return (req, res) => {
-    const target = options.log.isLevelEnabled("debug") ? undefined : laneTarget(req, options);
-    if (!target) return next(req, res);
+  const answer = (req: IncomingMessage, res: ServerResponse, target: LaneTarget) => {
+    const signedIn = target.sessionId !== undefined;
     const key = target.url.href;
     const entry = entries.get(key);
     const now = Date.now();
@@ -184,7 +205,7 @@ export function withPageLane(options: PageLaneOptions, next: RequestListener): R
           return next(req, res);
         }
         stats.hits += 1;
-        return send(req, res, entry.page);
+        return send(req, res, entry.page, signedIn);
       }
       // after a catalogue change the first asker waits for the fresh page (a changed price shows at
       // once); while that one render runs, everyone else gets the kept page (no stampede). A page
@@ -193,25 +214,43 @@ export function withPageLane(options: PageLaneOptions, next: RequestListener): R
       if (entry.page && now - entry.at < maxStaleMs && (!changed || rendering.has(key))) {
         stats.staleHits += 1;
         refresh(key, target.url, target.client).catch(() => {});
-        return send(req, res, entry.page);
+        return send(req, res, entry.page, signedIn);
       }
     }
     refresh(key, target.url, target.client).then(
       (made) => {
-        if (made.page) return send(req, res, made.page);
+        if (made.page) return send(req, res, made.page, signedIn);
         stats.passed += 1;
         next(req, res);
       },
       () => next(req, res),
     );
   };
+
+  return (req, res) => {
+    const target = options.log.isLevelEnabled("debug") ? undefined : laneTarget(req, options);
+    if (!target) return next(req, res);
+    if (target.sessionId === undefined) return answer(req, res, target);
+    // a shopper's public page is the guest's; an admin's is not (no shop header): Express renders it
+    options.sessionRole(target.sessionId).then(
+      (role) => (role === "admin" ? next(req, res) : answer(req, res, target)),
+      () => next(req, res),
+    );
+  };
+}
+
+interface LaneTarget {
+  url: URL;
+  client: ClientInfo;
+  /** The session cookie's value, when the request carries one. */
+  sessionId: string | undefined;
 }
 
 /** The page's URL as React Router would see it, and the caller, when the lane takes the request. */
 function laneTarget(
   req: IncomingMessage,
   options: Pick<PageLaneOptions, "sessionCookie" | "production" | "trustProxy">,
-): { url: URL; client: ClientInfo } | undefined {
+): LaneTarget | undefined {
   const { url, headers } = req;
   if (req.method !== "GET" || url === undefined || url.length > 2048) return undefined;
   const query = url.indexOf("?");
@@ -226,7 +265,7 @@ function laneTarget(
   ) {
     return undefined;
   }
-  if (readCookie(headers.cookie, options.sessionCookie, options.production) !== undefined) return undefined;
+  const sessionId = readCookie(headers.cookie, options.sessionCookie, options.production);
   // the origin as Express works it out (req.protocol, req.host), which canonical links may use
   const forwarded = (name: string) => {
     const value = options.trustProxy ? headers[name] : undefined;
@@ -243,6 +282,7 @@ function laneTarget(
         userAgent: undefined,
         sessionIdHash: undefined,
       },
+      sessionId,
     };
   } catch {
     return undefined;
@@ -328,6 +368,7 @@ export function pageLane(
       generation: () => ctx.cache.generation(),
       securityHeaders: securityHeaderWriter(security),
       sessionCookie,
+      sessionRole: sessionRoles(ctx),
       production: ctx.config.production,
       trustProxy: ctx.config.trustProxy,
       log: ctx.log,
@@ -335,6 +376,34 @@ export function pageLane(
     },
     next,
   );
+}
+
+const sessionRoleTtlMs = 30_000;
+const sessionRoleEntries = 10_000;
+
+/**
+ * A session's role, remembered for 30 s (one lookup per session and half-minute, not per page): the
+ * lane asks only to send admins to Express, and a shopper's page is a guest's, so a session that
+ * ended or a role that changed in the last half-minute shows nobody anything of anyone's.
+ */
+function sessionRoles(ctx: AppContext): PageLaneOptions["sessionRole"] {
+  const known = new Map<string, { at: number; role: Promise<"user" | "admin" | undefined> }>();
+  return (sessionId) => {
+    const idHash = hashSessionId(sessionId);
+    const now = Date.now();
+    const hit = known.get(idHash);
+    if (hit && now - hit.at < sessionRoleTtlMs) return hit.role;
+    const role = resumeSession(ctx.db, idHash).then((user) => user?.role);
+    known.delete(idHash);
+    known.set(idHash, { at: now, role });
+    // a failed lookup is not remembered
+    role.catch(() => known.delete(idHash));
+    for (const [oldest] of known) {
+      if (known.size <= sessionRoleEntries) break;
+      known.delete(oldest);
+    }
+    return role;
+  };
 }
 
 /** True when the address, decoded, holds impossible text, or cannot be decoded at all. */

@@ -1,7 +1,9 @@
 // The shopper's cart, app-wide: a member's lives on the server (/api/cart/*), a guest's in local
 // storage (priced by the server when the sidebar opens). Signing in merges the guest's lines into
 // the member's cart and clears the local copy; signing out leaves an empty guest cart. Every change
-// answers with the whole cart, so the lines and the badge never disagree.
+// answers with the whole cart, so the lines and the badge never disagree. Who is shopping, and the
+// member's count for the badge, come from the visitor's summary after load (visitor.tsx); a change
+// asked for before it arrived waits for it.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import {
   addGuestLine,
@@ -16,6 +18,7 @@ import {
 } from "../../core/cart.ts";
 import { useToast } from "../components/toast.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
+import { useVisitor } from "../visitor.tsx";
 import { clearGuestCart, readGuestCart, writeGuestCart } from "./guest-cart.ts";
 
 export type CartStatus = "idle" | "loading" | "ready";
@@ -49,10 +52,6 @@ export function useCart(): CartContextValue {
 }
 
 export interface CartProviderProps {
-  /** The signed-in member, or null for a guest. */
-  user: { id: string } | null;
-  /** Units in the member's cart as the page was rendered (the badge before the lines load). */
-  initialCount: number;
   children: ReactNode;
 }
 
@@ -60,9 +59,13 @@ const lineRef = (item: CartItem) => ({ productId: item.productId, variantId: ite
 const guestLines = (items: readonly CartItem[]) =>
   items.map((item) => ({ ...lineRef(item), quantity: item.quantity, giftWrap: item.giftWrap }));
 
-export function CartProvider({ user, initialCount, children }: CartProviderProps) {
+export function CartProvider({ children }: CartProviderProps) {
   const toast = useToast();
-  const userId = user?.id ?? null;
+  const visitor = useVisitor();
+  const { known, whenKnown } = visitor;
+  const userId = visitor.user?.id ?? null;
+  // units in the member's cart as the summary found them (the badge before the lines load)
+  const initialCount = visitor.cartCount;
   const [items, setItems] = useState<CartItem[]>([]);
   const [status, setStatus] = useState<CartStatus>("idle");
   const [knownCount, setKnownCount] = useState(initialCount);
@@ -78,8 +81,8 @@ export function CartProvider({ user, initialCount, children }: CartProviderProps
     setStatus("ready");
   }, []);
 
-  // who is shopping changed (or the page just loaded): start from their cart. (initialCount belongs
-  // to the page that signed in; later pages must not reset the count.)
+  // who is shopping changed (or became known after load): start from their cart. (initialCount
+  // belongs to the summary read then; later pages must not reset the count.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shopper changes
   useEffect(() => {
     setBusyLine(null);
@@ -93,6 +96,8 @@ export function CartProvider({ user, initialCount, children }: CartProviderProps
     setItems([]);
     setKnownCount(initialCount);
     setStatus("idle");
+    // a page rendered for the member: their bag's count and a guest cart to merge wait for the summary
+    if (!known) return;
     const local = readGuestCart();
     if (local.length === 0) return;
     // signed in with a guest cart: its lines join the member's cart, then the local copy goes
@@ -103,7 +108,14 @@ export function CartProvider({ user, initialCount, children }: CartProviderProps
         toast(answer.reduced ? cartMessages.mergedReduced : cartMessages.merged, { tone: "info" });
       })
       .catch((error) => console.error("the guest cart could not be merged", error));
-  }, [userId]);
+  }, [userId, known]);
+
+  // the summary's count arrived after the shopper was known (a sign-in follows the server at once):
+  // the badge takes it unless the lines are loaded already (they are the count then)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the summary's count arrives
+  useEffect(() => {
+    if (userId !== null && status !== "ready") setKnownCount(initialCount);
+  }, [initialCount]);
 
   // a guest's cart changed in another tab
   useEffect(() => {
@@ -119,6 +131,7 @@ export function CartProvider({ user, initialCount, children }: CartProviderProps
   }, [userId]);
 
   const load = useCallback(async () => {
+    await whenKnown();
     const forUser = owner.current;
     setStatus((current) => (current === "ready" ? current : "loading"));
     try {
@@ -143,7 +156,7 @@ export function CartProvider({ user, initialCount, children }: CartProviderProps
       console.error("the cart could not be loaded", error);
       if (owner.current === forUser) setStatus(forUser === null ? "ready" : "idle");
     }
-  }, [settle]);
+  }, [settle, whenKnown]);
 
   /** Runs a change to a guest's stored cart; false (and the spec's alert) when it could not be saved. */
   const saveGuest = useCallback(
@@ -163,6 +176,7 @@ export function CartProvider({ user, initialCount, children }: CartProviderProps
 
   const add = useCallback(
     async (line: CartItem): Promise<boolean> => {
+      await whenKnown();
       const forUser = owner.current;
       if (forUser === null) {
         const result = addGuestLine(readGuestCart(), line);
@@ -188,7 +202,7 @@ export function CartProvider({ user, initialCount, children }: CartProviderProps
         return false;
       }
     },
-    [saveGuest, settle, toast],
+    [saveGuest, settle, toast, whenKnown],
   );
 
   /**

@@ -1,11 +1,16 @@
 // The signed-in shopper's wishlist, app-wide: which variants carry a filled heart, and the toggle
-// every heart uses. Guests are asked to sign in ('Please login to add items to wishlist').
+// every heart uses. Guests are asked to sign in ('Please login to add items to wishlist'). The saved
+// variants come from the visitor's summary after load (visitor.tsx); a heart tapped before it
+// arrived waits for it.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { wishlistMessages } from "../../core/cart.ts";
 import { useToast } from "../components/toast.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
+import { useVisitor } from "../visitor.tsx";
 
 export interface WishlistContextValue {
+  /** False until the visitor's summary arrived: until then `has` knows nothing. */
+  known: boolean;
   has(variantId: string): boolean;
   /** Flips the variant in or out; answers whether it is now on the wishlist (null: nothing changed). */
   toggle(productId: string, variantId: string): Promise<boolean | null>;
@@ -26,25 +31,27 @@ interface ToggleAnswer {
 }
 
 export interface WishlistProviderProps {
-  user: { id: string } | null;
-  /** The saved variants as the page was rendered. */
-  initialIds: readonly string[];
   children: ReactNode;
 }
 
-export function WishlistProvider({ user, initialIds, children }: WishlistProviderProps) {
+export function WishlistProvider({ children }: WishlistProviderProps) {
   const toast = useToast();
-  const userId = user?.id ?? null;
+  const visitor = useVisitor();
+  const { known, whenKnown } = visitor;
+  const userId = visitor.user?.id ?? null;
+  // the saved variants as the summary found them
+  const initialIds = visitor.wishlist;
   const [ids, setIds] = useState(() => new Set(initialIds));
   const owner = useRef(userId);
   owner.current = userId;
 
-  // a sign-in or sign-out: the hearts are the new shopper's
+  // known after load, a sign-in or sign-out: the hearts are the shopper's
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shopper changes
-  useEffect(() => setIds(new Set(initialIds)), [userId]);
+  useEffect(() => setIds(new Set(initialIds)), [userId, known, initialIds]);
 
   const toggle = useCallback(
     async (productId: string, variantId: string): Promise<boolean | null> => {
+      await whenKnown();
       const forUser = owner.current;
       if (forUser === null) {
         toast(wishlistMessages.loginRequired, { tone: "error" });
@@ -65,12 +72,12 @@ export function WishlistProvider({ user, initialIds, children }: WishlistProvide
         return null;
       }
     },
-    [toast],
+    [toast, whenKnown],
   );
 
   const value = useMemo<WishlistContextValue>(
-    () => ({ has: (variantId) => ids.has(variantId), toggle }),
-    [ids, toggle],
+    () => ({ known, has: (variantId) => ids.has(variantId), toggle }),
+    [known, ids, toggle],
   );
   return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
 }

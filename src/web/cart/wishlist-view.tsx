@@ -4,6 +4,7 @@
 import type { ListingItem } from "../../core/schemas/catalogue.ts";
 import { ButtonLink } from "../components/button.tsx";
 import { Icon } from "../components/icon.tsx";
+import { ProductActionsProvider, useProductActions } from "../components/product-actions.tsx";
 import { ProductGrid } from "../components/product-grid.tsx";
 import { useWishlist } from "./wishlist-context.tsx";
 import "../styles/wishlist.css";
@@ -16,8 +17,10 @@ export interface WishlistEntryView {
 
 export function WishlistView({ entries, shopName }: { entries: readonly WishlistEntryView[]; shopName: string }) {
   const wishlist = useWishlist();
-  // a heart just un-ticked takes its card away without waiting for the page to reload
-  const shown = entries.filter((entry) => wishlist.has(entry.variantId));
+  // a heart just un-ticked takes its card away without waiting for the page to reload (until the
+  // hearts arrive after load, the loader's list is the wishlist)
+  const shown = wishlist.known ? entries.filter((entry) => wishlist.has(entry.variantId)) : entries;
+  const actions = useProductActions();
 
   if (shown.length === 0) {
     return (
@@ -32,12 +35,20 @@ export function WishlistView({ entries, shopName }: { entries: readonly Wishlist
       </div>
     );
   }
-  return (
+  const grid = (
     <ProductGrid
       products={shown.map((entry) => entry.product)}
       priorityCount={4}
       label="Saved products"
       className="wishlist-grid"
     />
+  );
+  if (wishlist.known || !actions) return grid;
+  // until the hearts arrive, every card here is a saved one: its heart is filled from the first paint
+  const saved = new Set(entries.map((entry) => entry.variantId));
+  return (
+    <ProductActionsProvider value={{ ...actions, isWishlisted: (_productId, variantId) => saved.has(variantId) }}>
+      {grid}
+    </ProductActionsProvider>
   );
 }

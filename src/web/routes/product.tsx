@@ -10,7 +10,6 @@ import {
   redirect,
   type ShouldRevalidateFunctionArgs,
   useNavigation,
-  useRouteLoaderData,
 } from "react-router";
 import { type ParentSlug, parentSlugs, parseProductPathId, productPath } from "../../core/catalogue.ts";
 import type { ListingItem, ListingQuery, ProductDetail } from "../../core/schemas/catalogue.ts";
@@ -28,8 +27,8 @@ import { ProductReviews } from "../components/product/reviews.tsx";
 import { categoryLink, parentLanding, productMeta } from "../components/product/seo.ts";
 import { ShippingTabs } from "../components/product/shipping-tabs.tsx";
 import { SimilarProducts } from "../components/product/similar-products.tsx";
-import type { loader as rootLoader } from "../root.tsx";
 import "../styles/product.css";
+import { useVisitor } from "../visitor.tsx";
 import type { Route } from "./+types/product";
 
 /** Similar products shown at most (three pages of four). */
@@ -130,7 +129,7 @@ function Breadcrumbs({ product }: { product: ProductDetail }) {
 
 export default function ProductPage({ loaderData, params }: Route.ComponentProps) {
   const { product, similar, shipping, freeShippingFrom, seller } = loaderData;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const visitor = useVisitor();
   const navigation = useNavigation();
   const requested = parseProductPathId(params.id)?.variantIndex ?? 0;
   const variantIndex = product.variants[requested] ? requested : 0;
@@ -175,7 +174,7 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
       <SimilarProducts products={similar} />
       <Posters product={product} />
       <ShippingTabs tabs={shipping} />
-      <ProductReviews product={product} variantId={variant?._id} shopperName={root?.user?.firstName} />
+      <ProductReviews product={product} variantId={variant?._id} shopperName={visitor.user?.firstName} />
       <ProductFaq faq={product.faq} />
     </div>
   );

@@ -33,7 +33,10 @@ export interface ShopIdentity {
 export interface SiteFrameProps {
   shop: ShopIdentity;
   menu: ShopMenu;
+  /** The member the page was rendered for (public pages: nobody): an admin's frame has no shop header. */
   user: Pick<ShopUser, "role"> | null;
+  /** Someone is signed in (known after load on public pages): the account link's target and label. */
+  signedIn?: boolean;
   /** Units in the cart (the badge). */
   cartCount?: number;
   /** The cart drawer's content (the lines); the empty bag shows without it. */
@@ -61,7 +64,16 @@ export function useCartDrawer(): CartDrawerControls {
 const sideMenuId = "side-menu";
 const cartDrawerId = "cart-drawer";
 
-export function SiteFrame({ shop, menu, user, cartCount = 0, cartContent, cartFooter, children }: SiteFrameProps) {
+export function SiteFrame({
+  shop,
+  menu,
+  user,
+  signedIn = user !== null,
+  cartCount = 0,
+  cartContent,
+  cartFooter,
+  children,
+}: SiteFrameProps) {
   const { pathname, key } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
@@ -87,7 +99,7 @@ export function SiteFrame({ shop, menu, user, cartCount = 0, cartContent, cartFo
         <SiteHeader
           shopName={shop.shopName}
           menu={menu}
-          signedIn={user !== null}
+          signedIn={signedIn}
           freeShippingFrom={shop.freeShippingFrom}
           cartCount={cartCount}
           onOpenCart={() => setCartOpen(true)}
@@ -123,7 +135,7 @@ export function SiteFrame({ shop, menu, user, cartCount = 0, cartContent, cartFo
             onClose={() => setMenuOpen(false)}
             menu={menu}
             shopName={shop.shopName}
-            signedIn={user !== null}
+            signedIn={signedIn}
             contactEmail={shop.contactEmail}
             contactPhone={shop.contactPhone}
           />
