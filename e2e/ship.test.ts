@@ -4,9 +4,11 @@
 // finds one "Print labels" link carrying both shipment ids. The shopper follows the Shiprocket
 // parcel, picked up meanwhile (its tracking webhook), on /track at 390 px. The panel at 390 and
 // 1440 px, axe clean with it open, and nothing scrolls sideways on a phone.
+
 import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { pdfPagesText } from "../src/server/testing/pdf-text.ts";
 import { baseUrl, desktop, expectAxeClean, launchBrowser, openPage, phone, signInAsAdmin } from "./browser.ts";
 import { adminLogin, shiprocketWebhookToken } from "./global-setup.ts";
 
@@ -191,6 +193,15 @@ describe("shipping orders from the admin", () => {
     const [path, query] = href.split("?ids=");
     expect(path).toBe("/api/admin/shipments/labels");
     expect((query ?? "").split(",").sort()).toEqual([manualShipment._id, shiprocketShipment._id].sort());
+    // the link opens one PDF: each parcel's label and packing slip (Shiprocket's label copied in)
+    const pdf = await page.request.get(href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const bytes = await pdf.body();
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const pages = await pdfPagesText(bytes);
+    expect(pages).toHaveLength(4);
+    expect(pages.join(" ")).toContain(awb);
 
     // the list on a phone, with the new controls, does not scroll sideways
     await page.setViewportSize(phone);
