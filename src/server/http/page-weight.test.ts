@@ -23,9 +23,11 @@ let productPage = "";
  */
 const pageBudgets = {
   home: 159_000,
-  shop: 136_500,
+  // raised once, by issue 24: the shop's country-of-origin facet (about 0.6 KB) and the product's
+  // "Product declarations" section with the seller and grievance officer (about 2.7 KB), both required
+  shop: 139_000,
   landing: 117_000,
-  product: 162_000,
+  product: 167_000,
 };
 
 beforeAll(async () => {

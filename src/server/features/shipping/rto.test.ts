@@ -11,6 +11,7 @@ import { orderItems, orders, parcelCheckIns, products, shipments, variants } fro
 import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { type ShiprocketStandIn, startShiprocketStandIn } from "../../testing/shiprocket-stand-in.ts";
 import { relaxedCodLimits, startTestShop, type TestShop } from "../../testing/shop.ts";
+import { takeOrderNumber } from "../orders/service.ts";
 import { rtoOfPhone, rtoOfPincode, rtoSummary } from "./rto.ts";
 
 const webhookToken = "rto-tracking-token";
@@ -62,6 +63,7 @@ async function parcel(
   const [order] = await shop.ctx.db
     .insert(orders)
     .values({
+      number: takeOrderNumber(),
       firstName: "Asha",
       lastName: "Rao",
       email: "fixture@example.test",
