@@ -86,10 +86,22 @@ describe("the admin's product form", () => {
     await page.getByLabel("Name", { exact: true }).fill(name);
     await page.locator('input[name="sku"]').fill(`LOTUS-${suffix}`);
     await page.getByLabel("Description").fill("Hand-poured soy wax with lotus and sandalwood, about 40 hours.");
-    await page.getByLabel("Category").selectOption({ index: 1 });
+    // a candle's own category (a skin-care one would make it a cosmetic, with more declarations)
+    const candles = await page
+      .getByLabel("Category")
+      .locator("option", { hasText: "Candle" })
+      .first()
+      .getAttribute("value");
+    await page.getByLabel("Category").selectOption(candles ?? "");
     await page.getByLabel("Tags", { exact: true }).fill("gift");
     await page.getByLabel("Tags", { exact: true }).press("Enter");
     await page.getByRole("checkbox", { name: "Sleep" }).check();
+    // the declarations an active product needs (Legal Metrology; decision 0023)
+    await page.locator('input[name="declarations.genericName"]').fill("Scented candle");
+    await page.locator('input[name="declarations.countryOfOrigin"]').fill("India");
+    await page.locator('input[name="declarations.packerName"]').fill("Sattva Crafts");
+    await page.locator('[name="declarations.packerAddress"]').fill("12 Lotus Lane, Jaipur 302001");
+    await page.locator('input[name="declarations.netQuantity"]').fill("200");
 
     const png = await sharp({ create: { width: 400, height: 500, channels: 3, background: "#c9a47a" } })
       .png()
@@ -135,7 +147,12 @@ describe("the admin's product form", () => {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
 
+    const added = page.waitForResponse(
+      (response) => response.url().endsWith("/api/products") && response.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Add Product" }).click();
+    const addedAnswer = await added;
+    expect(addedAnswer.status(), await addedAnswer.text()).toBe(201);
     await expect.poll(() => page.getByText("Product Added Successfully!").isVisible()).toBe(true);
     await page.waitForURL("**/admin-view-products", { timeout: 10_000 });
 
