@@ -10,10 +10,11 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formatRupeesExact } from "../../../core/money.ts";
 import { orders, shipments } from "../../db/schema.ts";
-import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
+import { from, uniqueIp } from "../../testing/accounts.ts";
 import { pdfPagesText } from "../../testing/pdf-text.ts";
-import { type ShiprocketStandIn, startShiprocketStandIn } from "../../testing/shiprocket-stand-in.ts";
-import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
+import { type ShippingTestShop, startShippingTestShop } from "../../testing/shipping-shop.ts";
+import type { ShiprocketStandIn } from "../../testing/shiprocket-stand-in.ts";
+import { pinDemoVariant, type TestShop } from "../../testing/shop.ts";
 import { code128Symbols, code128Widths, decodeCode128 } from "./barcode.ts";
 import { downloadLabel } from "./shiprocket.ts";
 
@@ -23,28 +24,12 @@ let adminCookie = "";
 let shopperCookie = "";
 let shopperEmail = "";
 
+let world: ShippingTestShop | undefined;
 beforeAll(async () => {
-  standIn = await startShiprocketStandIn();
-  shop = await startTestShop({
-    seed: true,
-    env: {
-      ...testShopEnv,
-      SHIPROCKET_EMAIL: standIn.email,
-      SHIPROCKET_PASSWORD: standIn.password,
-      SHIPROCKET_API_URL: standIn.url,
-    },
-  });
-  const admin = await createAccount(shop);
-  await makeAdmin(shop, admin.email);
-  adminCookie = await signInCookie(shop, admin.email, admin.password);
-  const shopper = await createAccount(shop);
-  shopperEmail = shopper.email;
-  shopperCookie = await signInCookie(shop, shopper.email, shopper.password);
+  world = await startShippingTestShop();
+  ({ shop, standIn, adminCookie, shopperCookie, shopperEmail } = world);
 });
-afterAll(async () => {
-  await shop?.close();
-  await standIn?.close();
-});
+afterAll(() => world?.close());
 
 const call = (cookie: string | null, method: string, path: string, body?: unknown) =>
   shop.api(path, from(uniqueIp(), method, body, cookie ?? undefined));

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deliveryMessages } from "../../../core/delivery.ts";
 import { checkInMessages } from "../../../core/schemas/check-in.ts";
 import { orderItems, orders, parcelCheckIns, products, shipments, variants } from "../../db/schema.ts";
-import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
-import { type ShiprocketStandIn, startShiprocketStandIn } from "../../testing/shiprocket-stand-in.ts";
-import { relaxedCodLimits, startTestShop, type TestShop } from "../../testing/shop.ts";
+import { from, uniqueIp } from "../../testing/accounts.ts";
+import { type ShippingTestShop, startShippingTestShop } from "../../testing/shipping-shop.ts";
+import type { ShiprocketStandIn } from "../../testing/shiprocket-stand-in.ts";
+import { relaxedCodLimits, type TestShop } from "../../testing/shop.ts";
 import { takeOrderNumber } from "../orders/service.ts";
 import { rtoOfPhone, rtoOfPincode, rtoSummary } from "./rto.ts";
 
@@ -21,29 +22,12 @@ let adminCookie = "";
 let shopperCookie = "";
 let shopperEmail = "";
 
+let world: ShippingTestShop | undefined;
 beforeAll(async () => {
-  standIn = await startShiprocketStandIn();
-  shop = await startTestShop({
-    seed: true,
-    env: {
-      ...testShopEnv,
-      SHIPROCKET_EMAIL: standIn.email,
-      SHIPROCKET_PASSWORD: standIn.password,
-      SHIPROCKET_API_URL: standIn.url,
-      SHIPROCKET_WEBHOOK_TOKEN: webhookToken,
-    },
-  });
-  const admin = await createAccount(shop);
-  await makeAdmin(shop, admin.email);
-  adminCookie = await signInCookie(shop, admin.email, admin.password);
-  const shopper = await createAccount(shop);
-  shopperEmail = shopper.email;
-  shopperCookie = await signInCookie(shop, shopper.email, shopper.password);
+  world = await startShippingTestShop({ webhookToken });
+  ({ shop, standIn, adminCookie, shopperCookie, shopperEmail } = world);
 });
-afterAll(async () => {
-  await shop?.close();
-  await standIn?.close();
-});
+afterAll(() => world?.close());
 
 const call = (cookie: string | null, method: string, path: string, body?: unknown) =>
   shop.api(path, from(uniqueIp(), method, body, cookie ?? undefined));

@@ -3,37 +3,21 @@
 // the e-way bill rule answered the way booking applies it, and the refusals (not an admin, no such
 // order, not ready to ship).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
-import { type ShiprocketStandIn, startShiprocketStandIn } from "../../testing/shiprocket-stand-in.ts";
-import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
+import { from, uniqueIp } from "../../testing/accounts.ts";
+import { type ShippingTestShop, startShippingTestShop } from "../../testing/shipping-shop.ts";
+import { pinDemoVariant, type TestShop } from "../../testing/shop.ts";
 import { availableCourierProviders } from "./admin-parcels.ts";
 
 let shop: TestShop;
-let standIn: ShiprocketStandIn;
 let adminCookie = "";
 let shopperCookie = "";
 
+let world: ShippingTestShop | undefined;
 beforeAll(async () => {
-  standIn = await startShiprocketStandIn();
-  shop = await startTestShop({
-    seed: true,
-    env: {
-      ...testShopEnv,
-      SHIPROCKET_EMAIL: standIn.email,
-      SHIPROCKET_PASSWORD: standIn.password,
-      SHIPROCKET_API_URL: standIn.url,
-    },
-  });
-  const admin = await createAccount(shop);
-  await makeAdmin(shop, admin.email);
-  adminCookie = await signInCookie(shop, admin.email, admin.password);
-  const shopper = await createAccount(shop);
-  shopperCookie = await signInCookie(shop, shopper.email, shopper.password);
+  world = await startShippingTestShop();
+  ({ shop, adminCookie, shopperCookie } = world);
 });
-afterAll(async () => {
-  await shop?.close();
-  await standIn?.close();
-});
+afterAll(() => world?.close());
 
 const call = (cookie: string | null, method: string, path: string, body?: unknown) =>
   shop.api(path, from(uniqueIp(), method, body, cookie ?? undefined));
