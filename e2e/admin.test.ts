@@ -118,8 +118,8 @@ describe("the admin area", () => {
       expect(await admin.page.getByRole("columnheader", { name: column }).isVisible(), column).toBe(true);
     }
     expect(await admin.page.getByRole("cell", { name: "N/A" }).count()).toBeGreaterThan(0);
-    // nothing scrolls sideways on a desktop or a phone (orders with one opened); axe-clean on the
-    // desktop, and on the phone where tables turn into cards
+    // nothing scrolls sideways on a desktop or a phone (orders with one opened); axe-clean with an
+    // order opened, and on the phone where tables turn into cards
     const adminPaths = [
       "/admin-view-orders",
       "/allcoupons",
@@ -130,14 +130,8 @@ describe("the admin area", () => {
       "/admin-view-products",
       "/generatecouponcode",
     ];
-    const axeOnDesktop = [
-      "/admin-view-orders",
-      "/allcoupons",
-      "/queries?show=all",
-      "/users",
-      "/admin-homepage",
-      "/admin-settings",
-    ];
+    // as loaded, every admin page is every-route's; here the list with an order opened
+    const axeOnDesktop = ["/admin-view-orders"];
     const axeOnPhone = ["/admin-view-orders", "/users"];
     for (const viewport of [desktop, phone]) {
       await admin.page.setViewportSize(viewport);

@@ -2,13 +2,15 @@
 // named by TEST_DATABASE_URL when it is set (DESIGN.md: both databases, one suite).
 import { execFileSync } from "node:child_process";
 
-const vitest = (env) =>
-  execFileSync("node_modules/.bin/vitest", ["run", ...process.argv.slice(2)], { stdio: "inherit", env });
+const vitest = (env, filters = process.argv.slice(2)) =>
+  execFileSync("node_modules/.bin/vitest", ["run", ...filters], { stdio: "inherit", env });
 
 const { TEST_DATABASE_URL, ...withoutServer } = process.env;
 console.log("\n--- unit and API tests on PGlite");
 vitest(withoutServer);
 if (TEST_DATABASE_URL) {
   console.log(`\n--- unit and API tests on PostgreSQL (${TEST_DATABASE_URL})`);
-  vitest(process.env);
+  // the server's tests: src/core and src/web hold no database, their tests would only run twice
+  const filters = process.argv.slice(2);
+  vitest(process.env, filters.length > 0 ? filters : ["src/server"]);
 }

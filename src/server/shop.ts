@@ -33,6 +33,8 @@ export interface ShopOptions {
   web?: WebMode;
   /** Overrides the PGlite folder (tests use memory://). */
   pgliteDir?: string;
+  /** A migrated PGlite dump an in-memory database starts from (tests; see testing/pglite-template.ts). */
+  pgliteTemplate?: string;
   log?: Logger;
   /** Seed the demo catalogue when the database is empty (default: config.seedDemo). */
   seed?: boolean;
@@ -43,6 +45,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.pgliteDir ?? path.join(config.dataDir, "pglite"),
+    pgliteTemplate: options.pgliteTemplate,
     log,
   });
   let stopBackground = async () => {};

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
   kind: "pglite" | "postgres";
+  /** PGlite only: writes the database as it is now to a file a later `pgliteTemplate` can start from. */
+  dump?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the PGlite data; "memory://" keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite dump (`dump()`) the in-memory database starts from (tests: a migrated template). */
+  pgliteTemplate?: string | undefined;
   log: Logger;
   poolSize?: number;
 }
@@ -49,12 +53,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await pool.query("select 1");
     return { db: drizzle(pool, { schema }), pool, kind: "postgres", close: () => pool.end() };
   }
-  return openEmbedded(options.pgliteDir ?? "memory://", options.log);
+  return openEmbedded(options.pgliteDir ?? "memory://", options.pgliteTemplate, options.log);
 }
 
-async function openEmbedded(dataDir: string, log: Logger): Promise<DatabaseHandle> {
+async function openEmbedded(dataDir: string, template: string | undefined, log: Logger): Promise<DatabaseHandle> {
   const releaseLock = dataDir === "memory://" ? async () => {} : await lockFolder(dataDir);
-  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir } });
+  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir, template } });
   const port = await new Promise<number>((resolve, reject) => {
     worker.once("error", reject);
     worker.once("message", (message: { type: string; port: number }) => resolve(message.port));
@@ -76,6 +80,12 @@ async function openEmbedded(dataDir: string, log: Logger): Promise<DatabaseHandl
     db: drizzle(pool, { schema }),
     pool,
     kind: "pglite",
+    async dump(file) {
+      const answer = new Promise<{ error?: string }>((resolve) => worker.once("message", resolve));
+      worker.postMessage({ type: "dump", file });
+      const { error } = await answer;
+      if (error) throw new Error(`the database could not be dumped: ${error}`);
+    },
     async close() {
       await pool.end();
       await new Promise<void>((resolve) => {

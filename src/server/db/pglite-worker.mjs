@@ -8,12 +8,19 @@
 // message (five of each for every statement node-postgres sends). Like pglite-socket it runs one
 // batch at a time across connections, and while a connection holds a transaction open only that
 // connection's batches run.
+import fs from "node:fs";
 import net from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
-const database = await PGlite.create(workerData.dataDir ?? "memory://", { extensions: { pg_trgm } });
+// A template (tests): a migrated database's dump, loaded instead of making a new cluster and
+// migrating it, which is most of a test shop's start (docs/decisions/0011-per-request-costs.md)
+const database = await PGlite.create({
+  dataDir: workerData.dataDir ?? "memory://",
+  extensions: { pg_trgm },
+  ...(workerData.template ? { loadDataDir: new Blob([fs.readFileSync(workerData.template)]) } : {}),
+});
 
 const sslRequest = 80877103;
 const gssEncRequest = 80877104;
@@ -198,6 +205,16 @@ const address = server.address();
 parentPort.postMessage({ type: "ready", port: typeof address === "object" && address ? address.port : 0 });
 
 parentPort.on("message", async (message) => {
+  if (message?.type === "dump") {
+    try {
+      const dump = await database.dumpDataDir("none");
+      fs.writeFileSync(message.file, Buffer.from(await dump.arrayBuffer()));
+      parentPort.postMessage({ type: "dumped" });
+    } catch (error) {
+      parentPort.postMessage({ type: "dumped", error: String(error) });
+    }
+    return;
+  }
   if (message?.type !== "stop") return;
   try {
     await new Promise((resolve) => {

@@ -16,6 +16,7 @@ import { products, variants } from "../db/schema.ts";
 import { saveSettings } from "../features/settings/service.ts";
 import { createShop, type ShopOptions } from "../shop.ts";
 import { relaxedCodLimits } from "./cod-limits.ts";
+import { existingTemplate } from "./pglite-template.ts";
 
 export { relaxedCodLimits };
 
@@ -49,7 +50,12 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const shop = await createShop(config, { pgliteDir: "memory://", seed: options.seed ?? false, web: options.web });
+  const shop = await createShop(config, {
+    pgliteDir: "memory://",
+    ...(database.url ? {} : { pgliteTemplate: existingTemplate() }),
+    seed: options.seed ?? false,
+    web: options.web,
+  });
   if (options.codLimits !== "defaults") {
     await saveSettings(shop.ctx, { cod: codSettingsSchema.parse(relaxedCodLimits) }, "test-shop");
   }
