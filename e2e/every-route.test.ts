@@ -43,6 +43,7 @@ function publicUrls(f: Fixtures): string[] {
     "/privacy-policy",
     "/grievances",
     "/unsubscribe?token=not-a-real-token-0123456789",
+    "/bag/restore?token=not-a-real-token-0123456789",
     f.thankYou,
     "/no-such-page",
   ];

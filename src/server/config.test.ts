@@ -63,4 +63,19 @@ describe("configuration", () => {
     expect(production.remoteDevelopment).toBe(false);
     expect(listeningNote(production, 3000)).not.toMatch(/WARNING/);
   });
+
+  test("WhatsApp is on only with its token and phone number id together; the API address has a default", () => {
+    expect(loadConfig({}).whatsapp).toBeUndefined();
+    expect(loadConfig({ WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_ID: "106540352242922" }).whatsapp).toEqual({
+      token: "t",
+      phoneId: "106540352242922",
+      apiUrl: "https://graph.facebook.com/v23.0",
+    });
+    expect(() => loadConfig({ WHATSAPP_TOKEN: "t" })).toThrow(/WHATSAPP_TOKEN and WHATSAPP_PHONE_ID/);
+    expect(() => loadConfig({ WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_ID: "my-phone" })).toThrow(/WHATSAPP_PHONE_ID/);
+    expect(
+      loadConfig({ WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_ID: "1234567", WHATSAPP_API_URL: "http://127.0.0.1:9/v23.0/" })
+        .whatsapp?.apiUrl,
+    ).toBe("http://127.0.0.1:9/v23.0");
+  });
 });

@@ -95,6 +95,14 @@ const environmentSchema = z.object({
     .transform((value) => value !== "0" && value !== "false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WHATSAPP_NUMBER: optionalText,
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{5,20}$/, "WHATSAPP_PHONE_ID is the digits of the phone number's id")
+      .optional(),
+  ),
+  WHATSAPP_API_URL: optionalText.pipe(z.url().optional()),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -137,6 +145,11 @@ export interface Config {
   seedDemo: boolean;
   logLevel: Environment["LOG_LEVEL"];
   whatsappNumber: string | undefined;
+  /**
+   * The WhatsApp Cloud API (features/messaging): template messages are sent when the token and the
+   * phone number id are set; apiUrl is Graph API's versioned root (a stand-in in tests).
+   */
+  whatsapp: { token: string; phoneId: string; apiUrl: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -153,6 +166,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (Boolean(e.SHIPROCKET_EMAIL) !== Boolean(e.SHIPROCKET_PASSWORD)) {
     throw new ConfigError("Invalid environment:\n  SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD must be set together");
+  }
+  if (Boolean(e.WHATSAPP_TOKEN) !== Boolean(e.WHATSAPP_PHONE_ID)) {
+    throw new ConfigError("Invalid environment:\n  WHATSAPP_TOKEN and WHATSAPP_PHONE_ID must be set together");
   }
   const production = e.NODE_ENV === "production";
   // a development shop opens the mailbox (everyone's codes) and the sandbox payment: this machine only
@@ -209,6 +225,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO,
     logLevel: e.NODE_ENV === "test" && !source.LOG_LEVEL ? "silent" : e.LOG_LEVEL,
     whatsappNumber: e.WHATSAPP_NUMBER,
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_ID
+        ? {
+            token: e.WHATSAPP_TOKEN,
+            phoneId: e.WHATSAPP_PHONE_ID,
+            apiUrl: (e.WHATSAPP_API_URL ?? "https://graph.facebook.com/v23.0").replace(/\/+$/, ""),
+          }
+        : undefined,
   };
 }
 

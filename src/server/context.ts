@@ -3,6 +3,7 @@
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connection.ts";
 import type { MailSender } from "./features/mail/sender.ts";
+import type { MessageSender } from "./features/messaging/whatsapp-sender.ts";
 import type { CatalogueCache } from "./http/cache.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import type { Logger } from "./log.ts";
@@ -17,6 +18,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** The outbox sender; wake() after committing mail. */
   mailer: MailSender;
+  /** The WhatsApp outbox's sender (idle without WHATSAPP_TOKEN); wake() after committing messages. */
+  whatsapp?: MessageSender;
   /**
    * The address the server listens on (host and actual port), set once it listens: mail links use
    * it when PUBLIC_URL is unset, so every link works in the default set-up.

@@ -11,7 +11,9 @@ import { openDatabase, runMigrations } from "./db/connection.ts";
 import { seedIfEmpty } from "./demo/index.ts";
 import { ensureAdmin } from "./features/accounts/first-admin.ts";
 import { startAccountHousekeeping } from "./features/accounts/housekeeping.ts";
+import { startBagReminders } from "./features/bags/reminders.ts";
 import { startMailSender } from "./features/mail/sender.ts";
+import { startWhatsappSender } from "./features/messaging/whatsapp-sender.ts";
 import { startOrderHousekeeping } from "./features/orders/housekeeping.ts";
 import { startShipmentTracking } from "./features/shipping/poller.ts";
 import { createApp, type WebMode } from "./http/app.ts";
@@ -54,16 +56,19 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     const cache = createCatalogueCache({ pool: handle.pool, shared: handle.kind === "postgres", log });
     const limiter = await createRateLimiter(config.redisUrl, log);
     const mailer = startMailSender({ db: handle.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+    const whatsapp = startWhatsappSender({ db: handle.db, log, config: config.whatsapp });
     stopBackground = async () => {
+      await whatsapp.stop();
       await mailer.stop();
       await limiter.close();
     };
-    const ctx: AppContext = { config, log, db: handle.db, dbKind: handle.kind, cache, limiter, mailer };
+    const ctx: AppContext = { config, log, db: handle.db, dbKind: handle.kind, cache, limiter, mailer, whatsapp };
     if (options.seed ?? config.seedDemo) await seedIfEmpty(ctx);
     await ensureAdmin(ctx);
     const housekeeping = startAccountHousekeeping(ctx);
     const orderHousekeeping = startOrderHousekeeping(ctx);
     const shipmentTracking = startShipmentTracking(ctx);
+    const bagReminders = startBagReminders(ctx);
     const app = createApp(ctx, options.web ?? { kind: "none" });
     return {
       ctx,
@@ -75,6 +80,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
         await housekeeping.stop();
         await orderHousekeeping.stop();
         await shipmentTracking.stop();
+        await bagReminders.stop();
         await stopBackground();
         await cache.close();
         await handle.close();

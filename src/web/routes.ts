@@ -56,6 +56,8 @@ export default [
   route("track", "routes/track.tsx"),
   // a failed cash-on-delivery delivery: the mailed link to ask for a new date or give a phone
   route("arrange-delivery", "routes/arrange-delivery.tsx"),
+  // the abandoned-bag reminder's link: the bag rebuilt (a guest's in this browser, a member's cart)
+  route("bag/restore", "routes/bag-restore.tsx"),
   // the admin area: one frame (side menu) around every admin page, each guarded on its own too
   layout("routes/admin-layout.tsx", [
     route("admin-homepage", "routes/admin-home.tsx"),

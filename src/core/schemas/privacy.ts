@@ -8,7 +8,7 @@ import { z } from "zod";
  * The notice's version: a consent is recorded with the version it was given under. Change it when the
  * notice's list of data or purposes changes (the privacy notice page shows it).
  */
-export const privacyNoticeVersion = "2026-11-25";
+export const privacyNoticeVersion = "2026-11-26";
 
 /**
  * Every optional purpose, each with its own unticked box. Anything the shop needs to sell to a person
@@ -25,6 +25,18 @@ export const consentPurposes = {
     description: "Occasional e-mails with offers picked from what you have ordered or saved to your wishlist.",
     data: "Your e-mail address, first name, orders and wishlist.",
   },
+  bag_reminders: {
+    label: "Remind me about my bag",
+    description:
+      "Up to two reminders (after an hour and after a day) when you leave products in your bag without ordering.",
+    data: "Your e-mail address and the products in your bag.",
+  },
+  whatsapp: {
+    label: "Messages on WhatsApp",
+    description:
+      "The reminders and alerts you said yes to, also on WhatsApp to your mobile number. Reply STOP to end them.",
+    data: "Your mobile number.",
+  },
 } as const;
 
 export type ConsentPurpose = keyof typeof consentPurposes;
@@ -32,7 +44,7 @@ export const consentPurposeNames = Object.keys(consentPurposes) as [ConsentPurpo
 export const consentPurposeSchema = z.enum(consentPurposeNames, { error: "Unknown purpose" });
 
 /** Where a consent was given or withdrawn. */
-export const consentSources = ["signup", "checkout", "account", "home", "api", "mail"] as const;
+export const consentSources = ["signup", "checkout", "account", "home", "api", "mail", "whatsapp"] as const;
 export type ConsentSource = (typeof consentSources)[number];
 
 export const privacyMessages = {

@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { productIdMaxLength } from "../../core/schemas/catalogue.ts";
 import type { AppContext } from "../context.ts";
 import { accountRoutes, legacyAccountRoutes } from "../features/accounts/routes.ts";
+import { bagRoutes } from "../features/bags/routes.ts";
 import { cartRoutes } from "../features/cart/routes.ts";
 import { catalogueRoutes } from "../features/catalogue/routes.ts";
 import { cachedProductAnswer, productAnswer } from "../features/catalogue/service.ts";
@@ -21,6 +22,7 @@ import { mediaRoutes } from "../features/media/routes.ts";
 import { newsletterRoutes } from "../features/newsletter/routes.ts";
 import { orderRoutes } from "../features/orders/routes.ts";
 import { paymentRoutes } from "../features/payments/routes.ts";
+import { oneClickRoutes } from "../features/privacy/one-click.ts";
 import { privacyRoutes } from "../features/privacy/routes.ts";
 import { profileRoutes } from "../features/profile/routes.ts";
 import { reviewRoutes } from "../features/reviews/routes.ts";
@@ -72,6 +74,7 @@ function apiRouters(ctx: AppContext): Router[] {
     grievanceRoutes(ctx),
     privacyRoutes(ctx),
     visitorRoutes(ctx),
+    bagRoutes(ctx),
   ];
 }
 
@@ -139,6 +142,8 @@ function createExpressApp(ctx: AppContext, web: WebMode, security: Parameters<ty
     }
   });
 
+  // RFC 8058's one-click unsubscribe posts a form body: before the JSON-only /api router
+  app.use(oneClickRoutes(ctx));
   const api = express.Router();
   api.use(requireJsonBody);
   // the raw bytes stay beside the parsed body: a payment webhook's signature is over them

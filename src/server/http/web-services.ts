@@ -12,6 +12,7 @@ import type { Settings } from "../../core/schemas/settings.ts";
 import type { AppContext } from "../context.ts";
 import { userList } from "../features/accounts/service.ts";
 import { accountsWebServices } from "../features/accounts/web.ts";
+import { reminderStats, restoreBag } from "../features/bags/service.ts";
 import { memberCartCount } from "../features/cart/service.ts";
 import { adminProducts } from "../features/catalogue/admin.ts";
 import { editableProduct, productFormChoices } from "../features/catalogue/admin-edit.ts";
@@ -113,6 +114,8 @@ export function webServices(ctx: AppContext) {
       sales: () => salesDashboard(ctx),
       /** Returns to origin over the settings' window, overall and COD, and the worst PIN codes (the admin home). */
       rto: () => rtoDashboard(ctx),
+      /** Abandoned-bag reminders sent and bags recovered, last 30 days (the admin home). */
+      bagReminders: () => reminderStats(ctx),
       products: (query: { search?: string; status?: string; page: number; pageSize: number }) =>
         adminProducts(ctx, query),
       /** One product as the update form edits it (null: no such product). */
@@ -151,6 +154,10 @@ export function webServices(ctx: AppContext) {
       consents: (userId: string) => memberConsents(ctx, userId),
       /** The one-click link of a marketing mail, sent without JavaScript (null: unknown token). */
       withdrawByToken: (token: string) => ctx.db.transaction((tx) => withdrawByToken(tx, token)),
+    },
+    bags: {
+      /** The reminder's restore link (/bag/restore): the lines back, or why not (HttpError 404 / 410). */
+      restore: (token: string, visitor: { id: string } | null) => restoreBag(ctx, token, visitor),
     },
     grievances: {
       /** A complaint for the e-mail it was sent from (null: no such ticket for that address). */

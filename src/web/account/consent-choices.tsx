@@ -6,7 +6,7 @@ import { consentPurposeNames, consentPurposes } from "../../core/schemas/privacy
 export function ConsentChoices() {
   return (
     <fieldset className="consent-choices">
-      <legend className="consent-choices__legend">E-mails from us (optional)</legend>
+      <legend className="consent-choices__legend">Messages from us (optional)</legend>
       {consentPurposeNames.map((purpose) => (
         <label key={purpose} className="consent-choices__option">
           <input type="checkbox" name={`consent-${purpose}`} defaultChecked={false} />

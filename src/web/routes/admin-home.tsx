@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { formatRupees, fromRupees } from "../../core/money.ts";
 import { type OrderStatus, orderStatusNames } from "../../core/order-status.ts";
 import { countOf } from "../../core/plural.ts";
+import { BagRemindersCard } from "../admin/bag-reminders-card.tsx";
 import { RtoCard } from "../admin/rto-card.tsx";
 import { requireAdmin } from "../guards.ts";
 import type { Route } from "./+types/admin-home";
@@ -17,12 +18,13 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
-  const [sales, unreplied, rto] = await Promise.all([
+  const [sales, unreplied, rto, bagReminders] = await Promise.all([
     context.services.admin.sales(),
     context.services.admin.unrepliedCount(),
     context.services.admin.rto(),
+    context.services.admin.bagReminders(),
   ]);
-  return { firstName: admin.firstName, sales, unreplied, rto };
+  return { firstName: admin.firstName, sales, unreplied, rto, bagReminders };
 }
 
 const rupees = (amount: number) => formatRupees(fromRupees(amount));
@@ -91,7 +93,7 @@ function RevenueChart({ days }: { days: ReadonlyArray<{ day: string; revenue: nu
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { sales, unreplied, firstName, rto } = loaderData;
+  const { sales, unreplied, firstName, rto, bagReminders } = loaderData;
   const statuses = Object.entries(sales.byStatus) as Array<[OrderStatus, number]>;
   return (
     <div className="admin-page">
@@ -130,6 +132,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <RevenueChart days={sales.perDay} />
       </section>
       <RtoCard rto={rto} />
+      <BagRemindersCard figures={bagReminders} />
       <div className="admin-columns">
         <section className="dashboard-card" aria-labelledby="status-heading">
           <h2 id="status-heading" className="dashboard-card__title">

@@ -7,6 +7,7 @@ import { GstSection } from "../admin/settings/gst-section.tsx";
 import { NdrSection } from "../admin/settings/ndr-section.tsx";
 import { ParcelSection } from "../admin/settings/parcel-section.tsx";
 import { PrivacySection } from "../admin/settings/privacy-section.tsx";
+import { RemindersSection } from "../admin/settings/reminders-section.tsx";
 import { RtoSection } from "../admin/settings/rto-section.tsx";
 import { SecuritySection } from "../admin/settings/security-section.tsx";
 import { SellerSection } from "../admin/settings/seller-section.tsx";
@@ -38,6 +39,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <NdrSection key="ndr" value={settings.ndr} />,
   (settings) => <SecuritySection key="security" value={settings.security} />,
   (settings) => <PrivacySection key="privacy" value={settings.privacy} />,
+  (settings) => <RemindersSection key="reminders" value={settings.reminders} />,
   (settings) => <SellerSection key="seller" value={settings.seller} />,
 ];
 

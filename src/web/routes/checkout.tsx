@@ -15,6 +15,7 @@ import { forgetCheckoutLines, useCheckoutLines } from "../checkout/checkout-line
 import { CouponBox, pricedLines, SummaryLines, Totals } from "../checkout/order-summary.tsx";
 import { orderRequest, thankYouPath } from "../checkout/place-order.ts";
 import { PlaceOrderButtons } from "../checkout/place-order-buttons.tsx";
+import { RemindMeBox } from "../checkout/remind-me.tsx";
 import { SandboxPayment } from "../checkout/sandbox-payment.tsx";
 import { SavedAddresses } from "../checkout/saved-addresses.tsx";
 import { useCheckoutForm } from "../checkout/use-checkout-form.ts";
@@ -152,6 +153,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               <Field label="Email" type="email" autoComplete="email" {...contactProps("email")} />
               <Field label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...contactProps("phone")} />
             </div>
+            <RemindMeBox email={form.email} lines={items} disabled={busy} />
           </section>
 
           <section className="checkout-section" aria-labelledby="checkout-address">

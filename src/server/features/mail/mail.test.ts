@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { mailOutbox } from "../../db/schema.ts";
 import { from, uniqueEmail, uniqueIp } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { sendMessage } from "../messaging/send.ts";
+import { giveConsent } from "../privacy/consents.ts";
 import { claimDueMail, enqueueMail, retryDelaySeconds } from "./outbox.ts";
 import { smtpOptions } from "./sender.ts";
 import { escapeHtml, resetCodeMail, signupCodeMail, welcomeMail } from "./templates.ts";
@@ -93,6 +95,57 @@ describe("sending through SMTP_URL", () => {
       return rows[0]?.status === "sent" ? rows : undefined;
     });
     expect(row?.sentAt).not.toBeNull();
+  });
+
+  test("a consent-based message arrives with List-Unsubscribe and List-Unsubscribe-Post (RFC 8058)", async () => {
+    const email = uniqueEmail("consented");
+    const answer = await shop.ctx.db.transaction(async (tx) => {
+      await giveConsent(tx, { email, userId: null, purpose: "bag_reminders", source: "checkout" });
+      return sendMessage(shop.ctx, tx, {
+        to: { email },
+        purpose: "bag_reminders",
+        template: {
+          mail: (brand) => ({
+            template: "test-consented",
+            subject: "Still thinking?",
+            html: `<p>${escapeHtml(brand.shopName)}</p>`,
+            text: "Still thinking?",
+          }),
+        },
+        data: {},
+        dedupeKey: `test-consented:${email}`,
+      });
+    });
+    expect(answer).toEqual({ email: true, whatsapp: false });
+    shop.ctx.mailer.wake();
+    const message = await waitFor(() => receiver.received.find((mail) => mail.to.includes(email)));
+    const headers = message.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, " ") ?? "";
+    expect(headers).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/consents\/one-click\?token=[\w-]+>$/m);
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+
+    // the same key again writes nothing; without the consent nothing is written at all
+    const repeat = await shop.ctx.db.transaction((tx) =>
+      sendMessage(shop.ctx, tx, {
+        to: { email },
+        purpose: "bag_reminders",
+        template: { mail: () => ({ template: "test-consented", subject: "again", html: "", text: "" }) },
+        data: {},
+        dedupeKey: `test-consented:${email}`,
+      }),
+    );
+    expect(repeat.email).toBe(false);
+    const stranger = uniqueEmail("no-consent");
+    const refused = await shop.ctx.db.transaction((tx) =>
+      sendMessage(shop.ctx, tx, {
+        to: { email: stranger },
+        purpose: "bag_reminders",
+        template: { mail: () => ({ template: "test-consented", subject: "no", html: "", text: "" }) },
+        data: {},
+        dedupeKey: `test-consented:${stranger}`,
+      }),
+    );
+    expect(refused.email).toBe(false);
+    expect(await rowsTo(shop, stranger)).toHaveLength(0);
   });
 });
 

@@ -16,7 +16,15 @@ export type OutboxMessage = typeof mailOutbox.$inferSelect;
 export async function enqueueMail(db: Executor, to: string, mail: Mail): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to, subject: mail.subject, html: mail.html, text: mail.text, template: mail.template })
+    .values({
+      to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      template: mail.template,
+      purpose: mail.purpose ?? null,
+      headers: mail.headers ?? null,
+    })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("mail_outbox insert returned nothing");
   return row.id;
@@ -46,6 +54,8 @@ export async function enqueueMailOnce(db: Executor, key: string, to: string, mai
       html: mail.html,
       text: mail.text,
       template: mail.template,
+      purpose: mail.purpose ?? null,
+      headers: mail.headers ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.id })
     .returning({ id: mailOutbox.id });

@@ -78,6 +78,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       await markSent(db, message.id);
       log.info({ mailId: message.id, template: message.template, attempt: message.attempts }, "mail sent");

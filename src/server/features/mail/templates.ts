@@ -8,6 +8,10 @@ export interface Mail {
   subject: string;
   html: string;
   text: string;
+  /** The consent purpose a marketing mail is sent under (a withdrawal drops it while pending). */
+  purpose?: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on every consent-based mail. */
+  headers?: Record<string, string>;
 }
 
 export interface MailBrand {

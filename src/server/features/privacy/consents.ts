@@ -13,7 +13,7 @@ import {
   privacyNoticeVersion,
 } from "../../../core/schemas/privacy.ts";
 import type { Executor } from "../../db/connection.ts";
-import { consentRecords, mailOutbox, newsletterSubscribers } from "../../db/schema.ts";
+import { consentRecords, mailOutbox, newsletterSubscribers, users, whatsappOutbox } from "../../db/schema.ts";
 
 export type ConsentRow = typeof consentRecords.$inferSelect;
 
@@ -22,7 +22,14 @@ const newToken = () => crypto.randomBytes(24).toString("base64url");
 /** Records a consent; a live one for the address and purpose stays as it is (its userId filled in). */
 export async function giveConsent(
   exec: Executor,
-  input: { email: string; userId: string | null; purpose: ConsentPurpose; source: ConsentSource },
+  input: {
+    email: string;
+    userId: string | null;
+    purpose: ConsentPurpose;
+    source: ConsentSource;
+    /** The `whatsapp` purpose: the mobile number agreed to (a live consent takes the newest). */
+    phone?: string | null;
+  },
 ): Promise<boolean> {
   const email = input.email.trim().toLowerCase();
   const inserted = await exec
@@ -34,6 +41,7 @@ export async function giveConsent(
       noticeVersion: privacyNoticeVersion,
       source: input.source,
       withdrawToken: newToken(),
+      phone: input.phone ?? null,
     })
     .onConflictDoNothing({ target: [consentRecords.email, consentRecords.purpose], where: sql`withdrawn_at is null` })
     .returning({ id: consentRecords.id });
@@ -47,6 +55,18 @@ export async function giveConsent(
           eq(consentRecords.purpose, input.purpose),
           isNull(consentRecords.withdrawnAt),
           isNull(consentRecords.userId),
+        ),
+      );
+  }
+  if (inserted.length === 0 && input.phone) {
+    await exec
+      .update(consentRecords)
+      .set({ phone: input.phone })
+      .where(
+        and(
+          eq(consentRecords.email, email),
+          eq(consentRecords.purpose, input.purpose),
+          isNull(consentRecords.withdrawnAt),
         ),
       );
   }
@@ -92,8 +112,18 @@ async function afterWithdrawal(exec: Executor, emails: readonly string[], purpos
     .where(
       and(
         inArray(mailOutbox.to, [...emails]),
-        eq(mailOutbox.template, `letter-${purpose}`),
+        or(eq(mailOutbox.template, `letter-${purpose}`), eq(mailOutbox.purpose, purpose)),
         eq(mailOutbox.status, "pending"),
+      ),
+    );
+  // and nothing of it on WhatsApp either (withdrawing WhatsApp itself stops every message there)
+  await exec
+    .delete(whatsappOutbox)
+    .where(
+      and(
+        inArray(whatsappOutbox.email, [...emails]),
+        eq(whatsappOutbox.status, "pending"),
+        purpose === "whatsapp" ? undefined : eq(whatsappOutbox.purpose, purpose),
       ),
     );
   if (purpose === "newsletter") {
@@ -164,4 +194,42 @@ export function liveConsents(exec: Executor, purpose: ConsentPurpose) {
     .from(consentRecords)
     .where(and(eq(consentRecords.purpose, purpose), isNull(consentRecords.withdrawnAt)))
     .orderBy(consentRecords.givenAt);
+}
+
+/** The live consent of one address for one purpose (what a message sent under it needs), if any. */
+export async function liveConsentOf(
+  exec: Executor,
+  email: string,
+  purpose: ConsentPurpose,
+): Promise<ConsentRow | undefined> {
+  const [row] = await exec
+    .select()
+    .from(consentRecords)
+    .where(
+      and(
+        eq(consentRecords.email, email.trim().toLowerCase()),
+        eq(consentRecords.purpose, purpose),
+        isNull(consentRecords.withdrawnAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * The mobile number an address agreed to be written to on WhatsApp: the live `whatsapp` consent's
+ * number, else its member's phone; with its withdrawal token (the messages' stop link).
+ */
+export async function whatsappConsentOf(
+  exec: Executor,
+  email: string,
+): Promise<{ phone: string; withdrawToken: string } | undefined> {
+  const row = await liveConsentOf(exec, email, "whatsapp");
+  if (!row) return undefined;
+  let phone = row.phone;
+  if (!phone && row.userId) {
+    const [member] = await exec.select({ phone: users.phone }).from(users).where(eq(users.id, row.userId)).limit(1);
+    phone = member?.phone ?? null;
+  }
+  return phone ? { phone, withdrawToken: row.withdrawToken } : undefined;
 }

@@ -110,5 +110,22 @@ export function letterMail(
     subject: input.subject,
     html: layout(brand, input.subject, body),
     text,
+    purpose: input.purpose,
+    headers: oneClickHeaders(brand, input.withdrawToken),
   };
+}
+
+/** POST to this address withdraws the consent its token belongs to, without a page (RFC 8058). */
+export function oneClickUrl(brand: MailBrand, withdrawToken: string): string | undefined {
+  return link(brand, `/api/consents/one-click?token=${encodeURIComponent(withdrawToken)}`);
+}
+
+/**
+ * The headers of every mail sent under a consent (RFC 2369 List-Unsubscribe, RFC 8058 one-click):
+ * a mail program's "Unsubscribe" button POSTs `List-Unsubscribe=One-Click` to the https address.
+ */
+export function oneClickHeaders(brand: MailBrand, withdrawToken: string): Record<string, string> | undefined {
+  const url = oneClickUrl(brand, withdrawToken);
+  if (!url) return undefined;
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }

@@ -10,6 +10,7 @@ import type { ConsentPurpose, ConsentSource } from "../../../core/schemas/privac
 import { consentPurposes, privacyMessages } from "../../../core/schemas/privacy.ts";
 import type { AppContext } from "../../context.ts";
 import {
+  abandonedBags,
   addresses,
   consentRecords,
   contactQueries,
@@ -21,6 +22,7 @@ import {
   reviews,
   taxDocuments,
   users,
+  whatsappOutbox,
 } from "../../db/schema.ts";
 import { Conflict, NotFound, Unauthorized } from "../../http/errors.ts";
 import { verifyPassword } from "../accounts/password.ts";
@@ -229,11 +231,13 @@ export async function eraseMember(ctx: AppContext, userId: string, password: str
     }
     await tx
       .update(consentRecords)
-      .set({ email: erasedMark(email), userId: null })
+      .set({ email: erasedMark(email), userId: null, phone: null })
       .where(or(eq(consentRecords.userId, user.id), eq(consentRecords.email, email)));
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     await tx.delete(contactQueries).where(eq(contactQueries.email, email));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
+    await tx.delete(whatsappOutbox).where(eq(whatsappOutbox.email, email));
+    await tx.delete(abandonedBags).where(eq(abandonedBags.email, email));
     // complaints are kept for their handling and defence, without the link to the account
     await tx.update(grievances).set({ userId: null }).where(eq(grievances.userId, user.id));
     // the account itself: sessions, addresses, cart, wishlist, devices, codes go with it (cascades)

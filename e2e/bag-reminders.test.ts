@@ -1,0 +1,81 @@
+// Journey: a guest at checkout ticks "Remind me about my bag" (unticked at first) once the e-mail is
+// typed, and the shop says it will remind them; the reminder's link page answers a dead link clearly;
+// the admin home shows the abandoned bags' figures. Each page at 390 and 1440 px: no sideways scroll,
+// axe clean.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { desktop, expectAxeClean, hydrated, launchBrowser, openPage, phone, signInAsAdmin } from "./browser.ts";
+import { uniqueEmail } from "./mailbox.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function noSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+describe("abandoned bags", () => {
+  for (const [label, viewport] of [
+    ["phone", phone],
+    ["desktop", desktop],
+  ] as const) {
+    test(`a guest asks to be reminded about their bag at checkout (${label})`, async () => {
+      const { page, errors } = await openPage(browser, viewport);
+      await page.goto("/shop?sort=price_desc");
+      await hydrated(page);
+      const card = page.locator(".product-card").filter({ has: page.getByRole("button", { name: /^Add to Cart/ }) });
+      await card
+        .first()
+        .getByRole("button", { name: /^Add to Cart/ })
+        .click();
+      await expect.poll(() => page.locator(".site-header .cart-button__badge").textContent()).toBe("1");
+      await page.locator(".site-header .cart-button").click();
+      await page.getByRole("dialog", { name: "Your Bag" }).getByRole("button", { name: "Checkout" }).click();
+      await page.waitForURL("**/checkout-page");
+      await expect.poll(() => page.locator(".checkout-line").count()).toBe(1);
+
+      const box = page.getByRole("checkbox", { name: /Remind me about my bag/ });
+      expect(await box.isChecked()).toBe(false);
+      await box.check();
+      await expect.poll(() => page.getByRole("status").filter({ hasText: "Enter your e-mail" }).count()).toBe(1);
+      await page.getByLabel("Email").fill(uniqueEmail(`remind-${label}`));
+      await expect
+        .poll(() => page.getByRole("status").filter({ hasText: "We will remind you about your bag." }).count())
+        .toBe(1);
+      await noSidewaysScroll(page);
+      await expectAxeClean(page, `checkout ${label}`);
+      await page.screenshot({ path: `test-results/checkout-remind-${label}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+
+      // a dead link answers 404 with a page that says so
+      const dead = await page.goto("/bag/restore?token=not-a-real-token-0123456789");
+      expect(dead?.status()).toBe(404);
+      await hydrated(page);
+      expect(await page.getByRole("heading", { name: "This link does not work" }).isVisible()).toBe(true);
+      await noSidewaysScroll(page);
+      await expectAxeClean(page, `restore ${label}`);
+      await page.screenshot({ path: `test-results/bag-restore-${label}.png`, fullPage: true });
+      await page.context().close();
+    });
+  }
+
+  test("the admin home shows reminders sent and bags recovered", async () => {
+    const { page } = await openPage(browser, desktop);
+    await signInAsAdmin(page);
+    const card = page.getByRole("region", { name: "Abandoned bags, 30 days" });
+    expect(await card.getByText("Reminders sent").isVisible()).toBe(true);
+    expect(await card.getByText("Bags recovered").isVisible()).toBe(true);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: "test-results/admin-home-bags.png", fullPage: true });
+    await page.context().close();
+  });
+});

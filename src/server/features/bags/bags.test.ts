@@ -1,0 +1,512 @@
+// Abandoned bags through HTTP against a real database: reminders at the right times (time moved by
+// giving the round its clock), never without consent, after an order, after a one-click opt-out or an
+// emptied bag; the restore link rebuilds the bag and expires; an order after it counts as recovered;
+// WhatsApp against its stand-in (sent once, retried after a 5xx, nothing without the consent).
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { fromRupees } from "../../../core/money.ts";
+import { abandonedBags, bagRestoreLinks, mailOutbox, products, variants, whatsappOutbox } from "../../db/schema.ts";
+import {
+  createAccount,
+  from,
+  makeAdmin,
+  signInCookie,
+  testShopEnv,
+  uniqueEmail,
+  uniqueIp,
+  userIdOf,
+} from "../../testing/accounts.ts";
+import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
+import { startWhatsappStandIn, type WhatsappStandIn } from "../../testing/whatsapp-stand-in.ts";
+import { remindAbandonedBags } from "./reminders.ts";
+
+let shop: TestShop;
+let whatsapp: WhatsappStandIn;
+let lines: { productId: string; variantId: string }[] = [];
+let nextLine = 0;
+let adminCookie = "";
+
+const minutes = (count: number) => new Date(Date.now() + count * 60_000);
+const hours = (count: number) => minutes(count * 60);
+
+beforeAll(async () => {
+  whatsapp = await startWhatsappStandIn();
+  shop = await startTestShop({
+    seed: true,
+    env: {
+      ...testShopEnv,
+      WHATSAPP_TOKEN: whatsapp.token,
+      WHATSAPP_PHONE_ID: whatsapp.phoneId,
+      WHATSAPP_API_URL: whatsapp.url,
+    },
+  });
+  const rows = await shop.ctx.db
+    .select({ productId: variants.productId, variantId: variants.id })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(products.status, "active"))
+    .limit(30);
+  lines = rows;
+  for (const row of rows) await shop.ctx.db.update(variants).set({ stock: 40 }).where(eq(variants.id, row.variantId));
+  const admin = await createAccount(shop);
+  await makeAdmin(shop, admin.email);
+  adminCookie = await signInCookie(shop, admin.email, admin.password);
+});
+
+afterAll(async () => {
+  await shop?.close();
+  await whatsapp?.close();
+});
+
+/** A demo variant no other test here uses. */
+function freshLine() {
+  const line = lines[nextLine++];
+  if (!line) throw new Error("out of demo variants");
+  return line;
+}
+
+interface Member {
+  email: string;
+  id: string;
+  cookie: string;
+  ip: string;
+}
+
+async function member(consents: string[] = ["bag_reminders"], phone = "9876543210"): Promise<Member> {
+  const account = await createAccount(shop, { phone });
+  const cookie = await signInCookie(shop, account.email, account.password);
+  const id = await userIdOf(shop, account.email);
+  for (const purpose of consents) {
+    const given = await shop.api(
+      `/api/userdashboard/${id}/consents/${purpose}`,
+      from(account.ip, "PUT", { given: true }, cookie),
+    );
+    expect(given.status, await given.clone().text()).toBe(200);
+  }
+  return { email: account.email, id, cookie, ip: account.ip };
+}
+
+async function addToBag(who: Member, line: { productId: string; variantId: string }, quantity = 1) {
+  const added = await shop.api("/api/cart/add", from(who.ip, "POST", { ...line, quantity }, who.cookie));
+  expect(added.status, await added.clone().text()).toBeLessThan(300);
+}
+
+function remindersTo(email: string) {
+  return shop.ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, "bag-reminder")))
+    .orderBy(mailOutbox.createdAt);
+}
+
+async function openBagOf(email: string) {
+  const [bag] = await shop.ctx.db.select().from(abandonedBags).where(eq(abandonedBags.email, email));
+  return bag;
+}
+
+const address = {
+  addressLine1: "12 Lotus Lane",
+  city: "Bengaluru",
+  state: "Karnataka",
+  country: "India",
+  zipCode: "560001",
+};
+
+async function placeCodOrder(line: { productId: string; variantId: string }, email: string, cookie?: string) {
+  const body = {
+    orderItems: [{ product: line.productId, variant: line.variantId, quantity: 1 }],
+    shippingAddress: address,
+    guestUser: { firstName: "Meera", lastName: "Iyer", email, phone: "9845012345" },
+    paymentMethod: "COD",
+  };
+  const headers: Record<string, string> = { "x-forwarded-for": uniqueIp() };
+  if (cookie) headers.cookie = cookie;
+  const placed = await shop.api("/api/userorder/placeorder", json("POST", body, headers));
+  expect(placed.status, await placed.clone().text()).toBe(201);
+  return (await placed.json()).order;
+}
+
+async function guestRemembers(email: string, line: { productId: string; variantId: string }, quantity = 2) {
+  const saved = await shop.api(
+    "/api/bag-reminders",
+    json("POST", { email, remind: true, lines: [{ ...line, quantity }] }, { "x-forwarded-for": uniqueIp() }),
+  );
+  expect(saved.status, await saved.clone().text()).toBe(200);
+}
+
+const restoreTokenOf = (text: string) => /\/bag\/restore\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+describe("reminder times", () => {
+  test("a member's bag gets its first reminder after an hour and its last after a day, each once", async () => {
+    const shopper = await member();
+    const line = freshLine();
+    await addToBag(shopper, line, 2);
+
+    await remindAbandonedBags(shop.ctx, minutes(30));
+    expect(await remindersTo(shopper.email)).toHaveLength(0);
+
+    // the price changes before the reminder: the mail shows today's price
+    await shop.ctx.db
+      .update(variants)
+      .set({ price: fromRupees(777) })
+      .where(eq(variants.id, line.variantId));
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    const [first, ...more] = await remindersTo(shopper.email);
+    expect(more).toHaveLength(0);
+    expect(first?.subject).toBe("You left something in your bag");
+    expect(first?.text).toContain("2 × ₹777");
+    expect(first?.text).toMatch(/Hello Asha,/);
+
+    // the round again, and again later the same day: nothing new
+    await remindAbandonedBags(shop.ctx, minutes(62));
+    await remindAbandonedBags(shop.ctx, hours(23));
+    expect(await remindersTo(shopper.email)).toHaveLength(1);
+
+    await remindAbandonedBags(shop.ctx, minutes(24 * 60 + 1));
+    const after = await remindersTo(shopper.email);
+    expect(after).toHaveLength(2);
+    expect(after[1]?.subject).toBe("Your bag is still waiting");
+
+    // at most two
+    await remindAbandonedBags(shop.ctx, hours(72));
+    expect(await remindersTo(shopper.email)).toHaveLength(2);
+  });
+
+  test("the delays and the switch come from the settings", async () => {
+    const shopper = await member();
+    await addToBag(shopper, freshLine());
+    const off = await shop.api(
+      "/api/admin/settings",
+      from(
+        uniqueIp(),
+        "PUT",
+        { reminders: { bagReminders: false, firstAfterMinutes: 120, secondAfterHours: 24, linkDays: 7 } },
+        adminCookie,
+      ),
+    );
+    expect(off.status, await off.clone().text()).toBe(200);
+    await remindAbandonedBags(shop.ctx, hours(3));
+    expect(await remindersTo(shopper.email)).toHaveLength(0);
+
+    const on = await shop.api(
+      "/api/admin/settings",
+      from(
+        uniqueIp(),
+        "PUT",
+        { reminders: { bagReminders: true, firstAfterMinutes: 120, secondAfterHours: 24, linkDays: 7 } },
+        adminCookie,
+      ),
+    );
+    expect(on.status).toBe(200);
+    await remindAbandonedBags(shop.ctx, minutes(90));
+    expect(await remindersTo(shopper.email)).toHaveLength(0);
+    await remindAbandonedBags(shop.ctx, minutes(121));
+    expect(await remindersTo(shopper.email)).toHaveLength(1);
+
+    // a second reminder before the first is refused, and the defaults come back
+    const bad = await shop.api(
+      "/api/admin/settings",
+      from(
+        uniqueIp(),
+        "PUT",
+        { reminders: { bagReminders: true, firstAfterMinutes: 600, secondAfterHours: 2, linkDays: 7 } },
+        adminCookie,
+      ),
+    );
+    expect(bad.status).toBe(400);
+    const reset = await shop.api(
+      "/api/admin/settings",
+      from(
+        uniqueIp(),
+        "PUT",
+        { reminders: { bagReminders: true, firstAfterMinutes: 60, secondAfterHours: 24, linkDays: 7 } },
+        adminCookie,
+      ),
+    );
+    expect(reset.status).toBe(200);
+  });
+
+  test("two instances at once: one holds the lease, one reminder", async () => {
+    const shopper = await member();
+    await addToBag(shopper, freshLine());
+    const rounds = await Promise.all([
+      remindAbandonedBags(shop.ctx, minutes(61), "instance-a"),
+      remindAbandonedBags(shop.ctx, minutes(61), "instance-b"),
+    ]);
+    expect(rounds.filter((round) => round.ran)).toHaveLength(1);
+    expect(await remindersTo(shopper.email)).toHaveLength(1);
+  });
+});
+
+describe("no reminder", () => {
+  test("without the consent", async () => {
+    const shopper = await member([]);
+    await addToBag(shopper, freshLine());
+    await remindAbandonedBags(shop.ctx, hours(2));
+    await remindAbandonedBags(shop.ctx, hours(25));
+    expect(await remindersTo(shopper.email)).toHaveLength(0);
+    expect(await openBagOf(shopper.email)).toBeUndefined();
+  });
+
+  test("after an order: a member's second reminder and a guest's first never go", async () => {
+    const shopper = await member();
+    const line = freshLine();
+    await addToBag(shopper, line);
+    await addToBag(shopper, freshLine());
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    expect(await remindersTo(shopper.email)).toHaveLength(1);
+    // the member orders one of the two lines: the other stays in the bag, yet the reminders stop
+    await placeCodOrder(line, shopper.email, shopper.cookie);
+    await remindAbandonedBags(shop.ctx, hours(25));
+    await remindAbandonedBags(shop.ctx, hours(49));
+    expect(await remindersTo(shopper.email)).toHaveLength(1);
+    expect((await openBagOf(shopper.email))?.closedReason).toBe("ordered");
+
+    const guest = uniqueEmail("guest");
+    const guestLine = freshLine();
+    await guestRemembers(guest, guestLine);
+    await placeCodOrder(guestLine, guest);
+    await remindAbandonedBags(shop.ctx, hours(2));
+    expect(await remindersTo(guest)).toHaveLength(0);
+  });
+
+  test("after the one-click List-Unsubscribe-Post opt-out of the first reminder", async () => {
+    const shopper = await member();
+    await addToBag(shopper, freshLine());
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    const [first] = await remindersTo(shopper.email);
+    // RFC 8058: both headers on the mail, the address an https(or shop) URL carrying the token
+    expect(first?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const target = /^<([^>]+)>$/.exec(first?.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    expect(new URL(target).pathname).toBe("/api/consents/one-click");
+
+    // a mail program's one click: a form POST without a page
+    const stopped = await fetch(target, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(stopped.status, await stopped.clone().text()).toBe(200);
+    expect((await stopped.json()).purpose).toBe("bag_reminders");
+    // twice is fine: the consent stays withdrawn
+    const again = await fetch(target, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(again.status).toBe(200);
+
+    // the first reminder, still waiting in the outbox (no SMTP here), is dropped with the consent
+    expect(await remindersTo(shopper.email)).toHaveLength(0);
+    await remindAbandonedBags(shop.ctx, hours(25));
+    expect(await remindersTo(shopper.email)).toHaveLength(0);
+    expect((await openBagOf(shopper.email))?.closedReason).toBe("withdrawn");
+  });
+
+  test("after the bag is emptied", async () => {
+    const shopper = await member();
+    const line = freshLine();
+    await addToBag(shopper, line);
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    expect(await remindersTo(shopper.email)).toHaveLength(1);
+    const removed = await shop.api("/api/cart/removeItem", from(shopper.ip, "DELETE", line, shopper.cookie));
+    expect(removed.status).toBe(200);
+    await remindAbandonedBags(shop.ctx, hours(25));
+    expect(await remindersTo(shopper.email)).toHaveLength(1);
+    expect((await openBagOf(shopper.email))?.closedReason).toBe("emptied");
+  });
+
+  test("the one-click address refuses a missing or unknown token and changes nothing", async () => {
+    const missing = await shop.api("/api/consents/one-click", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(missing.status).toBe(400);
+    const unknown = await shop.api(`/api/consents/one-click?token=${"x".repeat(32)}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe("the checkout's box", () => {
+  test("refuses a bad address or lines and saves nothing", async () => {
+    const bad = await shop.api(
+      "/api/bag-reminders",
+      json("POST", { email: "not-an-address", remind: true, lines: [] }, { "x-forwarded-for": uniqueIp() }),
+    );
+    expect(bad.status).toBe(400);
+    const email = uniqueEmail("bad-lines");
+    const badLines = await shop.api(
+      "/api/bag-reminders",
+      json("POST", { email, remind: true, lines: [{ productId: "x", variantId: "nope", quantity: 1 }] }),
+    );
+    expect(badLines.status).toBe(400);
+    expect(await openBagOf(email)).toBeUndefined();
+  });
+
+  test("unticked after ticking: the consent is withdrawn and no reminder goes", async () => {
+    const email = uniqueEmail("changed-mind");
+    const line = freshLine();
+    await guestRemembers(email, line);
+    const unticked = await shop.api(
+      "/api/bag-reminders",
+      json("POST", { email, remind: false, lines: [{ ...line, quantity: 1 }] }, { "x-forwarded-for": uniqueIp() }),
+    );
+    expect(unticked.status).toBe(200);
+    await remindAbandonedBags(shop.ctx, hours(2));
+    expect(await remindersTo(email)).toHaveLength(0);
+  });
+});
+
+describe("the restore link", () => {
+  test("rebuilds a guest's bag at today's prices, in the browser or in a member's cart, and expires", async () => {
+    const email = uniqueEmail("guest");
+    const line = freshLine();
+    await guestRemembers(email, line, 3);
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    const [reminder] = await remindersTo(email);
+    const token = restoreTokenOf(reminder?.text ?? "");
+    expect(token, reminder?.text).toBeDefined();
+    expect(reminder?.text).toContain(`${shop.url}/bag/restore?token=`);
+
+    // a guest's browser gets the lines back, priced now
+    const restored = await shop.api("/api/bags/restore", json("POST", { token }));
+    expect(restored.status, await restored.clone().text()).toBe(200);
+    const answer = await restored.json();
+    expect(answer.kind).toBe("guest");
+    expect(answer.items).toMatchObject([{ variantId: line.variantId, quantity: 3 }]);
+    expect(restored.headers.get("cache-control")).toContain("no-store");
+
+    // a signed-in visitor: the lines join their cart
+    const shopper = await member([]);
+    const merged = await shop.api("/api/bags/restore", from(shopper.ip, "POST", { token }, shopper.cookie));
+    expect(merged.status).toBe(200);
+    expect((await merged.json()).kind).toBe("member");
+    const cart = await shop.api(
+      `/api/cart/fetchCartItems?userId=${shopper.id}`,
+      from(shopper.ip, "GET", undefined, shopper.cookie),
+    );
+    expect((await cart.json()).items).toMatchObject([{ variantId: line.variantId, quantity: 3 }]);
+
+    // the order that follows counts as a recovered bag on the dashboard
+    await placeCodOrder(line, email);
+    await remindAbandonedBags(shop.ctx, minutes(70));
+    const bag = await openBagOf(email);
+    expect(bag?.closedReason).toBe("ordered");
+    expect(bag?.recoveredOrderId).toBeTruthy();
+    const stats = await shop.api("/api/admin/bag-reminders/stats", from(uniqueIp(), "GET", undefined, adminCookie));
+    expect(stats.status).toBe(200);
+    const figures = await stats.json();
+    expect(figures.bagsRecovered).toBeGreaterThanOrEqual(1);
+    expect(figures.remindersSent).toBeGreaterThanOrEqual(1);
+    const notAdmin = await shop.api(
+      "/api/admin/bag-reminders/stats",
+      from(shopper.ip, "GET", undefined, shopper.cookie),
+    );
+    expect(notAdmin.status).toBe(403);
+
+    // the link runs out: moved past its expiry, it answers 410 and restores nothing
+    await shop.ctx.db
+      .update(bagRestoreLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bagRestoreLinks.bagId, bag?.id ?? ""));
+    const expired = await shop.api("/api/bags/restore", json("POST", { token }));
+    expect(expired.status).toBe(410);
+    expect((await expired.json()).error.message).toBe("This link has expired. Your bag is kept for a few days only.");
+  });
+
+  test("an unknown or malformed token is refused", async () => {
+    expect((await shop.api("/api/bags/restore", json("POST", { token: "y".repeat(32) }))).status).toBe(404);
+    expect((await shop.api("/api/bags/restore", json("POST", { token: "<script>" }))).status).toBe(400);
+  });
+
+  test("a member's own bag is their cart; opened signed out it asks to sign in", async () => {
+    const shopper = await member();
+    const line = freshLine();
+    await addToBag(shopper, line);
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    const [reminder] = await remindersTo(shopper.email);
+    const token = restoreTokenOf(reminder?.text ?? "");
+    const signedOut = await shop.api("/api/bags/restore", json("POST", { token }));
+    expect((await signedOut.json()).kind).toBe("sign_in");
+    const signedIn = await shop.api("/api/bags/restore", from(shopper.ip, "POST", { token }, shopper.cookie));
+    const answer = await signedIn.json();
+    expect(answer.kind).toBe("member");
+    // not doubled: the bag was already theirs
+    expect(answer.items).toMatchObject([{ variantId: line.variantId, quantity: 1 }]);
+  });
+});
+
+describe("WhatsApp", () => {
+  async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
+    for (let tries = 0; tries < 100; tries++) {
+      const value = await check();
+      if (value) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  }
+
+  test("the bag reminder template goes once to a member who said yes to WhatsApp", async () => {
+    const shopper = await member(["bag_reminders", "whatsapp"], "9812345670");
+    await addToBag(shopper, freshLine());
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    await remindAbandonedBags(shop.ctx, minutes(62));
+    const sent = await waitFor(
+      () => whatsapp.messages.find((message) => message.to === "919812345670"),
+      "the WhatsApp message",
+    );
+    expect(sent.template.name).toBe("bag_reminder");
+    expect(sent.template.language.code).toBe("en");
+    expect(sent.phoneId).toBe(whatsapp.phoneId);
+    // the restore and stop buttons carry their tokens
+    expect(JSON.stringify(sent.template.components)).toContain('"sub_type":"url"');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(whatsapp.messages.filter((message) => message.to === "919812345670")).toHaveLength(1);
+    const [row] = await shop.ctx.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.to, "919812345670"));
+    expect(row?.status).toBe("sent");
+    expect(row?.providerMessageId).toBe(sent.id);
+  });
+
+  test("a 5xx is retried after the backoff and the message goes once", async () => {
+    const shopper = await member(["bag_reminders", "whatsapp"], "9812345671");
+    await addToBag(shopper, freshLine());
+    whatsapp.fail(500);
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    const failed = await waitFor(async () => {
+      const [row] = await shop.ctx.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.to, "919812345671"));
+      return row && row.attempts >= 1 && row.lastError ? row : undefined;
+    }, "the failed try");
+    expect(failed.status).toBe("pending");
+    expect(failed.lastError).toContain("HTTP 500");
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
+    // time moved past the backoff
+    await shop.ctx.db
+      .update(whatsappOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(whatsappOutbox.id, failed.id));
+    shop.ctx.whatsapp?.wake();
+    const sent = await waitFor(async () => {
+      const [row] = await shop.ctx.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.id, failed.id));
+      return row?.status === "sent" ? row : undefined;
+    }, "the retry");
+    expect(sent.attempts).toBe(2);
+    expect(whatsapp.messages.filter((message) => message.to === "919812345671")).toHaveLength(1);
+  });
+
+  test("no WhatsApp consent: the mail goes, nothing on WhatsApp", async () => {
+    const shopper = await member(["bag_reminders"], "9812345672");
+    await addToBag(shopper, freshLine());
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    expect(await remindersTo(shopper.email)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(whatsapp.messages.filter((message) => message.to === "919812345672")).toHaveLength(0);
+    expect(await shop.ctx.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.to, "919812345672"))).toHaveLength(
+      0,
+    );
+  });
+});

@@ -1,0 +1,102 @@
+// The messaging channels behind one call: sendMessage(ctx, tx, message) writes the message to the
+// e-mail outbox and, when WhatsApp is configured and the shopper agreed to it, to the WhatsApp outbox,
+// inside the caller's transaction; each at most once per dedupe key, each only under the consent its
+// purpose needs, each with its one-click stop (List-Unsubscribe headers for mail, a stop button and
+// "reply STOP" footer for WhatsApp). Call sendQueuedMessages(ctx) after the commit.
+import { normalizeIndianPhone } from "../../../core/phone.ts";
+import type { ConsentPurpose } from "../../../core/schemas/privacy.ts";
+import type { AppContext } from "../../context.ts";
+import type { Executor } from "../../db/connection.ts";
+import { mailBrand, queueMailOnce } from "../mail/service.ts";
+import type { Mail, MailBrand } from "../mail/templates.ts";
+import { liveConsentOf, whatsappConsentOf } from "../privacy/consents.ts";
+import { oneClickHeaders } from "../privacy/mail.ts";
+import { enqueueWhatsappOnce, type WhatsappTemplate } from "./whatsapp-outbox.ts";
+
+/** How a shopper stops messages of a purpose: the consent's token and its /unsubscribe page. */
+export interface StopLink {
+  token: string;
+  /** The page with the one button (/unsubscribe?token=); undefined before the shop knows its address. */
+  page: string | undefined;
+}
+
+/**
+ * One kind of message on every channel. `whatsapp` is the approved template's name, language and
+ * parameters (its footer text and button addresses are fixed when the template is registered with
+ * WhatsApp; see docs/decisions/0030-messaging-and-abandoned-bags.md); without it the message is
+ * e-mail only.
+ */
+export interface MessageDefinition<Data> {
+  mail(brand: MailBrand, data: Data, stop: StopLink | null): Mail;
+  whatsapp?(brand: MailBrand, data: Data, stop: StopLink | null): WhatsappTemplate;
+}
+
+export interface OutgoingMessage<Data> {
+  to: { email?: string | null; phone?: string | null };
+  /** The consent it is sent under; null for a message the sale itself needs (no consent asked). */
+  purpose: ConsentPurpose | null;
+  template: MessageDefinition<Data>;
+  data: Data;
+  /** One message per key and channel, whoever asks again. */
+  dedupeKey: string;
+}
+
+/** What was written now: false for a channel without consent, address or set-up, or already sent. */
+export interface SendAnswer {
+  email: boolean;
+  whatsapp: boolean;
+}
+
+function stopLink(brand: MailBrand, token: string): StopLink {
+  const page = brand.publicUrl ? new URL(`/unsubscribe?token=${encodeURIComponent(token)}`, brand.publicUrl) : null;
+  return { token, page: page?.toString() };
+}
+
+export async function sendMessage<Data>(
+  ctx: AppContext,
+  tx: Executor,
+  message: OutgoingMessage<Data>,
+): Promise<SendAnswer> {
+  const brand = mailBrand(ctx);
+  const email = message.to.email?.trim().toLowerCase() || null;
+  const answer: SendAnswer = { email: false, whatsapp: false };
+
+  // consent-based messages need a live consent of the address for the purpose: no address, no message
+  const consent = message.purpose && email ? await liveConsentOf(tx, email, message.purpose) : undefined;
+  if (message.purpose && !consent) return answer;
+  const stop = consent ? stopLink(brand, consent.withdrawToken) : null;
+
+  if (email) {
+    const mail = message.template.mail(brand, message.data, stop);
+    const marked: Mail = consent
+      ? {
+          ...mail,
+          purpose: message.purpose ?? undefined,
+          headers: { ...mail.headers, ...oneClickHeaders(brand, consent.withdrawToken) },
+        }
+      : mail;
+    answer.email = await queueMailOnce(ctx, tx, `message:${message.dedupeKey}`, email, () => marked);
+  }
+
+  // WhatsApp: configured, a template for it, and the shopper's yes to WhatsApp (with their number)
+  if (ctx.config.whatsapp && message.template.whatsapp && email) {
+    const agreed = await whatsappConsentOf(tx, email);
+    const phone = normalizeIndianPhone(agreed?.phone ?? "");
+    if (agreed && /^\d{10}$/.test(phone)) {
+      answer.whatsapp = await enqueueWhatsappOnce(tx, {
+        key: message.dedupeKey,
+        to: `91${phone}`,
+        email,
+        purpose: message.purpose,
+        template: message.template.whatsapp(brand, message.data, stop),
+      });
+    }
+  }
+  return answer;
+}
+
+/** After the transaction that queued messages has committed: wake the senders. */
+export function sendQueuedMessages(ctx: AppContext): void {
+  ctx.mailer.wake();
+  ctx.whatsapp?.wake();
+}
