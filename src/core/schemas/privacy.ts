@@ -25,14 +25,22 @@ export const consentPurposes = {
     description: "Occasional e-mails with offers picked from what you have ordered or saved to your wishlist.",
     data: "Your e-mail address, first name, orders and wishlist.",
   },
+  back_in_stock: {
+    label: "Back-in-stock alerts",
+    description: "One e-mail when a sold-out piece you asked about is back, after you confirm the request.",
+    data: "Your e-mail address and the pieces you asked about.",
+  },
 } as const;
 
 export type ConsentPurpose = keyof typeof consentPurposes;
 export const consentPurposeNames = Object.keys(consentPurposes) as [ConsentPurpose, ...ConsentPurpose[]];
 export const consentPurposeSchema = z.enum(consentPurposeNames, { error: "Unknown purpose" });
 
+/** The purposes a sign-up or checkout form offers as boxes; the others are given where they apply. */
+export const formConsentPurposes: readonly ConsentPurpose[] = ["newsletter", "offers"];
+
 /** Where a consent was given or withdrawn. */
-export const consentSources = ["signup", "checkout", "account", "home", "api", "mail"] as const;
+export const consentSources = ["signup", "checkout", "account", "home", "api", "mail", "product"] as const;
 export type ConsentSource = (typeof consentSources)[number];
 
 export const privacyMessages = {

@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { productIdMaxLength } from "../../core/schemas/catalogue.ts";
 import type { AppContext } from "../context.ts";
 import { accountRoutes, legacyAccountRoutes } from "../features/accounts/routes.ts";
+import { backInStockRoutes } from "../features/back-in-stock/routes.ts";
 import { cartRoutes } from "../features/cart/routes.ts";
 import { catalogueRoutes } from "../features/catalogue/routes.ts";
 import { cachedProductAnswer, productAnswer } from "../features/catalogue/service.ts";
@@ -72,6 +73,7 @@ function apiRouters(ctx: AppContext): Router[] {
     grievanceRoutes(ctx),
     privacyRoutes(ctx),
     visitorRoutes(ctx),
+    backInStockRoutes(ctx),
   ];
 }
 

@@ -12,6 +12,7 @@ import type { Settings } from "../../core/schemas/settings.ts";
 import type { AppContext } from "../context.ts";
 import { userList } from "../features/accounts/service.ts";
 import { accountsWebServices } from "../features/accounts/web.ts";
+import { confirmBackInStock } from "../features/back-in-stock/service.ts";
 import { memberCartCount } from "../features/cart/service.ts";
 import { adminProducts } from "../features/catalogue/admin.ts";
 import { editableProduct, productFormChoices } from "../features/catalogue/admin-edit.ts";
@@ -151,6 +152,10 @@ export function webServices(ctx: AppContext) {
       consents: (userId: string) => memberConsents(ctx, userId),
       /** The one-click link of a marketing mail, sent without JavaScript (null: unknown token). */
       withdrawByToken: (token: string) => ctx.db.transaction((tx) => withdrawByToken(tx, token)),
+    },
+    backInStock: {
+      /** The confirm link's button without JavaScript (the page's action). */
+      confirm: (token: string) => confirmBackInStock(ctx, token).catch(answeredNull),
     },
     grievances: {
       /** A complaint for the e-mail it was sent from (null: no such ticket for that address). */
