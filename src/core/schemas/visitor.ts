@@ -8,8 +8,6 @@ export const visitorSummarySchema = z.object({
     .object({
       id: z.string(),
       firstName: z.string(),
-      /** Prefills the forms that ask for an address (back in stock). */
-      email: z.string().optional(),
       role: z.enum(["user", "admin"]),
     })
     .nullable()

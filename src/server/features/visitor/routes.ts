@@ -31,11 +31,7 @@ export function visitorRoutes(ctx: AppContext): Router {
         memberCartCount(ctx, user.id),
         wishlistVariantIds(ctx, user.id),
       ]);
-      return {
-        user: { id: user.id, firstName: user.firstName, email: user.email, role: user.role },
-        cartCount,
-        wishlist,
-      };
+      return { user: { id: user.id, firstName: user.firstName, role: user.role }, cartCount, wishlist };
     },
   );
 

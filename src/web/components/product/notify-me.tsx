@@ -1,6 +1,6 @@
 // "Notify me" under a sold-out variant (issue 25 point 3): an e-mail field, prefilled with a
-// signed-in member's address once the visitor is known (the page itself is the same for everyone,
-// decision 0022), sent to POST /api/back-in-stock. The answer is the same whether or not the address
+// signed-in member's address, read from GET /api/auth/me only here and only for a member (the page
+// and the visitor's summary carry nothing personal, decision 0022), sent to POST /api/back-in-stock. The answer is the same whether or not the address
 // was already waiting; the shopper then confirms from the mail (double opt-in).
 import { useEffect, useId, useState } from "react";
 import { backInStockMessages, backInStockRequestSchema } from "../../../core/schemas/back-in-stock.ts";
@@ -17,12 +17,22 @@ export function NotifyMe({ variantId, variantName }: { variantId: string; varian
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const memberEmail = visitor.user?.email;
+  const memberId = visitor.user?.id;
 
-  // a member's address once known, unless the shopper has typed one
+  // a member's address, unless the shopper has typed one already
   useEffect(() => {
-    if (memberEmail) setEmail((typed) => typed || memberEmail);
-  }, [memberEmail]);
+    if (!memberId) return;
+    let current = true;
+    callApi<{ email: string }>("GET", "/api/auth/me").then(
+      (member) => {
+        if (current) setEmail((typed) => typed || member.email);
+      },
+      () => {}, // the field stays empty to type into
+    );
+    return () => {
+      current = false;
+    };
+  }, [memberId]);
 
   // another variant: a new question
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the variant changes
