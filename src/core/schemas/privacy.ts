@@ -8,7 +8,7 @@ import { z } from "zod";
  * The notice's version: a consent is recorded with the version it was given under. Change it when the
  * notice's list of data or purposes changes (the privacy notice page shows it).
  */
-export const privacyNoticeVersion = "2026-11-25";
+export const privacyNoticeVersion = "2026-11-26";
 
 /**
  * Every optional purpose, each with its own unticked box. Anything the shop needs to sell to a person

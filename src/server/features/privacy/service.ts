@@ -11,6 +11,7 @@ import { consentPurposes, privacyMessages } from "../../../core/schemas/privacy.
 import type { AppContext } from "../../context.ts";
 import {
   addresses,
+  backInStockRequests,
   consentRecords,
   contactQueries,
   grievances,
@@ -233,6 +234,9 @@ export async function eraseMember(ctx: AppContext, userId: string, password: str
       .where(or(eq(consentRecords.userId, user.id), eq(consentRecords.email, email)));
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     await tx.delete(contactQueries).where(eq(contactQueries.email, email));
+    await tx
+      .delete(backInStockRequests)
+      .where(or(eq(backInStockRequests.userId, user.id), eq(backInStockRequests.email, email)));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
     // complaints are kept for their handling and defence, without the link to the account
     await tx.update(grievances).set({ userId: null }).where(eq(grievances.userId, user.id));
