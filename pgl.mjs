@@ -1,12 +1,19 @@
+import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import fs from "node:fs";
+
 const t0 = performance.now();
 const db = await PGlite.create("memory://", { extensions: { pg_trgm } });
 const t1 = performance.now();
-const files = fs.readdirSync("src/server/db/migrations").filter(f => f.endsWith(".sql")).sort();
+const files = fs
+  .readdirSync("src/server/db/migrations")
+  .filter((f) => f.endsWith(".sql"))
+  .sort();
 for (const f of files) {
-  const sql = fs.readFileSync("src/server/db/migrations/" + f, "utf8").split("--> statement-breakpoint").join("\n");
+  const sql = fs
+    .readFileSync("src/server/db/migrations/" + f, "utf8")
+    .split("--> statement-breakpoint")
+    .join("\n");
   await db.exec(sql);
 }
 const t2 = performance.now();

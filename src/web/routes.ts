@@ -52,6 +52,8 @@ export default [
   route("privacy-policy", "routes/privacy-notice.tsx"),
   route("grievances", "routes/grievances.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  // back in stock: the mailed confirm link of a "Notify me" request (double opt-in)
+  route("back-in-stock", "routes/back-in-stock.tsx"),
   // the shopper follows an order: its number and e-mail or phone (GET /api/track)
   route("track", "routes/track.tsx"),
   // a failed cash-on-delivery delivery: the mailed link to ask for a new date or give a phone

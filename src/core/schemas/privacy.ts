@@ -37,14 +37,22 @@ export const consentPurposes = {
       "The reminders and alerts you said yes to, also on WhatsApp to your mobile number. Reply STOP to end them.",
     data: "Your mobile number.",
   },
+  back_in_stock: {
+    label: "Back-in-stock alerts",
+    description: "One e-mail when a sold-out piece you asked about is back, after you confirm the request.",
+    data: "Your e-mail address and the pieces you asked about.",
+  },
 } as const;
 
 export type ConsentPurpose = keyof typeof consentPurposes;
 export const consentPurposeNames = Object.keys(consentPurposes) as [ConsentPurpose, ...ConsentPurpose[]];
 export const consentPurposeSchema = z.enum(consentPurposeNames, { error: "Unknown purpose" });
 
+/** The purposes a sign-up or checkout form offers as boxes; the others are given where they apply. */
+export const formConsentPurposes: readonly ConsentPurpose[] = ["newsletter", "offers", "bag_reminders"];
+
 /** Where a consent was given or withdrawn. */
-export const consentSources = ["signup", "checkout", "account", "home", "api", "mail", "whatsapp"] as const;
+export const consentSources = ["signup", "checkout", "account", "home", "api", "mail", "whatsapp", "product"] as const;
 export type ConsentSource = (typeof consentSources)[number];
 
 export const privacyMessages = {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { toRupees } from "../money.ts";
 import { defaultPricingSettings } from "../pricing.ts";
 import { ndrSettingsSchema } from "./ndr.ts";
+import { backInStockSettingsSchema } from "./settings-back-in-stock.ts";
 import { codSettingsSchema, deliverySettingsSchema } from "./settings-delivery.ts";
 import { gstSettingsSchema } from "./settings-gst.ts";
 import { parcelSettingsSchema } from "./settings-parcels.ts";
@@ -62,6 +63,7 @@ export const settingsSections = {
   seller: sellerSettingsSchema,
   privacy: privacySettingsSchema,
   reminders: reminderSettingsSchema,
+  backInStock: backInStockSettingsSchema,
 } as const;
 
 export type SettingsSectionName = keyof typeof settingsSections;

@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { productIdMaxLength } from "../../core/schemas/catalogue.ts";
 import type { AppContext } from "../context.ts";
 import { accountRoutes, legacyAccountRoutes } from "../features/accounts/routes.ts";
+import { backInStockRoutes } from "../features/back-in-stock/routes.ts";
 import { bagRoutes } from "../features/bags/routes.ts";
 import { cartRoutes } from "../features/cart/routes.ts";
 import { catalogueRoutes } from "../features/catalogue/routes.ts";
@@ -75,6 +76,7 @@ function apiRouters(ctx: AppContext): Router[] {
     privacyRoutes(ctx),
     visitorRoutes(ctx),
     bagRoutes(ctx),
+    backInStockRoutes(ctx),
   ];
 }
 

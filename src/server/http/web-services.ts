@@ -12,6 +12,7 @@ import type { Settings } from "../../core/schemas/settings.ts";
 import type { AppContext } from "../context.ts";
 import { userList } from "../features/accounts/service.ts";
 import { accountsWebServices } from "../features/accounts/web.ts";
+import { confirmBackInStock } from "../features/back-in-stock/service.ts";
 import { reminderStats, restoreBag } from "../features/bags/service.ts";
 import { memberCartCount } from "../features/cart/service.ts";
 import { adminProducts } from "../features/catalogue/admin.ts";
@@ -158,6 +159,10 @@ export function webServices(ctx: AppContext) {
     bags: {
       /** The reminder's restore link (/bag/restore): the lines back, or why not (HttpError 404 / 410). */
       restore: (token: string, visitor: { id: string } | null) => restoreBag(ctx, token, visitor),
+    },
+    backInStock: {
+      /** The confirm link's button without JavaScript (the page's action). */
+      confirm: (token: string) => confirmBackInStock(ctx, token).catch(answeredNull),
     },
     grievances: {
       /** A complaint for the e-mail it was sent from (null: no such ticket for that address). */

@@ -1,13 +1,13 @@
 // The optional purposes as a form shows them (sign-up; DPDP Act 2023 s.6): one box each, never ticked
 // for the shopper, with what it is for and a link to the notice. The form sends `consent-<purpose>`.
 import { Link } from "react-router";
-import { consentPurposeNames, consentPurposes } from "../../core/schemas/privacy.ts";
+import { consentPurposes, formConsentPurposes } from "../../core/schemas/privacy.ts";
 
 export function ConsentChoices() {
   return (
     <fieldset className="consent-choices">
       <legend className="consent-choices__legend">Messages from us (optional)</legend>
-      {consentPurposeNames.map((purpose) => (
+      {formConsentPurposes.map((purpose) => (
         <label key={purpose} className="consent-choices__option">
           <input type="checkbox" name={`consent-${purpose}`} defaultChecked={false} />
           <span>

@@ -126,6 +126,12 @@ function ProductTile({ product }: { product: AdminProduct }) {
           {price} ·{" "}
           <span className={product.stock === 0 ? "admin-list__alert" : undefined}>{product.stock} in stock</span>
         </p>
+        {product.waiting.length > 0 && (
+          <p className="dashboard-muted">
+            Waiting for it:{" "}
+            {product.waiting.map((variant) => `${variant.variant} ${countOf(variant.waiting, "shopper")}`).join(" · ")}
+          </p>
+        )}
         <p>
           <span className={`status-badge status-badge--${product.status === "active" ? "delivered" : "cancelled"}`}>
             {product.status}

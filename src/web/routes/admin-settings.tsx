@@ -2,6 +2,7 @@
 // with settings of its own adds its section component to `sections` below.
 import type { ReactNode } from "react";
 import type { Settings } from "../../core/schemas/settings.ts";
+import { BackInStockSection } from "../admin/settings/back-in-stock-section.tsx";
 import { CodSection, DeliverySection } from "../admin/settings/delivery-section.tsx";
 import { GstSection } from "../admin/settings/gst-section.tsx";
 import { NdrSection } from "../admin/settings/ndr-section.tsx";
@@ -41,6 +42,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <PrivacySection key="privacy" value={settings.privacy} />,
   (settings) => <RemindersSection key="reminders" value={settings.reminders} />,
   (settings) => <SellerSection key="seller" value={settings.seller} />,
+  (settings) => <BackInStockSection key="backInStock" value={settings.backInStock} />,
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

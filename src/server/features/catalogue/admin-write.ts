@@ -2,7 +2,7 @@
 // handle made from the name, never changed after), its variants (kept by id, new ones added, removed
 // ones deleted unless they were ordered), its images (media uploaded to the shop) and its concern,
 // chakra and intent terms; then the listing columns and the cache. Prices arrive in rupees.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { fromRupees } from "../../../core/money.ts";
 import type { ProductInput } from "../../../core/schemas/admin-products.ts";
 import { cosmeticParentSlug, declarationMessages } from "../../../core/schemas/declarations.ts";
@@ -10,6 +10,8 @@ import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
 import { categories, media, orderItems, productImages, products, tagTerms, variants } from "../../db/schema.ts";
 import { Conflict, Invalid, NotFound } from "../../http/errors.ts";
+import { stockReturned } from "../back-in-stock/restock.ts";
+import { sendQueuedMail } from "../mail/service.ts";
 import { refreshProducts } from "./denormalize.ts";
 
 type ImageRole = (typeof productImages.$inferInsert)["role"];
@@ -176,7 +178,7 @@ export async function createProduct(ctx: AppContext, input: ProductInput) {
 
 /** PUT /api/products/{id}: the product, its variants (by id) and its images, as the form sends them. */
 export async function updateProduct(ctx: AppContext, productId: string, input: ProductInput) {
-  await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
     if (!existing) throw new NotFound("Product not found");
     const [path, terms] = await Promise.all([categoryPath(tx, input.categoryId), termIds(tx, input)]);
@@ -187,7 +189,13 @@ export async function updateProduct(ctx: AppContext, productId: string, input: P
       .set({ ...productValues(input, path, terms), updatedAt: sql`now()` })
       .where(eq(products.id, productId));
 
-    const current = await tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId));
+    // locked (id order) so the stock read here is the stock this save replaces
+    const current = await tx
+      .select({ id: variants.id, stock: variants.stock })
+      .from(variants)
+      .where(eq(variants.productId, productId))
+      .orderBy(asc(variants.id))
+      .for("update");
     const kept = new Set(input.variants.map((variant) => variant.id).filter(Boolean));
     const unknown = input.variants.find((variant) => variant.id && !current.some((row) => row.id === variant.id));
     if (unknown) throw new Invalid("A variant does not belong to this product.", { variants: "Unknown variant" });
@@ -227,8 +235,16 @@ export async function updateProduct(ctx: AppContext, productId: string, input: P
     const images = imageRows(productId, input, ids);
     if (images.length > 0) await tx.insert(productImages).values(images);
     await refreshProducts(tx, [productId]);
+    // a variant back from none tells its waiting shoppers (back-in-stock/restock.ts)
+    let told = 0;
+    for (const row of current) {
+      const after = input.variants.find((variant) => variant.id === row.id)?.stock;
+      if (after !== undefined) told += await stockReturned(ctx, tx, row.id, row.stock, after);
+    }
+    return told;
   });
   await ctx.cache.invalidate();
+  if (told > 0) sendQueuedMail(ctx);
   ctx.log.info({ product: productId }, "product updated by an admin");
   return { success: true, message: "Product saved successfully!", product: { _id: productId } };
 }

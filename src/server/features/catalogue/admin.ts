@@ -1,11 +1,13 @@
 // The admin's product list and removal: every product (drafts and archived too), searched by name,
 // SKU or category path, with its variants' prices and stock; a product that was ever ordered is
 // archived (its orders keep pointing at it), any other is deleted with its variants and images.
+// Each product carries how many shoppers wait for each of its sold-out variants (back in stock).
 import { sql } from "drizzle-orm";
 import { mediaUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
 import type { AppContext } from "../../context.ts";
 import { NotFound } from "../../http/errors.ts";
+import { waitingByVariant } from "../back-in-stock/service.ts";
 
 export interface AdminProductRow extends Record<string, unknown> {
   id: string;
@@ -55,6 +57,15 @@ export async function adminProducts(
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
     ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
   ]);
+  // shoppers waiting for a sold-out variant (confirmed back-in-stock requests), per variant
+  const waiting = [
+    ...(
+      await waitingByVariant(
+        ctx.db,
+        rows.rows.map((row) => row.id),
+      )
+    ).values(),
+  ];
   return {
     products: rows.rows.map((row) => ({
       _id: row.id,
@@ -69,6 +80,9 @@ export async function adminProducts(
       featureProduct: row.featureProduct,
       bestSeller: row.bestSeller,
       image: row.imageKey ? mediaUrl(row.imageKey) : null,
+      waiting: waiting
+        .filter((variant) => variant.productId === row.id)
+        .map((variant) => ({ variant: variant.variantName, waiting: variant.waiting })),
     })),
     total: count.rows[0]?.n ?? 0,
     page: query.page,

@@ -26,6 +26,7 @@ import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
 import { orderItems, orderStatusHistory, orders, variants } from "../../db/schema.ts";
 import { Conflict } from "../../http/errors.ts";
+import { stockReturned } from "../back-in-stock/restock.ts";
 import { dropOrderedLines } from "../cart/service.ts";
 import { refreshProducts } from "../catalogue/denormalize.ts";
 import { holdCoupon, releaseCoupon } from "../coupons/service.ts";
@@ -87,18 +88,28 @@ export async function lockOrder(tx: Transaction, orderId: string): Promise<Order
 
 /**
  * Gives back the units the lines hold to their variants' stock (variant order, as stock is taken),
- * each line then holding nothing; answers the products whose stock moved.
+ * each line then holding nothing; a variant back from none tells its waiting shoppers
+ * (back-in-stock/restock.ts). Answers the products whose stock moved and whether mail was queued.
  */
-async function giveBackLines(tx: Transaction, items: readonly OrderItemRow[]): Promise<string[]> {
+async function giveBackLines(
+  ctx: AppContext,
+  tx: Transaction,
+  items: readonly OrderItemRow[],
+): Promise<{ products: string[]; told: number }> {
   const held = items.filter((item) => item.stockHeld > 0).sort((a, b) => a.variantId.localeCompare(b.variantId));
-  for (const item of held) {
-    await tx
+  const units = new Map<string, number>();
+  for (const item of held) units.set(item.variantId, (units.get(item.variantId) ?? 0) + item.stockHeld);
+  let told = 0;
+  for (const [variantId, back] of units) {
+    const [variant] = await tx
       .update(variants)
-      .set({ stock: sql`${variants.stock} + ${item.stockHeld}`, updatedAt: sql`now()` })
-      .where(eq(variants.id, item.variantId));
-    await tx.update(orderItems).set({ stockHeld: 0 }).where(eq(orderItems.id, item.id));
+      .set({ stock: sql`${variants.stock} + ${back}`, updatedAt: sql`now()` })
+      .where(eq(variants.id, variantId))
+      .returning({ stock: variants.stock });
+    if (variant) told += await stockReturned(ctx, tx, variantId, variant.stock - back, variant.stock);
   }
-  return [...new Set(held.map((item) => item.productId))];
+  for (const item of held) await tx.update(orderItems).set({ stockHeld: 0 }).where(eq(orderItems.id, item.id));
+  return { products: [...new Set(held.map((item) => item.productId))], told };
 }
 
 /**
@@ -178,6 +189,7 @@ export async function transition(
 
   const items = await itemsOf(tx, orderId);
   const products = new Set<string>();
+  let told = 0;
   const reviving = from === "cancelled" && to === "processing";
   if (reviving) {
     // all or nothing: every line's units and the coupon, or the order stays cancelled
@@ -204,7 +216,11 @@ export async function transition(
   }
   if (stockReturningStatuses.includes(to)) {
     const waitsForCheckIn = cause.stockAtCheckIn === true && to !== "cancelled";
-    if (!waitsForCheckIn) for (const product of await giveBackLines(tx, items)) products.add(product);
+    if (!waitsForCheckIn) {
+      const given = await giveBackLines(ctx, tx, items);
+      for (const product of given.products) products.add(product);
+      told += given.told;
+    }
     if (to === "cancelled") await releaseCoupon(tx, orderId);
   }
 
@@ -231,7 +247,7 @@ export async function transition(
   });
   if (products.size > 0) await refreshProducts(tx, [...products]);
 
-  let mailQueued = false;
+  let mailQueued = told > 0;
   if (cause.paymentId && to === "processing") {
     await queueOrderMail(ctx, tx, moved, items, null);
     mailQueued = true;
@@ -262,12 +278,13 @@ export type HeldLineDecision = { orderItemId: string; restock: boolean };
  * units released (0: it held nothing) and whether stock moved (refresh the catalogue after commit).
  */
 export async function releaseHeldLines(
+  ctx: AppContext,
   tx: Transaction,
   orderId: string,
   decisions: readonly HeldLineDecision[],
   note: string,
   userId: string | null,
-): Promise<{ released: Map<string, number>; stockMoved: boolean }> {
+): Promise<{ released: Map<string, number>; stockMoved: boolean; mailQueued: boolean }> {
   const items = await itemsOf(tx, orderId);
   const byId = new Map(items.map((item) => [item.id, item]));
   const released = new Map<string, number>();
@@ -279,7 +296,7 @@ export async function releaseHeldLines(
     if (decision.restock) restocked.push(item);
     else await tx.update(orderItems).set({ stockHeld: 0 }).where(eq(orderItems.id, item.id));
   }
-  const products = await giveBackLines(tx, restocked);
+  const { products, told } = await giveBackLines(ctx, tx, restocked);
   const [order] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, orderId));
   if (order) {
     await tx.insert(orderStatusHistory).values({
@@ -291,7 +308,7 @@ export async function releaseHeldLines(
     });
   }
   if (products.length > 0) await refreshProducts(tx, products);
-  return { released, stockMoved: products.length > 0 };
+  return { released, stockMoved: products.length > 0, mailQueued: told > 0 };
 }
 
 /** After a committed transition: the catalogue cache forgets moved stock; the mailer wakes. */

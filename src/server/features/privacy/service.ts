@@ -12,6 +12,7 @@ import type { AppContext } from "../../context.ts";
 import {
   abandonedBags,
   addresses,
+  backInStockRequests,
   consentRecords,
   contactQueries,
   grievances,
@@ -235,6 +236,9 @@ export async function eraseMember(ctx: AppContext, userId: string, password: str
       .where(or(eq(consentRecords.userId, user.id), eq(consentRecords.email, email)));
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     await tx.delete(contactQueries).where(eq(contactQueries.email, email));
+    await tx
+      .delete(backInStockRequests)
+      .where(or(eq(backInStockRequests.userId, user.id), eq(backInStockRequests.email, email)));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
     await tx.delete(whatsappOutbox).where(eq(whatsappOutbox.email, email));
     await tx.delete(abandonedBags).where(eq(abandonedBags.email, email));

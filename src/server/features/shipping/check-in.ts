@@ -9,6 +9,7 @@ import type { AppContext } from "../../context.ts";
 import { orderItems, parcelCheckIns, shipments } from "../../db/schema.ts";
 import { Conflict, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
+import { sendQueuedMail } from "../mail/service.ts";
 import { lockOrder, releaseHeldLines } from "../orders/transitions.ts";
 import { shipmentById } from "./queries.ts";
 
@@ -104,7 +105,7 @@ export async function checkInParcel(
 ): Promise<ParcelCheckIn> {
   const shipment = await shipmentById(ctx.db, shipmentId);
   if (!shipment) throw new NotFound("Shipment not found");
-  const stockMoved = await ctx.db.transaction(async (tx) => {
+  const { stockMoved, mailQueued } = await ctx.db.transaction(async (tx) => {
     // the order's lock: a second check-in (double click, another admin) waits, then finds it done
     const order = await lockOrder(tx, shipment.orderId);
     const current = await shipmentById(tx, shipmentId);
@@ -139,7 +140,8 @@ export async function checkInParcel(
         return `${item?.name ?? "item"} × ${item?.held ?? 0} ${what}`;
       })
       .join("; ");
-    const { released, stockMoved } = await releaseHeldLines(
+    const { released, stockMoved, mailQueued } = await releaseHeldLines(
+      ctx,
       tx,
       order.id,
       input.lines.map((line) => ({ orderItemId: line.orderItemId, restock: line.decision === "restock" })),
@@ -156,9 +158,10 @@ export async function checkInParcel(
         checkedInBy: admin.id,
       })),
     );
-    return stockMoved;
+    return { stockMoved, mailQueued };
   });
   if (stockMoved) await ctx.cache.invalidate();
+  if (mailQueued) sendQueuedMail(ctx);
   ctx.log.info({ shipment: shipmentId, lines: input.lines.length }, "parcel checked in");
   return answer(shipment, await linesOf(ctx, shipmentId, shipment.orderId));
 }

@@ -19,6 +19,7 @@ import { Price } from "../price.tsx";
 import { type ProductAction, useProductActions } from "../product-actions.tsx";
 import { QuantityStepper } from "../quantity-stepper.tsx";
 import { Stars } from "../stars.tsx";
+import { NotifyMe } from "./notify-me.tsx";
 import { ProductDescription, ProductDisclaimer } from "./product-about.tsx";
 import { asListingItem, stockState } from "./product-view.ts";
 import { VariantChooser } from "./variant-chooser.tsx";
@@ -174,6 +175,8 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
           </Button>
         )}
       </div>
+
+      {!inStock && <NotifyMe variantId={variant._id} variantName={variant.variantname} />}
 
       <ul className="promises plain-list">
         <Assurance icon="truck">Free shipping from {formatRupees(freeShippingFrom)}</Assurance>

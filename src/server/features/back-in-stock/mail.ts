@@ -1,0 +1,70 @@
+// The two e-mails of a back-in-stock request: the confirm link (double opt-in; sent because the
+// address was typed on the product page, so it carries no withdrawal link: nothing follows unless
+// it is clicked) and the one notice when the piece is back, sent under the back_in_stock consent
+// with its one-click stop. The notice's template is `letter-back_in_stock`, so a withdrawal drops
+// the notices still waiting in the outbox (privacy/consents.ts).
+import {
+  button,
+  escapeHtml,
+  heading,
+  layout,
+  link,
+  type Mail,
+  type MailBrand,
+  paragraph,
+  quiet,
+  textFooter,
+} from "../mail/templates.ts";
+
+export interface PieceNamed {
+  productName: string;
+  variantName: string;
+  /** /productdetails/{productId}-{index} */
+  productPath: string;
+}
+
+const pieceName = (piece: PieceNamed) =>
+  piece.variantName && piece.variantName !== piece.productName
+    ? `${piece.productName} (${piece.variantName})`
+    : piece.productName;
+
+export function confirmRequestMail(brand: MailBrand, input: PieceNamed & { token: string }): Mail {
+  const confirm = link(brand, `/back-in-stock?token=${encodeURIComponent(input.token)}`);
+  const name = pieceName(input);
+  const subject = `Confirm: tell me when ${name} is back`;
+  const body =
+    heading("Confirm your request") +
+    paragraph(
+      `Someone, we hope you, asked us to e-mail this address once when <strong>${escapeHtml(name)}</strong> is back in stock.`,
+    ) +
+    (confirm ? button("Yes, tell me", confirm) : "") +
+    quiet("If it was not you, ignore this e-mail: without the click we will not write again.");
+  const text =
+    `Confirm your request\n\nSomeone, we hope you, asked us to e-mail this address once when ${name} is back in stock.` +
+    (confirm ? `\n\nYes, tell me: ${confirm}` : "") +
+    "\n\nIf it was not you, ignore this e-mail: without the click we will not write again." +
+    textFooter(brand);
+  return { template: "back-in-stock-confirm", subject, html: layout(brand, subject, body), text };
+}
+
+export function backInStockMail(brand: MailBrand, input: PieceNamed & { withdrawToken: string }): Mail {
+  const piece = link(brand, input.productPath);
+  const stop = link(brand, `/unsubscribe?token=${encodeURIComponent(input.withdrawToken)}`);
+  const name = pieceName(input);
+  const subject = `${name} is back in stock`;
+  const why = "You receive this because you asked to be told once when it is back.";
+  const body =
+    heading("It is back") +
+    paragraph(`<strong>${escapeHtml(name)}</strong> is back in stock. Pieces are few, so it may not stay long.`) +
+    (piece ? button("See it now", piece) : "") +
+    quiet(
+      `${escapeHtml(why)}${stop ? ` <a href="${escapeHtml(stop)}" style="color:#5B3F8C;">Stop these e-mails</a> (one click).` : ""}`,
+    );
+  const text =
+    `It is back\n\n${name} is back in stock. Pieces are few, so it may not stay long.` +
+    (piece ? `\n\nSee it now: ${piece}` : "") +
+    `\n\n${why}` +
+    (stop ? `\nStop these e-mails: ${stop}` : "") +
+    textFooter(brand);
+  return { template: "letter-back_in_stock", subject, html: layout(brand, subject, body), text };
+}

@@ -1,0 +1,93 @@
+// "Notify me" under a sold-out variant (issue 25 point 3): an e-mail field, prefilled with a
+// signed-in member's address, read from GET /api/auth/me only here and only for a member (the page
+// and the visitor's summary carry nothing personal, decision 0022), sent to POST /api/back-in-stock. The answer is the same whether or not the address
+// was already waiting; the shopper then confirms from the mail (double opt-in).
+import { useEffect, useId, useState } from "react";
+import { backInStockMessages, backInStockRequestSchema } from "../../../core/schemas/back-in-stock.ts";
+import { ApiError, callApi } from "../../shared/api.ts";
+import { Field } from "../../shared/field.tsx";
+import { useVisitor } from "../../visitor.tsx";
+import { Button } from "../button.tsx";
+import "./notify-me.css";
+
+export function NotifyMe({ variantId, variantName }: { variantId: string; variantName: string }) {
+  const visitor = useVisitor();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const memberId = visitor.user?.id;
+
+  // a member's address, unless the shopper has typed one already
+  useEffect(() => {
+    if (!memberId) return;
+    let current = true;
+    callApi<{ email: string }>("GET", "/api/auth/me").then(
+      (member) => {
+        if (current) setEmail((typed) => typed || member.email);
+      },
+      () => {}, // the field stays empty to type into
+    );
+    return () => {
+      current = false;
+    };
+  }, [memberId]);
+
+  // another variant: a new question
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the variant changes
+  useEffect(() => {
+    setDone(undefined);
+    setError(undefined);
+  }, [variantId]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = backInStockRequestSchema.safeParse({ variantId, email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? backInStockMessages.variantRequired);
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await callApi<{ message: string }>("POST", "/api/back-in-stock", parsed.data);
+      setDone(answer.message);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : backInStockMessages.invalidLink);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="notify-me" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="notify-me__title">
+        Notify me when it is back
+      </h2>
+      {done ? (
+        <p role="status" className="form-notice">
+          {done}
+        </p>
+      ) : (
+        <form className="notify-me__form" onSubmit={(event) => void submit(event)} noValidate>
+          <p className="notify-me__intro">
+            {variantName} is sold out. Leave your e-mail and we will write once when it is back.
+          </p>
+          <Field
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={error}
+          />
+          <Button type="submit" variant="secondary" busy={busy} busyText="Sending...">
+            Notify me
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
