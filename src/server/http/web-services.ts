@@ -142,7 +142,8 @@ export function webServices(ctx: AppContext) {
     },
     contact: {
       /** The /contactus form without JavaScript (the page's action); with it, the form posts to /api/contact. */
-      submit: (input: ContactInput, client: { ip: string }) => submitContactQuery(ctx, input, client),
+      submit: (input: ContactInput, client: { ip: string }, viewer?: SessionUser) =>
+        submitContactQuery(ctx, input, client, viewer),
     },
     privacy: {
       /** Who answers for personal data and complaints (the privacy notice, the grievance desk, the Privacy tab). */
