@@ -183,7 +183,16 @@ function siteSettings(ctx: AppContext, settings: Settings) {
     whatsappNumber: (ctx.config.whatsappNumber ?? demoWhatsappNumber).replace(/\D/g, ""),
     pricing: pricingSettings(settings),
     /** Cash on delivery: the largest order it may pay, and how long an order waits for its confirmation. */
-    cod: { maxOrder: fromRupees(settings.cod.maxOrder), confirmWithinHours: settings.cod.confirmWithinHours },
+    cod: {
+      maxOrder: fromRupees(settings.cod.maxOrder),
+      confirmWithinHours: settings.cod.confirmWithinHours,
+    },
+    /** The delivery promise the policies quote: packing days and transit days (the same numbers the estimate uses). */
+    delivery: {
+      processingDays: settings.delivery.processingDays,
+      metroTransitDays: settings.delivery.transitDays.metro,
+      otherTransitDays: settings.delivery.transitDays.rest,
+    },
     /** What /contactus shows. */
     contact: {
       supportPhone: settings.shop.supportPhone,
