@@ -13,6 +13,7 @@ import { ensureAdmin } from "./features/accounts/first-admin.ts";
 import { startAccountHousekeeping } from "./features/accounts/housekeeping.ts";
 import { startMailSender } from "./features/mail/sender.ts";
 import { startOrderHousekeeping } from "./features/orders/housekeeping.ts";
+import { startPrivacyRetention } from "./features/privacy/retention.ts";
 import { startShipmentTracking } from "./features/shipping/poller.ts";
 import { createApp, type WebMode } from "./http/app.ts";
 import { createCatalogueCache } from "./http/cache.ts";
@@ -61,6 +62,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     const housekeeping = startAccountHousekeeping(ctx);
     const orderHousekeeping = startOrderHousekeeping(ctx);
     const shipmentTracking = startShipmentTracking(ctx);
+    const privacyRetention = startPrivacyRetention(ctx);
     const app = createApp(ctx, options.web ?? { kind: "none" });
     return {
       ctx,
@@ -72,6 +74,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
         await housekeeping.stop();
         await orderHousekeeping.stop();
         await shipmentTracking.stop();
+        await privacyRetention.stop();
         await stopBackground();
         await cache.close();
         await handle.close();
