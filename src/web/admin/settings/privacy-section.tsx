@@ -26,7 +26,7 @@ export function PrivacySection({ value }: { value: Settings["privacy"] }) {
             label="Keep guests' unfinished checkouts (days)"
             {...field("guestCheckoutRetentionDays")}
             inputMode="numeric"
-            hint="Then their name, contact and address are removed; orders that were paid or confirmed are kept."
+            hint="At least 365 days; then their name, contact and address are removed. Paid or confirmed orders are kept."
           />
           <Field
             label="Keep the audit log (days)"
