@@ -254,6 +254,11 @@ function privacyContacts(ctx: AppContext, settings: Settings) {
       email: settings.privacy.dpoEmail,
       phone: settings.privacy.dpoPhone,
     },
+    /** How long the privacy job keeps guests' unfinished checkouts and the audit log (days). */
+    retention: {
+      guestCheckoutDays: settings.privacy.guestCheckoutRetentionDays,
+      auditLogDays: settings.privacy.auditLogRetentionDays,
+    },
   };
 }
 
