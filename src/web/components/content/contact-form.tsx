@@ -2,7 +2,7 @@
 // POST /api/contact, sent as JSON; the spec's answers: success (the form resets), the server's
 // message or 'Something went wrong.', and 'Failed to submit. Please try again later.' when the
 // request never arrives. Without JavaScript the form posts to the page's action instead.
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import {
   type ContactAnswerBody,
   type ContactInput,
@@ -66,6 +66,7 @@ export function ContactForm({ answer }: { answer?: ContactAnswer | undefined }) 
     answer ? { tone: answer.ok ? "success" : "error", message: answer.message, ticket: answer.ticket } : null,
   );
   const [kind, setKind] = useState<ContactKind>("query");
+  const ids = useId();
   const [busy, setBusy] = useState(false);
 
   const focusFirstError = (found: FieldErrors) => {
@@ -134,9 +135,12 @@ export function ContactForm({ answer }: { answer?: ContactAnswer | undefined }) 
           your e-mail.
         </p>
       )}
-      <label className="field">
-        <span className="field__label">What is it?</span>
+      <div className="field">
+        <label className="field__label" htmlFor={`${ids}-kind`}>
+          What is it?
+        </label>
         <select
+          id={`${ids}-kind`}
           className="field__input field__input--select"
           name="kind"
           value={kind}
@@ -148,7 +152,7 @@ export function ContactForm({ answer }: { answer?: ContactAnswer | undefined }) 
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <div className="contact-form__row">
         <Field
           label="First name"
@@ -192,9 +196,12 @@ export function ContactForm({ answer }: { answer?: ContactAnswer | undefined }) 
       <Field label="Subject" name="subject" maxLength={contactLimits.subject} required error={errors.subject} />
       {kind === "complaint" && (
         <div className="contact-form__row">
-          <label className="field">
-            <span className="field__label">What is the complaint about?</span>
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-topic`}>
+              What is the complaint about?
+            </label>
             <select
+              id={`${ids}-topic`}
               className="field__input field__input--select"
               name="topic"
               defaultValue=""
@@ -213,7 +220,7 @@ export function ContactForm({ answer }: { answer?: ContactAnswer | undefined }) 
                 {errors.topic}
               </span>
             )}
-          </label>
+          </div>
           <Field
             label="Order number"
             name="orderNumber"
