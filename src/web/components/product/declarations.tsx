@@ -126,7 +126,7 @@ export function ProductDeclarations({
   );
 }
 
-/** "₹2.99 per g (₹299.00 per 100 g)": the rule's unit, then the per-100 figure where it differs. */
+/** "₹2.99 per g (₹299.00 per 100 g)": the rule's unit, then the per-100 figure the shopper compares by. */
 function unitPriceText(
   unit: { price: number; per: string } | null | undefined,
   per100: { price: number; per: string } | null | undefined,
@@ -135,5 +135,5 @@ function unitPriceText(
   const money = (rupees: number) => formatRupeesExact(fromRupees(rupees));
   if (!unit) return per100 ? `${money(per100.price)} per ${per100.per}` : "";
   const rule = `${money(unit.price)} per ${unit.per}`;
-  return per100 && `100 ${unit.per}` !== per100.per ? `${rule} (${money(per100.price)} per ${per100.per})` : rule;
+  return per100 ? `${rule} (${money(per100.price)} per ${per100.per})` : rule;
 }
