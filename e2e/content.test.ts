@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, launchBrowser, openPage, phone } from "./browser.ts";
+import { baseUrl, desktop, hydrated, launchBrowser, openPage, phone } from "./browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,6 +93,38 @@ describe("contact form", () => {
     await form.getByRole("button", { name: "SUBMIT" }).click();
     await expect.poll(() => form.getByText("Something went wrong.").count()).toBe(1);
     await page.context().close();
+  });
+});
+
+describe("a complaint from the contact form", () => {
+  test("'A complaint' asks for the topic and, for a guest, the order; the desk's refusal shows on its field", async () => {
+    for (const viewport of [phone, desktop]) {
+      const { page, errors } = await openPage(browser, viewport);
+      await page.goto("/contactus");
+      await hydrated(page);
+      const form = page.locator("form.contact-form");
+      await form.getByLabel("What is it?").selectOption("complaint");
+      await form.getByLabel("What is the complaint about?").selectOption("order");
+      await form.getByLabel("First name").fill("Kabir");
+      await form.getByLabel("Last name").fill("Das");
+      await form.getByLabel("Email").fill("kabir.complaint@example.com");
+      await form.getByLabel("Phone").fill("9876543210");
+      await form.getByLabel("Subject").fill("Broken cluster");
+      await form.getByLabel("Message").fill("The amethyst cluster arrived with a broken base.");
+      // nothing scrolls sideways, and the complaint's fields pass axe
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      // a guest without an order of theirs: the desk refuses, naming the order number
+      const answered = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
+      await form.getByRole("button", { name: "SUBMIT" }).click();
+      const response = await answered;
+      expect(response.status()).toBe(400);
+      const orderField = form.getByLabel("Order number");
+      await expect.poll(() => orderField.getAttribute("aria-invalid")).toBe("true");
+      expect(await form.getByLabel("Message").inputValue()).toContain("broken base");
+      await page.context().close();
+    }
   });
 });
 

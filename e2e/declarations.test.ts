@@ -38,7 +38,9 @@ test("a soap's page declares its label, seller and grievance officer, at 390 and
     await expect.poll(() => row("Country of origin").locator("dd").textContent()).toBe("India");
     expect(await row("Generic name").locator("dd").textContent()).toBe("Handmade soap");
     expect(await row("Net quantity").locator("dd").textContent()).toBe("100 g");
-    expect(await row("Unit sale price").locator("dd").textContent()).toMatch(/^₹\d+\.\d{2} per g$/);
+    expect(await row("Unit sale price").locator("dd").textContent()).toMatch(
+      /^₹\d+\.\d{2} per g \(₹[\d,]+\.\d{2} per 100 g\)$/,
+    );
     expect(await row("M.R.P.").locator("dd").textContent()).toContain("(inclusive of all taxes)");
     for (const label of [
       "Ingredients",

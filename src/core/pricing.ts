@@ -189,3 +189,22 @@ export function unitSalePrice(
   const paise = Math.round(shelfPrice / amount);
   return paise === shelfPrice ? null : { paise, per };
 }
+
+/**
+ * The price per 100 g or per 100 ml (issue 24: the figure shoppers compare packs by), beside the rule's
+ * own unit sale price, which stays (rule 6(11) as substituted in 2022 asks per g / per ml below 1 kg / 1 l,
+ * decision 0028). Null for lengths and pieces (per piece is the rule's own figure) and without a quantity.
+ */
+export function pricePer100(
+  shelfPrice: Paise,
+  netQuantity: { value: number | null; unit: "g" | "kg" | "ml" | "pieces" | "cm" },
+): { paise: Paise; per: "100 g" | "100 ml" } | null {
+  const { value, unit } = netQuantity;
+  if (!value || value <= 0) return null;
+  if (unit === "g" || unit === "kg") {
+    const grams = unit === "kg" ? value * 1000 : value;
+    return { paise: Math.round((shelfPrice * 100) / grams), per: "100 g" };
+  }
+  if (unit === "ml") return { paise: Math.round((shelfPrice * 100) / value), per: "100 ml" };
+  return null;
+}

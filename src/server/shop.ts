@@ -15,6 +15,7 @@ import { startBagReminders } from "./features/bags/reminders.ts";
 import { startMailSender } from "./features/mail/sender.ts";
 import { startWhatsappSender } from "./features/messaging/whatsapp-sender.ts";
 import { startOrderHousekeeping } from "./features/orders/housekeeping.ts";
+import { startPrivacyRetention } from "./features/privacy/retention.ts";
 import { startShipmentTracking } from "./features/shipping/poller.ts";
 import { createApp, type WebMode } from "./http/app.ts";
 import { createCatalogueCache } from "./http/cache.ts";
@@ -69,6 +70,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     const orderHousekeeping = startOrderHousekeeping(ctx);
     const shipmentTracking = startShipmentTracking(ctx);
     const bagReminders = startBagReminders(ctx);
+    const privacyRetention = startPrivacyRetention(ctx);
     const app = createApp(ctx, options.web ?? { kind: "none" });
     return {
       ctx,
@@ -81,6 +83,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
         await orderHousekeeping.stop();
         await shipmentTracking.stop();
         await bagReminders.stop();
+        await privacyRetention.stop();
         await stopBackground();
         await cache.close();
         await handle.close();

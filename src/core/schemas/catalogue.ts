@@ -195,6 +195,10 @@ export const variantDeclarationsAnswerSchema = z.object({
     .object({ price: money, per: z.string().describe("g, kg, ml, l, cm, m or piece") })
     .nullable()
     .describe("Rule 6(11): per g below 1 kg, per kg above (ml/l, cm/m, piece); null where it equals the price"),
+  pricePer100: z
+    .object({ price: money, per: z.enum(["100 g", "100 ml"]) })
+    .nullable()
+    .describe("The price per 100 g or per 100 ml, for comparing packs; null for lengths, pieces, or no quantity"),
   dimensions: z.string(),
   manufacturedOn: z.string(),
   bestBefore: z.string(),

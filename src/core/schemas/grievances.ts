@@ -51,7 +51,8 @@ export const grievanceMessages = {
   moveRefused: "A complaint cannot move from this state to that one.",
 } as const;
 
-const orderNumberSchema = z
+/** An order number as typed ("#100042" or 100042); also the contact form's, for a complaint. */
+export const orderNumberSchema = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim().replace(/^#/, ""))
   .pipe(z.string().regex(/^\d{1,12}$/, grievanceMessages.orderNotFound))

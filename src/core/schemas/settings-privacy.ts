@@ -5,6 +5,14 @@ import { z } from "zod";
 
 const text = (max: number, fallback: string) => z.string().trim().max(max).default(fallback);
 
+export const privacySettingsMessages = {
+  guestRetention: "Keep them at least 365 days (DPDP Rules 2025 rule 8(3)), at most 3650",
+  auditRetention: "Keep the audit log at least 365 days (DPDP Rules 2025 rule 8(3)), at most 3650",
+} as const;
+
+const days = (min: number, max: number, message: string, fallback: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+
 export const privacySettingsSchema = z.object({
   /** The Data Protection Officer, or the person who answers privacy questions for the shop. */
   dpoName: text(80, "Meera Iyer"),
@@ -13,4 +21,13 @@ export const privacySettingsSchema = z.object({
     .union([z.literal(""), z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address"))])
     .default("privacy@sattva.local"),
   dpoPhone: text(20, "+91 98765 43212"),
+  /**
+   * Guests' unfinished checkouts (online payments never made, cash-on-delivery orders never confirmed)
+   * keep their contact and address this many days after they were abandoned, then are anonymised. Not
+   * less than a year: DPDP Rules 2025 r.8(3) keeps the personal data and logs of any processing at least
+   * one year from the processing (decision 0028).
+   */
+  guestCheckoutRetentionDays: days(365, 3650, privacySettingsMessages.guestRetention, 365),
+  /** The audit log of admins' views and exports of personal data: kept at least a year, then purged. */
+  auditLogRetentionDays: days(365, 3650, privacySettingsMessages.auditRetention, 365),
 });

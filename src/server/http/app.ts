@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { productIdMaxLength } from "../../core/schemas/catalogue.ts";
 import type { AppContext } from "../context.ts";
 import { accountRoutes, legacyAccountRoutes } from "../features/accounts/routes.ts";
+import { auditRoutes } from "../features/audit/routes.ts";
 import { backInStockRoutes } from "../features/back-in-stock/routes.ts";
 import { bagRoutes } from "../features/bags/routes.ts";
 import { cartRoutes } from "../features/cart/routes.ts";
@@ -74,6 +75,7 @@ function apiRouters(ctx: AppContext): Router[] {
     shippingRoutes(ctx),
     grievanceRoutes(ctx),
     privacyRoutes(ctx),
+    auditRoutes(ctx),
     visitorRoutes(ctx),
     bagRoutes(ctx),
     backInStockRoutes(ctx),

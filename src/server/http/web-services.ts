@@ -12,6 +12,7 @@ import type { Settings } from "../../core/schemas/settings.ts";
 import type { AppContext } from "../context.ts";
 import { userList } from "../features/accounts/service.ts";
 import { accountsWebServices } from "../features/accounts/web.ts";
+import { auditAdminView, listSubject } from "../features/audit/service.ts";
 import { confirmBackInStock } from "../features/back-in-stock/service.ts";
 import { reminderStats, restoreBag } from "../features/bags/service.ts";
 import { memberCartCount } from "../features/cart/service.ts";
@@ -61,7 +62,19 @@ function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
+/** Who reads personal data on an admin page, for the audit log (the loader's admin and client address). */
+export interface AuditBy {
+  actor: Pick<SessionUser, "id" | "email" | "role">;
+  ip: string;
+}
+
 export function webServices(ctx: AppContext) {
+  /** Reads a list of personal records for an admin page and writes its audit row. */
+  const audited = async <T>(by: AuditBy, kind: string, query: object, read: Promise<T>): Promise<T> => {
+    const answer = await read;
+    await auditAdminView(ctx, by.actor, { kind, id: listSubject(query as Record<string, unknown>) }, by.ip);
+    return answer;
+  };
   return {
     catalogue: {
       listProducts: (query: ListingQuery) => catalogue.listProducts(ctx, query),
@@ -104,14 +117,16 @@ export function webServices(ctx: AppContext) {
     },
     /** The admin pages' reads (the loaders call requireAdmin first). */
     admin: {
-      orders: (query: { search?: string; status?: string; payment?: string; page: number; pageSize: number }) =>
-        listOrdersForAdmin(ctx, query),
+      orders: (
+        query: { search?: string; status?: string; payment?: string; page: number; pageSize: number },
+        by: AuditBy,
+      ) => audited(by, "orders", query, listOrdersForAdmin(ctx, query)),
       coupons: (query: CouponListQuery) => listCouponPage(ctx, query),
       coupon: (id: string) => readCoupon(ctx, id).catch(() => null),
       queries: (query: ContactListQuery) => messagePage(ctx, query),
       /** How many contact messages wait for a reply (the admin home). */
       unrepliedCount: () => unrepliedMessageCount(ctx),
-      users: (query: UserListQuery) => userList(ctx, query),
+      users: (query: UserListQuery, by: AuditBy) => audited(by, "users", query, userList(ctx, query)),
       sales: () => salesDashboard(ctx),
       /** Returns to origin over the settings' window, overall and COD, and the worst PIN codes (the admin home). */
       rto: () => rtoDashboard(ctx),
@@ -146,7 +161,8 @@ export function webServices(ctx: AppContext) {
     },
     contact: {
       /** The /contactus form without JavaScript (the page's action); with it, the form posts to /api/contact. */
-      submit: (input: ContactInput, client: { ip: string }) => submitContactQuery(ctx, input, client),
+      submit: (input: ContactInput, client: { ip: string }, viewer?: SessionUser) =>
+        submitContactQuery(ctx, input, client, viewer),
     },
     privacy: {
       /** Who answers for personal data and complaints (the privacy notice, the grievance desk, the Privacy tab). */
@@ -168,7 +184,7 @@ export function webServices(ctx: AppContext) {
       /** A complaint for the e-mail it was sent from (null: no such ticket for that address). */
       follow: (ticket: string, email: string) => followGrievance(ctx, ticket, email).catch(answeredNull),
       /** The admin's queue (the loader calls requireAdmin). */
-      queue: (query: GrievanceListQuery) => grievanceQueue(ctx, query),
+      queue: (query: GrievanceListQuery, by: AuditBy) => audited(by, "grievances", query, grievanceQueue(ctx, query)),
     },
     /** The home page's "Stay Up To Date" form (its action); the same rules as POST /api/newsletter. */
     newsletter: newsletterWebServices(ctx),
@@ -194,7 +210,16 @@ function siteSettings(ctx: AppContext, settings: Settings) {
     whatsappNumber: (ctx.config.whatsappNumber ?? demoWhatsappNumber).replace(/\D/g, ""),
     pricing: pricingSettings(settings),
     /** Cash on delivery: the largest order it may pay, and how long an order waits for its confirmation. */
-    cod: { maxOrder: fromRupees(settings.cod.maxOrder), confirmWithinHours: settings.cod.confirmWithinHours },
+    cod: {
+      maxOrder: fromRupees(settings.cod.maxOrder),
+      confirmWithinHours: settings.cod.confirmWithinHours,
+    },
+    /** The delivery promise the policies quote: packing days and transit days (the same numbers the estimate uses). */
+    delivery: {
+      processingDays: settings.delivery.processingDays,
+      metroTransitDays: settings.delivery.transitDays.metro,
+      otherTransitDays: settings.delivery.transitDays.rest,
+    },
     /** What /contactus shows. */
     contact: {
       supportPhone: settings.shop.supportPhone,
@@ -240,6 +265,11 @@ function privacyContacts(ctx: AppContext, settings: Settings) {
       designation: settings.privacy.dpoDesignation,
       email: settings.privacy.dpoEmail,
       phone: settings.privacy.dpoPhone,
+    },
+    /** How long the privacy job keeps guests' unfinished checkouts and the audit log (days). */
+    retention: {
+      guestCheckoutDays: settings.privacy.guestCheckoutRetentionDays,
+      auditLogDays: settings.privacy.auditLogRetentionDays,
     },
   };
 }

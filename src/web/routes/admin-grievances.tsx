@@ -24,9 +24,12 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context);
+  const admin = requireAdmin(context);
   const query = grievanceListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return { ...(await context.services.grievances.queue(query)), show: query.show };
+  return {
+    ...(await context.services.grievances.queue(query, { actor: admin, ip: context.client.ip })),
+    show: query.show,
+  };
 }
 
 const showNames = { waiting: "Waiting", resolved: "Resolved", all: "All" } as const;

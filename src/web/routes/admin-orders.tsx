@@ -36,19 +36,22 @@ const statuses = Object.keys(orderStatusNames) as OrderStatus[];
 const payments = ["pending", "paid", "failed", "refunded"] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context);
+  const admin = requireAdmin(context);
   const url = new URL(request.url);
   const status = url.searchParams.get("status") ?? "";
   const payment = url.searchParams.get("payment") ?? "";
   const search = (url.searchParams.get("search") ?? "").slice(0, 100);
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  const result = await context.services.admin.orders({
-    search: search || undefined,
-    status: statuses.includes(status as OrderStatus) ? status : undefined,
-    payment: (payments as readonly string[]).includes(payment) ? payment : undefined,
-    page,
-    pageSize: 20,
-  });
+  const result = await context.services.admin.orders(
+    {
+      search: search || undefined,
+      status: statuses.includes(status as OrderStatus) ? status : undefined,
+      payment: (payments as readonly string[]).includes(payment) ? payment : undefined,
+      page,
+      pageSize: 20,
+    },
+    { actor: admin, ip: context.client.ip },
+  );
   const shipping = await context.services.admin.shipping(result.data);
   return { ...result, search, status, payment, shipping };
 }

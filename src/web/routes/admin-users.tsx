@@ -17,11 +17,14 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context);
+  const admin = requireAdmin(context);
   const url = new URL(request.url);
   const search = (url.searchParams.get("search") ?? "").slice(0, 100);
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  const list = await context.services.admin.users({ search: search || undefined, page, pageSize: 20 });
+  const list = await context.services.admin.users(
+    { search: search || undefined, page, pageSize: 20 },
+    { actor: admin, ip: context.client.ip },
+  );
   return { ...list, search };
 }
 

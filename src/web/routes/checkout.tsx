@@ -15,6 +15,7 @@ import { forgetCheckoutLines, useCheckoutLines } from "../checkout/checkout-line
 import { CouponBox, pricedLines, SummaryLines, Totals } from "../checkout/order-summary.tsx";
 import { orderRequest, thankYouPath } from "../checkout/place-order.ts";
 import { PlaceOrderButtons } from "../checkout/place-order-buttons.tsx";
+import { CheckoutPolicyLinks } from "../checkout/policy-links.tsx";
 import { RemindMeBox } from "../checkout/remind-me.tsx";
 import { SandboxPayment } from "../checkout/sandbox-payment.tsx";
 import { SavedAddresses } from "../checkout/saved-addresses.tsx";
@@ -224,6 +225,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 onPayOnline={() => void placing.proceedToPayment()}
                 onPayOnDelivery={() => void placing.payOnDelivery()}
               />
+              <CheckoutPolicyLinks />
             </>
           )}
         </aside>

@@ -1,6 +1,7 @@
 // /contactus (spec "Contact Us"): 'Get In Touch', the ways to reach the shop (support and complaints
 // phones, support and business e-mail, the chat app, New Delhi), the reply promise and the FAQ,
 // and the message form. The form posts JSON to /api/contact; without JavaScript it posts here.
+// Choosing "A complaint" files it with the grievance desk, and the page tells its ticket number.
 import { data } from "react-router";
 import { contactMessages, contactSchema } from "../../core/schemas/contact.ts";
 import { ButtonLink } from "../components/button.tsx";
@@ -30,11 +31,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ContactAnswer>({ ok: false, message, fields }, { status: 400 });
   }
   try {
-    const answer = await context.services.contact.submit(parsed.data, context.client);
-    return data<ContactAnswer>({ ok: true, message: answer.message }, { status: 201 });
+    const { created, answer } = await context.services.contact.submit(
+      parsed.data,
+      context.client,
+      context.user ?? undefined,
+    );
+    return data<ContactAnswer>(
+      { ok: true, message: answer.message, ticket: answer.ticket },
+      { status: created ? 201 : 200 },
+    );
   } catch (error) {
     const status = (error as { status?: unknown }).status;
     if (status === 429) return data<ContactAnswer>({ ok: false, message: (error as Error).message }, { status: 429 });
+    if (status === 400) {
+      const fields = (error as { fields?: Record<string, string> }).fields;
+      return data<ContactAnswer>({ ok: false, message: (error as Error).message, fields }, { status: 400 });
+    }
     throw error;
   }
 }

@@ -3,7 +3,7 @@
 import { ContentHero } from "../components/content/content-hero.tsx";
 import { LegalDocument } from "../components/content/legal-document.tsx";
 import { PolicyGlance, policySections } from "../components/content/policies-content.tsx";
-import { shopFacts } from "../components/content/shop-facts.ts";
+import { dayRange, shopFacts } from "../components/content/shop-facts.ts";
 import { pageOrigin, seoMeta } from "../seo.ts";
 import type { Route } from "./+types/policies";
 import "../styles/content.css";
@@ -17,8 +17,7 @@ export function meta({ data, location }: Route.MetaArgs) {
     origin: data?.origin,
     path: location.pathname,
     title: "Shipping, returns and refund policies",
-    description:
-      "Dispatch in 1-2 working days, free shipping above the threshold, returns and exchanges within 7-14 days of delivery, refunds within 7-10 business days. Prices in rupees, GST included.",
+    description: `Dispatch in ${data ? dayRange(data.facts.processingDays, "working days") : "a few working days"}, free shipping above the threshold, returns and exchanges within 7-14 days of delivery, refunds within 7-10 business days. Prices in rupees, GST included.`,
   });
 }
 

@@ -28,7 +28,17 @@ export function meta({ data, location }: Route.MetaArgs) {
 }
 
 /** What the shop needs to sell to you: no consent box, as the law allows for a purchase you ask for. */
-const needed = [
+const needed = (retention: PrivacyContacts["retention"]) => [
+  [
+    "A checkout you did not finish as a guest: name, contact, delivery address",
+    "Completing that order, or telling you it was cancelled",
+    `${retention.guestCheckoutDays} days after it was abandoned; then name, contact and address are removed`,
+  ],
+  [
+    "Records of our team viewing or exporting your data",
+    "Showing who saw your data and when",
+    `${retention.auditLogDays} days, then deleted`,
+  ],
   [
     "Name, e-mail address and mobile number",
     "Your account, your orders and their e-mails, delivery calls",
@@ -55,7 +65,7 @@ const needed = [
     "Keeping your account safe",
     "Sessions end within 30 days; security logs are kept at least one year (DPDP Rules 2025, rule 8(3))",
   ],
-] as const;
+];
 
 function sections(contacts: PrivacyContacts): DocumentSection[] {
   const dpo = contacts.privacyOfficer;
@@ -85,7 +95,7 @@ function sections(contacts: PrivacyContacts): DocumentSection[] {
             </tr>
           </thead>
           <tbody>
-            {needed.map(([item, purpose, period]) => (
+            {needed(contacts.retention).map(([item, purpose, period]) => (
               <tr key={item}>
                 <th scope="row" data-label="Data">
                   {item}

@@ -26,6 +26,7 @@ import { endpoint } from "../../http/endpoint.ts";
 import { Unauthorized } from "../../http/errors.ts";
 import { requireSelf, requireUser } from "../../http/permissions.ts";
 import { appendSetCookie, clearedSessionCookieHeader, clientInfo, sessionCookieHeader } from "../../http/sessions.ts";
+import { auditAdminView, listSubject } from "../audit/service.ts";
 import { readSettings } from "../settings/service.ts";
 import { deviceCookie, deviceCookieHeader } from "./devices.ts";
 import { changePassword, resetPassword, verifyResetCode } from "./password-changes.ts";
@@ -312,9 +313,11 @@ export function accountRoutes(ctx: AppContext): Router {
       query: userListQuerySchema,
       response: userListSchema,
     },
-    ({ query, res }) => {
+    async ({ query, user, req, res }) => {
       noStore(res);
-      return userList(ctx, query);
+      const list = await userList(ctx, query);
+      await auditAdminView(ctx, user, { kind: "users", id: listSubject(query) }, clientInfo(req).ip);
+      return list;
     },
   );
 

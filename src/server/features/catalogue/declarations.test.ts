@@ -3,7 +3,7 @@
 // the unit sale price; the listing filters and counts by country of origin; the demo is complete.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { unitSalePrice } from "../../../core/pricing.ts";
+import { pricePer100, unitSalePrice } from "../../../core/pricing.ts";
 import {
   declarationGaps,
   productDeclarationsSchema,
@@ -179,10 +179,12 @@ describe("the product API's declarations", () => {
     expect(detail.variants[0].declarations).toMatchObject({
       netQuantity: { value: 100, unit: "g" },
       unitSalePrice: { price: 2.99, per: "g" },
+      pricePer100: { price: 299, per: "100 g" },
     });
     expect(detail.variants[1].declarations).toMatchObject({
       netQuantity: { value: 250, unit: "ml" },
       unitSalePrice: { price: 1.8, per: "ml" },
+      pricePer100: { price: 180, per: "100 ml" },
     });
   });
 
@@ -195,6 +197,18 @@ describe("the product API's declarations", () => {
     expect(unitSalePrice(99900, { value: 1, unit: "pieces" })).toBeNull();
     expect(unitSalePrice(99900, { value: 1, unit: "kg" })).toBeNull();
     expect(unitSalePrice(99900, { value: null, unit: "g" })).toBeNull();
+  });
+
+  test("the price per 100 g / 100 ml (issue 24 point 8): ₹299 for 100 g, ₹450 for 250 ml, beside the rule's unit", () => {
+    expect(pricePer100(29900, { value: 100, unit: "g" })).toEqual({ paise: 29900, per: "100 g" });
+    expect(pricePer100(45000, { value: 250, unit: "ml" })).toEqual({ paise: 18000, per: "100 ml" });
+    expect(pricePer100(149900, { value: 1.5, unit: "kg" })).toEqual({ paise: 9993, per: "100 g" });
+    expect(pricePer100(34900, { value: 75, unit: "g" })).toEqual({ paise: 46533, per: "100 g" });
+    // pieces keep the rule's per-piece figure; lengths and missing quantities have none
+    expect(pricePer100(99900, { value: 3, unit: "pieces" })).toBeNull();
+    expect(pricePer100(99900, { value: 40, unit: "cm" })).toBeNull();
+    expect(pricePer100(99900, { value: null, unit: "ml" })).toBeNull();
+    expect(pricePer100(99900, { value: 0, unit: "g" })).toBeNull();
   });
 });
 

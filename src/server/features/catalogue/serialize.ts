@@ -2,7 +2,7 @@
 // image keys as shop URLs, variant images overriding the product's, never a reviewer's e-mail.
 import { mediaUrl, videoUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
-import { unitSalePrice, variantPrices } from "../../../core/pricing.ts";
+import { pricePer100, unitSalePrice, variantPrices } from "../../../core/pricing.ts";
 import type {
   ListingItem,
   ListingVariant,
@@ -130,9 +130,11 @@ function imageRef(value: string | null | undefined): string | null {
 function variantDeclarations(declarations: ProductDeclarations, variant: VariantRow) {
   const own = effectiveDeclarations(declarations, variantDeclarationsSchema.safeParse(variant.declarations).data);
   const unit = unitSalePrice(variant.price, own.netQuantity);
+  const per100 = pricePer100(variant.price, own.netQuantity);
   return {
     netQuantity: own.netQuantity,
     unitSalePrice: unit ? { price: toRupees(unit.paise), per: unit.per } : null,
+    pricePer100: per100 ? { price: toRupees(per100.paise), per: per100.per } : null,
     dimensions: own.dimensions,
     manufacturedOn: own.manufacturedOn,
     bestBefore: own.bestBefore,

@@ -18,17 +18,26 @@ export function contactRoutes(ctx: AppContext): Router {
     {
       method: "post",
       path: "/contact",
-      summary: "Sends a message to the shop's team (the Contact Us form); unknown fields are ignored",
+      summary:
+        "Sends a message to the shop's team (the Contact Us form); unknown fields are ignored. " +
+        "kind=complaint files it with the grievance desk instead (as POST /api/grievances) and answers its ticket",
       tag: "Contact",
       access: "public",
       body: contactSchema,
       response: contactAnswerSchema,
       status: 201,
-      errors: { 415: "The body is not JSON", 429: "Rate limited: see Retry-After" },
+      errors: {
+        200: "The same complaint was already received today: its ticket again, nothing new",
+        400: "Invalid input; for a guest's complaint, no order with that number for that e-mail",
+        415: "The body is not JSON",
+        429: "Rate limited: see Retry-After",
+      },
     },
-    ({ body, req, res }) => {
+    async ({ body, user, req, res }) => {
+      const { created, answer } = await submitContactQuery(ctx, body, clientInfo(req), user);
       res.setHeader("Cache-Control", "no-store");
-      return submitContactQuery(ctx, body, clientInfo(req));
+      res.status(created ? 201 : 200).json(answer);
+      return undefined;
     },
   );
 

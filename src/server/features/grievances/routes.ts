@@ -13,6 +13,7 @@ import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { keepPrivate } from "../../http/security.ts";
 import { clientInfo } from "../../http/sessions.ts";
+import { auditAdminView, listSubject } from "../audit/service.ts";
 import { answerGrievance, followGrievance, grievanceForAdmin, grievanceQueue, submitGrievance } from "./service.ts";
 
 const tag = "Grievances";
@@ -77,9 +78,11 @@ export function grievanceRoutes(ctx: AppContext): Router {
       query: grievanceListQuerySchema,
       errors: { 401: "Not signed in", 403: "Not an admin" },
     },
-    async ({ query, res }) => {
+    async ({ query, user, req, res }) => {
       keepPrivate(res);
-      return grievanceQueue(ctx, query);
+      const queue = await grievanceQueue(ctx, query);
+      await auditAdminView(ctx, user, { kind: "grievances", id: listSubject(query) }, clientInfo(req).ip);
+      return queue;
     },
   );
 
@@ -94,9 +97,11 @@ export function grievanceRoutes(ctx: AppContext): Router {
       params: ticketParams,
       errors: { 401: "Not signed in", 403: "Not an admin", 404: "No such ticket" },
     },
-    async ({ params, res }) => {
+    async ({ params, user, req, res }) => {
       keepPrivate(res);
-      return grievanceForAdmin(ctx, params.ticket);
+      const grievance = await grievanceForAdmin(ctx, params.ticket);
+      await auditAdminView(ctx, user, { kind: "grievance", id: grievance.ticket }, clientInfo(req).ip);
+      return grievance;
     },
   );
 

@@ -7,6 +7,8 @@ import { gstMonthSchema } from "../../../core/schemas/gst-reports.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { requireUser } from "../../http/permissions.ts";
+import { clientInfo } from "../../http/sessions.ts";
+import { auditAdminView, listSubject } from "../audit/service.ts";
 import { readSettings } from "../settings/service.ts";
 import { documentPdf } from "./pdf.ts";
 import { gstr1Csv, gstr1Files, gstr1Summary, gstr1Tables } from "./returns.ts";
@@ -102,8 +104,10 @@ export function gstRoutes(ctx: AppContext): Router {
       query: monthQuery.extend({ table: z.enum(gstr1Tables).optional() }),
       errors: { 400: "A bad month or table", 401: "Not signed in", 403: "Not an admin" },
     },
-    async ({ query, res }) => {
+    async ({ query, user, req, res }) => {
       res.setHeader("Cache-Control", "private, no-store");
+      // the invoice register names buyers: every download is an export of personal data
+      await auditAdminView(ctx, user, { kind: "gstr1", id: listSubject(query) }, clientInfo(req).ip, "export");
       if (query.table) {
         const csv = await gstr1Csv(ctx, query.month, query.table);
         res.setHeader("Content-Type", "text/csv; charset=utf-8");

@@ -9,6 +9,8 @@ import type { AppContext } from "../../context.ts";
 import { orderStatuses, paymentStatuses } from "../../db/schema.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { requireAdmin, requireSelf, requireUser } from "../../http/permissions.ts";
+import { clientInfo as auditClient } from "../../http/sessions.ts";
+import { auditAdminView, listSubject } from "../audit/service.ts";
 import { idempotent } from "./idempotency.ts";
 import {
   cancelOwnOrder,
@@ -106,9 +108,11 @@ export function orderRoutes(ctx: AppContext): Router {
       query: orderLookupQuerySchema,
       errors: { 404: "No such order, or not yours (the same answer, so ids cannot be probed)" },
     },
-    async ({ params, query, user, res }) => {
+    async ({ params, query, user, req, res }) => {
       res.setHeader("Cache-Control", "no-store");
-      return { success: true, order: await readOrder(ctx, user, params.orderId, query.key) };
+      const order = await readOrder(ctx, user, params.orderId, query.key);
+      await auditAdminView(ctx, user, { kind: "order", id: params.orderId, ownerId: order.user }, auditClient(req).ip);
+      return { success: true, order };
     },
   );
 
@@ -173,9 +177,11 @@ export function orderRoutes(ctx: AppContext): Router {
       }),
       errors: { 401: "Not signed in", 403: "Not an admin" },
     },
-    async ({ query, res }) => {
+    async ({ query, user, req, res }) => {
       res.setHeader("Cache-Control", "no-store");
-      return { success: true, data: await listOrdersForAdmin(ctx, query) };
+      const data = await listOrdersForAdmin(ctx, query);
+      await auditAdminView(ctx, user, { kind: "orders", id: listSubject(query) }, auditClient(req).ip);
+      return { success: true, data };
     },
   );
 

@@ -16,7 +16,8 @@ import { endpoint } from "../../http/endpoint.ts";
 import { NotFound } from "../../http/errors.ts";
 import { requireOwner, requireSelf } from "../../http/permissions.ts";
 import { keepPrivate } from "../../http/security.ts";
-import { appendSetCookie, clearedSessionCookieHeader } from "../../http/sessions.ts";
+import { appendSetCookie, clearedSessionCookieHeader, clientInfo } from "../../http/sessions.ts";
+import { auditAdminView } from "../audit/service.ts";
 import { withdrawByToken } from "./consents.ts";
 import { changeConsent, eraseMember, exportMemberData, memberConsents, sendLetter } from "./service.ts";
 
@@ -81,6 +82,13 @@ export function privacyRoutes(ctx: AppContext): Router {
       if (user && user.id !== params.userId) {
         ctx.log.warn({ actor: user.id, subject: params.userId }, "admin exported a member's personal data");
       }
+      await auditAdminView(
+        ctx,
+        user,
+        { kind: "member-data", id: params.userId, ownerId: params.userId },
+        clientInfo(req).ip,
+        "export",
+      );
       keepPrivate(res);
       res.setHeader("Content-Disposition", `attachment; filename="my-data-${data.exportedAt.slice(0, 10)}.json"`);
       res.status(200).json(data);

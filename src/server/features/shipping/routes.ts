@@ -13,6 +13,7 @@ import { endpoint } from "../../http/endpoint.ts";
 import { Invalid, Unauthorized } from "../../http/errors.ts";
 import { requireAdmin } from "../../http/permissions.ts";
 import { clientInfo } from "../../http/sessions.ts";
+import { auditAdminView, listSubject } from "../audit/service.ts";
 import { availableCourierProviders, parcelSuggestion } from "./admin-parcels.ts";
 import { checkInOfOrder, checkInParcel } from "./check-in.ts";
 import { labelsPdf } from "./labels.ts";
@@ -136,7 +137,16 @@ export function shippingRoutes(ctx: AppContext): Router {
       },
     },
     async ({ query, req, res }) => {
-      const labels = await labelsPdf(ctx, requireAdmin(req), query.ids);
+      const admin = requireAdmin(req);
+      const labels = await labelsPdf(ctx, admin, query.ids);
+      // labels carry names, phones and addresses
+      await auditAdminView(
+        ctx,
+        admin,
+        { kind: "labels", id: listSubject({ ids: query.ids }) },
+        clientInfo(req).ip,
+        "export",
+      );
       res.setHeader("Cache-Control", "no-store");
       res.setHeader("Content-Type", "application/pdf");
       res.setHeader("Content-Disposition", `inline; filename="${labels.fileName}"`);
@@ -180,9 +190,11 @@ export function shippingRoutes(ctx: AppContext): Router {
       tag,
       access: "admin",
     },
-    async ({ res }) => {
+    async ({ user, req, res }) => {
       res.setHeader("Cache-Control", "no-store");
-      return undeliveredQueue(ctx);
+      const queue = await undeliveredQueue(ctx);
+      await auditAdminView(ctx, user, { kind: "undelivered", id: "all" }, clientInfo(req).ip);
+      return queue;
     },
   );
 

@@ -8,9 +8,13 @@ export function PrivacySection({ value }: { value: Settings["privacy"] }) {
   return (
     <SettingsSectionForm
       section="privacy"
-      title="Privacy contact"
+      title="Privacy"
       intro="The person who answers questions about personal data, shown on the privacy notice and in My Account."
-      initial={{ ...value }}
+      initial={{
+        ...value,
+        guestCheckoutRetentionDays: String(value.guestCheckoutRetentionDays),
+        auditLogRetentionDays: String(value.auditLogRetentionDays),
+      }}
     >
       {({ field }) => (
         <>
@@ -18,6 +22,18 @@ export function PrivacySection({ value }: { value: Settings["privacy"] }) {
           <Field label="Designation" {...field("dpoDesignation")} />
           <Field label="E-mail" {...field("dpoEmail")} type="email" />
           <Field label="Phone" {...field("dpoPhone")} type="tel" />
+          <Field
+            label="Keep guests' unfinished checkouts (days)"
+            {...field("guestCheckoutRetentionDays")}
+            inputMode="numeric"
+            hint="At least 365 days; then their name, contact and address are removed. Paid or confirmed orders are kept."
+          />
+          <Field
+            label="Keep the audit log (days)"
+            {...field("auditLogRetentionDays")}
+            inputMode="numeric"
+            hint="Admins' views and exports of personal data; at least 365 days."
+          />
         </>
       )}
     </SettingsSectionForm>

@@ -2,14 +2,19 @@
 // POST /api/contact, sent as JSON; the spec's answers: success (the form resets), the server's
 // message or 'Something went wrong.', and 'Failed to submit. Please try again later.' when the
 // request never arrives. Without JavaScript the form posts to the page's action instead.
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import {
+  type ContactAnswerBody,
   type ContactInput,
+  type ContactKind,
   contactFields,
+  contactKindNames,
+  contactKinds,
   contactLimits,
   contactMessages,
   contactSchema,
 } from "../../../core/schemas/contact.ts";
+import { grievanceTopicNames, grievanceTopics } from "../../../core/schemas/grievances.ts";
 import { Field, FormError, FormNotice, TextAreaField } from "../../shared/field.tsx";
 import { checkForm, type FieldErrors, formValues } from "../../shared/form-errors.ts";
 import { Button } from "../button.tsx";
@@ -20,10 +25,15 @@ import "../../styles/content.css";
 export interface ContactAnswer {
   ok: boolean;
   message: string;
+  /** A complaint's ticket number at the grievance desk. */
+  ticket?: string | undefined;
   fields?: FieldErrors;
 }
 
-type Outcome = { tone: "success" | "error"; message: string } | null;
+type Outcome = { tone: "success" | "error"; message: string; ticket?: string | undefined } | null;
+
+/** The fields checked in order, a complaint's own among them. */
+const checkedFields = [...contactFields, "kind", "orderNumber", "topic"] as const;
 
 interface ErrorBody {
   error?: { message?: string; fields?: FieldErrors };
@@ -40,7 +50,10 @@ async function send(values: Record<string, string>): Promise<ContactAnswer> {
   } catch {
     return { ok: false, message: contactMessages.network };
   }
-  if (response.ok) return { ok: true, message: contactMessages.sent };
+  if (response.ok) {
+    const body = (await response.json().catch(() => null)) as ContactAnswerBody | null;
+    return { ok: true, message: body?.message ?? contactMessages.sent, ticket: body?.ticket };
+  }
   const body = (await response.json().catch(() => null)) as ErrorBody | null;
   return { ok: false, message: body?.error?.message || contactMessages.failed, fields: body?.error?.fields };
 }
@@ -50,12 +63,14 @@ export function ContactForm({ answer }: { answer?: ContactAnswer | undefined }) 
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(answer?.fields ?? {});
   const [outcome, setOutcome] = useState<Outcome>(
-    answer ? { tone: answer.ok ? "success" : "error", message: answer.message } : null,
+    answer ? { tone: answer.ok ? "success" : "error", message: answer.message, ticket: answer.ticket } : null,
   );
+  const [kind, setKind] = useState<ContactKind>("query");
+  const ids = useId();
   const [busy, setBusy] = useState(false);
 
   const focusFirstError = (found: FieldErrors) => {
-    const first = contactFields.find((name) => found[name]);
+    const first = checkedFields.find((name) => found[name]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
@@ -77,8 +92,9 @@ export function ContactForm({ answer }: { answer?: ContactAnswer | undefined }) 
     setBusy(false);
     if (result.ok) {
       form.reset();
+      setKind("query");
       toast(result.message, { tone: "success" });
-      setOutcome({ tone: "success", message: result.message });
+      setOutcome({ tone: "success", message: result.message, ticket: result.ticket });
       return;
     }
     toast(result.message, { tone: "error" });
@@ -112,6 +128,31 @@ export function ContactForm({ answer }: { answer?: ContactAnswer | undefined }) 
       </h2>
       <p className="contact-form__note">All fields are required.</p>
       {outcome?.tone === "success" && <FormNotice message={outcome.message} />}
+      {outcome?.tone === "success" && outcome.ticket && (
+        <p className="contact-form__ticket">
+          Your ticket number: <strong data-testid="complaint-ticket">{outcome.ticket}</strong>.{" "}
+          <a href={`/grievances?ticket=${encodeURIComponent(outcome.ticket)}`}>Follow your complaint</a> with it and
+          your e-mail.
+        </p>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor={`${ids}-kind`}>
+          What is it?
+        </label>
+        <select
+          id={`${ids}-kind`}
+          className="field__input field__input--select"
+          name="kind"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as ContactKind)}
+        >
+          {contactKindNames.map((name) => (
+            <option key={name} value={name}>
+              {contactKinds[name]}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="contact-form__row">
         <Field
           label="First name"
@@ -153,6 +194,43 @@ export function ContactForm({ answer }: { answer?: ContactAnswer | undefined }) 
         />
       </div>
       <Field label="Subject" name="subject" maxLength={contactLimits.subject} required error={errors.subject} />
+      {kind === "complaint" && (
+        <div className="contact-form__row">
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-topic`}>
+              What is the complaint about?
+            </label>
+            <select
+              id={`${ids}-topic`}
+              className="field__input field__input--select"
+              name="topic"
+              defaultValue=""
+              aria-invalid={errors.topic ? true : undefined}
+              aria-describedby={errors.topic ? "contact-topic-error" : undefined}
+            >
+              <option value="">Choose one</option>
+              {grievanceTopicNames.map((topic) => (
+                <option key={topic} value={topic}>
+                  {grievanceTopics[topic]}
+                </option>
+              ))}
+            </select>
+            {errors.topic && (
+              <span id="contact-topic-error" className="field__error">
+                {errors.topic}
+              </span>
+            )}
+          </div>
+          <Field
+            label="Order number"
+            name="orderNumber"
+            inputMode="numeric"
+            placeholder="e.g. 100042"
+            error={errors.orderNumber}
+            hint="Needed unless you are signed in: the order placed with this e-mail"
+          />
+        </div>
+      )}
       <TextAreaField
         label="Message"
         name="message"

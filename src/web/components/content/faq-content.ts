@@ -3,7 +3,7 @@
 // page and its FAQPage structured data; fees and windows come from the shop's settings.
 import { formatRupees } from "../../../core/money.ts";
 import { shopHref } from "../shop-links.ts";
-import { type ShopFacts, serviceWindows as w } from "./shop-facts.ts";
+import { dayRange, type ShopFacts, serviceWindows as w } from "./shop-facts.ts";
 
 export interface FaqEntry {
   id: string;
@@ -31,7 +31,7 @@ export function faqGroups(facts: ShopFacts): FaqGroup[] {
           id: "when-will-my-order-arrive",
           question: "When will my order arrive?",
           answer: [
-            `We pack every order by hand and dispatch it within ${w.processingDays}. After dispatch, delivery takes ${w.metroDeliveryDays} to metro cities and ${w.otherDeliveryDays} to other cities and towns.`,
+            `We pack every order by hand and dispatch it within ${dayRange(facts.processingDays, "working days")}. After dispatch, delivery takes ${dayRange(facts.metroTransitDays)} to metro cities and ${dayRange(facts.otherTransitDays)} to other cities and towns.`,
             "You receive an e-mail with the courier's tracking number as soon as your parcel leaves us.",
           ],
         },
@@ -54,7 +54,7 @@ export function faqGroups(facts: ShopFacts): FaqGroup[] {
           id: "cancel-an-order",
           question: "Can I change or cancel my order?",
           answer: [
-            `Yes, free of charge until it is dispatched and in any case within ${w.cancelWithinHours} hours of placing it. Write to us or call with your order number; a prepaid order is refunded in full.`,
+            "Yes, free of charge until it is dispatched: from My Account, or write to us or call with your order number. A prepaid order is refunded in full.",
           ],
           link: { to: "/policies#cancellations", label: "Cancellation policy" },
         },
@@ -68,7 +68,7 @@ export function faqGroups(facts: ShopFacts): FaqGroup[] {
           id: "is-cod-available",
           question: "Is cash on delivery available?",
           answer: [
-            `Yes, choose Pay on Delivery at checkout. You can pay the courier in cash or, where the courier offers it, by UPI at your door. ${
+            `Yes, for orders of up to ${formatRupees(facts.codMaxOrder)}: choose Pay on Delivery at checkout. You can pay the courier in cash or, where the courier offers it, by UPI at your door. ${
               facts.codFee > 0
                 ? `Paying on delivery adds ${formatRupees(facts.codFee)} to the order, shown at checkout before you place it.`
                 : "There is no extra fee for cash on delivery."

@@ -1,17 +1,23 @@
 // The /policies text (spec section 9 "Policy page text"): returns and exchanges within 7-14 days of
 // delivery, refunds within 7-10 business days after inspection, prices in rupees, payment by card,
 // UPI and wallets, shoppers 18 or over or supervised. The spec left the shipping time and the
-// cancellation window blank; they are filled from the shop's shipping constants. The product page's
+// cancellation window blank. Delivery days, every charge (shipping, free-shipping threshold, COD fee
+// and limit, gift wrap) and the cancellation rule are read from the settings and the order table the
+// code enforces, never typed here. The product page's
 // 30-day return text differs (the spec keeps both); the longer promise is honoured, and this page says so.
 import { Link } from "react-router";
 import { formatRupees } from "../../../core/money.ts";
 import type { DocumentSection } from "./legal-document.tsx";
-import { type ShopFacts, telHref, serviceWindows as w } from "./shop-facts.ts";
+import { dayRange, type ShopFacts, telHref, serviceWindows as w } from "./shop-facts.ts";
 
 /** The four promises at a glance, above the full text. */
 export function PolicyGlance({ facts }: { facts: ShopFacts }) {
   const items = [
-    { label: "Dispatch", value: w.processingDays.replace(" working days", " days"), note: "then 2-6 days to you" },
+    {
+      label: "Dispatch",
+      value: dayRange(facts.processingDays),
+      note: `then ${dayRange({ min: facts.metroTransitDays.min, max: facts.otherTransitDays.max })} to you`,
+    },
     {
       label: "Shipping",
       value: `Free over ${formatRupees(facts.freeShippingFrom)}`,
@@ -44,20 +50,21 @@ export function policySections(facts: ShopFacts): DocumentSection[] {
         <>
           <p>
             We pack every order by hand in our studio and hand it to a trusted courier within{" "}
-            <strong>{w.processingDays}</strong> of the order being placed (orders placed on Sundays and public holidays
-            leave the next working day).
+            <strong>{dayRange(facts.processingDays, "working days")}</strong> of the order being placed (orders placed
+            on Sundays and public holidays leave the next working day).
           </p>
           <ul>
             <li>
-              Metro cities: delivered <strong>{w.metroDeliveryDays}</strong> after dispatch.
+              Metro cities: delivered <strong>{dayRange(facts.metroTransitDays)}</strong> after dispatch.
             </li>
             <li>
-              Other cities and towns: delivered <strong>{w.otherDeliveryDays}</strong> after dispatch; remote pin codes
-              can take a little longer.
+              Other cities and towns: delivered <strong>{dayRange(facts.otherTransitDays)}</strong> after dispatch;
+              remote pin codes can take a little longer.
             </li>
             <li>
               Shipping is <strong>free on orders of {freeFrom} or more</strong>; below that a flat {fee} is added at
               checkout, the same for prepaid and cash-on-delivery orders.
+              {facts.codFee > 0 && <> Paying on delivery adds {formatRupees(facts.codFee)}.</>}
             </li>
             <li>
               Once your order leaves us you receive an e-mail with the courier's tracking number. The shipping charge is
@@ -78,10 +85,14 @@ export function policySections(facts: ShopFacts): DocumentSection[] {
       body: (
         <>
           <p>
-            You can cancel an order free of charge <strong>until it is dispatched</strong>, and in any case within{" "}
-            <strong>{w.cancelWithinHours} hours</strong> of placing it. Write to us with your order number, or call{" "}
-            <a href={telHref(facts.supportPhone)}>{facts.supportPhone}</a>. A prepaid order is refunded in full to the
-            way you paid.
+            You can cancel an order free of charge <strong>until it is dispatched</strong>: from{" "}
+            <Link to="/userdashboard">My Account</Link> if you have an account, or by writing to us with your order
+            number, or calling <a href={telHref(facts.supportPhone)}>{facts.supportPhone}</a>. A prepaid order is
+            refunded in full to the way you paid.
+          </p>
+          <p>
+            A cash-on-delivery order waits for you to confirm it; one not confirmed within{" "}
+            <strong>{facts.codConfirmWithinHours} hours</strong> is cancelled and nothing is owed.
           </p>
           <p>
             Once an order has been dispatched it can no longer be cancelled, but you may refuse the parcel at the door
@@ -163,6 +174,19 @@ export function policySections(facts: ShopFacts): DocumentSection[] {
             We accept <strong>credit and debit cards, UPI and wallets</strong> through our payment partner, and cash on
             delivery. Card details are entered with the payment partner and never reach or stay with us. Optional gift
             wrap costs {formatRupees(facts.giftWrapPerUnit)} per item.
+          </p>
+          <p>
+            Cash on delivery is open to orders of up to <strong>{formatRupees(facts.codMaxOrder)}</strong>
+            {facts.codFee > 0 ? (
+              <>
+                {" "}
+                and adds <strong>{formatRupees(facts.codFee)}</strong> to the order
+              </>
+            ) : (
+              <> at no extra charge</>
+            )}
+            . Every charge (shipping, gift wrap, cash on delivery) is shown on the checkout page before you place the
+            order.
           </p>
         </>
       ),

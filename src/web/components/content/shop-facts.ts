@@ -10,6 +10,15 @@ export interface ShopFacts {
   giftWrapPerUnit: Paise;
   /** What paying on delivery adds to an order (0: nothing). */
   codFee: Paise;
+  /** The largest order cash on delivery may pay, and how long a COD order waits for its confirmation. */
+  codMaxOrder: Paise;
+  codConfirmWithinHours: number;
+  /** The delivery promise (settings → delivery): packing, then transit to metros and elsewhere, in days. */
+  processingDays: DayRange;
+  metroTransitDays: DayRange;
+  otherTransitDays: DayRange;
+  /** Who answers complaints (settings → seller; E-Commerce Rules 2020 rule 4(4)). */
+  grievanceOfficer: { name: string; designation: string; email: string; phone: string; address: string };
   supportEmail: string;
   businessEmail: string;
   supportPhone: string;
@@ -19,14 +28,23 @@ export interface ShopFacts {
   location: string;
 }
 
-/** Delivery and return windows the shop promises (the spec's shipping and policy constants). */
+export interface DayRange {
+  min: number;
+  max: number;
+}
+
+/** { min: 1, max: 2 } → "1-2 days"; { min: 2, max: 2 } → "2 days"; a unit such as "working days" may be named. */
+export function dayRange(range: DayRange, unit = "days"): string {
+  const count = range.min === range.max ? `${range.max}` : `${range.min}-${range.max}`;
+  return `${count} ${range.max === 1 ? unit.replace(/s$/, "") : unit}`;
+}
+
+/**
+ * Windows the shop promises that no code enforces (the spec's policy constants). Delivery days and
+ * charges are not here: they come from settings, as the delivery estimate and the checkout use them.
+ */
 export const serviceWindows = {
-  processingDays: "1-2 working days",
-  metroDeliveryDays: "2-5 days",
-  otherDeliveryDays: "2-6 days",
   internationalDays: "4-12 business days",
-  /** A new order can be cancelled free of charge until it is dispatched, and always within this time. */
-  cancelWithinHours: 24,
   returnDaysCrystals: 14,
   returnDaysConsumables: 7,
   damageReportHours: 48,
@@ -55,6 +73,12 @@ export async function shopFacts(context: Pick<AppLoadContext, "services">): Prom
     freeShippingFrom: settings.pricing.freeShippingFrom,
     giftWrapPerUnit: settings.pricing.giftWrapPerUnit,
     codFee: settings.pricing.codFee,
+    codMaxOrder: settings.cod.maxOrder,
+    codConfirmWithinHours: settings.cod.confirmWithinHours,
+    processingDays: settings.delivery.processingDays,
+    metroTransitDays: settings.delivery.metroTransitDays,
+    otherTransitDays: settings.delivery.otherTransitDays,
+    grievanceOfficer: settings.seller.grievanceOfficer,
     supportEmail: settings.contact.supportEmail,
     businessEmail: settings.contact.businessEmail,
     supportPhone: settings.contact.supportPhone,

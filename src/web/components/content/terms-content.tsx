@@ -3,11 +3,13 @@
 // return and refund terms; the Information Technology Act 2000 and the Digital Personal Data
 // Protection Act 2023 for personal data). Figures and addresses come from the shop's settings.
 import { Link } from "react-router";
+import { acknowledgeWithinHours, resolveWithinMonths } from "../../../core/schemas/grievances.ts";
 import type { DocumentSection } from "./legal-document.tsx";
-import { type ShopFacts, telHref, serviceWindows as w } from "./shop-facts.ts";
+import { dayRange, type ShopFacts, telHref, serviceWindows as w } from "./shop-facts.ts";
 
 export function termsSections(facts: ShopFacts): DocumentSection[] {
   const shop = facts.shopName;
+  const officer = facts.grievanceOfficer;
   const mail = <a href={`mailto:${facts.supportEmail}`}>{facts.supportEmail}</a>;
   return [
     {
@@ -106,8 +108,8 @@ export function termsSections(facts: ShopFacts): DocumentSection[] {
             payment cannot be verified; any amount paid is then refunded in full.
           </p>
           <p>
-            You may cancel an order free of charge until it is dispatched and in any case within {w.cancelWithinHours}{" "}
-            hours of placing it, as our <Link to="/policies#cancellations">cancellation policy</Link> explains.
+            You may cancel an order free of charge until it is dispatched, as our{" "}
+            <Link to="/policies#cancellations">cancellation policy</Link> explains.
           </p>
         </>
       ),
@@ -117,10 +119,11 @@ export function termsSections(facts: ShopFacts): DocumentSection[] {
       title: "Shipping and delivery",
       body: (
         <p>
-          We dispatch within {w.processingDays} and deliver across India in {w.metroDeliveryDays} (metro cities) or{" "}
-          {w.otherDeliveryDays} (elsewhere) after dispatch. Delivery dates are estimates given in good faith; a courier
-          delay does not let either of us cancel an order that is on its way. Risk in the goods passes to you when they
-          are delivered. The details are in our <Link to="/policies#shipping">shipping policy</Link>.
+          We dispatch within {dayRange(facts.processingDays, "working days")} and deliver across India in{" "}
+          {dayRange(facts.metroTransitDays)} (metro cities) or {dayRange(facts.otherTransitDays)} (elsewhere) after
+          dispatch. Delivery dates are estimates given in good faith; a courier delay does not let either of us cancel
+          an order that is on its way. Risk in the goods passes to you when they are delivered. The details are in our{" "}
+          <Link to="/policies#shipping">shipping policy</Link>.
         </p>
       ),
     },
@@ -219,16 +222,17 @@ export function termsSections(facts: ShopFacts): DocumentSection[] {
           <p>
             If something has gone wrong, tell us first at {mail} or call our complaints line on{" "}
             <a href={telHref(facts.complaintsPhone)}>{facts.complaintsPhone}</a>. Under the Consumer Protection
-            (E-Commerce) Rules, 2020 our grievance officer acknowledges every complaint within 48 hours and resolves it
-            within one month.
+            (E-Commerce) Rules, 2020 our grievance officer acknowledges every complaint within {acknowledgeWithinHours}{" "}
+            hours and resolves it within {resolveWithinMonths === 1 ? "one month" : `${resolveWithinMonths} months`}.
+            You can also <Link to="/grievances">raise a complaint online</Link> and follow it by its ticket number.
           </p>
-          <p className="document__address">
-            Grievance Officer, {shop}
+          <p className="document__address" data-testid="terms-grievance-officer">
+            {officer.name}, {officer.designation}, {shop}
             <br />
-            {facts.location}
+            {officer.address}
             <br />
-            <a href={`mailto:${facts.supportEmail}`}>{facts.supportEmail}</a> ·{" "}
-            <a href={telHref(facts.complaintsPhone)}>{facts.complaintsPhone}</a>
+            <a href={`mailto:${officer.email}`}>{officer.email}</a> ·{" "}
+            <a href={telHref(officer.phone)}>{officer.phone}</a>
           </p>
           <p>
             You may also approach the National Consumer Helpline (1915) or the consumer commission of your district.

@@ -66,7 +66,7 @@ export const heroDestinations: Record<string, string> = {
 export const banner = {
   eyebrow: "The Gifting Edit",
   headline: "Gifts that carry an intention",
-  line: "Crystal bracelets, candles and kits for every occasion, gift-wrapped by hand for ₹50.",
+  line: "Crystal bracelets, candles and kits for every occasion, gift-wrapped by hand on request.",
   cta: "Shop gifts",
   to: shopHref({ intents: ["Gifting"] }),
   alt: "A gift box tied with a rose ribbon beside a bracelet of rose quartz and amethyst beads and a quartz heart",

@@ -4,7 +4,7 @@
 // (Consumer Protection (E-Commerce) Rules 2020). Server-rendered with the page; the shown variant's
 // values where a pack differs.
 import { Link } from "react-router";
-import { formatRupees, fromRupees } from "../../../core/money.ts";
+import { formatRupees, formatRupeesExact, fromRupees } from "../../../core/money.ts";
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
 import type { NetQuantity } from "../../../core/schemas/declarations.ts";
 import { telHref } from "../content/shop-facts.ts";
@@ -61,7 +61,7 @@ export function ProductDeclarations({
       ),
     },
     { label: "Net quantity", value: pack ? netQuantityText(pack.netQuantity) : "" },
-    { label: "Unit sale price", value: unit ? `${formatRupees(fromRupees(unit.price))} per ${unit.per}` : "" },
+    { label: "Unit sale price", value: unitPriceText(unit, pack?.pricePer100) },
     {
       label: "M.R.P.",
       value: variant ? `${formatRupees(fromRupees(variant.costPrice))} (inclusive of all taxes)` : "",
@@ -124,4 +124,16 @@ export function ProductDeclarations({
       </p>
     </section>
   );
+}
+
+/** "₹2.99 per g (₹299.00 per 100 g)": the rule's unit, then the per-100 figure the shopper compares by. */
+function unitPriceText(
+  unit: { price: number; per: string } | null | undefined,
+  per100: { price: number; per: string } | null | undefined,
+): string {
+  // the rule: rupees "rounded off to the nearest two decimal place"
+  const money = (rupees: number) => formatRupeesExact(fromRupees(rupees));
+  if (!unit) return per100 ? `${money(per100.price)} per ${per100.per}` : "";
+  const rule = `${money(unit.price)} per ${unit.per}`;
+  return per100 ? `${rule} (${money(per100.price)} per ${per100.per})` : rule;
 }
