@@ -40,6 +40,8 @@ export interface TaxLine {
   igst: Paise;
   /** What the buyer paid for the line after its share of the discount and charges: taxable + tax. */
   total: Paise;
+  /** A credit note's line: the invoice line (index) it credits. */
+  invoiceLine?: number;
 }
 
 export interface TaxTotals {

@@ -23,6 +23,7 @@ import { orderRoutes } from "../features/orders/routes.ts";
 import { paymentRoutes } from "../features/payments/routes.ts";
 import { privacyRoutes } from "../features/privacy/routes.ts";
 import { profileRoutes } from "../features/profile/routes.ts";
+import { refundRoutes } from "../features/refunds/routes.ts";
 import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
 import { settingsRoutes } from "../features/settings/routes.ts";
@@ -71,6 +72,7 @@ function apiRouters(ctx: AppContext): Router[] {
     shippingRoutes(ctx),
     grievanceRoutes(ctx),
     privacyRoutes(ctx),
+    refundRoutes(ctx),
     visitorRoutes(ctx),
   ];
 }
