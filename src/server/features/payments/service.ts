@@ -70,7 +70,8 @@ export async function startOnlinePayment(
     let providerOrder: Awaited<ReturnType<typeof provider.createOrder>>;
     try {
       providerOrder = await provider.createOrder({
-        amount: placed.order.totalAmount,
+        // store credit paid its part as the order was written; the provider charges the rest
+        amount: placed.order.totalAmount - placed.order.storeCredit,
         receipt: receiptOf("order", placed.order.id),
         notes: { orderId: placed.order.id },
       });

@@ -24,12 +24,22 @@ export function chargedLinesOf(exec: Executor, orderId: string) {
     .orderBy(asc(orderItems.position));
 }
 
-/** Paise taken by refunds of the order that did not fail (pending ones hold their amount). */
-export async function refundedSum(exec: Executor, orderId: string): Promise<number> {
+/** Paise taken by refunds of the order that did not fail (pending ones hold their amount), of one destination or all. */
+export async function refundedSum(
+  exec: Executor,
+  orderId: string,
+  destination?: RefundRow["destination"],
+): Promise<number> {
   const [row] = await exec
     .select({ sum: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, "failed")));
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        ne(refunds.status, "failed"),
+        destination ? eq(refunds.destination, destination) : undefined,
+      ),
+    );
   return Number(row?.sum ?? 0);
 }
 

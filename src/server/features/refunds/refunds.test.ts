@@ -10,7 +10,7 @@ import { createAccount, makeAdmin, signInCookie, testShopEnv, uniqueIp } from ".
 import { type RazorpayStandIn, startRazorpayStandIn } from "../../testing/razorpay-stand-in.ts";
 import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
 import { refundLines } from "./service.ts";
-import { debitStoreCredit, storeCreditBalance } from "./store-credit.ts";
+import { creditStoreCredit, debitStoreCredit, storeCreditBalance } from "./store-credit.ts";
 
 let shop: TestShop;
 let razorpay: RazorpayStandIn;
@@ -356,5 +356,61 @@ describe("store credit", () => {
       )
     ).rows;
     expect(Number(ledger?.sum)).toBe(0);
+  });
+
+  test("pays part of an order at checkout: the provider charges the rest; cancelled unpaid, the credit comes back", async () => {
+    await shop.ctx.db.transaction((tx) =>
+      creditStoreCredit(tx, { userId: member.id, amount: 30_000, kind: "adjustment", note: "A test credit" }),
+    );
+    const before = await storeCreditBalance(shop.ctx.db, member.id);
+    const line = { ...(await variantAt(900)), quantity: 1 };
+    const created = await call(
+      "POST",
+      "/api/payment/create-order",
+      { orderItems: [line], shippingAddress: address, paymentMethod: "UPI", useStoreCredit: true },
+      member.cookie,
+    );
+    expect(created.status, await created.clone().text()).toBe(200);
+    const { amount, orderId } = (await created.json()) as { amount: number; orderId: string };
+    // ₹900 less the ₹300 of credit (and any left from other tests, up to ₹899)
+    const used = Math.min(before, 90_000 - 100);
+    expect(amount).toBe(90_000 - used);
+    const [row] = await shop.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ totalAmount: 90_000, storeCredit: used });
+    expect(await storeCreditBalance(shop.ctx.db, member.id)).toBe(before - used);
+
+    const abandoned = await call("POST", "/api/payment/abandon", { orderId }, member.cookie);
+    expect(abandoned.status, await abandoned.clone().text()).toBe(200);
+    expect(await storeCreditBalance(shop.ctx.db, member.id)).toBe(before);
+    // a second cancellation path gives nothing twice
+    const again = await call("POST", "/api/payment/abandon", { orderId }, member.cookie);
+    expect(again.status).toBe(200);
+    expect(await storeCreditBalance(shop.ctx.db, member.id)).toBe(before);
+  });
+
+  test("two orders spending the same credit at once take it once", async () => {
+    const balance = await storeCreditBalance(shop.ctx.db, member.id);
+    expect(balance).toBeGreaterThan(0);
+    const place = async () =>
+      call(
+        "POST",
+        "/api/userorder/placeorder",
+        {
+          orderItems: [{ ...(await variantAt(2000)), quantity: 1 }],
+          shippingAddress: address,
+          paymentMethod: "COD",
+          useStoreCredit: true,
+        },
+        member.cookie,
+      );
+    const answers = await Promise.all([place(), place()]);
+    const placed = answers.filter((answer) => answer.status === 201);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    const ids = await Promise.all(placed.map(async (answer) => (await answer.json()).order._id as string));
+    const rows = await Promise.all(
+      ids.map(async (id) => (await shop.ctx.db.select().from(orders).where(eq(orders.id, id)))[0]),
+    );
+    expect(rows.reduce((sum, row) => sum + (row?.storeCredit ?? 0), 0)).toBe(balance);
+    expect(await storeCreditBalance(shop.ctx.db, member.id)).toBe(0);
   });
 });

@@ -197,6 +197,16 @@ async function makeRefund(
     const priced = await price(tx, order);
     const refundable = paidBy(order) - (await refundedSum(tx, order.id));
     if (priced.amount > refundable || priced.amount <= 0) throw new OverRefundable(Math.max(refundable, 0));
+    if (to === "source") {
+      // the provider can give back only what it captured: store credit spent on the order goes back as credit
+      const captured = order.totalAmount - order.storeCredit - (await refundedSum(tx, order.id, "source"));
+      if (priced.amount > captured) {
+        throw new Invalid(
+          `Only ${formatRupees(Math.max(captured, 0))} can go back to the original payment; refund the rest as store credit.`,
+          { refundTo: "Over the captured payment" },
+        );
+      }
+    }
 
     let refund = await insertRefund(tx, {
       orderId: order.id,
