@@ -284,3 +284,14 @@ export function refundForLines(
   const shipping = wholeOrderBack && options.refundShippingOnFullReturn ? order.shipping + order.codFee : 0;
   return { lines, shipping, total: lines.reduce((sum, line) => sum + line.amount, 0) + shipping };
 }
+
+/** The least an online payment can charge (Razorpay: ₹1). */
+export const leastOnlineCharge: Paise = 100;
+
+/**
+ * What a member's store credit pays of an order's total: all of it on delivery (nothing to collect),
+ * all but the least online charge when the rest is paid online (the provider charges the rest).
+ */
+export function storeCreditApplied(total: Paise, balance: Paise, online: boolean): Paise {
+  return Math.max(Math.min(balance, online ? total - leastOnlineCharge : total), 0);
+}

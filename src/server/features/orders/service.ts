@@ -9,7 +9,7 @@ import { tooManyOfOneMessage } from "../../../core/cart.ts";
 import { checkoutMessages, couponMessages, maxCheckoutQuantity } from "../../../core/checkout.ts";
 import { findIndianState } from "../../../core/india.ts";
 import type { OrderStatus } from "../../../core/order-status.ts";
-import { summarize } from "../../../core/pricing.ts";
+import { storeCreditApplied, summarize } from "../../../core/pricing.ts";
 import type { OrderAddress, OrderItemInput, PlaceOrderInput } from "../../../core/schemas/checkout.ts";
 import type { Settings } from "../../../core/schemas/settings.ts";
 import type { AppContext } from "../../context.ts";
@@ -288,7 +288,7 @@ async function writeOrder(
  */
 async function spendStoreCredit(tx: Transaction, userId: string, order: OrderRow, online: boolean) {
   const balance = await storeCreditBalance(tx, userId);
-  const amount = Math.min(balance, online ? order.totalAmount - 100 : order.totalAmount);
+  const amount = storeCreditApplied(order.totalAmount, balance, online);
   if (amount <= 0) return order;
   const spent = await debitStoreCredit(tx, {
     userId,
