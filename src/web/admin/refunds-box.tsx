@@ -63,13 +63,15 @@ export function RefundsBox({ orderId, prepaid, member }: { orderId: string; prep
                   </>
                 ) : null}
               </span>
-              {refund.payoutStatus === "pending" && refund.status === "pending" ? (
-                <PayoutForm refund={refund} onDone={reload} />
-              ) : null}
             </li>
           ))}
         </ul>
       ) : null}
+      {data.refunds
+        .filter((refund) => refund.payoutStatus === "pending" && refund.status === "pending")
+        .map((refund) => (
+          <PayoutForm key={refund._id} refund={refund} onDone={reload} />
+        ))}
       {data.refundable > 0 ? (
         <GoodwillForm orderId={orderId} prepaid={prepaid} member={member} onDone={reload} />
       ) : null}
