@@ -15,6 +15,7 @@ export function quantityChoices(stock: number | null | undefined): number[] {
 }
 
 export const checkoutMessages = {
+  storeCreditChanged: "Your store credit changed meanwhile. Please review your order and place it again.",
   noProducts: "No product data found. Please go back and select products.",
   emptyCart: "Your cart is empty.",
   invalidEmail: "Please enter a valid email address.",

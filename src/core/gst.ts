@@ -3,28 +3,10 @@
 // the monthly export) and the pages (the "incl. ₹x GST" breakup).
 import { dateKeyOf } from "./dates.ts";
 import type { Paise } from "./money.ts";
-import { type BasisPoints, taxableValue as taxableValueOf } from "./pricing.ts";
+import { apportion, type BasisPoints, taxableValue as taxableValueOf } from "./pricing.ts";
 
-/**
- * Shares `amount` across `weights` in proportion, in whole paise, adding up to `amount` exactly: each
- * share is rounded down and the paise left go to the largest remainders (ties: the earlier line).
- */
-export function apportion(amount: Paise, weights: readonly number[]): Paise[] {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  if (amount === 0 || total <= 0) return weights.map(() => 0);
-  const exact = weights.map((weight) => (amount * weight) / total);
-  const shares = exact.map(Math.floor);
-  let left = amount - shares.reduce((sum, share) => sum + share, 0);
-  const order = exact
-    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
-    .sort((a, b) => b.rest - a.rest);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
-}
+// the one allocation to the paisa lives with the pricing module (refunds share discounts with it too)
+export { apportion };
 
 export interface TaxableLine {
   description: string;
@@ -58,6 +40,8 @@ export interface TaxLine {
   igst: Paise;
   /** What the buyer paid for the line after its share of the discount and charges: taxable + tax. */
   total: Paise;
+  /** A credit note's line: the invoice line (index) it credits. */
+  invoiceLine?: number;
 }
 
 export interface TaxTotals {

@@ -2,7 +2,9 @@ import { describe, expect, test } from "vitest";
 import { formatRupees } from "./money.ts";
 import {
   discountPercent,
+  paidPerLine,
   percentOff,
+  refundForLines,
   starFill,
   summarize,
   taxableValue,
@@ -124,5 +126,88 @@ describe("rupees", () => {
   test("are grouped the Indian way", () => {
     expect(formatRupees(12_499_900)).toBe("₹1,24,999");
     expect(formatRupees(124_950)).toBe("₹1,249.50");
+  });
+});
+
+describe("money going back", () => {
+  // Three lines and a coupon of 10% capped at ₹300:
+  //   A ₹499 × 2, gift-wrapped (₹50 a unit)   99,800 paise
+  //   B ₹1,250 × 1                           1,25,000
+  //   C ₹333 × 3                               99,900      items 3,24,700; free shipping (≥ ₹699)
+  // The cap gives ₹300.00 = 30,000 paise of discount, shared by value:
+  //   A 30000·99800/324700 = 9220.81, B 11549.11, C 9230.06 → 9220 + 11549 + 9230 = 29,999;
+  //   the paisa left goes to the largest remainder (A .81): A 9221, B 11549, C 9230.
+  // Paid: A 99800 − 9221 + 10000 wrap = 1,00,579; B 1,25,000 − 11549 = 1,13,451; C 99,900 − 9230 = 90,670.
+  const order = {
+    lines: [
+      { unitPrice: 49_900, quantity: 2, giftWrap: true },
+      { unitPrice: 125_000, quantity: 1, giftWrap: false },
+      { unitPrice: 33_300, quantity: 3, giftWrap: false },
+    ],
+    discount: 30_000,
+    giftWrap: 10_000,
+    shipping: 0,
+    codFee: 0,
+  };
+  const keepShipping = { refundShippingOnFullReturn: false };
+
+  test("the coupon's discount is capped as the worked example says", () => {
+    expect(
+      summarize(
+        order.lines.map((line) => ({ ...line, unitMrp: line.unitPrice })),
+        { percent: 10, maxDiscount: 30_000 },
+      ),
+    ).toMatchObject({ itemsTotal: 324_700, couponDiscount: 30_000, giftWrap: 10_000, shipping: 0, total: 304_700 });
+  });
+
+  test("each line paid its share of the coupon and its own gift wrap, to the paisa", () => {
+    expect(paidPerLine(order)).toEqual([100_579, 113_451, 90_670]);
+  });
+
+  test("refunding 1 of the 3 lines gives back what was paid for it: ₹1,134.51", () => {
+    expect(refundForLines(order, [{ line: 1, quantity: 1 }], keepShipping)).toEqual({
+      lines: [{ line: 1, quantity: 1, amount: 113_451 }],
+      shipping: 0,
+      total: 113_451,
+    });
+  });
+
+  test("units taken one at a time add up to their line: ₹302.23 + ₹302.23 + ₹302.24 = ₹906.70", () => {
+    const amounts = [0, 1, 2].map(
+      (already) =>
+        refundForLines(order, [{ line: 2, quantity: 1 }], {
+          ...keepShipping,
+          alreadyRefunded: [0, 0, already],
+        }).total,
+    );
+    expect(amounts).toEqual([30_223, 30_223, 30_224]);
+  });
+
+  test("refunding every line one by one sums exactly to what was paid for the items", () => {
+    let sum = 0;
+    const already = [0, 0, 0];
+    for (const [line, quantity] of [
+      [2, 2],
+      [0, 1],
+      [1, 1],
+      [0, 1],
+      [2, 1],
+    ] as const) {
+      sum += refundForLines(order, [{ line, quantity }], { ...keepShipping, alreadyRefunded: already }).total;
+      already[line] = (already[line] ?? 0) + quantity;
+    }
+    expect(sum).toBe(324_700 - 30_000 + 10_000);
+  });
+
+  test("shipping and the COD fee come back only with the whole order, and only when the setting says so", () => {
+    const shipped = { ...order, shipping: 5_000, codFee: 2_000 };
+    const all = order.lines.map((line, index) => ({ line: index, quantity: line.quantity }));
+    expect(refundForLines(shipped, all, keepShipping).total).toBe(304_700);
+    expect(refundForLines(shipped, all, { refundShippingOnFullReturn: true })).toMatchObject({
+      shipping: 7_000,
+      total: 311_700,
+    });
+    expect(refundForLines(shipped, [{ line: 0, quantity: 2 }], { refundShippingOnFullReturn: true }).shipping).toBe(0);
+    expect(() => refundForLines(order, [{ line: 1, quantity: 2 }], keepShipping)).toThrow();
   });
 });

@@ -208,3 +208,109 @@ export function pricePer100(
   if (unit === "ml") return { paise: Math.round((shelfPrice * 100) / value), per: "100 ml" };
   return null;
 }
+
+/**
+ * Shares `amount` across `weights` in proportion, in whole paise, adding up to `amount` exactly: each
+ * share is rounded down and the paise left go to the largest remainders (ties: the earlier line).
+ * The one allocation: GST shares an order's discount and charges with it (core/gst.ts), refunds too.
+ */
+export function apportion(amount: Paise, weights: readonly number[]): Paise[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (amount === 0 || total <= 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (amount * weight) / total);
+  const shares = exact.map(Math.floor);
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+// ── Money going back (DESIGN.md point 18) ─────────────────────────────────────────────────
+
+/** An order as it was charged: its lines in position order and what it charged besides them. */
+export interface ChargedOrder {
+  lines: ReadonlyArray<{ unitPrice: Paise; quantity: number; giftWrap: boolean }>;
+  discount: Paise;
+  /** Gift wrap of the whole order (per unit × the wrapped units, at the order's time). */
+  giftWrap: Paise;
+  shipping: Paise;
+  codFee: Paise;
+}
+
+/**
+ * What the shopper paid for each line: its items less its share of the coupon discount (shared by
+ * value with `apportion`, as the tax invoice shares it), plus its own gift wrap (the order's gift wrap
+ * shared over the wrapped units). The lines add up to items total − discount + gift wrap exactly.
+ */
+export function paidPerLine(order: ChargedOrder): Paise[] {
+  const gross = order.lines.map((line) => line.unitPrice * line.quantity);
+  const discounts = apportion(order.discount, gross);
+  const wraps = apportion(
+    order.giftWrap,
+    order.lines.map((line) => (line.giftWrap ? line.quantity : 0)),
+  );
+  return gross.map((amount, index) => amount - (discounts[index] ?? 0) + (wraps[index] ?? 0));
+}
+
+export interface LineRefundAsk {
+  /** The line's index in `ChargedOrder.lines`. */
+  line: number;
+  quantity: number;
+}
+
+export interface LineRefund {
+  line: number;
+  quantity: number;
+  amount: Paise;
+}
+
+/**
+ * A refund of some units of some lines: each unit's share of what its line paid, taken in running
+ * order (units a+1..a+q of a line of n get ⌊paid·(a+q)/n⌋ − ⌊paid·a/n⌋), so refunding a line unit by
+ * unit, or all lines one by one, adds up to exactly what was paid for them. Shipping and the COD fee
+ * come back only when this refund brings the whole order back and the shop's setting says so.
+ */
+export function refundForLines(
+  order: ChargedOrder,
+  asks: readonly LineRefundAsk[],
+  options: {
+    /** Units of each line refunded before (by line index; missing: none). */
+    alreadyRefunded?: readonly number[];
+    /** The returns setting "refund shipping when the whole order comes back". */
+    refundShippingOnFullReturn: boolean;
+  },
+): { lines: LineRefund[]; shipping: Paise; total: Paise } {
+  const paid = paidPerLine(order);
+  const refunded = order.lines.map((_, index) => options.alreadyRefunded?.[index] ?? 0);
+  const lines = asks.map((ask) => {
+    const line = order.lines[ask.line];
+    if (!line) throw new Error(`no line ${ask.line}`);
+    const upTo = (refunded[ask.line] ?? 0) + ask.quantity;
+    if (ask.quantity <= 0 || upTo > line.quantity) throw new Error(`line ${ask.line}: ${upTo} of ${line.quantity}`);
+    const linePaid = paid[ask.line] ?? 0;
+    const before = Math.floor((linePaid * (refunded[ask.line] ?? 0)) / line.quantity);
+    const after = Math.floor((linePaid * upTo) / line.quantity);
+    refunded[ask.line] = upTo;
+    return { line: ask.line, quantity: ask.quantity, amount: after - before };
+  });
+  const wholeOrderBack = order.lines.every((line, index) => (refunded[index] ?? 0) >= line.quantity);
+  const shipping = wholeOrderBack && options.refundShippingOnFullReturn ? order.shipping + order.codFee : 0;
+  return { lines, shipping, total: lines.reduce((sum, line) => sum + line.amount, 0) + shipping };
+}
+
+/** The least an online payment can charge (Razorpay: ₹1). */
+export const leastOnlineCharge: Paise = 100;
+
+/**
+ * What a member's store credit pays of an order's total: all of it on delivery (nothing to collect),
+ * all but the least online charge when the rest is paid online (the provider charges the rest).
+ */
+export function storeCreditApplied(total: Paise, balance: Paise, online: boolean): Paise {
+  return Math.max(Math.min(balance, online ? total - leastOnlineCharge : total), 0);
+}

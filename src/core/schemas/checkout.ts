@@ -110,6 +110,8 @@ export const placeOrderSchema = z.object({
   guestUser: contactSchema.optional(),
   paymentMethod: z.enum(["COD", "UPI"], { error: "Choose Pay on Delivery or online payment." }),
   appliedCoupon: z.preprocess(blankIsAbsent, z.string().trim().toUpperCase().max(40).optional()),
+  /** A member pays part (or, on delivery, all) of the total with their store credit. */
+  useStoreCredit: z.boolean().optional().default(false),
 });
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;

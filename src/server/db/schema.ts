@@ -643,6 +643,8 @@ export const orders = pgTable(
     shipping: integer("shipping").notNull().default(0),
     codFee: integer("cod_fee").notNull().default(0),
     totalAmount: integer("total_amount").notNull(),
+    /** Part of the total paid with the member's store credit (debited as the order is placed). */
+    storeCredit: integer("store_credit").notNull().default(0),
     /** Single-use token hash for the one-click COD confirmation link. */
     confirmTokenHash: text("confirm_token_hash"),
     /** SHA-256 of the key in the order's own links (the thank-you page a guest can reload). */
@@ -674,6 +676,7 @@ export const orders = pgTable(
     index("orders_phone_idx").on(t.phone),
     index("orders_pincode_idx").on(sql`(${t.shippingAddress}->>'zipCode')`),
     check("orders_total_not_negative", sql`${t.totalAmount} >= 0`),
+    check("orders_store_credit_range", sql`${t.storeCredit} between 0 and ${t.totalAmount}`),
   ],
 );
 
@@ -773,6 +776,114 @@ export const paymentEvents = pgTable("payment_events", {
   payload: jsonb("payload").notNull(),
   createdAt: createdAt(),
 });
+
+// ── Refunds and store credit (features/refunds) ──────────────────────────────────────────
+
+export const refundDestinations = ["source", "store_credit", "upi"] as const;
+export const refundStatuses = ["pending", "processed", "failed"] as const;
+
+/**
+ * Money going back to a shopper (DESIGN.md point 18): a goodwill amount or some lines of a return.
+ * The sum of an order's refunds that did not fail never exceeds what the order paid; it is checked
+ * with the order's row locked in the refund's transaction (features/refunds/service.ts).
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** The return it pays for (features/returns, another branch: no foreign key yet), or none (goodwill). */
+    returnId: text("return_id"),
+    amount: integer("amount").notNull(),
+    destination: text("destination", { enum: refundDestinations }).notNull(),
+    upiId: text("upi_id"),
+    status: text("status", { enum: refundStatuses }).notNull().default("pending"),
+    /** A UPI refund of a COD order: paid out by hand, done once its UTR is entered. */
+    payoutStatus: text("payout_status", { enum: ["pending", "done"] }),
+    utr: text("utr"),
+    /** The provider's refund id (Razorpay rfnd_...). */
+    providerRefundId: text("provider_refund_id"),
+    failureReason: text("failure_reason"),
+    reason: text("reason").notNull(),
+    /** The caller's Idempotency-Key (or one made for it): one refund per key and order. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** Who asked: an admin's user id, or "system". */
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // the order's refunds (admin order detail; the refundable sum under the order's lock)
+    index("refunds_order_idx").on(t.orderId, t.createdAt),
+    uniqueIndex("refunds_order_key").on(t.orderId, t.idempotencyKey),
+    uniqueIndex("refunds_provider_refund_key").on(t.providerRefundId),
+    check("refunds_amount_positive", sql`${t.amount} > 0`),
+    check("refunds_upi_has_id", sql`${t.destination} <> 'upi' or ${t.upiId} is not null`),
+  ],
+);
+
+/** The lines a refund pays back (none for a goodwill refund). */
+export const refundLines = pgTable(
+  "refund_lines",
+  {
+    refundId: uuid("refund_id")
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer("quantity").notNull(),
+    amount: integer("amount").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.refundId, t.orderItemId] }),
+    // units of a line already refunded
+    index("refund_lines_item_idx").on(t.orderItemId),
+    check("refund_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A member's store credit: the balance on one row, never below zero (CHECK), moved with one
+ * conditional UPDATE so two spends at once cannot both take the last rupee; every move is a row of
+ * store_credit_entries, so the balance is their sum.
+ */
+export const storeCreditBalances = pgTable(
+  "store_credit_balances",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    balance: integer("balance").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("store_credit_balance_not_negative", sql`${t.balance} >= 0`)],
+);
+
+export const storeCreditEntries = pgTable(
+  "store_credit_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Paise: positive a credit, negative a debit. */
+    amount: integer("amount").notNull(),
+    kind: text("kind", { enum: ["refund", "spent", "spend_reversed", "adjustment"] }).notNull(),
+    refundId: uuid("refund_id").references(() => refunds.id),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    note: text("note").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // My Account: a member's entries, newest first
+    index("store_credit_entries_user_idx").on(t.userId, t.createdAt),
+    check("store_credit_entries_amount_not_zero", sql`${t.amount} <> 0`),
+  ],
+);
 
 // ── Shipping (features/shipping) ─────────────────────────────────────────────────────────
 
@@ -1155,6 +1266,8 @@ export const taxDocuments = pgTable(
       .references(() => orders.id),
     /** A credit note's invoice. */
     invoiceId: uuid("invoice_id").references((): AnyPgColumn => taxDocuments.id),
+    /** A credit note for part of an order: the refund it credits (null: the whole order came back). */
+    refundId: uuid("refund_id").references(() => refunds.id),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     placeOfSupplyCode: text("place_of_supply_code").notNull(),
     taxType: text("tax_type", { enum: ["CGST+SGST", "IGST"] }).notNull(),
@@ -1168,8 +1281,9 @@ export const taxDocuments = pgTable(
   },
   (t) => [
     uniqueIndex("tax_documents_number_key").on(t.kind, t.number),
-    // one invoice and at most one credit note per order
-    uniqueIndex("tax_documents_order_key").on(t.orderId, t.kind),
+    // one invoice per order, at most one credit note for the whole order, one per refund
+    uniqueIndex("tax_documents_order_key").on(t.orderId, t.kind).where(sql`${t.refundId} is null`),
+    uniqueIndex("tax_documents_refund_key").on(t.refundId),
     // the monthly export: a month's documents of a kind
     index("tax_documents_issued_idx").on(t.kind, t.issuedAt),
   ],

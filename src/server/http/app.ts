@@ -27,6 +27,7 @@ import { paymentRoutes } from "../features/payments/routes.ts";
 import { oneClickRoutes } from "../features/privacy/one-click.ts";
 import { privacyRoutes } from "../features/privacy/routes.ts";
 import { profileRoutes } from "../features/profile/routes.ts";
+import { refundRoutes } from "../features/refunds/routes.ts";
 import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
 import { settingsRoutes } from "../features/settings/routes.ts";
@@ -76,6 +77,7 @@ function apiRouters(ctx: AppContext): Router[] {
     grievanceRoutes(ctx),
     privacyRoutes(ctx),
     auditRoutes(ctx),
+    refundRoutes(ctx),
     visitorRoutes(ctx),
     bagRoutes(ctx),
     backInStockRoutes(ctx),

@@ -1,7 +1,7 @@
 // An order opened on /admin-view-orders (spec: the View row): Customer Details, Shipping Address,
 // Payment Information (method, status, transaction id, the price breakup) and the Items (image,
 // name, size, quantity, price), each block a card that stacks on a phone; and its Shipment: the
-// parcel with its timeline, or the Ship action when the order is ready to ship.
+// parcel with its timeline, or the Ship action when the order is ready to ship; its Refunds.
 import type { ReactNode } from "react";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import { orderLabel } from "../../core/order-status.ts";
@@ -9,6 +9,7 @@ import type { WebServices } from "../../server/http/web-services.ts";
 import { Button } from "../components/button.tsx";
 import { ProductImage } from "../components/product-image.tsx";
 import { ParcelCheckInBlock } from "./check-in.tsx";
+import { RefundsBox } from "./refunds-box.tsx";
 import { type AdminShipping, ShipmentFacts } from "./ship-shipment.tsx";
 
 export type AdminOrder = Awaited<ReturnType<WebServices["admin"]["orders"]>>["data"][number];
@@ -116,6 +117,7 @@ export function AdminOrderDetail({ order, shipping, onShip }: AdminOrderDetailPr
         </ul>
       </Block>
       <ParcelCheckInBlock orderId={order._id} orderStatus={order.orderStatus} />
+      <RefundsBox orderId={order._id} prepaid={order.paymentMethod !== "COD"} member={!order.guestUser} />
     </div>
   );
 }

@@ -21,6 +21,7 @@ export function orderRequest(
   savedAddressId: string | null,
   couponCode: string | null,
   paymentMethod: PaymentMethod,
+  useStoreCredit = false,
 ) {
   return {
     orderItems: items.map((item) => ({
@@ -42,6 +43,7 @@ export function orderRequest(
     guestUser: { firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone },
     paymentMethod,
     ...(couponCode ? { appliedCoupon: couponCode } : {}),
+    ...(useStoreCredit ? { useStoreCredit: true } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import type { CheckoutLine } from "../../core/cart.ts";
 import { checkoutMessages } from "../../core/checkout.ts";
 import { codLimitRefusal, deliveryMessages, deliveryPromise } from "../../core/delivery.ts";
-import { summarize } from "../../core/pricing.ts";
+import { storeCreditApplied, summarize } from "../../core/pricing.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { forgetCheckoutLines, useCheckoutLines } from "../checkout/checkout-lines.ts";
 import { CouponBox, pricedLines, SummaryLines, Totals } from "../checkout/order-summary.tsx";
@@ -19,6 +19,7 @@ import { CheckoutPolicyLinks } from "../checkout/policy-links.tsx";
 import { RemindMeBox } from "../checkout/remind-me.tsx";
 import { SandboxPayment } from "../checkout/sandbox-payment.tsx";
 import { SavedAddresses } from "../checkout/saved-addresses.tsx";
+import { StoreCreditChoice, useStoreCredit } from "../checkout/store-credit.tsx";
 import { useCheckoutForm } from "../checkout/use-checkout-form.ts";
 import { couponTerms, useCoupon } from "../checkout/use-coupon.ts";
 import { type Placed, usePlaceOrder } from "../checkout/use-place-order.ts";
@@ -77,6 +78,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { coupon, apply: applyCoupon, remove: removeCoupon } = useCoupon(summarize(lines, null, pricing).itemsTotal);
   const summary = useMemo(() => summarize(lines, couponTerms(coupon), pricing), [lines, coupon, pricing]);
   const checkout = useCheckoutForm(member, addresses);
+  const credit = useStoreCredit(member !== null);
   const { form, errors, place } = checkout;
 
   function finish({ order, accessKey, paymentId, confirmToken }: Placed) {
@@ -97,7 +99,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     payments,
     shopName,
     check: checkout.check,
-    request: (method) => orderRequest(items, form, checkout.chosenAddress?.id ?? null, coupon?.code ?? null, method),
+    request: (method) =>
+      orderRequest(items, form, checkout.chosenAddress?.id ?? null, coupon?.code ?? null, method, credit.use),
     onFieldErrors: checkout.setErrors,
     onPlaced: finish,
   });
@@ -204,6 +207,18 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 disabled={busy}
               />
               <Totals summary={summary} couponCode={coupon?.code ?? null} codFee={codReason ? 0 : pricing.codFee} />
+              <StoreCreditChoice
+                balance={credit.balance}
+                use={credit.use}
+                onUse={credit.setUse}
+                total={
+                  // what is collected on delivery: the total with its fee, less what the credit pays of it
+                  credit.use
+                    ? summary.total - storeCreditApplied(summary.total + pricing.codFee, credit.balance, false)
+                    : summary.total
+                }
+                disabled={busy}
+              />
               <p className="cart-footer__note">Inclusive of all taxes</p>
               {place?.serviceable && place.delivery && (
                 <p className="checkout__promise" role="status">
@@ -217,7 +232,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               <PlaceOrderButtons
                 online={payments !== null}
                 codRefusal={codReason}
-                total={summary.total}
+                total={
+                  // what is collected on delivery: the total with its fee, less what the credit pays of it
+                  credit.use
+                    ? summary.total - storeCreditApplied(summary.total + pricing.codFee, credit.balance, false)
+                    : summary.total
+                }
                 codFee={pricing.codFee}
                 formError={placing.formError}
                 submitting={placing.submitting}

@@ -1,7 +1,7 @@
 // The GST feature's SQL: document series counters and the issued documents.
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
-import { documentSeries, orders, shipments, taxDocuments } from "../../db/schema.ts";
+import { documentSeries, orderItems, orders, shipments, taxDocuments } from "../../db/schema.ts";
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 export type DocumentKind = TaxDocumentRow["kind"];
@@ -30,14 +30,46 @@ export async function insertDocument(tx: Executor, values: typeof taxDocuments.$
   return row;
 }
 
-/** An order's document of a kind, with the order's owner (for access checks). */
-export async function documentOfOrder(exec: Executor, orderId: string, kind: DocumentKind) {
+/**
+ * An order's document of a kind, with the order's owner (for access checks). Of several credit notes
+ * (one per line refund), the whole order's comes first, else the newest; `documentId` names one.
+ */
+export async function documentOfOrder(exec: Executor, orderId: string, kind: DocumentKind, documentId?: string) {
   const [row] = await exec
     .select({ document: taxDocuments, userId: orders.userId })
     .from(orders)
-    .leftJoin(taxDocuments, and(eq(taxDocuments.orderId, orders.id), eq(taxDocuments.kind, kind)))
-    .where(eq(orders.id, orderId));
+    .leftJoin(
+      taxDocuments,
+      and(
+        eq(taxDocuments.orderId, orders.id),
+        eq(taxDocuments.kind, kind),
+        documentId ? eq(taxDocuments.id, documentId) : undefined,
+      ),
+    )
+    .where(eq(orders.id, orderId))
+    .orderBy(sql`${taxDocuments.refundId} is not null`, desc(taxDocuments.issuedAt))
+    .limit(1);
   return row;
+}
+
+/** The credit notes already issued for parts of an order (line and goodwill refunds). */
+export function refundCreditNotesOf(exec: Executor, orderId: string): Promise<TaxDocumentRow[]> {
+  return exec
+    .select()
+    .from(taxDocuments)
+    .where(
+      and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, "credit_note"), isNotNull(taxDocuments.refundId)),
+    )
+    .orderBy(asc(taxDocuments.sequence));
+}
+
+/** An order's lines in the invoice's order (position), to find a refunded line on the invoice. */
+export function invoiceLineIdsOf(exec: Executor, orderId: string): Promise<Array<{ id: string; gstRate: number }>> {
+  return exec
+    .select({ id: orderItems.id, gstRate: orderItems.gstRate })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
 }
 
 export interface DocumentRef {
@@ -95,4 +127,17 @@ export async function ewayBillOfOrder(exec: Executor, orderId: string): Promise<
     .from(shipments)
     .where(and(eq(shipments.orderId, orderId), ne(shipments.status, "cancelled")));
   return row?.ewayBillNo ?? null;
+}
+
+/** The credit notes of some refunds, by refund id (the admin's refund list links to them). */
+export async function creditNotesOfRefunds(
+  exec: Executor,
+  refundIds: readonly string[],
+): Promise<Map<string, { id: string; number: string }>> {
+  if (refundIds.length === 0) return new Map();
+  const rows = await exec
+    .select({ id: taxDocuments.id, number: taxDocuments.number, refundId: taxDocuments.refundId })
+    .from(taxDocuments)
+    .where(inArray(taxDocuments.refundId, [...refundIds]));
+  return new Map(rows.map((row) => [row.refundId ?? "", { id: row.id, number: row.number }]));
 }

@@ -61,6 +61,49 @@ export function gstRoutes(ctx: AppContext): Router {
     },
   );
 
+  const noteParams = params.extend({ documentId: z.uuid("Unknown credit note") });
+  // the PDF first: the JSON path would take "….pdf" as the id
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/orders/:orderId/credit-notes/:documentId.pdf",
+      summary: "One of the order's credit notes as an A4 PDF",
+      tag,
+      access: "member",
+      params: noteParams,
+      errors,
+    },
+    async ({ params, req, res }) => {
+      const document = await readDocument(ctx, requireUser(req), params.orderId, "credit_note", params.documentId);
+      const { shop } = await readSettings(ctx);
+      const pdf = await documentPdf(document, shop.shopName);
+      res.setHeader("Cache-Control", "private, no-store");
+      res.setHeader("Content-Type", "application/pdf");
+      res.setHeader("Content-Disposition", `inline; filename="${pdfFileName(document)}"`);
+      res.send(pdf);
+      return undefined;
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/orders/:orderId/credit-notes/:documentId",
+      summary:
+        "One of the order's credit notes by its id: a refund of some lines (exactly those units) or of a goodwill amount has its own, from the same series",
+      tag,
+      access: "member",
+      params: noteParams,
+      errors,
+    },
+    ({ params, req, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return readDocument(ctx, requireUser(req), params.orderId, "credit_note", params.documentId);
+    },
+  );
+
   const kinds = [
     { path: "invoice", kind: "invoice", name: "tax invoice" },
     { path: "credit-note", kind: "credit_note", name: "credit note" },

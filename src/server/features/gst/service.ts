@@ -4,6 +4,7 @@
 // refused at the door or returned. Both are kept as issued and read back as they were printed.
 import { dateKeyOf } from "../../../core/dates.ts";
 import {
+  apportion,
   documentNumber,
   financialYear,
   type TaxLine,
@@ -14,7 +15,7 @@ import {
   taxTypeFor,
 } from "../../../core/gst.ts";
 import { findIndianState } from "../../../core/india.ts";
-import { toRupees } from "../../../core/money.ts";
+import { type Paise, toRupees } from "../../../core/money.ts";
 import { orderNumberOf } from "../../../core/order-status.ts";
 import type { Settings } from "../../../core/schemas/settings.ts";
 import type { AppContext } from "../../context.ts";
@@ -27,12 +28,14 @@ import {
   documentOfOrder,
   ewayBillOfOrder,
   insertDocument,
+  invoiceLineIdsOf,
+  refundCreditNotesOf,
   type TaxDocumentRow,
   takeSequence,
 } from "./queries.ts";
 
 // what other features read of the documents: their kinds, and which of them some orders have
-export { type DocumentKind, type DocumentRef, documentsOfOrders } from "./queries.ts";
+export { creditNotesOfRefunds, type DocumentKind, type DocumentRef, documentsOfOrders } from "./queries.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -53,6 +56,8 @@ export interface DocumentContent {
   invoice?: { number: string; date: string };
   /** An invoice's e-way bill number (CGST rule 138), when its parcel travels with one. */
   ewayBillNo?: string;
+  /** A credit note for part of an order: the refund it documents. */
+  refund?: { id: string };
 }
 
 function contentOf(gst: Settings["gst"], order: OrderRow, items: readonly OrderItemRow[]): DocumentContent {
@@ -99,6 +104,7 @@ async function issue(
   orderId: string,
   invoiceId: string | null,
   now: Date,
+  refundId: string | null = null,
 ): Promise<TaxDocumentRow> {
   const year = financialYear(now);
   const sequence = await takeSequence(tx, kind, year);
@@ -109,6 +115,7 @@ async function issue(
     sequence,
     orderId,
     invoiceId,
+    refundId,
     issuedAt: now,
     placeOfSupplyCode: content.placeOfSupply.code,
     taxType: content.taxType,
@@ -133,9 +140,34 @@ export async function issueInvoice(
   return issue(tx, "invoice", gst.invoicePrefix, content, order.id, null, now);
 }
 
+/** The invoice's content as a credit note starts from it: the e-way bill belongs to the journey out. */
+function creditBase(invoice: TaxDocumentRow): DocumentContent {
+  const { ewayBillNo: _journey, ...printed } = invoice.content as DocumentContent;
+  return { ...printed, invoice: { number: invoice.number, date: dateKeyOf(invoice.issuedAt) } };
+}
+
+/** Each invoice line's part already credited by credit notes for parts of the order. */
+function creditedSoFar(invoiceLines: readonly TaxLine[], notes: readonly TaxDocumentRow[]) {
+  const credited = invoiceLines.map(() => ({ quantity: 0, taxableValue: 0, cgst: 0, sgst: 0, igst: 0, total: 0 }));
+  for (const note of notes) {
+    for (const line of (note.content as DocumentContent).lines) {
+      const sum = line.invoiceLine === undefined ? undefined : credited[line.invoiceLine];
+      if (!sum) continue;
+      sum.quantity += line.quantity;
+      sum.taxableValue += line.taxableValue;
+      sum.cgst += line.cgst;
+      sum.sgst += line.sgst;
+      sum.igst += line.igst;
+      sum.total += line.total;
+    }
+  }
+  return credited;
+}
+
 /**
- * Issues a credit note for the whole of an order's invoice (in the caller's transaction: the move to
- * cancelled, refused or returned). An order shipped before invoices existed has none to credit.
+ * Issues a credit note for what is left of an order's invoice (in the caller's transaction: the move
+ * to cancelled, refused or returned): the whole invoice, less what credit notes for refunded lines
+ * or goodwill already credited. An order shipped before invoices existed has none to credit.
  */
 export async function issueCreditNote(
   tx: Transaction,
@@ -146,13 +178,91 @@ export async function issueCreditNote(
   const found = await documentOfOrder(tx, orderId, "invoice");
   const invoice = found?.document;
   if (!invoice) return null;
-  // the e-way bill belongs to the goods' journey out, not to the credit note
-  const { ewayBillNo: _journey, ...printed } = invoice.content as DocumentContent;
-  const content: DocumentContent = {
-    ...printed,
-    invoice: { number: invoice.number, date: dateKeyOf(invoice.issuedAt) },
-  };
+  const base = creditBase(invoice);
+  const credited = creditedSoFar(base.lines, await refundCreditNotesOf(tx, orderId));
+  const lines = base.lines
+    .map((line, index) => {
+      const less = credited[index];
+      if (!less) return line;
+      return {
+        ...line,
+        quantity: Math.max(line.quantity - less.quantity, 0),
+        taxableValue: line.taxableValue - less.taxableValue,
+        cgst: line.cgst - less.cgst,
+        sgst: line.sgst - less.sgst,
+        igst: line.igst - less.igst,
+        total: line.total - less.total,
+      };
+    })
+    .filter((line) => line.total > 0);
+  if (lines.length === 0) return null;
+  const content: DocumentContent = { ...base, lines, totals: taxTotals(lines) };
   return issue(tx, "credit_note", gst.creditNotePrefix, content, orderId, invoice.id, now);
+}
+
+/** What a refund gives back: some units of some lines with their amounts, or a sum (goodwill). */
+export interface RefundToCredit {
+  id: string;
+  amount: Paise;
+  lines: ReadonlyArray<{ orderItemId: string; quantity: number; amount: Paise }>;
+}
+
+/**
+ * Issues the credit note of a refund for part of an order (CGST Act s.34(1): goods returned, or a
+ * taxable value found to exceed what the supply was worth), from the same gap-free series, in the
+ * caller's transaction. Refunded lines: exactly those units at what was refunded for them, each at
+ * its rate. A goodwill amount without lines: a reduction of value shared over the invoice's lines by
+ * their value (core/pricing.ts `apportion`), no units (docs/decisions/0027-refunds-and-store-credit.md).
+ * None when the order has no invoice (it never shipped: nothing was supplied to credit).
+ */
+export async function issueRefundCreditNote(
+  tx: Transaction,
+  gst: Settings["gst"],
+  orderId: string,
+  refund: RefundToCredit,
+  now = new Date(),
+): Promise<TaxDocumentRow | null> {
+  const found = await documentOfOrder(tx, orderId, "invoice");
+  const invoice = found?.document;
+  if (!invoice) return null;
+  const base = creditBase(invoice);
+  const items = await invoiceLineIdsOf(tx, orderId);
+  const credited: Array<{ invoiceLine: number; quantity: number; amount: Paise; gstRate: number }> = [];
+  if (refund.lines.length > 0) {
+    for (const line of refund.lines) {
+      const index = items.findIndex((item) => item.id === line.orderItemId);
+      const item = items[index];
+      if (!item || !base.lines[index]) throw new Error(`order item ${line.orderItemId} is not on the invoice`);
+      credited.push({ invoiceLine: index, quantity: line.quantity, amount: line.amount, gstRate: item.gstRate });
+    }
+  } else {
+    const shares = apportion(
+      refund.amount,
+      base.lines.map((line) => line.total),
+    );
+    shares.forEach((amount, index) => {
+      const item = items[index];
+      if (amount > 0 && item) credited.push({ invoiceLine: index, quantity: 0, amount, gstRate: item.gstRate });
+    });
+  }
+  const taxed = taxLines(
+    credited.map((line) => ({ description: "", hsn: "", quantity: 1, unitPrice: line.amount, gstRate: line.gstRate })),
+    { discount: 0, shipping: 0, giftWrap: 0, codFee: 0 },
+    base.taxType,
+  );
+  const lines: TaxLine[] = credited.map((line, index) => {
+    const printed = base.lines[line.invoiceLine] as TaxLine;
+    const tax = taxed[index] as TaxLine;
+    return {
+      ...tax,
+      description: printed.description,
+      hsn: printed.hsn,
+      quantity: line.quantity,
+      invoiceLine: line.invoiceLine,
+    };
+  });
+  const content: DocumentContent = { ...base, lines, totals: taxTotals(lines), refund: { id: refund.id } };
+  return issue(tx, "credit_note", gst.creditNotePrefix, content, orderId, invoice.id, now, refund.id);
 }
 
 const rupeeLine = (line: TaxLine) => ({
@@ -220,8 +330,10 @@ export async function readDocument(
   viewer: SessionUser,
   orderId: string,
   kind: DocumentKind,
+  /** One of several credit notes (a line refund's); without it the whole order's, else the newest. */
+  documentId?: string,
 ): Promise<DocumentAnswer> {
-  const found = await documentOfOrder(ctx.db, orderId, kind);
+  const found = await documentOfOrder(ctx.db, orderId, kind, documentId);
   if (!found) throw new NotFound("Order not found");
   if (found.userId !== viewer.id && viewer.role !== "admin") throw new Forbidden("This is not your order.");
   if (!found.document) {

@@ -1,6 +1,7 @@
 // The admin's API through HTTP: an authorization matrix over every admin endpoint (anonymous 401,
 // shopper 403, admin 2xx), the order state machine with stock coming back on cancellation and
 // points on delivery, coupon input rules and duplicates, and the contact queries.
+import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dateKeyOf } from "../../../core/dates.ts";
@@ -138,6 +139,7 @@ describe("every admin endpoint", () => {
       "get /admin/gst/summary": "/api/admin/gst/summary?month=2026-11",
       "post /admin/orders/:orderId/shipments": `/api/admin/orders/${toShip._id}/shipments`,
       "get /admin/orders/:orderId/parcel": `/api/admin/orders/${toWeigh._id}/parcel`,
+      "post /admin/refunds/:refundId/payout": `/api/admin/refunds/${crypto.randomUUID()}/payout`,
     };
     const bodies: Record<string, unknown> = {
       "put /order/updateStatus/:orderId": { status: "shipped" },
@@ -153,6 +155,8 @@ describe("every admin endpoint", () => {
       "put /admin/grievances/:ticket": { status: "in_progress", reply: "We are looking into it." },
       "post /admin/letters": { purpose: "newsletter", subject: "New moonstones", message: "New moonstones are here." },
       "post /admin/orders/:orderId/shipments": { provider: "manual", courierName: "India Post", awb: "EM000000001IN" },
+      "post /admin/orders/:orderId/refunds": { amount: 10, reason: "Matrix goodwill" },
+      "post /admin/refunds/:refundId/payout": { utr: "412345678901" },
     };
     // endpoints that need a parcel in a given state (undelivered, back at the shop, booked): the matrix has none
     const awaitingState = new Set([
@@ -160,6 +164,9 @@ describe("every admin endpoint", () => {
       "get /admin/shipments/labels",
       "post /admin/shipments/:shipmentId/reattempt",
       "post /admin/shipments/:shipmentId/rto",
+      // a refund needs money collected (a COD order still processing has none) and a UPI refund to pay out
+      "post /admin/orders/:orderId/refunds",
+      "post /admin/refunds/:refundId/payout",
     ]);
     const adminEndpoints = declaredEndpoints().filter((spec) => spec.access === "admin");
     expect(adminEndpoints.length).toBeGreaterThanOrEqual(9);

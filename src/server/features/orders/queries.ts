@@ -68,6 +68,13 @@ export async function insertOrder(exec: Executor, order: PgInsertValue<typeof or
   return row;
 }
 
+/** What the order paid with store credit (taken in its placing transaction). */
+export async function setStoreCredit(exec: Executor, orderId: string, amount: number): Promise<OrderRow> {
+  const [row] = await exec.update(orders).set({ storeCredit: amount }).where(eq(orders.id, orderId)).returning();
+  if (!row) throw new Error("the order vanished in its own transaction");
+  return row;
+}
+
 export async function insertOrderItems(
   exec: Executor,
   items: (typeof orderItems.$inferInsert)[],

@@ -9,7 +9,7 @@ import { tooManyOfOneMessage } from "../../../core/cart.ts";
 import { checkoutMessages, couponMessages, maxCheckoutQuantity } from "../../../core/checkout.ts";
 import { findIndianState } from "../../../core/india.ts";
 import type { OrderStatus } from "../../../core/order-status.ts";
-import { summarize } from "../../../core/pricing.ts";
+import { storeCreditApplied, summarize } from "../../../core/pricing.ts";
 import type { OrderAddress, OrderItemInput, PlaceOrderInput } from "../../../core/schemas/checkout.ts";
 import type { Settings } from "../../../core/schemas/settings.ts";
 import type { AppContext } from "../../context.ts";
@@ -22,6 +22,7 @@ import { type HeldCoupon, holdCoupon } from "../coupons/service.ts";
 import { codRefusal, deliverablePlace } from "../delivery/service.ts";
 import { documentsOfOrders } from "../gst/service.ts";
 import { sendQueuedMail } from "../mail/service.ts";
+import { debitStoreCredit, storeCreditBalance } from "../refunds/store-credit.ts";
 import { pricingSettings, readSettings } from "../settings/service.ts";
 import { queueOrderMail } from "./order-mail.ts";
 import {
@@ -42,6 +43,7 @@ import {
   savedAddresses,
   sellableVariants,
   setProviderOrder,
+  setStoreCredit,
   stalePendingOrders,
   staleUnconfirmedOrders,
   statusHistory,
@@ -236,6 +238,7 @@ async function writeOrder(
     shipping: summary.shipping,
     codFee: summary.codFee,
     totalAmount: summary.total,
+    storeCredit: 0,
     accessKeyHash: hashKey(accessKey),
     confirmTokenHash: confirmToken ? hashKey(confirmToken) : null,
   });
@@ -265,6 +268,7 @@ async function writeOrder(
     }),
   );
   await coupon?.spendOn(order.id);
+  const paidWithCredit = input.useStoreCredit && buyer ? await spendStoreCredit(tx, buyer.id, order, online) : order;
   await recordStatus(
     tx,
     order.id,
@@ -273,7 +277,28 @@ async function writeOrder(
     online ? "Waiting for the online payment" : "Cash on delivery, waiting for the shopper's confirmation",
   );
   await refreshProducts(tx, [...new Set(items.map((item) => item.productId))]);
-  return { order, items, accessKey, confirmToken };
+  return { order: paidWithCredit, items, accessKey, confirmToken };
+}
+
+/**
+ * The member's store credit pays what it can of the order, debited in the order's transaction: all of
+ * a cash-on-delivery order, all but ₹1 of an online one (the provider charges the rest; Razorpay's
+ * least amount is ₹1). Two orders spending the same credit at once: one takes it, the other is refused
+ * and writes nothing.
+ */
+async function spendStoreCredit(tx: Transaction, userId: string, order: OrderRow, online: boolean) {
+  const balance = await storeCreditBalance(tx, userId);
+  const amount = storeCreditApplied(order.totalAmount, balance, online);
+  if (amount <= 0) return order;
+  const spent = await debitStoreCredit(tx, {
+    userId,
+    amount,
+    kind: "spent",
+    note: "Paid towards an order",
+    orderId: order.id,
+  });
+  if (!spent) throw new Conflict(checkoutMessages.storeCreditChanged);
+  return setStoreCredit(tx, order.id, amount);
 }
 
 /** For the demo's orders, written directly: they are real orders and take their numbers. */

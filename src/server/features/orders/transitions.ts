@@ -6,7 +6,8 @@
 //     what they ordered), except a parcel back from the courier (RTO), whose lines hold their units
 //     until the admin checks it in (releaseHeldLines: restock or write off, each line once); a late
 //     payment reviving a cancelled order takes every line again, or nothing
-//   - coupon: released on cancellation; taken again on revival (or the revival is refused)
+//   - coupon: released on cancellation; taken again on revival (or the revival is refused); store
+//     credit an unpaid order spent: given back on cancellation, taken again on revival
 //   - GST: the tax invoice on the move to shipped, a credit note when an invoiced order comes back
 //   - tribe points on delivery; payment fields, time stamps and the COD token on the order's row
 //   - the status history with who (actor_id) and why; the catalogue's listing columns of the
@@ -32,6 +33,7 @@ import { refreshProducts } from "../catalogue/denormalize.ts";
 import { holdCoupon, releaseCoupon } from "../coupons/service.ts";
 import { issueCreditNote, issueInvoice } from "../gst/service.ts";
 import { sendQueuedMail } from "../mail/service.ts";
+import { creditStoreCredit, debitStoreCredit, unreturnedSpend } from "../refunds/store-credit.ts";
 import { readSettingsIn } from "../settings/service.ts";
 import { queueOrderMail } from "./order-mail.ts";
 import { awardPoints, itemsOf, type OrderItemRow, type OrderRow, takeOrderNumber } from "./queries.ts";
@@ -214,6 +216,24 @@ export async function transition(
     }
     for (const product of await takeStockAgain(tx, items)) products.add(product);
   }
+  if (reviving && order.storeCredit > 0 && order.userId) {
+    // its store credit was given back on cancellation: taken again, or the order stays cancelled
+    const spent = await debitStoreCredit(tx, {
+      userId: order.userId,
+      amount: order.storeCredit,
+      kind: "spent",
+      note: "Paid towards an order (paid after it was cancelled)",
+      orderId,
+    });
+    if (!spent) {
+      return {
+        ok: false,
+        order,
+        reason: "coupon_unavailable",
+        message: "The store credit it used was spent meanwhile",
+      };
+    }
+  }
   if (stockReturningStatuses.includes(to)) {
     const waitsForCheckIn = cause.stockAtCheckIn === true && to !== "cancelled";
     if (!waitsForCheckIn) {
@@ -222,6 +242,18 @@ export async function transition(
       told += given.told;
     }
     if (to === "cancelled") await releaseCoupon(tx, orderId);
+  }
+  // an unpaid order cancelled or expired: the store credit it spent goes back (a paid one is refunded)
+  if (to === "cancelled" && order.paymentStatus !== "paid") {
+    const owed = await unreturnedSpend(tx, orderId);
+    if (owed) {
+      await creditStoreCredit(tx, {
+        ...owed,
+        kind: "spend_reversed",
+        note: "Given back: the order was cancelled",
+        orderId,
+      });
+    }
   }
 
   const [moved] = await tx

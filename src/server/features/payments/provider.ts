@@ -29,14 +29,17 @@ export interface PaymentProvider {
   publicKey: string | null;
   createOrder(input: { amount: Paise; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
   /**
-   * Refunds a captured payment (Razorpay: POST /v1/payments/{id}/refund). Safe to repeat: the same
-   * payment's refund is asked with the same idempotency key, so it is made once.
+   * Refunds a captured payment, in full or in part (Razorpay: POST /v1/payments/{id}/refund with the
+   * amount in paise). Safe to repeat: the same refund is asked with the same idempotency key, so it is
+   * made once. A late payment's full refund uses one key per payment (refundKey); a refund record of
+   * features/refunds brings a key of its own (several partial refunds of one payment).
    */
   refund(input: {
     paymentId: string;
     amount: Paise;
     receipt: string;
     notes: Record<string, string>;
+    idempotencyKey?: string;
   }): Promise<ProviderRefund>;
   /** The checkout's answer is genuine: its signature is the provider's. */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
@@ -90,7 +93,7 @@ function razorpay(config: NonNullable<AppContext["config"]["razorpay"]>): Paymen
       }
       return { id: answer.id, amount: answer.amount, currency: answer.currency ?? "INR" };
     },
-    async refund({ paymentId, amount, receipt, notes }) {
+    async refund({ paymentId, amount, receipt, notes, idempotencyKey }) {
       let response: Response;
       try {
         response = await fetch(new URL(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, config.apiUrl), {
@@ -98,8 +101,8 @@ function razorpay(config: NonNullable<AppContext["config"]["razorpay"]>): Paymen
           headers: {
             authorization: auth,
             "content-type": "application/json",
-            // Razorpay's idempotency key: 10+ letters, digits, - or _; one per payment, so a retry refunds once
-            "x-refund-idempotency": refundKey(paymentId),
+            // Razorpay's idempotency key: 10+ letters, digits, - or _; one per refund, so a retry refunds once
+            "x-refund-idempotency": idempotencyKey ?? refundKey(paymentId),
           },
           body: JSON.stringify({ amount, speed: "normal", receipt, notes }),
           signal: AbortSignal.timeout(15_000),
@@ -153,9 +156,10 @@ function sandbox(ctx: AppContext): SandboxProvider {
     async createOrder({ amount }) {
       return { id: `order_sbx_${crypto.randomBytes(9).toString("base64url")}`, amount, currency: "INR" };
     },
-    async refund({ paymentId, amount }) {
-      // the same payment's refund has the same id, as Razorpay's idempotent refund answers
-      return { id: `rfnd_sbx_${hmacHex(secret, refundKey(paymentId)).slice(0, 14)}`, amount, status: "processed" };
+    async refund({ paymentId, amount, idempotencyKey }) {
+      // the same refund (its idempotency key) has the same id, as Razorpay's idempotent refund answers
+      const key = idempotencyKey ?? refundKey(paymentId);
+      return { id: `rfnd_sbx_${hmacHex(secret, key).slice(0, 14)}`, amount, status: "processed" };
     },
     pay(orderId) {
       const paymentId = `pay_sbx_${crypto.randomBytes(9).toString("base64url")}`;

@@ -26,6 +26,7 @@ import {
   type TransitionResult,
   transition,
 } from "../orders/transitions.ts";
+import { applyRefundEvent } from "../refunds/service.ts";
 import { isSandbox, type PaymentProvider, paymentProvider } from "./provider.ts";
 import { recordEvent } from "./queries.ts";
 
@@ -69,7 +70,8 @@ export async function startOnlinePayment(
     let providerOrder: Awaited<ReturnType<typeof provider.createOrder>>;
     try {
       providerOrder = await provider.createOrder({
-        amount: placed.order.totalAmount,
+        // store credit paid its part as the order was written; the provider charges the rest
+        amount: placed.order.totalAmount - placed.order.storeCredit,
         receipt: receiptOf("order", placed.order.id),
         notes: { orderId: placed.order.id },
       });
@@ -190,7 +192,10 @@ export async function abandonPayment(
   return { success: true, cancelled };
 }
 
-/** The provider's webhook: authenticated over the raw body, kept once per event id. */
+/**
+ * The provider's webhook: authenticated over the raw body, kept once per event id. Payments move
+ * their order; refund.created / refund.processed / refund.failed settle a refund (features/refunds).
+ */
 export async function receiveWebhook(
   ctx: AppContext,
   rawBody: Buffer | undefined,
@@ -205,6 +210,16 @@ export async function receiveWebhook(
   if ((event.event === "payment.captured" || event.event === "order.paid") && payment?.order_id && payment.id) {
     const settled = await settlePayment(ctx, provider, payment.order_id, payment.id, { id: eventId, body });
     return settled.outcome === "duplicate" ? { received: true, duplicate: true } : { received: true };
+  }
+  const refund = (event.payload as { refund?: { entity?: Parameters<typeof applyRefundEvent>[3] } } | undefined)?.refund
+    ?.entity;
+  if (event.event?.startsWith("refund.") && refund) {
+    // a refund's final state (features/refunds): kept once by event id, in the refund's move
+    const outcome = await ctx.db.transaction(async (tx) => {
+      if (!(await recordEvent(tx, provider.name, eventId, body))) return "duplicate";
+      return applyRefundEvent(ctx, tx, event.event ?? "", refund);
+    });
+    return outcome === "duplicate" ? { received: true, duplicate: true } : { received: true };
   }
   if (!(await recordEvent(ctx.db, provider.name, eventId, body))) return { received: true, duplicate: true };
   return { received: true };

@@ -12,6 +12,7 @@ import { useToast } from "../../components/toast.tsx";
 import { callApi } from "../../shared/api.ts";
 import { Field, FormError, SelectField } from "../../shared/field.tsx";
 import { useApiForm } from "../../shared/form-errors.ts";
+import { StoreCreditFact } from "./store-credit.tsx";
 
 const allowedTypes = ["image/jpeg", "image/png", "image/gif"];
 
@@ -94,6 +95,7 @@ export function ProfileSummary({ user }: { user: UserData }) {
             <dt>Tribe points</dt>
             <dd>{user.Points}</dd>
           </div>
+          <StoreCreditFact />
         </dl>
         <div className="profile-summary__actions">
           <input

@@ -1,0 +1,381 @@
+// Money going back (issue 22 points 4-5, DESIGN.md point 18). A refund is a goodwill amount or some
+// units of some lines (a return's refund step calls `refundLines`); what a line paid comes from the
+// pricing module. Every refund is written with the order's row locked, so the sum of the order's
+// refunds that did not fail never exceeds what it paid, however many admins click at once; one
+// refund per (order, idempotency key), so a repeat answers the first refund. Where the money goes:
+//   - source: the provider refunds the payment (a key per refund record), in the same transaction
+//     (if the provider cannot be reached nothing is written); final state from its webhook;
+//   - store_credit: the member's ledger, credited at once;
+//   - upi: a payout the admin makes by hand and marks done with its UTR (a COD order's money).
+// A refund's credit note is issued as it is processed (a failed refund credits nothing).
+import crypto from "node:crypto";
+import { formatRupees, type Paise, toRupees } from "../../../core/money.ts";
+import { refundForLines } from "../../../core/pricing.ts";
+import type { RefundDestination } from "../../../core/schemas/refunds.ts";
+import type { AppContext } from "../../context.ts";
+import type { Transaction } from "../../db/connection.ts";
+import type { orders } from "../../db/schema.ts";
+import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
+import { creditNotesOfRefunds, issueRefundCreditNote } from "../gst/service.ts";
+import { lockOrder } from "../orders/transitions.ts";
+import { paymentProvider } from "../payments/provider.ts";
+import { readSettingsIn } from "../settings/service.ts";
+import {
+  chargedLinesOf,
+  insertRefund,
+  insertRefundLines,
+  linesOfRefunds,
+  lockRefund,
+  noteOnOrder,
+  orderById,
+  type RefundRow,
+  refundById,
+  refundByKey,
+  refundByProviderId,
+  refundedSum,
+  refundedUnits,
+  refundsOfOrder,
+  updateRefund,
+} from "./queries.ts";
+import { creditStoreCredit } from "./store-credit.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 409: more than the order can still give back; `refundable` says how much it can (paise). */
+export class OverRefundable extends HttpError {
+  constructor(readonly refundable: Paise) {
+    super(
+      409,
+      "over_refundable",
+      refundable > 0
+        ? `Only ${formatRupees(refundable)} can still be refunded on this order.`
+        : "Nothing more can be refunded on this order.",
+      undefined,
+      undefined,
+      { refundable },
+    );
+  }
+}
+
+/**
+ * What the order paid, the ceiling of its refunds: a prepaid order's captured payment; a COD
+ * order's cash, collected once delivered; plus store credit spent on it and not given back.
+ */
+export function paidBy(order: OrderRow): Paise {
+  const paidOnline = order.paymentMethod === "UPI" && order.paymentStatus === "paid";
+  const collected = order.paymentMethod === "COD" && order.deliveredAt !== null;
+  return paidOnline || collected ? order.totalAmount : 0;
+}
+
+export interface RefundLinesInput {
+  orderId: string;
+  lines: ReadonlyArray<{ orderItemId: string; quantity: number }>;
+  to: RefundDestination;
+  upiId?: string | null;
+  reason: string;
+  /** The return this refund pays (features/returns). */
+  returnId?: string | null;
+  /** One refund per key and order: a repeat answers the first. */
+  idempotencyKey: string;
+  /** The admin who refunds (null: the system). */
+  actorId: string | null;
+  /**
+   * The returns setting "refund shipping when the whole order comes back". Until the returns settings
+   * exist the caller passes it; absent, false.
+   */
+  refundShippingOnFullReturn?: boolean;
+}
+
+export interface GoodwillRefundInput {
+  orderId: string;
+  amount: Paise;
+  reason: string;
+  to?: RefundDestination;
+  upiId?: string | null;
+  idempotencyKey: string;
+  actorId: string | null;
+}
+
+export interface RefundOutcome {
+  /** False when the key had a refund already (that refund is answered). */
+  created: boolean;
+  refund: RefundAnswer;
+}
+
+/** Units of lines back: each line at what it paid (core/pricing.ts), in one refund. */
+export function refundLines(ctx: AppContext, input: RefundLinesInput): Promise<RefundOutcome> {
+  if (input.lines.length === 0) throw new Invalid("Name at least one line to refund.", { lines: "Required" });
+  return makeRefund(ctx, input, async (tx, order) => {
+    const charged = await chargedLinesOf(tx, order.id);
+    const already = await refundedUnits(tx, order.id);
+    const asks = input.lines.map((wanted) => {
+      const index = charged.findIndex((line) => line.id === wanted.orderItemId);
+      const line = charged[index];
+      if (!line) throw new Invalid("That line is not on this order.", { lines: "Unknown line" });
+      const left = line.quantity - (already.get(line.id) ?? 0);
+      if (!Number.isInteger(wanted.quantity) || wanted.quantity < 1 || wanted.quantity > left) {
+        throw new Invalid(`Only ${left} of ${line.name} can still be refunded.`, { lines: "Too many units" });
+      }
+      return { line: index, quantity: wanted.quantity };
+    });
+    if (new Set(asks.map((ask) => ask.line)).size !== asks.length) {
+      throw new Invalid("Name each line once.", { lines: "A line twice" });
+    }
+    const priced = refundForLines(
+      {
+        lines: charged,
+        discount: order.discount,
+        giftWrap: order.giftWrap,
+        shipping: order.shipping,
+        codFee: order.codFee,
+      },
+      asks,
+      {
+        alreadyRefunded: charged.map((line) => already.get(line.id) ?? 0),
+        refundShippingOnFullReturn: input.refundShippingOnFullReturn ?? false,
+      },
+    );
+    return {
+      amount: priced.total,
+      lines: priced.lines.map((line) => ({
+        orderItemId: charged[line.line]?.id ?? "",
+        quantity: line.quantity,
+        amount: line.amount,
+      })),
+    };
+  });
+}
+
+/** An amount back without a return (the admin's goodwill refund). */
+export function goodwillRefund(ctx: AppContext, input: GoodwillRefundInput): Promise<RefundOutcome> {
+  return makeRefund(ctx, input, async () => ({ amount: input.amount, lines: [] }));
+}
+
+type Priced = { amount: Paise; lines: Array<{ orderItemId: string; quantity: number; amount: Paise }> };
+
+/** Where the money goes when the caller does not say: the payment it came from, else store credit. */
+function destinationFor(order: OrderRow, to: RefundDestination | undefined): RefundDestination {
+  if (to) return to;
+  return order.paymentMethod === "UPI" ? "source" : "store_credit";
+}
+
+function destinationRefusal(order: OrderRow, to: RefundDestination, upiId: string | null | undefined): string | null {
+  if (to === "source" && (order.paymentMethod !== "UPI" || !order.transactionId))
+    return "This order was not paid online: refund it as store credit or to a UPI id.";
+  if (to === "store_credit" && !order.userId) return "A guest's order cannot be refunded as store credit.";
+  if (to === "upi" && !upiId) return "Give the UPI id the money goes to.";
+  return null;
+}
+
+/** The provider's idempotency key of a refund: the same request (order + key) asks the same refund. */
+const providerKey = (orderId: string, key: string) =>
+  `rf_${crypto.createHash("sha256").update(`${orderId}|${key}`).digest("hex").slice(0, 40)}`;
+
+async function makeRefund(
+  ctx: AppContext,
+  input: {
+    orderId: string;
+    to?: RefundDestination;
+    upiId?: string | null;
+    reason: string;
+    returnId?: string | null;
+    idempotencyKey: string;
+    actorId: string | null;
+  },
+  price: (tx: Transaction, order: OrderRow) => Promise<Priced>,
+): Promise<RefundOutcome> {
+  const row = await ctx.db.transaction(async (tx): Promise<{ created: boolean; refund: RefundRow }> => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order) throw new NotFound("Order not found");
+    const earlier = await refundByKey(tx, order.id, input.idempotencyKey);
+    if (earlier) return { created: false, refund: earlier };
+    const to = destinationFor(order, input.to);
+    const refusal = destinationRefusal(order, to, input.upiId);
+    if (refusal) throw new Invalid(refusal, { refundTo: refusal });
+    const priced = await price(tx, order);
+    const refundable = paidBy(order) - (await refundedSum(tx, order.id));
+    if (priced.amount > refundable || priced.amount <= 0) throw new OverRefundable(Math.max(refundable, 0));
+    if (to === "source") {
+      // the provider can give back only what it captured: store credit spent on the order goes back as credit
+      const captured = order.totalAmount - order.storeCredit - (await refundedSum(tx, order.id, "source"));
+      if (priced.amount > captured) {
+        throw new Invalid(
+          `Only ${formatRupees(Math.max(captured, 0))} can go back to the original payment; refund the rest as store credit.`,
+          { refundTo: "Over the captured payment" },
+        );
+      }
+    }
+
+    let refund = await insertRefund(tx, {
+      orderId: order.id,
+      returnId: input.returnId ?? null,
+      amount: priced.amount,
+      destination: to,
+      upiId: to === "upi" ? (input.upiId ?? null) : null,
+      payoutStatus: to === "upi" ? "pending" : null,
+      reason: input.reason,
+      idempotencyKey: input.idempotencyKey,
+      actorId: input.actorId,
+    });
+    await insertRefundLines(
+      tx,
+      priced.lines.map((line) => ({ refundId: refund.id, ...line })),
+    );
+    await noteOnOrder(
+      tx,
+      order.id,
+      order.orderStatus,
+      `Refund of ${formatRupees(refund.amount)} (${to.replace("_", " ")}): ${input.reason}`,
+      input.actorId,
+    );
+    if (to === "store_credit" && order.userId) {
+      await creditStoreCredit(tx, {
+        userId: order.userId,
+        amount: refund.amount,
+        kind: "refund",
+        note: `Refund on order #${order.number ?? ""}: ${input.reason}`,
+        refundId: refund.id,
+        orderId: order.id,
+      });
+      refund = await markProcessed(ctx, tx, refund);
+    }
+    if (to === "source") refund = await refundToSource(ctx, tx, order, refund);
+    return { created: true, refund };
+  });
+  return { created: row.created, refund: (await answersFor(ctx, [row.refund]))[0] as RefundAnswer };
+}
+
+/** The provider refunds the payment; its answer's status stands until the webhook says more. */
+async function refundToSource(ctx: AppContext, tx: Transaction, order: OrderRow, refund: RefundRow) {
+  const provider = paymentProvider(ctx);
+  if (!provider || !order.transactionId) throw new HttpError(503, "payment_unavailable", "Online refunds are off.");
+  let answer: Awaited<ReturnType<typeof provider.refund>>;
+  try {
+    answer = await provider.refund({
+      paymentId: order.transactionId,
+      amount: refund.amount,
+      receipt: `refund_${refund.id.replaceAll("-", "")}`.slice(0, 40),
+      notes: { orderId: order.id, refundId: refund.id },
+      idempotencyKey: providerKey(order.id, refund.idempotencyKey),
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, orderId: order.id }, "the payment provider refused a refund");
+    throw new HttpError(502, "payment_provider", "The payment provider could not refund just now. Try again.");
+  }
+  const updated = await updateRefund(tx, refund.id, { providerRefundId: answer.id });
+  if (answer.status === "processed") return markProcessed(ctx, tx, updated);
+  if (answer.status === "failed") return updateRefund(tx, refund.id, { status: "failed", failureReason: "Refused" });
+  return updated;
+}
+
+/** A refund done: its state, and the credit note of what it gave back (when the order was invoiced). */
+async function markProcessed(ctx: AppContext, tx: Transaction, refund: RefundRow): Promise<RefundRow> {
+  const done = await updateRefund(tx, refund.id, { status: "processed", processedAt: new Date() });
+  const { gst } = await readSettingsIn(ctx, tx);
+  const lines = await linesOfRefunds(tx, [refund.id]);
+  await issueRefundCreditNote(tx, gst, refund.orderId, { id: refund.id, amount: refund.amount, lines });
+  return done;
+}
+
+/**
+ * The provider's word on a refund (Razorpay's refund.processed / refund.failed / refund.created):
+ * in the caller's transaction, which has kept the event once by its id. The order's row is locked
+ * first, so a webhook that overtakes the refund's own transaction waits for it. Only a pending
+ * refund moves; an event about a refund already settled changes nothing.
+ */
+export async function applyRefundEvent(
+  ctx: AppContext,
+  tx: Transaction,
+  event: string,
+  entity: { id?: string; status?: string; notes?: Record<string, unknown> | unknown[] },
+): Promise<"applied" | "unknown" | "stale"> {
+  const notes = (Array.isArray(entity.notes) ? {} : (entity.notes ?? {})) as Record<string, unknown>;
+  const uuidIn = (value: unknown) => (typeof value === "string" && uuidPattern.test(value) ? value : null);
+  const orderId = uuidIn(notes.orderId);
+  const order = orderId ? await lockOrder(tx, orderId) : undefined;
+  const refundId = uuidIn(notes.refundId) ?? (entity.id ? (await refundByProviderId(tx, entity.id))?.id : undefined);
+  const found = refundId ? await lockRefund(tx, refundId) : undefined;
+  if (!found || (found.providerRefundId && entity.id && found.providerRefundId !== entity.id)) return "unknown";
+  if (found.status !== "pending") return "stale";
+  if (event === "refund.processed") await markProcessed(ctx, tx, found);
+  else if (event === "refund.failed") {
+    await updateRefund(tx, found.id, { status: "failed", failureReason: "The payment provider could not refund it" });
+    await noteOnOrder(
+      tx,
+      found.orderId,
+      order?.orderStatus ?? "",
+      `The refund of ${formatRupees(found.amount)} failed at the payment provider; it can be refunded again`,
+      null,
+    );
+  } else if (event === "refund.created" && entity.id && !found.providerRefundId) {
+    await updateRefund(tx, found.id, { providerRefundId: entity.id });
+  } else return "stale";
+  return "applied";
+}
+
+/** The admin paid a UPI refund out by hand: done with its UTR, once. */
+export async function recordPayout(ctx: AppContext, refundId: string, utr: string, actorId: string) {
+  const refund = await ctx.db.transaction(async (tx) => {
+    const found = await refundById(tx, refundId);
+    if (!found) throw new NotFound("No such refund.");
+    const order = await lockOrder(tx, found.orderId);
+    const locked = await lockRefund(tx, refundId);
+    if (locked?.destination !== "upi") throw new Conflict("Only a UPI refund is paid out by hand.");
+    if (locked.payoutStatus === "done") throw new Conflict(`This refund was paid out already (UTR ${locked.utr}).`);
+    if (locked.status !== "pending") throw new Conflict("This refund is no longer waiting for its payout.");
+    await updateRefund(tx, refundId, { payoutStatus: "done", utr });
+    await noteOnOrder(
+      tx,
+      found.orderId,
+      order?.orderStatus ?? "",
+      `UPI refund of ${formatRupees(locked.amount)} paid out (UTR ${utr})`,
+      actorId,
+    );
+    return markProcessed(ctx, tx, { ...locked, payoutStatus: "done", utr });
+  });
+  return (await answersFor(ctx, [refund]))[0] as RefundAnswer;
+}
+
+/** The order's refunds with what it paid and what it can still give back. */
+export async function refundsOfOrderAnswer(ctx: AppContext, orderId: string) {
+  const order = await orderById(ctx.db, orderId);
+  if (!order) throw new NotFound("Order not found");
+  const rows = await refundsOfOrder(ctx.db, orderId);
+  const refunded = rows.filter((row) => row.status !== "failed").reduce((sum, row) => sum + row.amount, 0);
+  const paid = paidBy(order);
+  return {
+    paid: toRupees(paid),
+    refunded: toRupees(refunded),
+    refundable: toRupees(Math.max(paid - refunded, 0)),
+    refunds: await answersFor(ctx, rows),
+  };
+}
+
+export type RefundAnswer = Awaited<ReturnType<typeof answersFor>>[number];
+
+/** Refunds as the API answers them: rupees, their lines and credit notes. */
+async function answersFor(ctx: AppContext, rows: readonly RefundRow[]) {
+  const ids = rows.map((row) => row.id);
+  const [lines, notes] = await Promise.all([linesOfRefunds(ctx.db, ids), creditNotesOfRefunds(ctx.db, ids)]);
+  return rows.map((row) => ({
+    _id: row.id,
+    orderId: row.orderId,
+    returnId: row.returnId,
+    amount: toRupees(row.amount),
+    refundTo: row.destination,
+    upiId: row.upiId,
+    status: row.status,
+    payoutStatus: row.payoutStatus,
+    utr: row.utr,
+    providerRefundId: row.providerRefundId,
+    reason: row.reason,
+    lines: lines
+      .filter((line) => line.refundId === row.id)
+      .map((line) => ({ orderItemId: line.orderItemId, quantity: line.quantity, amount: toRupees(line.amount) })),
+    creditNote: notes.get(row.id) ?? null,
+    createdAt: row.createdAt,
+    processedAt: row.processedAt,
+  }));
+}
