@@ -10,6 +10,7 @@ import { codSettingsSchema, deliverySettingsSchema } from "./settings-delivery.t
 import { gstSettingsSchema } from "./settings-gst.ts";
 import { parcelSettingsSchema } from "./settings-parcels.ts";
 import { privacySettingsSchema } from "./settings-privacy.ts";
+import { returnSettingsSchema } from "./settings-returns.ts";
 import { rtoSettingsSchema } from "./settings-rto.ts";
 import { securitySettingsSchema } from "./settings-security.ts";
 import { sellerSettingsSchema } from "./settings-seller.ts";
@@ -60,6 +61,7 @@ export const settingsSections = {
   security: securitySettingsSchema,
   seller: sellerSettingsSchema,
   privacy: privacySettingsSchema,
+  returns: returnSettingsSchema,
 } as const;
 
 export type SettingsSectionName = keyof typeof settingsSections;

@@ -23,6 +23,7 @@ import { orderRoutes } from "../features/orders/routes.ts";
 import { paymentRoutes } from "../features/payments/routes.ts";
 import { privacyRoutes } from "../features/privacy/routes.ts";
 import { profileRoutes } from "../features/profile/routes.ts";
+import { returnRoutes } from "../features/returns/routes.ts";
 import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
 import { settingsRoutes } from "../features/settings/routes.ts";
@@ -67,6 +68,7 @@ function apiRouters(ctx: AppContext): Router[] {
     contactRoutes(ctx),
     newsletterRoutes(ctx),
     reviewRoutes(ctx),
+    returnRoutes(ctx),
     settingsRoutes(ctx),
     shippingRoutes(ctx),
     grievanceRoutes(ctx),

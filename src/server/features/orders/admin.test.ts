@@ -160,6 +160,9 @@ describe("every admin endpoint", () => {
       "get /admin/shipments/labels",
       "post /admin/shipments/:shipmentId/reattempt",
       "post /admin/shipments/:shipmentId/rto",
+      "post /admin/returns/:returnId/approve",
+      "post /admin/returns/:returnId/reject",
+      "post /admin/returns/:returnId/receive",
     ]);
     const adminEndpoints = declaredEndpoints().filter((spec) => spec.access === "admin");
     expect(adminEndpoints.length).toBeGreaterThanOrEqual(9);

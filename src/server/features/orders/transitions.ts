@@ -90,15 +90,9 @@ export async function lockOrder(tx: Transaction, orderId: string): Promise<Order
  * each line then holding nothing; answers the products whose stock moved.
  */
 async function giveBackLines(tx: Transaction, items: readonly OrderItemRow[]): Promise<string[]> {
-  const held = items.filter((item) => item.stockHeld > 0).sort((a, b) => a.variantId.localeCompare(b.variantId));
-  for (const item of held) {
-    await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} + ${item.stockHeld}`, updatedAt: sql`now()` })
-      .where(eq(variants.id, item.variantId));
-    await tx.update(orderItems).set({ stockHeld: 0 }).where(eq(orderItems.id, item.id));
-  }
-  return [...new Set(held.map((item) => item.productId))];
+  const held = items.filter((item) => item.stockHeld > 0);
+  for (const item of held) await tx.update(orderItems).set({ stockHeld: 0 }).where(eq(orderItems.id, item.id));
+  return giveBackUnits(tx, held);
 }
 
 /**
@@ -253,13 +247,19 @@ function revivalRefusal(order: OrderRow, to: OrderStatus, cause: TransitionCause
   return cause.paymentId ? null : "Only its payment revives a cancelled order.";
 }
 
-export type HeldLineDecision = { orderItemId: string; restock: boolean };
+export type HeldLineDecision = {
+  orderItemId: string;
+  restock: boolean;
+  /** Units to release (a return of part of a line); all the line holds when left out. */
+  units?: number;
+};
 
 /**
- * A parcel's check-in (shipping/check-in.ts): each line named gives up what it still holds, back to
- * its variant's stock (restock) or nowhere (written off). The caller holds the order's lock
- * (lockOrder), so two check-ins take turns and the second finds nothing held. Answers each line's
- * units released (0: it held nothing) and whether stock moved (refresh the catalogue after commit).
+ * A parcel's check-in (shipping/check-in.ts) or a return received (returns/service.ts): each line
+ * named gives up what it still holds (or `units` of it), back to its variant's stock (restock) or
+ * nowhere (written off). The caller holds the order's lock (lockOrder), so two check-ins take turns
+ * and the second finds nothing held. Answers each line's units released (0: it held nothing) and
+ * whether stock moved (refresh the catalogue after commit).
  */
 export async function releaseHeldLines(
   tx: Transaction,
@@ -274,12 +274,17 @@ export async function releaseHeldLines(
   const restocked: OrderItemRow[] = [];
   for (const decision of decisions) {
     const item = byId.get(decision.orderItemId);
-    released.set(decision.orderItemId, item?.stockHeld ?? 0);
-    if (!item || item.stockHeld === 0) continue;
-    if (decision.restock) restocked.push(item);
-    else await tx.update(orderItems).set({ stockHeld: 0 }).where(eq(orderItems.id, item.id));
+    const units = item ? Math.min(decision.units ?? item.stockHeld, item.stockHeld) : 0;
+    released.set(decision.orderItemId, units);
+    if (!item || units === 0) continue;
+    // the line keeps what is not released; giveBackLines hands back exactly `units` (as stockHeld)
+    if (decision.restock) restocked.push({ ...item, stockHeld: units });
+    await tx
+      .update(orderItems)
+      .set({ stockHeld: item.stockHeld - units })
+      .where(eq(orderItems.id, item.id));
   }
-  const products = await giveBackLines(tx, restocked);
+  const products = await giveBackUnits(tx, restocked);
   const [order] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, orderId));
   if (order) {
     await tx.insert(orderStatusHistory).values({
@@ -292,6 +297,18 @@ export async function releaseHeldLines(
   }
   if (products.length > 0) await refreshProducts(tx, products);
   return { released, stockMoved: products.length > 0 };
+}
+
+/** Adds each line's `stockHeld` units to its variant's stock (variant order); the lines are already updated. */
+async function giveBackUnits(tx: Transaction, items: readonly OrderItemRow[]): Promise<string[]> {
+  const sorted = [...items].sort((a, b) => a.variantId.localeCompare(b.variantId));
+  for (const item of sorted) {
+    await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} + ${item.stockHeld}`, updatedAt: sql`now()` })
+      .where(eq(variants.id, item.variantId));
+  }
+  return [...new Set(sorted.map((item) => item.productId))];
 }
 
 /** After a committed transition: the catalogue cache forgets moved stock; the mailer wakes. */
