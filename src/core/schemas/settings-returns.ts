@@ -26,15 +26,26 @@ export const returnSettingsSchema = z.object({
     .default(7),
   /** Category slugs (parent, sub-category or category) whose products cannot be returned. */
   nonReturnableCategories: z
-    .array(
+    .preprocess(
+      // the Settings form sends the slugs as typed: one a line, or separated by commas
+      (value) =>
+        typeof value === "string"
+          ? value
+              .split(/[\s,]+/)
+              .map((slug) => slug.trim())
+              .filter(Boolean)
+          : value,
       z
-        .string()
-        .trim()
-        .toLowerCase()
-        .regex(/^[a-z0-9-]{1,80}$/, returnSettingsMessages.category),
+        .array(
+          z
+            .string()
+            .trim()
+            .toLowerCase()
+            .regex(/^[a-z0-9-]{1,80}$/, returnSettingsMessages.category),
+        )
+        .max(100)
+        .transform((slugs) => [...new Set(slugs)]),
     )
-    .max(100)
-    .transform((slugs) => [...new Set(slugs)])
     .default([]),
   /** The request must carry an unboxing photo or video. */
   proofRequired: z.boolean().default(false),

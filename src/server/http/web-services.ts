@@ -183,6 +183,13 @@ function siteSettings(ctx: AppContext, settings: Settings) {
     pricing: pricingSettings(settings),
     /** Cash on delivery: the largest order it may pay, and how long an order waits for its confirmation. */
     cod: { maxOrder: fromRupees(settings.cod.maxOrder), confirmWithinHours: settings.cod.confirmWithinHours },
+    /** The return rules every page states (product page, policies, terms, My Account). */
+    returns: {
+      windowDays: settings.returns.windowDays,
+      nonReturnableCategories: settings.returns.nonReturnableCategories,
+      proofRequired: settings.returns.proofRequired,
+      exchangeAllowed: settings.returns.exchangeAllowed,
+    },
     /** What /contactus shows. */
     contact: {
       supportPhone: settings.shop.supportPhone,

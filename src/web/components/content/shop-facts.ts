@@ -17,9 +17,11 @@ export interface ShopFacts {
   /** Country code first, digits only ("919876543210"). */
   whatsappNumber: string;
   location: string;
+  /** The return rules (settings: returns): the window after delivery and the categories that cannot come back. */
+  returns: { windowDays: number; nonReturnableCategories: string[]; proofRequired: boolean };
 }
 
-/** Delivery and return windows the shop promises (the spec's shipping and policy constants). */
+/** Delivery windows the shop promises (the return window is a setting: ShopFacts.returns) (the spec's shipping and policy constants). */
 export const serviceWindows = {
   processingDays: "1-2 working days",
   metroDeliveryDays: "2-5 days",
@@ -27,8 +29,6 @@ export const serviceWindows = {
   internationalDays: "4-12 business days",
   /** A new order can be cancelled free of charge until it is dispatched, and always within this time. */
   cancelWithinHours: 24,
-  returnDaysCrystals: 14,
-  returnDaysConsumables: 7,
   damageReportHours: 48,
   refundBusinessDays: "7-10 business days",
   replyWithin: "24 business hours",
@@ -61,5 +61,15 @@ export async function shopFacts(context: Pick<AppLoadContext, "services">): Prom
     complaintsPhone: settings.contact.complaintsPhone,
     whatsappNumber: settings.whatsappNumber,
     location: settings.contact.location,
+    returns: {
+      windowDays: settings.returns.windowDays,
+      nonReturnableCategories: settings.returns.nonReturnableCategories,
+      proofRequired: settings.returns.proofRequired,
+    },
   };
+}
+
+/** "soaps, candles-and-diyas" → "soaps, candles and diyas": the category slugs as words. */
+export function categoryWords(slugs: readonly string[]): string {
+  return slugs.map((slug) => slug.replaceAll("-", " ")).join(", ");
 }
