@@ -34,7 +34,7 @@ export function OrderReturns({ orderId, data }: { orderId: string; data: OrderRe
   const canAsk = data.open && data.lines.some((line) => line.returnable && line.unitsLeft > 0);
   if (data.returns.length === 0 && !canAsk) return null;
   return (
-    <section className="dashboard-card" aria-labelledby="returns-heading">
+    <section className="dashboard-card return-section" aria-labelledby="returns-heading">
       <h2 id="returns-heading" className="dashboard-card__title">
         Returns
       </h2>
