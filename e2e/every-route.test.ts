@@ -59,6 +59,7 @@ function signedInUrls(f: Fixtures): string[] {
     "/admin-homepage",
     "/admin-view-orders",
     "/admin-undelivered",
+    "/admin-returns",
     "/admin-view-products",
     "/allcoupons",
     "/generatecouponcode",

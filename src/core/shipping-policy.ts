@@ -17,10 +17,16 @@ export const shippingTimes = {
   internationalCarriers: ["DHL Express", "FedEx", "Aramex"],
 } as const;
 
+/** The return window is the shop's setting (settings: returns), never a number of this page's own. */
 export const returnTerms = {
-  days: 30,
   refundBusinessDays: 5,
 } as const;
+
+/** What the product page says of returns: the window from the settings, and whether this product may come back. */
+export interface ProductReturns {
+  windowDays: number;
+  returnable: boolean;
+}
 
 export interface PolicyTab {
   id: "domestic" | "international" | "returns";
@@ -29,10 +35,13 @@ export interface PolicyTab {
   points: string[];
 }
 
+/** "7 days". */
+export const returnWindow = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
+
 const span = ({ min, max }: { min: number; max: number }) => `${min}-${max}`;
 
 /** The three tabs of the product page's shipping block, worded from the settings above. */
-export function shippingPolicyTabs(pricing: PricingSettings): PolicyTab[] {
+export function shippingPolicyTabs(pricing: PricingSettings, returns: ProductReturns): PolicyTab[] {
   const free = formatRupees(pricing.freeShippingFrom);
   const fee = formatRupees(pricing.shippingFee);
   const { processingDays, metroDays, otherCitiesDays, internationalDays, internationalCarriers } = shippingTimes;
@@ -61,10 +70,12 @@ export function shippingPolicyTabs(pricing: PricingSettings): PolicyTab[] {
     {
       id: "returns",
       title: "Return Policy",
-      intro: `Not quite right? You can return it within ${returnTerms.days} days of delivery.`,
+      intro: returns.returnable
+        ? `Not quite right? You can ask to return it within ${returnWindow(returns.windowDays)} of delivery, from My Account.`
+        : "This item cannot be returned.",
       points: [
-        "Items must be unused and in their original packaging.",
-        "Return shipping is paid by the customer.",
+        ...(returns.returnable ? ["Items must be unused and in their original packaging."] : []),
+        "An item that arrives damaged or is not what you ordered is always replaced or refunded.",
         `Refunds reach your original payment method within ${returnTerms.refundBusinessDays} business days of our receiving the return.`,
       ],
     },

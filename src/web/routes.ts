@@ -65,6 +65,7 @@ export default [
     route("admin-homepage", "routes/admin-home.tsx"),
     route("admin-view-orders", "routes/admin-orders.tsx"),
     route("admin-undelivered", "routes/admin-undelivered.tsx"),
+    route("admin-returns", "routes/admin-returns.tsx"),
     route("admin-view-products", "routes/admin-products.tsx"),
     route("allcoupons", "routes/admin-coupons.tsx"),
     route("generatecouponcode", "routes/admin-coupon-form.tsx", { id: "admin-coupon-new" }),

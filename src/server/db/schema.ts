@@ -27,6 +27,8 @@ import {
   type ProductDeclarations,
   type VariantDeclarations,
 } from "../../core/schemas/declarations.ts";
+import { refundDestinations } from "../../core/schemas/refunds.ts";
+import { receiveDecisions, returnReasons, returnStatuses } from "../../core/schemas/returns.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -779,7 +781,6 @@ export const paymentEvents = pgTable("payment_events", {
 
 // ── Refunds and store credit (features/refunds) ──────────────────────────────────────────
 
-export const refundDestinations = ["source", "store_credit", "upi"] as const;
 export const refundStatuses = ["pending", "processed", "failed"] as const;
 
 /**
@@ -1037,6 +1038,95 @@ export const shipmentNdrs = pgTable(
     uniqueIndex("shipment_ndrs_token_key").on(t.tokenHash),
     index("shipment_ndrs_shipment_idx").on(t.shipmentId, t.occurredAt),
   ],
+);
+
+// ── Returns (features/returns) ──────────────────────────────────────────────────────────
+
+/** Return numbers, shown as R-1001: one sequence, taken as a request is stored. */
+export const returnNumbers = pgSequence("return_numbers", { startWith: 1001 });
+
+/**
+ * A shopper's request to send items of a delivered order back, and what became of it: approved with
+ * a reverse pickup, rejected with the reason, received (each line restocked or written off), then
+ * refunded by the refunds feature. Each step's time is kept; return_events is its timeline.
+ */
+export const returns = pgTable(
+  "returns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: integer("number").notNull().default(sql`nextval('return_numbers')`),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: returnStatuses }).notNull().default("requested"),
+    refundTo: text("refund_to", { enum: refundDestinations }).notNull(),
+    upiId: text("upi_id"),
+    note: text("note"),
+    rejectReason: text("reject_reason"),
+    /** Unboxing photos and videos (media keys, stored by the media rules). */
+    mediaKeys: text("media_keys").array().notNull().default(sql`'{}'::text[]`),
+    /** The reverse pickup: "manual" or "shiprocket", the courier, its AWB and references. */
+    pickupProvider: text("pickup_provider"),
+    pickupCourierName: text("pickup_courier_name"),
+    pickupAwb: text("pickup_awb"),
+    pickupTrackingUrl: text("pickup_tracking_url"),
+    pickupProviderOrderId: text("pickup_provider_order_id"),
+    pickupProviderShipmentId: text("pickup_provider_shipment_id"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("returns_number_key").on(t.number),
+    // an order's returns (My Account, the units still returnable)
+    index("returns_order_idx").on(t.orderId, t.createdAt),
+    // the admin's queue by state, oldest first
+    index("returns_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** A line of a return: which order line, how many units, why, and what the shop did on receipt. */
+export const returnLines = pgTable(
+  "return_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    returnId: uuid("return_id")
+      .notNull()
+      .references(() => returns.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    reason: text("reason", { enum: returnReasons }).notNull(),
+    decision: text("decision", { enum: receiveDecisions }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("return_lines_line_key").on(t.returnId, t.orderItemId),
+    index("return_lines_item_idx").on(t.orderItemId),
+    check("return_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A return's timeline: each step with who and a note (the pickup, the reason, the decisions). */
+export const returnEvents = pgTable(
+  "return_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    returnId: uuid("return_id")
+      .notNull()
+      .references(() => returns.id, { onDelete: "cascade" }),
+    status: text("status", { enum: returnStatuses }).notNull(),
+    note: text("note"),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("return_events_return_idx").on(t.returnId, t.createdAt)],
 );
 
 // ── Messages, newsletter, mail, settings ─────────────────────────────────────────────────

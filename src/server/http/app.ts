@@ -28,6 +28,7 @@ import { oneClickRoutes } from "../features/privacy/one-click.ts";
 import { privacyRoutes } from "../features/privacy/routes.ts";
 import { profileRoutes } from "../features/profile/routes.ts";
 import { refundRoutes } from "../features/refunds/routes.ts";
+import { returnRoutes } from "../features/returns/routes.ts";
 import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
 import { settingsRoutes } from "../features/settings/routes.ts";
@@ -72,6 +73,7 @@ function apiRouters(ctx: AppContext): Router[] {
     contactRoutes(ctx),
     newsletterRoutes(ctx),
     reviewRoutes(ctx),
+    returnRoutes(ctx),
     settingsRoutes(ctx),
     shippingRoutes(ctx),
     grievanceRoutes(ctx),

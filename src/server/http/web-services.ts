@@ -8,6 +8,7 @@ import type { ListingQuery } from "../../core/schemas/catalogue.ts";
 import type { ContactInput, ContactListQuery } from "../../core/schemas/contact.ts";
 import type { CouponListQuery } from "../../core/schemas/coupons.ts";
 import type { GrievanceListQuery } from "../../core/schemas/grievances.ts";
+import type { ReturnQueueQuery } from "../../core/schemas/returns.ts";
 import type { Settings } from "../../core/schemas/settings.ts";
 import type { AppContext } from "../context.ts";
 import { userList } from "../features/accounts/service.ts";
@@ -38,6 +39,7 @@ import { paymentProvider } from "../features/payments/provider.ts";
 import { withdrawByToken } from "../features/privacy/consents.ts";
 import { memberConsents } from "../features/privacy/service.ts";
 import { addressBook, profileOf } from "../features/profile/service.ts";
+import { returnOptions, returnQueue } from "../features/returns/service.ts";
 import { pricingSettings, readSettings } from "../features/settings/service.ts";
 import { shippingOfOrders } from "../features/shipping/admin-parcels.ts";
 import { ndrWebServices } from "../features/shipping/ndr-web.ts";
@@ -189,6 +191,12 @@ export function webServices(ctx: AppContext) {
     /** The home page's "Stay Up To Date" form (its action); the same rules as POST /api/newsletter. */
     newsletter: newsletterWebServices(ctx),
     ndr: ndrWebServices(ctx),
+    returns: {
+      /** An order's returns and what may still be returned (null: no such order of the member's). */
+      ofOrder: (viewer: SessionUser, orderId: string) => returnOptions(ctx, viewer, orderId).catch(answeredNull),
+      /** The admin's returns queue (the loader calls requireAdmin). */
+      queue: (query: ReturnQueueQuery) => returnQueue(ctx, query),
+    },
     settings: {
       /** Every section of the shop's settings (the admin's Settings page). */
       read: () => readSettings(ctx),
@@ -219,6 +227,13 @@ function siteSettings(ctx: AppContext, settings: Settings) {
       processingDays: settings.delivery.processingDays,
       metroTransitDays: settings.delivery.transitDays.metro,
       otherTransitDays: settings.delivery.transitDays.rest,
+    },
+    /** The return rules every page states (product page, policies, terms, My Account). */
+    returns: {
+      windowDays: settings.returns.windowDays,
+      nonReturnableCategories: settings.returns.nonReturnableCategories,
+      proofRequired: settings.returns.proofRequired,
+      exchangeAllowed: settings.returns.exchangeAllowed,
     },
     /** What /contactus shows. */
     contact: {

@@ -10,7 +10,9 @@ interface StandInOrder {
   id: number;
   channelOrderId: string;
   shipmentId: number;
-  status: "NEW" | "READY TO SHIP" | "PICKUP SCHEDULED" | "CANCELED";
+  status: "NEW" | "READY TO SHIP" | "PICKUP SCHEDULED" | "CANCELED" | "RETURN PENDING";
+  /** Made by POST /orders/create/return (a reverse pickup), not create/adhoc. */
+  isReturn?: boolean;
   awb: string | null;
   courierName: string | null;
   /** When the AWB was given: the stand-in's parcel is picked up an hour later. */
@@ -109,6 +111,33 @@ function scanTime(date: Date): string {
   const india = new Date(date.getTime() + 330 * 60_000).toISOString();
   return `${india.slice(0, 10)} ${india.slice(11, 19)}`;
 }
+
+/** The fields POST /orders/create/return refuses to go without (422 names each). */
+const returnRequired = [
+  "order_id",
+  "order_date",
+  "pickup_customer_name",
+  "pickup_address",
+  "pickup_city",
+  "pickup_state",
+  "pickup_country",
+  "pickup_pincode",
+  "pickup_phone",
+  "shipping_customer_name",
+  "shipping_address",
+  "shipping_city",
+  "shipping_country",
+  "shipping_pincode",
+  "shipping_state",
+  "shipping_phone",
+  "order_items",
+  "payment_method",
+  "sub_total",
+  "length",
+  "breadth",
+  "height",
+  "weight",
+];
 
 const required = [
   "order_id",
@@ -214,6 +243,38 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
           courier_company_id: null,
           courier_name: null,
         },
+      };
+    }
+    if (method === "POST" && path === `${prefix}/orders/create/return`) {
+      const missing = returnRequired.filter((field) => body[field] === undefined || body[field] === "");
+      const channelOrderId = String(body.order_id ?? "");
+      if (missing.length > 0 || orders.has(channelOrderId)) {
+        const errors =
+          missing.length > 0
+            ? Object.fromEntries(
+                missing.map((field) => [field, [`The ${field.replace(/_/g, " ")} field is required.`]]),
+              )
+            : { order_id: ["Order Id already exists."] };
+        return { status: 422, body: { message: "Oops! Invalid Data.", errors, status_code: 422 } };
+      }
+      const order: StandInOrder = {
+        id: nextOrderId++,
+        channelOrderId,
+        shipmentId: nextShipmentId++,
+        status: "RETURN PENDING",
+        isReturn: true,
+        awb: null,
+        courierName: null,
+        assignedAt: null,
+        body,
+        pickups: 0,
+        labels: 0,
+        ndr: { attempts: 0, reason: null, raisedAt: null },
+      };
+      orders.set(channelOrderId, order);
+      return {
+        status: 200,
+        body: { order_id: order.id, shipment_id: order.shipmentId, status: "RETURN PENDING", status_code: 21 },
       };
     }
     if (method === "POST" && path === `${prefix}/courier/assign/awb`) {

@@ -23,6 +23,7 @@ const links = [
   ["/admin-view-products", "Products"],
   ["/admin-view-orders", "Orders"],
   ["/admin-undelivered", "Undelivered"],
+  ["/admin-returns", "Returns"],
   ["/allcoupons", "Coupons"],
   ["/queries", "Queries"],
   ["/admin-grievances", "Complaints"],

@@ -9,6 +9,7 @@ import { NdrSection } from "../admin/settings/ndr-section.tsx";
 import { ParcelSection } from "../admin/settings/parcel-section.tsx";
 import { PrivacySection } from "../admin/settings/privacy-section.tsx";
 import { RemindersSection } from "../admin/settings/reminders-section.tsx";
+import { ReturnsSection } from "../admin/settings/returns-section.tsx";
 import { RtoSection } from "../admin/settings/rto-section.tsx";
 import { SecuritySection } from "../admin/settings/security-section.tsx";
 import { SellerSection } from "../admin/settings/seller-section.tsx";
@@ -36,6 +37,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <DeliverySection key="delivery" value={settings.delivery} />,
   (settings) => <CodSection key="cod" value={settings.cod} />,
   (settings) => <RtoSection key="rto" value={settings.rto} />,
+  (settings) => <ReturnsSection key="returns" value={settings.returns} />,
   (settings) => <ParcelSection key="parcels" value={settings.parcels} />,
   (settings) => <NdrSection key="ndr" value={settings.ndr} />,
   (settings) => <SecuritySection key="security" value={settings.security} />,

@@ -17,7 +17,7 @@ export function meta({ data, location }: Route.MetaArgs) {
     origin: data?.origin,
     path: location.pathname,
     title: "Shipping, returns and refund policies",
-    description: `Dispatch in ${data ? dayRange(data.facts.processingDays, "working days") : "a few working days"}, free shipping above the threshold, returns and exchanges within 7-14 days of delivery, refunds within 7-10 business days. Prices in rupees, GST included.`,
+    description: `Dispatch in ${data ? dayRange(data.facts.processingDays, "working days") : "a few working days"}, free shipping above the threshold, returns and exchanges within ${data?.facts.returns.windowDays ?? 7} days of delivery, refunds within 7-10 business days. Prices in rupees, GST included.`,
   });
 }
 

@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { type ParentSlug, parentSlugs, parseProductPathId, productPath } from "../../core/catalogue.ts";
 import type { ListingItem, ListingQuery, ProductDetail } from "../../core/schemas/catalogue.ts";
+import { isReturnable } from "../../core/schemas/settings-returns.ts";
 import { shippingPolicyTabs } from "../../core/shipping-policy.ts";
 import { Button } from "../components/button.tsx";
 import { NotFoundContent } from "../components/page-messages.tsx";
@@ -75,11 +76,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!product || product._id !== parsed.productId || !product.variants[parsed.variantIndex]) {
     throw data(null, { status: 404 });
   }
-  const { pricing, seller } = await context.services.settings.site();
+  const { pricing, seller, returns } = await context.services.settings.site();
+  const path = product.categoryPath;
+  const returnable = isReturnable(returns, [path.parentCategory.slug, path.subCategory.slug, path.category.slug]);
   return {
     product,
     similar: await similarProducts(catalogue, product),
-    shipping: shippingPolicyTabs(pricing),
+    shipping: shippingPolicyTabs(pricing, { windowDays: returns.windowDays, returnable }),
+    returns: { windowDays: returns.windowDays, returnable },
     freeShippingFrom: pricing.freeShippingFrom,
     seller,
     origin: new URL(request.url).origin,
@@ -161,6 +165,7 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
             variantIndex={variantIndex}
             freeShippingFrom={freeShippingFrom}
             categoryHref={categoryLink(product)}
+            returns={loaderData.returns}
           />
         </div>
       </div>

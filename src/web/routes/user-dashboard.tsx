@@ -8,6 +8,7 @@ import { AddressBook } from "../account/dashboard/addresses.tsx";
 import { OrderDetail, OrderList } from "../account/dashboard/orders.tsx";
 import { ChangePassword } from "../account/dashboard/privacy.tsx";
 import { EditInformation, ProfileSummary } from "../account/dashboard/profile.tsx";
+import { OrderReturns } from "../account/dashboard/returns.tsx";
 import { ConsentSettings, YourData } from "../account/dashboard/your-data.tsx";
 import { WishlistView } from "../cart/wishlist-view.tsx";
 import { Button } from "../components/button.tsx";
@@ -60,16 +61,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const orderId = url.searchParams.get("order");
 
   const profile = await services.profile.get(user.id);
-  const [addresses, history, detail, wishlist, consents, privacyContacts] = await Promise.all([
+  const wantsDetail = tab === "orderHistory" && orderId !== null && /^[0-9a-f-]{36}$/i.test(orderId);
+  const [addresses, history, detail, returns, wishlist, consents, privacyContacts] = await Promise.all([
     tab === "address" || tab === "dashboard" ? services.profile.addresses(user.id) : null,
     tab === "orderHistory" && !orderId
       ? services.orders.history(user.id, page)
       : tab === "dashboard"
         ? services.orders.history(user.id, 1)
         : null,
-    tab === "orderHistory" && orderId && /^[0-9a-f-]{36}$/i.test(orderId)
-      ? services.orders.detail(user, orderId)
-      : null,
+    wantsDetail ? services.orders.detail(user, orderId) : null,
+    wantsDetail ? services.returns.ofOrder(user, orderId) : null,
     tab === "wishlist" ? services.wishlist.entries(user.id) : null,
     tab === "privacy" ? services.privacy.consents(user.id) : null,
     tab === "privacy" ? services.privacy.contacts() : null,
@@ -80,6 +81,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     addresses,
     history,
     detail,
+    returns,
     wishlist,
     consents,
     privacyContacts,
@@ -89,7 +91,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {
-  const { tab, profile, addresses, history, detail, wishlist, consents, privacyContacts, shopName, orderId } =
+  const { tab, profile, addresses, history, detail, returns, wishlist, consents, privacyContacts, shopName, orderId } =
     loaderData;
   const navigation = useNavigation();
   const leaving = navigation.formAction === "/logout";
@@ -177,7 +179,10 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           {tab === "orderHistory" &&
             (orderId ? (
               detail ? (
-                <OrderDetail order={detail.order} history={detail.history} shipment={detail.shipment} />
+                <div className="dashboard-stack">
+                  <OrderDetail order={detail.order} history={detail.history} shipment={detail.shipment} />
+                  {returns && <OrderReturns orderId={detail.order._id} data={returns} />}
+                </div>
               ) : (
                 <div className="dashboard-card">
                   <p>Order not found.</p>

@@ -167,6 +167,9 @@ describe("every admin endpoint", () => {
       // a refund needs money collected (a COD order still processing has none) and a UPI refund to pay out
       "post /admin/orders/:orderId/refunds",
       "post /admin/refunds/:refundId/payout",
+      "post /admin/returns/:returnId/approve",
+      "post /admin/returns/:returnId/reject",
+      "post /admin/returns/:returnId/receive",
     ]);
     const adminEndpoints = declaredEndpoints().filter((spec) => spec.access === "admin");
     expect(adminEndpoints.length).toBeGreaterThanOrEqual(9);

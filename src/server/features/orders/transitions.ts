@@ -98,20 +98,9 @@ async function giveBackLines(
   tx: Transaction,
   items: readonly OrderItemRow[],
 ): Promise<{ products: string[]; told: number }> {
-  const held = items.filter((item) => item.stockHeld > 0).sort((a, b) => a.variantId.localeCompare(b.variantId));
-  const units = new Map<string, number>();
-  for (const item of held) units.set(item.variantId, (units.get(item.variantId) ?? 0) + item.stockHeld);
-  let told = 0;
-  for (const [variantId, back] of units) {
-    const [variant] = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} + ${back}`, updatedAt: sql`now()` })
-      .where(eq(variants.id, variantId))
-      .returning({ stock: variants.stock });
-    if (variant) told += await stockReturned(ctx, tx, variantId, variant.stock - back, variant.stock);
-  }
+  const held = items.filter((item) => item.stockHeld > 0);
   for (const item of held) await tx.update(orderItems).set({ stockHeld: 0 }).where(eq(orderItems.id, item.id));
-  return { products: [...new Set(held.map((item) => item.productId))], told };
+  return giveBackUnits(ctx, tx, held);
 }
 
 /**
@@ -301,13 +290,19 @@ function revivalRefusal(order: OrderRow, to: OrderStatus, cause: TransitionCause
   return cause.paymentId ? null : "Only its payment revives a cancelled order.";
 }
 
-export type HeldLineDecision = { orderItemId: string; restock: boolean };
+export type HeldLineDecision = {
+  orderItemId: string;
+  restock: boolean;
+  /** Units to release (a return of part of a line); all the line holds when left out. */
+  units?: number;
+};
 
 /**
- * A parcel's check-in (shipping/check-in.ts): each line named gives up what it still holds, back to
- * its variant's stock (restock) or nowhere (written off). The caller holds the order's lock
- * (lockOrder), so two check-ins take turns and the second finds nothing held. Answers each line's
- * units released (0: it held nothing) and whether stock moved (refresh the catalogue after commit).
+ * A parcel's check-in (shipping/check-in.ts) or a return received (returns/service.ts): each line
+ * named gives up what it still holds (or `units` of it), back to its variant's stock (restock) or
+ * nowhere (written off). The caller holds the order's lock (lockOrder), so two check-ins take turns
+ * and the second finds nothing held. Answers each line's units released (0: it held nothing) and
+ * whether stock moved (refresh the catalogue after commit).
  */
 export async function releaseHeldLines(
   ctx: AppContext,
@@ -323,12 +318,17 @@ export async function releaseHeldLines(
   const restocked: OrderItemRow[] = [];
   for (const decision of decisions) {
     const item = byId.get(decision.orderItemId);
-    released.set(decision.orderItemId, item?.stockHeld ?? 0);
-    if (!item || item.stockHeld === 0) continue;
-    if (decision.restock) restocked.push(item);
-    else await tx.update(orderItems).set({ stockHeld: 0 }).where(eq(orderItems.id, item.id));
+    const units = item ? Math.min(decision.units ?? item.stockHeld, item.stockHeld) : 0;
+    released.set(decision.orderItemId, units);
+    if (!item || units === 0) continue;
+    // the line keeps what is not released; giveBackUnits hands back exactly `units` (as stockHeld)
+    if (decision.restock) restocked.push({ ...item, stockHeld: units });
+    await tx
+      .update(orderItems)
+      .set({ stockHeld: item.stockHeld - units })
+      .where(eq(orderItems.id, item.id));
   }
-  const { products, told } = await giveBackLines(ctx, tx, restocked);
+  const { products, told } = await giveBackUnits(ctx, tx, restocked);
   const [order] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, orderId));
   if (order) {
     await tx.insert(orderStatusHistory).values({
@@ -341,6 +341,29 @@ export async function releaseHeldLines(
   }
   if (products.length > 0) await refreshProducts(tx, products);
   return { released, stockMoved: products.length > 0, mailQueued: told > 0 };
+}
+
+/**
+ * Adds each line's `stockHeld` units to its variant's stock (the lines are already updated), one
+ * update per variant in variant order; a variant back from none tells its waiting shoppers.
+ */
+async function giveBackUnits(
+  ctx: AppContext,
+  tx: Transaction,
+  items: readonly OrderItemRow[],
+): Promise<{ products: string[]; told: number }> {
+  const units = new Map<string, number>();
+  for (const item of items) units.set(item.variantId, (units.get(item.variantId) ?? 0) + item.stockHeld);
+  let told = 0;
+  for (const [variantId, back] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
+    const [variant] = await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} + ${back}`, updatedAt: sql`now()` })
+      .where(eq(variants.id, variantId))
+      .returning({ stock: variants.stock });
+    if (variant) told += await stockReturned(ctx, tx, variantId, variant.stock - back, variant.stock);
+  }
+  return { products: [...new Set(items.map((item) => item.productId))], told };
 }
 
 /** After a committed transition: the catalogue cache forgets moved stock; the mailer wakes. */

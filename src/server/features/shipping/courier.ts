@@ -48,6 +48,46 @@ export interface Booking {
   remarks: string[];
 }
 
+/**
+ * A return's reverse pickup: the courier collects the items from the shopper's address and brings
+ * them to the shop's return address (settings: returns). Amounts in paise.
+ */
+export interface ReturnParcel {
+  /** The return's number ("R-1001"), sent as the provider's own order id. */
+  reference: string;
+  requestedAt: Date;
+  /** Who hands the parcel over, and where (the order's delivery address). */
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+  address: Parcel["address"];
+  /** Where the parcel goes. */
+  returnTo: {
+    name: string;
+    address: string;
+    city: string;
+    state: string;
+    pincode: string;
+    phone: string;
+    email: string;
+  };
+  items: { name: string; sku: string; units: number; unitPrice: number }[];
+  weightGrams: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+  /** Typed by the owner for the manual courier. */
+  typed?: { courierName?: string; awb?: string };
+}
+
+export interface ReturnBooking {
+  courierName: string;
+  /** Null when the courier took the return but gave no AWB yet (a remark says why). */
+  awb: string | null;
+  trackingUrl: string | null;
+  providerOrderId: string | null;
+  providerShipmentId: string | null;
+  remarks: string[];
+}
+
 /** One tracking event as the provider tells it. */
 export interface TrackingEvent {
   /** Unique per event at this provider: the same scan twice has the same id. */
@@ -90,6 +130,8 @@ export interface CourierProvider {
   ndrAction(shipment: { awb: string }, request: NdrRequest): Promise<void>;
   /** The courier's reason and attempt count for a failed delivery; null when it tells nothing. */
   ndrDetails(shipment: { awb: string }): Promise<NdrDetails | null>;
+  /** A reverse pickup for a return (manual: what the owner typed, after arranging it by phone). */
+  createReturn(parcel: ReturnParcel): Promise<ReturnBooking>;
 }
 
 /** The provider refused or could not be reached; the message is shown to the admin. */

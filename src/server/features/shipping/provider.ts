@@ -27,6 +27,12 @@ const manual: CourierProvider = {
   // the owner tells the courier by phone; the shop records the request in the parcel's timeline (ndr.ts)
   ndrAction: async () => {},
   ndrDetails: async () => null,
+  async createReturn(parcel) {
+    const courierName = parcel.typed?.courierName;
+    const awb = parcel.typed?.awb;
+    if (!courierName || !awb) throw new CourierError("The manual courier needs the courier's name and the AWB.");
+    return { courierName, awb, trackingUrl: null, providerOrderId: null, providerShipmentId: null, remarks: [] };
+  },
 };
 
 const shiprocketByContext = new WeakMap<AppContext, CourierProvider>();

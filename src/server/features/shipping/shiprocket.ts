@@ -13,6 +13,8 @@ import {
   type NdrDetails,
   type NdrRequest,
   type Parcel,
+  type ReturnBooking,
+  type ReturnParcel,
   type TrackingEvent,
 } from "./courier.ts";
 import { parseShiprocketTime, shiprocketEvent } from "./shiprocket-status.ts";
@@ -266,6 +268,80 @@ export function shiprocketProvider(
       if (!reason && !Number.isInteger(attempts)) return null;
       return { reason, attempts: Number.isInteger(attempts) && attempts > 0 ? attempts : null };
     },
+
+    // POST /orders/create/return answers { order_id, shipment_id, status }; the AWB is assigned like a
+    // forward parcel's, with is_return: 1. Not retried blindly: Shiprocket refuses a second order with
+    // the same order_id ("R-1001"), so a lost answer is seen in its panel, not booked twice.
+    async createReturn(parcel): Promise<ReturnBooking> {
+      const answer = await call("POST", "/orders/create/return", returnOrderBody(parcel), false);
+      const orderId = idOf(answer.order_id);
+      const shipmentId = idOf(answer.shipment_id);
+      if (!orderId || !shipmentId) throw new CourierError(errorMessage(answer, 200));
+      const remarks: string[] = [];
+      let awb: string | null = null;
+      let courierName = "Shiprocket";
+      try {
+        const assigned = await call(
+          "POST",
+          "/courier/assign/awb",
+          { shipment_id: Number(shipmentId), is_return: 1 },
+          false,
+        );
+        const data = asRecord(asRecord(assigned.response).data);
+        awb = idOf(data.awb_code) || null;
+        if (typeof data.courier_name === "string" && data.courier_name) courierName = data.courier_name;
+        if (!awb) remarks.push(`No AWB yet: ${errorMessage(assigned, 200)}`);
+      } catch (error) {
+        remarks.push(`No AWB yet: ${(error as Error).message}`);
+      }
+      return {
+        courierName,
+        awb,
+        trackingUrl: awb ? `https://shiprocket.co/tracking/${encodeURIComponent(awb)}` : null,
+        providerOrderId: orderId,
+        providerShipmentId: shipmentId,
+        remarks,
+      };
+    },
+  };
+}
+
+/** The return order's body (POST /v1/external/orders/create/return): picked up at the shopper's, delivered to the shop. */
+export function returnOrderBody(parcel: ReturnParcel): Json {
+  const subTotal = parcel.items.reduce((sum, item) => sum + item.unitPrice * item.units, 0);
+  return {
+    order_id: parcel.reference,
+    order_date: indiaDateTime(parcel.requestedAt),
+    pickup_customer_name: parcel.customer.firstName,
+    pickup_last_name: parcel.customer.lastName,
+    pickup_address: parcel.address.addressLine1,
+    pickup_address_2: parcel.address.addressLine2 ?? "",
+    pickup_city: parcel.address.city,
+    pickup_state: parcel.address.state,
+    pickup_country: parcel.address.country,
+    pickup_pincode: Number(parcel.address.zipCode),
+    pickup_email: parcel.customer.email,
+    pickup_phone: parcel.customer.phone,
+    shipping_customer_name: parcel.returnTo.name,
+    shipping_address: parcel.returnTo.address,
+    shipping_city: parcel.returnTo.city,
+    shipping_state: parcel.returnTo.state,
+    shipping_country: "India",
+    shipping_pincode: Number(parcel.returnTo.pincode),
+    shipping_email: parcel.returnTo.email,
+    shipping_phone: parcel.returnTo.phone,
+    order_items: parcel.items.map((item) => ({
+      name: item.name,
+      sku: item.sku,
+      units: item.units,
+      selling_price: toRupees(item.unitPrice),
+    })),
+    payment_method: "Prepaid",
+    sub_total: toRupees(subTotal),
+    length: parcel.lengthCm,
+    breadth: parcel.breadthCm,
+    height: parcel.heightCm,
+    weight: parcel.weightGrams / 1000,
   };
 }
 

@@ -26,6 +26,7 @@ const facts: ShopFacts = {
   complaintsPhone: "+91 98765 43211",
   whatsappNumber: "919876543210",
   location: "Jaipur",
+  returns: { windowDays: 7, nonReturnableCategories: [], proofRequired: false },
 };
 
 const codAnswer = (shop: ShopFacts) =>

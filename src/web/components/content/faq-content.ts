@@ -3,7 +3,7 @@
 // page and its FAQPage structured data; fees and windows come from the shop's settings.
 import { formatRupees } from "../../../core/money.ts";
 import { shopHref } from "../shop-links.ts";
-import { dayRange, type ShopFacts, serviceWindows as w } from "./shop-facts.ts";
+import { categoryWords, dayRange, type ShopFacts, serviceWindows as w } from "./shop-facts.ts";
 
 export interface FaqEntry {
   id: string;
@@ -100,7 +100,7 @@ export function faqGroups(facts: ShopFacts): FaqGroup[] {
           id: "how-do-returns-work",
           question: "Can I return or exchange something?",
           answer: [
-            `Crystals, jewellery and décor can be returned or exchanged within ${w.returnDaysCrystals} days of delivery, unused and in their original packaging. Soaps, skincare, candles, sage and palo santo within ${w.returnDaysConsumables} days, sealed and unopened.`,
+            `Yes, within ${facts.returns.windowDays} days of delivery, unused and in the original packaging: ask from the order in My Account.${facts.returns.nonReturnableCategories.length > 0 ? ` These cannot be returned: ${categoryWords(facts.returns.nonReturnableCategories)}.` : ""}`,
             "Write to us with your order number and we arrange a pickup where the courier serves your pin code.",
           ],
           link: { to: "/policies#returns", label: "Returns policy" },

@@ -1,14 +1,14 @@
-// The /policies text (spec section 9 "Policy page text"): returns and exchanges within 7-14 days of
-// delivery, refunds within 7-10 business days after inspection, prices in rupees, payment by card,
-// UPI and wallets, shoppers 18 or over or supervised. The spec left the shipping time and the
-// cancellation window blank. Delivery days, every charge (shipping, free-shipping threshold, COD fee
-// and limit, gift wrap) and the cancellation rule are read from the settings and the order table the
-// code enforces, never typed here. The product page's
-// 30-day return text differs (the spec keeps both); the longer promise is honoured, and this page says so.
+// The /policies text (spec section 9 "Policy page text"): refunds within 7-10 business days after
+// inspection, prices in rupees, payment by card, UPI and wallets, shoppers 18 or over or supervised.
+// The spec left the shipping time and the cancellation window blank. Delivery days, every charge
+// (shipping, free-shipping threshold, COD fee and limit, gift wrap) and the cancellation rule are read
+// from the settings and the order table the code enforces, never typed here. The spec's "7-14 days"
+// and "30-day returns" disagreed: the return window is now one setting (settings: returns) that this
+// page, the product page and the terms all state.
 import { Link } from "react-router";
 import { formatRupees } from "../../../core/money.ts";
 import type { DocumentSection } from "./legal-document.tsx";
-import { dayRange, type ShopFacts, telHref, serviceWindows as w } from "./shop-facts.ts";
+import { categoryWords, dayRange, type ShopFacts, telHref, serviceWindows as w } from "./shop-facts.ts";
 
 /** The four promises at a glance, above the full text. */
 export function PolicyGlance({ facts }: { facts: ShopFacts }) {
@@ -23,7 +23,7 @@ export function PolicyGlance({ facts }: { facts: ShopFacts }) {
       value: `Free over ${formatRupees(facts.freeShippingFrom)}`,
       note: `${formatRupees(facts.shippingFee)} below that`,
     },
-    { label: "Returns & exchanges", value: "7-14 days", note: "from delivery" },
+    { label: "Returns & exchanges", value: `${facts.returns.windowDays} days`, note: "from delivery" },
     { label: "Refunds", value: "7-10 days", note: "business days after inspection" },
   ];
   return (
@@ -108,19 +108,18 @@ export function policySections(facts: ShopFacts): DocumentSection[] {
       body: (
         <>
           <p>
-            You may ask to return or exchange an item <strong>within 7-14 days of delivery</strong>, depending on what
-            it is:
+            You may ask to return or exchange an item{" "}
+            <strong>within {facts.returns.windowDays} days of delivery</strong>, unused, with tags and in the original
+            packaging
+            {facts.returns.nonReturnableCategories.length > 0 && (
+              <>
+                , except for items that cannot be returned:{" "}
+                <strong>{categoryWords(facts.returns.nonReturnableCategories)}</strong> (each such product page says so)
+              </>
+            )}
+            .
           </p>
           <ul>
-            <li>
-              Crystals, crystal jewellery, trees, lamps and décor: within <strong>{w.returnDaysCrystals} days</strong>{" "}
-              of delivery, unused, with tags and in the original packaging.
-            </li>
-            <li>
-              Soaps, skincare, candles, sage, palo santo and other consumables: within{" "}
-              <strong>{w.returnDaysConsumables} days</strong> of delivery, sealed and unopened (for hygiene, opened
-              items cannot be taken back unless they arrived damaged).
-            </li>
             <li>
               Damaged, defective or wrong items: tell us within <strong>{w.damageReportHours} hours</strong> of delivery
               with a photo of the item and the parcel. We replace the item or refund it in full, and we pay the return
@@ -128,14 +127,12 @@ export function policySections(facts: ShopFacts): DocumentSection[] {
             </li>
           </ul>
           <p>
-            To start a return, write to <a href={`mailto:${facts.supportEmail}`}>{facts.supportEmail}</a> with your
-            order number and the item. We arrange a pickup where the courier serves your pin code; otherwise we share
-            the address to send it to. For a change of mind, the return shipping is yours to pay. Gift wrap and shipping
-            charges are not refunded, except when the item was damaged, defective or wrong.
-          </p>
-          <p className="document__aside">
-            Some product pages describe a 30-day return period. Where a product page promises a longer period than this
-            policy, the longer period applies to that product.
+            To start a return, open the order in <Link to="/userdashboard?tab=orderHistory">My Account</Link> and choose
+            Return or exchange for the item, or write to{" "}
+            <a href={`mailto:${facts.supportEmail}`}>{facts.supportEmail}</a> with your order number.
+            {facts.returns.proofRequired && " Please attach a photo or video of the parcel as you opened it."} We
+            arrange a pickup where the courier serves your pin code; otherwise we share the address to send it to. Gift
+            wrap and shipping charges are not refunded, except when the item was damaged, defective or wrong.
           </p>
         </>
       ),

@@ -26,6 +26,8 @@ export interface ShopFacts {
   /** Country code first, digits only ("919876543210"). */
   whatsappNumber: string;
   location: string;
+  /** The return rules (settings: returns): the window after delivery and the categories that cannot come back. */
+  returns: { windowDays: number; nonReturnableCategories: string[]; proofRequired: boolean };
 }
 
 export interface DayRange {
@@ -45,8 +47,6 @@ export function dayRange(range: DayRange, unit = "days"): string {
  */
 export const serviceWindows = {
   internationalDays: "4-12 business days",
-  returnDaysCrystals: 14,
-  returnDaysConsumables: 7,
   damageReportHours: 48,
   refundBusinessDays: "7-10 business days",
   replyWithin: "24 business hours",
@@ -85,5 +85,15 @@ export async function shopFacts(context: Pick<AppLoadContext, "services">): Prom
     complaintsPhone: settings.contact.complaintsPhone,
     whatsappNumber: settings.whatsappNumber,
     location: settings.contact.location,
+    returns: {
+      windowDays: settings.returns.windowDays,
+      nonReturnableCategories: settings.returns.nonReturnableCategories,
+      proofRequired: settings.returns.proofRequired,
+    },
   };
+}
+
+/** "soaps, candles-and-diyas" → "soaps, candles and diyas": the category slugs as words. */
+export function categoryWords(slugs: readonly string[]): string {
+  return slugs.map((slug) => slug.replaceAll("-", " ")).join(", ");
 }

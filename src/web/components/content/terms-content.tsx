@@ -132,10 +132,10 @@ export function termsSections(facts: ShopFacts): DocumentSection[] {
       title: "Returns, exchanges and refunds",
       body: (
         <p>
-          Returns and exchanges are accepted within 7-14 days of delivery depending on the item, and refunds are issued
-          within {w.refundBusinessDays} after the returned item passes inspection, as set out in our{" "}
-          <Link to="/policies#returns">returns policy</Link>. Damaged, defective or wrong items are always replaced or
-          refunded.
+          Returns and exchanges are accepted within {facts.returns.windowDays} days of delivery (except for items whose
+          product page says they cannot be returned), and refunds are issued within {w.refundBusinessDays} after the
+          returned item passes inspection, as set out in our <Link to="/policies#returns">returns policy</Link>.
+          Damaged, defective or wrong items are always replaced or refunded.
         </p>
       ),
     },

@@ -11,7 +11,7 @@ import { maxLineQuantity } from "../../../core/cart.ts";
 import { formatRupees, fromRupees, type Paise } from "../../../core/money.ts";
 import { countOf } from "../../../core/plural.ts";
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
-import { returnTerms } from "../../../core/shipping-policy.ts";
+import { type ProductReturns, returnWindow } from "../../../core/shipping-policy.ts";
 import { DeliveryCheck } from "../../delivery/delivery-check.tsx";
 import { Button } from "../button.tsx";
 import { Icon, type IconName } from "../icon.tsx";
@@ -31,6 +31,8 @@ export interface PurchasePanelProps {
   freeShippingFrom: Paise;
   /** The category's link in the shop (eyebrow above the name). */
   categoryHref: string;
+  /** The return window (settings: returns) and whether this product may come back. */
+  returns: ProductReturns;
 }
 
 /** What the variants differ by, in the chooser's label. */
@@ -53,7 +55,7 @@ function Assurance({ icon, children }: { icon: IconName; children: ReactNode }) 
   );
 }
 
-export function PurchasePanel({ product, variantIndex, freeShippingFrom, categoryHref }: PurchasePanelProps) {
+export function PurchasePanel({ product, variantIndex, freeShippingFrom, categoryHref, returns }: PurchasePanelProps) {
   const actions = useProductActions();
   const variant = product.variants[variantIndex];
   const [quantity, setQuantity] = useState(1);
@@ -180,7 +182,9 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
 
       <ul className="promises plain-list">
         <Assurance icon="truck">Free shipping from {formatRupees(freeShippingFrom)}</Assurance>
-        <Assurance icon="return">{returnTerms.days}-day returns</Assurance>
+        <Assurance icon="return">
+          {returns.returnable ? `${returnWindow(returns.windowDays)} to return` : "Not returnable"}
+        </Assurance>
         <Assurance icon="hand">Handmade in India</Assurance>
       </ul>
 

@@ -1,0 +1,116 @@
+// The shopper's mails about a return, one per step: requested, approved (with the pickup), rejected
+// (with the reason), received, refunded. Each is queued in the transaction that made the step, once
+// per return and step (the outbox row's id is made from both), so a repeat writes nothing.
+import { returnLabel } from "../../../core/schemas/returns.ts";
+import type { AppContext } from "../../context.ts";
+import type { Executor } from "../../db/connection.ts";
+import { queueMailOnce } from "../mail/service.ts";
+import {
+  button,
+  escapeHtml,
+  heading,
+  layout,
+  link,
+  type Mail,
+  type MailBrand,
+  paragraph,
+  quiet,
+  textFooter,
+} from "../mail/templates.ts";
+import type { ReturnRow } from "./queries.ts";
+
+export type ReturnMailKind = "requested" | "approved" | "rejected" | "received" | "refunded";
+
+export interface ReturnMailInput {
+  kind: ReturnMailKind;
+  returnNumber: string;
+  orderId: string;
+  orderNumber: number | null;
+  firstName: string;
+  /** "Amethyst Tumble (Small) × 1" per line. */
+  lines: string[];
+  pickup: string | null;
+  rejectReason: string | null;
+}
+
+const words: Record<ReturnMailKind, { subject: string; heading: string; lead: string }> = {
+  requested: {
+    subject: "we have your return request",
+    heading: "We have your return request",
+    lead: "We will look at it within two working days and e-mail you when it is approved.",
+  },
+  approved: {
+    subject: "your return is approved",
+    heading: "Your return is approved",
+    lead: "Please pack the items in their original packaging. The courier will collect them from your delivery address.",
+  },
+  rejected: {
+    subject: "we could not accept your return",
+    heading: "We could not accept your return",
+    lead: "We are sorry: this return could not be accepted.",
+  },
+  received: {
+    subject: "your return reached us",
+    heading: "Your return reached us",
+    lead: "The items are back at our studio. Your refund is on its way; we will e-mail you when it is sent.",
+  },
+  refunded: {
+    subject: "your return is refunded",
+    heading: "Your refund is sent",
+    lead: "The refund for your return has been sent the way you chose.",
+  },
+};
+
+export function returnMail(brand: MailBrand, input: ReturnMailInput): Mail {
+  const w = words[input.kind];
+  const order = input.orderNumber === null ? "your order" : `order #${input.orderNumber}`;
+  const subject = `Return ${input.returnNumber} of ${order}: ${w.subject}`;
+  const account = link(brand, `/userdashboard?tab=orderHistory&order=${input.orderId}`);
+  const extra = [
+    input.pickup ? `Pickup: ${input.pickup}` : "",
+    input.rejectReason ? `Why: ${input.rejectReason}` : "",
+  ].filter(Boolean);
+  const body =
+    heading(w.heading) +
+    paragraph(
+      `Hello ${escapeHtml(input.firstName)}, return <strong>${escapeHtml(input.returnNumber)}</strong> of ${escapeHtml(order)}.`,
+    ) +
+    paragraph(escapeHtml(w.lead)) +
+    extra.map((line) => paragraph(escapeHtml(line))).join("") +
+    paragraph(input.lines.map(escapeHtml).join("<br>")) +
+    (account ? button("See your return", account) : "") +
+    quiet("Questions? Simply reply to this e-mail.");
+  const text =
+    `${w.heading}\n\nHello ${input.firstName}, return ${input.returnNumber} of ${order}.\n\n${w.lead}` +
+    extra.map((line) => `\n\n${line}`).join("") +
+    `\n\n${input.lines.join("\n")}` +
+    (account ? `\n\nSee your return: ${account}` : "") +
+    textFooter(brand);
+  return { template: `return-${input.kind}`, subject, html: layout(brand, subject, body), text };
+}
+
+/** Queues the step's mail unless this return had it already; answers whether it queued one. */
+export function queueReturnMail(
+  ctx: AppContext,
+  tx: Executor,
+  kind: ReturnMailKind,
+  row: ReturnRow,
+  order: { number: number | null; email: string; firstName: string },
+  lines: readonly { name: string; variantname: string; quantity: number }[],
+): Promise<boolean> {
+  const pickup = row.pickupCourierName
+    ? `${row.pickupCourierName}${row.pickupAwb ? `, AWB ${row.pickupAwb}` : ""}`
+    : null;
+  return queueMailOnce(ctx, tx, `return-mail:${row.id}:${kind}`, order.email, (brand) =>
+    returnMail(brand, {
+      kind,
+      returnNumber: returnLabel(row.number),
+      orderId: row.orderId,
+      orderNumber: order.number,
+      firstName: order.firstName,
+      lines: lines.map((line) => `${line.name} (${line.variantname}) × ${line.quantity}`),
+      pickup: kind === "approved" ? pickup : null,
+      rejectReason: kind === "rejected" ? row.rejectReason : null,
+    }),
+  );
+}

@@ -1,0 +1,241 @@
+// My Account → an order's returns: each return with its state and timeline, and for a delivered order
+// inside the window, "Return or exchange" per line: how many, why, a note, unboxing photos or videos,
+// and where the money goes. Sent as multipart to POST /api/userorder/{orderId}/returns with an
+// Idempotency-Key, so a double click makes one return.
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import { formatDate } from "../../../core/dates.ts";
+import {
+  type RefundDestination,
+  type ReturnReason,
+  type ReturnView,
+  refundDestinationNames,
+  returnMessages,
+  returnReasonNames,
+  returnReasons,
+} from "../../../core/schemas/returns.ts";
+import { Button } from "../../components/button.tsx";
+import { useToast } from "../../components/toast.tsx";
+import { Field, FormError, TextAreaField } from "../../shared/field.tsx";
+import { ReturnStatusBadge, ReturnSummary } from "../../shared/return-summary.tsx";
+
+export interface OrderReturnsData {
+  open: boolean;
+  windowDays: number;
+  windowEnds: string | null;
+  proofRequired: boolean;
+  refundTo: RefundDestination[];
+  lines: { orderItemId: string; name: string; variantname: string; returnable: boolean; unitsLeft: number }[];
+  returns: ReturnView[];
+}
+
+export function OrderReturns({ orderId, data }: { orderId: string; data: OrderReturnsData }) {
+  const [asking, setAsking] = useState<string | null>(null);
+  const canAsk = data.open && data.lines.some((line) => line.returnable && line.unitsLeft > 0);
+  if (data.returns.length === 0 && !canAsk) return null;
+  return (
+    <section className="dashboard-card return-section" aria-labelledby="returns-heading">
+      <h2 id="returns-heading" className="dashboard-card__title">
+        Returns
+      </h2>
+      {data.open && data.windowEnds && (
+        <p className="dashboard-muted">
+          You can ask for a return until {formatDate(data.windowEnds)} ({data.windowDays} days after delivery).
+        </p>
+      )}
+      {data.returns.map((entry) => (
+        <article key={entry._id} className="return-entry">
+          <h3 className="thank-you__label">
+            Return {entry.number} <ReturnStatusBadge status={entry.status} />
+          </h3>
+          <ReturnSummary entry={entry} />
+        </article>
+      ))}
+      {canAsk && (
+        <ul className="plain-list dashboard-stack">
+          {data.lines.map((line) => (
+            <li key={line.orderItemId}>
+              <p>
+                {line.name} ({line.variantname}){" "}
+                {!line.returnable && <span className="dashboard-muted">· cannot be returned</span>}
+                {line.returnable && line.unitsLeft === 0 && (
+                  <span className="dashboard-muted">· already being returned</span>
+                )}
+              </p>
+              {line.returnable && line.unitsLeft > 0 && asking !== line.orderItemId && (
+                <Button size="sm" variant="secondary" onClick={() => setAsking(line.orderItemId)}>
+                  Return or exchange<span className="visually-hidden"> {line.name}</span>
+                </Button>
+              )}
+              {asking === line.orderItemId && (
+                <ReturnForm orderId={orderId} line={line} data={data} onDone={() => setAsking(null)} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReturnForm({
+  orderId,
+  line,
+  data,
+  onDone,
+}: {
+  orderId: string;
+  line: OrderReturnsData["lines"][number];
+  data: OrderReturnsData;
+  onDone: () => void;
+}) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [quantity, setQuantity] = useState("1");
+  const [reason, setReason] = useState<ReturnReason | "">("");
+  const [note, setNote] = useState("");
+  const [refundTo, setRefundTo] = useState<RefundDestination>(data.refundTo[0] ?? "store_credit");
+  const [upiId, setUpiId] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [key] = useState(() => crypto.randomUUID());
+  const id = line.orderItemId;
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) {
+      setErrors({ reason: returnMessages.reason });
+      return;
+    }
+    const body = new FormData();
+    body.set("lines", JSON.stringify([{ orderItemId: id, quantity: Number(quantity), reason }]));
+    if (note.trim()) body.set("note", note.trim());
+    body.set("refundTo", refundTo);
+    if (refundTo === "upi") body.set("upiId", upiId.trim());
+    for (const file of files) body.append("files", file, file.name);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const response = await fetch(`/api/userorder/${orderId}/returns`, {
+        method: "POST",
+        body,
+        headers: { accept: "application/json", "idempotency-key": key },
+      });
+      const answer = (await response.json().catch(() => null)) as {
+        message?: string;
+        error?: { message?: string; fields?: Record<string, string> };
+      } | null;
+      if (!response.ok) {
+        const fields: Record<string, string> = {};
+        for (const [path, message] of Object.entries(answer?.error?.fields ?? {})) {
+          fields[path.startsWith("lines.") ? (path.endsWith("quantity") ? "quantity" : "reason") : path] = message;
+        }
+        setErrors(fields);
+        setError(answer?.error?.message ?? "The return could not be sent.");
+        return;
+      }
+      toast(answer?.message ?? returnMessages.requested, { tone: "success" });
+      onDone();
+      await revalidator.revalidate();
+    } catch {
+      setError("The return could not be sent. Check your connection and try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="dashboard-form" onSubmit={(event) => void send(event)} noValidate>
+      <label className="admin-filters__field">
+        <span>How many</span>
+        <select
+          className="field__input"
+          name={`quantity-${id}`}
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+        >
+          {Array.from({ length: line.unitsLeft }, (_, index) => String(index + 1)).map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="admin-filters__field">
+        <span>Why</span>
+        <select
+          className="field__input"
+          name={`reason-${id}`}
+          value={reason}
+          aria-invalid={errors.reason ? true : undefined}
+          onChange={(e) => setReason(e.target.value as ReturnReason)}
+        >
+          <option value="">Choose a reason</option>
+          {returnReasons.map((value) => (
+            <option key={value} value={value}>
+              {returnReasonNames[value]}
+            </option>
+          ))}
+        </select>
+        {errors.reason && <span className="field__error">{errors.reason}</span>}
+      </label>
+      <TextAreaField
+        label="Note (optional)"
+        name={`note-${id}`}
+        rows={3}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        error={errors.note}
+      />
+      <label className="admin-filters__field">
+        <span>
+          {data.proofRequired ? "Unboxing photo or video (required)" : "Photos or video of the item (optional)"}
+        </span>
+        <input
+          type="file"
+          name={`files-${id}`}
+          multiple
+          accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm"
+          onChange={(e) => setFiles([...(e.target.files ?? [])])}
+        />
+        {errors.files && <span className="field__error">{errors.files}</span>}
+      </label>
+      <fieldset className="return-form__refund">
+        <legend>Where should the money go?</legend>
+        {data.refundTo.map((value) => (
+          <label key={value} className="dashboard-check">
+            <input
+              type="radio"
+              name={`refundTo-${id}`}
+              value={value}
+              checked={refundTo === value}
+              onChange={() => setRefundTo(value)}
+            />
+            {refundDestinationNames[value]}
+          </label>
+        ))}
+      </fieldset>
+      {refundTo === "upi" && (
+        <Field
+          label="UPI id"
+          name={`upiId-${id}`}
+          value={upiId}
+          onChange={(e) => setUpiId(e.target.value)}
+          error={errors.upiId}
+          hint="Such as name@okbank"
+        />
+      )}
+      <FormError message={error} />
+      <div className="dashboard-form__buttons">
+        <Button type="submit" size="sm" busy={busy} busyText="Sending...">
+          Ask for the return
+        </Button>
+        <Button type="button" size="sm" variant="quiet" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

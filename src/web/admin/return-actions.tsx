@@ -1,0 +1,157 @@
+// The admin's steps on one return (/admin-returns): approve with the reverse pickup (the manual
+// courier's name and AWB, or Shiprocket), reject with the reason the shopper is mailed, and receive
+// (each line restocked or written off). Each posts to /api/admin/returns/{id}/… and reloads the list.
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import { type ReceiveDecision, type ReturnView, receiveDecisions } from "../../core/schemas/returns.ts";
+import { Button } from "../components/button.tsx";
+import { useToast } from "../components/toast.tsx";
+import { ApiError, callApi } from "../shared/api.ts";
+import { Field, FormError, TextAreaField } from "../shared/field.tsx";
+
+const decisionNames: Record<ReceiveDecision, string> = { restock: "Restock", write_off: "Write off" };
+
+function useStep(entry: ReturnView) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [fields, setFields] = useState<Record<string, string>>({});
+  async function post(step: string, body: unknown, done: string) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await callApi("POST", `/api/admin/returns/${entry._id}/${step}`, body);
+      toast(done, { tone: "success" });
+      await revalidator.revalidate();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "That did not work.");
+      setFields(failure instanceof ApiError ? ((failure.details.fields as Record<string, string>) ?? {}) : {});
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, fields, post };
+}
+
+export function ApproveReturn({ entry }: { entry: ReturnView }) {
+  const step = useStep(entry);
+  const [provider, setProvider] = useState<"manual" | "shiprocket">("manual");
+  const [courierName, setCourierName] = useState("");
+  const [awb, setAwb] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = provider === "manual" ? { provider, courierName, awb } : { provider };
+    void step.post("approve", body, `Return ${entry.number} approved; the shopper is mailed the pickup.`);
+  };
+  return (
+    <form className="dashboard-form" onSubmit={submit} noValidate>
+      <label className="admin-filters__field">
+        <span>Reverse pickup</span>
+        <select
+          className="field__input"
+          name={`provider-${entry._id}`}
+          value={provider}
+          onChange={(event) => setProvider(event.target.value as "manual" | "shiprocket")}
+        >
+          <option value="manual">Manual courier (booked by phone)</option>
+          <option value="shiprocket">Shiprocket</option>
+        </select>
+      </label>
+      {provider === "manual" && (
+        <>
+          <Field
+            label="Courier"
+            name={`courier-${entry._id}`}
+            value={courierName}
+            onChange={(event) => setCourierName(event.target.value)}
+            error={step.fields.courierName}
+          />
+          <Field
+            label="AWB"
+            name={`awb-${entry._id}`}
+            value={awb}
+            onChange={(event) => setAwb(event.target.value)}
+            error={step.fields.awb}
+          />
+        </>
+      )}
+      <FormError message={step.error} />
+      <div className="dashboard-form__buttons">
+        <Button type="submit" size="sm" busy={step.busy} busyText="Booking...">
+          Approve and book pickup
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function RejectReturn({ entry }: { entry: ReturnView }) {
+  const step = useStep(entry);
+  const [reason, setReason] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void step.post("reject", { reason }, `Return ${entry.number} rejected; the shopper is mailed why.`);
+  };
+  return (
+    <form className="dashboard-form" onSubmit={submit} noValidate>
+      <TextAreaField
+        label="Reason (mailed to the shopper)"
+        name={`reason-${entry._id}`}
+        rows={2}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={step.fields.reason}
+      />
+      <FormError message={step.error} />
+      <div className="dashboard-form__buttons">
+        <Button type="submit" size="sm" variant="secondary" busy={step.busy} busyText="Rejecting...">
+          Reject
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function ReceiveReturn({ entry }: { entry: ReturnView }) {
+  const step = useStep(entry);
+  const [decisions, setDecisions] = useState<Record<string, ReceiveDecision>>(
+    Object.fromEntries(entry.lines.map((line) => [line._id, "restock" as const])),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const lines = entry.lines.map((line) => ({ returnLineId: line._id, decision: decisions[line._id] ?? "restock" }));
+    void step.post("receive", { lines }, `Return ${entry.number} received.`);
+  };
+  return (
+    <form className="dashboard-form" onSubmit={submit} noValidate>
+      {entry.lines.map((line) => (
+        <label key={line._id} className="admin-filters__field">
+          <span>
+            {line.name} × {line.quantity}
+          </span>
+          <select
+            className="field__input"
+            name={`decision-${line._id}`}
+            value={decisions[line._id]}
+            onChange={(event) =>
+              setDecisions((current) => ({ ...current, [line._id]: event.target.value as ReceiveDecision }))
+            }
+          >
+            {receiveDecisions.map((decision) => (
+              <option key={decision} value={decision}>
+                {decisionNames[decision]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <FormError message={step.error} />
+      <div className="dashboard-form__buttons">
+        <Button type="submit" size="sm" busy={step.busy} busyText="Saving...">
+          Parcel received
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+// /admin-returns: the returns queue. The longest waiting first, filtered by state (in the URL); each
+// return with its order, lines, reasons, unboxing media, where the money goes and its timeline, and
+// the step its state allows: approve (reverse pickup) or reject, then receive. The refund is the
+// refunds feature's step.
+import { Form } from "react-router";
+import { countOf } from "../../core/plural.ts";
+import { returnQueueQuerySchema, returnStatuses, returnStatusNames } from "../../core/schemas/returns.ts";
+import { AdminPager } from "../admin/admin-pager.tsx";
+import { ApproveReturn, ReceiveReturn, RejectReturn } from "../admin/return-actions.tsx";
+import { Button } from "../components/button.tsx";
+import { requireAdmin } from "../guards.ts";
+import { ReturnStatusBadge, ReturnSummary } from "../shared/return-summary.tsx";
+import type { Route } from "./+types/admin-returns";
+import "../account/account.css";
+import "../styles/dashboard.css";
+
+export function meta() {
+  return [{ title: "Returns · Admin · Sattva" }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = returnQueueQuerySchema.safeParse({ status: "requested", ...params });
+  const query = parsed.success ? parsed.data : { status: "requested" as const, page: 1 };
+  return { ...(await context.services.returns.queue(query)), status: query.status ?? "" };
+}
+
+export default function AdminReturns({ loaderData }: Route.ComponentProps) {
+  const { returns, total, page, pageSize, status } = loaderData;
+  return (
+    <div className="admin-page">
+      <header className="admin-page__head">
+        <h1 className="admin-page__title">Returns</h1>
+        <p className="dashboard-muted">{countOf(total, "return")} · the longest waiting first</p>
+      </header>
+      <Form key={status} method="get" className="admin-filters">
+        <label className="admin-filters__field">
+          <span>Show</span>
+          <select className="field__input" name="status" defaultValue={status}>
+            <option value="">All</option>
+            {returnStatuses.map((value) => (
+              <option key={value} value={value}>
+                {returnStatusNames[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" size="sm">
+          Show
+        </Button>
+      </Form>
+      {returns.length === 0 ? (
+        <p className="admin-empty">No returns here.</p>
+      ) : (
+        <ul className="plain-list dashboard-stack">
+          {returns.map((entry) => (
+            <li key={entry._id} className="dashboard-card">
+              <div className="dashboard-card__head">
+                <h2 className="dashboard-card__title">
+                  {entry.number} · order #{entry.orderNumber}
+                </h2>
+                <ReturnStatusBadge status={entry.status} />
+              </div>
+              <ReturnSummary entry={entry} />
+              {entry.status === "requested" && (
+                <div className="dashboard-stack">
+                  <ApproveReturn entry={entry} />
+                  <RejectReturn entry={entry} />
+                </div>
+              )}
+              {entry.status === "approved" && <ReceiveReturn entry={entry} />}
+              {entry.status === "received" && (
+                <p className="dashboard-muted">Waiting for its refund ({countOf(entry.lines.length, "line")}).</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <AdminPager page={page} total={total} pageSize={pageSize} />
+    </div>
+  );
+}
