@@ -160,6 +160,7 @@ describe("every admin endpoint", () => {
       "get /admin/shipments/labels",
       "post /admin/shipments/:shipmentId/reattempt",
       "post /admin/shipments/:shipmentId/rto",
+      "post /admin/shipments/:shipmentId/events",
     ]);
     const adminEndpoints = declaredEndpoints().filter((spec) => spec.access === "admin");
     expect(adminEndpoints.length).toBeGreaterThanOrEqual(9);

@@ -251,6 +251,20 @@ export async function receiveTrackingEvent(
 ): Promise<TrackingOutcome> {
   const shipment = await shipmentByAwb(ctx.db, provider, awb);
   if (!shipment) return "unknown_shipment";
+  return applyTrackingEvent(ctx, shipment, event);
+}
+
+/**
+ * The rules of receiveTrackingEvent for a shipment already found: the courier's webhook and
+ * poller, and the admin recording the manual courier's scan by hand (scans.ts, `recordedBy`).
+ */
+export async function applyTrackingEvent(
+  ctx: AppContext,
+  shipment: ShipmentRow,
+  event: TrackingEvent,
+  recordedBy: SessionUser | null = null,
+): Promise<TrackingOutcome> {
+  const provider = shipment.provider;
   const result = await ctx.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, shipment.id, event))) return { outcome: "duplicate" as const };
     const current = await shipmentById(tx, shipment.id);
@@ -274,6 +288,7 @@ export async function receiveTrackingEvent(
           status: moved.status,
           by: null,
           provider,
+          recordedBy,
         })
       : null;
     // the shopper's mail (out for delivery, delivered), once per order, in the same transaction
@@ -284,7 +299,7 @@ export async function receiveTrackingEvent(
   if (result.outcome !== "moved") return result.outcome;
   if (result.order) await afterTransition(ctx, result.order);
   if (result.mailed) sendQueuedMail(ctx);
-  ctx.log.info({ awb, status: result.moved.status }, "shipment moved");
+  ctx.log.info({ awb: shipment.awb, status: result.moved.status }, "shipment moved");
   return "moved";
 }
 
