@@ -14,7 +14,7 @@ import { readSettings } from "../settings/service.ts";
 import { type Booking, CourierError, type Parcel, type ShipmentStatus, type TrackingEvent } from "./courier.ts";
 import { afterNdr, recordNdr } from "./ndr.ts";
 import { applyShipmentStatusToOrder, moveOrderWithShipment } from "./order-link.ts";
-import { crossesStateLine, parcelValueWithTax } from "./parcel-value.ts";
+import { crossesStateLine, parcelValueWithTax, parcelWeightGrams } from "./parcel-value.ts";
 import { courierProvider } from "./provider.ts";
 import {
   cancelShipment,
@@ -198,6 +198,7 @@ async function parcelOf(
   input: BookShipmentInput,
   defaults: {
     defaultWeightGrams: number;
+    packagingGrams: number;
     boxLengthCm: number;
     boxBreadthCm: number;
     boxHeightCm: number;
@@ -225,8 +226,8 @@ async function parcelOf(
     shipping: order.shipping,
     giftWrap: order.giftWrap,
     codFee: order.codFee,
-    // variants carry no weight of their own yet: the shop's usual parcel unless the admin weighed it
-    weightGrams: input.weightGrams ?? defaults.defaultWeightGrams,
+    // what the admin weighed, else the lines' weights and the packaging, else the usual parcel
+    weightGrams: input.weightGrams ?? parcelWeightGrams(lines, defaults),
     lengthCm: input.lengthCm ?? defaults.boxLengthCm,
     breadthCm: input.breadthCm ?? defaults.boxBreadthCm,
     heightCm: input.heightCm ?? defaults.boxHeightCm,
