@@ -36,7 +36,8 @@ export type OrderMove = { moved: true; to: OrderStatus } | { moved: false; reaso
 function causeOf(change: ShipmentChange): TransitionCause {
   if (change.by) {
     const name = `${change.by.firstName} ${change.by.lastName}`.trim();
-    return { actor: "admin", userId: change.by.id, note: `Booked with ${change.provider} by ${name}` };
+    // booking is the only way an order ships: as the courier taking the parcel, by this admin
+    return { actor: "courier", userId: change.by.id, note: `Booked with ${change.provider} by ${name}` };
   }
   const status = change.status.replaceAll("_", " ");
   const recorder = change.recordedBy;
