@@ -56,9 +56,7 @@ type Listing = { products: Array<{ _id: string; variants: Array<{ _id: string; s
 async function readyOrders(email: string, cookie: string) {
   // the third page of twelve by price: past every journey's cheapest and before the dearest
   const listing = await api<Listing>("/api/products?sort=price_asc&pageSize=12&page=3");
-  const picks = listing.products
-    .filter((product) => product.variants.some((variant) => variant.stock > 2))
-    .slice(0, 2);
+  const picks = listing.products.filter((product) => product.variants.some((variant) => variant.stock > 2)).slice(0, 2);
   if (picks.length < 2) throw new Error("no products in stock");
   const orders: { id: string; number: number }[] = [];
   for (const product of picks) {
