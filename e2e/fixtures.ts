@@ -61,9 +61,17 @@ export async function makeFixtures(): Promise<Fixtures> {
     json(await api(`/api/order/updateStatus/${orderId}`, "PUT", { status }, cookie));
   const shipped = await order();
   const takenBack = await order();
-  for (const placed of [shipped, takenBack]) {
+  for (const [index, placed] of [shipped, takenBack].entries()) {
     await move(placed.order._id, "processing");
-    await move(placed.order._id, "shipped");
+    // an order ships only by booking its parcel
+    await json(
+      await api(
+        `/api/admin/orders/${placed.order._id}/shipments`,
+        "POST",
+        { provider: "manual", courierName: "India Post", awb: `FX${Date.now().toString().slice(-9)}${index}` },
+        cookie,
+      ),
+    );
   }
   await move(takenBack.order._id, "cancelled");
   const coupons = await json<{ coupons?: Array<{ _id: string }> } | Array<{ _id: string }>>(

@@ -54,7 +54,16 @@ describe("tax invoices", () => {
     await admin.page.waitForURL("**/admin-homepage");
     await admin.page.goto(`/admin-view-orders?search=${number}`);
     const row = admin.page.locator("tr").filter({ hasText: `#${number}` });
-    await row.getByLabel(`Change the status of order #${number}`).selectOption("shipped");
+    // "shipped" is not a status to pick: the order ships when its parcel is booked in its Ship panel
+    expect(
+      await row.getByLabel(`Change the status of order #${number}`).locator("option").allTextContents(),
+    ).not.toContain("Shipped");
+    await row.getByRole("button", { name: `Ship order #${number}` }).click();
+    const shipPanel = admin.page.getByRole("dialog", { name: `Ship order #${number}` });
+    await shipPanel.getByRole("radio", { name: /^Manual/ }).check();
+    await shipPanel.getByLabel("Courier name").fill("India Post");
+    await shipPanel.getByLabel("AWB (tracking number)").fill(`EM${Date.now().toString().slice(-9)}IN`);
+    await shipPanel.getByRole("button", { name: "Book shipment" }).click();
     await expect.poll(() => row.locator(".status-badge").textContent()).toBe("Shipped");
     const invoiceLink = row.getByRole("link", { name: /^Invoice SAT\// });
     await expect.poll(() => invoiceLink.isVisible()).toBe(true);

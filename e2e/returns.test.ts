@@ -87,8 +87,17 @@ async function deliveredOrder(memberCookie: string, adminCookie: string): Promis
   expect(placed.status, await placed.clone().text()).toBe(201);
   const { order } = (await placed.json()) as { order: { _id: string } };
   for (const status of ["processing", "shipped", "delivered"]) {
-    const moved = await api(`/api/order/updateStatus/${order._id}`, "PUT", { status }, adminCookie);
-    expect(moved.status, await moved.clone().text()).toBe(200);
+    // an order ships only by booking its parcel
+    const moved =
+      status === "shipped"
+        ? await api(
+            `/api/admin/orders/${order._id}/shipments`,
+            "POST",
+            { provider: "manual", courierName: "India Post", awb: `RT${Date.now().toString().slice(-9)}` },
+            adminCookie,
+          )
+        : await api(`/api/order/updateStatus/${order._id}`, "PUT", { status }, adminCookie);
+    expect(moved.status, await moved.clone().text()).toBe(status === "shipped" ? 201 : 200);
   }
   return order._id;
 }

@@ -1,5 +1,6 @@
 // The order's life (DESIGN.md points 9 and 16): the one table of states and of the moves between
-// them, with who may make each move. The admin moves processing → shipped → delivered; any state but
+// them, with who may make each move. The admin ships a processing order by booking its parcel (the
+// booking moves it as "courier"; a bare move to shipped is refused) and moves it to delivered; any state but
 // delivered may be cancelled; a shipped cash-on-delivery parcel may be refused at the door; a
 // delivered order may come back as returned. The payment, the shopper and the housekeeping jobs
 // make their own moves, listed here too. Every other move is refused with a reason. The server's
@@ -28,11 +29,14 @@ export const orderStatuses = Object.keys(orderStatusNames) as [OrderStatus, ...O
  * (a parcel delivered, or returned to the shop).
  */
 export type OrderActor = "admin" | "customer" | "payment" | "system" | "courier";
+// "courier" also books: the admin's booking of a parcel moves the order to shipped as the courier
+// taking it, with the admin's id in the history (shipping/order-link.ts).
 
 const moves: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
   pending_payment: { processing: ["payment"], cancelled: ["admin", "customer", "payment", "system"] },
   awaiting_confirmation: { processing: ["admin", "customer"], cancelled: ["admin", "customer", "system"] },
-  processing: { shipped: ["admin"], cancelled: ["admin", "customer"] },
+  // an order ships when its parcel is booked (shipping/order-link.ts), never by a bare status move
+  processing: { shipped: ["courier"], cancelled: ["admin", "customer"] },
   // the courier's tracking moves a booked parcel: delivered, or back at the shop (RTO delivered)
   shipped: {
     delivered: ["admin", "courier"],
@@ -53,10 +57,15 @@ export function nextStatuses(from: OrderStatus, actor: OrderActor = "admin"): re
   return orderStatuses.filter((to) => moves[from][to]?.includes(actor));
 }
 
+/** The admin's refusal for a bare move to shipped: a parcel is booked instead (issue 21). */
+export const shipByBookingMessage =
+  "An order ships when its parcel is booked: use Ship on the order to book a shipment with a courier.";
+
 /** Why the move is not allowed for `actor` (the admin by default), or null when it is. */
 export function moveRefusal(from: OrderStatus, to: OrderStatus, actor: OrderActor = "admin"): string | null {
   if (from === to) return `The order is already ${orderStatusNames[to].toLowerCase()}.`;
   if (moves[from][to]?.includes(actor)) return null;
+  if (from === "processing" && to === "shipped") return shipByBookingMessage;
   if (from === "delivered" && to === "cancelled")
     return "A delivered order cannot be cancelled; mark it returned instead.";
   if (nextStatuses(from, actor).length === 0)

@@ -15,6 +15,7 @@ export const productFormMessages = {
   stone: "Please enter a stone name and select an image.",
   number: "Enter a number",
   stock: "Stock must be a whole number, 0 or more",
+  weight: "Enter the weight in whole grams, 1 to 50,000, or leave it empty",
   price: "The price must be more than 0",
   mrp: "The M.R.P. must be at least the price",
   tax: "Choose a GST rate: 0, 0.25, 3, 5, 12, 18 or 28",
@@ -71,6 +72,16 @@ export const variantInputSchema = z
       .int(productFormMessages.stock)
       .min(0, productFormMessages.stock)
       .max(1_000_000),
+    /** One unit's shipping weight in grams (the Ship panel adds the lines up); empty: not weighed. */
+    weightGrams: z.preprocess(
+      (value) => (value === "" || value === undefined ? null : value),
+      z.coerce
+        .number({ error: productFormMessages.weight })
+        .int(productFormMessages.weight)
+        .min(1, productFormMessages.weight)
+        .max(50_000, productFormMessages.weight)
+        .nullable(),
+    ),
     featureProduct: z.boolean().optional().default(false),
     bestSeller: z.boolean().optional().default(false),
     specifications: z.record(z.string(), z.string().max(200)).optional().default({}),

@@ -1,5 +1,6 @@
 // Settings: the parcel a shipment is booked with when the admin types no weight or box of its own
-// (features/shipping), and the courier aggregator's pickup address by the nickname it was saved
+// (features/shipping: the lines' weights plus the packaging, or the usual weight when a line's
+// variant is not weighed), and the courier aggregator's pickup address by the nickname it was saved
 // under in Shiprocket's panel (its create-order call takes that nickname, never a new address).
 import { z } from "zod";
 
@@ -7,6 +8,7 @@ export const parcelSettingsMessages = {
   grams: "Enter a weight in grams from 1 to 50,000",
   centimetres: "Enter centimetres from 1 to 300",
   pickupLocation: "Enter the pickup location's nickname as saved in Shiprocket",
+  packaging: "Enter the packaging's weight in grams from 0 to 5,000",
 } as const;
 
 const grams = (fallback: number) =>
@@ -26,8 +28,15 @@ const centimetres = (fallback: number) =>
     .default(fallback);
 
 export const parcelSettingsSchema = z.object({
-  /** A parcel's weight when the admin types none. */
+  /** A parcel's weight when the admin types none and a line's variant is not weighed. */
   defaultWeightGrams: grams(500),
+  /** The box and wrapping, added to the lines' own weights (variants.weight_grams × units). */
+  packagingGrams: z.coerce
+    .number({ error: parcelSettingsMessages.packaging })
+    .int(parcelSettingsMessages.packaging)
+    .min(0, parcelSettingsMessages.packaging)
+    .max(5_000, parcelSettingsMessages.packaging)
+    .default(100),
   /** The usual box, length × breadth × height. */
   boxLengthCm: centimetres(20),
   boxBreadthCm: centimetres(15),

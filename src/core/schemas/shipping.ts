@@ -105,3 +105,50 @@ export const trackQuerySchema = z
   .refine((query) => Boolean(query.email || query.phone), { message: trackMessages.contact, path: ["email"] });
 
 export type TrackQuery = z.output<typeof trackQuerySchema>;
+
+/**
+ * A scan of a manual courier's parcel, recorded by the admin (POST /api/admin/shipments/{id}/events):
+ * the statuses a parcel moves through after its booking. Shiprocket's parcels are scanned by the
+ * courier (its webhook), never by hand.
+ */
+export const scanStatuses = [
+  "picked_up",
+  "in_transit",
+  "out_for_delivery",
+  "delivered",
+  "undelivered",
+  "rto_initiated",
+  "rto_delivered",
+] as const;
+export type ScanStatus = (typeof scanStatuses)[number];
+
+export const scanMessages = {
+  status:
+    "Choose the scan's status: picked_up, in_transit, out_for_delivery, delivered, undelivered, rto_initiated or rto_delivered",
+  place: "Enter the place in at most 120 characters",
+  remark: "Enter the remark in at most 300 characters",
+  at: "Enter the scan's date and time",
+  future: "The scan's time cannot be in the future",
+  beforeBooking: "The scan's time cannot be before the parcel was booked",
+  notManual: "Scans of a Shiprocket parcel come from the courier; only a manual courier's parcel is scanned here.",
+  over: "This parcel's journey is over; no scan can be recorded any more.",
+} as const;
+
+/** Empty text is no text: the form sends its blank fields as they are. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => value || undefined);
+
+export const recordScanSchema = z.object({
+  status: z.enum(scanStatuses, { error: scanMessages.status }),
+  place: optionalText(120, scanMessages.place),
+  remark: optionalText(300, scanMessages.remark),
+  /** When the courier scanned it (ISO 8601 with its offset); now when left out. */
+  at: z.iso.datetime({ offset: true, error: scanMessages.at }).optional(),
+});
+
+export type RecordScanInput = z.output<typeof recordScanSchema>;

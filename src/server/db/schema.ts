@@ -427,6 +427,8 @@ export const variants = pgTable(
     gstRate: integer("gst_rate").notNull(),
     hsn: text("hsn").notNull(),
     stock: integer("stock").notNull().default(0),
+    /** One unit's shipping weight in grams, unpacked (the Ship panel's parcel weight); null: not weighed. */
+    weightGrams: integer("weight_grams"),
     specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
     /** What this pack declares differently from its product (net quantity, batch, dates). */
     declarations: jsonb("declarations").$type<VariantDeclarations>().notNull().default(emptyVariantDeclarations),

@@ -52,6 +52,19 @@ function mrpFor(price: number, uplift: number): number {
   return Math.max(price + 50, Math.ceil((price * uplift) / 50) * 50 - 1);
 }
 
+/**
+ * A variant's shipping weight from its label's weight: "200 g", "1.5 kg", a range's heavier end
+ * ("90–120 g"), millilitres of oil in a glass bottle about a third heavier again; null when unreadable.
+ */
+export function shippingGrams(weight: string): number | null {
+  const match = /([\d.]+)\s*(kg|g|ml)\b/i.exec(weight.replace(/^[\d.]+\s*[–-]\s*/, ""));
+  if (!match?.[1] || !match[2]) return null;
+  const amount = Number(match[1]);
+  const unit = match[2].toLowerCase();
+  const grams = unit === "kg" ? amount * 1000 : unit === "ml" ? amount * 1.3 : amount;
+  return Number.isFinite(grams) && grams > 0 ? Math.ceil(grams) : null;
+}
+
 function stockFor(random: Random): number {
   const roll = random.next();
   if (roll < 0.06) return 0;
@@ -177,6 +190,7 @@ export function buildCatalogue(
         gstRate: tax.gstRate,
         hsn: tax.hsn,
         stock: stockFor(random),
+        weightGrams: shippingGrams(option.weight),
         specifications: {
           material,
           productType: kind.productType,

@@ -185,6 +185,15 @@ describe("the demo catalogue", () => {
     expect(stock?.low).toBeGreaterThan(0);
   });
 
+  it("weighs every variant for shipping, from a few grams to a few kilos", async () => {
+    const [weights] = await rows<{ unweighed: number; least: number; most: number }>(sql`
+      select count(*) filter (where weight_grams is null)::int as unweighed, min(weight_grams)::int as least,
+             max(weight_grams)::int as most from variants`);
+    expect(weights).toEqual({ unweighed: 0, least: expect.any(Number), most: expect.any(Number) });
+    expect(weights?.least).toBeGreaterThanOrEqual(1);
+    expect(weights?.most).toBeLessThanOrEqual(10_000);
+  });
+
   it("writes full product content: 80–150 word descriptions, four healing properties, five FAQ answers", async () => {
     const products = await rows<{
       id: string;

@@ -1,6 +1,6 @@
 // The shop the shipping tests run against: the demo catalogue, the Shiprocket stand-in wired in
 // (and its webhook token when given), an admin and a shopper signed in.
-import { createAccount, makeAdmin, signInCookie, testShopEnv } from "./accounts.ts";
+import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "./accounts.ts";
 import { type ShiprocketStandIn, startShiprocketStandIn } from "./shiprocket-stand-in.ts";
 import { startTestShop, type TestShop } from "./shop.ts";
 
@@ -39,4 +39,24 @@ export async function startShippingTestShop(options: { webhookToken?: string } =
       await standIn.close();
     },
   };
+}
+
+let handAwb = 0;
+
+/**
+ * Ships a processing order the only way an order ships: a parcel booked with the manual courier
+ * (POST /api/admin/orders/{orderId}/shipments, 201). For tests that need an order shipped.
+ */
+export function bookByHand(
+  shop: TestShop,
+  adminCookie: string,
+  orderId: string,
+  extra: { ewayBillNo?: string } = {},
+): Promise<Response> {
+  handAwb += 1;
+  const awb = `HB${String(handAwb).padStart(6, "0")}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+  return shop.api(
+    `/api/admin/orders/${orderId}/shipments`,
+    from(uniqueIp(), "POST", { provider: "manual", courierName: "India Post", awb, ...extra }, adminCookie),
+  );
 }

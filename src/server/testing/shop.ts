@@ -112,6 +112,8 @@ export interface PinnedVariant {
   mrp?: number;
   gstRate?: number;
   hsn?: string;
+  /** One unit's shipping weight; not weighed (null) unless given, so parcels weigh the usual weight. */
+  weightGrams?: number | null;
 }
 
 /** The first active variant of the demo catalogue, set to the stock and prices a test counts on. */
@@ -123,10 +125,10 @@ export async function pinDemoVariant(shop: TestShop, pin: PinnedVariant): Promis
     .where(eq(products.status, "active"))
     .limit(1);
   if (!row) throw new Error("no demo variant");
-  const { price, mrp = price, ...rest } = pin;
+  const { price, mrp = price, weightGrams = null, ...rest } = pin;
   await shop.ctx.db
     .update(variants)
-    .set({ ...rest, price: fromRupees(price), mrp: fromRupees(mrp) })
+    .set({ ...rest, weightGrams, price: fromRupees(price), mrp: fromRupees(mrp) })
     .where(eq(variants.id, row.id));
   return row;
 }

@@ -85,6 +85,7 @@ export async function editableProduct(ctx: AppContext, productId: string): Promi
         tax: variant.gstRate / 100,
         hsn: variant.hsn,
         stock: variant.stock,
+        weightGrams: variant.weightGrams,
         featureProduct: variant.featureProduct,
         bestSeller: variant.bestSeller,
         specifications: variant.specifications,

@@ -127,6 +127,7 @@ function variantValues(variant: ProductInput["variants"][number], position: numb
     gstRate: Math.round(variant.tax * 100),
     hsn: variant.hsn,
     stock: variant.stock,
+    weightGrams: variant.weightGrams,
     featureProduct: variant.featureProduct,
     bestSeller: variant.bestSeller,
     specifications: variant.specifications,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fromRupees } from "../../../core/money.ts";
 import { variants } from "../../db/schema.ts";
 import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
+import { bookByHand } from "../../testing/shipping-shop.ts";
 import { pinDemoVariant, relaxedCodLimits, startTestShop, type TestShop } from "../../testing/shop.ts";
 
 let shop: TestShop;
@@ -62,8 +63,11 @@ async function placeOrder(state = "Rajasthan", quantity = 1): Promise<string> {
   return orderId;
 }
 
+/** The admin's move; to shipped, the only way an order ships: its parcel booked (manual courier, 201). */
 const move = (orderId: string, status: string) =>
-  call(adminCookie, "PUT", `/api/order/updateStatus/${orderId}`, { status });
+  status === "shipped"
+    ? bookByHand(shop, adminCookie, orderId)
+    : call(adminCookie, "PUT", `/api/order/updateStatus/${orderId}`, { status });
 
 describe("tax invoices", () => {
   test("issued when the order ships, for its owner or an admin only; IGST outside Delhi", async () => {
@@ -72,7 +76,7 @@ describe("tax invoices", () => {
     expect(before.status).toBe(404);
     expect((await before.json()).error.message).toBe("The tax invoice is issued when the order ships.");
 
-    expect((await move(orderId, "shipped")).status).toBe(200);
+    expect((await move(orderId, "shipped")).status).toBe(201);
     expect((await call(null, "GET", `/api/orders/${orderId}/invoice`)).status).toBe(401);
     expect((await call(otherCookie, "GET", `/api/orders/${orderId}/invoice`)).status).toBe(403);
     expect((await call(adminCookie, "GET", `/api/orders/${orderId}/invoice`)).status).toBe(200);
@@ -109,7 +113,9 @@ describe("tax invoices", () => {
   test("the order names its documents, and the invoice comes as an A4 PDF for its owner or an admin", async () => {
     const orderId = await placeOrder("Delhi");
     expect((await call(shopperCookie, "GET", `/api/orders/${orderId}/invoice.pdf`)).status).toBe(404);
-    const moved = await (await move(orderId, "shipped")).json();
+    expect((await move(orderId, "shipped")).status).toBe(201);
+    // the order's answer names its documents (the delivered move answers the order)
+    const moved = await (await move(orderId, "delivered")).json();
     const invoice = await (await call(shopperCookie, "GET", `/api/orders/${orderId}/invoice`)).json();
     expect(moved.order.documents).toEqual({
       invoice: { number: invoice.invoiceNumber, date: invoice.invoiceDate },
@@ -138,7 +144,7 @@ describe("tax invoices", () => {
     const orderIds: string[] = [];
     for (let index = 0; index < 20; index++) orderIds.push(await placeOrder("Karnataka"));
     const moves = await Promise.all(orderIds.map((orderId) => move(orderId, "shipped")));
-    expect(moves.map((response) => response.status)).toEqual(orderIds.map(() => 200));
+    expect(moves.map((response) => response.status)).toEqual(orderIds.map(() => 201));
     const numbers = await Promise.all(
       orderIds.map(
         async (orderId) =>
@@ -301,7 +307,8 @@ describe("the accountant's monthly export (GSTR-1)", () => {
     await setPrice(11_000);
     const large = await placeOrder("Karnataka", 10);
     await setPrice(525);
-    await move(large, "shipped");
+    // inter-state and above ₹50,000: booked with its e-way bill
+    expect((await bookByHand(shop, adminCookie, large, { ewayBillNo: "123456789012" })).status).toBe(201);
     const small = await placeOrder("Delhi", 1);
     await move(small, "shipped");
     await move(small, "delivered");

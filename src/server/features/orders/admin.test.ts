@@ -5,10 +5,12 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dateKeyOf } from "../../../core/dates.ts";
+import { shipByBookingMessage } from "../../../core/order-status.ts";
 import { couponAdminMessages } from "../../../core/schemas/coupons.ts";
 import { contactQueries, products, users, variants } from "../../db/schema.ts";
 import { declaredEndpoints } from "../../http/endpoint.ts";
 import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
+import { bookByHand } from "../../testing/shipping-shop.ts";
 import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
 
 let shop: TestShop;
@@ -142,7 +144,7 @@ describe("every admin endpoint", () => {
       "post /admin/refunds/:refundId/payout": `/api/admin/refunds/${crypto.randomUUID()}/payout`,
     };
     const bodies: Record<string, unknown> = {
-      "put /order/updateStatus/:orderId": { status: "shipped" },
+      "put /order/updateStatus/:orderId": { status: "cancelled" },
       "post /coupons/generate": coupon(),
       "patch /coupons/toggle/:couponId": { isActive: false },
       "patch /coupons/update/:couponId": coupon(),
@@ -170,6 +172,7 @@ describe("every admin endpoint", () => {
       "post /admin/returns/:returnId/approve",
       "post /admin/returns/:returnId/reject",
       "post /admin/returns/:returnId/receive",
+      "post /admin/shipments/:shipmentId/events",
     ]);
     const adminEndpoints = declaredEndpoints().filter((spec) => spec.access === "admin");
     expect(adminEndpoints.length).toBeGreaterThanOrEqual(9);
@@ -197,13 +200,17 @@ describe("every admin endpoint", () => {
 });
 
 describe("orders", () => {
-  test("the state machine: processing → shipped → delivered, with points; refused moves explain themselves", async () => {
+  test("the state machine: processing → shipped (by booking) → delivered, with points; refused moves explain themselves", async () => {
     const { order } = await placeOrder(2);
     const move = (status: string) => call(adminCookie, "PUT", `/api/order/updateStatus/${order._id}`, { status });
     const backwards = await move("delivered");
     expect(backwards.status).toBe(409);
     expect((await backwards.json()).error.message).toBe("An order that is processing cannot move to delivered.");
-    expect((await move("shipped")).status).toBe(200);
+    // an order ships only by booking its parcel: the bare move is 409 saying so, and nothing changes
+    const bare = await move("shipped");
+    expect(bare.status).toBe(409);
+    expect((await bare.json()).error.message).toBe(shipByBookingMessage);
+    expect((await bookByHand(shop, adminCookie, order._id)).status).toBe(201);
     expect((await (await move("processing")).json()).error.message).toBe(
       "An order that is shipped cannot move to processing.",
     );

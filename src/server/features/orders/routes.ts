@@ -191,7 +191,7 @@ export function orderRoutes(ctx: AppContext): Router {
       method: "put",
       path: "/order/updateStatus/:orderId",
       summary:
-        "Admin: moves an order along processing → shipped → delivered, or to cancelled from any state but delivered (stock returned); other moves are refused with the reason",
+        "Admin: confirms a COD order (processing), moves a shipped order to delivered, refused or returned, or cancels from any state but delivered (stock returned); an order ships only by booking its parcel (POST /api/admin/orders/{orderId}/shipments), so a move to shipped is 409; other moves are refused with the reason",
       tag: "Admin",
       access: "admin",
       params: z.object({ orderId: z.uuid({ error: "Order not found" }) }),
@@ -204,7 +204,7 @@ export function orderRoutes(ctx: AppContext): Router {
         401: "Not signed in",
         403: "Not an admin",
         404: "No such order",
-        409: "A move the order's state does not allow (the reason is the message)",
+        409: "A move the order's state does not allow, or to shipped (book a shipment instead); the reason is the message",
       },
     },
     async ({ params, body, req }) => ({

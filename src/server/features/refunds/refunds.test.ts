@@ -8,6 +8,7 @@ import { fromRupees } from "../../../core/money.ts";
 import { coupons, orderItems, orders, products, refunds, storeCreditEntries, variants } from "../../db/schema.ts";
 import { createAccount, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { type RazorpayStandIn, startRazorpayStandIn } from "../../testing/razorpay-stand-in.ts";
+import { bookByHand } from "../../testing/shipping-shop.ts";
 import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
 import { refundLines } from "./service.ts";
 import { creditStoreCredit, debitStoreCredit, storeCreditBalance } from "./store-credit.ts";
@@ -87,8 +88,12 @@ async function paidOrder(lines: Line[], appliedCoupon?: string): Promise<string>
 
 async function moveTo(orderId: string, ...statuses: string[]) {
   for (const status of statuses) {
-    const moved = await call("PUT", `/api/order/updateStatus/${orderId}`, { status }, adminCookie);
-    expect(moved.status, await moved.clone().text()).toBe(200);
+    // an order ships only by booking its parcel
+    const moved =
+      status === "shipped"
+        ? await bookByHand(shop, adminCookie, orderId)
+        : await call("PUT", `/api/order/updateStatus/${orderId}`, { status }, adminCookie);
+    expect(moved.status, await moved.clone().text()).toBe(status === "shipped" ? 201 : 200);
   }
 }
 

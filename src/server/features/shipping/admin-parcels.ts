@@ -1,13 +1,13 @@
 // What the admin's Ship panel needs before booking: which courier providers this shop can use,
-// the parcel the server would book when the admin types nothing (weight and box from the parcel
-// settings) and whether the parcel needs an e-way bill (the shared rule in core/schemas/shipping.ts),
+// the parcel the server would book when the admin types nothing (the lines' weights plus the
+// packaging, or the parcel settings' usual weight; the box from the settings) and whether the parcel needs an e-way bill (the shared rule in core/schemas/shipping.ts),
 // and, for the order list, each order's live shipment with its timeline and why it cannot ship.
 import type { OrderStatus } from "../../../core/order-status.ts";
 import { type CourierProviderName, courierProviders, ewayBillRequired } from "../../../core/schemas/shipping.ts";
 import type { AppContext } from "../../context.ts";
 import { Conflict, NotFound } from "../../http/errors.ts";
 import { readSettings } from "../settings/service.ts";
-import { crossesStateLine, parcelValueWithTax } from "./parcel-value.ts";
+import { crossesStateLine, parcelValueWithTax, parcelWeightGrams } from "./parcel-value.ts";
 import { courierProvider } from "./provider.ts";
 import { eventsOfShipments, linesToShip, liveShipmentOf, liveShipmentsOfOrders, orderToShip } from "./queries.ts";
 import { notReadyToShip, type ShipmentAnswer, shipmentAnswer } from "./service.ts";
@@ -45,8 +45,8 @@ export async function parcelSuggestion(ctx: AppContext, orderId: string): Promis
   );
   const interState = crossesStateLine(order.deliveryStateCode, gst.state);
   return {
-    // variants carry no weight of their own yet: the shop's usual parcel (service.ts parcelOf)
-    weightGrams: parcels.defaultWeightGrams,
+    // the lines' weights and the packaging, or the usual weight (the same as service.ts parcelOf)
+    weightGrams: parcelWeightGrams(lines, parcels),
     lengthCm: parcels.boxLengthCm,
     breadthCm: parcels.boxBreadthCm,
     heightCm: parcels.boxHeightCm,

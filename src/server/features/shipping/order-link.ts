@@ -27,6 +27,8 @@ export interface ShipmentChange {
   /** The admin who booked; null for the courier's own tracking update. */
   by: SessionUser | null;
   provider: string;
+  /** The admin who recorded the manual courier's scan by hand (shipping/scans.ts), if so. */
+  recordedBy?: SessionUser | null;
 }
 
 export type OrderMove = { moved: true; to: OrderStatus } | { moved: false; reason: string | null };
@@ -34,11 +36,17 @@ export type OrderMove = { moved: true; to: OrderStatus } | { moved: false; reaso
 function causeOf(change: ShipmentChange): TransitionCause {
   if (change.by) {
     const name = `${change.by.firstName} ${change.by.lastName}`.trim();
-    return { actor: "admin", userId: change.by.id, note: `Booked with ${change.provider} by ${name}` };
+    // booking is the only way an order ships: as the courier taking the parcel, by this admin
+    return { actor: "courier", userId: change.by.id, note: `Booked with ${change.provider} by ${name}` };
   }
+  const status = change.status.replaceAll("_", " ");
+  const recorder = change.recordedBy;
   return {
     actor: "courier",
-    note: `Courier update (${change.provider}): ${change.status.replaceAll("_", " ")}`,
+    userId: recorder?.id ?? null,
+    note: recorder
+      ? `Courier scan (${change.provider}) recorded by ${`${recorder.firstName} ${recorder.lastName}`.trim()}: ${status}`
+      : `Courier update (${change.provider}): ${status}`,
     // the parcel is back, unopened: its units wait for the admin's check-in (restock or write off)
     stockAtCheckIn: change.status === "rto_delivered",
   };

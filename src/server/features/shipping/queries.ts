@@ -2,7 +2,7 @@
 // (read only; an order's state changes through the orders feature, order-link.ts).
 import { and, asc, count, eq, inArray, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
-import { orderItems, orders, shipmentEvents, shipments } from "../../db/schema.ts";
+import { orderItems, orders, shipmentEvents, shipments, variants } from "../../db/schema.ts";
 import type { ShipmentStatus, TrackingEvent } from "./courier.ts";
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -61,8 +61,11 @@ export function linesToShip(exec: Executor, orderId: string) {
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
       gstRate: orderItems.gstRate,
+      /** The variant's weight today (null: not weighed); the order line keeps none of its own. */
+      weightGrams: variants.weightGrams,
     })
     .from(orderItems)
+    .leftJoin(variants, eq(variants.id, orderItems.variantId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
 }

@@ -6,7 +6,12 @@ import express, { type Router } from "express";
 import { z } from "zod";
 import { checkInSchema } from "../../../core/schemas/check-in.ts";
 import { adminReattemptSchema, ndrTokenQuerySchema, shopperNdrRequestSchema } from "../../../core/schemas/ndr.ts";
-import { bookShipmentSchema, labelsQuerySchema, trackQuerySchema } from "../../../core/schemas/shipping.ts";
+import {
+  bookShipmentSchema,
+  labelsQuerySchema,
+  recordScanSchema,
+  trackQuerySchema,
+} from "../../../core/schemas/shipping.ts";
 
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
@@ -19,6 +24,7 @@ import { checkInOfOrder, checkInParcel } from "./check-in.ts";
 import { labelsPdf } from "./labels.ts";
 import { adminReattempt, adminReturnToOrigin, shopperNdrRequest, shopperNdrView, undeliveredQueue } from "./ndr.ts";
 import { rtoDashboard } from "./rto.ts";
+import { recordManualScan } from "./scans.ts";
 import { bookShipment, receiveTrackingEvent } from "./service.ts";
 import { type ShiprocketWebhook, webhookEvent } from "./shiprocket-status.ts";
 import { trackOrder } from "./tracking.ts";
@@ -82,6 +88,29 @@ export function shippingRoutes(ctx: AppContext): Router {
     async ({ params, body, req, res }) => {
       res.setHeader("Cache-Control", "no-store");
       return { checkIn: await checkInParcel(ctx, requireAdmin(req), params.shipmentId, body) };
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/admin/shipments/:shipmentId/events",
+      summary:
+        "Records a scan of a manual courier's parcel as its tracking page tells it (status, place, remark, time: now when left out), through the same rules as Shiprocket's webhook: kept once (the same status in the same minute twice is one scan), never moving the parcel back for an older time; delivered moves the order to delivered, rto_delivered to refused (COD) or returned awaiting its check-in; undelivered joins the Undelivered queue; the shopper is mailed at out for delivery and delivered. outcome: moved, recorded (timeline only) or duplicate.",
+      tag,
+      access: "admin",
+      params: z.object({ shipmentId: z.uuid({ error: "Shipment not found" }) }),
+      body: recordScanSchema,
+      errors: {
+        400: "A status that is not a scan's, a place or remark too long, a time in the future or before the booking",
+        404: "No such shipment",
+        409: "A Shiprocket parcel (its scans come from the courier), or a parcel whose journey is over (delivered, back at the shop, cancelled)",
+      },
+    },
+    async ({ params, body, req, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return recordManualScan(ctx, requireAdmin(req), params.shipmentId, body);
     },
   );
 

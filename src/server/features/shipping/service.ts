@@ -14,7 +14,7 @@ import { readSettings } from "../settings/service.ts";
 import { type Booking, CourierError, type Parcel, type ShipmentStatus, type TrackingEvent } from "./courier.ts";
 import { afterNdr, recordNdr } from "./ndr.ts";
 import { applyShipmentStatusToOrder, moveOrderWithShipment } from "./order-link.ts";
-import { crossesStateLine, parcelValueWithTax } from "./parcel-value.ts";
+import { crossesStateLine, parcelValueWithTax, parcelWeightGrams } from "./parcel-value.ts";
 import { courierProvider } from "./provider.ts";
 import {
   cancelShipment,
@@ -198,6 +198,7 @@ async function parcelOf(
   input: BookShipmentInput,
   defaults: {
     defaultWeightGrams: number;
+    packagingGrams: number;
     boxLengthCm: number;
     boxBreadthCm: number;
     boxHeightCm: number;
@@ -225,8 +226,8 @@ async function parcelOf(
     shipping: order.shipping,
     giftWrap: order.giftWrap,
     codFee: order.codFee,
-    // variants carry no weight of their own yet: the shop's usual parcel unless the admin weighed it
-    weightGrams: input.weightGrams ?? defaults.defaultWeightGrams,
+    // what the admin weighed, else the lines' weights and the packaging, else the usual parcel
+    weightGrams: input.weightGrams ?? parcelWeightGrams(lines, defaults),
     lengthCm: input.lengthCm ?? defaults.boxLengthCm,
     breadthCm: input.breadthCm ?? defaults.boxBreadthCm,
     heightCm: input.heightCm ?? defaults.boxHeightCm,
@@ -251,6 +252,20 @@ export async function receiveTrackingEvent(
 ): Promise<TrackingOutcome> {
   const shipment = await shipmentByAwb(ctx.db, provider, awb);
   if (!shipment) return "unknown_shipment";
+  return applyTrackingEvent(ctx, shipment, event);
+}
+
+/**
+ * The rules of receiveTrackingEvent for a shipment already found: the courier's webhook and
+ * poller, and the admin recording the manual courier's scan by hand (scans.ts, `recordedBy`).
+ */
+export async function applyTrackingEvent(
+  ctx: AppContext,
+  shipment: ShipmentRow,
+  event: TrackingEvent,
+  recordedBy: SessionUser | null = null,
+): Promise<TrackingOutcome> {
+  const provider = shipment.provider;
   const result = await ctx.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, shipment.id, event))) return { outcome: "duplicate" as const };
     const current = await shipmentById(tx, shipment.id);
@@ -274,6 +289,7 @@ export async function receiveTrackingEvent(
           status: moved.status,
           by: null,
           provider,
+          recordedBy,
         })
       : null;
     // the shopper's mail (out for delivery, delivered), once per order, in the same transaction
@@ -284,7 +300,7 @@ export async function receiveTrackingEvent(
   if (result.outcome !== "moved") return result.outcome;
   if (result.order) await afterTransition(ctx, result.order);
   if (result.mailed) sendQueuedMail(ctx);
-  ctx.log.info({ awb, status: result.moved.status }, "shipment moved");
+  ctx.log.info({ awb: shipment.awb, status: result.moved.status }, "shipment moved");
   return "moved";
 }
 

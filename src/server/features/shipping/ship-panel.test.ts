@@ -2,7 +2,9 @@
 // (manual always, Shiprocket only when configured), the suggested parcel (the parcel settings) with
 // the e-way bill rule answered the way booking applies it, and the refusals (not an admin, no such
 // order, not ready to ship).
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { products, variants } from "../../db/schema.ts";
 import { from, uniqueIp } from "../../testing/accounts.ts";
 import { type ShippingTestShop, startShippingTestShop } from "../../testing/shipping-shop.ts";
 import { pinDemoVariant, type TestShop } from "../../testing/shop.ts";
@@ -146,5 +148,124 @@ describe("the suggested parcel", () => {
     expect((await again.json()).error.message).toContain("already has a shipment");
     expect((await parcelOf("6f1c2b0e-8a51-4a57-9d0c-2f6f1d1b9e77")).status).toBe(404);
     expect((await parcelOf(shipped._id, shopperCookie)).status).toBe(403);
+  });
+});
+
+describe("the parcel's weight from the variants' weights", () => {
+  /** Two active demo variants (not the one pinDemoVariant uses), in stock, weighed as given. */
+  async function weighedVariants(weights: readonly (number | null)[]) {
+    const rows = await shop.ctx.db
+      .select({ id: variants.id, productId: variants.productId })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(eq(products.status, "active"))
+      .orderBy(desc(variants.id))
+      .limit(weights.length);
+    for (const [index, row] of rows.entries()) {
+      await shop.ctx.db
+        .update(variants)
+        .set({ stock: 50, price: 30_000, mrp: 30_000, weightGrams: weights[index] ?? null })
+        .where(eq(variants.id, row.id));
+    }
+    return rows;
+  }
+
+  async function orderOf(lines: { id: string; productId: string }[], quantities: number[]) {
+    const response = await call(shopperCookie, "POST", "/api/userorder/placeorder", {
+      orderItems: lines.map((line, index) => ({
+        product: line.productId,
+        variant: line.id,
+        quantity: quantities[index],
+      })),
+      shippingAddress: delhi,
+      guestUser: { firstName: "Meena", lastName: "Joshi", email: "meena@example.test", phone: "9829012345" },
+      paymentMethod: "COD",
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { order } = await response.json();
+    expect(
+      (await call(adminCookie, "PUT", `/api/order/updateStatus/${order._id}`, { status: "processing" })).status,
+    ).toBe(200);
+    return order as { _id: string };
+  }
+
+  test("each line's weight × units plus the packaging; the booking weighs the same", async () => {
+    const lines = await weighedVariants([40, 250]);
+    const order = await orderOf(lines, [3, 1]);
+    // 3 × 40 g + 250 g + the packaging setting's 100 g
+    expect((await (await parcelOf(order._id)).json()).parcel.weightGrams).toBe(470);
+    const booked = await call(adminCookie, "POST", `/api/admin/orders/${order._id}/shipments`, {
+      provider: "manual",
+      courierName: "India Post",
+      awb: "EM900000003IN",
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    expect((await booked.json()).shipment.weightGrams).toBe(470);
+  });
+
+  test("the packaging follows its setting; a line not weighed falls back to the usual weight", async () => {
+    const parcels = {
+      defaultWeightGrams: 500,
+      boxLengthCm: 20,
+      boxBreadthCm: 15,
+      boxHeightCm: 10,
+      pickupLocation: "Primary",
+    };
+    const saved = await call(adminCookie, "PUT", "/api/admin/settings", {
+      parcels: { ...parcels, packagingGrams: 30 },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    try {
+      const weighed = await orderOf(await weighedVariants([40, 250]), [1, 2]);
+      expect((await (await parcelOf(weighed._id)).json()).parcel.weightGrams).toBe(570);
+      const halfWeighed = await orderOf(await weighedVariants([40, null]), [1, 1]);
+      expect((await (await parcelOf(halfWeighed._id)).json()).parcel.weightGrams).toBe(500);
+      const refused = await call(adminCookie, "PUT", "/api/admin/settings", {
+        parcels: { ...parcels, packagingGrams: -5 },
+      });
+      expect(refused.status).toBe(400);
+    } finally {
+      await call(adminCookie, "PUT", "/api/admin/settings", { parcels });
+    }
+  });
+
+  test("the product form saves a variant's weight, empty is not weighed, a bad weight is 400", async () => {
+    const leaf = await shop.ctx.db.execute<{ id: number }>(sql`select id from categories where level = 2 limit 1`);
+    const variant = { sku: "WG-S", price: 300, mrp: 300, tax: 5, hsn: "3406", stock: 3 };
+    const product = {
+      name: "Weighed Candle",
+      description: "A candle whose weight is known.",
+      sku: "WG-1",
+      categoryId: leaf.rows[0]?.id,
+      status: "draft",
+      declarations: { cosmetic: true },
+      variants: [
+        { ...variant, variantname: "Small", weightGrams: 180 },
+        { ...variant, variantname: "Large", sku: "WG-L", weightGrams: "" },
+      ],
+    };
+    const created = await call(adminCookie, "POST", "/api/products", product);
+    expect(created.status, await created.clone().text()).toBe(201);
+    const id = (await created.json()).product._id as string;
+    const rows = await shop.ctx.db
+      .select({ name: variants.variantname, weightGrams: variants.weightGrams })
+      .from(variants)
+      .where(eq(variants.productId, id))
+      .orderBy(variants.position);
+    expect(rows).toEqual([
+      { name: "Small", weightGrams: 180 },
+      { name: "Large", weightGrams: null },
+    ]);
+    const editable = await (await call(adminCookie, "GET", `/api/admin/products/${id}`)).json();
+    expect(JSON.stringify(editable)).toContain('"weightGrams":180');
+    for (const weightGrams of [0, 12.5, "heavy", 50_001]) {
+      const bad = await call(adminCookie, "POST", "/api/products", {
+        ...product,
+        sku: `WG-${String(weightGrams)}`,
+        variants: [{ ...product.variants[0], weightGrams }],
+      });
+      expect(bad.status, String(weightGrams)).toBe(400);
+      expect((await bad.json()).error.fields, String(weightGrams)).toHaveProperty("variants.0.weightGrams");
+    }
   });
 });

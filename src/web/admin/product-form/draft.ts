@@ -49,6 +49,8 @@ export interface VariantDraft {
   tax: string;
   hsn: string;
   stock: string;
+  /** Grams, as typed; empty: not weighed. */
+  weightGrams: string;
   featureProduct: boolean;
   bestSeller: boolean;
   specifications: Record<SpecificationKey, string>;
@@ -111,6 +113,7 @@ export interface EditableProduct {
     tax: number;
     hsn: string;
     stock: number;
+    weightGrams?: number | null;
     featureProduct?: boolean;
     bestSeller?: boolean;
     specifications?: Record<string, string>;
@@ -137,6 +140,7 @@ export function emptyVariant(): VariantDraft {
     tax: "",
     hsn: "",
     stock: "",
+    weightGrams: "",
     featureProduct: false,
     bestSeller: false,
     specifications: emptySpecifications(),
@@ -204,6 +208,7 @@ export function draftOf(product: EditableProduct): ProductDraft {
       tax: String(variant.tax),
       hsn: variant.hsn,
       stock: String(variant.stock),
+      weightGrams: variant.weightGrams == null ? "" : String(variant.weightGrams),
       featureProduct: variant.featureProduct ?? false,
       bestSeller: variant.bestSeller ?? false,
       specifications: { ...emptySpecifications(), ...variant.specifications },
@@ -227,6 +232,7 @@ export function bodyOf(draft: ProductDraft) {
       mrp: Number(variant.mrp),
       tax: Number(variant.tax),
       stock: Number(variant.stock),
+      weightGrams: variant.weightGrams.trim() === "" ? null : Number(variant.weightGrams),
       specifications: withoutBlanks(variant.specifications),
     })),
   };
@@ -251,6 +257,8 @@ export function checkDraft(draft: ProductDraft): { message?: string; fields: Rec
       if (!decimal.test(variant[field].trim())) fields[`variants.${index}.${field}`] = productFormMessages.number;
     }
     if (!digits.test(variant.stock.trim())) fields[`variants.${index}.stock`] = productFormMessages.stock;
+    if (variant.weightGrams.trim() !== "" && !digits.test(variant.weightGrams.trim()))
+      fields[`variants.${index}.weightGrams`] = productFormMessages.weight;
   });
   const parsed = productInputSchema.safeParse(bodyOf(draft));
   if (!parsed.success) {

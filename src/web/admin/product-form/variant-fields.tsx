@@ -1,4 +1,5 @@
 // One variant of the product form: name, size, SKU, shelf price, M.R.P., GST rate and HSN, stock,
+// its shipping weight (optional),
 // the specifications, the featured and best-seller flags, and its images (front, back, gallery of 2).
 import { gstRates } from "../../../core/schemas/admin-products.ts";
 import { Field } from "../../shared/field.tsx";
@@ -18,7 +19,7 @@ interface VariantFieldsProps {
 export function VariantFields({ variant, index, errors, onChange, onRemove }: VariantFieldsProps) {
   const error = (field: string) => errors[`variants.${index}.${field}`];
   const text =
-    (field: "variantname" | "size" | "color" | "sku" | "price" | "mrp" | "hsn" | "stock") =>
+    (field: "variantname" | "size" | "color" | "sku" | "price" | "mrp" | "hsn" | "stock" | "weightGrams") =>
     (event: { target: { value: string; inputMode?: string } }) =>
       onChange({ ...variant, [field]: typedValue(event.target) });
   const spec = (key: SpecificationKey) => (event: { target: { value: string } }) =>
@@ -114,6 +115,15 @@ export function VariantFields({ variant, index, errors, onChange, onRemove }: Va
           onChange={text("stock")}
           error={error("stock")}
           required
+        />
+        <Field
+          label="Weight (g)"
+          name={`variants.${index}.weightGrams`}
+          inputMode="numeric"
+          value={variant.weightGrams}
+          onChange={text("weightGrams")}
+          error={error("weightGrams")}
+          hint="One unit, unpacked: the parcel's weight adds the lines up"
         />
         <div className="variant-fields__flags">
           <label className="dashboard-check">

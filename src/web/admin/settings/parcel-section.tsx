@@ -9,9 +9,10 @@ export function ParcelSection({ value }: { value: Settings["parcels"] }) {
     <SettingsSectionForm
       section="parcels"
       title="Parcels"
-      intro="Used when a shipment is booked without its own weight or box. The pickup location is the nickname saved in Shiprocket."
+      intro="Used when a shipment is booked without its own weight or box: the lines' weights plus the packaging, or the usual weight when a product's weight is not filled in. The pickup location is the nickname saved in Shiprocket."
       initial={{
         defaultWeightGrams: String(value.defaultWeightGrams),
+        packagingGrams: String(value.packagingGrams),
         boxLengthCm: String(value.boxLengthCm),
         boxBreadthCm: String(value.boxBreadthCm),
         boxHeightCm: String(value.boxHeightCm),
@@ -21,6 +22,7 @@ export function ParcelSection({ value }: { value: Settings["parcels"] }) {
       {({ field }) => (
         <>
           <Field label="Usual weight (grams)" {...field("defaultWeightGrams")} inputMode="numeric" />
+          <Field label="Packaging (grams)" {...field("packagingGrams")} inputMode="numeric" />
           <Field label="Box length (cm)" {...field("boxLengthCm")} inputMode="numeric" />
           <Field label="Box breadth (cm)" {...field("boxBreadthCm")} inputMode="numeric" />
           <Field label="Box height (cm)" {...field("boxHeightCm")} inputMode="numeric" />

@@ -1,0 +1,70 @@
+// The manual courier's scans, recorded by the admin (POST /api/admin/shipments/{id}/events): India
+// Post or a local courier tells the shop nothing, so the owner types what its tracking page says
+// (status, place, remark, time). The scan goes through the same door as Shiprocket's webhook
+// (service.ts applyTrackingEvent): kept once, never moving the parcel back for an older time, the
+// order following (delivered; RTO delivered → refused or returned, awaiting check-in), the
+// shopper's mails and the NDR queue exactly as for a courier that tells.
+import type { RecordScanInput } from "../../../core/schemas/shipping.ts";
+import { scanMessages } from "../../../core/schemas/shipping.ts";
+import type { AppContext } from "../../context.ts";
+import { Conflict, Invalid, NotFound } from "../../http/errors.ts";
+import type { SessionUser } from "../../http/permissions.ts";
+import { eventsOf, shipmentById } from "./queries.ts";
+import {
+  applyTrackingEvent,
+  finalStatuses,
+  type ShipmentAnswer,
+  shipmentAnswer,
+  type TrackingOutcome,
+} from "./service.ts";
+
+const minuteMs = 60_000;
+/** A clock a little ahead of the server's is not "the future". */
+const clockSlackMs = 5 * minuteMs;
+
+export interface ScanAnswer {
+  /** moved: the parcel took the scan's status; recorded: kept in the timeline only (an older time,
+   * or the status it has); duplicate: the same scan was recorded already. */
+  outcome: Exclude<TrackingOutcome, "unknown_shipment">;
+  shipment: ShipmentAnswer;
+}
+
+export async function recordManualScan(
+  ctx: AppContext,
+  admin: SessionUser,
+  shipmentId: string,
+  input: RecordScanInput,
+): Promise<ScanAnswer> {
+  const shipment = await shipmentById(ctx.db, shipmentId);
+  if (!shipment) throw new NotFound("Shipment not found");
+  if (shipment.provider !== "manual") throw new Conflict(scanMessages.notManual);
+  if (finalStatuses.includes(shipment.status)) throw new Conflict(scanMessages.over);
+  const now = Date.now();
+  let at = input.at ? new Date(input.at) : new Date(now);
+  if (at.getTime() > now + clockSlackMs) throw new Invalid(scanMessages.future, { at: scanMessages.future });
+  // the form's time has minutes only: a scan typed in the booking's own minute is not before it
+  const booked = shipment.createdAt.getTime();
+  if (at.getTime() < Math.floor(booked / minuteMs) * minuteMs) {
+    throw new Invalid(scanMessages.beforeBooking, { at: scanMessages.beforeBooking });
+  }
+  if (at.getTime() < booked) at = new Date(booked);
+  // one scan per status and minute: a double submit (or a second tab) records it once
+  const minute = new Date(Math.floor(at.getTime() / minuteMs) * minuteMs).toISOString();
+  const outcome = await applyTrackingEvent(
+    ctx,
+    shipment,
+    {
+      eventId: `manual:${shipment.id}:${input.status}:${minute}`,
+      at,
+      rawStatusId: "",
+      status: input.status,
+      place: input.place ?? null,
+      remark: input.remark ?? null,
+    },
+    admin,
+  );
+  if (outcome === "unknown_shipment") throw new NotFound("Shipment not found");
+  const row = (await shipmentById(ctx.db, shipmentId)) ?? shipment;
+  ctx.log.info({ shipment: shipmentId, status: input.status, outcome, admin: admin.id }, "manual scan recorded");
+  return { outcome, shipment: shipmentAnswer(row, await eventsOf(ctx.db, shipmentId)) };
+}
