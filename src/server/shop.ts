@@ -11,6 +11,7 @@ import { openDatabase, runMigrations } from "./db/connection.ts";
 import { seedIfEmpty } from "./demo/index.ts";
 import { ensureAdmin } from "./features/accounts/first-admin.ts";
 import { startAccountHousekeeping } from "./features/accounts/housekeeping.ts";
+import { startImportJobs } from "./features/catalogue-import/jobs.ts";
 import { startMailSender } from "./features/mail/sender.ts";
 import { startOrderHousekeeping } from "./features/orders/housekeeping.ts";
 import { startShipmentTracking } from "./features/shipping/poller.ts";
@@ -61,6 +62,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     const housekeeping = startAccountHousekeeping(ctx);
     const orderHousekeeping = startOrderHousekeeping(ctx);
     const shipmentTracking = startShipmentTracking(ctx);
+    const catalogueImports = startImportJobs(ctx);
     const app = createApp(ctx, options.web ?? { kind: "none" });
     return {
       ctx,
@@ -72,6 +74,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
         await housekeeping.stop();
         await orderHousekeeping.stop();
         await shipmentTracking.stop();
+        await catalogueImports.stop();
         await stopBackground();
         await cache.close();
         await handle.close();

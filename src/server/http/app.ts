@@ -11,6 +11,7 @@ import { accountRoutes, legacyAccountRoutes } from "../features/accounts/routes.
 import { cartRoutes } from "../features/cart/routes.ts";
 import { catalogueRoutes } from "../features/catalogue/routes.ts";
 import { cachedProductAnswer, productAnswer } from "../features/catalogue/service.ts";
+import { catalogueImportRoutes } from "../features/catalogue-import/routes.ts";
 import { contactRoutes } from "../features/contact/routes.ts";
 import { couponRoutes } from "../features/coupons/routes.ts";
 import { deliveryRoutes } from "../features/delivery/routes.ts";
@@ -55,6 +56,7 @@ export type WebMode =
 function apiRouters(ctx: AppContext): Router[] {
   return [
     catalogueRoutes(ctx),
+    catalogueImportRoutes(ctx),
     accountRoutes(ctx),
     profileRoutes(ctx),
     cartRoutes(ctx),
