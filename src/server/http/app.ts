@@ -15,6 +15,7 @@ import { catalogueImportRoutes } from "../features/catalogue-import/routes.ts";
 import { contactRoutes } from "../features/contact/routes.ts";
 import { couponRoutes } from "../features/coupons/routes.ts";
 import { deliveryRoutes } from "../features/delivery/routes.ts";
+import { exportRoutes } from "../features/exports/routes.ts";
 import { grievanceRoutes } from "../features/grievances/routes.ts";
 import { gstRoutes } from "../features/gst/routes.ts";
 import { devMailboxRoutes } from "../features/mail/mailbox-routes.ts";
@@ -57,6 +58,7 @@ function apiRouters(ctx: AppContext): Router[] {
   return [
     catalogueRoutes(ctx),
     catalogueImportRoutes(ctx),
+    exportRoutes(ctx),
     accountRoutes(ctx),
     profileRoutes(ctx),
     cartRoutes(ctx),

@@ -6,7 +6,7 @@ import http from "node:http";
 import { asc, eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { products, variants } from "../../db/schema.ts";
+import { products, users, variants } from "../../db/schema.ts";
 import { createAccount, makeAdmin, signInCookie, testShopEnv } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
 import { editableProduct } from "../catalogue/admin-edit.ts";
@@ -211,6 +211,25 @@ describe("export", () => {
   }, 180_000);
 });
 
+describe("the owner's data out", () => {
+  test("orders (a row per line, with GST) and customers (with consents) as formula-safe CSV", async () => {
+    await shop.ctx.db.update(users).set({ firstName: "=HYPERLINK(1)" }).where(eq(users.role, "user"));
+    const customers = await shop.api("/api/admin/export/customers.csv", { headers: { cookie: adminCookie } });
+    expect(customers.status).toBe(200);
+    expect(customers.headers.get("cache-control")).toContain("no-store");
+    const customerText = await customers.text();
+    expect(customerText.split("\r\n")[0]).toBe("Email,First name,Last name,Phone,Joined,Points,Consents (live)");
+    expect(customerText).toContain(",'=HYPERLINK(1),");
+    expect(customerText).not.toContain(",=HYPERLINK");
+    const orders = await shop.api("/api/admin/export/orders.csv", { headers: { cookie: adminCookie } });
+    expect(orders.status).toBe(200);
+    const [head, ...rows] = (await orders.text()).split("\r\n").filter(Boolean);
+    expect(head).toContain("Taxable value,GST");
+    // the demo's orders: each line's taxable value plus its GST is its total
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
 describe("access", () => {
   test("anonymous 401, shopper 403 on every import and export endpoint", async () => {
     const paths = [
@@ -218,6 +237,8 @@ describe("access", () => {
       ["GET", "/api/admin/import/00000000-0000-4000-8000-000000000000"],
       ["GET", "/api/admin/import/00000000-0000-4000-8000-000000000000/report.csv"],
       ["GET", "/api/admin/export/products.csv"],
+      ["GET", "/api/admin/export/orders.csv"],
+      ["GET", "/api/admin/export/customers.csv"],
     ] as const;
     for (const [method, path] of paths) {
       const body = method === "POST" ? new FormData() : undefined;
