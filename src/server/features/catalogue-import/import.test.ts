@@ -6,10 +6,11 @@ import http from "node:http";
 import { asc, eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { products, users, variants } from "../../db/schema.ts";
+import { importJobs, products, users, variants } from "../../db/schema.ts";
 import { createAccount, makeAdmin, signInCookie, testShopEnv } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
 import { editableProduct } from "../catalogue/admin-edit.ts";
+import { createImportJob, importProgress, importRound, keepUpload } from "./jobs.ts";
 import { shopifySampleCsv } from "./shopify-sample.ts";
 
 let shop: TestShop;
@@ -135,6 +136,28 @@ describe("Shopify's sample CSV", () => {
       .where(like(products.id, `${prefix}-%`))
       .orderBy(asc(products.id));
     expect(after).toEqual(before);
+  });
+});
+
+describe("the job", () => {
+  test("a job a restart interrupted resumes after its last committed product", async () => {
+    const p = `${prefix}r`;
+    const csv = shopifySampleCsv(p, imageBase);
+    const files = keepUpload(shop.ctx, Buffer.from(csv), null);
+    const job = await createImportJob(shop.ctx, "resume.csv", files, null);
+    // as a crash leaves it: running, the first product committed (here: never written, so it stays absent)
+    await shop.ctx.db.update(importJobs).set({ status: "running", doneProducts: 1 }).where(eq(importJobs.id, job.id));
+    for (let tries = 0; tries < 300; tries++) {
+      await importRound(shop.ctx, "test-restart");
+      if ((await importProgress(shop.ctx, job.id)).status === "done") break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const made = await shop.ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(like(products.id, `${p}-%`));
+    expect(made.map((row) => row.id).sort()).toEqual([`${p}-draft-ring`, `${p}-moon-pendant`]);
+    expect((await importProgress(shop.ctx, job.id)).doneProducts).toBe(3);
   });
 });
 

@@ -121,7 +121,6 @@ async function workOn(ctx: AppContext, job: typeof importJobs.$inferSelect, unti
       const lines: ReportLine[] = [];
       const line = (outcome: ReportLine["outcome"], row: number, column = "", message = "") =>
         lines.push({ jobId: job.id, handle: parsed.handle, row, outcome, column, message });
-      let write: (() => Promise<void>) | null = null;
       let planned: Awaited<ReturnType<typeof planProduct>> | null = null;
       if (!parsed.input) {
         line("skipped", parsed.firstRow);
@@ -130,8 +129,6 @@ async function workOn(ctx: AppContext, job: typeof importJobs.$inferSelect, unti
         const stored = await storeImages(ctx, parsed.handle, parsed.images, archive);
         for (const problem of stored.problems) line("image", problem.row, problem.column, problem.message);
         planned = await planProduct(ctx, parsed.handle, withImages(parsed.input, parsed.images, stored.keys), false);
-        const plan = planned;
-        write = () => ctx.db.transaction((tx) => writeProduct(tx, plan)).then(() => undefined);
       }
       const commit = async () => {
         await ctx.db.transaction(async (tx) => {
@@ -154,12 +151,14 @@ async function workOn(ctx: AppContext, job: typeof importJobs.$inferSelect, unti
         await commit();
         if (planned && planned.plan !== "unchanged") touched = true;
       } catch (error) {
-        if (!(error instanceof HttpError) || !write) throw error;
+        if (!(error instanceof HttpError) || !planned) throw error;
         // the form's rules refused it: the product is skipped, its reason reported
         const problem = refusalProblem(parsed, error);
+        const imageLines = lines.filter((entry) => entry.outcome === "image");
         lines.length = 0;
         line("skipped", parsed.firstRow);
         line("problem", problem.row, problem.column, problem.message);
+        lines.push(...imageLines);
         planned = null;
         await commit();
       }
