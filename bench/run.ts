@@ -54,6 +54,12 @@ async function main(): Promise<number> {
   }
 
   // last: the browser and the built shop need the machine to themselves, not beside autocannon
+  if (options.parts.has("import")) {
+    console.log("[import] 10,000 rows of Shopify's product CSV (3,000 products) into a fresh demo shop...");
+    const { measureImport } = await import("./import.ts");
+    console.log(JSON.stringify(await measureImport(), null, 2));
+  }
+
   if (options.parts.has("lighthouse")) {
     console.log(`[lighthouse] ${options.lighthouseRuns} runs per page, mobile, simulated throttling...`);
     run.lighthouse = await measureLighthouse(options);

@@ -68,6 +68,7 @@ function signedInUrls(f: Fixtures): string[] {
     "/admin-grievances",
     "/users",
     "/admin-tax-reports",
+    "/admin-import",
     "/admin-settings",
     "/admin-two-factor",
     "/addproduct",

@@ -11,6 +11,11 @@ function cell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One line of CSV with its CRLF: for exports written as a stream, a line at a time. */
+export function csvLine(row: readonly CsvCell[]): string {
+  return `${row.map(cell).join(",")}\r\n`;
+}
+
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return `${[header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+  return [header, ...rows].map(csvLine).join("");
 }

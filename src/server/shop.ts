@@ -12,6 +12,7 @@ import { seedIfEmpty } from "./demo/index.ts";
 import { ensureAdmin } from "./features/accounts/first-admin.ts";
 import { startAccountHousekeeping } from "./features/accounts/housekeeping.ts";
 import { startBagReminders } from "./features/bags/reminders.ts";
+import { startImportJobs } from "./features/catalogue-import/jobs.ts";
 import { startMailSender } from "./features/mail/sender.ts";
 import { startWhatsappSender } from "./features/messaging/whatsapp-sender.ts";
 import { startOrderHousekeeping } from "./features/orders/housekeeping.ts";
@@ -71,6 +72,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     const shipmentTracking = startShipmentTracking(ctx);
     const bagReminders = startBagReminders(ctx);
     const privacyRetention = startPrivacyRetention(ctx);
+    const catalogueImports = startImportJobs(ctx);
     const app = createApp(ctx, options.web ?? { kind: "none" });
     return {
       ctx,
@@ -84,6 +86,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
         await shipmentTracking.stop();
         await bagReminders.stop();
         await privacyRetention.stop();
+        await catalogueImports.stop();
         await stopBackground();
         await cache.close();
         await handle.close();

@@ -74,6 +74,7 @@ export default [
     route("admin-grievances", "routes/admin-grievances.tsx"),
     route("users", "routes/admin-users.tsx"),
     route("admin-tax-reports", "routes/admin-tax-reports.tsx"),
+    route("admin-import", "routes/admin-import.tsx"),
     route("admin-settings", "routes/admin-settings.tsx"),
     route("admin-two-factor", "routes/admin-two-factor.tsx"),
     route("addproduct", "routes/admin-product-form.tsx", { id: "admin-product-add" }),

@@ -14,9 +14,11 @@ import { bagRoutes } from "../features/bags/routes.ts";
 import { cartRoutes } from "../features/cart/routes.ts";
 import { catalogueRoutes } from "../features/catalogue/routes.ts";
 import { cachedProductAnswer, productAnswer } from "../features/catalogue/service.ts";
+import { catalogueImportRoutes } from "../features/catalogue-import/routes.ts";
 import { contactRoutes } from "../features/contact/routes.ts";
 import { couponRoutes } from "../features/coupons/routes.ts";
 import { deliveryRoutes } from "../features/delivery/routes.ts";
+import { exportRoutes } from "../features/exports/routes.ts";
 import { grievanceRoutes } from "../features/grievances/routes.ts";
 import { gstRoutes } from "../features/gst/routes.ts";
 import { devMailboxRoutes } from "../features/mail/mailbox-routes.ts";
@@ -61,6 +63,8 @@ export type WebMode =
 function apiRouters(ctx: AppContext): Router[] {
   return [
     catalogueRoutes(ctx),
+    catalogueImportRoutes(ctx),
+    exportRoutes(ctx),
     accountRoutes(ctx),
     profileRoutes(ctx),
     cartRoutes(ctx),

@@ -4,6 +4,7 @@
 // rest of the body is never read. Wraps the whole request listener, so page form posts (read by
 // React Router's actions), JSON, multipart and anything else are bounded alike.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { importLimits } from "../../core/catalogue-import.ts";
 import { reviewLimits } from "../../core/reviews.ts";
 
 /** The largest body the shop reads, by kind. The one place these numbers live. */
@@ -14,7 +15,11 @@ export const bodyLimits = {
   pageForm: 64 * 1024,
   /** Multipart uploads to the API: the largest form is a review's files, plus the form's framing. */
   upload: reviewLimits.files * reviewLimits.fileBytes + 1024 * 1024,
+  /** The catalogue import's upload: Shopify's product CSV and a ZIP of its images. */
+  catalogueImport: importLimits.csvBytes + importLimits.zipBytes + 1024 * 1024,
 } as const;
+
+const catalogueImportPath = "/api/admin/import/products";
 
 /** The limit that applies to a request, or null when it carries no body. */
 export function bodyLimitFor(req: IncomingMessage): number | null {
@@ -22,7 +27,9 @@ export function bodyLimitFor(req: IncomingMessage): number | null {
   if (req.headers["transfer-encoding"] === undefined && (declared === undefined || declared === "0")) return null;
   const type = (req.headers["content-type"] ?? "").toLowerCase();
   const api = req.url?.startsWith("/api/") ?? false;
-  if (api && type.startsWith("multipart/form-data")) return bodyLimits.upload;
+  if (api && type.startsWith("multipart/form-data")) {
+    return req.url?.split("?")[0] === catalogueImportPath ? bodyLimits.catalogueImport : bodyLimits.upload;
+  }
   if (!api && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))) {
     return bodyLimits.pageForm;
   }

@@ -11,8 +11,8 @@ import { HttpError, Invalid } from "./errors.ts";
 import { impossibleTextError } from "./text-input.ts";
 
 export interface MultipartLimits {
-  /** The form field that carries files ("files"). */
-  fileField: string;
+  /** The form field that carries files ("files"), or the fields that may (each file keeps its field's name). */
+  fileField: string | readonly string[];
   files: number;
   fileBytes: number;
   fields: number;
@@ -23,7 +23,7 @@ export interface MultipartLimits {
 
 export interface MultipartForm {
   fields: Record<string, string>;
-  files: UploadFile[];
+  files: (UploadFile & { field: string })[];
 }
 
 const tooLarge = (message: string) => new HttpError(413, "too_large", message);
@@ -72,13 +72,14 @@ export function readMultipart(req: Request, res: Response, limits: MultipartLimi
     };
 
     parser.on("file", (name, stream, info) => {
-      if (name !== limits.fileField) {
-        fail(new Invalid(`Attach files in the "${limits.fileField}" field.`));
+      const fields = typeof limits.fileField === "string" ? [limits.fileField] : limits.fileField;
+      if (!fields.includes(name)) {
+        fail(new Invalid(`Attach files in the "${fields.join('" or "')}" field.`));
         stream.resume();
         return;
       }
       if (info.filename && hasImpossibleText(info.filename)) {
-        fail(impossibleTextError(limits.fileField));
+        fail(impossibleTextError(name));
         stream.resume();
         return;
       }
@@ -96,7 +97,7 @@ export function readMultipart(req: Request, res: Response, limits: MultipartLimi
       stream.on("end", () => {
         // a form with no file chosen still sends an empty, nameless part
         if (failure || size === 0) return;
-        form.files.push({ name: info.filename ?? "", data: Buffer.concat(chunks, size) });
+        form.files.push({ name: info.filename ?? "", data: Buffer.concat(chunks, size), field: name });
       });
     });
 

@@ -29,6 +29,7 @@ const links = [
   ["/admin-grievances", "Complaints"],
   ["/users", "User Data"],
   ["/admin-tax-reports", "Tax reports"],
+  ["/admin-import", "Import and export"],
   ["/admin-settings", "Settings"],
   ["/admin-two-factor", "Two-factor sign-in"],
 ] as const;

@@ -154,96 +154,114 @@ function productValues(input: ProductInput, path: Awaited<ReturnType<typeof cate
   };
 }
 
+/**
+ * Writes a new product inside the caller's transaction: every rule of the admin's form (category,
+ * cosmetics, terms, images, listing columns). `handle` keeps an id chosen elsewhere (the importer's
+ * Shopify handle); without it one is made from the name. The caller invalidates the cache.
+ */
+export async function insertProduct(tx: Transaction, input: ProductInput, handle?: string): Promise<string> {
+  const [path, terms] = await Promise.all([categoryPath(tx, input.categoryId), termIds(tx, input)]);
+  await checkCosmetic(tx, input, path.parentCategoryId);
+  await checkImages(tx, input);
+  const productId = handle ?? (await freeHandle(tx, input.name));
+  await tx.insert(products).values({ id: productId, ...productValues(input, path, terms) });
+  const made = await tx
+    .insert(variants)
+    .values(input.variants.map((variant, position) => ({ productId, ...variantValues(variant, position) })))
+    .returning({ id: variants.id, position: variants.position });
+  const ids = made.sort((a, b) => a.position - b.position).map((row) => row.id);
+  const images = imageRows(productId, input, ids);
+  if (images.length > 0) await tx.insert(productImages).values(images);
+  await refreshProducts(tx, [productId]);
+  return productId;
+}
+
 /** POST /api/products: a new product with its variants and images; answers its id. */
 export async function createProduct(ctx: AppContext, input: ProductInput) {
-  const id = await ctx.db.transaction(async (tx) => {
-    const [path, terms] = await Promise.all([categoryPath(tx, input.categoryId), termIds(tx, input)]);
-    await checkCosmetic(tx, input, path.parentCategoryId);
-    await checkImages(tx, input);
-    const productId = await freeHandle(tx, input.name);
-    await tx.insert(products).values({ id: productId, ...productValues(input, path, terms) });
-    const made = await tx
-      .insert(variants)
-      .values(input.variants.map((variant, position) => ({ productId, ...variantValues(variant, position) })))
-      .returning({ id: variants.id, position: variants.position });
-    const ids = made.sort((a, b) => a.position - b.position).map((row) => row.id);
-    const images = imageRows(productId, input, ids);
-    if (images.length > 0) await tx.insert(productImages).values(images);
-    await refreshProducts(tx, [productId]);
-    return productId;
-  });
+  const id = await ctx.db.transaction((tx) => insertProduct(tx, input));
   await ctx.cache.invalidate();
   ctx.log.info({ product: id }, "product created by an admin");
   return { success: true, message: "Product added successfully!", product: { _id: id } };
 }
 
+/**
+ * Saves a product inside the caller's transaction (variants kept by id); the caller invalidates the
+ * cache, and sends the mail queued when the answer (shoppers told of a variant back in stock) is above 0.
+ */
+export async function saveProduct(
+  ctx: AppContext,
+  tx: Transaction,
+  productId: string,
+  input: ProductInput,
+): Promise<number> {
+  const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!existing) throw new NotFound("Product not found");
+  const [path, terms] = await Promise.all([categoryPath(tx, input.categoryId), termIds(tx, input)]);
+  await checkCosmetic(tx, input, path.parentCategoryId);
+  await checkImages(tx, input);
+  await tx
+    .update(products)
+    .set({ ...productValues(input, path, terms), updatedAt: sql`now()` })
+    .where(eq(products.id, productId));
+
+  // locked (id order) so the stock read here is the stock this save replaces
+  const current = await tx
+    .select({ id: variants.id, stock: variants.stock })
+    .from(variants)
+    .where(eq(variants.productId, productId))
+    .orderBy(asc(variants.id))
+    .for("update");
+  const kept = new Set(input.variants.map((variant) => variant.id).filter(Boolean));
+  const unknown = input.variants.find((variant) => variant.id && !current.some((row) => row.id === variant.id));
+  if (unknown) throw new Invalid("A variant does not belong to this product.", { variants: "Unknown variant" });
+  const removed = current.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  if (removed.length > 0) {
+    const ordered = await tx
+      .select({ id: orderItems.variantId })
+      .from(orderItems)
+      .where(inArray(orderItems.variantId, removed))
+      .limit(1);
+    if (ordered.length > 0)
+      throw new Conflict("A variant that was ordered cannot be removed; set its stock to 0 instead.");
+    await tx.delete(variants).where(inArray(variants.id, removed));
+  }
+  // positions move out of the way first (a product's positions are unique)
+  await tx
+    .update(variants)
+    .set({ position: sql`${variants.position} + 1000` })
+    .where(eq(variants.productId, productId));
+  const ids: string[] = [];
+  for (const [position, variant] of input.variants.entries()) {
+    if (variant.id) {
+      await tx
+        .update(variants)
+        .set({ ...variantValues(variant, position), updatedAt: sql`now()` })
+        .where(and(eq(variants.id, variant.id), eq(variants.productId, productId)));
+      ids.push(variant.id);
+    } else {
+      const [made] = await tx
+        .insert(variants)
+        .values({ productId, ...variantValues(variant, position) })
+        .returning({ id: variants.id });
+      if (made) ids.push(made.id);
+    }
+  }
+  await tx.delete(productImages).where(eq(productImages.productId, productId));
+  const images = imageRows(productId, input, ids);
+  if (images.length > 0) await tx.insert(productImages).values(images);
+  await refreshProducts(tx, [productId]);
+  // a variant back from none tells its waiting shoppers (back-in-stock/restock.ts)
+  let told = 0;
+  for (const row of current) {
+    const after = input.variants.find((variant) => variant.id === row.id)?.stock;
+    if (after !== undefined) told += await stockReturned(ctx, tx, row.id, row.stock, after);
+  }
+  return told;
+}
+
 /** PUT /api/products/{id}: the product, its variants (by id) and its images, as the form sends them. */
 export async function updateProduct(ctx: AppContext, productId: string, input: ProductInput) {
-  const told = await ctx.db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
-    if (!existing) throw new NotFound("Product not found");
-    const [path, terms] = await Promise.all([categoryPath(tx, input.categoryId), termIds(tx, input)]);
-    await checkCosmetic(tx, input, path.parentCategoryId);
-    await checkImages(tx, input);
-    await tx
-      .update(products)
-      .set({ ...productValues(input, path, terms), updatedAt: sql`now()` })
-      .where(eq(products.id, productId));
-
-    // locked (id order) so the stock read here is the stock this save replaces
-    const current = await tx
-      .select({ id: variants.id, stock: variants.stock })
-      .from(variants)
-      .where(eq(variants.productId, productId))
-      .orderBy(asc(variants.id))
-      .for("update");
-    const kept = new Set(input.variants.map((variant) => variant.id).filter(Boolean));
-    const unknown = input.variants.find((variant) => variant.id && !current.some((row) => row.id === variant.id));
-    if (unknown) throw new Invalid("A variant does not belong to this product.", { variants: "Unknown variant" });
-    const removed = current.filter((row) => !kept.has(row.id)).map((row) => row.id);
-    if (removed.length > 0) {
-      const ordered = await tx
-        .select({ id: orderItems.variantId })
-        .from(orderItems)
-        .where(inArray(orderItems.variantId, removed))
-        .limit(1);
-      if (ordered.length > 0)
-        throw new Conflict("A variant that was ordered cannot be removed; set its stock to 0 instead.");
-      await tx.delete(variants).where(inArray(variants.id, removed));
-    }
-    // positions move out of the way first (a product's positions are unique)
-    await tx
-      .update(variants)
-      .set({ position: sql`${variants.position} + 1000` })
-      .where(eq(variants.productId, productId));
-    const ids: string[] = [];
-    for (const [position, variant] of input.variants.entries()) {
-      if (variant.id) {
-        await tx
-          .update(variants)
-          .set({ ...variantValues(variant, position), updatedAt: sql`now()` })
-          .where(and(eq(variants.id, variant.id), eq(variants.productId, productId)));
-        ids.push(variant.id);
-      } else {
-        const [made] = await tx
-          .insert(variants)
-          .values({ productId, ...variantValues(variant, position) })
-          .returning({ id: variants.id });
-        if (made) ids.push(made.id);
-      }
-    }
-    await tx.delete(productImages).where(eq(productImages.productId, productId));
-    const images = imageRows(productId, input, ids);
-    if (images.length > 0) await tx.insert(productImages).values(images);
-    await refreshProducts(tx, [productId]);
-    // a variant back from none tells its waiting shoppers (back-in-stock/restock.ts)
-    let told = 0;
-    for (const row of current) {
-      const after = input.variants.find((variant) => variant.id === row.id)?.stock;
-      if (after !== undefined) told += await stockReturned(ctx, tx, row.id, row.stock, after);
-    }
-    return told;
-  });
+  const told = await ctx.db.transaction((tx) => saveProduct(ctx, tx, productId, input));
   await ctx.cache.invalidate();
   if (told > 0) sendQueuedMail(ctx);
   ctx.log.info({ product: productId }, "product updated by an admin");

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dateKeyOf } from "../../../core/dates.ts";
 import { shipByBookingMessage } from "../../../core/order-status.ts";
 import { couponAdminMessages } from "../../../core/schemas/coupons.ts";
-import { contactQueries, products, users, variants } from "../../db/schema.ts";
+import { contactQueries, importJobs, products, users, variants } from "../../db/schema.ts";
 import { declaredEndpoints } from "../../http/endpoint.ts";
 import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { bookByHand } from "../../testing/shipping-shop.ts";
@@ -108,7 +108,13 @@ describe("every admin endpoint", () => {
     });
     expect(grievance.status, await grievance.clone().text()).toBe(201);
     const { ticket } = (await grievance.json()) as { ticket: string };
+    // an import job for the import's progress and report endpoints (its file is gone: it fails, and is still readable)
+    const [importJob] = await shop.ctx.db
+      .insert(importJobs)
+      .values({ fileName: "matrix.csv", csvPath: "/nonexistent/matrix.csv", status: "failed" })
+      .returning();
     const ids: Record<string, string> = {
+      jobId: importJob?.id ?? "",
       ticket,
       orderId: order._id,
       couponId: made.coupon._id,
@@ -142,6 +148,15 @@ describe("every admin endpoint", () => {
       "post /admin/orders/:orderId/shipments": `/api/admin/orders/${toShip._id}/shipments`,
       "get /admin/orders/:orderId/parcel": `/api/admin/orders/${toWeigh._id}/parcel`,
       "post /admin/refunds/:refundId/payout": `/api/admin/refunds/${crypto.randomUUID()}/payout`,
+      "post /admin/import/products": "/api/admin/import/products?dryRun=1",
+    };
+    // multipart endpoints whose file is not an image
+    const forms: Record<string, () => FormData> = {
+      "post /admin/import/products": () => {
+        const form = new FormData();
+        form.append("file", new Blob(["Handle,Title\r\n"]), "products.csv");
+        return form;
+      },
     };
     const bodies: Record<string, unknown> = {
       "put /order/updateStatus/:orderId": { status: "cancelled" },
@@ -187,7 +202,11 @@ describe("every admin endpoint", () => {
       expect((await call(null, spec.method.toUpperCase(), path, body)).status, `anonymous ${label}`).toBe(401);
       expect((await call(shopperCookie, spec.method.toUpperCase(), path, body)).status, `shopper ${label}`).toBe(403);
       const allowed = spec.multipart
-        ? await shop.api(path, { method: "POST", headers: { cookie: adminCookie }, body: await pngForm() })
+        ? await shop.api(path, {
+            method: "POST",
+            headers: { cookie: adminCookie },
+            body: forms[`${spec.method} ${spec.path}`]?.() ?? (await pngForm()),
+          })
         : await call(adminCookie, spec.method.toUpperCase(), path, body);
       if (awaitingState.has(`${spec.method} ${spec.path}`)) {
         // past the permission gate, refused only for the parcel's state (made elsewhere in its own tests)

@@ -1,0 +1,272 @@
+// Moving in from Shopify through HTTP: the documented sample CSV's dry run and import (options,
+// images from a local stand-in server, a draft), broken rows reported with row and column and
+// skipped, a second import changing nothing, export → import into another shop giving the same
+// catalogue, and the endpoints closed to anyone but an admin.
+import http from "node:http";
+import { asc, eq, like } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { importJobs, products, users, variants } from "../../db/schema.ts";
+import { createAccount, makeAdmin, signInCookie, testShopEnv } from "../../testing/accounts.ts";
+import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { editableProduct } from "../catalogue/admin-edit.ts";
+import { createImportJob, importProgress, importRound, keepUpload } from "./jobs.ts";
+import { shopifySampleCsv } from "./shopify-sample.ts";
+
+let shop: TestShop;
+let adminCookie = "";
+let shopperCookie = "";
+let images: http.Server;
+let imageBase = "";
+
+beforeAll(async () => {
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#e8b4c0" } })
+    .png()
+    .toBuffer();
+  // the stand-in for Shopify's CDN: two images, the gallery one missing (404)
+  images = http.createServer((req, res) => {
+    if (req.url?.endsWith("-front.png") || req.url?.endsWith("-back.png")) {
+      res.writeHead(200, { "content-type": "image/png" }).end(png);
+    } else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => images.listen(0, "127.0.0.1", resolve));
+  const address = images.address();
+  imageBase = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  shop = await startTestShop({ seed: true, env: testShopEnv });
+  const admin = await createAccount(shop);
+  await makeAdmin(shop, admin.email);
+  adminCookie = await signInCookie(shop, admin.email, admin.password);
+  const shopper = await createAccount(shop);
+  shopperCookie = await signInCookie(shop, shopper.email, shopper.password);
+}, 120_000);
+afterAll(async () => {
+  await shop?.close();
+  await new Promise((resolve) => images?.close(resolve));
+});
+
+function upload(target: TestShop, cookie: string, csv: string, dryRun: boolean) {
+  const form = new FormData();
+  form.append("file", new Blob([csv], { type: "text/csv" }), "products_export.csv");
+  return target.api(`/api/admin/import/products${dryRun ? "?dryRun=1" : ""}`, {
+    method: "POST",
+    headers: { cookie },
+    body: form,
+  });
+}
+
+async function importAll(target: TestShop, cookie: string, csv: string) {
+  const started = await upload(target, cookie, csv, false);
+  expect(started.status, await started.clone().text()).toBe(202);
+  const { jobId } = (await started.json()) as { jobId: string };
+  for (let tries = 0; tries < 300; tries++) {
+    const progress = await (await target.api(`/api/admin/import/${jobId}`, { headers: { cookie } })).json();
+    if (progress.status === "done" || progress.status === "failed") {
+      const report = await (await target.api(`/api/admin/import/${jobId}/report.csv`, { headers: { cookie } })).text();
+      return { progress, report };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the import did not finish");
+}
+
+const prefix = `t${Date.now().toString(36)}`;
+
+describe("Shopify's sample CSV", () => {
+  test("the dry run counts what would be made and writes nothing", async () => {
+    const response = await upload(shop, adminCookie, shopifySampleCsv(prefix, imageBase), true);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const report = await response.json();
+    expect(report.products).toEqual({ create: 3, update: 0, unchanged: 0, skipped: 0 });
+    expect(report.variants).toEqual({ create: 4, update: 0 });
+    expect(report.problems).toEqual([]);
+    expect(
+      await shop.ctx.db
+        .select()
+        .from(products)
+        .where(like(products.id, `${prefix}-%`)),
+    ).toEqual([]);
+  });
+
+  test("imports options, prices, images and the draft; an unreachable image is reported, not fatal", async () => {
+    const { progress, report } = await importAll(shop, adminCookie, shopifySampleCsv(prefix, imageBase));
+    expect(progress).toMatchObject({ status: "done", doneProducts: 3, totalProducts: 3, progress: 100 });
+    expect(progress.counts).toMatchObject({ created: 3, skipped: 0, problems: 1 });
+    expect(report).toContain(
+      `4,${prefix}-rose-bracelet,image,Image Src,The image at ${imageBase}/rose-gallery.png could not be fetched`,
+    );
+
+    const rose = await editableProduct(shop.ctx, `${prefix}-rose-bracelet`);
+    expect(rose.name).toBe("Rose Quartz Bracelet");
+    expect(rose.description).toBe("Soft pink beads.");
+    expect(rose.status).toBe("active");
+    expect(rose.chakras).toEqual(["Heart"]);
+    expect(rose.declarations).toMatchObject({ countryOfOrigin: "India", packerName: "Sattva Crafts" });
+    expect(
+      rose.variants.map((variant) => [variant.variantname, variant.size, variant.price, variant.mrp, variant.stock]),
+    ).toEqual([
+      ["Small / 6 mm", "Small", 1299, 1499, 5],
+      ["Large / 8 mm", "Large", 1499, 1499, 7],
+    ]);
+    expect(rose.images.front).toBeTruthy();
+    expect(rose.images.back).toBeTruthy();
+    const [small] = await shop.ctx.db
+      .select({ price: variants.price, gstRate: variants.gstRate, hsn: variants.hsn })
+      .from(variants)
+      .where(eq(variants.sku, `${prefix.toUpperCase()}-RQ-S6`));
+    expect(small).toEqual({ price: 129_900, gstRate: 300, hsn: "7117" });
+    const ring = await editableProduct(shop.ctx, `${prefix}-draft-ring`);
+    expect(ring.status).toBe("draft");
+    const listed = await (await shop.api(`/api/products/${prefix}-moon-pendant`)).json();
+    expect(listed.product?.name ?? listed.name).toBe("Moonstone Pendant");
+  });
+
+  test("importing the same file again changes nothing", async () => {
+    const before = await shop.ctx.db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(like(products.id, `${prefix}-%`))
+      .orderBy(asc(products.id));
+    const dry = await (await upload(shop, adminCookie, shopifySampleCsv(prefix, imageBase), true)).json();
+    expect(dry.products).toEqual({ create: 0, update: 0, unchanged: 3, skipped: 0 });
+    const { progress } = await importAll(shop, adminCookie, shopifySampleCsv(prefix, imageBase));
+    expect(progress.counts).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
+    const after = await shop.ctx.db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(like(products.id, `${prefix}-%`))
+      .orderBy(asc(products.id));
+    expect(after).toEqual(before);
+  });
+});
+
+describe("the job", () => {
+  test("a job a restart interrupted resumes after its last committed product", async () => {
+    const p = `${prefix}r`;
+    const csv = shopifySampleCsv(p, imageBase);
+    const files = keepUpload(shop.ctx, Buffer.from(csv), null);
+    const job = await createImportJob(shop.ctx, "resume.csv", files, null);
+    // as a crash leaves it: running, the first product committed (here: never written, so it stays absent)
+    await shop.ctx.db.update(importJobs).set({ status: "running", doneProducts: 1 }).where(eq(importJobs.id, job.id));
+    for (let tries = 0; tries < 300; tries++) {
+      await importRound(shop.ctx, "test-restart");
+      if ((await importProgress(shop.ctx, job.id)).status === "done") break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const made = await shop.ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(like(products.id, `${p}-%`));
+    expect(made.map((row) => row.id).sort()).toEqual([`${p}-draft-ring`, `${p}-moon-pendant`]);
+    expect((await importProgress(shop.ctx, job.id)).doneProducts).toBe(3);
+  });
+});
+
+describe("broken rows", () => {
+  test("a bad price, a missing title and an unknown category are reported with row and column and skipped", async () => {
+    const p = `${prefix}b`;
+    const csv = [
+      "Handle,Title,Body (HTML),Product Category,Variant SKU,Variant Price,HSN,GST Rate,Status",
+      `${p}-good,Good Pendant,Fine.,Pendant,${p}-G,300,7117,3,draft`,
+      `${p}-price,Bad Price,Fine.,Pendant,${p}-P,abc,7117,3,draft`,
+      `${p}-title,,Fine.,Pendant,${p}-T,300,7117,3,draft`,
+      `${p}-category,Lost Pendant,Fine.,Spaceships,${p}-C,300,7117,3,draft`,
+    ].join("\r\n");
+    const dry = await (await upload(shop, adminCookie, csv, true)).json();
+    expect(dry.products).toMatchObject({ create: 1, skipped: 3 });
+    const where = dry.problems.map((problem: { row: number; column: string }) => `${problem.row}:${problem.column}`);
+    expect(where).toEqual(["3:Variant Price", "4:Title", "5:Product Category"]);
+    const { progress, report } = await importAll(shop, adminCookie, csv);
+    expect(progress.counts).toMatchObject({ created: 1, skipped: 3 });
+    expect(report).toContain(`3,${p}-price,problem,Variant Price,Enter a number`);
+    expect(report).toContain(`5,${p}-category,problem,Product Category,"Unknown category ""Spaceships""`);
+    expect(
+      (
+        await shop.ctx.db
+          .select()
+          .from(products)
+          .where(like(products.id, `${p}-%`))
+      ).map((row) => row.id),
+    ).toEqual([`${p}-good`]);
+  });
+
+  test("a file that is not a product CSV is refused with 400", async () => {
+    const response = await upload(shop, adminCookie, "name,email\nA,a@example.test\n", true);
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("export", () => {
+  test("export → import into another shop gives the same catalogue", async () => {
+    const exported = await shop.api("/api/admin/export/products.csv", { headers: { cookie: adminCookie } });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const lines = (await exported.text()).split("\r\n");
+    const mine = [lines[0], ...lines.filter((line) => line.startsWith(`${prefix}-`))].join("\r\n");
+    const other = await startTestShop({ seed: true, env: testShopEnv });
+    try {
+      const admin = await createAccount(other);
+      await makeAdmin(other, admin.email);
+      const cookie = await signInCookie(other, admin.email, admin.password);
+      const { progress } = await importAll(other, cookie, mine);
+      expect(progress.counts).toMatchObject({ created: 3, skipped: 0, problems: 0 });
+      for (const handle of ["rose-bracelet", "moon-pendant", "draft-ring"]) {
+        const a = await editableProduct(shop.ctx, `${prefix}-${handle}`);
+        const b = await editableProduct(other.ctx, `${prefix}-${handle}`);
+        // images are stored again in the other shop (new keys): compare which slots are filled
+        const shape = (product: typeof a) => ({
+          ...product,
+          images: Object.fromEntries(
+            Object.entries(product.images).map(([slot, value]) => [
+              slot,
+              Array.isArray(value) ? value.length : Boolean(value),
+            ]),
+          ),
+          variants: product.variants.map(({ id: _id, images: variantImages, ...variant }) => ({
+            ...variant,
+            images: [Boolean(variantImages.front), Boolean(variantImages.back), variantImages.gallery.length],
+          })),
+        });
+        expect(shape(b)).toEqual(shape(a));
+      }
+    } finally {
+      await other.close();
+    }
+  }, 180_000);
+});
+
+describe("the owner's data out", () => {
+  test("orders (a row per line, with GST) and customers (with consents) as formula-safe CSV", async () => {
+    await shop.ctx.db.update(users).set({ firstName: "=HYPERLINK(1)" }).where(eq(users.role, "user"));
+    const customers = await shop.api("/api/admin/export/customers.csv", { headers: { cookie: adminCookie } });
+    expect(customers.status).toBe(200);
+    expect(customers.headers.get("cache-control")).toContain("no-store");
+    const customerText = await customers.text();
+    expect(customerText.split("\r\n")[0]).toBe("Email,First name,Last name,Phone,Joined,Points,Consents (live)");
+    expect(customerText).toContain(",'=HYPERLINK(1),");
+    expect(customerText).not.toContain(",=HYPERLINK");
+    const orders = await shop.api("/api/admin/export/orders.csv", { headers: { cookie: adminCookie } });
+    expect(orders.status).toBe(200);
+    const [head, ...rows] = (await orders.text()).split("\r\n").filter(Boolean);
+    expect(head).toContain("Taxable value,GST");
+    // the demo's orders: each line's taxable value plus its GST is its total
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe("access", () => {
+  test("anonymous 401, shopper 403 on every import and export endpoint", async () => {
+    const paths = [
+      ["POST", "/api/admin/import/products?dryRun=1"],
+      ["GET", "/api/admin/import/00000000-0000-4000-8000-000000000000"],
+      ["GET", "/api/admin/import/00000000-0000-4000-8000-000000000000/report.csv"],
+      ["GET", "/api/admin/export/products.csv"],
+      ["GET", "/api/admin/export/orders.csv"],
+      ["GET", "/api/admin/export/customers.csv"],
+    ] as const;
+    for (const [method, path] of paths) {
+      const body = method === "POST" ? new FormData() : undefined;
+      expect((await shop.api(path, { method, body })).status, path).toBe(401);
+      expect((await shop.api(path, { method, body, headers: { cookie: shopperCookie } })).status, path).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,251 @@
+// The real run: a job row per upload (import_jobs), worked through in rounds under the job lease
+// (db/leases.ts), so one instance at a time imports. Each product is written in its own transaction
+// together with its report lines and the job's progress, so a crash or restart resumes after the last
+// committed product, and a bad product is reported and skipped without stopping the good ones.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { withLease } from "../../db/leases.ts";
+import { importJobs, importReportLines } from "../../db/schema.ts";
+import { HttpError, NotFound } from "../../http/errors.ts";
+import { sendQueuedMail } from "../mail/service.ts";
+import { productRowsOf } from "./csv-rows.ts";
+import { ImageArchive, storeImages } from "./images.ts";
+import { loadVocabulary, planProduct, readProduct, refusalProblem, writeProduct } from "./service.ts";
+import { withImages } from "./to-input.ts";
+
+type ReportLine = typeof importReportLines.$inferInsert;
+
+/** One round works at most this long, well inside its lease; the next round resumes where it stopped. */
+const roundMs = 20_000;
+const leaseMs = 2 * 60_000;
+
+/** Where uploads wait for their job: DATA_DIR/imports. */
+export function importFolder(ctx: AppContext): string {
+  const folder = path.join(ctx.config.dataDir, "imports");
+  fs.mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
+/** Keeps an upload's files for the job; answers their paths. */
+export function keepUpload(ctx: AppContext, csv: Buffer, zip: Buffer | null) {
+  const base = path.join(importFolder(ctx), crypto.randomUUID());
+  fs.writeFileSync(`${base}.csv`, csv);
+  if (zip) fs.writeFileSync(`${base}.zip`, zip);
+  return { csvPath: `${base}.csv`, zipPath: zip ? `${base}.zip` : null };
+}
+
+export function forgetUpload(files: { csvPath: string; zipPath: string | null }) {
+  fs.rmSync(files.csvPath, { force: true });
+  if (files.zipPath) fs.rmSync(files.zipPath, { force: true });
+}
+
+export async function createImportJob(
+  ctx: AppContext,
+  fileName: string,
+  files: { csvPath: string; zipPath: string | null },
+  userId: string | null,
+) {
+  let total = 0;
+  for await (const _ of productRowsOf(files.csvPath)) total += 1;
+  const [job] = await ctx.db
+    .insert(importJobs)
+    .values({ fileName, ...files, createdBy: userId, totalProducts: total })
+    .returning();
+  if (!job) throw new Error("import job not created");
+  return job;
+}
+
+/** The counts of a job's report, by outcome. */
+async function countsOf(ctx: AppContext, jobId: string) {
+  const rows = await ctx.db
+    .select({ outcome: importReportLines.outcome, count: sql<number>`count(*)::int` })
+    .from(importReportLines)
+    .where(eq(importReportLines.jobId, jobId))
+    .groupBy(importReportLines.outcome);
+  return Object.fromEntries(rows.map((row) => [row.outcome, row.count]));
+}
+
+/** GET /api/admin/import/{jobId}: where the job has got to. */
+export async function importProgress(ctx: AppContext, jobId: string) {
+  const [job] = await ctx.db.select().from(importJobs).where(eq(importJobs.id, jobId));
+  if (!job) throw new NotFound("No such import.");
+  const counts = await countsOf(ctx, jobId);
+  return {
+    jobId: job.id,
+    status: job.status,
+    fileName: job.fileName,
+    totalProducts: job.totalProducts,
+    doneProducts: job.doneProducts,
+    progress: job.totalProducts > 0 ? Math.round((job.doneProducts / job.totalProducts) * 100) : 100,
+    counts: {
+      created: counts.created ?? 0,
+      updated: counts.updated ?? 0,
+      unchanged: counts.unchanged ?? 0,
+      skipped: counts.skipped ?? 0,
+      problems: (counts.problem ?? 0) + (counts.image ?? 0),
+    },
+    error: job.error,
+    report: `/api/admin/import/${job.id}/report.csv`,
+  };
+}
+
+/** The job's report lines in order, a page at a time (the CSV download streams them). */
+export async function* reportLines(ctx: AppContext, jobId: string) {
+  let after = 0;
+  for (;;) {
+    const page = await ctx.db
+      .select()
+      .from(importReportLines)
+      .where(and(eq(importReportLines.jobId, jobId), sql`${importReportLines.id} > ${after}`))
+      .orderBy(asc(importReportLines.id))
+      .limit(500);
+    if (page.length === 0) return;
+    yield* page;
+    after = page[page.length - 1]?.id ?? after;
+  }
+}
+
+/** Imports products of the job from where it stopped, for at most `roundMs`; answers true when it finished. */
+async function workOn(ctx: AppContext, job: typeof importJobs.$inferSelect, until: number): Promise<boolean> {
+  const vocabulary = await loadVocabulary(ctx.db);
+  const archive = ImageArchive.open(job.zipPath);
+  await ctx.db.update(importJobs).set({ status: "running", updatedAt: sql`now()` }).where(eq(importJobs.id, job.id));
+  let touched = false;
+  let told = false;
+  try {
+    for await (const rows of productRowsOf(job.csvPath)) {
+      if (rows.index < job.doneProducts) continue;
+      if (Date.now() > until) return false;
+      const parsed = readProduct(rows, vocabulary);
+      const lines: ReportLine[] = [];
+      const line = (outcome: ReportLine["outcome"], row: number, column = "", message = "") =>
+        lines.push({ jobId: job.id, handle: parsed.handle, row, outcome, column, message });
+      let planned: Awaited<ReturnType<typeof planProduct>> | null = null;
+      if (!parsed.input) {
+        line("skipped", parsed.firstRow);
+        for (const problem of parsed.problems) line("problem", problem.row, problem.column, problem.message);
+      } else {
+        const stored = await storeImages(ctx, parsed.handle, parsed.images, archive);
+        for (const problem of stored.problems) line("image", problem.row, problem.column, problem.message);
+        planned = await planProduct(ctx, parsed.handle, withImages(parsed.input, parsed.images, stored.keys), false);
+      }
+      const commit = async () => {
+        await ctx.db.transaction(async (tx) => {
+          if (planned && planned.plan !== "unchanged" && (await writeProduct(ctx, tx, planned)) > 0) told = true;
+          if (lines.length > 0) await tx.insert(importReportLines).values(lines);
+          await tx
+            .update(importJobs)
+            .set({ doneProducts: rows.index + 1, updatedAt: sql`now()` })
+            .where(eq(importJobs.id, job.id));
+        });
+      };
+      try {
+        if (planned)
+          lines.unshift({
+            jobId: job.id,
+            handle: parsed.handle,
+            row: parsed.firstRow,
+            outcome: outcomeOf(planned.plan),
+          });
+        await commit();
+        if (planned && planned.plan !== "unchanged") touched = true;
+      } catch (error) {
+        if (!(error instanceof HttpError) || !planned) throw error;
+        // the form's rules refused it: the product is skipped, its reason reported
+        const problem = refusalProblem(parsed, error);
+        const imageLines = lines.filter((entry) => entry.outcome === "image");
+        lines.length = 0;
+        line("skipped", parsed.firstRow);
+        line("problem", problem.row, problem.column, problem.message);
+        lines.push(...imageLines);
+        planned = null;
+        await commit();
+      }
+    }
+    await ctx.db
+      .update(importJobs)
+      .set({ status: "done", finishedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(importJobs.id, job.id));
+    return true;
+  } finally {
+    if (touched) await ctx.cache.invalidate();
+    if (told) sendQueuedMail(ctx);
+  }
+}
+
+const outcomeOf = (plan: "create" | "update" | "unchanged") =>
+  plan === "create" ? "created" : plan === "update" ? "updated" : "unchanged";
+
+/** One round: the oldest unfinished job, unless another instance holds the lease. Answers whether more is left. */
+export async function importRound(ctx: AppContext, holder?: string): Promise<boolean> {
+  const more = await withLease(
+    ctx.db,
+    "catalogue-import",
+    leaseMs,
+    async () => {
+      const [job] = await ctx.db
+        .select()
+        .from(importJobs)
+        .where(inArray(importJobs.status, ["queued", "running"]))
+        .orderBy(asc(importJobs.createdAt))
+        .limit(1);
+      if (!job) return false;
+      try {
+        await workOn(ctx, job, Date.now() + roundMs);
+      } catch (error) {
+        ctx.log.error({ err: error, job: job.id }, "catalogue import failed");
+        await ctx.db
+          .update(importJobs)
+          .set({
+            status: "failed",
+            error: "The import stopped on an unexpected error; see the server log.",
+            finishedAt: sql`now()`,
+          })
+          .where(eq(importJobs.id, job.id));
+      }
+      return true;
+    },
+    holder,
+  );
+  return more ?? false;
+}
+
+const runners = new WeakMap<AppContext, () => void>();
+
+/** Starts a round now (after an upload), where this shop runs the import jobs. */
+export function kickImports(ctx: AppContext): void {
+  runners.get(ctx)?.();
+}
+
+/** The runner: a round every few seconds, and at once after an upload (kick) or while work is left. */
+export function startImportJobs(ctx: AppContext, everyMs = 5_000) {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = importRound(ctx)
+      .then((more) => {
+        running = undefined;
+        if (more) setImmediate(run);
+      })
+      .catch((error) => {
+        running = undefined;
+        ctx.log.error({ err: error }, "catalogue import round failed");
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  runners.set(ctx, run);
+  // a job a restart interrupted goes on at once
+  setImmediate(run);
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,150 @@
+// Moving in and out: POST /api/admin/import/products (the dry run, or a job), the job's progress and
+// report, and GET /api/admin/export/products.csv. Admin only; the answers are private.
+import express, { type Request, type Response, type Router } from "express";
+import { z } from "zod";
+import { importLimits, importMessages } from "../../../core/catalogue-import.ts";
+import type { AppContext } from "../../context.ts";
+import { endpoint } from "../../http/endpoint.ts";
+import { HttpError, Invalid } from "../../http/errors.ts";
+import { readMultipart } from "../../http/multipart.ts";
+import { sendCsv } from "../exports/send.ts";
+import { CsvShapeError } from "./csv-rows.ts";
+import { productCsvRows } from "./export.ts";
+import { ImageArchive } from "./images.ts";
+import { createImportJob, forgetUpload, importProgress, keepUpload, kickImports, reportLines } from "./jobs.ts";
+import { dryRun } from "./service.ts";
+
+const tag = "Admin";
+const admin = { 401: "Not signed in", 403: "Not an admin" };
+
+async function readUpload(ctx: AppContext, req: Request, res: Response) {
+  if (!req.is("multipart/form-data")) throw new Invalid(importMessages.noFile);
+  const form = await readMultipart(req, res, {
+    fileField: ["file", "images"],
+    files: 2,
+    fileBytes: Math.max(importLimits.csvBytes, importLimits.zipBytes),
+    fields: 2,
+    fieldBytes: 1024,
+    tooLargeMessage: importMessages.tooLarge,
+    tooManyFilesMessage: importMessages.tooManyFiles,
+  });
+  const csv = form.files.find((file) => file.field === "file");
+  const zip = form.files.find((file) => file.field === "images") ?? null;
+  if (!csv) throw new Invalid(importMessages.noFile, { file: importMessages.noFile });
+  if (csv.data.length > importLimits.csvBytes) throw new HttpError(413, "too_large", importMessages.tooLarge);
+  if (zip) {
+    try {
+      ImageArchive.check(zip.data);
+    } catch {
+      throw new Invalid(importMessages.notZip, { images: importMessages.notZip });
+    }
+  }
+  return { name: csv.name || "products.csv", files: keepUpload(ctx, csv.data, zip?.data ?? null) };
+}
+
+export function catalogueImportRoutes(ctx: AppContext): Router {
+  const router = express.Router();
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/admin/import/products",
+      summary:
+        "Admin: Shopify's product CSV (multipart: file, optional images ZIP). With dryRun=1 answers what would be created, updated or left alone and every row's problem (row, column); without, starts the import job (202 with its id)",
+      tag,
+      access: "admin",
+      multipart: true,
+      query: z.object({ dryRun: z.enum(["1", "0", "true", "false"]).optional() }),
+      status: 202,
+      errors: { ...admin, 400: "No CSV, not a product CSV, or the images file is no ZIP", 413: "Too large" },
+    },
+    async ({ req, res, query, user }) => {
+      res.setHeader("Cache-Control", "private, no-store");
+      const upload = await readUpload(ctx, req, res);
+      const dry = query.dryRun === "1" || query.dryRun === "true";
+      try {
+        if (dry) {
+          const report = await dryRun(ctx, upload.files.csvPath, ImageArchive.open(upload.files.zipPath));
+          forgetUpload(upload.files);
+          res.status(200).json({ dryRun: true, ...report });
+          return undefined;
+        }
+        const job = await createImportJob(ctx, upload.name, upload.files, user?.id ?? null);
+        kickImports(ctx);
+        return {
+          jobId: job.id,
+          status: job.status,
+          totalProducts: job.totalProducts,
+          progress: `/api/admin/import/${job.id}`,
+        };
+      } catch (error) {
+        forgetUpload(upload.files);
+        if (error instanceof CsvShapeError) throw new Invalid(error.message, { file: error.message });
+        throw error;
+      }
+    },
+  );
+
+  const jobParams = z.object({ jobId: z.uuid() });
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/import/:jobId",
+      summary: "Admin: an import job's progress (status, products done of total, counts by outcome)",
+      tag,
+      access: "admin",
+      params: jobParams,
+      errors: { ...admin, 404: "No such import" },
+    },
+    async ({ params, res }) => {
+      res.setHeader("Cache-Control", "private, no-store");
+      return importProgress(ctx, params.jobId);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/import/:jobId/report.csv",
+      summary: "Admin: an import job's report as CSV: each product's outcome and each problem with its row and column",
+      tag,
+      access: "admin",
+      params: jobParams,
+      errors: { ...admin, 404: "No such import" },
+    },
+    async ({ params, res, user }) => {
+      await importProgress(ctx, params.jobId);
+      async function* rows() {
+        yield ["Row", "Handle", "Outcome", "Column", "Problem"];
+        for await (const line of reportLines(ctx, params.jobId))
+          yield [line.row, line.handle, line.outcome, line.column, line.message];
+      }
+      await sendCsv(ctx, res, user, `import-${params.jobId}.csv`, "import report", rows());
+      return undefined;
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/export/products.csv",
+      summary:
+        "Admin: the whole catalogue as Shopify's product CSV with the shop's own columns (GST, HSN, declarations, concerns, chakras, intents); streamed",
+      tag,
+      access: "admin",
+      errors: admin,
+    },
+    async ({ req, res, user }) => {
+      const base = ctx.config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
+      await sendCsv(ctx, res, user, "products.csv", "products", productCsvRows(ctx, base.replace(/\/$/, "")));
+      return undefined;
+    },
+  );
+
+  return router;
+}
