@@ -8,9 +8,6 @@ import { type ImageWidth, mediaKeyOf, mediaUrl, srcSet, widthsForSizes } from ".
 
 export const placeholderImage = "/placeholder.svg";
 
-/** A transparent pixel: a <source> pointing here stops a browser from downloading an image it will not show. */
-const emptyPixel = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
-
 export interface ProductImageProps {
   /** A shop media URL (/media/{key}/...) or null when the product has none. */
   src: string | null | undefined;
@@ -27,8 +24,6 @@ export interface ProductImageProps {
   lowPriority?: boolean;
   /** Widths to offer (default: the stored widths the `sizes` can use, core/media.ts). */
   widths?: readonly ImageWidth[];
-  /** A media query under which the image is not downloaded at all (e.g. the hover image on phones). */
-  skipWhen?: string;
   className?: string;
 }
 
@@ -41,7 +36,6 @@ export function ProductImage({
   priority = false,
   lowPriority = false,
   widths: chosenWidths,
-  skipWhen,
   className,
 }: ProductImageProps) {
   const widths = chosenWidths ?? widthsForSizes(sizes);
@@ -78,7 +72,6 @@ export function ProductImage({
   }
   return (
     <picture className={className}>
-      {skipWhen && <source media={skipWhen} srcSet={emptyPixel} />}
       {/* srcset and sizes before src: a browser that meets src first may fetch it too */}
       <img
         srcSet={srcSet(src, widths)}

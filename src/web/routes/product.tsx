@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useNavigation,
 } from "react-router";
+import { cardItem } from "../../core/card-item.ts";
 import { type ParentSlug, parentSlugs, parseProductPathId, productPath } from "../../core/catalogue.ts";
 import type { ListingItem, ListingQuery, ProductDetail } from "../../core/schemas/catalogue.ts";
 import { shippingPolicyTabs } from "../../core/shipping-policy.ts";
@@ -78,7 +79,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { pricing, seller } = await context.services.settings.site();
   return {
     product,
-    similar: await similarProducts(catalogue, product),
+    similar: (await similarProducts(catalogue, product)).map(cardItem),
     shipping: shippingPolicyTabs(pricing),
     freeShippingFrom: pricing.freeShippingFrom,
     seller,
