@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageWidths, sizesFrom, widthsForSizes } from "./media.ts";
+import { imageWidths, mediaKeyOf, mediaUrl, sizesFrom, srcSet, widthsForSizes } from "./media.ts";
 
 describe("the image widths a layout can use", () => {
   it("gives a small fixed slot only the widths that cover it at twice the density", () => {
@@ -44,5 +44,27 @@ describe("an image shown only on wide screens (a card's hover image)", () => {
     expect(widthsForSizes(featured, 1024)).toEqual([240, 360, 480, 720]);
     expect(widthsForSizes(sizesFrom(featured, 1024), 1024)).toEqual([240, 360, 480, 720]);
     expect(widthsForSizes("(min-width: 1024px) 600px, 92vw", 1024)).toEqual([480, 720, 960, 1200]);
+  });
+});
+
+describe("image URLs", () => {
+  it("names one format-free URL per width, a fixed format only when asked, and the master as WebP", () => {
+    expect(mediaUrl("amethyst-3f9a1c", 480)).toBe("/media/amethyst-3f9a1c/480");
+    expect(mediaUrl("amethyst-3f9a1c", 1200, "webp")).toBe("/media/amethyst-3f9a1c/1200.webp");
+    expect(mediaUrl("amethyst-3f9a1c")).toBe("/media/amethyst-3f9a1c/full.webp");
+  });
+
+  it("reads the key from every form, old and new, and from nothing else", () => {
+    for (const url of ["/media/a-1/full.webp", "/media/a-1/480", "/media/a-1/480.avif", "/media/a-1/240.webp"]) {
+      expect(mediaKeyOf(url), url).toBe("a-1");
+    }
+    for (const url of ["/media/a-1/full", "/media/a-1/480.png", "https://img.example/a.webp", "/media/a.1/480"]) {
+      expect(mediaKeyOf(url), url).toBeNull();
+    }
+  });
+
+  it("writes a srcset with one URL per width", () => {
+    expect(srcSet("/media/a-1/full.webp", [240, 480])).toBe("/media/a-1/240 240w, /media/a-1/480 480w");
+    expect(srcSet("/placeholder.svg")).toBeUndefined();
   });
 });

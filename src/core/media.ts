@@ -1,32 +1,37 @@
-// Image URLs. Every stored image has a key; the shop serves it at fixed widths in AVIF and WebP:
-//   /media/{key}/{width}.{format}   e.g. /media/amethyst-tumble-front-3f9a1c/480.avif
+// Image URLs. Every stored image has a key; the shop serves it at fixed widths:
+//   /media/{key}/{width}            e.g. /media/amethyst-tumble-front-3f9a1c/480: AVIF or WebP, chosen
+//                                   by the request's Accept (answered with Vary: Accept); what pages use
+//   /media/{key}/{width}.{format}   one format whatever the browser accepts (e.g. 1200.webp for
+//                                   social cards, whose crawlers may not read AVIF); older pages' URLs
 //   /media/{key}/full.webp          the master (at most 1600 px wide)
-// Keys carry a content hash, so every URL is immutable and cached for a year.
+// Keys carry a content hash, so every URL is immutable and cached for a year. One URL per width
+// instead of a <source> per format halves a page's image markup (decision 0029).
 
 export const imageWidths = [240, 360, 480, 720, 960, 1200] as const;
 export type ImageWidth = (typeof imageWidths)[number];
 export const imageFormats = ["avif", "webp"] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
-export function mediaUrl(key: string, width: ImageWidth | "full" = "full", format: ImageFormat = "webp"): string {
-  return `/media/${key}/${width}.${format}`;
+/**
+ * A shop image's URL: the master by default; at a stored width, format-free (the server picks AVIF
+ * or WebP from the browser's Accept) unless a `format` is named.
+ */
+export function mediaUrl(key: string, width: ImageWidth | "full" = "full", format?: ImageFormat): string {
+  if (width === "full") return `/media/${key}/full.webp`;
+  return format ? `/media/${key}/${width}.${format}` : `/media/${key}/${width}`;
 }
 
-/** The key inside a shop media URL, or null for any other URL. */
+/** The key inside a shop media URL (any of the forms above), or null for any other URL. */
 export function mediaKeyOf(url: string): string | null {
-  const match = /^\/media\/([A-Za-z0-9_-]+)\/(?:full|\d+)\.(?:webp|avif)$/.exec(url);
+  const match = /^\/media\/([A-Za-z0-9_-]+)\/(?:full\.(?:webp|avif)|\d+(?:\.(?:webp|avif))?)$/.exec(url);
   return match?.[1] ?? null;
 }
 
-/** srcset for a shop image URL in one format; other URLs get no srcset. */
-export function srcSet(
-  url: string,
-  format: ImageFormat,
-  widths: readonly ImageWidth[] = imageWidths,
-): string | undefined {
+/** srcset for a shop image URL, one format-free URL per width; other URLs get no srcset. */
+export function srcSet(url: string, widths: readonly ImageWidth[] = imageWidths): string | undefined {
   const key = mediaKeyOf(url);
   if (!key) return undefined;
-  return widths.map((width) => `${mediaUrl(key, width, format)} ${width}w`).join(", ");
+  return widths.map((width) => `${mediaUrl(key, width)} ${width}w`).join(", ");
 }
 
 /**

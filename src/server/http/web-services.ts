@@ -34,6 +34,7 @@ import {
   orderDetail,
   orderHistory,
   readOrder,
+  recentOrders,
 } from "../features/orders/service.ts";
 import { paymentProvider } from "../features/payments/provider.ts";
 import { withdrawByToken } from "../features/privacy/consents.ts";
@@ -99,6 +100,8 @@ export function webServices(ctx: AppContext) {
       },
       /** A member's saved addresses for the checkout's picker, the default first. */
       addresses: (userId: string) => checkoutAddresses(ctx, userId),
+      /** A member's three latest orders, id, number and line count (My Account's first screen). */
+      recent: (userId: string) => recentOrders(ctx, userId),
       /** A member's orders, newest first (the dashboard's Order History). */
       history: (userId: string, page: number) => orderHistory(ctx, userId, page),
       /** One of the member's orders with its status history (null when it is not theirs). */

@@ -2,15 +2,15 @@
 // Cart into the cart, Buy Now straight to checkout with one line, the heart into the wishlist.
 import { type ReactNode, useMemo } from "react";
 import { useNavigate } from "react-router";
+import type { CardItem, CardVariant } from "../../core/card-item.ts";
 import { type CartItem, checkoutLineOf, stockMessage } from "../../core/cart.ts";
-import type { ListingItem, ListingVariant } from "../../core/schemas/catalogue.ts";
 import { type ProductActions, ProductActionsProvider } from "../components/product-actions.tsx";
 import { useToast } from "../components/toast.tsx";
 import { useCart } from "./cart-context.tsx";
 import { useWishlist } from "./wishlist-context.tsx";
 
 /** A variant of a listed product as a cart line of `quantity` units (prices as the shopper saw them). */
-export function cartLineOf(product: ListingItem, variant: ListingVariant, quantity = 1): CartItem {
+export function cartLineOf(product: CardItem, variant: CardVariant, quantity = 1): CartItem {
   const index = product.variants.findIndex((candidate) => candidate._id === variant._id);
   return {
     productId: product._id,

@@ -2,7 +2,7 @@
 // search result behaves the same (the cart's ShopActions in src/web/cart/shop-actions.tsx provides
 // them in root.tsx); a card's own props still win over the context.
 import { createContext, type ReactNode, useContext } from "react";
-import type { ListingItem, ListingVariant } from "../../core/schemas/catalogue.ts";
+import type { CardItem, CardVariant } from "../../core/card-item.ts";
 
 /** How many units an action is for (the product page's quantity selector; 1 when not given). */
 export interface ProductActionOptions {
@@ -11,8 +11,8 @@ export interface ProductActionOptions {
 
 /** An action on one variant of a listed product; may return a promise while it works. */
 export type ProductAction = (
-  product: ListingItem,
-  variant: ListingVariant,
+  product: CardItem,
+  variant: CardVariant,
   options?: ProductActionOptions,
 ) => void | Promise<void>;
 

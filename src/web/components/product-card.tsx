@@ -1,13 +1,14 @@
 // The product card of every grid and carousel (BRAND.md "Product card"): 4:5 image with the back
-// image on hover (desktop), badges, heart, two-line title, stars, price, Add to Cart and Buy Now.
+// image on hover (desktop; drawn in the browser once it knows the screen can hover, so phones never
+// get its markup or its bytes, and no page's HTML carries it), badges, heart, two-line title, stars, price, Add to Cart and Buy Now.
 // The whole card is one link to the product page (a "stretched" title link), and its three buttons
 // sit above that link, so no control is nested inside another.
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import type { CardItem, CardVariant } from "../../core/card-item.ts";
 import { productPath } from "../../core/catalogue.ts";
 import { sizesFrom, widthsForSizes } from "../../core/media.ts";
 import { fromRupees } from "../../core/money.ts";
-import type { ListingItem, ListingVariant } from "../../core/schemas/catalogue.ts";
 import { Button } from "./button.tsx";
 import { Icon } from "./icon.tsx";
 import { Price } from "./price.tsx";
@@ -21,11 +22,27 @@ export const productGridSizes = "(min-width: 1368px) 318px, (min-width: 1024px) 
 
 /** Hover images are a desktop nicety: phones and touch screens never download them. */
 const hoverFrom = 1024;
-const noHoverImage = `(hover: none), (max-width: ${hoverFrom - 1}px)`;
+const canHover = `(hover: hover) and (min-width: ${hoverFrom}px)`;
+
+function subscribeToHover(onChange: () => void): () => void {
+  const query = window.matchMedia(canHover);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** Whether this screen shows hover images: false on the server and until hydration. */
+function useCanHover(): boolean {
+  return useSyncExternalStore(
+    subscribeToHover,
+    () => window.matchMedia(canHover).matches,
+    () => false,
+  );
+}
 
 export interface ProductCardProps {
-  /** A listing item as GET /api/products and the search answer it (prices in rupees). */
-  product: ListingItem;
+  /** A listing item as GET /api/products and the search answer it (prices in rupees), or just the
+   * part of it a card uses (core/card-item.ts). */
+  product: CardItem;
   /** Above the fold: load the image eagerly with high priority. */
   priority?: boolean;
   /** The image's rendered widths (default: the product grid's). */
@@ -43,14 +60,14 @@ export interface ProductCardProps {
 }
 
 /** The variant a listing item shows: the one its id names, else the first. */
-export function shownVariant(product: ListingItem): ListingVariant | undefined {
+export function shownVariant(product: CardItem): CardVariant | undefined {
   return product.variants[product.variantIndex] ?? product.variants[0];
 }
 
 type Busy = "cart" | "buy" | "wishlist" | null;
 
 /** One badge at most, the most useful first: out of stock, then best seller, then featured. */
-function cardBadge(product: ListingItem, inStock: boolean): { text: string; tone: string } | null {
+function cardBadge(product: CardItem, inStock: boolean): { text: string; tone: string } | null {
   if (!inStock) return { text: "Out of stock", tone: "muted" };
   if (product.bestSeller) return { text: "Best Seller", tone: "rose" };
   if (product.featureProduct) return { text: "Featured", tone: "amethyst" };
@@ -70,6 +87,7 @@ export function ProductCard({
   className,
 }: ProductCardProps) {
   const actions = useProductActions();
+  const showsHoverImage = useCanHover();
   const [busy, setBusy] = useState<Busy>(null);
   const variant = shownVariant(product);
   const href = productPath(product._id, product.variantIndex);
@@ -106,14 +124,13 @@ export function ProductCard({
           sizes={sizes}
           priority={priority}
         />
-        {backImage && backImage !== frontImage && (
+        {showsHoverImage && backImage && backImage !== frontImage && (
           <ProductImage
             className="product-card__image product-card__image--back"
             src={backImage}
             alt=""
             sizes={sizesFrom(sizes, hoverFrom)}
             widths={widthsForSizes(sizes, hoverFrom)}
-            skipWhen={noHoverImage}
           />
         )}
         {badge && <span className={`badge badge--${badge.tone} product-card__badge`}>{badge.text}</span>}

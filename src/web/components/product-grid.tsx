@@ -1,11 +1,11 @@
 // A grid of product cards: two a row on phones, three on tablets, four from 1024 px. The first
 // `priorityCount` images load eagerly (the ones above the fold).
-import type { ListingItem } from "../../core/schemas/catalogue.ts";
+import type { CardItem } from "../../core/card-item.ts";
 import { ProductCard, type ProductCardProps } from "./product-card.tsx";
 import "../styles/card.css";
 
 export interface ProductGridProps {
-  products: readonly ListingItem[];
+  products: readonly CardItem[];
   /** How many leading cards are above the fold (default 0: all lazy). */
   priorityCount?: number;
   /** Heading level of each card's title (default 3). */

@@ -1,5 +1,5 @@
-// A shop image as <picture>: AVIF and WebP at every stored width (core/media.ts), width and height
-// set so nothing shifts, lazy unless it is above the fold; an image above the fold is also preloaded
+// A shop image as <picture>: one format-free URL per stored width the layout can use (core/media.ts;
+// the server answers AVIF or WebP by the browser's Accept), width and height set so nothing shifts, lazy unless it is above the fold; an image above the fold is also preloaded
 // from the <head>. A missing image shows the shop's
 // placeholder (spec section 8: "Missing or broken images fall back to a placeholder image").
 import { useState } from "react";
@@ -7,9 +7,6 @@ import { preload } from "react-dom";
 import { type ImageWidth, mediaKeyOf, mediaUrl, srcSet, widthsForSizes } from "../../core/media.ts";
 
 export const placeholderImage = "/placeholder.svg";
-
-/** A transparent pixel: a <source> pointing here stops a browser from downloading an image it will not show. */
-const emptyPixel = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 export interface ProductImageProps {
   /** A shop media URL (/media/{key}/...) or null when the product has none. */
@@ -27,8 +24,6 @@ export interface ProductImageProps {
   lowPriority?: boolean;
   /** Widths to offer (default: the stored widths the `sizes` can use, core/media.ts). */
   widths?: readonly ImageWidth[];
-  /** A media query under which the image is not downloaded at all (e.g. the hover image on phones). */
-  skipWhen?: string;
   className?: string;
 }
 
@@ -41,7 +36,6 @@ export function ProductImage({
   priority = false,
   lowPriority = false,
   widths: chosenWidths,
-  skipWhen,
   className,
 }: ProductImageProps) {
   const widths = chosenWidths ?? widthsForSizes(sizes);
@@ -68,22 +62,21 @@ export function ProductImage({
   const middle = widths[Math.min(2, widths.length - 1)] ?? 480;
   if (priority) {
     // often the page's largest paint: the browser asks for it as soon as the <head> arrives, not
-    // once the parser reaches it below the header's HTML (browsers without AVIF skip the hint)
-    preload(mediaUrl(key, middle, "avif"), {
+    // once the parser reaches it below the header's HTML
+    preload(mediaUrl(key, middle), {
       as: "image",
-      type: "image/avif",
-      imageSrcSet: srcSet(src, "avif", widths),
+      imageSrcSet: srcSet(src, widths),
       imageSizes: sizes,
       fetchPriority: "high",
     });
   }
   return (
     <picture className={className}>
-      {skipWhen && <source media={skipWhen} srcSet={emptyPixel} />}
-      <source type="image/avif" srcSet={srcSet(src, "avif", widths)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(src, "webp", widths)} sizes={sizes} />
+      {/* srcset and sizes before src: a browser that meets src first may fetch it too */}
       <img
-        src={mediaUrl(key, middle, "webp")}
+        srcSet={srcSet(src, widths)}
+        sizes={sizes}
+        src={mediaUrl(key, middle)}
         alt={alt}
         width={width}
         height={height}

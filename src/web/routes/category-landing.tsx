@@ -3,6 +3,7 @@
 // page header over the category's artwork, the range strip of named sub-types, the best sellers of
 // this parent, Shop by Concern and a closing banner, all rendered on the server.
 import { data, useRouteLoaderData } from "react-router";
+import { cardItem } from "../../core/card-item.ts";
 import { type ParentSlug, parentCategories } from "../../core/catalogue.ts";
 import type { ListingItem, ListingQuery } from "../../core/schemas/catalogue.ts";
 import { Carousel } from "../components/carousel.tsx";
@@ -122,7 +123,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: parent.name,
     total: scope.total,
     range,
-    bestSellers,
+    bestSellers: bestSellers.map(cardItem),
     concerns,
     origin: originOf(request),
   };

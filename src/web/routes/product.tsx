@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useNavigation,
 } from "react-router";
+import { cardItem } from "../../core/card-item.ts";
 import { type ParentSlug, parentSlugs, parseProductPathId, productPath } from "../../core/catalogue.ts";
 import type { ListingItem, ListingQuery, ProductDetail } from "../../core/schemas/catalogue.ts";
 import { isReturnable } from "../../core/schemas/settings-returns.ts";
@@ -81,7 +82,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const returnable = isReturnable(returns, [path.parentCategory.slug, path.subCategory.slug, path.category.slug]);
   return {
     product,
-    similar: await similarProducts(catalogue, product),
+    similar: (await similarProducts(catalogue, product)).map(cardItem),
     shipping: shippingPolicyTabs(pricing, { windowDays: returns.windowDays, returnable }),
     returns: { windowDays: returns.windowDays, returnable },
     freeShippingFrom: pricing.freeShippingFrom,

@@ -4,6 +4,7 @@
 // Filtering, sorting and paging happen in the database (DESIGN.md decision 8).
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, redirect, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { cardItem } from "../../core/card-item.ts";
 import { parentCategories, type SortOption } from "../../core/catalogue.ts";
 import type { ListingPage } from "../../core/schemas/catalogue.ts";
 import { ButtonLink } from "../components/button.tsx";
@@ -79,7 +80,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (listing && maxPrice !== null && maxPrice >= priceCeiling(listing.facets.price.max)) {
     throw redirect(shopUrl({ ...state, filters: { ...state.filters, maxPrice: null } }));
   }
-  return { state, listing: listing ?? emptyListing, origin: originOf(request) };
+  // the cards get only what they draw (core/card-item.ts): the hydration data is part of the page
+  const shown = listing ?? emptyListing;
+  return { state, listing: { ...shown, products: shown.products.map(cardItem) }, origin: originOf(request) };
 }
 
 /** The page's name: the one category, sub-category or parent it shows, else All Products. */

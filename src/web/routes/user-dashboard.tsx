@@ -60,15 +60,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   const orderId = url.searchParams.get("order");
 
+  // the first screen (tab "dashboard") is three statements: the profile, the addresses and the
+  // latest orders (id, number, line count), not the Order History's four for its ten orders
   const profile = await services.profile.get(user.id);
   const wantsDetail = tab === "orderHistory" && orderId !== null && /^[0-9a-f-]{36}$/i.test(orderId);
-  const [addresses, history, detail, returns, wishlist, consents, privacyContacts] = await Promise.all([
+  const [addresses, recent, history, detail, returns, wishlist, consents, privacyContacts] = await Promise.all([
     tab === "address" || tab === "dashboard" ? services.profile.addresses(user.id) : null,
-    tab === "orderHistory" && !orderId
-      ? services.orders.history(user.id, page)
-      : tab === "dashboard"
-        ? services.orders.history(user.id, 1)
-        : null,
+    tab === "dashboard" ? services.orders.recent(user.id) : null,
+    tab === "orderHistory" && !orderId ? services.orders.history(user.id, page) : null,
     wantsDetail ? services.orders.detail(user, orderId) : null,
     wantsDetail ? services.returns.ofOrder(user, orderId) : null,
     tab === "wishlist" ? services.wishlist.entries(user.id) : null,
@@ -79,6 +78,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     tab,
     profile,
     addresses,
+    recent,
     history,
     detail,
     returns,
@@ -91,8 +91,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {
-  const { tab, profile, addresses, history, detail, returns, wishlist, consents, privacyContacts, shopName, orderId } =
-    loaderData;
+  const {
+    tab,
+    profile,
+    addresses,
+    recent,
+    history,
+    detail,
+    returns,
+    wishlist,
+    consents,
+    privacyContacts,
+    shopName,
+    orderId,
+  } = loaderData;
   const navigation = useNavigation();
   const leaving = navigation.formAction === "/logout";
   const [menuOpen, setMenuOpen] = useState(false);
@@ -147,14 +159,14 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
                   <h2 className="dashboard-card__title">Recent orders</h2>
                   <Link to="/userdashboard?tab=orderHistory">All orders</Link>
                 </div>
-                {history && history.orders.length > 0 ? (
+                {recent && recent.length > 0 ? (
                   <ul className="plain-list dashboard-recent">
-                    {history.orders.slice(0, 3).map((order) => (
+                    {recent.map((order) => (
                       <li key={order._id}>
                         <Link to={`/userdashboard?tab=orderHistory&order=${order._id}`}>
                           Order {orderLabel(order.number)}
                         </Link>{" "}
-                        · {countOf(order.orderItems.length, "item")}
+                        · {countOf(order.itemCount, "item")}
                       </li>
                     ))}
                   </ul>

@@ -42,6 +42,27 @@ export function parseMediaFile(file: string): MediaFile | null {
   return { kind: "derived", width: width as ImageWidth, format };
 }
 
+/**
+ * The file a format-free size ("480") names for a request with this Accept header: AVIF when the
+ * browser says it reads it (every current browser does), otherwise WebP, which every browser the
+ * shop supports reads. Other file names are returned as they are.
+ */
+export function negotiatedFile(file: string, accept: string | undefined): string {
+  if (!/^\d{2,4}$/.test(file)) return file;
+  return `${file}.${acceptsAvif(accept ?? "") ? "avif" : "webp"}`;
+}
+
+/** Whether an Accept header names image/avif with a weight above zero. */
+function acceptsAvif(accept: string): boolean {
+  for (const entry of accept.split(",")) {
+    const [type, ...parameters] = entry.split(";").map((part) => part.trim().toLowerCase());
+    if (type !== "image/avif") continue;
+    const weight = parameters.find((parameter) => parameter.startsWith("q="));
+    return weight === undefined || Number(weight.slice(2)) > 0;
+  }
+  return false;
+}
+
 export function contentTypeOf(file: string): string {
   return file.endsWith(".avif") ? "image/avif" : "image/webp";
 }

@@ -105,6 +105,39 @@ describe("storing an upload", () => {
     expect(await sharp(webp.body).metadata()).toMatchObject({ format: "webp", width: 480, height: 600 });
   });
 
+  it("answers a format-free size in AVIF or WebP by the Accept header, varying on it", async () => {
+    const key = await storeImage(shop.ctx, await png(1200, 1500), { alt: "Either", keyHint: "either" });
+    const chrome = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+    const asked = async (accept: string | undefined) => {
+      const response = await shop.api(`/media/${key}/480`, { headers: accept === undefined ? {} : { accept } });
+      return { response, body: Buffer.from(await response.arrayBuffer()) };
+    };
+    const avif = await asked(chrome);
+    expect(avif.response.status).toBe(200);
+    expect(avif.response.headers.get("content-type")).toBe("image/avif");
+    expect(avif.response.headers.get("vary")).toBe("Accept");
+    expect(avif.response.headers.get("cache-control")).toBe(yearOfCaching);
+    expect(await sharp(avif.body).metadata()).toMatchObject({ format: "heif", width: 480, height: 600 });
+    // the same bytes as the format-named URL: one file on disk, one ETag per format
+    const named = await fetchImage(`/media/${key}/480.avif`);
+    expect(named.body.equals(avif.body)).toBe(true);
+    expect(named.response.headers.get("etag")).toBe(avif.response.headers.get("etag"));
+
+    for (const accept of ["image/webp,*/*", "image/avif;q=0, image/webp", "*/*", undefined]) {
+      const webp = await asked(accept);
+      expect(webp.response.headers.get("content-type"), String(accept)).toBe("image/webp");
+      expect(webp.response.headers.get("vary")).toBe("Accept");
+      expect(await sharp(webp.body).metadata()).toMatchObject({ format: "webp", width: 480, height: 600 });
+    }
+
+    const etag = avif.response.headers.get("etag") ?? "";
+    const cached = await shop.api(`/media/${key}/480`, { headers: { accept: chrome, "if-none-match": etag } });
+    expect(cached.status).toBe(304);
+    expect(cached.headers.get("vary")).toBe("Accept");
+    // a width the shop does not store is a 404 in either form
+    expect((await shop.api(`/media/${key}/123`, { headers: { accept: chrome } })).status).toBe(404);
+  });
+
   it("serves a size from disk after the first request, and answers 304 to a matching ETag", async () => {
     const key = await storeImage(shop.ctx, await png(800, 1000), { alt: "Again", keyHint: "again" });
     const first = await fetchImage(`/media/${key}/360.webp`);
@@ -226,6 +259,7 @@ describe("GET /media/{key}/{file}", () => {
   it.each([
     ["an unknown key", () => "/media/no-such-image-0123456789/full.webp"],
     ["a width that is not offered", () => `/media/${key}/123.webp`],
+    ["a format-free width that is not offered", () => `/media/${key}/123`],
     ["an offered width in another format", () => `/media/${key}/480.png`],
     ["a JPEG name", () => `/media/${key}/full.jpg`],
     ["the private SVG source", () => `/media/${key}/source.svg`],

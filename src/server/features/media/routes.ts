@@ -1,11 +1,12 @@
 // GET /media/{key}/{file}: stored images with their image type, nosniff, and a year of caching
-// (keys carry a content hash, so a URL never changes meaning). Everything else under /media is a
-// plain 404.
+// (keys carry a content hash, so a URL never changes meaning). A format-free size (/media/{key}/480,
+// what pages use, core/media.ts) is AVIF or WebP by the request's Accept, with Vary: Accept so a
+// shared cache keeps one answer per format. Everything else under /media is a plain 404.
 import crypto from "node:crypto";
 import express, { type Response, type Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { readMediaFile } from "./files.ts";
-import { contentTypeOf } from "./keys.ts";
+import { contentTypeOf, negotiatedFile } from "./keys.ts";
 import { mediaStorage } from "./storage.ts";
 import { videoHandler } from "./video.ts";
 
@@ -20,7 +21,9 @@ export function mediaRoutes(ctx: AppContext): Router {
   router.get("/:key/:file", videoHandler(ctx));
   router.get("/:key/:file", async (req, res, next) => {
     try {
-      const { key, file } = req.params;
+      const { key } = req.params;
+      const file = negotiatedFile(req.params.file, req.headers.accept);
+      if (file !== req.params.file) res.setHeader("Vary", "Accept");
       const data = await readMediaFile(storage, key, file);
       if (!data) return notFound(res);
       const etag = `"${crypto.createHash("sha1").update(`${encodingVersion}/${key}/${file}`).digest("base64url").slice(0, 20)}"`;

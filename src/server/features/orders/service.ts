@@ -37,6 +37,7 @@ import {
   orderById,
   orderByProviderOrder,
   ordersOfUser,
+  recentOrdersOfUser,
   recordStatus,
   type SellableVariant,
   savedAddress,
@@ -506,6 +507,12 @@ export function attachProviderOrder(ctx: AppContext, orderId: string, provider: 
 export async function answerFor(ctx: AppContext, order: OrderRow): Promise<OrderAnswer> {
   const [items, documents] = await Promise.all([itemsOf(ctx.db, order.id), documentsOfOrders(ctx.db, [order.id])]);
   return orderAnswer(order, items, documents.get(order.id));
+}
+
+/** A member's latest orders for My Account's first screen: id, number and line count. */
+export async function recentOrders(ctx: AppContext, userId: string, limit = 3) {
+  const rows = await recentOrdersOfUser(ctx.db, userId, limit);
+  return rows.map((row) => ({ _id: row.id, number: row.number, itemCount: row.itemCount }));
 }
 
 /** A member's order history, newest first (orders still waiting for their online payment left out). */

@@ -84,6 +84,10 @@ function MegaItem({ parent, open, onOpen, onClose }: MegaItemProps) {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
+  // the panel's links are drawn the first time it opens, not into every page's HTML (about 5 KB a
+  // menu): it is hidden until opened, and only the page's JavaScript opens it
+  const [drawn, setDrawn] = useState(false);
+  if (open && !drawn) setDrawn(true);
 
   // a press outside closes it (touch screens have no "leave")
   useEffect(() => {
@@ -130,7 +134,11 @@ function MegaItem({ parent, open, onOpen, onClose }: MegaItemProps) {
       </button>
       <div id={panelId} className="mega">
         <div className="mega__inner page-width page-width--wide">
-          {hasMenuLists(parent) ? <MegaColumns parent={parent} /> : <PromoTile parent={parent} shape="wide" />}
+          {!drawn ? null : hasMenuLists(parent) ? (
+            <MegaColumns parent={parent} />
+          ) : (
+            <PromoTile parent={parent} shape="wide" />
+          )}
         </div>
       </div>
     </li>

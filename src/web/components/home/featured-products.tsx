@@ -5,13 +5,13 @@
 // states: 'Loading featured products...', 'Error: {message}', 'No featured products available.'.
 import { Suspense } from "react";
 import { Await } from "react-router";
-import type { ListingItem } from "../../../core/schemas/catalogue.ts";
+import type { CardItem } from "../../../core/card-item.ts";
 import { Carousel } from "../carousel.tsx";
 import { ProductCard } from "../product-card.tsx";
 import { SectionHeading } from "../section-heading.tsx";
 import { ProductCardSkeleton } from "../skeleton.tsx";
 
-export type FeaturedResult = { ok: true; products: ListingItem[] } | { ok: false; message: string };
+export type FeaturedResult = { ok: true; products: CardItem[] } | { ok: false; message: string };
 
 export const featuredMessages = {
   loading: "Loading featured products...",

@@ -1,13 +1,13 @@
 // You May Also Like (spec): products of the same category, then of the same parent, four cards a
 // page, moving every 5 s; a dot pages it and rests it for 10 s; at most 5 dots.
-import type { ListingItem } from "../../../core/schemas/catalogue.ts";
+import type { CardItem } from "../../../core/card-item.ts";
 import { Carousel } from "../carousel.tsx";
 import { ProductCard } from "../product-card.tsx";
 import { SectionHeading } from "../section-heading.tsx";
 
 export const similarInterval = 5000;
 
-export function SimilarProducts({ products }: { products: readonly ListingItem[] }) {
+export function SimilarProducts({ products }: { products: readonly CardItem[] }) {
   if (products.length === 0) return null;
   return (
     <section className="similar section page-width page-width--wide" aria-labelledby="similar-heading">

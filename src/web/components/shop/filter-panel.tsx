@@ -181,7 +181,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
       </FilterGroup>
 
       {!hydrated && (
-        <button type="submit" className="button button--primary button--full filter-panel__apply">
+        <button type="submit" className="button button--primary button--full filter-panel__apply without-scripts">
           Apply filters
         </button>
       )}

@@ -57,8 +57,10 @@ export function SortSelect({ state, onSort, showLabel = true, className, selectC
         </select>
         <Icon name="chevron-down" size={18} className="sort-form__chevron" />
       </span>
+      {/* for browsers without JavaScript; hidden by CSS from the first paint where scripts run, so
+          its removal at hydration moves nothing (styles/base.css .without-scripts) */}
       {!hydrated && (
-        <button type="submit" className="button button--secondary button--sm">
+        <button type="submit" className="button button--secondary button--sm without-scripts">
           Sort
         </button>
       )}
