@@ -12,6 +12,7 @@ import { gstSettingsSchema } from "./settings-gst.ts";
 import { parcelSettingsSchema } from "./settings-parcels.ts";
 import { privacySettingsSchema } from "./settings-privacy.ts";
 import { reminderSettingsSchema } from "./settings-reminders.ts";
+import { reviewSettingsSchema } from "./settings-reviews.ts";
 import { rtoSettingsSchema } from "./settings-rto.ts";
 import { securitySettingsSchema } from "./settings-security.ts";
 import { sellerSettingsSchema } from "./settings-seller.ts";
@@ -64,6 +65,7 @@ export const settingsSections = {
   privacy: privacySettingsSchema,
   reminders: reminderSettingsSchema,
   backInStock: backInStockSettingsSchema,
+  reviews: reviewSettingsSchema,
 } as const;
 
 export type SettingsSectionName = keyof typeof settingsSections;

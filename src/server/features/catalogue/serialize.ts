@@ -169,6 +169,7 @@ function review(row: ReviewRow): ProductReview {
     ),
     youtubeURL: row.youtubeURL,
     variantId: row.variantId,
+    verifiedPurchase: row.verifiedPurchase,
   };
 }
 
