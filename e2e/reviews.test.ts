@@ -1,4 +1,4 @@
-// Journey: a review waits in the admin's Reviews queue (/admin-reviews) with why it was held; the
+// Journeys: a delivered buyer's review shows "Verified purchase" on the product page; a review waits in the admin's Reviews queue (/admin-reviews) with why it was held; the
 // admin rejects one with a reason and approves another from the page. At 390 and 1440 px: no
 // sideways scroll, axe clean.
 import type { Browser, Page } from "playwright-core";
@@ -77,4 +77,56 @@ describe("the reviews queue", () => {
       await page.context().close();
     });
   }
+
+  test("a buyer whose order was delivered gets the Verified purchase mark", async () => {
+    const { page, errors } = await openPage(browser, desktop);
+    await signInAsAdmin(page);
+    const detail = await (await page.request.get("/api/products/rose-quartz-puffy-heart")).json();
+    const variant = (detail.variants as { _id: string; stock: number }[]).find((item) => item.stock > 0);
+    expect(variant).toBeDefined();
+    const placed = await page.request.post("/api/userorder/placeorder", {
+      data: {
+        orderItems: [{ product: "rose-quartz-puffy-heart", variant: variant?._id, quantity: 1 }],
+        shippingAddress: {
+          addressLine1: "4 Lodhi Estate",
+          city: "New Delhi",
+          state: "Delhi",
+          country: "India",
+          zipCode: "110003",
+          phone: "9876505678",
+        },
+        paymentMethod: "COD",
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const orderId = (await placed.json()).order._id as string;
+    for (const status of ["processing", "shipped", "delivered"]) {
+      const moved = await page.request.put(`/api/order/updateStatus/${orderId}`, { data: { status } });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+    const title = `Verified ${Date.now()}`;
+    const sent = await page.request.post("/api/reviews", {
+      data: {
+        productId: "rose-quartz-puffy-heart",
+        rating: 5,
+        title,
+        reviewText: "Bought it for my mother; she loves it.",
+        name: "Shop Admin",
+        email: uniqueEmail("buyer"),
+      },
+    });
+    const { review } = await sent.json();
+    expect(review.verifiedPurchase).toBe(true);
+    expect((await page.request.post(`/api/admin/reviews/${review._id}/approve`)).status()).toBe(200);
+    // read as served (nothing is clicked; an admin's page frame has no cart button to wait on)
+    await page.goto("/productdetails/rose-quartz-puffy-heart-0");
+    const listed = page.locator(".review", { hasText: title });
+    await expect.poll(() => listed.count()).toBe(1);
+    expect(await listed.getByText("Verified purchase").isVisible()).toBe(true);
+    expect(await page.locator(".review", { hasText: "Glows on my desk" }).getByText("Verified purchase").count()).toBe(
+      0,
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
