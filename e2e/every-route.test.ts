@@ -66,6 +66,7 @@ function signedInUrls(f: Fixtures): string[] {
     `/edit-coupon/${f.couponId}`,
     "/queries",
     "/admin-grievances",
+    "/admin-reviews",
     "/users",
     "/admin-tax-reports",
     "/admin-import",

@@ -1,10 +1,10 @@
 // The product page in Chromium: server-rendered details, switching variants in place (the URL is
 // replaced, the price changes, the page does not jump), quantity, tabs, the FAQ accordion, writing
-// a review through the dialog, the 404 answer, accessibility, and the phones' sticky Add to Cart bar.
+// a review through the dialog (held for the admin's check, listed once approved), the 404 answer, accessibility, and the phones' sticky Add to Cart bar.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, launchBrowser, openPage, phone } from "./browser.ts";
+import { desktop, hydrated, launchBrowser, openPage, phone, signInAsAdmin } from "./browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -123,9 +123,25 @@ describe("product page", () => {
     await dialog.getByLabel("Email *").fill("anjali.private@example.com");
     await dialog.getByRole("button", { name: "Submit review" }).click();
 
-    await expect.poll(() => page.locator(".toast").first().textContent()).toContain("Review submitted successfully!");
+    await expect
+      .poll(() => page.locator(".toast").first().textContent())
+      .toContain("Thank you; your review will appear after a quick check");
     await expect.poll(() => dialog.isVisible()).toBe(false);
     const listed = page.locator(".review", { hasText: title });
+    expect(await listed.count()).toBe(0);
+
+    // the admin approves it from the queue; then the product page lists it
+    const admin = await openPage(browser, desktop);
+    await signInAsAdmin(admin.page);
+    const queue = (await (await admin.page.request.get("/api/admin/reviews?status=pending")).json()) as {
+      reviews: { _id: string; title: string }[];
+    };
+    const waiting = queue.reviews.find((review) => review.title === title);
+    expect(waiting).toBeDefined();
+    expect((await admin.page.request.post(`/api/admin/reviews/${waiting?._id}/approve`)).status()).toBe(200);
+    await admin.page.context().close();
+    await page.reload();
+    await hydrated(page);
     await expect.poll(() => listed.count()).toBe(1);
     expect(await listed.textContent()).toContain("Anjali R.");
     expect(await page.content()).not.toContain("anjali.private@example.com");

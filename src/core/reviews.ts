@@ -80,3 +80,41 @@ export function missingReviewFields(values: Partial<Record<RequiredReviewField, 
 export function looksLikeEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }
+
+/** What the writer of a review sees when it waits for the admin's check (issue 25 point 4). */
+export const reviewHeldMessage = "Thank you; your review will appear after a quick check";
+
+/** The states of a review; only "published" is shown and counted. */
+export const reviewStatuses = ["pending", "published", "rejected", "hidden"] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+// a link: http(s)://, www., or a bare domain such as "cheap-pills.shop" or "example.co.in/x"
+const linkPattern =
+  /(https?:\/\/|www\.|\b[a-z0-9-]{2,}\.(com|net|org|info|biz|shop|store|online|site|xyz|top|in|co|io|ru|cn|me|ly|link|app)\b)/i;
+
+/** The banned words of the settings' text (comma- or line-separated), lower case. */
+export function bannedWordList(text: string): string[] {
+  return text
+    .split(/[,\n]/)
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/**
+ * Why a review must wait for the admin even when verified buyers' reviews are published at once:
+ * a link, the same character seven times running, shouting (mostly capitals), or a banned word.
+ * Null when nothing holds it.
+ */
+export function heldFor(
+  review: { title: string; reviewText: string; name: string },
+  bannedWords: readonly string[],
+): string | null {
+  const text = `${review.title}\n${review.reviewText}\n${review.name}`;
+  if (linkPattern.test(text)) return "link";
+  if (/(.)\1{6,}/su.test(text)) return "repeated characters";
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  if (letters.length >= 12 && letters.replace(/[^A-Z]/g, "").length / letters.length > 0.7) return "shouting";
+  const lower = text.toLowerCase();
+  if (bannedWords.some((word) => lower.includes(word))) return "banned word";
+  return null;
+}

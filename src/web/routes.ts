@@ -72,6 +72,7 @@ export default [
     route("edit-coupon/:couponId", "routes/admin-coupon-form.tsx", { id: "admin-coupon-edit" }),
     route("queries", "routes/admin-queries.tsx"),
     route("admin-grievances", "routes/admin-grievances.tsx"),
+    route("admin-reviews", "routes/admin-reviews.tsx"),
     route("users", "routes/admin-users.tsx"),
     route("admin-tax-reports", "routes/admin-tax-reports.tsx"),
     route("admin-import", "routes/admin-import.tsx"),

@@ -239,6 +239,8 @@ export const productReviewSchema = z.object({
   mediaUrls: z.array(z.string()),
   youtubeURL: z.string().nullable(),
   variantId: z.string().nullable(),
+  /** The author bought the product and the order was delivered (the "Verified purchase" badge). */
+  verifiedPurchase: z.boolean(),
 });
 
 export const productDetailSchema = z.object({

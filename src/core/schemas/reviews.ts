@@ -2,7 +2,7 @@
 // without) and answers. Limits and messages come from core/reviews.ts, which the write-a-review
 // form uses directly (it keeps zod out of the product page's bundle).
 import { z } from "zod";
-import { isYoutubeUrl, reviewLimits, reviewMessages } from "../reviews.ts";
+import { isYoutubeUrl, reviewLimits, reviewMessages, reviewStatuses } from "../reviews.ts";
 import { productReviewSchema } from "./catalogue.ts";
 
 /** A blank form field means "not given". */
@@ -59,7 +59,45 @@ export type ReviewInput = z.output<typeof reviewInputSchema>;
 export const reviewCreatedSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  /** False: the review waits for the admin's check and is not shown yet. */
+  published: z.boolean(),
   review: productReviewSchema,
 });
 
 export type ReviewCreated = z.infer<typeof reviewCreatedSchema>;
+
+/** The admin's queue: GET /api/admin/reviews?status= (pending first by default). */
+export const adminReviewListQuerySchema = z.object({
+  status: z.enum(reviewStatuses).default("pending"),
+});
+
+export const reviewRejectSchema = z.object({
+  reason: z
+    .string({ error: "Say why the review is rejected." })
+    .trim()
+    .min(1, "Say why the review is rejected.")
+    .max(500, "Keep the reason under 500 characters."),
+});
+
+export const adminReviewSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  reviewText: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(reviewStatuses),
+  rejectReason: z.string().nullable(),
+  verifiedPurchase: z.boolean(),
+  /** Why the shop's checks would hold it (a link, spam), or null. */
+  heldFor: z.string().nullable(),
+  mediaCount: z.number().int(),
+  youtubeURL: z.string().nullable(),
+  date: z.string().describe("ISO 8601"),
+});
+
+export const adminReviewListSchema = z.object({ reviews: z.array(adminReviewSchema) });
+
+export type AdminReview = z.infer<typeof adminReviewSchema>;

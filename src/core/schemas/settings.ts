@@ -13,6 +13,7 @@ import { parcelSettingsSchema } from "./settings-parcels.ts";
 import { privacySettingsSchema } from "./settings-privacy.ts";
 import { reminderSettingsSchema } from "./settings-reminders.ts";
 import { returnSettingsSchema } from "./settings-returns.ts";
+import { reviewSettingsSchema } from "./settings-reviews.ts";
 import { rtoSettingsSchema } from "./settings-rto.ts";
 import { securitySettingsSchema } from "./settings-security.ts";
 import { sellerSettingsSchema } from "./settings-seller.ts";
@@ -66,6 +67,7 @@ export const settingsSections = {
   reminders: reminderSettingsSchema,
   backInStock: backInStockSettingsSchema,
   returns: returnSettingsSchema,
+  reviews: reviewSettingsSchema,
 } as const;
 
 export type SettingsSectionName = keyof typeof settingsSections;

@@ -20,6 +20,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { orderStatuses } from "../../core/order-status.ts";
+import { reviewStatuses } from "../../core/reviews.ts";
 import type { OrderAddress } from "../../core/schemas/checkout.ts";
 import {
   emptyDeclarations,
@@ -517,13 +518,18 @@ export const reviews = pgTable(
     email: text("email").notNull(),
     youtubeURL: text("youtube_url"),
     mediaKeys: text("media_keys").array().notNull().default(sql`'{}'::text[]`),
-    status: text("status", { enum: ["published", "hidden"] })
-      .notNull()
-      .default("published"),
+    /** New reviews wait for the admin's check; rows from before moderation stay published. */
+    status: text("status", { enum: reviewStatuses }).notNull().default("pending"),
+    /** Why the admin rejected it (shown only to admins). */
+    rejectReason: text("reject_reason"),
+    /** The signed-in author bought this product and the order was delivered, when the review was written. */
+    verifiedPurchase: boolean("verified_purchase").notNull().default(false),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("reviews_product_idx").on(t.productId, t.createdAt),
+    index("reviews_status_idx").on(t.status, t.createdAt),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -3,6 +3,7 @@
 
 import type { TagKind } from "../../core/catalogue.ts";
 import { fromRupees } from "../../core/money.ts";
+import type { ReviewStatus } from "../../core/reviews.ts";
 import type { UserListQuery } from "../../core/schemas/accounts.ts";
 import type { ListingQuery } from "../../core/schemas/catalogue.ts";
 import type { ContactInput, ContactListQuery } from "../../core/schemas/contact.ts";
@@ -41,6 +42,7 @@ import { withdrawByToken } from "../features/privacy/consents.ts";
 import { memberConsents } from "../features/privacy/service.ts";
 import { addressBook, profileOf } from "../features/profile/service.ts";
 import { returnOptions, returnQueue } from "../features/returns/service.ts";
+import { reviewQueue } from "../features/reviews/moderation.ts";
 import { pricingSettings, readSettings } from "../features/settings/service.ts";
 import { shippingOfOrders } from "../features/shipping/admin-parcels.ts";
 import { ndrWebServices } from "../features/shipping/ndr-web.ts";
@@ -145,6 +147,8 @@ export function webServices(ctx: AppContext) {
       productFormChoices: () => productFormChoices(ctx),
       /** The couriers on offer, and each listed order's live shipment and whether it can ship (the Ship panel). */
       shipping: (orders: readonly { _id: string; orderStatus: string }[]) => shippingOfOrders(ctx, orders),
+      /** The reviews moderation queue by status, newest first (/admin-reviews). */
+      reviews: (status: ReviewStatus) => reviewQueue(ctx, status),
     },
     profile: {
       /** The member's own profile (the spec's user fields). */

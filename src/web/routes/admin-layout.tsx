@@ -27,6 +27,7 @@ const links = [
   ["/allcoupons", "Coupons"],
   ["/queries", "Queries"],
   ["/admin-grievances", "Complaints"],
+  ["/admin-reviews", "Reviews"],
   ["/users", "User Data"],
   ["/admin-tax-reports", "Tax reports"],
   ["/admin-import", "Import and export"],

@@ -10,6 +10,7 @@ import { ParcelSection } from "../admin/settings/parcel-section.tsx";
 import { PrivacySection } from "../admin/settings/privacy-section.tsx";
 import { RemindersSection } from "../admin/settings/reminders-section.tsx";
 import { ReturnsSection } from "../admin/settings/returns-section.tsx";
+import { ReviewsSection } from "../admin/settings/reviews-section.tsx";
 import { RtoSection } from "../admin/settings/rto-section.tsx";
 import { SecuritySection } from "../admin/settings/security-section.tsx";
 import { SellerSection } from "../admin/settings/seller-section.tsx";
@@ -45,6 +46,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <RemindersSection key="reminders" value={settings.reminders} />,
   (settings) => <SellerSection key="seller" value={settings.seller} />,
   (settings) => <BackInStockSection key="backInStock" value={settings.backInStock} />,
+  (settings) => <ReviewsSection key="reviews" value={settings.reviews} />,
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

@@ -111,6 +111,7 @@ export interface ReviewRow {
   createdAt: string;
   youtubeURL: string | null;
   variantId: string | null;
+  verifiedPurchase: boolean;
   /** The review's uploads that exist, in order; kind and type decide the URL shape. */
   media: Array<{ key: string; kind: "image" | "video"; contentType: string }>;
 }
@@ -172,6 +173,7 @@ function productsWithPartsQuery(exec: Executor, ids: SQLWrapper, reviewLimit: nu
         from (
           select r.id, r.rating, r.title, r.review_text as "reviewText", r.name, r.created_at as "createdAt",
             r.youtube_url as "youtubeURL", r.variant_id as "variantId",
+            r.verified_purchase as "verifiedPurchase",
             coalesce((
               select json_agg(json_build_object('key', m.key, 'kind', m.kind, 'contentType', m.content_type) order by k.ord)
               from unnest(r.media_keys) with ordinality as k(key, ord)

@@ -171,6 +171,7 @@ function review(row: ReviewRow): ProductReview {
     ),
     youtubeURL: row.youtubeURL,
     variantId: row.variantId,
+    verifiedPurchase: row.verifiedPurchase,
   };
 }
 

@@ -113,7 +113,21 @@ describe("every admin endpoint", () => {
       .insert(importJobs)
       .values({ fileName: "matrix.csv", csvPath: "/nonexistent/matrix.csv", status: "failed" })
       .returning();
+    // a review waiting in the moderation queue, for the admin's approve and reject
+    const reviewable = await shop.ctx.db.execute<{ id: string }>(
+      sql`select id from products where status = 'active' limit 1`,
+    );
+    const reviewed = await call(null, "POST", "/api/reviews", {
+      productId: reviewable.rows[0]?.id,
+      rating: 4,
+      title: "Lovely",
+      reviewText: "Burns evenly.",
+      name: "Meena",
+      email: shopperEmail,
+    });
+    expect(reviewed.status, await reviewed.clone().text()).toBe(201);
     const ids: Record<string, string> = {
+      reviewId: (await reviewed.json()).review._id,
       jobId: importJob?.id ?? "",
       ticket,
       orderId: order._id,
@@ -169,6 +183,7 @@ describe("every admin endpoint", () => {
       "post /cloudnaryimg/delete-img": { imageUrl: "/media/any-key/full.webp" },
       "post /images/delete": { images: ["/media/any-key/480.webp"] },
       "put /admin/settings": { shop: { shopName: "Sattva" } },
+      "post /admin/reviews/:reviewId/reject": { reason: "Matrix" },
       "put /admin/grievances/:ticket": { status: "in_progress", reply: "We are looking into it." },
       "post /admin/letters": { purpose: "newsletter", subject: "New moonstones", message: "New moonstones are here." },
       "post /admin/orders/:orderId/shipments": { provider: "manual", courierName: "India Post", awb: "EM000000001IN" },

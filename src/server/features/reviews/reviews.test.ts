@@ -1,4 +1,5 @@
-// POST /api/reviews over real HTTP: a review is published and moves the product's rating; photos
+// POST /api/reviews over real HTTP: a review waits for the admin's check, and once approved moves the
+// product's rating (moderation.test.ts covers the queue's rules); photos
 // are re-encoded and videos recognised by their bytes; every refusal (missing fields, long title,
 // bad rating, unknown product or variant, wrong file type, oversized or too many files) answers
 // 400/404/413 and stores nothing; the reviewer's e-mail never appears in an answer.
@@ -11,7 +12,15 @@ import { reviewMessages } from "../../../core/reviews.ts";
 import type { ProductDetail } from "../../../core/schemas/catalogue.ts";
 import type { ReviewCreated } from "../../../core/schemas/reviews.ts";
 import { media, reviews } from "../../db/schema.ts";
-import { from, testShopEnv, uniqueEmail, uniqueIp } from "../../testing/accounts.ts";
+import {
+  createAccount,
+  from,
+  makeAdmin,
+  signInCookie,
+  testShopEnv,
+  uniqueEmail,
+  uniqueIp,
+} from "../../testing/accounts.ts";
 import { type FixtureCatalogue, insertCatalogue } from "../../testing/catalogue-fixtures.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
 import { detectVideoType } from "../media/video.ts";
@@ -20,6 +29,7 @@ import { gpsText, mp4WithLocation, webmWithTags } from "../media/video-fixtures.
 import { reviewRateLimits } from "./service.ts";
 
 let shop: TestShop;
+let adminCookie = "";
 
 const catalogue: FixtureCatalogue = {
   tree: [
@@ -57,7 +67,16 @@ const catalogue: FixtureCatalogue = {
 beforeAll(async () => {
   shop = await startTestShop({ env: testShopEnv });
   await insertCatalogue(shop.ctx, catalogue);
+  const admin = await createAccount(shop);
+  await makeAdmin(shop, admin.email);
+  adminCookie = await signInCookie(shop, admin.email, admin.password);
 });
+
+/** The admin publishes a review from the queue. */
+async function approve(id: string) {
+  const response = await shop.api(`/api/admin/reviews/${id}/approve`, from(uniqueIp(), "POST", undefined, adminCookie));
+  expect(response.status, await response.clone().text()).toBe(200);
+}
 
 afterAll(async () => {
   await shop?.close();
@@ -148,7 +167,7 @@ async function expectError(response: Response, status: number) {
 }
 
 describe("publishing a review", () => {
-  it("lists a valid review on GET /api/products/:id and moves the product's rating and review count", async () => {
+  it("holds a valid review for the check, then lists it on GET /api/products/:id and moves the rating once approved", async () => {
     const before = await product("citrine-tree");
     expect(before.reviewCount).toBe(0);
     const response = await postJson({ ...validFields(), productId: "citrine-tree", rating: 2 });
@@ -156,9 +175,13 @@ describe("publishing a review", () => {
     const created = (await response.json()) as ReviewCreated;
     expect(created).toMatchObject({
       success: true,
-      message: "Review submitted successfully!",
+      message: "Thank you; your review will appear after a quick check",
+      published: false,
       review: { rating: 2, title: "Calm evenings", name: "Meera K.", mediaUrls: [], youtubeURL: null },
     });
+    const waiting = await product("citrine-tree");
+    expect([waiting.reviewCount, waiting.reviews.length]).toEqual([0, 0]);
+    await approve(created.review._id);
 
     const after = await product("citrine-tree");
     expect(after.reviewCount).toBe(1);
@@ -179,6 +202,7 @@ describe("publishing a review", () => {
     const variantId = before.variants[1]?._id;
     const response = await postForm({ ...validFields(), rating: 1, variantId: variantId ?? "" });
     expect(response.status).toBe(201);
+    await approve(((await response.json()) as ReviewCreated).review._id);
     const after = await product("amethyst-tumble");
     expect([after.rating, after.reviewCount]).toEqual([3, 3]);
     expect(after.reviews.find((review) => review.rating === 1)?.variantId).toBe(variantId);
@@ -237,6 +261,7 @@ describe("photos and videos", () => {
     expect(part.headers.get("content-range")).toBe(`bytes 0-15/${mp4().length}`);
     expect((await part.arrayBuffer()).byteLength).toBe(16);
 
+    await approve(review._id);
     const listed = (await product("amethyst-tumble")).reviews.find((item) => item._id === review._id);
     expect(listed?.mediaUrls).toEqual(review.mediaUrls);
   });

@@ -4,16 +4,28 @@
 // page lists it (never the e-mail).
 // An address and an IP may write only a few reviews an hour (service.ts: reviewRateLimits).
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import { missingReviewFields, reviewLimits, reviewMessages } from "../../../core/reviews.ts";
-import { reviewCreatedSchema, reviewInputSchema } from "../../../core/schemas/reviews.ts";
+import { z } from "zod";
+import { missingReviewFields, reviewHeldMessage, reviewLimits, reviewMessages } from "../../../core/reviews.ts";
+import {
+  adminReviewListQuerySchema,
+  adminReviewListSchema,
+  reviewCreatedSchema,
+  reviewInputSchema,
+  reviewRejectSchema,
+} from "../../../core/schemas/reviews.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Invalid } from "../../http/errors.ts";
 import { readMultipart } from "../../http/multipart.ts";
+import { keepPrivate } from "../../http/security.ts";
 import { clientInfo } from "../../http/sessions.ts";
 import { parseInput } from "../../http/validate.ts";
 import type { UploadFile } from "../media/uploads.ts";
+import { approveReview, rejectReview, reviewQueue } from "./moderation.ts";
 import { createReview } from "./service.ts";
+
+const reviewParams = z.object({ reviewId: z.uuid({ error: "Unknown review." }) });
+const moderatedSchema = z.object({ success: z.literal(true), status: z.enum(["published", "rejected"]) });
 
 const tag = "Reviews";
 
@@ -67,9 +79,10 @@ export function reviewRoutes(ctx: AppContext): Router {
       method: "post",
       path: "/reviews",
       summary:
-        "Publishes a review of a product. multipart/form-data: the fields, plus up to 5 photos (JPEG, PNG, GIF, " +
+        "Sends a review of a product; it waits for the admin's check (published: false) unless verified buyers' " +
+        "reviews without media are published at once and nothing (a link, spam) holds it. multipart/form-data: the fields, plus up to 5 photos (JPEG, PNG, GIF, " +
         "WebP) or videos (MP4, WebM) of at most 5 MB each in `files`; their type is read from their bytes and " +
-        "photos are re-encoded. JSON: the fields alone. Updates the product's rating and review count.",
+        "photos are re-encoded. JSON: the fields alone. A published review updates the product's rating and review count.",
       tag,
       access: "public",
       multipart: true,
@@ -83,13 +96,73 @@ export function reviewRoutes(ctx: AppContext): Router {
       },
     },
     async ({ body, user, req }) => {
-      const review = await createReview(
+      const { review, published } = await createReview(
         ctx,
         { ...body, userId: user?.id ?? null },
         uploadsOf.get(req) ?? [],
         clientInfo(req),
       );
-      return { success: true as const, message: reviewMessages.submitted, review };
+      return {
+        success: true as const,
+        message: published ? reviewMessages.submitted : reviewHeldMessage,
+        published,
+        review,
+      };
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/admin/reviews",
+      summary: "Admin: reviews by status (pending by default), newest first, with why the checks would hold each",
+      tag: "Admin",
+      access: "admin",
+      query: adminReviewListQuerySchema,
+      response: adminReviewListSchema,
+      errors: { 401: "Not signed in", 403: "Not an admin" },
+    },
+    async ({ query, res }) => {
+      keepPrivate(res);
+      return reviewQueue(ctx, query.status);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/admin/reviews/:reviewId/approve",
+      summary: "Admin: publishes a review; the product's rating and review count are recomputed",
+      tag: "Admin",
+      access: "admin",
+      params: reviewParams,
+      response: moderatedSchema,
+      errors: { 401: "Not signed in", 403: "Not an admin", 404: "No such review" },
+    },
+    async ({ params, user, res }) => {
+      keepPrivate(res);
+      return approveReview(ctx, params.reviewId, user?.id ?? "");
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/admin/reviews/:reviewId/reject",
+      summary: "Admin: rejects a review with a reason (also takes down a published one); ratings are recomputed",
+      tag: "Admin",
+      access: "admin",
+      params: reviewParams,
+      body: reviewRejectSchema,
+      response: moderatedSchema,
+      errors: { 401: "Not signed in", 403: "Not an admin", 404: "No such review" },
+    },
+    async ({ params, body, user, res }) => {
+      keepPrivate(res);
+      return rejectReview(ctx, params.reviewId, body.reason, user?.id ?? "");
     },
   );
 

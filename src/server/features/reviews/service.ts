@@ -1,9 +1,12 @@
 // The reviews' rules: a review belongs to a public product (and, when given, to one of its
-// variants); its photos and videos are all checked before anything is stored; the review, its
-// media rows and the product's rating and review count change in one transaction; the catalogue
-// cache is emptied so the product page shows it at once. The reviewer's e-mail is kept, never shown.
+// variants); its photos and videos are all checked before anything is stored. A new review waits
+// for the admin's check ("pending") unless the settings publish a verified buyer's review without
+// media at once and nothing holds it (a link, spam: core/reviews.ts heldFor). Only published reviews
+// count: the product's rating and review count are recomputed in the transaction that publishes or
+// takes one down, and the catalogue cache is emptied (docs/decisions/0033-moderated-reviews.md).
+// The reviewer's e-mail is kept, never shown.
 import { mediaUrl, videoUrl } from "../../../core/media.ts";
-import { reviewLimits, reviewMessages } from "../../../core/reviews.ts";
+import { bannedWordList, heldFor, reviewLimits, reviewMessages } from "../../../core/reviews.ts";
 import type { ProductReview } from "../../../core/schemas/catalogue.ts";
 import type { ReviewInput } from "../../../core/schemas/reviews.ts";
 import type { AppContext } from "../../context.ts";
@@ -13,7 +16,8 @@ import type { ClientInfo } from "../../http/sessions.ts";
 import { refreshProducts } from "../catalogue/denormalize.ts";
 import { getProduct } from "../catalogue/service.ts";
 import { type CheckedUpload, checkUploads, saveUploads, type UploadFile } from "../media/uploads.ts";
-import { insertReview } from "./queries.ts";
+import { readSettings } from "../settings/service.ts";
+import { boughtAndDelivered, insertReview } from "./queries.ts";
 
 const hour = 60 * 60;
 
@@ -33,13 +37,13 @@ function publicUrl(upload: CheckedUpload): string {
   return upload.kind === "video" ? videoUrl(upload.key, upload.type) : mediaUrl(upload.key);
 }
 
-/** Publishes a review with its uploads; answers it as the product page lists it. */
+/** Stores a review with its uploads (published at once or pending); answers it as the product page would list it. */
 export async function createReview(
   ctx: AppContext,
   input: NewReview,
   files: readonly UploadFile[],
   client: Pick<ClientInfo, "ip">,
-): Promise<ProductReview> {
+): Promise<{ review: ProductReview; published: boolean }> {
   await enforceLimits(ctx, [
     [reviewRateLimits.perAddress, input.email.toLowerCase()],
     [reviewRateLimits.perIp, client.ip],
@@ -61,6 +65,15 @@ export async function createReview(
     keyHint: `review-${product._id}`,
   });
 
+  const verifiedPurchase = input.userId ? await boughtAndDelivered(ctx.db, input.userId, product._id) : false;
+  const { reviews: rules } = await readSettings(ctx);
+  const published =
+    rules.autoPublishVerified &&
+    verifiedPurchase &&
+    uploads.length === 0 &&
+    !input.youtubeURL &&
+    heldFor(input, bannedWordList(rules.bannedWords)) === null;
+
   const saved = await ctx.db.transaction(async (tx) => {
     const mediaKeys = await saveUploads(ctx, tx, uploads, `From ${input.name}'s review of ${product.name}`);
     const row = await insertReview(tx, {
@@ -74,13 +87,15 @@ export async function createReview(
       email: input.email,
       youtubeURL: input.youtubeURL ?? null,
       mediaKeys,
+      status: published ? "published" : "pending",
+      verifiedPurchase,
     });
-    await refreshProducts(tx, [product._id]);
+    if (published) await refreshProducts(tx, [product._id]);
     return row;
   });
-  await ctx.cache.invalidate();
+  if (published) await ctx.cache.invalidate();
 
-  return {
+  const review: ProductReview = {
     _id: saved.id,
     rating: input.rating,
     title: input.title,
@@ -90,5 +105,7 @@ export async function createReview(
     mediaUrls: uploads.map(publicUrl),
     youtubeURL: input.youtubeURL ?? null,
     variantId: input.variantId ?? null,
+    verifiedPurchase,
   };
+  return { review, published };
 }

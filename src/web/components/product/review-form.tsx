@@ -167,7 +167,9 @@ export default function ReviewForm({ productId, productName, variantId, defaultN
     try {
       const response = await fetch("/api/reviews", { method: "POST", body, headers: { accept: "application/json" } });
       if (response.ok) {
-        toast(reviewMessages.submitted, { tone: "success" });
+        // published at once, or held for the admin's check: the server's answer says which
+        const done = (await response.json().catch(() => null)) as { message?: string } | null;
+        toast(done?.message ?? reviewMessages.submitted, { tone: "success" });
         onSubmitted();
         return;
       }

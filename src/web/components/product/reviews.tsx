@@ -75,6 +75,12 @@ function ReviewItem({ review, variantName }: { review: ProductReview; variantNam
         <h3 className="review__title">{review.title}</h3>
         <p className="review__meta">
           <span className="review__name">{review.name}</span>
+          {review.verifiedPurchase && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="review__verified">Verified purchase</span>
+            </>
+          )}
           <span aria-hidden="true"> · </span>
           <time dateTime={review.date}>{formatLongDate(review.date)}</time>
           {variantName && (
