@@ -1175,11 +1175,23 @@ export const whatsappOutbox = pgTable(
     /** WhatsApp's message id (wamid...), for matching its status webhooks. */
     providerMessageId: text("provider_message_id"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * WhatsApp's own word on the message, from its status webhooks (features/messaging/webhook.ts):
+     * sent, delivered, read or failed; each stamp is written once, a repeated event changes nothing.
+     */
+    deliveryStatus: text("delivery_status", { enum: ["sent", "delivered", "read", "failed"] }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    /** WhatsApp's reason when its status says failed (code and title). */
+    deliveryError: text("delivery_error"),
     createdAt: createdAt(),
   },
   (t) => [
     // the sender's claim: due pending messages
     index("whatsapp_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // status webhooks find their message by WhatsApp's id
+    index("whatsapp_outbox_provider_idx").on(t.providerMessageId),
   ],
 );
 

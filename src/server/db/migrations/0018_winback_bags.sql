@@ -35,6 +35,11 @@ CREATE TABLE "whatsapp_outbox" (
 	"last_error" text,
 	"provider_message_id" text,
 	"sent_at" timestamp with time zone,
+	"delivery_status" text,
+	"delivered_at" timestamp with time zone,
+	"read_at" timestamp with time zone,
+	"failed_at" timestamp with time zone,
+	"delivery_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -48,6 +53,7 @@ CREATE UNIQUE INDEX "abandoned_bags_open_key" ON "abandoned_bags" USING btree ("
 CREATE INDEX "abandoned_bags_reminded_idx" ON "abandoned_bags" USING btree ("first_reminder_at");--> statement-breakpoint
 CREATE INDEX "abandoned_bags_recovered_idx" ON "abandoned_bags" USING btree ("recovered_at");--> statement-breakpoint
 CREATE INDEX "whatsapp_outbox_due_idx" ON "whatsapp_outbox" USING btree ("next_attempt_at") WHERE "whatsapp_outbox"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "whatsapp_outbox_provider_idx" ON "whatsapp_outbox" USING btree ("provider_message_id");
 -- hand-written
 -- A member's bag changes when a line is added, changed or removed: the cart's updated_at follows,
 -- so the abandoned-bag reminders (features/bags) count their delays from the bag's last change.
