@@ -1209,6 +1209,11 @@ export const abandonedBags = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** A guest's lines as saved at checkout ({ productId, variantId, quantity, giftWrap }); null for a member. */
     lines: jsonb("lines").$type<{ productId: string; variantId: string; quantity: number; giftWrap: boolean }[]>(),
+    /**
+     * A guest's bag: SHA-256 of the token their browser keeps, with which it tells the server the bag
+     * changed or was emptied (PUT /api/bag-reminders/lines). Null for a member's bag.
+     */
+    guestTokenHash: text("guest_token_hash"),
     /** The bag's last change: the reminders' delays count from it. */
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
     firstReminderAt: timestamp("first_reminder_at", { withTimezone: true }),
@@ -1228,6 +1233,7 @@ export const abandonedBags = pgTable(
     // the dashboard's last 30 days
     index("abandoned_bags_reminded_idx").on(t.firstReminderAt),
     index("abandoned_bags_recovered_idx").on(t.recoveredAt),
+    index("abandoned_bags_guest_token_idx").on(t.guestTokenHash),
   ],
 );
 

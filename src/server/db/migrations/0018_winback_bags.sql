@@ -3,6 +3,7 @@ CREATE TABLE "abandoned_bags" (
 	"email" text NOT NULL,
 	"user_id" uuid,
 	"lines" jsonb,
+	"guest_token_hash" text,
 	"changed_at" timestamp with time zone NOT NULL,
 	"first_reminder_at" timestamp with time zone,
 	"second_reminder_at" timestamp with time zone,
@@ -52,6 +53,7 @@ ALTER TABLE "bag_restore_links" ADD CONSTRAINT "bag_restore_links_bag_id_abandon
 CREATE UNIQUE INDEX "abandoned_bags_open_key" ON "abandoned_bags" USING btree ("email") WHERE "abandoned_bags"."closed_at" is null;--> statement-breakpoint
 CREATE INDEX "abandoned_bags_reminded_idx" ON "abandoned_bags" USING btree ("first_reminder_at");--> statement-breakpoint
 CREATE INDEX "abandoned_bags_recovered_idx" ON "abandoned_bags" USING btree ("recovered_at");--> statement-breakpoint
+CREATE INDEX "abandoned_bags_guest_token_idx" ON "abandoned_bags" USING btree ("guest_token_hash");--> statement-breakpoint
 CREATE INDEX "whatsapp_outbox_due_idx" ON "whatsapp_outbox" USING btree ("next_attempt_at") WHERE "whatsapp_outbox"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "whatsapp_outbox_provider_idx" ON "whatsapp_outbox" USING btree ("provider_message_id");
 -- hand-written

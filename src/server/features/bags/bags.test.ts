@@ -142,12 +142,19 @@ async function placeCodOrder(line: { productId: string; variantId: string }, ema
   return (await placed.json()).order;
 }
 
-async function guestRemembers(email: string, line: { productId: string; variantId: string }, quantity = 2) {
+async function guestRemembers(
+  email: string,
+  line: { productId: string; variantId: string },
+  quantity = 2,
+): Promise<string> {
   const saved = await shop.api(
     "/api/bag-reminders",
     json("POST", { email, remind: true, lines: [{ ...line, quantity }] }, { "x-forwarded-for": uniqueIp() }),
   );
   expect(saved.status, await saved.clone().text()).toBe(200);
+  const answer = (await saved.json()) as { bagToken?: string };
+  expect(answer.bagToken).toMatch(/^[A-Za-z0-9_-]{20,64}$/);
+  return answer.bagToken ?? "";
 }
 
 const restoreTokenOf = (text: string) => /\/bag\/restore\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
@@ -375,6 +382,77 @@ describe("the checkout's box", () => {
     expect(unticked.status).toBe(200);
     await remindAbandonedBags(shop.ctx, hours(2));
     expect(await remindersTo(email)).toHaveLength(0);
+  });
+});
+
+describe("a guest's bag changed in the browser", () => {
+  const tell = (token: string, lines: unknown[]) =>
+    shop.api("/api/bag-reminders/lines", json("PUT", { token, lines }, { "x-forwarded-for": uniqueIp() }));
+
+  test("emptied after ticking the box: no reminder goes and the bag closes as emptied", async () => {
+    const email = uniqueEmail("emptied-guest");
+    const token = await guestRemembers(email, freshLine());
+    const emptied = await tell(token, []);
+    expect(emptied.status, await emptied.clone().text()).toBe(200);
+    expect(await emptied.json()).toEqual({ open: false });
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    await remindAbandonedBags(shop.ctx, hours(25));
+    expect(await remindersTo(email)).toHaveLength(0);
+    expect((await openBagOf(email))?.closedReason).toBe("emptied");
+    // the closed bag is not reopened by a late change
+    expect(await (await tell(token, [{ ...freshLine(), quantity: 1 }])).json()).toEqual({ open: false });
+    expect((await openBagOf(email))?.closedAt).toBeInstanceOf(Date);
+  });
+
+  test("changed lines are kept: the reminder is about the bag as it is now", async () => {
+    const email = uniqueEmail("changed-guest");
+    const first = freshLine();
+    const second = freshLine();
+    const token = await guestRemembers(email, first);
+    await remindAbandonedBags(shop.ctx, minutes(30));
+    const changed = await shop.api(
+      "/api/bag-reminders/lines",
+      json("PUT", { token, lines: [{ ...second, quantity: 3 }] }, { "x-forwarded-for": uniqueIp() }),
+    );
+    expect(await changed.json()).toEqual({ open: true });
+    const bag = await openBagOf(email);
+    expect(bag?.lines).toMatchObject([{ variantId: second.variantId, quantity: 3 }]);
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    expect(await remindersTo(email)).toHaveLength(1);
+  });
+
+  test("after an order the browser's emptying changes nothing: the round closes it as ordered", async () => {
+    const email = uniqueEmail("ordered-guest");
+    const line = freshLine();
+    const token = await guestRemembers(email, line);
+    await placeCodOrder(line, email);
+    expect(await (await tell(token, [])).json()).toEqual({ open: false });
+    expect((await openBagOf(email))?.lines).toHaveLength(1);
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    expect(await remindersTo(email)).toHaveLength(0);
+    expect((await openBagOf(email))?.closedReason).toBe("ordered");
+  });
+
+  test("a malformed token or lines is refused; an unknown token changes nothing", async () => {
+    const email = uniqueEmail("wrong-token-guest");
+    const line = freshLine();
+    const token = await guestRemembers(email, line);
+    expect((await tell("short", [])).status).toBe(400);
+    expect((await tell(token, [{ productId: "x", variantId: "nope", quantity: 1 }])).status).toBe(400);
+    expect(await (await tell("A".repeat(32), [])).json()).toEqual({ open: false });
+    expect((await openBagOf(email))?.lines).toMatchObject([{ variantId: line.variantId, quantity: 2 }]);
+    // a member's tick answers no token: their cart is the bag
+    const shopper = await member([]);
+    const ticked = await shop.api(
+      "/api/bag-reminders",
+      from(
+        shopper.ip,
+        "POST",
+        { email: shopper.email, remind: true, lines: [{ ...line, quantity: 1 }] },
+        shopper.cookie,
+      ),
+    );
+    expect(await ticked.json()).not.toHaveProperty("bagToken");
   });
 });
 
@@ -702,5 +780,24 @@ describe("WhatsApp's webhook", () => {
     }
     const [after] = await shop.ctx.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.id, sent.id));
     expect(after).toEqual(row);
+  });
+});
+
+describe("the API document", () => {
+  test("lists the one-click stop (a form post), the webhook and the guest bag's lines", async () => {
+    const document = (await (await shop.api("/api/openapi.json")).json()) as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, unknown> }; parameters?: unknown[] }>
+      >;
+    };
+    const oneClick = document.paths["/api/consents/one-click"]?.post;
+    expect(oneClick?.requestBody?.content).toHaveProperty(["application/x-www-form-urlencoded"]);
+    expect(oneClick?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "token", in: "query" })]),
+    );
+    expect(document.paths["/api/messaging/whatsapp/webhook"]).toHaveProperty("get");
+    expect(document.paths["/api/messaging/whatsapp/webhook"]).toHaveProperty("post");
+    expect(document.paths["/api/bag-reminders/lines"]).toHaveProperty("put");
   });
 });
