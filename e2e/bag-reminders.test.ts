@@ -68,6 +68,46 @@ describe("abandoned bags", () => {
     });
   }
 
+  test("a guest who ticked the box and then empties the bag tells the shop: no reminder", async () => {
+    const { page, errors } = await openPage(browser, desktop);
+    await page.goto("/shop?sort=price_desc");
+    await hydrated(page);
+    const card = page.locator(".product-card").filter({ has: page.getByRole("button", { name: /^Add to Cart/ }) });
+    await card
+      .nth(1)
+      .getByRole("button", { name: /^Add to Cart/ })
+      .click();
+    await expect.poll(() => page.locator(".site-header .cart-button__badge").textContent()).toBe("1");
+    await page.locator(".site-header .cart-button").click();
+    await page.getByRole("dialog", { name: "Your Bag" }).getByRole("button", { name: "Checkout" }).click();
+    await page.waitForURL("**/checkout-page");
+    await page.getByRole("checkbox", { name: /Remind me about my bag/ }).check();
+    await page.getByLabel("Email").fill(uniqueEmail("remind-emptied"));
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "We will remind you about your bag." }).count())
+      .toBe(1);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("savedBag"))).not.toBeNull();
+
+    // the bag emptied in the browser: the shop is told, answers the bag is no longer open
+    await page.goto("/shop");
+    await hydrated(page);
+    await page.locator(".site-header .cart-button").click();
+    const told = page.waitForResponse(
+      (response) => response.url().endsWith("/api/bag-reminders/lines") && response.request().method() === "PUT",
+    );
+    await page
+      .getByRole("dialog", { name: "Your Bag" })
+      .getByRole("button", { name: /^Remove .* from your bag$/ })
+      .click();
+    const answer = await told;
+    expect(answer.status()).toBe(200);
+    expect(JSON.parse(answer.request().postData() ?? "{}")).toMatchObject({ lines: [] });
+    expect(await answer.json()).toEqual({ open: false });
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("savedBag"))).toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test("the admin home shows reminders sent and bags recovered", async () => {
     const { page } = await openPage(browser, desktop);
     await signInAsAdmin(page);

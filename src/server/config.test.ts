@@ -78,4 +78,14 @@ describe("configuration", () => {
         .whatsapp?.apiUrl,
     ).toBe("http://127.0.0.1:9/v23.0");
   });
+
+  test("WhatsApp's webhook takes its verify token and app secret together", () => {
+    expect(loadConfig({}).whatsappWebhook).toBeUndefined();
+    expect(loadConfig({ WHATSAPP_VERIFY_TOKEN: "v", WHATSAPP_APP_SECRET: "s" }).whatsappWebhook).toEqual({
+      verifyToken: "v",
+      appSecret: "s",
+    });
+    expect(() => loadConfig({ WHATSAPP_VERIFY_TOKEN: "v" })).toThrow(/WHATSAPP_VERIFY_TOKEN and WHATSAPP_APP_SECRET/);
+    expect(() => loadConfig({ WHATSAPP_APP_SECRET: "s" })).toThrow(/WHATSAPP_VERIFY_TOKEN and WHATSAPP_APP_SECRET/);
+  });
 });

@@ -103,6 +103,8 @@ const environmentSchema = z.object({
       .optional(),
   ),
   WHATSAPP_API_URL: optionalText.pipe(z.url().optional()),
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -150,6 +152,11 @@ export interface Config {
    * phone number id are set; apiUrl is Graph API's versioned root (a stand-in in tests).
    */
   whatsapp: { token: string; phoneId: string; apiUrl: string } | undefined;
+  /**
+   * WhatsApp's inbound webhook (features/messaging/webhook.ts): the verify token Meta's subscription
+   * handshake echoes, and the app secret its X-Hub-Signature-256 is made with. Both or neither.
+   */
+  whatsappWebhook: { verifyToken: string; appSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -169,6 +176,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (Boolean(e.WHATSAPP_TOKEN) !== Boolean(e.WHATSAPP_PHONE_ID)) {
     throw new ConfigError("Invalid environment:\n  WHATSAPP_TOKEN and WHATSAPP_PHONE_ID must be set together");
+  }
+  if (Boolean(e.WHATSAPP_VERIFY_TOKEN) !== Boolean(e.WHATSAPP_APP_SECRET)) {
+    throw new ConfigError("Invalid environment:\n  WHATSAPP_VERIFY_TOKEN and WHATSAPP_APP_SECRET must be set together");
   }
   const production = e.NODE_ENV === "production";
   // a development shop opens the mailbox (everyone's codes) and the sandbox payment: this machine only
@@ -232,6 +242,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             phoneId: e.WHATSAPP_PHONE_ID,
             apiUrl: (e.WHATSAPP_API_URL ?? "https://graph.facebook.com/v23.0").replace(/\/+$/, ""),
           }
+        : undefined,
+    whatsappWebhook:
+      e.WHATSAPP_VERIFY_TOKEN && e.WHATSAPP_APP_SECRET
+        ? { verifyToken: e.WHATSAPP_VERIFY_TOKEN, appSecret: e.WHATSAPP_APP_SECRET }
         : undefined,
   };
 }

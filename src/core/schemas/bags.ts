@@ -28,6 +28,19 @@ export const bagReminderConsentSchema = z.object({
 });
 export type BagReminderConsentInput = z.output<typeof bagReminderConsentSchema>;
 
+/** The token a guest's browser keeps for its saved bag (answered by POST /api/bag-reminders). */
+const bagTokenSchema = z
+  .string({ error: "The bag's token is missing" })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,64}$/, "The bag's token is not valid");
+
+/** PUT /api/bag-reminders/lines: a guest's browser tells the server its bag changed (no lines: emptied). */
+export const bagLinesUpdateSchema = z.object({
+  token: bagTokenSchema,
+  lines: mergeCartSchema.shape.lines,
+});
+export type BagLinesUpdateInput = z.output<typeof bagLinesUpdateSchema>;
+
 /** POST /api/bags/restore: the reminder's link token. */
 export const bagRestoreSchema = z.object({
   token: z

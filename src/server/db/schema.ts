@@ -1423,11 +1423,23 @@ export const whatsappOutbox = pgTable(
     /** WhatsApp's message id (wamid...), for matching its status webhooks. */
     providerMessageId: text("provider_message_id"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * WhatsApp's own word on the message, from its status webhooks (features/messaging/webhook.ts):
+     * sent, delivered, read or failed; each stamp is written once, a repeated event changes nothing.
+     */
+    deliveryStatus: text("delivery_status", { enum: ["sent", "delivered", "read", "failed"] }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    /** WhatsApp's reason when its status says failed (code and title). */
+    deliveryError: text("delivery_error"),
     createdAt: createdAt(),
   },
   (t) => [
     // the sender's claim: due pending messages
     index("whatsapp_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // status webhooks find their message by WhatsApp's id
+    index("whatsapp_outbox_provider_idx").on(t.providerMessageId),
   ],
 );
 
@@ -1445,6 +1457,11 @@ export const abandonedBags = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** A guest's lines as saved at checkout ({ productId, variantId, quantity, giftWrap }); null for a member. */
     lines: jsonb("lines").$type<{ productId: string; variantId: string; quantity: number; giftWrap: boolean }[]>(),
+    /**
+     * A guest's bag: SHA-256 of the token their browser keeps, with which it tells the server the bag
+     * changed or was emptied (PUT /api/bag-reminders/lines). Null for a member's bag.
+     */
+    guestTokenHash: text("guest_token_hash"),
     /** The bag's last change: the reminders' delays count from it. */
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
     firstReminderAt: timestamp("first_reminder_at", { withTimezone: true }),
@@ -1464,6 +1481,7 @@ export const abandonedBags = pgTable(
     // the dashboard's last 30 days
     index("abandoned_bags_reminded_idx").on(t.firstReminderAt),
     index("abandoned_bags_recovered_idx").on(t.recoveredAt),
+    index("abandoned_bags_guest_token_idx").on(t.guestTokenHash),
   ],
 );
 

@@ -23,6 +23,7 @@ import { grievanceRoutes } from "../features/grievances/routes.ts";
 import { gstRoutes } from "../features/gst/routes.ts";
 import { devMailboxRoutes } from "../features/mail/mailbox-routes.ts";
 import { mediaRoutes } from "../features/media/routes.ts";
+import { messagingRoutes } from "../features/messaging/routes.ts";
 import { newsletterRoutes } from "../features/newsletter/routes.ts";
 import { orderRoutes } from "../features/orders/routes.ts";
 import { paymentRoutes } from "../features/payments/routes.ts";
@@ -87,6 +88,7 @@ function apiRouters(ctx: AppContext): Router[] {
     visitorRoutes(ctx),
     bagRoutes(ctx),
     backInStockRoutes(ctx),
+    messagingRoutes(ctx),
   ];
 }
 

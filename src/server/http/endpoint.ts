@@ -25,6 +25,8 @@ export interface EndpointSpec<Q extends z.ZodType, P extends z.ZodType, B extend
   errors?: Record<number, string>;
   /** Declared as multipart (uploads) rather than JSON. */
   multipart?: boolean;
+  /** Declared as a form post (application/x-www-form-urlencoded) rather than JSON. */
+  form?: boolean;
   /** Mounted at the app's root rather than under /api (the spec's old paths, e.g. POST /register). */
   outsideApi?: boolean;
 }
@@ -45,6 +47,18 @@ export function declaredEndpoints(): readonly EndpointSpec<z.ZodType, z.ZodType,
   return registry;
 }
 
+/**
+ * Declares, for the OpenAPI document only, an endpoint mounted by hand (one that cannot take the
+ * /api router's JSON rule, e.g. RFC 8058's one-click form post).
+ */
+export function declareEndpoint<Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType>(
+  spec: EndpointSpec<Q, P, B>,
+): void {
+  if (!registry.some((known) => known.method === spec.method && known.path === spec.path)) {
+    registry.push(spec as unknown as EndpointSpec<z.ZodType, z.ZodType, z.ZodType>);
+  }
+}
+
 const empty = z.object({});
 
 /**
@@ -60,9 +74,7 @@ export function endpoint<
   spec: EndpointSpec<Q, P, B>,
   handler: (input: EndpointInput<Q, P, B>) => Promise<unknown> | unknown,
 ): void {
-  if (!registry.some((known) => known.method === spec.method && known.path === spec.path)) {
-    registry.push(spec as unknown as EndpointSpec<z.ZodType, z.ZodType, z.ZodType>);
-  }
+  declareEndpoint(spec);
   // JSON bodies get strict types; multipart fields are text and the schema coerces them
   const checkBodyTypes = spec.body && !spec.multipart ? jsonTypeCheck(spec.body) : undefined;
   router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {

@@ -47,7 +47,11 @@ export function openApiDocument(serverUrl = "/") {
             requestBody: {
               required: true,
               content: {
-                [spec.multipart ? "multipart/form-data" : "application/json"]: {
+                [spec.multipart
+                  ? "multipart/form-data"
+                  : spec.form
+                    ? "application/x-www-form-urlencoded"
+                    : "application/json"]: {
                   schema: jsonSchema(spec.body, "input"),
                 },
               },

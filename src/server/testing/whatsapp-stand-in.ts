@@ -3,6 +3,8 @@
 // POST /{version}/{phone-number-id}/messages with a template message, answered in the Graph API's
 // shapes. It checks the Bearer token and the request's required fields, keeps every accepted message,
 // and can be told to fail the next calls (429 with code 130429, 500 with code 131000, or any status).
+// It also plays Meta's side of the inbound webhook: the subscription handshake and signed event
+// deliveries (X-Hub-Signature-256) of a text reply or a message status, in the Graph API's shapes.
 import crypto from "node:crypto";
 import http from "node:http";
 
@@ -24,7 +26,82 @@ export interface WhatsappStandIn {
   calls: number[];
   /** The next `times` calls answer `status` with a Graph API error (429 → #130429, 5xx → #131000). */
   fail(status: number, times?: number): void;
+  /** Give the shop these as WHATSAPP_VERIFY_TOKEN and WHATSAPP_APP_SECRET. */
+  verifyToken: string;
+  appSecret: string;
   close(): Promise<void>;
+}
+
+/** The X-Hub-Signature-256 header Meta sends: "sha256=" and the hex HMAC-SHA256 of the raw body. */
+export function signWebhook(rawBody: string, appSecret: string): string {
+  return `sha256=${crypto.createHmac("sha256", appSecret).update(rawBody).digest("hex")}`;
+}
+
+function webhookEnvelope(phoneId: string, value: Record<string, unknown>) {
+  return {
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "102290129340398",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              metadata: { display_phone_number: "15550783881", phone_number_id: phoneId },
+              ...value,
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** A shopper's text reply as the webhook delivers it (from: the number in digits, 91XXXXXXXXXX). */
+export function inboundTextEvent(from: string, text: string, phoneId = "106540352242922") {
+  return webhookEnvelope(phoneId, {
+    contacts: [{ profile: { name: "Shopper" }, wa_id: from }],
+    messages: [
+      {
+        from,
+        id: `wamid.${crypto.randomBytes(18).toString("base64url")}`,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        type: "text",
+        text: { body: text },
+      },
+    ],
+  });
+}
+
+/** A status callback for a message the shop sent (failed carries WhatsApp's error). */
+export function statusEvent(
+  messageId: string,
+  status: "sent" | "delivered" | "read" | "failed",
+  recipient: string,
+  phoneId = "106540352242922",
+) {
+  return webhookEnvelope(phoneId, {
+    statuses: [
+      {
+        id: messageId,
+        status,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        recipient_id: recipient,
+        ...(status === "failed"
+          ? {
+              errors: [
+                {
+                  code: 131026,
+                  title: "Message undeliverable",
+                  error_data: { details: "Message Undeliverable." },
+                },
+              ],
+            }
+          : {}),
+      },
+    ],
+  });
 }
 
 const version = "v23.0";
@@ -129,6 +206,8 @@ export async function startWhatsappStandIn(): Promise<WhatsappStandIn> {
     fail(status, times = 1) {
       failures.push({ status, times });
     },
+    verifyToken: "stand-in-verify-token",
+    appSecret: "stand-in-app-secret",
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

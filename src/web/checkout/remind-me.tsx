@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { bagMessages, bagReminderConsentSchema } from "../../core/schemas/bags.ts";
+import { rememberSavedBag } from "../cart/saved-bag.ts";
 import { callApi } from "../shared/api.ts";
 
 interface RemindMeProps {
@@ -40,8 +41,13 @@ export function RemindMeBox({ email, lines, disabled }: RemindMeProps) {
     if (key === sent.current) return;
     const timer = setTimeout(() => {
       sent.current = key;
-      callApi<{ message: string }>("POST", "/api/bag-reminders", body)
-        .then((answer) => setNote(answer.message))
+      callApi<{ message: string; bagToken?: string }>("POST", "/api/bag-reminders", body)
+        .then((answer) => {
+          // a guest's saved bag: the cart tells the server its changes from now on (emptied: no reminder)
+          if (answer.bagToken) rememberSavedBag(answer.bagToken, body.lines);
+          else if (!body.remind) rememberSavedBag(null);
+          setNote(answer.message);
+        })
         .catch(() => {
           sent.current = null;
           setNote(undefined);

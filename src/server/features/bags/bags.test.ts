@@ -5,7 +5,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fromRupees } from "../../../core/money.ts";
-import { abandonedBags, bagRestoreLinks, mailOutbox, products, variants, whatsappOutbox } from "../../db/schema.ts";
+import {
+  abandonedBags,
+  bagRestoreLinks,
+  consentRecords,
+  mailOutbox,
+  products,
+  variants,
+  whatsappOutbox,
+} from "../../db/schema.ts";
 import {
   createAccount,
   from,
@@ -17,7 +25,13 @@ import {
   userIdOf,
 } from "../../testing/accounts.ts";
 import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
-import { startWhatsappStandIn, type WhatsappStandIn } from "../../testing/whatsapp-stand-in.ts";
+import {
+  inboundTextEvent,
+  signWebhook,
+  startWhatsappStandIn,
+  statusEvent,
+  type WhatsappStandIn,
+} from "../../testing/whatsapp-stand-in.ts";
 import { remindAbandonedBags } from "./reminders.ts";
 
 let shop: TestShop;
@@ -38,6 +52,8 @@ beforeAll(async () => {
       WHATSAPP_TOKEN: whatsapp.token,
       WHATSAPP_PHONE_ID: whatsapp.phoneId,
       WHATSAPP_API_URL: whatsapp.url,
+      WHATSAPP_VERIFY_TOKEN: whatsapp.verifyToken,
+      WHATSAPP_APP_SECRET: whatsapp.appSecret,
     },
   });
   const rows = await shop.ctx.db
@@ -126,12 +142,19 @@ async function placeCodOrder(line: { productId: string; variantId: string }, ema
   return (await placed.json()).order;
 }
 
-async function guestRemembers(email: string, line: { productId: string; variantId: string }, quantity = 2) {
+async function guestRemembers(
+  email: string,
+  line: { productId: string; variantId: string },
+  quantity = 2,
+): Promise<string> {
   const saved = await shop.api(
     "/api/bag-reminders",
     json("POST", { email, remind: true, lines: [{ ...line, quantity }] }, { "x-forwarded-for": uniqueIp() }),
   );
   expect(saved.status, await saved.clone().text()).toBe(200);
+  const answer = (await saved.json()) as { bagToken?: string };
+  expect(answer.bagToken).toMatch(/^[A-Za-z0-9_-]{20,64}$/);
+  return answer.bagToken ?? "";
 }
 
 const restoreTokenOf = (text: string) => /\/bag\/restore\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
@@ -362,6 +385,77 @@ describe("the checkout's box", () => {
   });
 });
 
+describe("a guest's bag changed in the browser", () => {
+  const tell = (token: string, lines: unknown[]) =>
+    shop.api("/api/bag-reminders/lines", json("PUT", { token, lines }, { "x-forwarded-for": uniqueIp() }));
+
+  test("emptied after ticking the box: no reminder goes and the bag closes as emptied", async () => {
+    const email = uniqueEmail("emptied-guest");
+    const token = await guestRemembers(email, freshLine());
+    const emptied = await tell(token, []);
+    expect(emptied.status, await emptied.clone().text()).toBe(200);
+    expect(await emptied.json()).toEqual({ open: false });
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    await remindAbandonedBags(shop.ctx, hours(25));
+    expect(await remindersTo(email)).toHaveLength(0);
+    expect((await openBagOf(email))?.closedReason).toBe("emptied");
+    // the closed bag is not reopened by a late change
+    expect(await (await tell(token, [{ ...freshLine(), quantity: 1 }])).json()).toEqual({ open: false });
+    expect((await openBagOf(email))?.closedAt).toBeInstanceOf(Date);
+  });
+
+  test("changed lines are kept: the reminder is about the bag as it is now", async () => {
+    const email = uniqueEmail("changed-guest");
+    const first = freshLine();
+    const second = freshLine();
+    const token = await guestRemembers(email, first);
+    await remindAbandonedBags(shop.ctx, minutes(30));
+    const changed = await shop.api(
+      "/api/bag-reminders/lines",
+      json("PUT", { token, lines: [{ ...second, quantity: 3 }] }, { "x-forwarded-for": uniqueIp() }),
+    );
+    expect(await changed.json()).toEqual({ open: true });
+    const bag = await openBagOf(email);
+    expect(bag?.lines).toMatchObject([{ variantId: second.variantId, quantity: 3 }]);
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    expect(await remindersTo(email)).toHaveLength(1);
+  });
+
+  test("after an order the browser's emptying changes nothing: the round closes it as ordered", async () => {
+    const email = uniqueEmail("ordered-guest");
+    const line = freshLine();
+    const token = await guestRemembers(email, line);
+    await placeCodOrder(line, email);
+    expect(await (await tell(token, [])).json()).toEqual({ open: false });
+    expect((await openBagOf(email))?.lines).toHaveLength(1);
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    expect(await remindersTo(email)).toHaveLength(0);
+    expect((await openBagOf(email))?.closedReason).toBe("ordered");
+  });
+
+  test("a malformed token or lines is refused; an unknown token changes nothing", async () => {
+    const email = uniqueEmail("wrong-token-guest");
+    const line = freshLine();
+    const token = await guestRemembers(email, line);
+    expect((await tell("short", [])).status).toBe(400);
+    expect((await tell(token, [{ productId: "x", variantId: "nope", quantity: 1 }])).status).toBe(400);
+    expect(await (await tell("A".repeat(32), [])).json()).toEqual({ open: false });
+    expect((await openBagOf(email))?.lines).toMatchObject([{ variantId: line.variantId, quantity: 2 }]);
+    // a member's tick answers no token: their cart is the bag
+    const shopper = await member([]);
+    const ticked = await shop.api(
+      "/api/bag-reminders",
+      from(
+        shopper.ip,
+        "POST",
+        { email: shopper.email, remind: true, lines: [{ ...line, quantity: 1 }] },
+        shopper.cookie,
+      ),
+    );
+    expect(await ticked.json()).not.toHaveProperty("bagToken");
+  });
+});
+
 describe("the restore link", () => {
   test("rebuilds a guest's bag at today's prices, in the browser or in a member's cart, and expires", async () => {
     const email = uniqueEmail("guest");
@@ -508,5 +602,202 @@ describe("WhatsApp", () => {
     expect(await shop.ctx.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.to, "919812345672"))).toHaveLength(
       0,
     );
+  });
+});
+
+describe("WhatsApp's webhook", () => {
+  const webhook = "/api/messaging/whatsapp/webhook";
+
+  async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
+    for (let tries = 0; tries < 100; tries++) {
+      const value = await check();
+      if (value) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  }
+
+  /** Meta's delivery: the raw JSON signed with the app secret (or the signature given). */
+  function deliver(payload: unknown, signature?: string | null) {
+    const raw = JSON.stringify(payload);
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    const signed = signature === undefined ? signWebhook(raw, whatsapp.appSecret) : signature;
+    if (signed !== null) headers["x-hub-signature-256"] = signed;
+    return shop.api(webhook, { method: "POST", headers, body: raw });
+  }
+
+  async function liveWhatsappConsent(email: string) {
+    const rows = await shop.ctx.db
+      .select()
+      .from(consentRecords)
+      .where(and(eq(consentRecords.email, email), eq(consentRecords.purpose, "whatsapp")));
+    return rows.find((row) => !row.withdrawnAt);
+  }
+
+  /** A member who said yes to WhatsApp, whose first reminder went out there. */
+  async function remindedOnWhatsapp(phone: string) {
+    const shopper = await member(["bag_reminders", "whatsapp"], phone);
+    await addToBag(shopper, freshLine());
+    await remindAbandonedBags(shop.ctx, minutes(61));
+    const sent = await waitFor(async () => {
+      const [row] = await shop.ctx.db
+        .select()
+        .from(whatsappOutbox)
+        .where(eq(whatsappOutbox.to, `91${phone}`));
+      return row?.status === "sent" ? row : undefined;
+    }, "the first WhatsApp reminder");
+    return { shopper, sent };
+  }
+
+  test("the subscription handshake echoes the challenge only for the verify token", async () => {
+    const query = (token: string, mode = "subscribe") =>
+      `${webhook}?hub.mode=${mode}&hub.verify_token=${encodeURIComponent(token)}&hub.challenge=1158201444`;
+    const answer = await shop.api(query(whatsapp.verifyToken));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toContain("text/plain");
+    expect(await answer.text()).toBe("1158201444");
+    expect((await shop.api(query("not-the-token"))).status).toBe(403);
+    expect((await shop.api(query(whatsapp.verifyToken, "unsubscribe"))).status).toBe(403);
+    expect((await shop.api(`${webhook}?hub.challenge=1`)).status).toBe(403);
+  });
+
+  test("a bad or missing signature is refused with 401 and changes nothing", async () => {
+    const shopper = await member(["whatsapp"], "9812345680");
+    const stop = inboundTextEvent("919812345680", "STOP");
+    const wrongSecret = signWebhook(JSON.stringify(stop), "not-the-secret");
+    for (const signature of [wrongSecret, null, "sha256=", "sha1=abc", wrongSecret.replace("sha256=", "")]) {
+      const answer = await deliver(stop, signature);
+      expect(answer.status, String(signature)).toBe(401);
+    }
+    // signed over other bytes than were sent
+    const other = signWebhook(JSON.stringify(inboundTextEvent("919812345680", "hello")), whatsapp.appSecret);
+    expect((await deliver(stop, other)).status).toBe(401);
+    expect(await liveWhatsappConsent(shopper.email)).toBeDefined();
+  });
+
+  test("a STOP reply withdraws the number's WhatsApp consent: the next reminder goes by mail only", async () => {
+    const { shopper } = await remindedOnWhatsapp("9812345681");
+    expect(whatsapp.messages.filter((message) => message.to === "919812345681")).toHaveLength(1);
+    const answer = await deliver(inboundTextEvent("919812345681", "  Stop "));
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    expect(await answer.json()).toMatchObject({ received: true, stopped: 1 });
+    expect(await liveWhatsappConsent(shopper.email)).toBeUndefined();
+    const [withdrawn] = await shop.ctx.db
+      .select()
+      .from(consentRecords)
+      .where(and(eq(consentRecords.email, shopper.email), eq(consentRecords.purpose, "whatsapp")));
+    expect(withdrawn?.withdrawnSource).toBe("whatsapp");
+    // the bag's reminders by mail go on (that consent stands); WhatsApp stays silent
+    await remindAbandonedBags(shop.ctx, hours(25));
+    expect(await remindersTo(shopper.email)).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(whatsapp.messages.filter((message) => message.to === "919812345681")).toHaveLength(1);
+    expect(await shop.ctx.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.to, "919812345681"))).toHaveLength(
+      1,
+    );
+    // a second STOP finds nothing left to withdraw, and is still acknowledged
+    const again = await deliver(inboundTextEvent("919812345681", "STOP"));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ stopped: 0 });
+  });
+
+  test("UNSUBSCRIBE drops the number's pending WhatsApp messages; other words change nothing", async () => {
+    const shopper = await member(["bag_reminders", "whatsapp"], "9812345682");
+    await shop.ctx.db.insert(whatsappOutbox).values({
+      id: crypto.randomUUID(),
+      to: "919812345682",
+      email: shopper.email,
+      purpose: "bag_reminders",
+      template: "bag_reminder",
+      language: "en",
+      components: [],
+      nextAttemptAt: hours(1),
+    });
+    const hello = await deliver(inboundTextEvent("919812345682", "please stop by later"));
+    expect(hello.status).toBe(200);
+    expect(await liveWhatsappConsent(shopper.email)).toBeDefined();
+    expect(await shop.ctx.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.to, "919812345682"))).toHaveLength(
+      1,
+    );
+    const stop = await deliver(inboundTextEvent("919812345682", "unsubscribe"));
+    expect(await stop.json()).toMatchObject({ stopped: 1 });
+    expect(await liveWhatsappConsent(shopper.email)).toBeUndefined();
+    expect(await shop.ctx.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.to, "919812345682"))).toHaveLength(
+      0,
+    );
+  });
+
+  test("statuses are stamped once each: a repeated or late event changes nothing", async () => {
+    const { sent } = await remindedOnWhatsapp("9812345683");
+    const wamid = sent.providerMessageId ?? "";
+    expect(wamid).toMatch(/^wamid\./);
+    const rowNow = async () =>
+      (await shop.ctx.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.id, sent.id)))[0];
+
+    expect((await deliver(statusEvent(wamid, "sent", "919812345683"))).status).toBe(200);
+    expect((await rowNow())?.deliveryStatus).toBe("sent");
+    const delivered = await deliver(statusEvent(wamid, "delivered", "919812345683"));
+    expect(await delivered.json()).toMatchObject({ statuses: 1 });
+    const afterDelivered = await rowNow();
+    expect(afterDelivered).toMatchObject({ deliveryStatus: "delivered" });
+    expect(afterDelivered?.deliveredAt).toBeInstanceOf(Date);
+
+    // Meta delivers the same event again: nothing changes
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const twice = await deliver(statusEvent(wamid, "delivered", "919812345683"));
+    expect(twice.status).toBe(200);
+    expect(await twice.json()).toMatchObject({ statuses: 0 });
+    expect(await rowNow()).toEqual(afterDelivered);
+
+    expect(await (await deliver(statusEvent(wamid, "read", "919812345683"))).json()).toMatchObject({ statuses: 1 });
+    const afterRead = await rowNow();
+    expect(afterRead).toMatchObject({ deliveryStatus: "read", deliveredAt: afterDelivered?.deliveredAt });
+    // late and repeated events after read: read stands
+    for (const status of ["sent", "delivered", "read"] as const) {
+      expect(await (await deliver(statusEvent(wamid, status, "919812345683"))).json()).toMatchObject({ statuses: 0 });
+    }
+    expect(await rowNow()).toEqual(afterRead);
+    // the sender's own status is untouched
+    expect(afterRead?.status).toBe("sent");
+  });
+
+  test("a failed status keeps WhatsApp's reason; unknown shapes are acknowledged and ignored", async () => {
+    const { sent } = await remindedOnWhatsapp("9812345684");
+    const failed = await deliver(statusEvent(sent.providerMessageId ?? "", "failed", "919812345684"));
+    expect(await failed.json()).toMatchObject({ statuses: 1 });
+    const [row] = await shop.ctx.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.id, sent.id));
+    expect(row).toMatchObject({ deliveryStatus: "failed", deliveryError: "#131026 Message undeliverable" });
+
+    for (const payload of [
+      { object: "whatsapp_business_account", entry: [{ id: "1", changes: [{ field: "account_update", value: {} }] }] },
+      { object: "page", something: "else" },
+      statusEvent("wamid.unknown-to-the-shop", "delivered", "919812345684"),
+      inboundTextEvent("919812345684", "STOP").entry[0]?.changes[0]?.value ?? {},
+      { entry: [{ changes: [{ field: "messages", value: { messages: [{ from: "919812345684", type: "image" }] } }] }] },
+    ]) {
+      const answer = await deliver(payload);
+      expect(answer.status, JSON.stringify(payload)).toBe(200);
+    }
+    const [after] = await shop.ctx.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.id, sent.id));
+    expect(after).toEqual(row);
+  });
+});
+
+describe("the API document", () => {
+  test("lists the one-click stop (a form post), the webhook and the guest bag's lines", async () => {
+    const document = (await (await shop.api("/api/openapi.json")).json()) as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, unknown> }; parameters?: unknown[] }>
+      >;
+    };
+    const oneClick = document.paths["/api/consents/one-click"]?.post;
+    expect(oneClick?.requestBody?.content).toHaveProperty(["application/x-www-form-urlencoded"]);
+    expect(oneClick?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "token", in: "query" })]),
+    );
+    expect(document.paths["/api/messaging/whatsapp/webhook"]).toHaveProperty("get");
+    expect(document.paths["/api/messaging/whatsapp/webhook"]).toHaveProperty("post");
+    expect(document.paths["/api/bag-reminders/lines"]).toHaveProperty("put");
   });
 });

@@ -10,16 +10,39 @@ export type SavedLine = NonNullable<BagRow["lines"]>[number];
 /** A guest's (or a member's) bag saved at checkout with the consent: one open bag per address. */
 export async function saveOpenBag(
   exec: Executor,
-  input: { email: string; userId: string | null; lines: SavedLine[] | null; now: Date },
+  input: { email: string; userId: string | null; lines: SavedLine[] | null; now: Date; guestTokenHash?: string },
 ): Promise<void> {
+  const guestTokenHash = input.guestTokenHash ?? null;
   await exec
     .insert(abandonedBags)
-    .values({ email: input.email, userId: input.userId, lines: input.lines, changedAt: input.now })
+    .values({ email: input.email, userId: input.userId, lines: input.lines, changedAt: input.now, guestTokenHash })
     .onConflictDoUpdate({
       target: abandonedBags.email,
       targetWhere: sql`${abandonedBags.closedAt} is null`,
-      set: { userId: input.userId, lines: input.lines, changedAt: input.now },
+      set: { userId: input.userId, lines: input.lines, changedAt: input.now, guestTokenHash },
     });
+}
+
+/** A guest's open bag by the SHA-256 of the token their browser keeps. */
+export async function openBagByGuestToken(exec: Executor, tokenHash: string): Promise<BagRow | undefined> {
+  const [row] = await exec
+    .select()
+    .from(abandonedBags)
+    .where(and(eq(abandonedBags.guestTokenHash, tokenHash), isNull(abandonedBags.closedAt)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The guest's browser says the bag changed: new lines move its last change forward; no line left
+ * keeps the time and leaves an empty bag, which the next round closes (as ordered if an order came
+ * first, else as emptied) before any reminder.
+ */
+export async function updateGuestLines(exec: Executor, bagId: string, lines: SavedLine[], now: Date) {
+  await exec
+    .update(abandonedBags)
+    .set(lines.length > 0 ? { lines, changedAt: now } : { lines })
+    .where(and(eq(abandonedBags.id, bagId), isNull(abandonedBags.closedAt)));
 }
 
 /**

@@ -1,13 +1,13 @@
 // Abandoned bags over HTTP: the checkout's "Remind me about my bag" box, the reminder's restore link
 // (the /bag/restore page calls the same service), and the admin dashboard's figures.
 import express, { type Router } from "express";
-import { bagReminderConsentSchema, bagRestoreSchema } from "../../../core/schemas/bags.ts";
+import { bagLinesUpdateSchema, bagReminderConsentSchema, bagRestoreSchema } from "../../../core/schemas/bags.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { enforceLimits, type Limit } from "../../http/rate-limit.ts";
 import { keepPrivate } from "../../http/security.ts";
 import { clientInfo } from "../../http/sessions.ts";
-import { rememberBag, reminderStats, restoreBag } from "./service.ts";
+import { rememberBag, reminderStats, restoreBag, updateGuestBag } from "./service.ts";
 
 const tag = "Bags";
 
@@ -15,6 +15,14 @@ const tag = "Bags";
 const rememberLimit: Limit = {
   name: "bag-reminders:ip",
   max: 20,
+  windowSeconds: 3600,
+  message: "Too many requests.",
+};
+
+/** A guest's browser tells every change of its bag: generous, but bounded. */
+const linesLimit: Limit = {
+  name: "bag-reminders-lines:ip",
+  max: 300,
   windowSeconds: 3600,
   message: "Too many requests.",
 };
@@ -39,6 +47,27 @@ export function bagRoutes(ctx: AppContext): Router {
       keepPrivate(res);
       await enforceLimits(ctx, [[rememberLimit, clientInfo(req).ip]]);
       return rememberBag(ctx, body, user ? { id: user.id, email: user.email } : null);
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "put",
+      path: "/bag-reminders/lines",
+      summary:
+        "A guest's browser tells the server its saved bag changed, with the bagToken POST /api/bag-reminders " +
+        "answered: the lines now (no lines: emptied, so no reminder goes); open false when the bag is closed, " +
+        "unknown or followed by an order (the browser then forgets the token)",
+      tag,
+      access: "public",
+      body: bagLinesUpdateSchema,
+      errors: { 400: "Malformed token or lines", 429: "Too many requests" },
+    },
+    async ({ body, req, res }) => {
+      keepPrivate(res);
+      await enforceLimits(ctx, [[linesLimit, clientInfo(req).ip]]);
+      return updateGuestBag(ctx, body);
     },
   );
 

@@ -3,12 +3,20 @@
 // Reminders themselves are sent by reminders.ts. Knows nothing of HTTP.
 import crypto from "node:crypto";
 import type { CartAnswer } from "../../../core/cart.ts";
-import { type BagReminderConsentInput, bagMessages } from "../../../core/schemas/bags.ts";
+import { type BagLinesUpdateInput, type BagReminderConsentInput, bagMessages } from "../../../core/schemas/bags.ts";
 import type { AppContext } from "../../context.ts";
 import { HttpError, NotFound } from "../../http/errors.ts";
 import { memberCart, mergeGuestCart, priceGuestCart } from "../cart/service.ts";
 import { giveConsent, withdrawConsent } from "../privacy/consents.ts";
-import { bagByLink, markRestored, reminderCounts, saveOpenBag } from "./queries.ts";
+import {
+  bagByLink,
+  markRestored,
+  openBagByGuestToken,
+  orderSince,
+  reminderCounts,
+  saveOpenBag,
+  updateGuestLines,
+} from "./queries.ts";
 
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -28,20 +36,41 @@ export async function rememberBag(
   input: BagReminderConsentInput,
   member: { id: string; email: string } | null,
   now = new Date(),
-): Promise<{ message: string }> {
+): Promise<{ message: string; bagToken?: string }> {
   // a member's reminders go to their account's address, whatever was typed
   const email = member?.email ?? input.email;
+  const guest = input.remind && !member && input.lines.length > 0 ? newRestoreToken() : undefined;
   await ctx.db.transaction(async (tx) => {
     if (!input.remind) {
       await withdrawConsent(tx, { emails: [email], purpose: "bag_reminders", source: "checkout" });
       return;
     }
     await giveConsent(tx, { email, userId: member?.id ?? null, purpose: "bag_reminders", source: "checkout" });
-    if (member) return; // the member's cart is the bag: the round finds it (syncMemberBags)
-    if (input.lines.length === 0) return;
-    await saveOpenBag(tx, { email, userId: null, lines: input.lines, now });
+    // the member's cart is the bag: the round finds it (syncMemberBags)
+    if (!guest) return;
+    await saveOpenBag(tx, { email, userId: null, lines: input.lines, now, guestTokenHash: guest.hash });
   });
-  return { message: input.remind ? bagMessages.remembered : bagMessages.forgotten };
+  const message = input.remind ? bagMessages.remembered : bagMessages.forgotten;
+  // the guest's browser keeps the token and tells the server when the bag changes or empties
+  return guest ? { message, bagToken: guest.token } : { message };
+}
+
+/**
+ * A guest's browser tells the server their saved bag changed (the lines now; none: emptied), so the
+ * reminders show what is in the bag and stop when nothing is. `open: false` when the bag is closed,
+ * unknown or already followed by an order (the round closes it as ordered): the browser forgets it.
+ */
+export async function updateGuestBag(
+  ctx: AppContext,
+  input: BagLinesUpdateInput,
+  now = new Date(),
+): Promise<{ open: boolean }> {
+  const bag = await openBagByGuestToken(ctx.db, hash(input.token));
+  if (!bag) return { open: false };
+  const since = bag.restoredAt && bag.restoredAt < bag.changedAt ? bag.restoredAt : bag.changedAt;
+  if (await orderSince(ctx.db, bag, since)) return { open: false };
+  await updateGuestLines(ctx.db, bag.id, input.lines, now);
+  return { open: input.lines.length > 0 };
 }
 
 export type RestoreAnswer =
