@@ -109,7 +109,8 @@ describe("impossible text is refused with 400 naming the field, on every endpoin
   test("in JSON body fields (NUL and lone surrogates), nested ones included", async () => {
     let checked = 0;
     for (const spec of endpoints()) {
-      if (!spec.body || spec.multipart || spec.method === "get") continue;
+      // a form post's body is not JSON (RFC 8058's one-click stop: its own tests)
+      if (!spec.body || spec.multipart || spec.form || spec.method === "get") continue;
       for (const name of Object.keys(propertiesOf(spec.body))) {
         for (const bad of [nul, loneSurrogate]) {
           const { status, answer, text } = await send(spec.method, spec.url, { [name]: bad });

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, test } from "vitest";
 import { formatRupees } from "../../core/money.ts";
 import { type PricingSettings, summarize } from "../../core/pricing.ts";
-import { consentPurposeNames } from "../../core/schemas/privacy.ts";
+import { formConsentPurposes } from "../../core/schemas/privacy.ts";
 import { ConsentChoices } from "../account/consent-choices.tsx";
 import { Totals } from "./order-summary.tsx";
 import { PlaceOrderButtons } from "./place-order-buttons.tsx";
@@ -87,7 +87,7 @@ describe("consent boxes", () => {
   test("no optional purpose is ticked for the shopper", () => {
     const markup = render(createElement(ConsentChoices));
     const boxes = markup.match(/<input[^>]*type="checkbox"[^>]*>/g) ?? [];
-    expect(boxes).toHaveLength(consentPurposeNames.length);
+    expect(boxes).toHaveLength(formConsentPurposes.length);
     for (const box of boxes) expect(box).not.toMatch(/\bchecked\b/);
   });
 });
