@@ -4,7 +4,7 @@
 // `markReturnRefunded`. The key is derived from the return, so a double click, or a retry after a
 // crash between the two steps, finds the refund already made and only finishes the marking.
 import { formatRupees, fromRupees, toRupees } from "../../../core/money.ts";
-import { type ReturnView, returnLabel, returnMessages } from "../../../core/schemas/returns.ts";
+import { type ReturnQueueQuery, type ReturnView, returnLabel, returnMessages } from "../../../core/schemas/returns.ts";
 import type { AppContext } from "../../context.ts";
 import { Conflict, HttpError, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
@@ -12,7 +12,7 @@ import { sendQueuedMail } from "../mail/service.ts";
 import { failedRefundsOfReturn, quoteLineRefund, type RefundAnswer, refundLines } from "../refunds/service.ts";
 import { readSettings } from "../settings/service.ts";
 import { linesOfReturn, returnById, returnViews } from "./queries.ts";
-import { markReturnRefunded } from "./service.ts";
+import { markReturnRefunded, returnQueue } from "./service.ts";
 
 /**
  * The refund's idempotency key: the return's, numbered by the refunds of it that failed at the
@@ -67,8 +67,14 @@ export async function refundReturn(
   return { return: view, refund };
 }
 
-/** The queue's received returns with what their Refund button gives back (the refunds' own price). */
-export async function withRefundAmounts(ctx: AppContext, views: ReturnView[]): Promise<ReturnView[]> {
+/** The admin's returns queue, its received returns with what their Refund button gives back. */
+export async function adminReturnQueue(ctx: AppContext, query: ReturnQueueQuery) {
+  const page = await returnQueue(ctx, query);
+  return { ...page, returns: await withRefundAmounts(ctx, page.returns) };
+}
+
+/** Received returns with what their refund gives back (the refunds' own price, in rupees). */
+async function withRefundAmounts(ctx: AppContext, views: ReturnView[]): Promise<ReturnView[]> {
   if (!views.some((view) => view.status === "received")) return views;
   const { returns: rules } = await readSettings(ctx);
   return Promise.all(

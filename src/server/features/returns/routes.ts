@@ -19,14 +19,13 @@ import { requireAdmin, requireUser } from "../../http/permissions.ts";
 import type { UploadFile } from "../media/uploads.ts";
 import { idempotent } from "../orders/idempotency.ts";
 import { idempotencyKey } from "../orders/routes.ts";
-import { refundReturn, withRefundAmounts } from "./refund.ts";
+import { adminReturnQueue, refundReturn } from "./refund.ts";
 import {
   approveReturn,
   receiveReturn,
   rejectReturn,
   requestReturn,
   returnOptions,
-  returnQueue,
   returnUploadLimits,
 } from "./service.ts";
 
@@ -146,8 +145,7 @@ export function returnRoutes(ctx: AppContext): Router {
     },
     async ({ query, res }) => {
       res.setHeader("Cache-Control", "no-store");
-      const page = await returnQueue(ctx, query);
-      return { success: true, ...page, returns: await withRefundAmounts(ctx, page.returns) };
+      return { success: true, ...(await adminReturnQueue(ctx, query)) };
     },
   );
 
