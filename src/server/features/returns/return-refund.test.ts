@@ -1,7 +1,8 @@
 // A received return refunded (issue 22: returns and refunds joined) through HTTP on a real database
 // and Razorpay's stand-in: a prepaid order's whole return goes back to the original payment (shipping
 // too, as settings say) and its credit notes sum to the invoice exactly; a COD order's partial return
-// goes back as store credit with a credit note of that line; a double click refunds once; a return
+// goes back as store credit with a credit note of that line; a double click refunds once, a retry
+// after a crash between the refund and the marking only marks; a return
 // not received is 409 and refunds nothing; a shopper is 403. The return shows refunded and is mailed.
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
@@ -12,6 +13,7 @@ import { createAccount, mailTo, makeAdmin, signInCookie, testShopEnv, uniqueIp }
 import { type RazorpayStandIn, startRazorpayStandIn } from "../../testing/razorpay-stand-in.ts";
 import { bookByHand } from "../../testing/shipping-shop.ts";
 import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
+import { refundLines } from "../refunds/service.ts";
 import { storeCreditBalance } from "../refunds/store-credit.ts";
 
 let shop: TestShop;
@@ -262,6 +264,31 @@ describe("refunding a received return", () => {
     expect(await storeCreditBalance(shop.ctx.db, member.id)).toBe(before + fromRupees(amount ?? 0));
     const notes = (await creditNotes(orderId)).filter((document) => document.kind === "credit_note");
     expect(notes.map((note) => Number(note.total))).toEqual([fromRupees(amount ?? 0)]);
+  });
+
+  test("a crash after the refund, before the marking: the retry marks the return and refunds nothing more", async () => {
+    const orderId = await deliveredOrder([{ ...(await variantAt(500)), quantity: 2 }], "COD");
+    const [item] = await itemsOf(orderId);
+    const created = await returnOf(orderId, [{ orderItemId: item?.id ?? "", quantity: 1 }], "store_credit");
+    // the first attempt's refund, made as the endpoint makes it, and then nothing (the process died)
+    const made = await refundLines(shop.ctx, {
+      orderId,
+      lines: [{ orderItemId: item?.id ?? "", quantity: 1 }],
+      to: "store_credit",
+      reason: `Return ${created.number}`,
+      returnId: created._id,
+      idempotencyKey: `return:${created._id}`,
+      actorId: null,
+    });
+    const balance = await storeCreditBalance(shop.ctx.db, member.id);
+    const retried = await refund(created._id);
+    expect(retried.status, await retried.clone().text()).toBe(200);
+    const answer = await retried.json();
+    expect(answer.return.status).toBe("refunded");
+    expect(answer.refund._id).toBe(made.refund._id);
+    expect(await refundsOfReturn(created._id)).toHaveLength(1);
+    expect(await storeCreditBalance(shop.ctx.db, member.id)).toBe(balance);
+    expect(await refundedMails(created.number)).toHaveLength(1);
   });
 
   test("a return not received is 409; a shopper is 403; an unknown return 404; nothing refunded", async () => {
