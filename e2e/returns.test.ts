@@ -1,6 +1,7 @@
 // Journey: a member asks to return an item of a delivered order from My Account with an unboxing
 // photo; the admin approves it with a manual pickup on /admin-returns, then receives it (restocked);
-// the member sees each state. Each page at 390 and 1440 px: no sideways scroll, axe clean.
+// the admin refunds it as store credit (the amount on its button); the member sees each state. Each
+// page at 390 and 1440 px: no sideways scroll, axe clean.
 
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
@@ -103,7 +104,7 @@ async function deliveredOrder(memberCookie: string, adminCookie: string): Promis
 }
 
 describe("returns", () => {
-  test("a member asks for a return with a photo; the admin approves and receives it; the member follows it", async () => {
+  test("a member asks for a return with a photo; the admin approves, receives and refunds it; the member follows it", async () => {
     const email = uniqueEmail("returns");
     await createAccount(email, password, "Ira");
     const orderId = await deliveredOrder(
@@ -172,10 +173,34 @@ describe("returns", () => {
       .toBe(0);
     expect(admin.errors).toEqual([]);
 
+    // the received return's Refund button, its amount on it, at both widths; then refunded as store credit
+    for (const viewport of [phone, desktop]) {
+      const look = await openPage(browser, viewport);
+      await signInAsAdmin(look.page);
+      await look.page.goto("/admin-returns?status=received");
+      await adminHydrated(look.page);
+      await noSidewaysScroll(look.page);
+      await expectAxeClean(look.page, `admin returns received ${viewport.width}`);
+      await look.page.screenshot({ path: `test-results/admin-returns-refund-${viewport.width}.png`, fullPage: true });
+      expect(look.errors).toEqual([]);
+      await look.page.context().close();
+    }
+    await admin.page.goto("/admin-returns?status=received");
+    await adminHydrated(admin.page);
+    const received = admin.page.locator("li.dashboard-card").filter({ hasText: "EM987654321IN" });
+    await received.getByRole("button", { name: /^Refund ₹/ }).click();
+    await expect
+      .poll(() => admin.page.getByText(/^Return R-\d+ refunded as store credit/).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => admin.page.locator("li.dashboard-card").filter({ hasText: "EM987654321IN" }).count())
+      .toBe(0);
+    expect(admin.errors).toEqual([]);
+
     await member.page.goto(orderPath);
     await hydrated(member.page);
     await expect
-      .poll(() => member.page.getByText("Received at our studio").count(), { timeout: 15_000 })
+      .poll(() => member.page.getByText("Refunded", { exact: true }).count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
     expect(await member.page.getByText("EM987654321IN").count()).toBeGreaterThan(0);
     await noSidewaysScroll(member.page);

@@ -206,4 +206,6 @@ export interface ReturnView {
   }[];
   timeline: { status: ReturnStatus; at: string; note: string | null }[];
   createdAt: string;
+  /** The admin's queue only, for a received return: what its Refund button gives back (rupees). */
+  refundAmount?: number;
 }

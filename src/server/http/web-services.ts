@@ -41,7 +41,8 @@ import { paymentProvider } from "../features/payments/provider.ts";
 import { withdrawByToken } from "../features/privacy/consents.ts";
 import { memberConsents } from "../features/privacy/service.ts";
 import { addressBook, profileOf } from "../features/profile/service.ts";
-import { returnOptions, returnQueue } from "../features/returns/service.ts";
+import { adminReturnQueue } from "../features/returns/refund.ts";
+import { returnOptions } from "../features/returns/service.ts";
 import { reviewQueue } from "../features/reviews/moderation.ts";
 import { pricingSettings, readSettings } from "../features/settings/service.ts";
 import { shippingOfOrders } from "../features/shipping/admin-parcels.ts";
@@ -201,8 +202,8 @@ export function webServices(ctx: AppContext) {
     returns: {
       /** An order's returns and what may still be returned (null: no such order of the member's). */
       ofOrder: (viewer: SessionUser, orderId: string) => returnOptions(ctx, viewer, orderId).catch(answeredNull),
-      /** The admin's returns queue (the loader calls requireAdmin). */
-      queue: (query: ReturnQueueQuery) => returnQueue(ctx, query),
+      /** The admin's returns queue, with each received return's refund amount (the loader calls requireAdmin). */
+      queue: (query: ReturnQueueQuery) => adminReturnQueue(ctx, query),
     },
     settings: {
       /** Every section of the shop's settings (the admin's Settings page). */

@@ -1,8 +1,10 @@
 // The admin's steps on one return (/admin-returns): approve with the reverse pickup (the manual
 // courier's name and AWB, or Shiprocket), reject with the reason the shopper is mailed, and receive
-// (each line restocked or written off). Each posts to /api/admin/returns/{id}/… and reloads the list.
+// (each line restocked or written off), then refund (what it gives back shown on the button). Each
+// posts to /api/admin/returns/{id}/… and reloads the list.
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
+import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import { type ReceiveDecision, type ReturnView, receiveDecisions } from "../../core/schemas/returns.ts";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
@@ -150,6 +152,34 @@ export function ReceiveReturn({ entry }: { entry: ReturnView }) {
       <div className="dashboard-form__buttons">
         <Button type="submit" size="sm" busy={step.busy} busyText="Saving...">
           Parcel received
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const refundPlaces = { source: "to the original payment", store_credit: "as store credit", upi: "to UPI" } as const;
+
+/** A received return's refund: its lines at what they paid, where the shopper asked, once. */
+export function RefundReturn({ entry }: { entry: ReturnView }) {
+  const step = useStep(entry);
+  const amount = entry.refundAmount;
+  const place = `${refundPlaces[entry.refundTo]}${entry.refundTo === "upi" && entry.upiId ? ` ${entry.upiId}` : ""}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void step.post("refund", undefined, `Return ${entry.number} refunded ${place}; the shopper is mailed.`);
+  };
+  return (
+    <form className="dashboard-form" onSubmit={submit} noValidate>
+      <p className="dashboard-muted">
+        {amount === undefined
+          ? "Its lines cannot be refunded as they are (refunded some other way?)."
+          : `Refunds ${formatRupeesExact(fromRupees(amount))} ${place}.`}
+      </p>
+      <FormError message={step.error} />
+      <div className="dashboard-form__buttons">
+        <Button type="submit" size="sm" busy={step.busy} busyText="Refunding..." disabled={amount === undefined}>
+          {amount === undefined ? "Refund" : `Refund ${formatRupeesExact(fromRupees(amount))}`}
         </Button>
       </div>
     </form>

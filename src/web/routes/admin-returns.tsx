@@ -1,12 +1,12 @@
 // /admin-returns: the returns queue. The longest waiting first, filtered by state (in the URL); each
 // return with its order, lines, reasons, unboxing media, where the money goes and its timeline, and
-// the step its state allows: approve (reverse pickup) or reject, then receive. The refund is the
-// refunds feature's step.
+// the step its state allows: approve (reverse pickup) or reject, then receive, then refund (the
+// amount on the button, priced by the refunds feature).
 import { Form } from "react-router";
 import { countOf } from "../../core/plural.ts";
 import { returnQueueQuerySchema, returnStatuses, returnStatusNames } from "../../core/schemas/returns.ts";
 import { AdminPager } from "../admin/admin-pager.tsx";
-import { ApproveReturn, ReceiveReturn, RejectReturn } from "../admin/return-actions.tsx";
+import { ApproveReturn, ReceiveReturn, RefundReturn, RejectReturn } from "../admin/return-actions.tsx";
 import { Button } from "../components/button.tsx";
 import { requireAdmin } from "../guards.ts";
 import { ReturnStatusBadge, ReturnSummary } from "../shared/return-summary.tsx";
@@ -70,9 +70,7 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
                 </div>
               )}
               {entry.status === "approved" && <ReceiveReturn entry={entry} />}
-              {entry.status === "received" && (
-                <p className="dashboard-muted">Waiting for its refund ({countOf(entry.lines.length, "line")}).</p>
-              )}
+              {entry.status === "received" && <RefundReturn entry={entry} />}
             </li>
           ))}
         </ul>

@@ -213,7 +213,11 @@ export interface RefundToCredit {
  * caller's transaction. Refunded lines: exactly those units at what was refunded for them, each at
  * its rate. A goodwill amount without lines: a reduction of value shared over the invoice's lines by
  * their value (core/pricing.ts `apportion`), no units (docs/decisions/0027-refunds-and-store-credit.md).
- * None when the order has no invoice (it never shipped: nothing was supplied to credit).
+ * None when the order has no invoice (it never shipped: nothing was supplied to credit), and none
+ * when the order's whole credit note was issued already (it was cancelled, refused or returned: that
+ * note credited everything the invoice had left, so a refund afterwards, e.g. of the return that
+ * brought the last units back, has nothing left to credit). The order's credit notes so never sum to
+ * more than its invoice (docs/decisions/0027-refunds-and-store-credit.md, "One credit per supply").
  */
 export async function issueRefundCreditNote(
   tx: Transaction,
@@ -225,6 +229,9 @@ export async function issueRefundCreditNote(
   const found = await documentOfOrder(tx, orderId, "invoice");
   const invoice = found?.document;
   if (!invoice) return null;
+  // the whole order's credit note sorts first of the order's credit notes
+  const whole = (await documentOfOrder(tx, orderId, "credit_note"))?.document;
+  if (whole && whole.refundId === null) return null;
   const base = creditBase(invoice);
   const items = await invoiceLineIdsOf(tx, orderId);
   const credited: Array<{ invoiceLine: number; quantity: number; amount: Paise; gstRate: number }> = [];

@@ -202,6 +202,7 @@ describe("every admin endpoint", () => {
       "post /admin/returns/:returnId/approve",
       "post /admin/returns/:returnId/reject",
       "post /admin/returns/:returnId/receive",
+      "post /admin/returns/:returnId/refund",
       "post /admin/shipments/:shipmentId/events",
     ]);
     const adminEndpoints = declaredEndpoints().filter((spec) => spec.access === "admin");

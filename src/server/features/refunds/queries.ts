@@ -129,3 +129,12 @@ export async function orderById(exec: Executor, orderId: string) {
   const [row] = await exec.select().from(orders).where(eq(orders.id, orderId));
   return row;
 }
+
+/** How many refunds of a return failed at the provider (each failure frees the return to be refunded again). */
+export async function failedRefundsOfReturn(exec: Executor, returnId: string): Promise<number> {
+  const [row] = await exec
+    .select({ failed: sql<string>`count(*)` })
+    .from(refunds)
+    .where(and(eq(refunds.returnId, returnId), eq(refunds.status, "failed")));
+  return Number(row?.failed ?? 0);
+}

@@ -13,7 +13,7 @@ import { formatRupees, type Paise, toRupees } from "../../../core/money.ts";
 import { refundForLines } from "../../../core/pricing.ts";
 import type { RefundDestination } from "../../../core/schemas/refunds.ts";
 import type { AppContext } from "../../context.ts";
-import type { Transaction } from "../../db/connection.ts";
+import type { Executor, Transaction } from "../../db/connection.ts";
 import type { orders } from "../../db/schema.ts";
 import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
 import { creditNotesOfRefunds, issueRefundCreditNote } from "../gst/service.ts";
@@ -22,6 +22,7 @@ import { paymentProvider } from "../payments/provider.ts";
 import { readSettingsIn } from "../settings/service.ts";
 import {
   chargedLinesOf,
+  failedRefundsOfReturn,
   insertRefund,
   insertRefundLines,
   linesOfRefunds,
@@ -107,46 +108,77 @@ export interface RefundOutcome {
 /** Units of lines back: each line at what it paid (core/pricing.ts), in one refund. */
 export function refundLines(ctx: AppContext, input: RefundLinesInput): Promise<RefundOutcome> {
   if (input.lines.length === 0) throw new Invalid("Name at least one line to refund.", { lines: "Required" });
-  return makeRefund(ctx, input, async (tx, order) => {
-    const charged = await chargedLinesOf(tx, order.id);
-    const already = await refundedUnits(tx, order.id);
-    const asks = input.lines.map((wanted) => {
-      const index = charged.findIndex((line) => line.id === wanted.orderItemId);
-      const line = charged[index];
-      if (!line) throw new Invalid("That line is not on this order.", { lines: "Unknown line" });
-      const left = line.quantity - (already.get(line.id) ?? 0);
-      if (!Number.isInteger(wanted.quantity) || wanted.quantity < 1 || wanted.quantity > left) {
-        throw new Invalid(`Only ${left} of ${line.name} can still be refunded.`, { lines: "Too many units" });
-      }
-      return { line: index, quantity: wanted.quantity };
-    });
-    if (new Set(asks.map((ask) => ask.line)).size !== asks.length) {
-      throw new Invalid("Name each line once.", { lines: "A line twice" });
-    }
-    const priced = refundForLines(
-      {
-        lines: charged,
-        discount: order.discount,
-        giftWrap: order.giftWrap,
-        shipping: order.shipping,
-        codFee: order.codFee,
-      },
-      asks,
-      {
-        alreadyRefunded: charged.map((line) => already.get(line.id) ?? 0),
-        refundShippingOnFullReturn: input.refundShippingOnFullReturn ?? false,
-      },
-    );
-    return {
-      amount: priced.total,
-      lines: priced.lines.map((line) => ({
-        orderItemId: charged[line.line]?.id ?? "",
-        quantity: line.quantity,
-        amount: line.amount,
-      })),
-    };
-  });
+  return makeRefund(ctx, input, (tx, order) =>
+    priceLineRefund(tx, order, input.lines, input.refundShippingOnFullReturn ?? false),
+  );
 }
+
+/**
+ * What refunding these units of these lines gives back now (core/pricing.ts `refundForLines`, after
+ * what the order's earlier refunds took): the one price of a line refund, for `refundLines` and for
+ * the admin's returns queue, which shows it on the Refund button. 400 for a line not on the order
+ * or more units than are left.
+ */
+export async function priceLineRefund(
+  exec: Executor,
+  order: OrderRow,
+  lines: ReadonlyArray<{ orderItemId: string; quantity: number }>,
+  refundShippingOnFullReturn: boolean,
+): Promise<Priced> {
+  const charged = await chargedLinesOf(exec, order.id);
+  const already = await refundedUnits(exec, order.id);
+  const asks = lines.map((wanted) => {
+    const index = charged.findIndex((line) => line.id === wanted.orderItemId);
+    const line = charged[index];
+    if (!line) throw new Invalid("That line is not on this order.", { lines: "Unknown line" });
+    const left = line.quantity - (already.get(line.id) ?? 0);
+    if (!Number.isInteger(wanted.quantity) || wanted.quantity < 1 || wanted.quantity > left) {
+      throw new Invalid(`Only ${left} of ${line.name} can still be refunded.`, { lines: "Too many units" });
+    }
+    return { line: index, quantity: wanted.quantity };
+  });
+  if (new Set(asks.map((ask) => ask.line)).size !== asks.length) {
+    throw new Invalid("Name each line once.", { lines: "A line twice" });
+  }
+  const priced = refundForLines(
+    {
+      lines: charged,
+      discount: order.discount,
+      giftWrap: order.giftWrap,
+      shipping: order.shipping,
+      codFee: order.codFee,
+    },
+    asks,
+    { alreadyRefunded: charged.map((line) => already.get(line.id) ?? 0), refundShippingOnFullReturn },
+  );
+  return {
+    amount: priced.total,
+    lines: priced.lines.map((line) => ({
+      orderItemId: charged[line.line]?.id ?? "",
+      quantity: line.quantity,
+      amount: line.amount,
+    })),
+  };
+}
+
+/** What a line refund of the order would give back now (paise), or null when it cannot be made. */
+export async function quoteLineRefund(
+  exec: Executor,
+  orderId: string,
+  lines: ReadonlyArray<{ orderItemId: string; quantity: number }>,
+  refundShippingOnFullReturn: boolean,
+): Promise<Paise | null> {
+  const order = await orderById(exec, orderId);
+  if (!order) return null;
+  try {
+    return (await priceLineRefund(exec, order, lines, refundShippingOnFullReturn)).amount;
+  } catch (error) {
+    if (error instanceof Invalid) return null;
+    throw error;
+  }
+}
+
+export { failedRefundsOfReturn };
 
 /** An amount back without a return (the admin's goodwill refund). */
 export function goodwillRefund(ctx: AppContext, input: GoodwillRefundInput): Promise<RefundOutcome> {

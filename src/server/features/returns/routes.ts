@@ -1,7 +1,7 @@
 // The returns API: a member's return request for a delivered order (JSON, or multipart/form-data
 // with the unboxing photos or videos in "files" and the lines as JSON text), the order's returns,
-// and the admin's queue with its approve / reject / receive steps. The refund step belongs to the
-// refunds feature (POST /api/admin/returns/{id}/refund, wired after it lands).
+// and the admin's queue with its approve / reject / receive / refund steps (the refund: refund.ts, the
+// refunds feature paying the return's lines).
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { z } from "zod";
 import {
@@ -19,13 +19,13 @@ import { requireAdmin, requireUser } from "../../http/permissions.ts";
 import type { UploadFile } from "../media/uploads.ts";
 import { idempotent } from "../orders/idempotency.ts";
 import { idempotencyKey } from "../orders/routes.ts";
+import { adminReturnQueue, refundReturn } from "./refund.ts";
 import {
   approveReturn,
   receiveReturn,
   rejectReturn,
   requestReturn,
   returnOptions,
-  returnQueue,
   returnUploadLimits,
 } from "./service.ts";
 
@@ -136,7 +136,8 @@ export function returnRoutes(ctx: AppContext): Router {
     {
       method: "get",
       path: "/admin/returns",
-      summary: "Admin: the returns queue, one state or all, the longest waiting first, 20 a page",
+      summary:
+        "Admin: the returns queue, one state or all, the longest waiting first, 20 a page; a received return carries `refundAmount`, what its refund gives back (rupees)",
       tag: "Admin",
       access: "admin",
       query: returnQueueQuerySchema,
@@ -144,7 +145,7 @@ export function returnRoutes(ctx: AppContext): Router {
     },
     async ({ query, res }) => {
       res.setHeader("Cache-Control", "no-store");
-      return { success: true, ...(await returnQueue(ctx, query)) };
+      return { success: true, ...(await adminReturnQueue(ctx, query)) };
     },
   );
 
@@ -202,6 +203,29 @@ export function returnRoutes(ctx: AppContext): Router {
       success: true,
       return: await receiveReturn(ctx, requireAdmin(req), params.returnId, body),
     }),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/admin/returns/:returnId/refund",
+      summary:
+        "Admin: refunds a received return's lines, at what they paid (shipping too when the whole order comes back and settings say so), to where the shopper asked (original payment, store credit or a UPI payout), and marks it refunded; the shopper is mailed. Once per return: a second click is 409.",
+      tag: "Admin",
+      access: "admin",
+      params: returnParams,
+      errors: {
+        ...adminErrors,
+        400: "The refund cannot go where the shopper asked (a guest's store credit, no online payment)",
+        409: "Not a received return (refunded already, not received yet, ...), or more than the order can still give back",
+        502: "The payment provider refused or could not be reached",
+      },
+    },
+    async ({ params, req, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return { success: true, ...(await refundReturn(ctx, requireAdmin(req), params.returnId)) };
+    },
   );
 
   return router;
