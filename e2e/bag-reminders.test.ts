@@ -112,7 +112,7 @@ describe("abandoned bags", () => {
     const { page } = await openPage(browser, desktop);
     await signInAsAdmin(page);
     const card = page.getByRole("region", { name: "Abandoned bags, 30 days" });
-    expect(await card.getByText("Reminders sent").isVisible()).toBe(true);
+    await expect.poll(() => card.getByText("Reminders sent").isVisible()).toBe(true);
     expect(await card.getByText("Bags recovered").isVisible()).toBe(true);
     await noSidewaysScroll(page);
     await page.screenshot({ path: "test-results/admin-home-bags.png", fullPage: true });

@@ -3,7 +3,7 @@
 // shown several ways.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, launchBrowser, openPage, phone } from "./browser.ts";
+import { baseUrl, desktop, hydrated, launchBrowser, openPage, phone } from "./browser.ts";
 import { makeFixtures } from "./fixtures.ts";
 
 let browser: Browser;
@@ -37,6 +37,7 @@ describe("notices", () => {
     test(`at ${viewport.width} px they leave the header's buttons free, and a tap on the bag opens it`, async () => {
       const { page } = await openPage(browser, viewport);
       await page.goto("/shop");
+      await hydrated(page);
       const card = page.locator(".product-card").filter({ has: page.getByRole("button", { name: /^Add to Cart/ }) });
       await card
         .first()
@@ -63,6 +64,7 @@ describe("notices", () => {
   test("on a phone, taps beside a notice reach the page under it", async () => {
     const { page } = await openPage(browser, phone);
     await page.goto("/shop");
+    await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 400));
     const card = page.locator(".product-card").filter({ has: page.getByRole("button", { name: /^Add to Cart/ }) });
     await card
@@ -89,6 +91,7 @@ describe("the review form", () => {
     await page.goto("/shop");
     await page.locator(".product-card a").first().click();
     await page.waitForURL("**/productdetails/**");
+    await hydrated(page);
     await page.getByRole("button", { name: "Write a review" }).click();
     const dialog = page.getByRole("dialog", { name: "Write a review" });
     const rating = dialog.getByRole("group", { name: "Your rating *" });

@@ -101,8 +101,14 @@ describe("the reviews queue", () => {
     expect(placed.status(), await placed.text()).toBe(201);
     const orderId = (await placed.json()).order._id as string;
     for (const status of ["processing", "shipped", "delivered"]) {
-      const moved = await page.request.put(`/api/order/updateStatus/${orderId}`, { data: { status } });
-      expect(moved.status(), await moved.text()).toBe(200);
+      // an order ships only by booking its parcel
+      const moved =
+        status === "shipped"
+          ? await page.request.post(`/api/admin/orders/${orderId}/shipments`, {
+              data: { provider: "manual", courierName: "India Post", awb: `RV${Date.now().toString().slice(-9)}` },
+            })
+          : await page.request.put(`/api/order/updateStatus/${orderId}`, { data: { status } });
+      expect(moved.status(), await moved.text()).toBe(status === "shipped" ? 201 : 200);
     }
     const title = `Verified ${Date.now()}`;
     const sent = await page.request.post("/api/reviews", {
