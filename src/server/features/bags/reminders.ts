@@ -8,6 +8,7 @@ import type { CartItem } from "../../../core/cart.ts";
 import type { ReminderSettings } from "../../../core/schemas/settings-reminders.ts";
 import type { AppContext } from "../../context.ts";
 import { withLease } from "../../db/leases.ts";
+import { type Repeating, repeatEvery } from "../../repeat.ts";
 import { memberCart, priceGuestCart } from "../cart/service.ts";
 import { sendMessage, sendQueuedMessages } from "../messaging/send.ts";
 import { liveConsentOf } from "../privacy/consents.ts";
@@ -122,23 +123,6 @@ async function linesNow(ctx: AppContext, bag: BagRow): Promise<CartItem[]> {
   return (await memberCart(ctx, bag.userId)).items;
 }
 
-export function startBagReminders(ctx: AppContext, everyMs = 5 * minute): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = remindAbandonedBags(ctx)
-      .then(() => undefined)
-      .catch((error) => ctx.log.error({ err: error }, "abandoned-bag reminders failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startBagReminders(ctx: AppContext, everyMs = 5 * minute): Repeating {
+  return repeatEvery(ctx, everyMs, "abandoned-bag reminders failed", () => remindAbandonedBags(ctx));
 }

@@ -5,6 +5,7 @@
 // also conditional on its status, so its stock comes back once whatever happens).
 import type { AppContext } from "../../context.ts";
 import { withLease } from "../../db/leases.ts";
+import { type Repeating, repeatEvery } from "../../repeat.ts";
 import { forgetOldKeys } from "./idempotency.ts";
 import { expireUnconfirmedOrders, expireUnpaidOrders } from "./service.ts";
 
@@ -27,23 +28,6 @@ export async function houseKeep(ctx: AppContext, now = new Date(), holder?: stri
   return round ? { ran: true, ...round } : { ran: false, expired: 0, unconfirmed: 0 };
 }
 
-export function startOrderHousekeeping(ctx: AppContext, everyMs = 5 * 60_000): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = houseKeep(ctx)
-      .then(() => undefined)
-      .catch((error) => ctx.log.error({ err: error }, "orders clean-up failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startOrderHousekeeping(ctx: AppContext, everyMs = 5 * 60_000): Repeating {
+  return repeatEvery(ctx, everyMs, "orders clean-up failed", () => houseKeep(ctx));
 }

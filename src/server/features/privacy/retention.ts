@@ -9,6 +9,7 @@ import { and, eq, inArray, isNull, lt, ne, notExists, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { withLease } from "../../db/leases.ts";
 import { mailOutbox, orderStatusHistory, orders, taxDocuments, users } from "../../db/schema.ts";
+import { type Repeating, repeatEvery } from "../../repeat.ts";
 import { purgeAuditLog } from "../audit/service.ts";
 import { readSettings } from "../settings/service.ts";
 
@@ -103,23 +104,6 @@ export async function runPrivacyRetention(ctx: AppContext, now = new Date(), hol
   return round ? { ran: true, ...round } : { ran: false, anonymised: 0, mailsDeleted: 0, auditPurged: 0 };
 }
 
-export function startPrivacyRetention(ctx: AppContext, everyMs = 60 * 60_000): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = runPrivacyRetention(ctx)
-      .then(() => undefined)
-      .catch((error) => ctx.log.error({ err: error }, "privacy retention failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startPrivacyRetention(ctx: AppContext, everyMs = 60 * 60_000): Repeating {
+  return repeatEvery(ctx, everyMs, "privacy retention failed", () => runPrivacyRetention(ctx));
 }

@@ -4,6 +4,7 @@
 // does a round, under a job lease (db/leases.ts).
 import type { AppContext } from "../../context.ts";
 import { withLease } from "../../db/leases.ts";
+import { type Repeating, repeatEvery } from "../../repeat.ts";
 import { courierProvider } from "./provider.ts";
 import { quietShipments, touchShipments } from "./queries.ts";
 import { finalStatuses, receiveTrackingEvent } from "./service.ts";
@@ -43,24 +44,7 @@ export async function pollQuietShipments(ctx: AppContext, now = new Date(), hold
 }
 
 /** Starts the poller when a courier that tells is configured. */
-export function startShipmentTracking(ctx: AppContext, everyMs = 15 * 60_000): { stop(): Promise<void> } {
+export function startShipmentTracking(ctx: AppContext, everyMs = 15 * 60_000): Repeating {
   if (!ctx.config.shiprocket) return { stop: async () => {} };
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = pollQuietShipments(ctx)
-      .then(() => undefined)
-      .catch((error) => ctx.log.error({ err: error }, "tracking poll failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatEvery(ctx, everyMs, "tracking poll failed", () => pollQuietShipments(ctx));
 }
