@@ -101,7 +101,7 @@ describe("privacy", () => {
     await page.getByRole("button", { name: "Show" }).click();
     await page.waitForURL(/ticket=GRV-/);
     await expect.poll(() => page.getByText(`${ticket}`, { exact: false }).first().isVisible()).toBe(true);
-    expect(await page.getByText("No reply yet.").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("No reply yet.").isVisible()).toBe(true);
     await noSidewaysScroll(page);
     expect(errors).toEqual([]);
     await page.context().close();
