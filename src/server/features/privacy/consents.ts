@@ -1,7 +1,8 @@
 // Consent records (DPDP Act 2023 s.6): one row per consent given, with its purpose, the notice
 // version, the time and where it was given; a withdrawal stamps the row. The newsletter's list
-// follows its consent both ways, and a withdrawal also drops the letters of that purpose still
-// waiting in the outbox, so no mail of a withdrawn purpose leaves after the withdrawal.
+// follows its consent both ways, a back-in-stock withdrawal cancels the address's waits, and a
+// withdrawal also drops the messages of that purpose still waiting in the outboxes, so none of a
+// withdrawn purpose leaves after the withdrawal.
 import crypto from "node:crypto";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import {
@@ -13,7 +14,14 @@ import {
   privacyNoticeVersion,
 } from "../../../core/schemas/privacy.ts";
 import type { Executor } from "../../db/connection.ts";
-import { consentRecords, mailOutbox, newsletterSubscribers, users, whatsappOutbox } from "../../db/schema.ts";
+import {
+  backInStockRequests,
+  consentRecords,
+  mailOutbox,
+  newsletterSubscribers,
+  users,
+  whatsappOutbox,
+} from "../../db/schema.ts";
 
 export type ConsentRow = typeof consentRecords.$inferSelect;
 
@@ -126,6 +134,14 @@ async function afterWithdrawal(exec: Executor, emails: readonly string[], purpos
         purpose === "whatsapp" ? undefined : eq(whatsappOutbox.purpose, purpose),
       ),
     );
+  if (purpose === "back_in_stock") {
+    // the consent is one per address, so its stop ends every wait of the address, not one variant's:
+    // a later confirm click is a new yes and does not revive these (decision 0031)
+    await exec
+      .update(backInStockRequests)
+      .set({ status: "cancelled" })
+      .where(and(inArray(backInStockRequests.email, [...emails]), eq(backInStockRequests.status, "waiting")));
+  }
   if (purpose === "newsletter") {
     await exec
       .update(newsletterSubscribers)
