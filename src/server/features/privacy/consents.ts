@@ -249,3 +249,33 @@ export async function whatsappConsentOf(
   }
   return phone ? { phone, withdrawToken: row.withdrawToken } : undefined;
 }
+
+/**
+ * The checkout's WhatsApp box ("Send me order updates and reminders on WhatsApp"), ticked or unticked:
+ * the same `whatsapp` consent a member gives in My Account → Privacy, for the number typed. A visitor
+ * who is not signed in cannot move a member's consent to another number, and unticking withdraws only
+ * the consent for the number typed (so a stranger who knows an address cannot switch its messages
+ * off); a signed-in member's untick withdraws theirs. Answers whether a live consent stands after it.
+ */
+export async function recordWhatsappChoice(
+  exec: Executor,
+  input: { email: string; phone: string; given: boolean; member: { id: string } | null; source: ConsentSource },
+): Promise<boolean> {
+  const live = await liveConsentOf(exec, input.email, "whatsapp");
+  if (!input.given) {
+    if (live && (input.member || live.phone === input.phone)) {
+      await withdrawConsent(exec, { emails: [input.email], purpose: "whatsapp", source: input.source });
+      return false;
+    }
+    return Boolean(live);
+  }
+  const theirs = live?.userId && !input.member;
+  await giveConsent(exec, {
+    email: input.email,
+    userId: input.member?.id ?? null,
+    purpose: "whatsapp",
+    source: input.source,
+    phone: theirs ? null : input.phone,
+  });
+  return true;
+}
