@@ -92,6 +92,27 @@ const savedAddressSchema = z.preprocess(
   z.object({ addressId: z.uuid({ error: "Unknown saved address." }) }),
 );
 
+/** The checkout's WhatsApp box (DPDP Act s.6: unticked, one purpose, as easy to withdraw as to give). */
+export const whatsappBoxMessages = {
+  label: "Send me order updates and reminders on WhatsApp",
+  hint: "To the mobile number above. Reply STOP on WhatsApp, or untick this box, to end them.",
+  needsContact: "Enter your e-mail and mobile number above and we will write to you on WhatsApp.",
+  given: "We will send you updates and reminders on WhatsApp.",
+  withdrawn: "We will not write to you on WhatsApp.",
+  malformed: "Say whether to send WhatsApp messages (true) or not (false).",
+} as const;
+
+/**
+ * POST /api/consents/whatsapp: the box ticked (given) or unticked as the shopper types, before any order,
+ * so a bag left at checkout can be recalled on WhatsApp too. The same fields as the contact details.
+ */
+export const whatsappChoiceSchema = z.object({
+  email: contactSchema.shape.email,
+  phone: contactSchema.shape.phone,
+  given: z.boolean({ error: whatsappBoxMessages.malformed }),
+});
+export type WhatsappChoiceInput = z.output<typeof whatsappChoiceSchema>;
+
 export const placeOrderSchema = z.object({
   orderItems: z
     .array(orderItemSchema, { error: checkoutMessages.emptyCart })
@@ -112,6 +133,8 @@ export const placeOrderSchema = z.object({
   appliedCoupon: z.preprocess(blankIsAbsent, z.string().trim().toUpperCase().max(40).optional()),
   /** A member pays part (or, on delivery, all) of the total with their store credit. */
   useStoreCredit: z.boolean().optional().default(false),
+  /** The unticked "Send me order updates and reminders on WhatsApp" box: the whatsapp consent, for the phone. */
+  whatsappUpdates: z.boolean({ error: whatsappBoxMessages.malformed }).optional().default(false),
 });
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;

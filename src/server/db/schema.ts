@@ -1273,7 +1273,8 @@ export const backInStockRequests = pgTable(
     /** Lower-cased. */
     email: text("email").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    status: text("status", { enum: ["unconfirmed", "waiting", "notified"] })
+    /** cancelled: the address withdrew its back_in_stock consent while the request waited. */
+    status: text("status", { enum: ["unconfirmed", "waiting", "notified", "cancelled"] })
       .notNull()
       .default("unconfirmed"),
     /** SHA-256 of the confirm link's token (the token itself is only in the mail). */

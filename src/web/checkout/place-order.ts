@@ -22,6 +22,7 @@ export function orderRequest(
   couponCode: string | null,
   paymentMethod: PaymentMethod,
   useStoreCredit = false,
+  whatsappUpdates = false,
 ) {
   return {
     orderItems: items.map((item) => ({
@@ -44,6 +45,7 @@ export function orderRequest(
     paymentMethod,
     ...(couponCode ? { appliedCoupon: couponCode } : {}),
     ...(useStoreCredit ? { useStoreCredit: true } : {}),
+    ...(whatsappUpdates ? { whatsappUpdates: true } : {}),
   };
 }
 

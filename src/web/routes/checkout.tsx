@@ -4,7 +4,7 @@
 // is use-checkout-form.ts, the coupon use-coupon.ts and placing the order use-place-order.ts. The
 // page checks the form in the spec's order before it sends; the server checks everything again and
 // decides every amount.
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { CheckoutLine } from "../../core/cart.ts";
 import { checkoutMessages } from "../../core/checkout.ts";
@@ -23,6 +23,7 @@ import { StoreCreditChoice, useStoreCredit } from "../checkout/store-credit.tsx"
 import { useCheckoutForm } from "../checkout/use-checkout-form.ts";
 import { couponTerms, useCoupon } from "../checkout/use-coupon.ts";
 import { type Placed, usePlaceOrder } from "../checkout/use-place-order.ts";
+import { WhatsappBox } from "../checkout/whatsapp-box.tsx";
 import { ButtonLink } from "../components/button.tsx";
 import { Icon } from "../components/icon.tsx";
 import { AddressFields } from "../shared/address-fields.tsx";
@@ -79,6 +80,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const summary = useMemo(() => summarize(lines, couponTerms(coupon), pricing), [lines, coupon, pricing]);
   const checkout = useCheckoutForm(member, addresses);
   const credit = useStoreCredit(member !== null);
+  const [whatsapp, setWhatsapp] = useState(false);
   const { form, errors, place } = checkout;
 
   function finish({ order, accessKey, paymentId, confirmToken }: Placed) {
@@ -100,7 +102,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     shopName,
     check: checkout.check,
     request: (method) =>
-      orderRequest(items, form, checkout.chosenAddress?.id ?? null, coupon?.code ?? null, method, credit.use),
+      orderRequest(items, form, checkout.chosenAddress?.id ?? null, coupon?.code ?? null, method, credit.use, whatsapp),
     onFieldErrors: checkout.setErrors,
     onPlaced: finish,
   });
@@ -158,6 +160,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               <Field label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...contactProps("phone")} />
             </div>
             <RemindMeBox email={form.email} lines={items} disabled={busy} />
+            <WhatsappBox email={form.email} phone={form.phone} ticked={whatsapp} onTick={setWhatsapp} disabled={busy} />
           </section>
 
           <section className="checkout-section" aria-labelledby="checkout-address">

@@ -1,11 +1,13 @@
 // Back in stock (issue 25 point 3) through real HTTP: the request's one answer (202, the same whether
 // or not the address waits), double opt-in, the one notice per waiting shopper when the variant comes
 // back from 0 (admin edit, a cancelled order), none while it stays 0, the per-unit cap oldest first,
-// the one-click stop, and the admin list's waiting counts.
+// the one-click stop (List-Unsubscribe headers; the POST cancels the address's waits), WhatsApp for a
+// member who said yes to it (against the stand-in, once however often the piece comes back), and the
+// admin list's waiting counts.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { backInStockMessages } from "../../../core/schemas/back-in-stock.ts";
-import { backInStockRequests, variants } from "../../db/schema.ts";
+import { backInStockRequests, mailOutbox, variants, whatsappOutbox } from "../../db/schema.ts";
 import {
   createAccount,
   from,
@@ -15,15 +17,27 @@ import {
   testShopEnv,
   uniqueEmail,
   uniqueIp,
+  userIdOf,
 } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { startWhatsappStandIn, type WhatsappStandIn } from "../../testing/whatsapp-stand-in.ts";
 
 let shop: TestShop;
+let whatsapp: WhatsappStandIn;
 let adminCookie = "";
 let categoryId = 0;
 
 beforeAll(async () => {
-  shop = await startTestShop({ seed: true, env: testShopEnv });
+  whatsapp = await startWhatsappStandIn();
+  shop = await startTestShop({
+    seed: true,
+    env: {
+      ...testShopEnv,
+      WHATSAPP_TOKEN: whatsapp.token,
+      WHATSAPP_PHONE_ID: whatsapp.phoneId,
+      WHATSAPP_API_URL: whatsapp.url,
+    },
+  });
   const admin = await createAccount(shop);
   await makeAdmin(shop, admin.email);
   adminCookie = await signInCookie(shop, admin.email, admin.password);
@@ -34,6 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await shop?.close();
+  await whatsapp?.close();
 });
 
 const call = (method: string, path: string, body?: unknown, cookie?: string) =>
@@ -266,6 +281,94 @@ describe("when the variant comes back", () => {
     expect((await call("POST", "/api/consents/withdraw", { token: consent?.token })).status).toBe(200);
     await setStock(productId, [5]);
     expect(await notices(email)).toEqual([]);
+  });
+});
+
+describe("the notice goes through the messaging channel", () => {
+  const noticeRows = (email: string) =>
+    shop.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, "letter-back_in_stock")));
+
+  async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
+    for (let tries = 0; tries < 100; tries++) {
+      const value = await check();
+      if (value) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  }
+
+  test("the mail carries List-Unsubscribe headers; the one-click POST cancels every wait of the address", async () => {
+    const { productId, first, second } = await soldOutProduct();
+    const email = await waiting(first);
+    await waiting(second, email);
+    await setStock(productId, [1, 0]);
+    const [notice] = await noticeRows(email);
+    expect(notice?.purpose).toBe("back_in_stock");
+    expect(notice?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const target = /^<([^>]+)>$/.exec(notice?.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    expect(new URL(target).pathname).toBe("/api/consents/one-click");
+
+    const stopped = await fetch(target, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(stopped.status, await stopped.clone().text()).toBe(200);
+    expect((await stopped.json()).purpose).toBe("back_in_stock");
+    // the other variant's wait is cancelled with the consent: its restock tells nobody
+    const rows = await shop.ctx.db.select().from(backInStockRequests).where(eq(backInStockRequests.email, email));
+    expect(Object.fromEntries(rows.map((row) => [row.variantId, row.status]))).toEqual({
+      [first]: "notified",
+      [second]: "cancelled",
+    });
+    await setStock(productId, [1, 3]);
+    expect(await notices(email)).toEqual([]);
+    expect(await noticeRows(email)).toEqual([]);
+    // asking again later is a new request with its own confirm click; the cancelled wait stays cancelled
+    await setStock(productId, [1, 0]);
+    await waiting(second, email);
+    await setStock(productId, [1, 2]);
+    expect(await notices(email)).toHaveLength(1);
+  });
+
+  test("a member who said yes to WhatsApp also gets the template there, once, however often it comes back", async () => {
+    const phone = "9812300001";
+    const account = await createAccount(shop, { phone });
+    const cookie = await signInCookie(shop, account.email, account.password);
+    const id = await userIdOf(shop, account.email);
+    const given = await shop.api(
+      `/api/userdashboard/${id}/consents/whatsapp`,
+      from(account.ip, "PUT", { given: true }, cookie),
+    );
+    expect(given.status, await given.clone().text()).toBe(200);
+    const { productId, first } = await soldOutProduct();
+    await waiting(first, account.email);
+    const guest = await waiting(first);
+
+    await setStock(productId, [2]);
+    const sent = await waitFor(
+      () => whatsapp.messages.find((message) => message.to === `91${phone}`),
+      "the WhatsApp notice",
+    );
+    expect(sent.template.name).toBe("back_in_stock");
+    expect(sent.template.language.code).toBe("en");
+    const components = JSON.stringify(sent.template.components);
+    expect(components).toContain(`"text":"${productId}-0"`);
+    expect(components).toContain('"sub_type":"url"');
+    expect(await notices(account.email)).toHaveLength(1);
+
+    await setStock(productId, [0]);
+    await setStock(productId, [5]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(whatsapp.messages.filter((message) => message.to === `91${phone}`)).toHaveLength(1);
+    expect(await notices(account.email)).toHaveLength(1);
+    // the shopper without a WhatsApp yes is told by mail only
+    expect(await notices(guest)).toHaveLength(1);
+    const [row] = await shop.ctx.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.email, guest));
+    expect(row).toBeUndefined();
   });
 });
 

@@ -1,8 +1,8 @@
-// The two e-mails of a back-in-stock request: the confirm link (double opt-in; sent because the
-// address was typed on the product page, so it carries no withdrawal link: nothing follows unless
-// it is clicked) and the one notice when the piece is back, sent under the back_in_stock consent
-// with its one-click stop. The notice's template is `letter-back_in_stock`, so a withdrawal drops
-// the notices still waiting in the outbox (privacy/consents.ts).
+// The two messages of a back-in-stock request: the confirm link (double opt-in, e-mail only; sent
+// because the address was typed on the product page, so it carries no withdrawal link: nothing
+// follows unless it is clicked) and the one notice when the piece is back, sent through the messaging
+// channel (e-mail, and WhatsApp for a shopper who said yes to it) under the back_in_stock consent with
+// its one-click stop. A withdrawal drops the notices still waiting in either outbox (privacy/consents.ts).
 import {
   button,
   escapeHtml,
@@ -15,6 +15,7 @@ import {
   quiet,
   textFooter,
 } from "../mail/templates.ts";
+import type { MessageDefinition } from "../messaging/send.ts";
 
 export interface PieceNamed {
   productName: string;
@@ -47,24 +48,50 @@ export function confirmRequestMail(brand: MailBrand, input: PieceNamed & { token
   return { template: "back-in-stock-confirm", subject, html: layout(brand, subject, body), text };
 }
 
-export function backInStockMail(brand: MailBrand, input: PieceNamed & { withdrawToken: string }): Mail {
-  const piece = link(brand, input.productPath);
-  const stop = link(brand, `/unsubscribe?token=${encodeURIComponent(input.withdrawToken)}`);
-  const name = pieceName(input);
-  const subject = `${name} is back in stock`;
-  const why = "You receive this because you asked to be told once when it is back.";
-  const body =
-    heading("It is back") +
-    paragraph(`<strong>${escapeHtml(name)}</strong> is back in stock. Pieces are few, so it may not stay long.`) +
-    (piece ? button("See it now", piece) : "") +
-    quiet(
-      `${escapeHtml(why)}${stop ? ` <a href="${escapeHtml(stop)}" style="color:#5B3F8C;">Stop these e-mails</a> (one click).` : ""}`,
-    );
-  const text =
-    `It is back\n\n${name} is back in stock. Pieces are few, so it may not stay long.` +
-    (piece ? `\n\nSee it now: ${piece}` : "") +
-    `\n\n${why}` +
-    (stop ? `\nStop these e-mails: ${stop}` : "") +
-    textFooter(brand);
-  return { template: "letter-back_in_stock", subject, html: layout(brand, subject, body), text };
-}
+/**
+ * The notice, on every channel (sent by sendMessage under the back_in_stock consent, which adds the
+ * List-Unsubscribe headers to the mail). The WhatsApp template `back_in_stock` (registered in WhatsApp
+ * Manager, see decision 0031) takes the piece's name in its body, the product's path after
+ * /productdetails/ in its first URL button and the stop token in its second; its footer reads
+ * "Reply STOP to stop WhatsApp messages".
+ */
+export const backInStockMessage: MessageDefinition<PieceNamed> = {
+  mail(brand, input, stop) {
+    const piece = link(brand, input.productPath);
+    const name = pieceName(input);
+    const subject = `${name} is back in stock`;
+    const why = "You receive this because you asked to be told once when it is back.";
+    const body =
+      heading("It is back") +
+      paragraph(`<strong>${escapeHtml(name)}</strong> is back in stock. Pieces are few, so it may not stay long.`) +
+      (piece ? button("See it now", piece) : "") +
+      quiet(
+        `${escapeHtml(why)}${stop?.page ? ` <a href="${escapeHtml(stop.page)}" style="color:#5B3F8C;">Stop these e-mails</a> (one click).` : ""}`,
+      );
+    const text =
+      `It is back\n\n${name} is back in stock. Pieces are few, so it may not stay long.` +
+      (piece ? `\n\nSee it now: ${piece}` : "") +
+      `\n\n${why}` +
+      (stop?.page ? `\nStop these e-mails: ${stop.page}` : "") +
+      textFooter(brand);
+    return { template: "letter-back_in_stock", subject, html: layout(brand, subject, body), text };
+  },
+  whatsapp(_brand, input, stop) {
+    return {
+      name: "back_in_stock",
+      language: "en",
+      components: [
+        { type: "body", parameters: [{ type: "text", text: pieceName(input) }] },
+        {
+          type: "button",
+          sub_type: "url",
+          index: "0",
+          parameters: [{ type: "text", text: input.productPath.replace(/^\/productdetails\//, "") }],
+        },
+        ...(stop
+          ? [{ type: "button", sub_type: "url", index: "1", parameters: [{ type: "text", text: stop.token }] }]
+          : []),
+      ],
+    };
+  },
+};

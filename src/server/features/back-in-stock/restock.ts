@@ -1,14 +1,16 @@
 // The one hook every place that adds stock calls (admin product edit, a cancelled order's stock
 // given back, a parcel's check-in, returns): when a variant goes from 0 to above 0, the waiting
-// shoppers are told, once each, oldest first, at most (units back × the setting), by outbox rows
-// written in the caller's transaction. The caller wakes the mailer after its commit.
+// shoppers are told, once each, oldest first, at most (units back × the setting), through the
+// messaging channel (sendMessage: e-mail with its one-click stop, WhatsApp for a shopper who said yes
+// to it), outbox rows written in the caller's transaction. The caller calls sendQueuedMessages after
+// its commit.
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
 import { backInStockRequests, consentRecords } from "../../db/schema.ts";
-import { queueMailOnce } from "../mail/service.ts";
+import { sendMessage } from "../messaging/send.ts";
 import { readSettingsIn } from "../settings/service.ts";
-import { backInStockMail } from "./mail.ts";
+import { backInStockMessage } from "./mail.ts";
 import { pieceOf } from "./queries.ts";
 
 /**
@@ -39,11 +41,7 @@ export async function tellWaiting(
   onlyIds?: readonly string[],
 ): Promise<number> {
   const due = await tx
-    .select({
-      id: backInStockRequests.id,
-      email: backInStockRequests.email,
-      withdrawToken: consentRecords.withdrawToken,
-    })
+    .select({ id: backInStockRequests.id, email: backInStockRequests.email })
     .from(backInStockRequests)
     .innerJoin(
       consentRecords,
@@ -75,10 +73,16 @@ export async function tellWaiting(
         due.map((request) => request.id),
       ),
     );
+  // keyed by the request: told at most once on each channel, even if a request were picked twice
+  const { productName, variantName, productPath } = piece;
   for (const request of due) {
-    await queueMailOnce(ctx, tx, `back-in-stock:${request.id}`, request.email, (brand) =>
-      backInStockMail(brand, { ...piece, withdrawToken: request.withdrawToken }),
-    );
+    await sendMessage(ctx, tx, {
+      to: { email: request.email },
+      purpose: "back_in_stock",
+      template: backInStockMessage,
+      data: { productName, variantName, productPath },
+      dedupeKey: `back-in-stock:${request.id}`,
+    });
   }
   ctx.log.info({ variant: variantId, told: due.length }, "back in stock: waiting shoppers told");
   return due.length;

@@ -11,6 +11,7 @@ import { backInStockRequests, consentRecords, variants } from "../../db/schema.t
 import { Conflict, NotFound } from "../../http/errors.ts";
 import { enforceLimits, type Limit } from "../../http/rate-limit.ts";
 import { queueMailOnce, sendQueuedMail } from "../mail/service.ts";
+import { sendQueuedMessages } from "../messaging/send.ts";
 import { giveConsent } from "../privacy/consents.ts";
 import { confirmRequestMail } from "./mail.ts";
 import { pieceOf } from "./queries.ts";
@@ -113,7 +114,7 @@ export async function confirmBackInStock(ctx: AppContext, token: string): Promis
       .for("update");
     return variant && variant.stock > 0 ? tellWaiting(ctx, tx, request.variantId, 1, [request.id]) : 0;
   });
-  if (mailed > 0) sendQueuedMail(ctx);
+  if (mailed > 0) sendQueuedMessages(ctx);
   return { message: backInStockMessages.confirmed };
 }
 

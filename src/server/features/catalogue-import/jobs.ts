@@ -10,7 +10,7 @@ import type { AppContext } from "../../context.ts";
 import { withLease } from "../../db/leases.ts";
 import { importJobs, importReportLines } from "../../db/schema.ts";
 import { HttpError, NotFound } from "../../http/errors.ts";
-import { sendQueuedMail } from "../mail/service.ts";
+import { sendQueuedMessages } from "../messaging/send.ts";
 import { productRowsOf } from "./csv-rows.ts";
 import { ImageArchive, storeImages } from "./images.ts";
 import { loadVocabulary, planProduct, readProduct, refusalProblem, writeProduct } from "./service.ts";
@@ -172,7 +172,7 @@ async function workOn(ctx: AppContext, job: typeof importJobs.$inferSelect, unti
     return true;
   } finally {
     if (touched) await ctx.cache.invalidate();
-    if (told) sendQueuedMail(ctx);
+    if (told) sendQueuedMessages(ctx);
   }
 }
 

@@ -11,7 +11,7 @@ import type { Transaction } from "../../db/connection.ts";
 import { categories, media, orderItems, productImages, products, tagTerms, variants } from "../../db/schema.ts";
 import { Conflict, Invalid, NotFound } from "../../http/errors.ts";
 import { stockReturned } from "../back-in-stock/restock.ts";
-import { sendQueuedMail } from "../mail/service.ts";
+import { sendQueuedMessages } from "../messaging/send.ts";
 import { refreshProducts } from "./denormalize.ts";
 
 type ImageRole = (typeof productImages.$inferInsert)["role"];
@@ -263,7 +263,7 @@ export async function saveProduct(
 export async function updateProduct(ctx: AppContext, productId: string, input: ProductInput) {
   const told = await ctx.db.transaction((tx) => saveProduct(ctx, tx, productId, input));
   await ctx.cache.invalidate();
-  if (told > 0) sendQueuedMail(ctx);
+  if (told > 0) sendQueuedMessages(ctx);
   ctx.log.info({ product: productId }, "product updated by an admin");
   return { success: true, message: "Product saved successfully!", product: { _id: productId } };
 }

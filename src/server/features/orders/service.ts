@@ -22,6 +22,7 @@ import { type HeldCoupon, holdCoupon } from "../coupons/service.ts";
 import { codRefusal, deliverablePlace } from "../delivery/service.ts";
 import { documentsOfOrders } from "../gst/service.ts";
 import { sendQueuedMail } from "../mail/service.ts";
+import { recordWhatsappChoice } from "../privacy/consents.ts";
 import { debitStoreCredit, storeCreditBalance } from "../refunds/store-credit.ts";
 import { pricingSettings, readSettings } from "../settings/service.ts";
 import { queueOrderMail } from "./order-mail.ts";
@@ -183,6 +184,16 @@ async function writeOrder(
   }
   const lines = combinedLines(input.orderItems);
   const { contact, address } = await recipient(tx, buyer, input);
+  // the checkout's WhatsApp box, ticked: recorded with the order (the box's own call may not have landed)
+  if (input.whatsappUpdates) {
+    await recordWhatsappChoice(tx, {
+      email: contact.email,
+      phone: contact.phone,
+      given: true,
+      member: buyer ? { id: buyer.id } : null,
+      source: "checkout",
+    });
+  }
   const place = deliverablePlace(settings, address);
   const variants = await pricedVariants(tx, lines);
   await takeStockFor(tx, lines, variants);

@@ -32,7 +32,7 @@ import { dropOrderedLines } from "../cart/service.ts";
 import { refreshProducts } from "../catalogue/denormalize.ts";
 import { holdCoupon, releaseCoupon } from "../coupons/service.ts";
 import { issueCreditNote, issueInvoice } from "../gst/service.ts";
-import { sendQueuedMail } from "../mail/service.ts";
+import { sendQueuedMessages } from "../messaging/send.ts";
 import { creditStoreCredit, debitStoreCredit, unreturnedSpend } from "../refunds/store-credit.ts";
 import { readSettingsIn } from "../settings/service.ts";
 import { queueOrderMail } from "./order-mail.ts";
@@ -370,7 +370,7 @@ async function giveBackUnits(
 export async function afterTransition(ctx: AppContext, result: TransitionResult): Promise<void> {
   if (!result.ok) return;
   if (result.stockMoved) await ctx.cache.invalidate();
-  if (result.mailQueued) sendQueuedMail(ctx);
+  if (result.mailQueued) sendQueuedMessages(ctx);
 }
 
 /** One transition in its own transaction, with what follows its commit. */

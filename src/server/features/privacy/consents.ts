@@ -1,7 +1,8 @@
 // Consent records (DPDP Act 2023 s.6): one row per consent given, with its purpose, the notice
 // version, the time and where it was given; a withdrawal stamps the row. The newsletter's list
-// follows its consent both ways, and a withdrawal also drops the letters of that purpose still
-// waiting in the outbox, so no mail of a withdrawn purpose leaves after the withdrawal.
+// follows its consent both ways, a back-in-stock withdrawal cancels the address's waits, and a
+// withdrawal also drops the messages of that purpose still waiting in the outboxes, so none of a
+// withdrawn purpose leaves after the withdrawal.
 import crypto from "node:crypto";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import {
@@ -13,7 +14,14 @@ import {
   privacyNoticeVersion,
 } from "../../../core/schemas/privacy.ts";
 import type { Executor } from "../../db/connection.ts";
-import { consentRecords, mailOutbox, newsletterSubscribers, users, whatsappOutbox } from "../../db/schema.ts";
+import {
+  backInStockRequests,
+  consentRecords,
+  mailOutbox,
+  newsletterSubscribers,
+  users,
+  whatsappOutbox,
+} from "../../db/schema.ts";
 
 export type ConsentRow = typeof consentRecords.$inferSelect;
 
@@ -126,6 +134,14 @@ async function afterWithdrawal(exec: Executor, emails: readonly string[], purpos
         purpose === "whatsapp" ? undefined : eq(whatsappOutbox.purpose, purpose),
       ),
     );
+  if (purpose === "back_in_stock") {
+    // the consent is one per address, so its stop ends every wait of the address, not one variant's:
+    // a later confirm click is a new yes and does not revive these (decision 0031)
+    await exec
+      .update(backInStockRequests)
+      .set({ status: "cancelled" })
+      .where(and(inArray(backInStockRequests.email, [...emails]), eq(backInStockRequests.status, "waiting")));
+  }
   if (purpose === "newsletter") {
     await exec
       .update(newsletterSubscribers)
@@ -232,4 +248,34 @@ export async function whatsappConsentOf(
     phone = member?.phone ?? null;
   }
   return phone ? { phone, withdrawToken: row.withdrawToken } : undefined;
+}
+
+/**
+ * The checkout's WhatsApp box ("Send me order updates and reminders on WhatsApp"), ticked or unticked:
+ * the same `whatsapp` consent a member gives in My Account → Privacy, for the number typed. A visitor
+ * who is not signed in cannot move a member's consent to another number, and unticking withdraws only
+ * the consent for the number typed (so a stranger who knows an address cannot switch its messages
+ * off); a signed-in member's untick withdraws theirs. Answers whether a live consent stands after it.
+ */
+export async function recordWhatsappChoice(
+  exec: Executor,
+  input: { email: string; phone: string; given: boolean; member: { id: string } | null; source: ConsentSource },
+): Promise<boolean> {
+  const live = await liveConsentOf(exec, input.email, "whatsapp");
+  if (!input.given) {
+    if (live && (input.member || live.phone === input.phone)) {
+      await withdrawConsent(exec, { emails: [input.email], purpose: "whatsapp", source: input.source });
+      return false;
+    }
+    return Boolean(live);
+  }
+  const theirs = live?.userId && !input.member;
+  await giveConsent(exec, {
+    email: input.email,
+    userId: input.member?.id ?? null,
+    purpose: "whatsapp",
+    source: input.source,
+    phone: theirs ? null : input.phone,
+  });
+  return true;
 }

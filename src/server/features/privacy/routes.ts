@@ -1,8 +1,9 @@
 // The member's privacy API (DPDP Act 2023): consents per purpose, given and withdrawn in one call;
 // the export of everything held about them; erasure of the account; the one-click withdrawal link of
-// every marketing mail; and the admin's letters, sent only under live consent.
+// every marketing mail; the checkout's WhatsApp box; and the admin's letters, sent only under live consent.
 import express, { type Router } from "express";
 import { z } from "zod";
+import { whatsappChoiceSchema } from "../../../core/schemas/checkout.ts";
 import {
   consentChangeSchema,
   consentPurposeSchema,
@@ -15,15 +16,31 @@ import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { NotFound } from "../../http/errors.ts";
 import { requireOwner, requireSelf } from "../../http/permissions.ts";
+import { enforceLimits, type Limit } from "../../http/rate-limit.ts";
 import { keepPrivate } from "../../http/security.ts";
 import { appendSetCookie, clearedSessionCookieHeader, clientInfo } from "../../http/sessions.ts";
 import { auditAdminView } from "../audit/service.ts";
 import { withdrawByToken } from "./consents.ts";
-import { changeConsent, eraseMember, exportMemberData, memberConsents, sendLetter } from "./service.ts";
+import {
+  changeConsent,
+  checkoutWhatsappChoice,
+  eraseMember,
+  exportMemberData,
+  memberConsents,
+  sendLetter,
+} from "./service.ts";
 
 const tag = "Privacy";
 const userParams = z.object({ userId: z.string().trim().max(100) });
 const own = { 401: "Not signed in", 403: "Not your account" };
+
+/** The box is ticked once or twice per checkout: enough for a shopper, not for trying strangers' numbers. */
+const whatsappBoxLimit: Limit = {
+  name: "whatsapp-box:ip",
+  max: 20,
+  windowSeconds: 3600,
+  message: "Too many requests.",
+};
 
 export function privacyRoutes(ctx: AppContext): Router {
   const router = express.Router();
@@ -121,6 +138,27 @@ export function privacyRoutes(ctx: AppContext): Router {
       const answer = await eraseMember(ctx, params.userId, body.password);
       appendSetCookie(res, clearedSessionCookieHeader(ctx));
       return answer;
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/consents/whatsapp",
+      summary:
+        "The checkout's unticked 'Send me order updates and reminders on WhatsApp' box: given true records the " +
+        "whatsapp consent for the phone typed (a member's: their account's address), given false withdraws it " +
+        "(a visitor not signed in: only the consent for that phone)",
+      tag,
+      access: "public",
+      body: whatsappChoiceSchema,
+      errors: { 400: "Invalid e-mail, phone or choice", 429: "Too many requests" },
+    },
+    async ({ body, req, res, user }) => {
+      keepPrivate(res);
+      await enforceLimits(ctx, [[whatsappBoxLimit, clientInfo(req).ip]]);
+      return checkoutWhatsappChoice(ctx, body, user ? { id: user.id, email: user.email } : null);
     },
   );
 

@@ -6,6 +6,7 @@
 // docs/decisions/0024-grievances-and-consent.md lists exactly what is kept and why.
 import crypto from "node:crypto";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { type WhatsappChoiceInput, whatsappBoxMessages } from "../../../core/schemas/checkout.ts";
 import type { ConsentPurpose, ConsentSource } from "../../../core/schemas/privacy.ts";
 import { consentPurposes, privacyMessages } from "../../../core/schemas/privacy.ts";
 import type { AppContext } from "../../context.ts";
@@ -36,6 +37,7 @@ import {
   consentSummary,
   giveConsent,
   liveConsents,
+  recordWhatsappChoice,
   withdrawConsent,
 } from "./consents.ts";
 import { letterMail } from "./mail.ts";
@@ -76,6 +78,24 @@ export async function changeConsent(
     message: given ? privacyMessages.consentGiven : privacyMessages.consentWithdrawn,
     consents: consentSummary(await consentRowsOf(ctx.db, user)),
   };
+}
+
+/** The checkout's WhatsApp box (POST /api/consents/whatsapp); a member's choice is for their own address. */
+export async function checkoutWhatsappChoice(
+  ctx: AppContext,
+  input: WhatsappChoiceInput,
+  member: { id: string; email: string } | null,
+): Promise<{ message: string; given: boolean }> {
+  const given = await ctx.db.transaction((tx) =>
+    recordWhatsappChoice(tx, {
+      email: member?.email ?? input.email,
+      phone: input.phone,
+      given: input.given,
+      member,
+      source: "checkout",
+    }),
+  );
+  return { message: given ? whatsappBoxMessages.given : whatsappBoxMessages.withdrawn, given };
 }
 
 /** Everything the shop holds about the member, as JSON (GET /api/userdashboard/{userId}/export). */

@@ -9,7 +9,7 @@ import type { AppContext } from "../../context.ts";
 import { orderItems, parcelCheckIns, shipments } from "../../db/schema.ts";
 import { Conflict, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
-import { sendQueuedMail } from "../mail/service.ts";
+import { sendQueuedMessages } from "../messaging/send.ts";
 import { lockOrder, releaseHeldLines } from "../orders/transitions.ts";
 import { shipmentById } from "./queries.ts";
 
@@ -161,7 +161,7 @@ export async function checkInParcel(
     return { stockMoved, mailQueued };
   });
   if (stockMoved) await ctx.cache.invalidate();
-  if (mailQueued) sendQueuedMail(ctx);
+  if (mailQueued) sendQueuedMessages(ctx);
   ctx.log.info({ shipment: shipmentId, lines: input.lines.length }, "parcel checked in");
   return answer(shipment, await linesOf(ctx, shipmentId, shipment.orderId));
 }
