@@ -79,14 +79,6 @@ async function readyOrders(email: string, cookie: string) {
   return orders as [{ id: string; number: number }, { id: string; number: number }];
 }
 
-/** React has taken over the admin page (the shop's hydrated() looks for the shop header's cart). */
-async function adminHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector(".admin-filters button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 /** Records one scan on the open order's parcel, the time left at "now". */
 async function recordScan(
   page: Page,
@@ -122,7 +114,7 @@ describe("the manual courier's parcels, scanned by hand", () => {
     const { page, errors, foreignRequests } = await openPage(browser, desktop);
     await signInAsAdmin(page);
     await page.goto(`/admin-view-orders?search=${encodeURIComponent(email)}`);
-    await adminHydrated(page);
+    await hydrated(page);
     const rowOf = (number: number) =>
       page
         .locator("tbody tr")

@@ -7,12 +7,13 @@
 // are shipped together (admin/ship-bulk.tsx) and their labels printed as one PDF.
 
 import { Fragment, useMemo, useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import { nextStatuses, type OrderStatus, orderLabel, orderStatusNames } from "../../core/order-status.ts";
 import { countOf } from "../../core/plural.ts";
 import { StatusBadge } from "../account/dashboard/orders.tsx";
+import { AdminListHead, optionsOf } from "../admin/admin-list-head.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
 import { EmailAddress } from "../admin/email-address.tsx";
 import { type AdminOrder, AdminOrderDetail } from "../admin/order-detail.tsx";
@@ -34,6 +35,7 @@ export function meta() {
 
 const statuses = Object.keys(orderStatusNames) as OrderStatus[];
 const payments = ["pending", "paid", "failed", "refunded"] as const;
+const paymentOptions = payments.map((value) => ({ value, label: value }));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
@@ -80,46 +82,16 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1 className="admin-page__title">Orders</h1>
-        <p className="dashboard-muted">{countOf(total, "order")}</p>
-      </header>
-      <Form key={`${search}|${status}|${payment}`} method="get" className="admin-filters" role="search">
-        <label className="admin-filters__field">
-          <span>Search</span>
-          <input
-            className="field__input"
-            name="search"
-            defaultValue={search}
-            placeholder="Order number, name, e-mail or phone"
-          />
-        </label>
-        <label className="admin-filters__field">
-          <span>Status</span>
-          <select className="field__input" name="status" defaultValue={status}>
-            <option value="">All</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {orderStatusNames[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-filters__field">
-          <span>Payment</span>
-          <select className="field__input" name="payment" defaultValue={payment}>
-            <option value="">All</option>
-            {payments.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" size="sm">
-          Apply
-        </Button>
-      </Form>
+      <AdminListHead
+        title="Orders"
+        summary={countOf(total, "order")}
+        search={{ value: search, placeholder: "Order number, name, e-mail or phone" }}
+        choices={[
+          { label: "Status", name: "status", value: status, all: true, options: optionsOf(orderStatusNames) },
+          { label: "Payment", name: "payment", value: payment, all: true, options: paymentOptions },
+        ]}
+        submitLabel="Apply"
+      />
       {data.length > 0 && (
         <ShipSelectionBar
           selectedCount={ticked.length}
