@@ -6,10 +6,12 @@ import { useRevalidator } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
 import { countOf } from "../../core/plural.ts";
 import {
+  acknowledgeWithin,
   type GrievanceStatus,
   grievanceListQuerySchema,
   grievanceMoveAllowed,
   grievanceStatusNames,
+  resolveWithin,
 } from "../../core/schemas/grievances.ts";
 import { AdminListHead, optionsOf } from "../admin/admin-list-head.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
@@ -106,7 +108,7 @@ export default function AdminGrievances({ loaderData }: Route.ComponentProps) {
     <div className="admin-page">
       <AdminListHead
         title="Complaints"
-        summary={`${countOf(total, "complaint")} · acknowledge within 48 hours, resolve within one month`}
+        summary={`${countOf(total, "complaint")} · acknowledge within ${acknowledgeWithin}, resolve within ${resolveWithin}`}
         choices={[{ label: "Show", name: "show", value: show, options: optionsOf(showNames) }]}
       />
       {grievances.length === 0 ? (
