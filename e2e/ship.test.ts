@@ -19,7 +19,8 @@ import {
   phone,
   signInAsAdmin,
 } from "./browser.ts";
-import { adminLogin, shiprocketWebhookToken } from "./global-setup.ts";
+import { shiprocketWebhookToken } from "./global-setup.ts";
+import { adminCookie, api } from "./shop-api.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,28 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(path: string, method = "GET", body?: unknown, cookie?: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (cookie) headers.cookie = cookie;
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function adminCookie(): Promise<string> {
-  const login = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(adminLogin),
-  });
-  return (login.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value)) ?? "").split(";")[0] ?? "";
-}
 
 /** A guest's Pay on Delivery order, confirmed by the admin: processing, ready to ship. */
 async function readyOrder(email: string, cookie: string): Promise<{ id: string; number: number }> {
