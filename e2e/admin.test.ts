@@ -6,7 +6,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { base32Decode, totp } from "../src/server/features/accounts/totp.ts";
-import { desktop, expectAxeClean, launchBrowser, openPage, phone, signIn } from "./browser.ts";
+import { desktop, expectAxeClean, hydrated, launchBrowser, openPage, phone, signIn } from "./browser.ts";
 import { adminLogin } from "./global-setup.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
@@ -63,6 +63,7 @@ describe("the admin area", () => {
     await signIn(shopper.page, email, "lapis-night-sky");
     await shopper.page.waitForURL((url) => url.pathname === "/");
     await shopper.page.goto("/shop?sort=price_desc");
+    await hydrated(shopper.page);
     const card = shopper.page
       .locator(".product-card")
       .filter({ has: shopper.page.getByRole("button", { name: /^Buy Now/ }) });
@@ -86,6 +87,7 @@ describe("the admin area", () => {
 
     // the admin finds the order awaiting its confirmation, confirms it after a call, and ships it
     await admin.page.goto(`/admin-view-orders?status=awaiting_confirmation&search=${number}`);
+    await hydrated(admin.page);
     const row = admin.page.locator("tr").filter({ hasText: `#${number}` });
     await expect.poll(() => row.locator(".status-badge").textContent()).toBe("Awaiting confirmation");
     await row.getByLabel(`Change the status of order #${number}`).selectOption("processing");
@@ -119,10 +121,12 @@ describe("the admin area", () => {
     await admin.page.screenshot({ path: "test-results/admin-orders-desktop.png", fullPage: true });
     // the settings page saves a section (the same values: other journeys share this shop)
     await admin.page.goto("/admin-settings");
+    await hydrated(admin.page);
     await admin.page.getByRole("button", { name: "Save shipping and gift wrap" }).click();
     await expect.poll(() => admin.page.getByText("Settings saved.").isVisible()).toBe(true);
     // the users table has the spec's columns
     await admin.page.goto("/users");
+    await hydrated(admin.page);
     for (const column of ["Gender", "Date of Birth"]) {
       expect(await admin.page.getByRole("columnheader", { name: column }).isVisible(), column).toBe(true);
     }
@@ -146,6 +150,7 @@ describe("the admin area", () => {
       await admin.page.setViewportSize(viewport);
       for (const path of adminPaths) {
         await admin.page.goto(path);
+        await hydrated(admin.page);
         if (path === "/admin-view-orders") {
           await admin.page.locator(".admin-table button.link-button").first().click();
           await admin.page.locator(".admin-order").waitFor();
@@ -166,11 +171,13 @@ describe("the admin area", () => {
     await admin.page.waitForURL("**/admin-homepage");
     // the shop requires it of admins: the admin who turns that on is sent to set it up, not locked out
     await admin.page.goto("/admin-settings");
+    await hydrated(admin.page);
     await admin.page.getByLabel("Require two-factor sign-in for admins").check();
     await admin.page.getByRole("button", { name: "Save sign-in security" }).click();
     await expect.poll(() => admin.page.getByText("Settings saved.").isVisible()).toBe(true);
     await admin.page.goto("/admin-view-orders");
     await admin.page.waitForURL("**/admin-two-factor");
+    await hydrated(admin.page);
     await admin.page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     const qr = admin.page.getByRole("img", { name: /QR code for setting up two-factor sign-in/ });
     await expect.poll(() => qr.isVisible()).toBe(true);
@@ -195,10 +202,12 @@ describe("the admin area", () => {
 
     // not required, and off again with a recovery code: the other journeys sign this admin in with the password alone
     await admin.page.goto("/admin-settings");
+    await hydrated(admin.page);
     await admin.page.getByLabel("Require two-factor sign-in for admins").uncheck();
     await admin.page.getByRole("button", { name: "Save sign-in security" }).click();
     await expect.poll(() => admin.page.getByText("Settings saved.").isVisible()).toBe(true);
     await admin.page.goto("/admin-two-factor");
+    await hydrated(admin.page);
     await admin.page.getByLabel("Code from the app, or a recovery code").fill(recoveryCode);
     await admin.page.getByRole("button", { name: "Turn off" }).click();
     await expect.poll(() => admin.page.getByText("Off", { exact: true }).isVisible()).toBe(true);

@@ -45,10 +45,13 @@ export async function openPage(browser: Browser, viewport = desktop): Promise<Wa
   return watched;
 }
 
-/** Waits until React has taken over the page (a click before that reaches only the server's HTML and is lost). */
+/**
+ * Waits until React has taken over the page (a click before that reaches only the server's HTML and is
+ * lost): the shop header's cart button, or on admin pages (which have no shop header) the menu's Logout.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const button = document.querySelector(".site-header .cart-button");
+    const button = document.querySelector(".site-header .cart-button, .admin-nav__logout button");
     return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
   });
 }

@@ -4,7 +4,16 @@ import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { shopifySampleCsv } from "../src/server/features/catalogue-import/shopify-sample.ts";
-import { baseUrl, desktop, expectAxeClean, launchBrowser, openPage, phone, signInAsAdmin } from "./browser.ts";
+import {
+  baseUrl,
+  desktop,
+  expectAxeClean,
+  hydrated,
+  launchBrowser,
+  openPage,
+  phone,
+  signInAsAdmin,
+} from "./browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,14 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** React has taken over the page (the file form's button is React's). */
-async function adminHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector(".admin-filters button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-}
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -33,7 +34,7 @@ describe("moving in from Shopify", () => {
     const { page, errors } = await openPage(browser, desktop);
     await signInAsAdmin(page);
     await page.goto("/admin-import");
-    await adminHydrated(page);
+    await hydrated(page);
     await page
       .getByLabel("Product CSV")
       .setInputFiles({ name: "products_export.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
@@ -47,13 +48,14 @@ describe("moving in from Shopify", () => {
     await expect.poll(() => page.getByRole("link", { name: "Download the report (CSV)" }).count()).toBe(1);
 
     await page.goto(`/productdetails/${prefix}-moon-pendant-0`);
+    await hydrated(page);
     await page.getByRole("heading", { name: "Moonstone Pendant" }).first().waitFor();
     expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
 
     const small = await openPage(browser, phone);
     await signInAsAdmin(small.page);
     await small.page.goto("/admin-import");
-    await adminHydrated(small.page);
+    await hydrated(small.page);
     expect(await noSidewaysScroll(small.page)).toBe(true);
     await expectAxeClean(small.page, "/admin-import at 390 px");
   }, 120_000);

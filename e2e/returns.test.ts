@@ -44,14 +44,6 @@ async function cookieOf(email: string, secret: string): Promise<string> {
   return (login.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value)) ?? "").split(";")[0] ?? "";
 }
 
-/** React has taken over the admin page (its filter button is React's; admin pages have no shop header). */
-async function adminHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector(".admin-filters button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 async function noSidewaysScroll(page: Page) {
   const [scroll, client] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
@@ -139,7 +131,7 @@ describe("returns", () => {
       const admin = await openPage(browser, viewport);
       await signInAsAdmin(admin.page);
       await admin.page.goto("/admin-returns?status=");
-      await adminHydrated(admin.page);
+      await hydrated(admin.page);
       await noSidewaysScroll(admin.page);
       await expectAxeClean(admin.page, `admin returns ${viewport.width}`);
       await admin.page.screenshot({ path: `test-results/admin-returns-${viewport.width}.png`, fullPage: true });
@@ -150,7 +142,7 @@ describe("returns", () => {
     const admin = await openPage(browser, desktop);
     await signInAsAdmin(admin.page);
     await admin.page.goto("/admin-returns");
-    await adminHydrated(admin.page);
+    await hydrated(admin.page);
     // the e2e shop's only return with an unboxing photo is this one
     const entry = admin.page.locator("li.dashboard-card").filter({ hasText: "Unboxing 1" }).first();
     await entry.getByLabel("Courier", { exact: true }).fill("India Post");
@@ -162,7 +154,7 @@ describe("returns", () => {
       })
       .toBe(0);
     await admin.page.goto("/admin-returns?status=approved");
-    await adminHydrated(admin.page);
+    await hydrated(admin.page);
     const approved = admin.page.locator("li.dashboard-card").filter({ hasText: "EM987654321IN" });
     await approved.getByRole("button", { name: "Parcel received" }).click();
     await expect
@@ -178,7 +170,7 @@ describe("returns", () => {
       const look = await openPage(browser, viewport);
       await signInAsAdmin(look.page);
       await look.page.goto("/admin-returns?status=received");
-      await adminHydrated(look.page);
+      await hydrated(look.page);
       await noSidewaysScroll(look.page);
       await expectAxeClean(look.page, `admin returns received ${viewport.width}`);
       await look.page.screenshot({ path: `test-results/admin-returns-refund-${viewport.width}.png`, fullPage: true });
@@ -186,7 +178,7 @@ describe("returns", () => {
       await look.page.context().close();
     }
     await admin.page.goto("/admin-returns?status=received");
-    await adminHydrated(admin.page);
+    await hydrated(admin.page);
     const received = admin.page.locator("li.dashboard-card").filter({ hasText: "EM987654321IN" });
     await received.getByRole("button", { name: /^Refund ₹/ }).click();
     await expect

@@ -8,17 +8,8 @@
 import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  baseUrl,
-  desktop,
-  expectAxeClean,
-  hydrated,
-  launchBrowser,
-  openPage,
-  phone,
-  signInAsAdmin,
-} from "./browser.ts";
-import { adminLogin } from "./global-setup.ts";
+import { desktop, expectAxeClean, hydrated, launchBrowser, openPage, phone, signInAsAdmin } from "./browser.ts";
+import { adminCookie, api } from "./shop-api.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,28 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(path: string, method = "GET", body?: unknown, cookie?: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (cookie) headers.cookie = cookie;
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function adminCookie(): Promise<string> {
-  const login = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(adminLogin),
-  });
-  return (login.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value)) ?? "").split(";")[0] ?? "";
-}
 
 type Listing = { products: Array<{ _id: string; variants: Array<{ _id: string; stock: number }> }> };
 
@@ -77,14 +46,6 @@ async function readyOrders(email: string, cookie: string) {
     orders.push({ id: order._id, number: order.number });
   }
   return orders as [{ id: string; number: number }, { id: string; number: number }];
-}
-
-/** React has taken over the admin page (the shop's hydrated() looks for the shop header's cart). */
-async function adminHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector(".admin-filters button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
 }
 
 /** Records one scan on the open order's parcel, the time left at "now". */
@@ -122,7 +83,7 @@ describe("the manual courier's parcels, scanned by hand", () => {
     const { page, errors, foreignRequests } = await openPage(browser, desktop);
     await signInAsAdmin(page);
     await page.goto(`/admin-view-orders?search=${encodeURIComponent(email)}`);
-    await adminHydrated(page);
+    await hydrated(page);
     const rowOf = (number: number) =>
       page
         .locator("tbody tr")

@@ -9,8 +9,18 @@ import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pdfPagesText } from "../src/server/testing/pdf-text.ts";
-import { baseUrl, desktop, expectAxeClean, launchBrowser, openPage, phone, signInAsAdmin } from "./browser.ts";
-import { adminLogin, shiprocketWebhookToken } from "./global-setup.ts";
+import {
+  baseUrl,
+  desktop,
+  expectAxeClean,
+  hydrated,
+  launchBrowser,
+  openPage,
+  phone,
+  signInAsAdmin,
+} from "./browser.ts";
+import { shiprocketWebhookToken } from "./global-setup.ts";
+import { adminCookie, api } from "./shop-api.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,28 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(path: string, method = "GET", body?: unknown, cookie?: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (cookie) headers.cookie = cookie;
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function adminCookie(): Promise<string> {
-  const login = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(adminLogin),
-  });
-  return (login.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value)) ?? "").split(";")[0] ?? "";
-}
 
 /** A guest's Pay on Delivery order, confirmed by the admin: processing, ready to ship. */
 async function readyOrder(email: string, cookie: string): Promise<{ id: string; number: number }> {
@@ -69,14 +57,6 @@ async function readyOrder(email: string, cookie: string): Promise<{ id: string; 
   return { id: order._id, number: order.number };
 }
 
-/** React has taken over the admin page (a click before that reaches only the server's HTML). */
-async function adminHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector(".admin-filters button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 /** "26 11 2026 15:32:17", India time, as Shiprocket's webhook writes current_timestamp. */
 function webhookTime(date: Date): string {
   const india = new Date(date.getTime() + 330 * 60_000).toISOString();
@@ -97,7 +77,7 @@ describe("shipping orders from the admin", () => {
     const { page, errors, foreignRequests } = await openPage(browser, desktop);
     await signInAsAdmin(page);
     await page.goto(`/admin-view-orders?search=${encodeURIComponent(email)}`);
-    await adminHydrated(page);
+    await hydrated(page);
     const rowOf = (number: number) => page.locator("tbody tr").filter({ hasText: `#${number}` });
     expect(await page.locator("tbody tr").count()).toBe(3);
 
@@ -236,6 +216,7 @@ describe("shipping orders from the admin", () => {
     expect(pickedUp.status).toBe(200);
     const shopper = await openPage(browser, phone);
     await shopper.page.goto(`/track?order=${byShiprocket.number}`);
+    await hydrated(shopper.page);
     await shopper.page.getByLabel("E-mail or phone").fill(email);
     await shopper.page.getByRole("button", { name: "Track order" }).click();
     const card = shopper.page.locator(".shipment-card");

@@ -3,7 +3,16 @@
 // reads "not found"): courier, AWB, status and the timeline. Screenshots at 390 and 1440 px; axe clean.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, expectAxeClean, launchBrowser, openPage, phone, signInAsAdmin } from "./browser.ts";
+import {
+  baseUrl,
+  desktop,
+  expectAxeClean,
+  hydrated,
+  launchBrowser,
+  openPage,
+  phone,
+  signInAsAdmin,
+} from "./browser.ts";
 import { adminLogin } from "./global-setup.ts";
 
 let browser: Browser;
@@ -79,6 +88,7 @@ describe("tracking an order", () => {
 
     const { page, errors, foreignRequests } = await openPage(browser, phone);
     await page.goto(`/track?order=${number}`);
+    await hydrated(page);
     expect(await page.getByLabel("Order number").inputValue()).toBe(String(number));
     await page.getByLabel("E-mail or phone").fill("someone-else@example.test");
     await page.getByRole("button", { name: "Track order" }).click();
@@ -107,6 +117,7 @@ describe("tracking an order", () => {
     // the order's thank-you page shows the same parcel and links to /track
     await page.setViewportSize(phone);
     await page.goto(thankYou);
+    await hydrated(page);
     expect(await page.locator(".shipment-card").getByText(awb, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Track this order" }).getAttribute("href")).toBe(
       `/track?order=${number}`,
@@ -115,6 +126,7 @@ describe("tracking an order", () => {
     // and so does the order in My Account
     await signInAsAdmin(page);
     await page.goto(`/userdashboard?tab=orderHistory&order=${id}`);
+    await hydrated(page);
     const detail = page.locator(".order-detail .shipment-card");
     expect(await detail.getByText(awb, { exact: true }).isVisible()).toBe(true);
     expect(await detail.locator(".shipment-card__status").textContent()).toBe("Shipped");

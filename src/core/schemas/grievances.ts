@@ -9,6 +9,9 @@ import { emailSchema } from "./accounts.ts";
 export const acknowledgeWithinHours = 48;
 /** Rule 4(5): redress within one month from the date of receipt (a calendar month). */
 export const resolveWithinMonths = 1;
+/** The two limits as pages say them: "48 hours", "one month". */
+export const acknowledgeWithin = `${acknowledgeWithinHours} hours`;
+export const resolveWithin = resolveWithinMonths === 1 ? "one month" : `${resolveWithinMonths} months`;
 
 export const grievanceStatusNames = {
   open: "Received",

@@ -17,7 +17,6 @@ import { accountsWebServices } from "../features/accounts/web.ts";
 import { auditAdminView, listSubject } from "../features/audit/service.ts";
 import { confirmBackInStock } from "../features/back-in-stock/service.ts";
 import { reminderStats, restoreBag } from "../features/bags/service.ts";
-import { memberCartCount } from "../features/cart/service.ts";
 import { adminProducts } from "../features/catalogue/admin.ts";
 import { editableProduct, productFormChoices } from "../features/catalogue/admin-edit.ts";
 import * as catalogue from "../features/catalogue/service.ts";
@@ -49,7 +48,7 @@ import { shippingOfOrders } from "../features/shipping/admin-parcels.ts";
 import { ndrWebServices } from "../features/shipping/ndr-web.ts";
 import { rtoDashboard } from "../features/shipping/rto.ts";
 import { shopperShipment } from "../features/shipping/tracking.ts";
-import { wishlistEntries, wishlistVariantIds } from "../features/wishlist/service.ts";
+import { wishlistEntries } from "../features/wishlist/service.ts";
 import { HttpError } from "./errors.ts";
 import { shopOrigin } from "./origin.ts";
 import type { SessionUser } from "./permissions.ts";
@@ -91,10 +90,6 @@ export function webServices(ctx: AppContext) {
       search: (query: string, limit?: number) => catalogue.searchProducts(ctx, query, limit),
     },
     accounts: accountsWebServices(ctx),
-    cart: {
-      /** Units in a member's cart: the badge of a server-rendered page. */
-      count: (userId: string) => memberCartCount(ctx, userId),
-    },
     orders: {
       /** An order for its thank-you page: its owner's, or with the key of its link (null: none to show). */
       read: async (viewer: SessionUser | null, orderId: string, key: string | undefined) => {
@@ -164,8 +159,6 @@ export function webServices(ctx: AppContext) {
       },
     },
     wishlist: {
-      /** The saved variants' ids: the hearts of every card. */
-      variantIds: (userId: string) => wishlistVariantIds(ctx, userId),
       /** The saved variants as listing cards, newest first (/wishlist, the dashboard's tab). */
       entries: (userId: string) => wishlistEntries(ctx, userId),
     },

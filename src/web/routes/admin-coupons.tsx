@@ -3,11 +3,12 @@
 // what the URL says (code search, state, page); a change reads the page's data again.
 
 import { useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { formatDateKey } from "../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../core/money.ts";
 import { countOf } from "../../core/plural.ts";
 import { couponAdminMessages, couponListQuerySchema, couponStates } from "../../core/schemas/coupons.ts";
+import { AdminListHead } from "../admin/admin-list-head.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
 import { Button, ButtonLink } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
@@ -29,37 +30,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 type Coupon = Route.ComponentProps["loaderData"]["coupons"][number];
 
 const stateNames = { active: "Active", inactive: "Inactive", expired: "Expired" } as const;
+const stateOptions = couponStates.map((value) => ({ value, label: stateNames[value] }));
 
 export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
   const { coupons, total, page, pageSize, search, state } = loaderData;
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1 className="admin-page__title">Coupon Management</h1>
-        <ButtonLink to="/generatecouponcode" size="sm">
-          Generate New Coupon
-        </ButtonLink>
-      </header>
-      <Form key={`${search}|${state}`} method="get" className="admin-filters" role="search">
-        <label className="admin-filters__field">
-          <span>Search</span>
-          <input className="field__input" name="search" defaultValue={search} placeholder="Coupon code" />
-        </label>
-        <label className="admin-filters__field">
-          <span>State</span>
-          <select className="field__input" name="state" defaultValue={state}>
-            <option value="">All</option>
-            {couponStates.map((value) => (
-              <option key={value} value={value}>
-                {stateNames[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" size="sm">
-          Search
-        </Button>
-      </Form>
+      <AdminListHead
+        title="Coupon Management"
+        action={
+          <ButtonLink to="/generatecouponcode" size="sm">
+            Generate New Coupon
+          </ButtonLink>
+        }
+        search={{ value: search, placeholder: "Coupon code" }}
+        choices={[{ label: "State", name: "state", value: state, all: true, options: stateOptions }]}
+        submitLabel="Search"
+      />
       <p className="dashboard-muted">{countOf(total, "coupon")}</p>
       {coupons.length === 0 ? (
         <p className="admin-empty">

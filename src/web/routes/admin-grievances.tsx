@@ -2,15 +2,18 @@
 // 4(5)): each complaint with its age, the time it must be acknowledged by (48 hours) and resolved by
 // (one month), overdue ones first and flagged; a reply moves it and is mailed to the complainant.
 import { type FormEvent, useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
 import { countOf } from "../../core/plural.ts";
 import {
+  acknowledgeWithin,
   type GrievanceStatus,
   grievanceListQuerySchema,
   grievanceMoveAllowed,
   grievanceStatusNames,
+  resolveWithin,
 } from "../../core/schemas/grievances.ts";
+import { AdminListHead, optionsOf } from "../admin/admin-list-head.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
 import { Button } from "../components/button.tsx";
 import { requireAdmin } from "../guards.ts";
@@ -103,27 +106,11 @@ export default function AdminGrievances({ loaderData }: Route.ComponentProps) {
   const { grievances, total, page, pageSize, show } = loaderData;
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1 className="admin-page__title">Complaints</h1>
-        <p className="dashboard-muted">
-          {countOf(total, "complaint")} · acknowledge within 48 hours, resolve within one month
-        </p>
-      </header>
-      <Form key={show} method="get" className="admin-filters">
-        <label className="admin-filters__field">
-          <span>Show</span>
-          <select className="field__input" name="show" defaultValue={show}>
-            {(Object.keys(showNames) as Array<keyof typeof showNames>).map((value) => (
-              <option key={value} value={value}>
-                {showNames[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" size="sm">
-          Show
-        </Button>
-      </Form>
+      <AdminListHead
+        title="Complaints"
+        summary={`${countOf(total, "complaint")} · acknowledge within ${acknowledgeWithin}, resolve within ${resolveWithin}`}
+        choices={[{ label: "Show", name: "show", value: show, options: optionsOf(showNames) }]}
+      />
       {grievances.length === 0 ? (
         <p className="admin-empty">{show === "waiting" ? "No complaints are waiting." : "No complaints found."}</p>
       ) : (

@@ -5,11 +5,12 @@
 // reloads the page's data.
 
 import { useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { formatRupees, fromRupees } from "../../core/money.ts";
 import { countOf } from "../../core/plural.ts";
+import { AdminListHead } from "../admin/admin-list-head.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
-import { Button, ButtonLink } from "../components/button.tsx";
+import { ButtonLink } from "../components/button.tsx";
 import { ProductImage } from "../components/product-image.tsx";
 import { useToast } from "../components/toast.tsx";
 import { requireAdmin } from "../guards.ts";
@@ -22,6 +23,7 @@ export function meta() {
 }
 
 const statuses = ["active", "draft", "archived"] as const;
+const statusOptions = statuses.map((value) => ({ value, label: value }));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
@@ -44,32 +46,17 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { products, total, page, pageSize, search, status } = loaderData;
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1 className="admin-page__title">Product Management</h1>
-        <ButtonLink to="/addproduct" size="sm">
-          Add New Product
-        </ButtonLink>
-      </header>
-      <Form key={`${search}|${status}`} method="get" className="admin-filters" role="search">
-        <label className="admin-filters__field">
-          <span>Search</span>
-          <input className="field__input" name="search" defaultValue={search} placeholder="Name, SKU or category" />
-        </label>
-        <label className="admin-filters__field">
-          <span>Status</span>
-          <select className="field__input" name="status" defaultValue={status}>
-            <option value="">All</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" size="sm">
-          Search
-        </Button>
-      </Form>
+      <AdminListHead
+        title="Product Management"
+        action={
+          <ButtonLink to="/addproduct" size="sm">
+            Add New Product
+          </ButtonLink>
+        }
+        search={{ value: search, placeholder: "Name, SKU or category" }}
+        choices={[{ label: "Status", name: "status", value: status, all: true, options: statusOptions }]}
+        submitLabel="Search"
+      />
       <p className="dashboard-muted">{countOf(total, "product")}</p>
       {products.length === 0 ? (
         <p className="admin-empty">{search || status ? "No products match your search" : "No products available"}</p>

@@ -3,10 +3,10 @@
 // which messages (waiting, replied, all), the search and the page.
 
 import { useState } from "react";
-import { Form } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
 import { countOf } from "../../core/plural.ts";
 import { contactListQuerySchema } from "../../core/schemas/contact.ts";
+import { AdminListHead, optionsOf } from "../admin/admin-list-head.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
@@ -49,29 +49,13 @@ export default function AdminQueries({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1 className="admin-page__title">Contact Queries</h1>
-        <p className="dashboard-muted">{countOf(total, "message")}</p>
-      </header>
-      <Form key={`${show}|${search}`} method="get" className="admin-filters" role="search">
-        <label className="admin-filters__field">
-          <span>Search</span>
-          <input className="field__input" name="search" defaultValue={search} placeholder="Name, e-mail or subject" />
-        </label>
-        <label className="admin-filters__field">
-          <span>Show</span>
-          <select className="field__input" name="show" defaultValue={show}>
-            {(Object.keys(showNames) as Array<keyof typeof showNames>).map((value) => (
-              <option key={value} value={value}>
-                {showNames[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" size="sm">
-          Search
-        </Button>
-      </Form>
+      <AdminListHead
+        title="Contact Queries"
+        summary={countOf(total, "message")}
+        search={{ value: search, placeholder: "Name, e-mail or subject" }}
+        choices={[{ label: "Show", name: "show", value: show, options: optionsOf(showNames) }]}
+        submitLabel="Search"
+      />
       {queries.length === 0 ? (
         <p className="admin-empty">
           {search

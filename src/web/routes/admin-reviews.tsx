@@ -2,10 +2,11 @@
 // each shows why the shop's checks held it (a link, spam), whether the writer is a verified buyer,
 // and the two moves: approve (publish) or reject with a reason (docs/decisions/0033-moderated-reviews.md).
 import { type FormEvent, useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
 import { countOf } from "../../core/plural.ts";
 import { adminReviewListQuerySchema } from "../../core/schemas/reviews.ts";
+import { AdminListHead, optionsOf } from "../admin/admin-list-head.tsx";
 import { Button } from "../components/button.tsx";
 import { requireAdmin } from "../guards.ts";
 import { ApiError, callApi } from "../shared/api.ts";
@@ -102,27 +103,11 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   const { reviews, status } = loaderData;
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1 className="admin-page__title">Reviews</h1>
-        <p className="dashboard-muted">
-          {countOf(reviews.length, "review")} · only published reviews are shown and counted in ratings
-        </p>
-      </header>
-      <Form key={status} method="get" className="admin-filters">
-        <label className="admin-filters__field">
-          <span>Show</span>
-          <select className="field__input" name="status" defaultValue={status}>
-            {(Object.keys(statusNames) as Array<keyof typeof statusNames>).map((value) => (
-              <option key={value} value={value}>
-                {statusNames[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" size="sm">
-          Show
-        </Button>
-      </Form>
+      <AdminListHead
+        title="Reviews"
+        summary={`${countOf(reviews.length, "review")} · only published reviews are shown and counted in ratings`}
+        choices={[{ label: "Show", name: "status", value: status, options: optionsOf(statusNames) }]}
+      />
       {reviews.length === 0 ? (
         <p className="admin-empty">{status === "pending" ? "No reviews are waiting." : "No reviews found."}</p>
       ) : (

@@ -6,6 +6,7 @@
 import { type FormEvent, Fragment, useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatDateTime, formatDayShort } from "../../core/dates.ts";
+import { AdminListHead } from "../admin/admin-list-head.tsx";
 import { EmailAddress } from "../admin/email-address.tsx";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
@@ -32,13 +33,10 @@ export default function AdminUndelivered({ loaderData }: Route.ComponentProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1 className="admin-page__title">Undelivered</h1>
-        <p className="dashboard-muted">
-          Parcels the courier could not deliver. Ask for a new attempt on a working day the courier allows (
-          {reattemptDates.map(formatDayShort).join(", ")}), or send the parcel back.
-        </p>
-      </header>
+      <AdminListHead
+        title="Undelivered"
+        summary={`Parcels the courier could not deliver. Ask for a new attempt on a working day the courier allows (${reattemptDates.map(formatDayShort).join(", ")}), or send the parcel back.`}
+      />
       {shipments.length === 0 ? (
         <p className="admin-empty">No parcels are waiting after a failed delivery.</p>
       ) : (

@@ -2,12 +2,11 @@
 // time, as the URL says (the spec's columns: name, e-mail, phone, gender, date of birth, role badge,
 // points; and when the account was made). Missing values read N/A.
 
-import { Form } from "react-router";
 import { formatDate, formatDateKey } from "../../core/dates.ts";
 import { countOf } from "../../core/plural.ts";
+import { AdminListHead } from "../admin/admin-list-head.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
 import { EmailAddress } from "../admin/email-address.tsx";
-import { Button } from "../components/button.tsx";
 import { requireAdmin } from "../guards.ts";
 import type { Route } from "./+types/admin-users";
 import "../styles/dashboard.css";
@@ -34,19 +33,12 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { users, total, page, pageSize, search } = loaderData;
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1 className="admin-page__title">All Users</h1>
-        <p className="dashboard-muted">{countOf(total, "account")}</p>
-      </header>
-      <Form key={search} method="get" className="admin-filters" role="search">
-        <label className="admin-filters__field">
-          <span>Search</span>
-          <input className="field__input" name="search" defaultValue={search} placeholder="Name, e-mail or phone" />
-        </label>
-        <Button type="submit" size="sm">
-          Search
-        </Button>
-      </Form>
+      <AdminListHead
+        title="All Users"
+        summary={countOf(total, "account")}
+        search={{ value: search, placeholder: "Name, e-mail or phone" }}
+        submitLabel="Search"
+      />
       {users.length === 0 ? (
         <p className="admin-empty">No users found.</p>
       ) : (

@@ -7,11 +7,13 @@ import { type FormEvent, useState } from "react";
 import { Form, Link } from "react-router";
 import { formatDate, formatDateTime } from "../../core/dates.ts";
 import {
+  acknowledgeWithin,
   type GrievanceTopic,
   grievanceMessages,
   grievanceSchema,
   grievanceTopicNames,
   grievanceTopics,
+  resolveWithin,
   ticketPattern,
 } from "../../core/schemas/grievances.ts";
 import { Button } from "../components/button.tsx";
@@ -31,8 +33,7 @@ export function meta() {
     { title: "Complaints and grievance officer · Sattva" },
     {
       name: "description",
-      content:
-        "Raise a complaint with Sattva's grievance officer. We acknowledge every complaint within 48 hours and resolve it within one month.",
+      content: `Raise a complaint with Sattva's grievance officer. We acknowledge every complaint within ${acknowledgeWithin} and resolve it within ${resolveWithin}.`,
     },
   ];
 }
@@ -205,7 +206,7 @@ export default function Grievances({ loaderData }: Route.ComponentProps) {
       <ContentHero
         eyebrow="Complaints"
         title="Grievance Desk"
-        lead="If something went wrong, tell us. Every complaint is acknowledged within 48 hours and resolved within one month."
+        lead={`If something went wrong, tell us. Every complaint is acknowledged within ${acknowledgeWithin} and resolved within ${resolveWithin}.`}
         art={["divine-crystals", "sacred-rituals"]}
         tone="sand"
       />
@@ -228,10 +229,10 @@ export default function Grievances({ loaderData }: Route.ComponentProps) {
               </dd>
             </dl>
             <p className="dashboard-muted">
-              As the Consumer Protection (E-Commerce) Rules, 2020 require, we acknowledge a complaint within 48 hours
-              and resolve it within one month of receiving it. If you are not satisfied, you may call the National
-              Consumer Helpline on 1915 or file at e-Daakhil. Complaints about your personal data: see our{" "}
-              <Link to="/privacy-policy">privacy notice</Link>.
+              As the Consumer Protection (E-Commerce) Rules, 2020 require, we acknowledge a complaint within{" "}
+              {acknowledgeWithin} and resolve it within {resolveWithin} of receiving it. If you are not satisfied, you
+              may call the National Consumer Helpline on 1915 or file at e-Daakhil. Complaints about your personal data:
+              see our <Link to="/privacy-policy">privacy notice</Link>.
             </p>
           </section>
           <section className="desk__card" aria-labelledby="follow-title">

@@ -2,6 +2,7 @@
 // (E-Commerce) Rules 2020 (rule 4) ask it shown: legal name, registered address, GSTIN, customer
 // care, and the grievance officer's name, designation and contact. Every value is a setting.
 import { Link } from "react-router";
+import { acknowledgeWithin, resolveWithin } from "../../core/schemas/grievances.ts";
 import { ContentHero } from "../components/content/content-hero.tsx";
 import { LegalDocument } from "../components/content/legal-document.tsx";
 import { telHref } from "../components/content/shop-facts.ts";
@@ -105,8 +106,9 @@ export default function SellerInformation({ loaderData }: Route.ComponentProps) 
             </div>
           </dl>
           <p>
-            Every complaint is acknowledged within 48 hours and resolved within one month of its receipt. You may also
-            approach the National Consumer Helpline (1915) or the consumer commission of your district.
+            Every complaint is acknowledged within {acknowledgeWithin} and resolved within {resolveWithin} of its
+            receipt. You may also approach the National Consumer Helpline (1915) or the consumer commission of your
+            district.
           </p>
         </>
       ),

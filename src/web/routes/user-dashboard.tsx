@@ -4,6 +4,7 @@
 // only its own data. /logout shares the module: its action signs out.
 import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
+import { pointsRule } from "../../core/tribe-points.ts";
 import { AddressBook } from "../account/dashboard/addresses.tsx";
 import { OrderDetail, OrderList } from "../account/dashboard/orders.tsx";
 import { ChangePassword } from "../account/dashboard/privacy.tsx";
@@ -224,10 +225,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
               <p className="tribe__points">
                 <strong>{profile.Points}</strong> points
               </p>
-              <p>
-                Points are our thank-you for being part of the tribe: you earn one point for every ₹100 of an order once
-                it is delivered.
-              </p>
+              <p>Points are our thank-you for being part of the tribe: you earn {pointsRule}.</p>
               <p className="dashboard-muted">
                 {profile.referralCode
                   ? `Your referral code: ${profile.referralCode}`

@@ -6,11 +6,12 @@ import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { mailOutbox } from "../../db/schema.ts";
+import { retryDelaySeconds } from "../../outbox-sender.ts";
 import { from, uniqueEmail, uniqueIp } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
 import { sendMessage } from "../messaging/send.ts";
 import { giveConsent } from "../privacy/consents.ts";
-import { claimDueMail, enqueueMail, retryDelaySeconds } from "./outbox.ts";
+import { claimDueMail, enqueueMail } from "./outbox.ts";
 import { smtpOptions } from "./sender.ts";
 import { escapeHtml, resetCodeMail, signupCodeMail, welcomeMail } from "./templates.ts";
 

@@ -4,10 +4,9 @@ import crypto from "node:crypto";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connection.ts";
 import { mailOutbox } from "../../db/schema.ts";
+import { afterFailedTry } from "../../outbox-sender.ts";
 import type { Mail } from "./templates.ts";
 
-/** After this many failed tries a message is marked failed and left for a person to look at. */
-export const maxAttempts = 8;
 /** A claimed message not settled within this time (the instance died mid-send) is tried again. */
 const leaseSeconds = 300;
 
@@ -88,19 +87,14 @@ export async function markSent(db: Database, id: string): Promise<void> {
   await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
 }
 
-/** Exponential backoff: 30 s, 1 min, 2 min, ... at most an hour; failed for good after maxAttempts. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
-}
-
 export async function markAttemptFailed(db: Database, message: OutboxMessage, error: string): Promise<void> {
-  const giveUp = message.attempts >= maxAttempts;
+  const next = afterFailedTry(message.attempts);
   await db
     .update(mailOutbox)
     .set({
-      status: giveUp ? "failed" : "pending",
+      status: next.status,
       lastError: error.slice(0, 500),
-      nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${next.delaySeconds})`,
     })
     .where(eq(mailOutbox.id, message.id));
 }

@@ -1,17 +1,14 @@
-// The sender loop: claims due outbox rows and hands them to the SMTP server (SMTP_URL), with
-// exponential backoff when the server is down. Without SMTP_URL mail stays in the outbox, where
-// /dev/mailbox shows it in development. Started and stopped with the shop.
+// The mail sender: due outbox rows handed to the SMTP server (SMTP_URL), with exponential backoff
+// when the server is down (the loop and the retry rule: server/outbox-sender.ts). Without SMTP_URL
+// mail stays in the outbox, where /dev/mailbox shows it in development. Started and stopped with the shop.
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import type { Database } from "../../db/connection.ts";
 import type { Logger } from "../../log.ts";
+import { type OutboxSender, startOutboxSender } from "../../outbox-sender.ts";
 import { claimDueMail, markAttemptFailed, markSent, type OutboxMessage } from "./outbox.ts";
 
-export interface MailSender {
-  /** Look for due mail now (after a commit that queued some) instead of at the next poll. */
-  wake(): void;
-  /** Finishes the batch in flight, then stops. */
-  stop(): Promise<void>;
+export interface MailSender extends OutboxSender {
   readonly delivering: boolean;
 }
 
@@ -63,12 +60,6 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     return idleMailSender();
   }
   const transport = nodemailer.createTransport(smtpOptions(options.smtpUrl));
-  const pollMs = options.pollMs ?? 2_000;
-  const batchSize = options.batchSize ?? 10;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  let wokenDuringRun = false;
 
   const deliver = async (message: OutboxMessage) => {
     try {
@@ -89,42 +80,14 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     }
   };
 
-  const drain = async () => {
-    while (!stopped) {
-      const batch = await claimDueMail(db, batchSize);
-      for (const message of batch) await deliver(message);
-      if (batch.length < batchSize) return;
-    }
-  };
-
-  const schedule = (ms: number) => {
-    clearTimeout(timer);
-    if (!stopped) timer = setTimeout(run, ms);
-  };
-
-  function run() {
-    if (stopped || inFlight) return;
-    inFlight = drain()
-      .catch((error) => log.error({ err: error }, "mail sender could not read the outbox"))
-      .finally(() => {
-        inFlight = undefined;
-        schedule(wokenDuringRun ? 0 : pollMs);
-        wokenDuringRun = false;
-      });
-  }
-
-  schedule(0);
-  return {
-    wake() {
-      if (inFlight) wokenDuringRun = true;
-      else schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await inFlight;
-      transport.close();
-    },
-    delivering: true,
-  };
+  const sender = startOutboxSender({
+    log,
+    claim: (limit) => claimDueMail(db, limit),
+    deliver,
+    failure: "mail sender could not read the outbox",
+    pollMs: options.pollMs,
+    batchSize: options.batchSize,
+    onStop: () => transport.close(),
+  });
+  return { ...sender, delivering: true };
 }

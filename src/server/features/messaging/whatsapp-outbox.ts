@@ -4,10 +4,9 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connection.ts";
 import { whatsappOutbox } from "../../db/schema.ts";
-import { keyedMailId, retryDelaySeconds } from "../mail/outbox.ts";
+import { afterFailedTry } from "../../outbox-sender.ts";
+import { keyedMailId } from "../mail/outbox.ts";
 
-/** After this many failed tries a message is marked failed and left for a person to look at. */
-export const maxWhatsappAttempts = 8;
 /** A claimed message not settled within this time (the instance died mid-send) is tried again. */
 const leaseSeconds = 300;
 
@@ -74,13 +73,13 @@ export async function markWhatsappFailed(
   error: string,
   permanent: boolean,
 ): Promise<void> {
-  const giveUp = permanent || message.attempts >= maxWhatsappAttempts;
+  const next = afterFailedTry(message.attempts, permanent);
   await db
     .update(whatsappOutbox)
     .set({
-      status: giveUp ? "failed" : "pending",
+      status: next.status,
       lastError: error.slice(0, 500),
-      nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(message.attempts)})`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${next.delaySeconds})`,
     })
     .where(eq(whatsappOutbox.id, message.id));
 }

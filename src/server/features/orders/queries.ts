@@ -276,7 +276,7 @@ export async function adminOrders(exec: Executor, filter: AdminOrderFilter) {
   return { rows, total: count?.n ?? 0 };
 }
 
-/** Tribe points for a delivered order: one per ₹100 of its total. */
+/** Tribe points for a delivered order (core/tribe-points.ts). */
 export async function awardPoints(exec: Executor, userId: string, points: number) {
   if (points <= 0) return;
   await exec

@@ -23,6 +23,7 @@ import {
   type OrderStatus,
   stockReturningStatuses,
 } from "../../../core/order-status.ts";
+import { pointsFor } from "../../../core/tribe-points.ts";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
 import { orderItems, orderStatusHistory, orders, variants } from "../../db/schema.ts";
@@ -258,7 +259,7 @@ export async function transition(
     if (to === "shipped") await issueInvoice(tx, gst, moved, items);
     else await issueCreditNote(tx, gst, orderId);
   }
-  if (to === "delivered" && moved.userId) await awardPoints(tx, moved.userId, Math.floor(moved.totalAmount / 10_000));
+  if (to === "delivered" && moved.userId) await awardPoints(tx, moved.userId, pointsFor(moved.totalAmount));
   await tx.insert(orderStatusHistory).values({
     orderId,
     fromStatus: from,

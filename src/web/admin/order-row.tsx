@@ -1,0 +1,180 @@
+// One order's row on /admin-view-orders: its tick for bulk shipping, contact, amount, the status
+// dropdown (only the moves the order's state allows, DESIGN.md decision 9; 'Updating...' while it
+// saves), its tax documents, View/Hide of its detail blocks and "Ship" with its panel.
+import { Fragment, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { formatDateTime } from "../../core/dates.ts";
+import { formatRupeesExact, fromRupees } from "../../core/money.ts";
+import { nextStatuses, type OrderStatus, orderLabel, orderStatusNames } from "../../core/order-status.ts";
+import { StatusBadge } from "../account/dashboard/orders.tsx";
+import { Button } from "../components/button.tsx";
+import { useToast } from "../components/toast.tsx";
+import { callApi } from "../shared/api.ts";
+import { EmailAddress } from "./email-address.tsx";
+import { type AdminOrder, AdminOrderDetail } from "./order-detail.tsx";
+import { ShipPanel } from "./ship-panel.tsx";
+import type { AdminShipment, AdminShipping } from "./ship-shipment.tsx";
+
+interface OrderRowProps {
+  order: AdminOrder;
+  shipping: AdminShipping["orders"][string] | undefined;
+  providers: AdminShipping["providers"];
+  selected: boolean;
+  onSelect: () => void;
+  open: boolean;
+  onToggle: () => void;
+}
+
+export function OrderRow({ order, shipping, providers, selected, onSelect, open, onToggle }: OrderRowProps) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [saving, setSaving] = useState(false);
+  const [shipOpen, setShipOpen] = useState(false);
+  const canShip = shipping?.shipRefusal === null;
+
+  async function booked(shipment: AdminShipment) {
+    setShipOpen(false);
+    await revalidator.revalidate();
+    toast(`Order ${orderLabel(order.number)} is booked with ${shipment.courierName}, AWB ${shipment.awb}.`, {
+      tone: "success",
+    });
+    for (const remark of shipment.remarks) toast(remark, { tone: "info" });
+  }
+  const options = nextStatuses(order.orderStatus as OrderStatus);
+  const units = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
+
+  async function move(to: string) {
+    if (!to) return;
+    setSaving(true);
+    try {
+      await callApi("PUT", `/api/order/updateStatus/${order._id}`, { status: to });
+      await revalidator.revalidate();
+      toast(`Order ${orderLabel(order.number)} is ${orderStatusNames[to as OrderStatus].toLowerCase()}.`, {
+        tone: "success",
+      });
+    } catch (error) {
+      toast(error instanceof Error ? error.message : "The status could not be changed.", { tone: "error" });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Fragment>
+      <tr>
+        <td data-label="Select" className="admin-table__select">
+          {(canShip || shipping?.shipment) && (
+            <input
+              type="checkbox"
+              className="ship-select"
+              checked={selected}
+              onChange={onSelect}
+              aria-label={`Select order ${orderLabel(order.number)}`}
+            />
+          )}
+        </td>
+        <td data-label="Order ID">
+          <strong>{orderLabel(order.number)}</strong>
+        </td>
+        <td data-label="Customer">
+          {order.contact.firstName} {order.contact.lastName}
+        </td>
+        <td data-label="Phone">{order.contact.phone || "N/A"}</td>
+        <td data-label="Email" className="admin-table__email">
+          <EmailAddress email={order.contact.email} />
+        </td>
+        <td data-label="Date">{formatDateTime(order.createdAt)}</td>
+        <td data-label="Items">{units}</td>
+        <td data-label="Amount" className="admin-table__amount">
+          {formatRupeesExact(fromRupees(order.totalAmount))}
+          <span className="dashboard-muted">
+            {order.paymentMethod} · {order.paymentStatus}
+          </span>
+        </td>
+        <td data-label="Status">
+          <div className="admin-status">
+            <StatusBadge status={order.orderStatus} />
+            {saving ? (
+              <span className="dashboard-muted">Updating...</span>
+            ) : (
+              options.length > 0 && (
+                <select
+                  className="admin-status__select"
+                  aria-label={`Change the status of order ${orderLabel(order.number)}`}
+                  value=""
+                  onChange={(event) => void move(event.target.value)}
+                >
+                  <option value="">Move to…</option>
+                  {options.map((value) => (
+                    <option key={value} value={value}>
+                      {order.orderStatus === "awaiting_confirmation" && value === "processing"
+                        ? "Confirmed (processing)"
+                        : orderStatusNames[value]}
+                    </option>
+                  ))}
+                </select>
+              )
+            )}
+          </div>
+          <DocumentLinks order={order} />
+        </td>
+        <td data-label="Actions">
+          <div className="admin-actions">
+            <button type="button" className="link-button" aria-expanded={open} onClick={onToggle}>
+              {open ? "Hide" : "View"}
+              <span className="visually-hidden"> order {orderLabel(order.number)}</span>
+            </button>
+            {canShip && (
+              <Button size="sm" onClick={() => setShipOpen(true)}>
+                Ship<span className="visually-hidden"> order {orderLabel(order.number)}</span>
+              </Button>
+            )}
+          </div>
+          {shipping?.shipment && (
+            <p className="admin-shipped">
+              {shipping.shipment.courierName} · {shipping.shipment.awb}
+            </p>
+          )}
+          {shipOpen && (
+            <ShipPanel
+              open
+              order={order}
+              providers={providers}
+              onClose={() => setShipOpen(false)}
+              onBooked={(shipment) => void booked(shipment)}
+            />
+          )}
+        </td>
+      </tr>
+      {open && (
+        <tr className="admin-table__detail">
+          <td colSpan={10}>
+            <AdminOrderDetail order={order} shipping={shipping} onShip={() => setShipOpen(true)} />
+          </td>
+        </tr>
+      )}
+    </Fragment>
+  );
+}
+
+/** The order's tax invoice and credit note once issued (printable page, PDF from there). */
+function DocumentLinks({ order }: { order: AdminOrder }) {
+  const { invoice, creditNote } = order.documents;
+  if (!invoice && !creditNote) return null;
+  return (
+    <p className="admin-documents">
+      {invoice && (
+        <Link to={`/userdashboard/orders/${order._id}/invoice`}>
+          Invoice {invoice.number}
+          <span className="visually-hidden"> of order {orderLabel(order.number)}</span>
+        </Link>
+      )}
+      {creditNote && (
+        <Link to={`/userdashboard/orders/${order._id}/credit-note`}>
+          Credit note {creditNote.number}
+          <span className="visually-hidden"> of order {orderLabel(order.number)}</span>
+        </Link>
+      )}
+    </p>
+  );
+}
