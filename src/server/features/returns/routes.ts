@@ -103,7 +103,9 @@ export function returnRoutes(ctx: AppContext): Router {
           status: 201,
           body: {
             success: true,
-            message: returnMessages.requested,
+            message: body.lines.some((line) => line.exchangeVariantId)
+              ? returnMessages.exchangeRequested
+              : returnMessages.requested,
             return: await requestReturn(ctx, user, params.orderId, body, files),
           },
         }),
