@@ -4,7 +4,9 @@ import {
   discountPercent,
   paidPerLine,
   percentOff,
+  priceExchange,
   refundForLines,
+  splitExchangeLines,
   starFill,
   summarize,
   taxableValue,
@@ -209,5 +211,31 @@ describe("money going back", () => {
     });
     expect(refundForLines(shipped, [{ line: 0, quantity: 2 }], { refundShippingOnFullReturn: true }).shipping).toBe(0);
     expect(() => refundForLines(order, [{ line: 1, quantity: 2 }], keepShipping)).toThrow();
+  });
+});
+
+describe("an exchange's price (decision 0034)", () => {
+  test("dearer: the shopper pays the difference; under ₹1 it is waived", () => {
+    expect(priceExchange(90_000, 150_000)).toEqual({
+      paid: 90_000,
+      replacementTotal: 150_000,
+      credit: 90_000,
+      toPay: 60_000,
+      toRefund: 0,
+      waived: 0,
+    });
+    expect(priceExchange(90_000, 90_050)).toMatchObject({ credit: 90_000, toPay: 0, toRefund: 0, waived: 50 });
+  });
+
+  test("cheaper: the difference goes back; equal: nothing moves", () => {
+    expect(priceExchange(90_000, 60_000)).toMatchObject({ credit: 60_000, toPay: 0, toRefund: 30_000, waived: 0 });
+    expect(priceExchange(80_000, 80_000)).toMatchObject({ credit: 80_000, toPay: 0, toRefund: 0, waived: 0 });
+  });
+
+  test("the credit shared over the returned lines; each line's two parts add up to what it paid", () => {
+    const split = splitExchangeLines([90_001, 45_000], 100_000);
+    expect(split.kept.reduce((sum, part) => sum + part, 0)).toBe(100_000);
+    expect(split.kept.map((part, index) => part + (split.back[index] ?? 0))).toEqual([90_001, 45_000]);
+    expect(split.back.every((part) => part >= 0)).toBe(true);
   });
 });

@@ -314,3 +314,48 @@ export const leastOnlineCharge: Paise = 100;
 export function storeCreditApplied(total: Paise, balance: Paise, online: boolean): Paise {
   return Math.max(Math.min(balance, online ? total - leastOnlineCharge : total), 0);
 }
+
+// ── Exchanges (decision 0034) ─────────────────────────────────────────────────────────────
+
+/** An exchange's money: the returned units' value against the replacement's price. */
+export interface ExchangePrice {
+  /** What the shopper paid for the returned units (refundForLines: coupon share, gift wrap; no shipping). */
+  paid: Paise;
+  /** The replacement: the new variants at their current price × the units. */
+  replacementTotal: Paise;
+  /** What the returned units' value pays of the replacement (the rest of `paid` goes back). */
+  credit: Paise;
+  /** The shopper pays this through a payment link (0: nothing to pay). */
+  toPay: Paise;
+  /** This goes back to the shopper the way they chose (0: nothing). */
+  toRefund: Paise;
+  /** A dearer difference under the least online charge (₹1), which the shop does not collect. */
+  waived: Paise;
+}
+
+/**
+ * The one price of an exchange: dearer → the shopper pays the difference (a difference the provider
+ * cannot charge, under ₹1, is waived); cheaper → the difference goes back; equal → nothing moves.
+ */
+export function priceExchange(paid: Paise, replacementTotal: Paise): ExchangePrice {
+  const difference = replacementTotal - paid;
+  const waived = difference > 0 && difference < leastOnlineCharge ? difference : 0;
+  return {
+    paid,
+    replacementTotal,
+    credit: Math.min(paid, replacementTotal),
+    toPay: difference > 0 && waived === 0 ? difference : 0,
+    toRefund: difference < 0 ? -difference : 0,
+    waived,
+  };
+}
+
+/**
+ * The returned lines' refund split in two, line by line (apportion): what pays the replacement
+ * (`credit`, shared by the lines' paid amounts) and what goes back (the rest of each line). Each pair
+ * adds up to its line's amount, so the two credit notes together credit exactly what the lines paid.
+ */
+export function splitExchangeLines(lineAmounts: readonly Paise[], credit: Paise): { kept: Paise[]; back: Paise[] } {
+  const kept = apportion(credit, lineAmounts);
+  return { kept, back: lineAmounts.map((amount, index) => amount - (kept[index] ?? 0)) };
+}

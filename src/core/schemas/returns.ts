@@ -14,21 +14,30 @@ export const returnStatusNames = {
   rejected: "Rejected",
   received: "Received at our studio",
   refunded: "Refunded",
+  exchanged: "Exchanged: replacement order placed",
   cancelled: "Cancelled",
 } as const;
 export type ReturnStatus = keyof typeof returnStatusNames;
 export const returnStatuses = Object.keys(returnStatusNames) as [ReturnStatus, ...ReturnStatus[]];
 
 /** Returns whose units are spoken for: a new request can only take what these leave. */
-export const openReturnStatuses: readonly ReturnStatus[] = ["requested", "approved", "received", "refunded"];
+export const openReturnStatuses: readonly ReturnStatus[] = [
+  "requested",
+  "approved",
+  "received",
+  "refunded",
+  "exchanged",
+];
 
 /** The moves of a return, and the state each admin action needs. "refunded" is set by the refunds feature. */
 export const returnMoves: Record<ReturnStatus, readonly ReturnStatus[]> = {
   requested: ["approved", "rejected", "cancelled"],
   approved: ["received", "cancelled"],
-  received: ["refunded"],
+  // an exchange's received return becomes exchanged as its replacement order is placed (decision 0034)
+  received: ["refunded", "exchanged"],
   rejected: [],
   refunded: [],
+  exchanged: [],
   cancelled: [],
 };
 
@@ -78,6 +87,13 @@ export const returnMessages = {
   receiveLines: "Choose Restock or Write off for every item of the return",
   decision: "Choose Restock or Write off",
   notInReturn: "This item is not in the return",
+  exchangeOff: "Exchanges are not offered: ask for a return instead",
+  exchangeVariant: "Choose a variant of the same product",
+  exchangeSame: "Choose a different variant from the one you have",
+  exchangeOutOfStock: (name: string) => `${name} is out of stock: choose another variant or a return`,
+  exchangeMixed: "Ask for exchanges and refunds in separate requests",
+  exchangeRequested: "Your exchange request is in. We will e-mail you when it is approved.",
+  notExchange: "This return is not an exchange",
 } as const;
 
 /** A UPI virtual payment address: handle@provider (NPCI: letters, digits, dot, hyphen, underscore). */
@@ -100,6 +116,11 @@ const requestLine = z.object({
     .min(1, returnMessages.quantity)
     .max(1000, returnMessages.quantity),
   reason: z.enum(returnReasons, { error: returnMessages.reason }),
+  /** An exchange: the variant of the same product wanted instead, as many units (settings: exchangeAllowed). */
+  exchangeVariantId: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.uuid({ error: returnMessages.exchangeVariant }).optional(),
+  ),
 });
 
 /** POST /api/userorder/{orderId}/returns (JSON, or multipart with photos or videos in "files"). */
@@ -208,4 +229,21 @@ export interface ReturnView {
   createdAt: string;
   /** The admin's queue only, for a received return: what its Refund button gives back (rupees). */
   refundAmount?: number;
+  /** An exchange (decision 0034): its money in rupees and, once received, the replacement order. */
+  exchange: ReturnExchangeView | null;
+}
+
+export interface ReturnExchangeView {
+  /** The new variant of each returned line, at its current price (rupees, one unit). */
+  lines: { orderItemId: string; variantId: string; variantname: string; unitPrice: number }[];
+  /** What the returned units paid, the replacement's price, and the difference (+ the shopper pays). */
+  paid: number;
+  replacementTotal: number;
+  difference: number;
+  toPay: number;
+  toRefund: number;
+  /** False until the parcel is received: the figures are a quote at today's prices. */
+  settled: boolean;
+  replacementOrder: { _id: string; number: number | null; status: string; paid: boolean } | null;
+  paymentLink: string | null;
 }

@@ -655,6 +655,13 @@ export const orders = pgTable(
     totalAmount: integer("total_amount").notNull(),
     /** Part of the total paid with the member's store credit (debited as the order is placed). */
     storeCredit: integer("store_credit").notNull().default(0),
+    /**
+     * An exchange's replacement order (features/returns, decision 0034): the return it replaces the
+     * items of, and that return's number (R-1001) for the order's pages. No foreign key: returns
+     * reference orders; the return's `replacement_order_id` is the checked side.
+     */
+    replacementForReturnId: uuid("replacement_for_return_id"),
+    replacementForReturnNumber: integer("replacement_for_return_number"),
     /** Single-use token hash for the one-click COD confirmation link. */
     confirmTokenHash: text("confirm_token_hash"),
     /** SHA-256 of the key in the order's own links (the thank-you page a guest can reload). */
@@ -676,6 +683,10 @@ export const orders = pgTable(
     index("orders_created_at_idx").on(t.createdAt),
     index("orders_email_idx").on(t.email),
     uniqueIndex("orders_provider_order_key").on(t.paymentProvider, t.providerOrderId),
+    // one replacement order per exchange
+    uniqueIndex("orders_replacement_for_return_key")
+      .on(t.replacementForReturnId)
+      .where(sql`${t.replacementForReturnId} is not null`),
     // jobs: unpaid online orders and unconfirmed COD orders past their window
     index("orders_pending_idx")
       .on(t.createdAt)
@@ -851,7 +862,8 @@ export const refundLines = pgTable(
     primaryKey({ columns: [t.refundId, t.orderItemId] }),
     // units of a line already refunded
     index("refund_lines_item_idx").on(t.orderItemId),
-    check("refund_lines_quantity_positive", sql`${t.quantity} > 0`),
+    // 0: a value-only line, an exchange's difference going back (decision 0034)
+    check("refund_lines_quantity_not_negative", sql`${t.quantity} >= 0`),
   ],
 );
 
@@ -1086,6 +1098,17 @@ export const returns = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * An exchange (decision 0034), settled as the parcel is received: the replacement order, what the
+     * returned items' value paid of it (paise), what the shopper pays through a payment link, what
+     * goes back to them the way they chose, and the link's address.
+     */
+    replacementOrderId: uuid("replacement_order_id").references(() => orders.id, { onDelete: "set null" }),
+    exchangeCredit: integer("exchange_credit"),
+    exchangeToPay: integer("exchange_to_pay"),
+    exchangeToRefund: integer("exchange_to_refund"),
+    paymentLinkUrl: text("payment_link_url"),
+    exchangedAt: timestamp("exchanged_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1113,6 +1136,8 @@ export const returnLines = pgTable(
     reason: text("reason", { enum: returnReasons }).notNull(),
     decision: text("decision", { enum: receiveDecisions }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** An exchange: the variant of the same product the shopper gets instead (as many units). */
+    exchangeVariantId: uuid("exchange_variant_id").references(() => variants.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("return_lines_line_key").on(t.returnId, t.orderItemId),

@@ -62,6 +62,9 @@ export function AdminOrderDetail({ order, shipping, onShip }: AdminOrderDetailPr
           rows={[
             ["Method", order.paymentMethod === "COD" ? "Pay on Delivery (COD)" : order.paymentMethod],
             ["Status", order.paymentStatus],
+            ...(order.replacementFor
+              ? [["Replacement for", `Return ${order.replacementFor.number} (an exchange)`] as const]
+              : []),
             ...(order.transactionId ? [["Transaction ID", order.transactionId] as const] : []),
             ["Items", money(order.itemsTotal)],
             ...(order.discount > 0

@@ -163,6 +163,7 @@ const refundPlaces = { source: "to the original payment", store_credit: "as stor
 /** A received return's refund: its lines at what they paid, where the shopper asked, once. */
 export function RefundReturn({ entry }: { entry: ReturnView }) {
   const step = useStep(entry);
+  if (entry.exchange) return <CompleteExchange entry={entry} step={step} />;
   const amount = entry.refundAmount;
   const place = `${refundPlaces[entry.refundTo]}${entry.refundTo === "upi" && entry.upiId ? ` ${entry.upiId}` : ""}`;
   const submit = (event: FormEvent) => {
@@ -180,6 +181,30 @@ export function RefundReturn({ entry }: { entry: ReturnView }) {
       <div className="dashboard-form__buttons">
         <Button type="submit" size="sm" busy={step.busy} busyText="Refunding..." disabled={amount === undefined}>
           {amount === undefined ? "Refund" : `Refund ${formatRupeesExact(fromRupees(amount))}`}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A received exchange whose completion waited at receipt (the new variant out of stock, the provider
+ * down): the same refund step completes it (replacement order, difference, payment link; decision 0034).
+ */
+function CompleteExchange({ entry, step }: { entry: ReturnView; step: ReturnType<typeof useStep> }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void step.post("refund", undefined, `Exchange ${entry.number} completed; the shopper is mailed.`);
+  };
+  return (
+    <form className="dashboard-form" onSubmit={submit} noValidate>
+      <p className="dashboard-muted">
+        The replacement order could not be placed when the parcel came back (see the timeline). Try again.
+      </p>
+      <FormError message={step.error} />
+      <div className="dashboard-form__buttons">
+        <Button type="submit" size="sm" busy={step.busy} busyText="Completing...">
+          Complete exchange
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 // A return as the shopper (My Account) and the admin (/admin-returns) both see it: its number and
 // state, the lines with their reasons (and the receipt's decision), the pickup and the timeline.
 import { formatDateTime } from "../../core/dates.ts";
+import { formatRupees, fromRupees } from "../../core/money.ts";
+import { orderLabel } from "../../core/order-status.ts";
 import {
   type ReturnStatus,
   type ReturnView,
@@ -15,6 +17,7 @@ const badgeLook: Record<ReturnStatus, string> = {
   approved: "shipped",
   received: "delivered",
   refunded: "delivered",
+  exchanged: "delivered",
   rejected: "cancelled",
   cancelled: "cancelled",
 };
@@ -28,17 +31,57 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   return <span className={`status-badge status-badge--${badgeLook[status]}`}>{returnStatusNames[status]}</span>;
 }
 
+const rupees = (amount: number) => formatRupees(fromRupees(amount));
+
+/** An exchange's money in words: who pays whom, a quote until the parcel is back (decision 0034). */
+export function exchangeDifference(exchange: NonNullable<ReturnView["exchange"]>): string {
+  const quote = exchange.settled ? "" : " (at today's prices)";
+  if (exchange.toPay > 0) return `You pay ${rupees(exchange.toPay)} more${quote}`;
+  if (exchange.toRefund > 0) return `${rupees(exchange.toRefund)} comes back to you${quote}`;
+  return `Same price: nothing to pay${quote}`;
+}
+
+function ExchangeBlock({ exchange }: { exchange: NonNullable<ReturnView["exchange"]> }) {
+  const order = exchange.replacementOrder;
+  return (
+    <div className="return-summary__exchange">
+      <p>
+        <strong>Exchange.</strong> {exchangeDifference(exchange)}
+      </p>
+      {order && (
+        <p>
+          Replacement order {orderLabel(order.number)}
+          {exchange.toPay > 0 ? (order.paid ? " · difference paid" : " · ships once the difference is paid") : ""}
+        </p>
+      )}
+      {order && exchange.paymentLink && exchange.toPay > 0 && !order.paid && (
+        <p>
+          <a className="btn btn--primary" href={exchange.paymentLink} target="_blank" rel="noreferrer">
+            Pay {rupees(exchange.toPay)}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function ReturnSummary({ entry }: { entry: ReturnView }) {
+  const swaps = new Map(entry.exchange?.lines.map((line) => [line.orderItemId, line]) ?? []);
   return (
     <div className="return-summary">
       <ul className="plain-list">
-        {entry.lines.map((line) => (
-          <li key={line._id}>
-            {line.name} ({line.variantname}) × {line.quantity} · {returnReasonNames[line.reason]}
-            {line.decision ? ` · ${decisionNames[line.decision]}` : ""}
-          </li>
-        ))}
+        {entry.lines.map((line) => {
+          const swap = swaps.get(line.orderItemId);
+          return (
+            <li key={line._id}>
+              {line.name} ({line.variantname}) × {line.quantity} · {returnReasonNames[line.reason]}
+              {line.decision ? ` · ${decisionNames[line.decision]}` : ""}
+              {swap ? ` · exchange for ${swap.variantname} (${rupees(swap.unitPrice)} each)` : ""}
+            </li>
+          );
+        })}
       </ul>
+      {entry.exchange && <ExchangeBlock exchange={entry.exchange} />}
       <p className="dashboard-muted">
         Money to: {refundDestinationNames[entry.refundTo]}
         {entry.upiId ? ` (${entry.upiId})` : ""}
@@ -59,7 +102,7 @@ export function ReturnSummary({ entry }: { entry: ReturnView }) {
       )}
       <ol className="status-history plain-list">
         {entry.timeline.map((event) => (
-          <li key={`${event.status}-${event.at}`}>
+          <li key={`${event.status}-${event.at}-${event.note ?? ""}`}>
             <ReturnStatusBadge status={event.status} /> {formatDateTime(event.at)}
             {event.note ? ` · ${event.note}` : ""}
           </li>

@@ -3,7 +3,7 @@
 // history, and the lookups payment and the thank-you page need. Changes of an order's state (and
 // the stock it gives back) are made only by transitions.ts.
 
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/connection.ts";
 import { addresses, orderItems, orderStatusHistory, orders, users, variants } from "../../db/schema.ts";
@@ -128,7 +128,14 @@ export async function stalePendingOrders(exec: Executor, createdBefore: Date, li
   const rows = await exec
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.orderStatus, "pending_payment"), lt(orders.createdAt, createdBefore)))
+    // an exchange's replacement waits for its payment link as long as it takes (decision 0034)
+    .where(
+      and(
+        eq(orders.orderStatus, "pending_payment"),
+        lt(orders.createdAt, createdBefore),
+        isNull(orders.replacementForReturnId),
+      ),
+    )
     .orderBy(asc(orders.createdAt))
     .limit(limit);
   return rows.map((row) => row.id);

@@ -3,6 +3,7 @@ import { dateKeyOf } from "../../../core/dates.ts";
 import { mediaUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
 import { orderNumberOf } from "../../../core/order-status.ts";
+import { returnLabel } from "../../../core/schemas/returns.ts";
 import type { DocumentKind, DocumentRef } from "../gst/service.ts";
 import type { OrderMailInput } from "../mail/templates.ts";
 import type { OrderItemRow, OrderRow } from "./queries.ts";
@@ -50,6 +51,8 @@ export interface OrderAnswer {
   couponDetails: { percentage: number; maxDiscount: number | null } | null;
   /** The order's GST documents once issued (the invoice when it ships), for the order pages' links. */
   documents: { invoice: DocumentLink | null; creditNote: DocumentLink | null };
+  /** An exchange's replacement order: the return it replaces the items of ("R-1001"), else null. */
+  replacementFor: { returnId: string; number: string } | null;
 }
 
 export interface DocumentLink {
@@ -72,6 +75,10 @@ export function orderAnswer(
   return {
     _id: order.id,
     number: order.number,
+    replacementFor:
+      order.replacementForReturnId && order.replacementForReturnNumber !== null
+        ? { returnId: order.replacementForReturnId, number: returnLabel(order.replacementForReturnNumber) }
+        : null,
     createdAt: order.createdAt.toISOString(),
     orderStatus: order.orderStatus,
     paymentStatus: order.paymentStatus,

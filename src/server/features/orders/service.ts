@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { tooManyOfOneMessage } from "../../../core/cart.ts";
 import { checkoutMessages, couponMessages, maxCheckoutQuantity } from "../../../core/checkout.ts";
 import { findIndianState } from "../../../core/india.ts";
+import { formatRupees, type Paise } from "../../../core/money.ts";
 import type { OrderStatus } from "../../../core/order-status.ts";
 import { storeCreditApplied, summarize } from "../../../core/pricing.ts";
 import type { OrderAddress, OrderItemInput, PlaceOrderInput } from "../../../core/schemas/checkout.ts";
@@ -24,7 +25,7 @@ import { documentsOfOrders } from "../gst/service.ts";
 import { sendQueuedMail } from "../mail/service.ts";
 import { recordWhatsappChoice } from "../privacy/consents.ts";
 import { debitStoreCredit, storeCreditBalance } from "../refunds/store-credit.ts";
-import { pricingSettings, readSettings } from "../settings/service.ts";
+import { pricingSettings, readSettings, readSettingsIn } from "../settings/service.ts";
 import { queueOrderMail } from "./order-mail.ts";
 import {
   adminOrders,
@@ -53,7 +54,7 @@ import {
   takeStock,
 } from "./queries.ts";
 import { type OrderAnswer, orderAnswer } from "./serialize.ts";
-import { moveOrder } from "./transitions.ts";
+import { lockOrder, moveOrder, type TransitionResult, transition } from "./transitions.ts";
 
 /** How long an online order holds its stock while the shopper pays. */
 export const paymentWindowMinutes = 30;
@@ -311,6 +312,140 @@ async function spendStoreCredit(tx: Transaction, userId: string, order: OrderRow
   });
   if (!spent) throw new Conflict(checkoutMessages.storeCreditChanged);
   return setStoreCredit(tx, order.id, amount);
+}
+
+/** An exchange's replacement order (decision 0034): who, where and what, from the return. */
+export interface ReplacementOrderInput {
+  returnId: string;
+  /** The return's number (R-1001 is 1001), shown on the order. */
+  returnNumber: number;
+  /** The order whose items come back: the replacement goes to the same member and address. */
+  from: OrderRow;
+  lines: ReadonlyArray<{ product: string; variant: string; quantity: number }>;
+}
+
+/**
+ * Writes an exchange's replacement order in the caller's transaction, through the same steps as every
+ * order (variants priced from the database, stock taken atomically, totals by the pricing module, the
+ * first status): free shipping, no coupon, paid online ("UPI"), numbered at once (the return names
+ * it), waiting as pending payment until `releaseReplacementOrder` applies the exchange's credit. The
+ * payment window's expiry leaves it alone (stalePendingOrders).
+ */
+export async function writeReplacementOrder(
+  ctx: AppContext,
+  tx: Transaction,
+  input: ReplacementOrderInput,
+): Promise<PlacedOrder> {
+  const settings = await readSettingsIn(ctx, tx);
+  const lines = combinedLines(input.lines.map((line) => ({ ...line, giftWrap: false })));
+  const variants = await pricedVariants(tx, lines);
+  await takeStockFor(tx, lines, variants);
+  const priced = lines.map((line) => {
+    const variant = variants.get(line.variant) as SellableVariant;
+    return { unitPrice: variant.price, unitMrp: Math.max(variant.mrp, variant.price), quantity: line.quantity };
+  });
+  // the replacement travels free: the shopper paid the first parcel's shipping once
+  const summary = summarize(priced, null, { ...pricingSettings(settings), freeShippingFrom: 0 });
+  const accessKey = crypto.randomBytes(18).toString("base64url");
+  const from = input.from;
+  const order = await insertOrder(tx, {
+    userId: from.userId,
+    guest: from.guest,
+    firstName: from.firstName,
+    lastName: from.lastName,
+    email: from.email,
+    phone: from.phone,
+    shippingAddress: from.shippingAddress,
+    deliveryState: from.deliveryState,
+    deliveryStateCode: from.deliveryStateCode,
+    paymentMethod: "UPI",
+    paymentStatus: "pending",
+    orderStatus: "pending_payment",
+    number: takeOrderNumber(),
+    subtotal: summary.subtotal,
+    itemsTotal: summary.itemsTotal,
+    discount: 0,
+    giftWrap: 0,
+    shipping: summary.shipping,
+    codFee: 0,
+    totalAmount: summary.total,
+    storeCredit: 0,
+    accessKeyHash: hashKey(accessKey),
+    replacementForReturnId: input.returnId,
+    replacementForReturnNumber: input.returnNumber,
+  });
+  const items = await insertOrderItems(
+    tx,
+    lines.map((line, position) => {
+      const variant = variants.get(line.variant) as SellableVariant;
+      return {
+        orderId: order.id,
+        productId: variant.productId,
+        variantId: variant.variantId,
+        name: variant.name,
+        variantname: variant.variantname,
+        sku: variant.sku,
+        hsn: variant.hsn,
+        size: variant.size || "Default",
+        color: variant.color,
+        imageKey: variant.imageKey,
+        quantity: line.quantity,
+        unitPrice: variant.price,
+        unitMrp: Math.max(variant.mrp, variant.price),
+        gstRate: variant.gstRate,
+        giftWrap: false,
+        position,
+        stockHeld: line.quantity,
+      };
+    }),
+  );
+  await recordStatus(tx, order.id, null, "pending_payment", `Replacement for return R-${input.returnNumber}`);
+  await refreshProducts(tx, [...new Set(items.map((item) => item.productId))]);
+  return { order, items, accessKey, confirmToken: null };
+}
+
+/**
+ * The exchange's credit (the returned items' value, refunded as store credit) pays its part of the
+ * replacement order, debited from the member's balance once (a second call finds it applied); when
+ * nothing is left to pay the order moves to processing through its one door, paid by the exchange.
+ * Answers the order and what is still to be paid online (a payment link).
+ */
+export async function releaseReplacementOrder(
+  ctx: AppContext,
+  tx: Transaction,
+  orderId: string,
+  exchange: { credit: Paise; toPay: Paise; label: string },
+): Promise<{ order: OrderRow; toPay: Paise; transition: TransitionResult | null }> {
+  let order = await lockOrder(tx, orderId);
+  if (!order) throw new NotFound("Order not found");
+  if (order.storeCredit === 0 && exchange.credit > 0 && order.userId) {
+    const spent = await debitStoreCredit(tx, {
+      userId: order.userId,
+      amount: exchange.credit,
+      kind: "spent",
+      note: `Exchange ${exchange.label}: the returned items pay for replacement order #${order.number ?? ""}`,
+      orderId,
+    });
+    if (!spent) throw new Conflict(`The store credit of exchange ${exchange.label} was spent meanwhile.`);
+    order = await setStoreCredit(tx, orderId, exchange.credit);
+  }
+  // what the exchange did not cover and the shopper does not pay (under the least online charge) is waived
+  const toPay = exchange.toPay;
+  const waived = Math.max(order.totalAmount - order.storeCredit - toPay, 0);
+  if (toPay > 0 || order.orderStatus !== "pending_payment") return { order, toPay, transition: null };
+  const moved = await transition(
+    ctx,
+    tx,
+    orderId,
+    "processing",
+    {
+      actor: "payment",
+      paymentId: `exchange_${exchange.label}`,
+      note: `Paid by the returned items of ${exchange.label}${waived > 0 ? ` (${formatRupees(waived)} waived)` : ""}`,
+    },
+    { from: ["pending_payment"] },
+  );
+  return { order: moved.ok ? moved.order : order, toPay: 0, transition: moved };
 }
 
 /** For the demo's orders, written directly: they are real orders and take their numbers. */

@@ -116,3 +116,56 @@ describe("the Razorpay provider", () => {
     expect(paymentProvider(ctx)).toBeNull();
   });
 });
+
+describe("payment links (an exchange's difference, decision 0034)", () => {
+  test("Razorpay's POST /v1/payment_links on the stand-in: the link entity, a reference used twice refused", async () => {
+    const { startRazorpayStandIn } = await import("../../testing/razorpay-stand-in.ts");
+    const standIn = await startRazorpayStandIn();
+    try {
+      const ctx = { config: loadConfig({ NODE_ENV: "production", ...standIn.env }) } as AppContext;
+      const provider = paymentProvider(ctx);
+      const input = {
+        amount: 50_000,
+        referenceId: "R-1001",
+        description: "Exchange R-1001",
+        customer: { name: "Meena Joshi", email: "meena@example.com", contact: "9829012345" },
+        notes: { orderId: "o-1" },
+      };
+      const link = await provider?.createPaymentLink(input);
+      expect(link?.id).toMatch(/^plink_/);
+      expect(link).toMatchObject({ amount: 50_000, status: "created" });
+      expect(link?.shortUrl).toMatch(/^https:\/\/rzp\.io\/i\//);
+      expect(standIn.paymentLinks.at(-1)).toMatchObject({
+        amount: 50_000,
+        currency: "INR",
+        accept_partial: false,
+        reference_id: "R-1001",
+        notify: { sms: false, email: false },
+        notes: { orderId: "o-1" },
+      });
+      await expect(provider?.createPaymentLink(input)).rejects.toThrow(/refused the payment link/);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  test("the sandbox makes one link per reference, paid on the shop's own path", async () => {
+    const ctx = {
+      config: loadConfig({ NODE_ENV: "development", SANDBOX_PAYMENT_SECRET: "sandbox-secret-for-tests" }),
+    } as AppContext;
+    const provider = paymentProvider(ctx);
+    expect(provider?.name).toBe("sandbox");
+    const input = {
+      amount: 100,
+      referenceId: "R-2002",
+      description: "x",
+      customer: { name: "", email: "", contact: "" },
+      notes: {},
+    };
+    const first = await provider?.createPaymentLink(input);
+    const again = await provider?.createPaymentLink(input);
+    expect(first?.id).toMatch(/^plink_sbx_/);
+    expect(again?.id).toBe(first?.id);
+    expect(first?.shortUrl).toBe(`/api/payment/sandbox/payment-links/${first?.id}`);
+  });
+});

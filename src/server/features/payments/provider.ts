@@ -23,6 +23,24 @@ export interface ProviderRefund {
   status: string;
 }
 
+/** A payment link (Razorpay's Payment Links API: the entity's id, short_url and status). */
+export interface ProviderPaymentLink {
+  id: string;
+  /** Where the shopper pays (Razorpay: https://rzp.io/...; the sandbox: the shop's own path). */
+  shortUrl: string;
+  amount: number;
+  status: string;
+}
+
+export interface PaymentLinkInput {
+  amount: Paise;
+  /** Ours, unique per link (Razorpay refuses a second link with the same reference_id). */
+  referenceId: string;
+  description: string;
+  customer: { name: string; email: string; contact: string };
+  notes: Record<string, string>;
+}
+
 export interface PaymentProvider {
   name: "razorpay" | "sandbox";
   /** What the browser opens the provider's checkout with (Razorpay's key id); null for the sandbox. */
@@ -41,6 +59,11 @@ export interface PaymentProvider {
     notes: Record<string, string>;
     idempotencyKey?: string;
   }): Promise<ProviderRefund>;
+  /**
+   * A payment link for an amount (Razorpay: POST /v1/payment_links); its `payment_link.paid` webhook
+   * settles it. The shop sends the link in its own mail, so Razorpay's SMS and e-mail are off.
+   */
+  createPaymentLink(input: PaymentLinkInput): Promise<ProviderPaymentLink>;
   /** The checkout's answer is genuine: its signature is the provider's. */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
   /** A webhook's body is the provider's (false when no webhook secret is configured). */
@@ -116,6 +139,39 @@ function razorpay(config: NonNullable<AppContext["config"]["razorpay"]>): Paymen
       }
       return { id: answer.id, amount: answer.amount ?? amount, status: answer.status ?? "pending" };
     },
+    async createPaymentLink({ amount, referenceId, description, customer, notes }) {
+      let response: Response;
+      try {
+        response = await fetch(new URL("/v1/payment_links", config.apiUrl), {
+          method: "POST",
+          headers: { authorization: auth, "content-type": "application/json" },
+          body: JSON.stringify({
+            amount,
+            currency: "INR",
+            accept_partial: false,
+            reference_id: referenceId,
+            description,
+            customer,
+            notify: { sms: false, email: false },
+            reminder_enable: false,
+            notes,
+          }),
+          signal: AbortSignal.timeout(15_000),
+        });
+      } catch (error) {
+        throw new PaymentProviderError(`Razorpay could not be reached: ${(error as Error).message}`);
+      }
+      const answer = (await response.json().catch(() => null)) as {
+        id?: string;
+        short_url?: string;
+        amount?: number;
+        status?: string;
+      } | null;
+      if (!response.ok || !answer?.id || !answer.short_url || answer.amount !== amount) {
+        throw new PaymentProviderError(`Razorpay refused the payment link (${response.status})`);
+      }
+      return { id: answer.id, shortUrl: answer.short_url, amount: answer.amount, status: answer.status ?? "created" };
+    },
     verifyPayment: (orderId, paymentId, signature) =>
       sameSignature(paymentSignature(config.keySecret, orderId, paymentId), signature),
     verifyWebhook: (rawBody, signature) =>
@@ -160,6 +216,11 @@ function sandbox(ctx: AppContext): SandboxProvider {
       // the same refund (its idempotency key) has the same id, as Razorpay's idempotent refund answers
       const key = idempotencyKey ?? refundKey(paymentId);
       return { id: `rfnd_sbx_${hmacHex(secret, key).slice(0, 14)}`, amount, status: "processed" };
+    },
+    async createPaymentLink({ amount, referenceId }) {
+      // the same reference is the same link (Razorpay would refuse a second one)
+      const id = `plink_sbx_${hmacHex(secret, referenceId).slice(0, 14)}`;
+      return { id, shortUrl: `/api/payment/sandbox/payment-links/${id}`, amount, status: "created" };
     },
     pay(orderId) {
       const paymentId = `pay_sbx_${crypto.randomBytes(9).toString("base64url")}`;

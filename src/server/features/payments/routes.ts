@@ -10,7 +10,14 @@ import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Invalid } from "../../http/errors.ts";
 import { idempotencyKey, idempotencyOwner, orderErrors } from "../orders/routes.ts";
-import { abandonPayment, receiveWebhook, sandboxPay, startOnlinePayment, verifyPayment } from "./service.ts";
+import {
+  abandonPayment,
+  receiveWebhook,
+  sandboxPay,
+  sandboxPaymentLink,
+  startOnlinePayment,
+  verifyPayment,
+} from "./service.ts";
 
 const tag = "Payments";
 
@@ -95,7 +102,7 @@ export function paymentRoutes(ctx: AppContext): Router {
       method: "post",
       path: "/payment/webhook",
       summary:
-        "Razorpay's webhook (payment.captured, order.paid): completes an order whose browser never came back; refund.created, refund.processed and refund.failed settle a refund (each event kept once by its X-Razorpay-Event-Id). The X-Razorpay-Signature header must be the HMAC-SHA256 of the raw body with the webhook secret.",
+        "Razorpay's webhook (payment.captured, order.paid): completes an order whose browser never came back; payment_link.paid settles an exchange's replacement order; refund.created, refund.processed and refund.failed settle a refund (each event kept once by its X-Razorpay-Event-Id). The X-Razorpay-Signature header must be the HMAC-SHA256 of the raw body with the webhook secret.",
       tag,
       access: "public",
       errors: { 400: "Bad signature" },
@@ -126,6 +133,35 @@ export function paymentRoutes(ctx: AppContext): Router {
       errors: { 404: "Not the sandbox, or no such provider order", 400: "The sandbox payment failed (as asked)" },
     },
     async ({ body }) => sandboxPay(ctx, body),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/payment/sandbox/payment-links/:linkId",
+      summary: "Sandbox only: a payment link's amount (paise) and status, as the sandbox's payment link opens",
+      tag,
+      access: "public",
+      params: z.object({ linkId: z.string().min(1).max(100) }),
+      errors: { 404: "Not the sandbox, or no such payment link" },
+    },
+    async ({ params }) => sandboxPaymentLink(ctx, params.linkId, false),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/payment/sandbox/payment-links/:linkId/pay",
+      summary:
+        "Sandbox only: pays a payment link (an exchange's difference), settled as Razorpay's payment_link.paid webhook settles it",
+      tag,
+      access: "public",
+      params: z.object({ linkId: z.string().min(1).max(100) }),
+      errors: { 404: "Not the sandbox, or no such payment link" },
+    },
+    async ({ params }) => sandboxPaymentLink(ctx, params.linkId, true),
   );
 
   return router;

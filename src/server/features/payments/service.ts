@@ -211,6 +211,13 @@ export async function receiveWebhook(
     const settled = await settlePayment(ctx, provider, payment.order_id, payment.id, { id: eventId, body });
     return settled.outcome === "duplicate" ? { received: true, duplicate: true } : { received: true };
   }
+  const link = (event.payload as { payment_link?: { entity?: { id?: string; status?: string } } } | undefined)
+    ?.payment_link?.entity;
+  if (event.event === "payment_link.paid" && link?.id && payment?.id) {
+    // an exchange's difference (decision 0034): the link is the replacement order's provider order
+    const settled = await settlePayment(ctx, provider, link.id, payment.id, { id: eventId, body });
+    return settled.outcome === "duplicate" ? { received: true, duplicate: true } : { received: true };
+  }
   const refund = (event.payload as { refund?: { entity?: Parameters<typeof applyRefundEvent>[3] } } | undefined)?.refund
     ?.entity;
   if (event.event?.startsWith("refund.") && refund) {
@@ -235,4 +242,46 @@ export async function sandboxPay(ctx: AppContext, input: { orderId: string; outc
     throw new HttpError(400, "payment_failed", "Your bank declined the payment (sandbox).");
   }
   return provider.pay(input.orderId);
+}
+
+/**
+ * A payment link for what an order still owes (an exchange's replacement, decision 0034), tied to the
+ * order as its provider order, so the link's `payment_link.paid` webhook settles the order through
+ * settlePayment like any payment. 502 when the provider refuses, 503 when online payment is off.
+ */
+export async function openPaymentLink(
+  ctx: AppContext,
+  order: { id: string; firstName: string; lastName: string; email: string; phone: string },
+  input: { amount: number; referenceId: string; description: string },
+): Promise<{ id: string; shortUrl: string }> {
+  const provider = providerOrFail(ctx);
+  let link: Awaited<ReturnType<typeof provider.createPaymentLink>>;
+  try {
+    link = await provider.createPaymentLink({
+      amount: input.amount,
+      referenceId: input.referenceId,
+      description: input.description,
+      customer: { name: `${order.firstName} ${order.lastName}`.trim(), email: order.email, contact: order.phone },
+      notes: { orderId: order.id },
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, orderId: order.id }, "the payment provider refused a payment link");
+    throw new HttpError(502, "payment_provider", "The payment provider could not make the payment link. Try again.");
+  }
+  await attachProviderOrder(ctx, order.id, provider.name, link.id);
+  return { id: link.id, shortUrl: link.shortUrl };
+}
+
+/** The sandbox's payment link: what it asks (GET) and its payment (POST), settled as the webhook would. */
+export async function sandboxPaymentLink(ctx: AppContext, linkId: string, pay: boolean) {
+  const provider = paymentProvider(ctx);
+  if (!isSandbox(provider)) throw new HttpError(404, "not_found", "The sandbox is not in use.");
+  const order = await orderForProviderOrder(ctx, provider.name, linkId);
+  if (!order) throw new HttpError(404, "not_found", "No such payment link.");
+  const amount = order.totalAmount - order.storeCredit;
+  if (!pay) {
+    return { id: linkId, amount, status: order.paymentStatus === "paid" ? "paid" : "created", orderId: order.id };
+  }
+  const settled = await settlePayment(ctx, provider, linkId, provider.pay(linkId).razorpay_payment_id);
+  return { id: linkId, amount, status: "paid", outcome: settled.outcome, orderId: order.id };
 }

@@ -10,7 +10,7 @@
 // A refund's credit note is issued as it is processed (a failed refund credits nothing).
 import crypto from "node:crypto";
 import { formatRupees, type Paise, toRupees } from "../../../core/money.ts";
-import { refundForLines } from "../../../core/pricing.ts";
+import { refundForLines, splitExchangeLines } from "../../../core/pricing.ts";
 import type { RefundDestination } from "../../../core/schemas/refunds.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor, Transaction } from "../../db/connection.ts";
@@ -179,6 +179,37 @@ export async function quoteLineRefund(
 }
 
 export { failedRefundsOfReturn };
+
+/**
+ * An exchange's refund (features/returns, decision 0034): the returned units at what they paid, in two
+ * refunds of the same lines. `part: "difference"`: what the replacement does not take, to the
+ * shopper's way, its lines at quantity 0 (value only), made first; `part: "credit"`: the units
+ * themselves at the part that pays the replacement, as store credit the replacement order spends.
+ * Their credit notes together credit exactly what the lines paid (core/pricing.ts splitExchangeLines).
+ * Shipping stays with the order: the goods are replaced, not the order returned.
+ */
+export function refundExchangePart(
+  ctx: AppContext,
+  input: Omit<RefundLinesInput, "refundShippingOnFullReturn"> & { part: "credit" | "difference"; credit: Paise },
+): Promise<RefundOutcome> {
+  if (input.lines.length === 0) throw new Invalid("Name at least one line to refund.", { lines: "Required" });
+  return makeRefund(ctx, input, async (tx, order) => {
+    const full = await priceLineRefund(tx, order, input.lines, false);
+    const split = splitExchangeLines(
+      full.lines.map((line) => line.amount),
+      input.credit,
+    );
+    const amounts = input.part === "credit" ? split.kept : split.back;
+    const lines = full.lines
+      .map((line, index) => ({
+        orderItemId: line.orderItemId,
+        quantity: input.part === "credit" ? line.quantity : 0,
+        amount: amounts[index] ?? 0,
+      }))
+      .filter((line) => line.quantity > 0 || line.amount > 0);
+    return { amount: lines.reduce((sum, line) => sum + line.amount, 0), lines };
+  });
+}
 
 /** An amount back without a return (the admin's goodwill refund). */
 export function goodwillRefund(ctx: AppContext, input: GoodwillRefundInput): Promise<RefundOutcome> {

@@ -1,6 +1,7 @@
 // The shopper's mails about a return, one per step: requested, approved (with the pickup), rejected
 // (with the reason), received, refunded. Each is queued in the transaction that made the step, once
 // per return and step (the outbox row's id is made from both), so a repeat writes nothing.
+import { formatRupees } from "../../../core/money.ts";
 import { returnLabel } from "../../../core/schemas/returns.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
@@ -19,7 +20,7 @@ import {
 } from "../mail/templates.ts";
 import type { ReturnRow } from "./queries.ts";
 
-export type ReturnMailKind = "requested" | "approved" | "rejected" | "received" | "refunded";
+export type ReturnMailKind = "requested" | "approved" | "rejected" | "received" | "refunded" | "exchanged";
 
 export interface ReturnMailInput {
   kind: ReturnMailKind;
@@ -31,6 +32,8 @@ export interface ReturnMailInput {
   lines: string[];
   pickup: string | null;
   rejectReason: string | null;
+  /** An exchange (decision 0034): the replacement order, the payment link and the money either way. */
+  exchange?: { orderNumber: number | null; payLink: string | null; toPay: string | null; toRefund: string | null };
 }
 
 const words: Record<ReturnMailKind, { subject: string; heading: string; lead: string }> = {
@@ -59,17 +62,36 @@ const words: Record<ReturnMailKind, { subject: string; heading: string; lead: st
     heading: "Your refund is sent",
     lead: "The refund for your return has been sent the way you chose.",
   },
+  exchanged: {
+    subject: "your replacement order is placed",
+    heading: "Your replacement order is placed",
+    lead: "The items you sent back are exchanged for the ones you chose.",
+  },
+};
+
+/** The lead of an exchange's mails where a return's would speak of a refund. */
+const exchangeLeads: Partial<Record<ReturnMailKind, string>> = {
+  requested: "We will look at your exchange within two working days and e-mail you when it is approved.",
+  received: "The items are back at our studio. We are placing your replacement order.",
 };
 
 export function returnMail(brand: MailBrand, input: ReturnMailInput): Mail {
-  const w = words[input.kind];
+  const w = { ...words[input.kind] };
+  const leadForExchange = input.exchange ? exchangeLeads[input.kind] : undefined;
+  if (leadForExchange) w.lead = leadForExchange;
   const order = input.orderNumber === null ? "your order" : `order #${input.orderNumber}`;
   const subject = `Return ${input.returnNumber} of ${order}: ${w.subject}`;
   const account = link(brand, `/userdashboard?tab=orderHistory&order=${input.orderId}`);
+  const swap = input.kind === "exchanged" ? input.exchange : undefined;
   const extra = [
     input.pickup ? `Pickup: ${input.pickup}` : "",
     input.rejectReason ? `Why: ${input.rejectReason}` : "",
+    swap ? `Replacement order: #${swap.orderNumber ?? ""}` : "",
+    swap?.toPay ? `Please pay the difference of ${swap.toPay}; your replacement ships once it is paid.` : "",
+    swap?.toRefund ? `The difference of ${swap.toRefund} is refunded the way you chose.` : "",
+    swap && !swap.toPay ? "It ships as every order does; we will e-mail you the tracking." : "",
   ].filter(Boolean);
+  const payLink = swap?.toPay && swap.payLink ? link(brand, swap.payLink) : null;
   const body =
     heading(w.heading) +
     paragraph(
@@ -78,12 +100,14 @@ export function returnMail(brand: MailBrand, input: ReturnMailInput): Mail {
     paragraph(escapeHtml(w.lead)) +
     extra.map((line) => paragraph(escapeHtml(line))).join("") +
     paragraph(input.lines.map(escapeHtml).join("<br>")) +
+    (payLink ? button(`Pay ${swap?.toPay ?? ""}`, payLink) : "") +
     (account ? button("See your return", account) : "") +
     quiet("Questions? Simply reply to this e-mail.");
   const text =
     `${w.heading}\n\nHello ${input.firstName}, return ${input.returnNumber} of ${order}.\n\n${w.lead}` +
     extra.map((line) => `\n\n${line}`).join("") +
     `\n\n${input.lines.join("\n")}` +
+    (payLink ? `\n\nPay the difference: ${payLink}` : "") +
     (account ? `\n\nSee your return: ${account}` : "") +
     textFooter(brand);
   return { template: `return-${input.kind}`, subject, html: layout(brand, subject, body), text };
@@ -96,7 +120,8 @@ export function queueReturnMail(
   kind: ReturnMailKind,
   row: ReturnRow,
   order: { number: number | null; email: string; firstName: string },
-  lines: readonly { name: string; variantname: string; quantity: number }[],
+  lines: readonly { name: string; variantname: string; quantity: number; exchangeVariantId?: string | null }[],
+  replacement: { number: number | null } | null = null,
 ): Promise<boolean> {
   const pickup = row.pickupCourierName
     ? `${row.pickupCourierName}${row.pickupAwb ? `, AWB ${row.pickupAwb}` : ""}`
@@ -111,6 +136,14 @@ export function queueReturnMail(
       lines: lines.map((line) => `${line.name} (${line.variantname}) × ${line.quantity}`),
       pickup: kind === "approved" ? pickup : null,
       rejectReason: kind === "rejected" ? row.rejectReason : null,
+      exchange: lines.some((line) => line.exchangeVariantId)
+        ? {
+            orderNumber: replacement?.number ?? null,
+            payLink: row.paymentLinkUrl,
+            toPay: row.exchangeToPay ? formatRupees(row.exchangeToPay) : null,
+            toRefund: row.exchangeToRefund ? formatRupees(row.exchangeToRefund) : null,
+          }
+        : undefined,
     }),
   );
 }

@@ -2,7 +2,14 @@
 // order's lines already spoken for by open returns, the admin's queue a page at a time.
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { mediaUrl, videoUrl } from "../../../core/media.ts";
-import { openReturnStatuses, type ReturnStatus, type ReturnView, returnLabel } from "../../../core/schemas/returns.ts";
+import { toRupees } from "../../../core/money.ts";
+import {
+  openReturnStatuses,
+  type ReturnExchangeView,
+  type ReturnStatus,
+  type ReturnView,
+  returnLabel,
+} from "../../../core/schemas/returns.ts";
 import type { Executor } from "../../db/connection.ts";
 import {
   categories,
@@ -13,6 +20,7 @@ import {
   returnEvents,
   returnLines,
   returns,
+  variants,
 } from "../../db/schema.ts";
 
 export type ReturnRow = typeof returns.$inferSelect;
@@ -32,6 +40,8 @@ export async function orderLinesForReturn(exec: Executor, orderId: string) {
       sku: orderItems.sku,
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
       slugs: sql<
         string[]
       >`array(select c.slug from ${categories} c where c.id in (${products.parentCategoryId}, ${products.subCategoryId}, ${products.categoryId}))`,
@@ -88,6 +98,8 @@ export async function linesOfReturn(exec: Executor, returnId: string) {
       variantname: orderItems.variantname,
       sku: orderItems.sku,
       unitPrice: orderItems.unitPrice,
+      productId: orderItems.productId,
+      exchangeVariantId: returnLines.exchangeVariantId,
     })
     .from(returnLines)
     .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
@@ -111,7 +123,8 @@ export async function returnViews(exec: Executor, rows: readonly ReturnRow[]): P
   const ids = rows.map((row) => row.id);
   const orderIds = [...new Set(rows.map((row) => row.orderId))];
   const keys = [...new Set(rows.flatMap((row) => row.mediaKeys))];
-  const [lines, events, numbers, files] = await Promise.all([
+  const replacementIds = rows.flatMap((row) => (row.replacementOrderId ? [row.replacementOrderId] : []));
+  const [lines, events, numbers, files, replacements] = await Promise.all([
     exec
       .select({
         id: returnLines.id,
@@ -122,9 +135,13 @@ export async function returnViews(exec: Executor, rows: readonly ReturnRow[]): P
         decision: returnLines.decision,
         name: orderItems.name,
         variantname: orderItems.variantname,
+        exchangeVariantId: returnLines.exchangeVariantId,
+        exchangeVariantname: variants.variantname,
+        exchangePrice: variants.price,
       })
       .from(returnLines)
       .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
+      .leftJoin(variants, eq(variants.id, returnLines.exchangeVariantId))
       .where(inArray(returnLines.returnId, ids))
       .orderBy(asc(orderItems.position)),
     exec
@@ -139,7 +156,19 @@ export async function returnViews(exec: Executor, rows: readonly ReturnRow[]): P
           .select({ key: media.key, kind: media.kind, contentType: media.contentType })
           .from(media)
           .where(inArray(media.key, keys)),
+    replacementIds.length === 0
+      ? Promise.resolve([])
+      : exec
+          .select({
+            id: orders.id,
+            number: orders.number,
+            status: orders.orderStatus,
+            paymentStatus: orders.paymentStatus,
+          })
+          .from(orders)
+          .where(inArray(orders.id, replacementIds)),
   ]);
+  const replacementOf = new Map(replacements.map((order) => [order.id, order]));
   const numberOf = new Map(numbers.map((row) => [row.id, row.number]));
   const urlOf = new Map(
     files.map((file) => [
@@ -149,28 +178,60 @@ export async function returnViews(exec: Executor, rows: readonly ReturnRow[]): P
         : mediaUrl(file.key),
     ]),
   );
-  return rows.map((row) => ({
-    _id: row.id,
-    number: returnLabel(row.number),
-    orderId: row.orderId,
-    orderNumber: numberOf.get(row.orderId) ?? null,
-    status: row.status,
-    refundTo: row.refundTo,
-    upiId: row.upiId,
-    note: row.note,
-    rejectReason: row.rejectReason,
-    pickup: row.pickupProvider
-      ? {
-          provider: row.pickupProvider,
-          courierName: row.pickupCourierName ?? "",
-          awb: row.pickupAwb,
-          trackingUrl: row.pickupTrackingUrl,
-        }
-      : null,
-    media: row.mediaKeys.flatMap((key) => urlOf.get(key) ?? []),
-    lines: lines
-      .filter((line) => line.returnId === row.id)
-      .map((line) => ({
+  return rows.map((row) => {
+    const own = lines.filter((line) => line.returnId === row.id);
+    const exchanged = own.filter((line) => line.exchangeVariantId !== null);
+    const replacement = row.replacementOrderId ? replacementOf.get(row.replacementOrderId) : undefined;
+    const settled = row.exchangeCredit !== null;
+    const toPay = row.exchangeToPay ?? 0;
+    const toRefund = row.exchangeToRefund ?? 0;
+    const exchange: ReturnExchangeView | null =
+      exchanged.length === 0
+        ? null
+        : {
+            lines: exchanged.map((line) => ({
+              orderItemId: line.orderItemId,
+              variantId: line.exchangeVariantId ?? "",
+              variantname: line.exchangeVariantname ?? "",
+              unitPrice: toRupees(line.exchangePrice ?? 0),
+            })),
+            // settled figures; a quote fills them before the parcel is received (returns/exchange.ts)
+            paid: settled ? toRupees((row.exchangeCredit ?? 0) + toRefund) : 0,
+            replacementTotal: 0,
+            difference: toRupees(toPay - toRefund),
+            toPay: toRupees(toPay),
+            toRefund: toRupees(toRefund),
+            settled,
+            replacementOrder: replacement
+              ? {
+                  _id: replacement.id,
+                  number: replacement.number,
+                  status: replacement.status,
+                  paid: replacement.paymentStatus === "paid",
+                }
+              : null,
+            paymentLink: row.paymentLinkUrl,
+          };
+    return {
+      _id: row.id,
+      number: returnLabel(row.number),
+      orderId: row.orderId,
+      orderNumber: numberOf.get(row.orderId) ?? null,
+      status: row.status,
+      refundTo: row.refundTo,
+      upiId: row.upiId,
+      note: row.note,
+      rejectReason: row.rejectReason,
+      pickup: row.pickupProvider
+        ? {
+            provider: row.pickupProvider,
+            courierName: row.pickupCourierName ?? "",
+            awb: row.pickupAwb,
+            trackingUrl: row.pickupTrackingUrl,
+          }
+        : null,
+      media: row.mediaKeys.flatMap((key) => urlOf.get(key) ?? []),
+      lines: own.map((line) => ({
         _id: line.id,
         orderItemId: line.orderItemId,
         name: line.name,
@@ -179,11 +240,62 @@ export async function returnViews(exec: Executor, rows: readonly ReturnRow[]): P
         reason: line.reason,
         decision: line.decision,
       })),
-    timeline: events
-      .filter((event) => event.returnId === row.id)
-      .map((event) => ({ status: event.status, at: event.createdAt.toISOString(), note: event.note })),
-    createdAt: row.createdAt.toISOString(),
-  }));
+      timeline: events
+        .filter((event) => event.returnId === row.id)
+        .map((event) => ({ status: event.status, at: event.createdAt.toISOString(), note: event.note })),
+      createdAt: row.createdAt.toISOString(),
+      exchange,
+    };
+  });
+}
+
+/** Variants by id with their product, price, stock and whether the product is on sale. */
+export async function variantsForExchange(exec: Executor, variantIds: readonly string[]) {
+  if (variantIds.length === 0) return new Map<string, never>();
+  const rows = await exec
+    .select({
+      id: variants.id,
+      productId: variants.productId,
+      variantname: variants.variantname,
+      price: variants.price,
+      stock: variants.stock,
+      active: sql<boolean>`${products.status} = 'active'`,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(inArray(variants.id, [...variantIds]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The variants of these products (My Account's exchange choices), in their order. */
+export function variantsOfProducts(exec: Executor, productIds: readonly string[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return exec
+    .select({
+      id: variants.id,
+      productId: variants.productId,
+      variantname: variants.variantname,
+      price: variants.price,
+      stock: variants.stock,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(inArray(variants.productId, [...productIds]), eq(products.status, "active")))
+    .orderBy(asc(variants.productId), asc(variants.position));
+}
+
+/** An exchange's settled money and replacement order on its return (decision 0034). */
+export async function setExchange(
+  exec: Executor,
+  returnId: string,
+  fields: Partial<
+    Pick<ReturnRow, "replacementOrderId" | "exchangeCredit" | "exchangeToPay" | "exchangeToRefund" | "paymentLinkUrl">
+  >,
+): Promise<void> {
+  await exec
+    .update(returns)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(returns.id, returnId));
 }
 
 /** An order's returns, newest first. */
@@ -205,4 +317,15 @@ export async function returnQueuePage(exec: Executor, status: ReturnStatus | und
     exec.select({ total: count() }).from(returns).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** The received exchange becomes exchanged (its lock held by the caller). */
+export async function markExchanged(exec: Executor, returnId: string): Promise<ReturnRow> {
+  const [moved] = await exec
+    .update(returns)
+    .set({ status: "exchanged", exchangedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(returns.id, returnId), eq(returns.status, "received")))
+    .returning();
+  if (!moved) throw new Error("return changed under its lock");
+  return moved;
 }

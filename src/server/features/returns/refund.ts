@@ -11,8 +11,9 @@ import type { SessionUser } from "../../http/permissions.ts";
 import { sendQueuedMail } from "../mail/service.ts";
 import { failedRefundsOfReturn, quoteLineRefund, type RefundAnswer, refundLines } from "../refunds/service.ts";
 import { readSettings } from "../settings/service.ts";
-import { linesOfReturn, returnById, returnViews } from "./queries.ts";
-import { markReturnRefunded, returnQueue } from "./service.ts";
+import { isExchange, settleExchange } from "./exchange.ts";
+import { linesOfReturn, returnById } from "./queries.ts";
+import { markReturnRefunded, returnQueue, viewsOf } from "./service.ts";
 
 /**
  * The refund's idempotency key: the return's, numbered by the refunds of it that failed at the
@@ -28,10 +29,15 @@ export async function refundReturn(
   ctx: AppContext,
   admin: SessionUser,
   returnId: string,
-): Promise<{ return: ReturnView; refund: RefundAnswer }> {
+): Promise<{ return: ReturnView; refund: RefundAnswer | null }> {
   const row = await returnById(ctx.db, returnId);
   if (!row) throw new NotFound(returnMessages.notFound);
   if (row.status !== "received") throw new Conflict(returnMessages.moveRefused(row.status));
+  if (await isExchange(ctx.db, returnId)) {
+    // an exchange is completed, not refunded: its replacement order and the difference (decision 0034)
+    await settleExchange(ctx, admin, returnId);
+    return { return: await viewOfReturn(ctx, returnId), refund: null };
+  }
   const lines = await linesOfReturn(ctx.db, returnId);
   const { returns: rules } = await readSettings(ctx);
   const label = returnLabel(row.number);
@@ -61,10 +67,14 @@ export async function refundReturn(
   );
   sendQueuedMail(ctx);
   ctx.log.info({ return: label, refund: refund._id }, "return refunded");
+  return { return: await viewOfReturn(ctx, returnId), refund };
+}
+
+async function viewOfReturn(ctx: AppContext, returnId: string): Promise<ReturnView> {
   const moved = await returnById(ctx.db, returnId);
-  const [view] = moved ? await returnViews(ctx.db, [moved]) : [];
+  const [view] = moved ? await viewsOf(ctx.db, [moved]) : [];
   if (!view) throw new NotFound(returnMessages.notFound);
-  return { return: view, refund };
+  return view;
 }
 
 /** The admin's returns queue, its received returns with what their Refund button gives back. */
@@ -75,11 +85,11 @@ export async function adminReturnQueue(ctx: AppContext, query: ReturnQueueQuery)
 
 /** Received returns with what their refund gives back (the refunds' own price, in rupees). */
 async function withRefundAmounts(ctx: AppContext, views: ReturnView[]): Promise<ReturnView[]> {
-  if (!views.some((view) => view.status === "received")) return views;
+  if (!views.some((view) => view.status === "received" && !view.exchange)) return views;
   const { returns: rules } = await readSettings(ctx);
   return Promise.all(
     views.map(async (view) => {
-      if (view.status !== "received") return view;
+      if (view.status !== "received" || view.exchange) return view;
       const amount = await quoteLineRefund(
         ctx.db,
         view.orderId,

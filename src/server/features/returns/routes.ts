@@ -71,6 +71,7 @@ export function returnRoutes(ctx: AppContext): Router {
       path: "/userorder/:orderId/returns",
       summary:
         "The member asks to return items of a delivered order inside the return window (settings: returns). " +
+        "A line with `exchangeVariantId` asks for that variant of the same product instead (as many units; settings: exchangeAllowed); every line of a request is an exchange or none. " +
         "JSON, or multipart/form-data with the lines as JSON text and up to 5 unboxing photos or videos in `files` " +
         "(required when the shop says so). Send an Idempotency-Key header to make a repeated submit return the same return.",
       tag,
@@ -80,7 +81,7 @@ export function returnRoutes(ctx: AppContext): Router {
       body: returnRequestSchema,
       status: 201,
       errors: {
-        400: "Outside the window, not delivered, a non-returnable item, more units than are left to return, the original payment for a cash-on-delivery order, a bad UPI id, or the unboxing proof missing (each field named)",
+        400: "Outside the window, not delivered, a non-returnable item, more units than are left to return, the original payment for a cash-on-delivery order, a bad UPI id, or the unboxing proof missing; an exchange when exchanges are off, for a variant of another product, the same variant, or one out of stock (each field named)",
         401: "Not signed in",
         404: "No such order of the member's",
         409: "An Idempotency-Key reused for another request",
@@ -102,7 +103,9 @@ export function returnRoutes(ctx: AppContext): Router {
           status: 201,
           body: {
             success: true,
-            message: returnMessages.requested,
+            message: body.lines.some((line) => line.exchangeVariantId)
+              ? returnMessages.exchangeRequested
+              : returnMessages.requested,
             return: await requestReturn(ctx, user, params.orderId, body, files),
           },
         }),
@@ -211,7 +214,7 @@ export function returnRoutes(ctx: AppContext): Router {
       method: "post",
       path: "/admin/returns/:returnId/refund",
       summary:
-        "Admin: refunds a received return's lines, at what they paid (shipping too when the whole order comes back and settings say so), to where the shopper asked (original payment, store credit or a UPI payout), and marks it refunded; the shopper is mailed. Once per return: a second click is 409.",
+        "Admin: refunds a received return's lines, at what they paid (shipping too when the whole order comes back and settings say so), to where the shopper asked (original payment, store credit or a UPI payout), and marks it refunded; the shopper is mailed. Once per return: a second click is 409. For an exchange whose completion at receipt waited (the new variant out of stock, the provider down), this completes it: the replacement order, the difference refunded or its payment link; `refund` is then null and the return exchanged.",
       tag: "Admin",
       access: "admin",
       params: returnParams,

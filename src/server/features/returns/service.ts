@@ -37,6 +37,7 @@ import {
 import { readSettings, readSettingsIn } from "../settings/service.ts";
 import { CourierError } from "../shipping/courier.ts";
 import { courierProvider } from "../shipping/provider.ts";
+import { checkExchangeLines, exchangeChoices, isExchange, settleExchange, withExchangeQuotes } from "./exchange.ts";
 import { queueReturnMail } from "./mail.ts";
 import {
   addEvent,
@@ -113,6 +114,7 @@ export async function requestReturn(
       const left = item.quantity - (taken.get(item.id) ?? 0);
       if (line.quantity > left) refuse(returnMessages.tooMany(item.name, Math.max(0, left)), `lines.${index}.quantity`);
     });
+    await checkExchangeLines(tx, rules, items, input.lines);
 
     const mediaKeys = await saveUploads(ctx, tx, uploads, `Unboxing for a return of order #${order.number}`);
     const [created] = await tx
@@ -133,6 +135,7 @@ export async function requestReturn(
         orderItemId: line.orderItemId,
         quantity: line.quantity,
         reason: line.reason,
+        exchangeVariantId: line.exchangeVariantId ?? null,
       })),
     );
     await addEvent(tx, created.id, "requested", input.note || null, user.id);
@@ -141,15 +144,20 @@ export async function requestReturn(
   });
   sendQueuedMail(ctx);
   ctx.log.info({ return: returnLabel(row.number), order: orderId }, "return requested");
-  const [view] = await returnViews(ctx.db, [row]);
+  const [view] = await viewsOf(ctx.db, [row]);
   if (!view) throw new Error("return vanished");
   return view;
+}
+
+/** Returns as the shopper and the admin read them, an exchange's figures quoted until it is received. */
+export async function viewsOf(exec: Executor, rows: readonly ReturnRow[]): Promise<ReturnView[]> {
+  return withExchangeQuotes(exec, await returnViews(exec, rows));
 }
 
 /** The member's returns of one of their orders, newest first. */
 export async function returnsOfOwnOrder(ctx: AppContext, user: SessionUser, orderId: string): Promise<ReturnView[]> {
   const order = ownOrder(await orderRowById(ctx.db, orderId), user);
-  return returnViews(ctx.db, await returnsOfOrder(ctx.db, order.id));
+  return viewsOf(ctx.db, await returnsOfOrder(ctx.db, order.id));
 }
 
 /** What My Account's order detail offers: each line's units still returnable, the window, the choices. */
@@ -159,12 +167,21 @@ export async function returnOptions(ctx: AppContext, user: SessionUser, orderId:
   const ends = returnWindowEnds(order.deliveredAt, rules.windowDays);
   const open = order.orderStatus === "delivered" && ends !== null && ends.getTime() >= Date.now();
   const taken = await unitsInOpenReturns(ctx.db, orderId);
-  const lines = (await orderLinesForReturn(ctx.db, orderId)).map((item) => ({
+  const items = await orderLinesForReturn(ctx.db, orderId);
+  const choices = rules.exchangeAllowed
+    ? await exchangeChoices(
+        ctx.db,
+        items.map((item) => ({ orderItemId: item.id, productId: item.productId, variantId: item.variantId })),
+      )
+    : new Map<string, never[]>();
+  const lines = items.map((item) => ({
     orderItemId: item.id,
     name: item.name,
     variantname: item.variantname,
     returnable: isReturnable(rules, item.slugs),
     unitsLeft: Math.max(0, item.quantity - (taken.get(item.id) ?? 0)),
+    /** Other variants of the same product an exchange may choose (empty when exchanges are off). */
+    exchangeFor: choices.get(item.id) ?? [],
   }));
   return {
     open,
@@ -174,7 +191,7 @@ export async function returnOptions(ctx: AppContext, user: SessionUser, orderId:
     exchangeAllowed: rules.exchangeAllowed,
     refundTo: refundDestinationsFor(order.paymentMethod) as RefundDestination[],
     lines,
-    returns: await returnViews(ctx.db, await returnsOfOrder(ctx.db, orderId)),
+    returns: await viewsOf(ctx.db, await returnsOfOrder(ctx.db, orderId)),
   };
 }
 
@@ -182,7 +199,7 @@ export async function returnOptions(ctx: AppContext, user: SessionUser, orderId:
 
 export async function returnQueue(ctx: AppContext, query: ReturnQueueQuery) {
   const { rows, total } = await returnQueuePage(ctx.db, query.status, query.page);
-  return { returns: await returnViews(ctx.db, rows), total, page: query.page, pageSize: 20 };
+  return { returns: await viewsOf(ctx.db, rows), total, page: query.page, pageSize: 20 };
 }
 
 function movable(row: ReturnRow | undefined, to: ReturnStatus): ReturnRow {
@@ -193,7 +210,7 @@ function movable(row: ReturnRow | undefined, to: ReturnStatus): ReturnRow {
 
 async function viewOf(ctx: AppContext, returnId: string): Promise<ReturnView> {
   const row = await returnById(ctx.db, returnId);
-  const [view] = row ? await returnViews(ctx.db, [row]) : [];
+  const [view] = row ? await viewsOf(ctx.db, [row]) : [];
   if (!view) throw new NotFound(returnMessages.notFound);
   return view;
 }
@@ -384,6 +401,16 @@ export async function receiveReturn(
   if (outcome.whole) await afterTransition(ctx, outcome.whole);
   sendQueuedMail(ctx);
   ctx.log.info({ return: returnId, stockMoved: outcome.stockMoved }, "return received");
+  if (await isExchange(ctx.db, returnId)) {
+    // the replacement order and the money (decision 0034); what fails waits for "Complete exchange"
+    try {
+      await settleExchange(ctx, admin, returnId);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      ctx.log.warn({ return: returnId, err: error }, "an exchange waits");
+      await addEvent(ctx.db, returnId, "received", `The exchange waits: ${error.message}`, admin.id);
+    }
+  }
   return viewOf(ctx, returnId);
 }
 

@@ -55,6 +55,8 @@ export interface OrderView {
   shippingAddress: OrderAddress;
   orderItems: OrderItemView[];
   documents: { invoice: DocumentLinkView | null; creditNote: DocumentLinkView | null };
+  /** An exchange's replacement order: the return whose items it replaces. */
+  replacementFor?: { returnId: string; number: string } | null;
 }
 
 const statusNames: Record<string, string> = {
@@ -167,6 +169,11 @@ export function OrderDetail({
           total: fromRupees(order.totalAmount),
         }}
       />
+      {order.replacementFor && (
+        <p className="order-detail__note">
+          Replacement for return {order.replacementFor.number}: the items you sent back paid for it.
+        </p>
+      )}
       <div className="thank-you__details">
         <AddressBlock contact={order.contact} address={order.shippingAddress} />
         <div>

@@ -1,10 +1,12 @@
 // My Account → an order's returns: each return with its state and timeline, and for a delivered order
 // inside the window, "Return or exchange" per line: how many, why, a note, unboxing photos or videos,
-// and where the money goes. Sent as multipart to POST /api/userorder/{orderId}/returns with an
+// and where the money goes; where the shop offers exchanges, another variant of the same product
+// instead (in stock, with its price; decision 0034). Sent as multipart to POST /api/userorder/{orderId}/returns with an
 // Idempotency-Key, so a double click makes one return.
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatDate } from "../../../core/dates.ts";
+import { formatRupees, fromRupees } from "../../../core/money.ts";
 import {
   type RefundDestination,
   type ReturnReason,
@@ -24,8 +26,17 @@ export interface OrderReturnsData {
   windowDays: number;
   windowEnds: string | null;
   proofRequired: boolean;
+  exchangeAllowed?: boolean;
   refundTo: RefundDestination[];
-  lines: { orderItemId: string; name: string; variantname: string; returnable: boolean; unitsLeft: number }[];
+  lines: {
+    orderItemId: string;
+    name: string;
+    variantname: string;
+    returnable: boolean;
+    unitsLeft: number;
+    /** Other variants of the product an exchange may choose (empty: exchanges off). */
+    exchangeFor?: { variantId: string; variantname: string; price: number; inStock: boolean }[];
+  }[];
   returns: ReturnView[];
 }
 
@@ -101,7 +112,11 @@ function ReturnForm({
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
+  const [exchangeFor, setExchangeFor] = useState("");
+  const [wants, setWants] = useState<"refund" | "exchange">("refund");
   const id = line.orderItemId;
+  const choices = data.exchangeAllowed ? (line.exchangeFor ?? []) : [];
+  const exchanging = wants === "exchange";
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -109,8 +124,22 @@ function ReturnForm({
       setErrors({ reason: returnMessages.reason });
       return;
     }
+    if (exchanging && !exchangeFor) {
+      setErrors({ exchangeVariantId: returnMessages.exchangeVariant });
+      return;
+    }
     const body = new FormData();
-    body.set("lines", JSON.stringify([{ orderItemId: id, quantity: Number(quantity), reason }]));
+    body.set(
+      "lines",
+      JSON.stringify([
+        {
+          orderItemId: id,
+          quantity: Number(quantity),
+          reason,
+          ...(exchanging ? { exchangeVariantId: exchangeFor } : {}),
+        },
+      ]),
+    );
     if (note.trim()) body.set("note", note.trim());
     body.set("refundTo", refundTo);
     if (refundTo === "upi") body.set("upiId", upiId.trim());
@@ -130,7 +159,14 @@ function ReturnForm({
       if (!response.ok) {
         const fields: Record<string, string> = {};
         for (const [path, message] of Object.entries(answer?.error?.fields ?? {})) {
-          fields[path.startsWith("lines.") ? (path.endsWith("quantity") ? "quantity" : "reason") : path] = message;
+          const field = path.endsWith("quantity")
+            ? "quantity"
+            : path.endsWith("exchangeVariantId")
+              ? "exchangeVariantId"
+              : path.startsWith("lines")
+                ? "reason"
+                : path;
+          fields[field] = message;
         }
         setErrors(fields);
         setError(answer?.error?.message ?? "The return could not be sent.");
@@ -202,8 +238,59 @@ function ReturnForm({
         />
         {errors.files && <span className="field__error">{errors.files}</span>}
       </label>
+      {choices.length > 0 && (
+        <fieldset className="return-form__refund">
+          <legend>Return or exchange?</legend>
+          <label className="dashboard-check">
+            <input
+              type="radio"
+              name={`wants-${id}`}
+              value="refund"
+              checked={!exchanging}
+              onChange={() => setWants("refund")}
+            />
+            Return it for a refund
+          </label>
+          <label className="dashboard-check">
+            <input
+              type="radio"
+              name={`wants-${id}`}
+              value="exchange"
+              checked={exchanging}
+              onChange={() => setWants("exchange")}
+            />
+            Exchange it for another variant
+          </label>
+        </fieldset>
+      )}
+      {exchanging && (
+        <fieldset className="return-form__refund" aria-describedby={`exchange-hint-${id}`}>
+          <legend>Exchange for</legend>
+          {choices.map((choice) => (
+            <label key={choice.variantId} className="dashboard-check">
+              <input
+                type="radio"
+                name={`exchangeVariantId-${id}`}
+                value={choice.variantId}
+                disabled={!choice.inStock}
+                checked={exchangeFor === choice.variantId}
+                onChange={() => setExchangeFor(choice.variantId)}
+              />
+              {choice.variantname} · {formatRupees(fromRupees(choice.price))}
+              {!choice.inStock && " · out of stock"}
+            </label>
+          ))}
+          <p id={`exchange-hint-${id}`} className="dashboard-muted">
+            We place your replacement order when the item reaches us. If it costs more, you pay the difference through a
+            payment link; if less, the difference comes back to you.
+          </p>
+          {errors.exchangeVariantId && <span className="field__error">{errors.exchangeVariantId}</span>}
+        </fieldset>
+      )}
       <fieldset className="return-form__refund">
-        <legend>Where should the money go?</legend>
+        <legend>
+          {exchanging ? "If the new one costs less, where should the difference go?" : "Where should the money go?"}
+        </legend>
         {data.refundTo.map((value) => (
           <label key={value} className="dashboard-check">
             <input
@@ -230,7 +317,7 @@ function ReturnForm({
       <FormError message={error} />
       <div className="dashboard-form__buttons">
         <Button type="submit" size="sm" busy={busy} busyText="Sending...">
-          Ask for the return
+          {exchanging ? "Ask for the exchange" : "Ask for the return"}
         </Button>
         <Button type="button" size="sm" variant="quiet" onClick={onDone}>
           Cancel
