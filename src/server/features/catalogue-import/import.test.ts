@@ -189,6 +189,27 @@ describe("broken rows", () => {
     ).toEqual([`${p}-good`]);
   });
 
+  test("a product the form's rules refuse on writing is skipped; the rest of its batch is written", async () => {
+    const p = `${prefix}w`;
+    // a soap not declared a cosmetic passes the CSV's checks and is refused by the writer's
+    const csv = [
+      "Handle,Title,Body (HTML),Product Category,Variant SKU,Variant Price,HSN,GST Rate,Status",
+      `${p}-first,First Pendant,Fine.,Pendant,${p}-F,300,7117,3,draft`,
+      `${p}-soap,Clay Bar,Fine.,Clay Soap,${p}-S,120,3401,18,draft`,
+      `${p}-last,Last Pendant,Fine.,Pendant,${p}-L,300,7117,3,draft`,
+    ].join("\r\n");
+    const { progress, report } = await importAll(shop, adminCookie, csv);
+    expect(progress).toMatchObject({ status: "done", doneProducts: 3 });
+    expect(progress.counts).toMatchObject({ created: 2, skipped: 1 });
+    expect(report).toContain(`3,${p}-soap,skipped`);
+    expect(report).toContain(`3,${p}-soap,problem,declarations.cosmetic,`);
+    const made = await shop.ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(like(products.id, `${p}-%`));
+    expect(made.map((row) => row.id).sort()).toEqual([`${p}-first`, `${p}-last`]);
+  });
+
   test("a file that is not a product CSV is refused with 400", async () => {
     const response = await upload(shop, adminCookie, "name,email\nA,a@example.test\n", true);
     expect(response.status).toBe(400);
