@@ -2,16 +2,18 @@
 // images from a local stand-in server, a draft), broken rows reported with row and column and
 // skipped, a second import changing nothing, export → import into another shop giving the same
 // catalogue, and the endpoints closed to anyone but an admin.
+import fs from "node:fs";
 import http from "node:http";
-import { asc, eq, like } from "drizzle-orm";
+import { asc, eq, like, sql } from "drizzle-orm";
 import { zipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { importLimits, importMessages } from "../../../core/catalogue-import.ts";
 import { importJobs, products, users, variants } from "../../db/schema.ts";
 import { createAccount, makeAdmin, signInCookie, testShopEnv } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
 import { editableProduct } from "../catalogue/admin-edit.ts";
-import { createImportJob, importProgress, importRound, keepUpload } from "./jobs.ts";
+import { createImportJob, importFolder, importProgress, importRound, keepUpload } from "./jobs.ts";
 import { shopifySampleCsv } from "./shopify-sample.ts";
 
 let shop: TestShop;
@@ -48,7 +50,7 @@ afterAll(async () => {
 function upload(target: TestShop, cookie: string, csv: string, dryRun: boolean, zip?: Uint8Array) {
   const form = new FormData();
   form.append("file", new Blob([csv], { type: "text/csv" }), "products_export.csv");
-  if (zip) form.append("images", new Blob([zip], { type: "application/zip" }), "images.zip");
+  if (zip) form.append("images", new Blob([Buffer.from(zip)], { type: "application/zip" }), "images.zip");
   return target.api(`/api/admin/import/products${dryRun ? "?dryRun=1" : ""}`, {
     method: "POST",
     headers: { cookie },
@@ -210,6 +212,24 @@ describe("broken rows", () => {
       .from(products)
       .where(like(products.id, `${p}-%`));
     expect(made.map((row) => row.id).sort()).toEqual([`${p}-first`, `${p}-last`]);
+  });
+
+  test("a CSV over its limit gets 413 and leaves nothing behind: no job, no file", async () => {
+    const folder = importFolder(shop.ctx);
+    const filesBefore = fs.readdirSync(folder).sort();
+    const [jobsBefore] = await shop.ctx.db.select({ count: sql<number>`count(*)::int` }).from(importJobs);
+    const row = `${prefix}-huge,Huge Pendant,Fine.,Pendant,${prefix}-H,300,7117,3,draft\r\n`;
+    const csv = `Handle,Title,Body (HTML),Product Category,Variant SKU,Variant Price,HSN,GST Rate,Status\r\n${row.repeat(
+      Math.ceil((importLimits.csvBytes + 1) / row.length),
+    )}`;
+    for (const dryRun of [true, false]) {
+      const response = await upload(shop, adminCookie, csv, dryRun);
+      expect(response.status).toBe(413);
+      expect((await response.json()).error.message).toBe(importMessages.tooLarge);
+    }
+    expect(fs.readdirSync(folder).sort()).toEqual(filesBefore);
+    const [jobsAfter] = await shop.ctx.db.select({ count: sql<number>`count(*)::int` }).from(importJobs);
+    expect(jobsAfter).toEqual(jobsBefore);
   });
 
   test("a file that is not a product CSV is refused with 400", async () => {

@@ -41,7 +41,7 @@ export function importFolder(ctx: AppContext): string {
   return folder;
 }
 
-/** Keeps an upload's files for the job; answers their paths. */
+/** Keeps an upload held in memory (the benchmark's and tests' files) for the job; answers their paths. */
 export function keepUpload(ctx: AppContext, csv: Buffer, zip: Buffer | null) {
   const base = path.join(importFolder(ctx), crypto.randomUUID());
   fs.writeFileSync(`${base}.csv`, csv);
@@ -49,8 +49,18 @@ export function keepUpload(ctx: AppContext, csv: Buffer, zip: Buffer | null) {
   return { csvPath: `${base}.csv`, zipPath: zip ? `${base}.zip` : null };
 }
 
-export function forgetUpload(files: { csvPath: string; zipPath: string | null }) {
-  fs.rmSync(files.csvPath, { force: true });
+/** Gives an upload streamed to disk (saveMultipart's files) the job's names: {id}.csv and {id}.zip. */
+export function keepSavedUpload(csv: string, zip: string | null) {
+  const rename = (from: string, extension: string) => {
+    const to = from.replace(/\.part$/, extension);
+    fs.renameSync(from, to);
+    return to;
+  };
+  return { csvPath: rename(csv, ".csv"), zipPath: zip ? rename(zip, ".zip") : null };
+}
+
+export function forgetUpload(files: { csvPath: string | null; zipPath: string | null }) {
+  if (files.csvPath) fs.rmSync(files.csvPath, { force: true });
   if (files.zipPath) fs.rmSync(files.zipPath, { force: true });
 }
 
