@@ -219,9 +219,19 @@ export function saveMultipart(
     const finish = () => {
       if (settled) return;
       settled = true;
-      // refused or cut off: files still being written are abandoned (and deleted below)
+      // refused or cut off: files still being written are abandoned (and deleted below), and the
+      // answer waits for the body's last byte, so the client is never cut off while it sends
       if (failure) for (const out of outs) out.destroy();
-      void Promise.all(writing).then(() => {
+      const bodyRead =
+        failure && !req.complete
+          ? new Promise<void>((done) => {
+              req.once("end", done);
+              req.once("close", done);
+              req.resume();
+            })
+          : Promise.resolve();
+      if (failure instanceof HttpError && failure.status === 413) res.setHeader("Connection", "close");
+      void Promise.all([...writing, bodyRead]).then(() => {
         const kept = files.filter((file) => file.size > 0);
         if (failure) {
           for (const file of files) fs.rmSync(file.path, { force: true });
