@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageWidths, mediaKeyOf, mediaUrl, sizesFrom, srcSet, widthsForSizes } from "./media.ts";
+import { imageWidths, mediaKeyOf, mediaUrl, namedMediaUrl, sizesFrom, srcSet, widthsForSizes } from "./media.ts";
 
 describe("the image widths a layout can use", () => {
   it("gives a small fixed slot only the widths that cover it at twice the density", () => {
@@ -52,13 +52,26 @@ describe("image URLs", () => {
     expect(mediaUrl("amethyst-3f9a1c", 480)).toBe("/media/amethyst-3f9a1c/480");
     expect(mediaUrl("amethyst-3f9a1c", 1200, "webp")).toBe("/media/amethyst-3f9a1c/1200.webp");
     expect(mediaUrl("amethyst-3f9a1c")).toBe("/media/amethyst-3f9a1c/full.webp");
+    expect(namedMediaUrl("amethyst-3f9a1c")).toBe("/media/amethyst-3f9a1c/amethyst-3f9a1c.webp");
   });
 
   it("reads the key from every form, old and new, and from nothing else", () => {
-    for (const url of ["/media/a-1/full.webp", "/media/a-1/480", "/media/a-1/480.avif", "/media/a-1/240.webp"]) {
+    for (const url of [
+      "/media/a-1/full.webp",
+      "/media/a-1/480",
+      "/media/a-1/480.avif",
+      "/media/a-1/240.webp",
+      "/media/a-1/a-1.webp",
+    ]) {
       expect(mediaKeyOf(url), url).toBe("a-1");
     }
-    for (const url of ["/media/a-1/full", "/media/a-1/480.png", "https://img.example/a.webp", "/media/a.1/480"]) {
+    for (const url of [
+      "/media/a-1/full",
+      "/media/a-1/480.png",
+      "https://img.example/a.webp",
+      "/media/a.1/480",
+      "/media/a-1/b-2.webp",
+    ]) {
       expect(mediaKeyOf(url), url).toBeNull();
     }
   });

@@ -4,6 +4,8 @@
 //   /media/{key}/{width}.{format}   one format whatever the browser accepts (e.g. 1200.webp for
 //                                   social cards, whose crawlers may not read AVIF); older pages' URLs
 //   /media/{key}/full.webp          the master (at most 1600 px wide)
+//   /media/{key}/{key}.webp         the same master named after its key: what the product export
+//                                   writes, so each image's address ends in a file name of its own
 // Keys carry a content hash, so every URL is immutable and cached for a year. One URL per width
 // instead of a <source> per format halves a page's image markup (decision 0029).
 
@@ -21,9 +23,19 @@ export function mediaUrl(key: string, width: ImageWidth | "full" = "full", forma
   return format ? `/media/${key}/${width}.${format}` : `/media/${key}/${width}`;
 }
 
+/**
+ * The master's URL whose last part is the image's own ("amethyst-front-3f9a1c2b7d.webp"): files
+ * downloaded from an export keep distinct names, which an import matches in a ZIP.
+ */
+export function namedMediaUrl(key: string): string {
+  return `/media/${key}/${key}.webp`;
+}
+
 /** The key inside a shop media URL (any of the forms above), or null for any other URL. */
 export function mediaKeyOf(url: string): string | null {
-  const match = /^\/media\/([A-Za-z0-9_-]+)\/(?:full\.(?:webp|avif)|\d+(?:\.(?:webp|avif))?)$/.exec(url);
+  const match =
+    /^\/media\/([A-Za-z0-9_-]+)\/(?:full\.(?:webp|avif)|\d+(?:\.(?:webp|avif))?|([A-Za-z0-9_-]+)\.webp)$/.exec(url);
+  if (match?.[2] !== undefined && match[2] !== match[1]) return null;
   return match?.[1] ?? null;
 }
 

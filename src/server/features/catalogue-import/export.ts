@@ -4,7 +4,7 @@
 import { asc, gt } from "drizzle-orm";
 import { type ProductCsvColumn, productCsvColumns } from "../../../core/catalogue-import.ts";
 import type { CsvCell } from "../../../core/csv.ts";
-import { mediaUrl } from "../../../core/media.ts";
+import { namedMediaUrl } from "../../../core/media.ts";
 import type { AppContext } from "../../context.ts";
 import { products } from "../../db/schema.ts";
 import { type EditableProduct, editableProduct } from "../catalogue/admin-edit.ts";
@@ -122,7 +122,8 @@ export function productRows(
 export async function* productCsvRows(ctx: AppContext, baseUrl: string): AsyncGenerator<CsvCell[]> {
   yield [...productCsvColumns];
   const vocabulary = await loadVocabulary(ctx.db);
-  const imageUrl = (key: string) => `${baseUrl}${mediaUrl(key)}`;
+  // each address ends in the image's own file name, so files saved from them can come back in a ZIP
+  const imageUrl = (key: string) => `${baseUrl}${namedMediaUrl(key)}`;
   let after = "";
   for (;;) {
     const page = await ctx.db

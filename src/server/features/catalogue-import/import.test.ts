@@ -2,15 +2,18 @@
 // images from a local stand-in server, a draft), broken rows reported with row and column and
 // skipped, a second import changing nothing, export → import into another shop giving the same
 // catalogue, and the endpoints closed to anyone but an admin.
+import fs from "node:fs";
 import http from "node:http";
-import { asc, eq, like } from "drizzle-orm";
+import { asc, eq, like, sql } from "drizzle-orm";
+import { zipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { importLimits, importMessages } from "../../../core/catalogue-import.ts";
 import { importJobs, products, users, variants } from "../../db/schema.ts";
 import { createAccount, makeAdmin, signInCookie, testShopEnv } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
 import { editableProduct } from "../catalogue/admin-edit.ts";
-import { createImportJob, importProgress, importRound, keepUpload } from "./jobs.ts";
+import { createImportJob, importFolder, importProgress, importRound, keepUpload } from "./jobs.ts";
 import { shopifySampleCsv } from "./shopify-sample.ts";
 
 let shop: TestShop;
@@ -44,9 +47,10 @@ afterAll(async () => {
   await new Promise((resolve) => images?.close(resolve));
 });
 
-function upload(target: TestShop, cookie: string, csv: string, dryRun: boolean) {
+function upload(target: TestShop, cookie: string, csv: string, dryRun: boolean, zip?: Uint8Array) {
   const form = new FormData();
   form.append("file", new Blob([csv], { type: "text/csv" }), "products_export.csv");
+  if (zip) form.append("images", new Blob([Buffer.from(zip)], { type: "application/zip" }), "images.zip");
   return target.api(`/api/admin/import/products${dryRun ? "?dryRun=1" : ""}`, {
     method: "POST",
     headers: { cookie },
@@ -54,8 +58,8 @@ function upload(target: TestShop, cookie: string, csv: string, dryRun: boolean) 
   });
 }
 
-async function importAll(target: TestShop, cookie: string, csv: string) {
-  const started = await upload(target, cookie, csv, false);
+async function importAll(target: TestShop, cookie: string, csv: string, zip?: Uint8Array) {
+  const started = await upload(target, cookie, csv, false, zip);
   expect(started.status, await started.clone().text()).toBe(202);
   const { jobId } = (await started.json()) as { jobId: string };
   for (let tries = 0; tries < 300; tries++) {
@@ -189,6 +193,45 @@ describe("broken rows", () => {
     ).toEqual([`${p}-good`]);
   });
 
+  test("a product the form's rules refuse on writing is skipped; the rest of its batch is written", async () => {
+    const p = `${prefix}w`;
+    // a soap not declared a cosmetic passes the CSV's checks and is refused by the writer's
+    const csv = [
+      "Handle,Title,Body (HTML),Product Category,Variant SKU,Variant Price,HSN,GST Rate,Status",
+      `${p}-first,First Pendant,Fine.,Pendant,${p}-F,300,7117,3,draft`,
+      `${p}-soap,Clay Bar,Fine.,Clay Soap,${p}-S,120,3401,18,draft`,
+      `${p}-last,Last Pendant,Fine.,Pendant,${p}-L,300,7117,3,draft`,
+    ].join("\r\n");
+    const { progress, report } = await importAll(shop, adminCookie, csv);
+    expect(progress).toMatchObject({ status: "done", doneProducts: 3 });
+    expect(progress.counts).toMatchObject({ created: 2, skipped: 1 });
+    expect(report).toContain(`3,${p}-soap,skipped`);
+    expect(report).toContain(`3,${p}-soap,problem,declarations.cosmetic,`);
+    const made = await shop.ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(like(products.id, `${p}-%`));
+    expect(made.map((row) => row.id).sort()).toEqual([`${p}-first`, `${p}-last`]);
+  });
+
+  test("a CSV over its limit gets 413 and leaves nothing behind: no job, no file", async () => {
+    const folder = importFolder(shop.ctx);
+    const filesBefore = fs.readdirSync(folder).sort();
+    const [jobsBefore] = await shop.ctx.db.select({ count: sql<number>`count(*)::int` }).from(importJobs);
+    const row = `${prefix}-huge,Huge Pendant,Fine.,Pendant,${prefix}-H,300,7117,3,draft\r\n`;
+    const csv = `Handle,Title,Body (HTML),Product Category,Variant SKU,Variant Price,HSN,GST Rate,Status\r\n${row.repeat(
+      Math.ceil((importLimits.csvBytes + 1) / row.length),
+    )}`;
+    for (const dryRun of [true, false]) {
+      const response = await upload(shop, adminCookie, csv, dryRun);
+      expect(response.status).toBe(413);
+      expect((await response.json()).error.message).toBe(importMessages.tooLarge);
+    }
+    expect(fs.readdirSync(folder).sort()).toEqual(filesBefore);
+    const [jobsAfter] = await shop.ctx.db.select({ count: sql<number>`count(*)::int` }).from(importJobs);
+    expect(jobsAfter).toEqual(jobsBefore);
+  });
+
   test("a file that is not a product CSV is refused with 400", async () => {
     const response = await upload(shop, adminCookie, "name,email\nA,a@example.test\n", true);
     expect(response.status).toBe(400);
@@ -196,19 +239,24 @@ describe("broken rows", () => {
 });
 
 describe("export", () => {
-  test("export → import into another shop gives the same catalogue", async () => {
+  /** The sample's products as exported by the first shop: the header and their rows. */
+  async function exportedSample() {
     const exported = await shop.api("/api/admin/export/products.csv", { headers: { cookie: adminCookie } });
     expect(exported.status).toBe(200);
     expect(exported.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = (await exported.text()).split("\r\n");
-    const mine = [lines[0], ...lines.filter((line) => line.startsWith(`${prefix}-`))].join("\r\n");
+    return [lines[0], ...lines.filter((line) => line.startsWith(`${prefix}-`))].join("\r\n");
+  }
+
+  /** Imports into a fresh shop and checks it then holds the same products as the first one. */
+  async function importIntoAnotherShop(csv: string, zip?: Uint8Array) {
     const other = await startTestShop({ seed: true, env: testShopEnv });
     try {
       const admin = await createAccount(other);
       await makeAdmin(other, admin.email);
       const cookie = await signInCookie(other, admin.email, admin.password);
-      const { progress } = await importAll(other, cookie, mine);
-      expect(progress.counts).toMatchObject({ created: 3, skipped: 0, problems: 0 });
+      const { progress, report } = await importAll(other, cookie, csv, zip);
+      expect(progress.counts, report).toMatchObject({ created: 3, skipped: 0, problems: 0 });
       for (const handle of ["rose-bracelet", "moon-pendant", "draft-ring"]) {
         const a = await editableProduct(shop.ctx, `${prefix}-${handle}`);
         const b = await editableProduct(other.ctx, `${prefix}-${handle}`);
@@ -231,6 +279,30 @@ describe("export", () => {
     } finally {
       await other.close();
     }
+  }
+
+  test("export → import into another shop gives the same catalogue", async () => {
+    await importIntoAnotherShop(await exportedSample());
+  }, 180_000);
+
+  test("images saved from an export's addresses come back by file name from a ZIP", async () => {
+    const csv = await exportedSample();
+    const addresses = [...new Set(csv.match(/https?:\/\/[^\s,"]+\/media\/[^\s,"]+/g) ?? [])];
+    const names = addresses.map((address) => address.split("/").pop() ?? "");
+    // each image's address ends in a name of its own, which the shop serves
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(names).size).toBe(names.length);
+    const files: Record<string, Uint8Array> = {};
+    for (const [index, address] of addresses.entries()) {
+      const response = await fetch(address);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/webp");
+      files[`export-images/${names[index]}`] = new Uint8Array(await response.arrayBuffer());
+    }
+    // the addresses now lead nowhere: only the ZIP can give the images
+    const origin = new URL(addresses[0] ?? "").origin;
+    const offline = csv.replaceAll(origin, "http://127.0.0.1:9");
+    await importIntoAnotherShop(offline, zipSync(files));
   }, 180_000);
 });
 

@@ -1,20 +1,32 @@
 // The real run: a job row per upload (import_jobs), worked through in rounds under the job lease
-// (db/leases.ts), so one instance at a time imports. Each product is written in its own transaction
-// together with its report lines and the job's progress, so a crash or restart resumes after the last
-// committed product, and a bad product is reported and skipped without stopping the good ones.
+// (db/leases.ts), so one instance at a time imports. Products are written a batch (100) per
+// transaction together with their report lines and the job's progress, so a crash or restart resumes
+// after the last committed batch; a refused batch is written again a product at a time, so a bad
+// product is reported and skipped without stopping the good ones.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { ProductInput } from "../../../core/schemas/admin-products.ts";
 import type { AppContext } from "../../context.ts";
+import type { Transaction } from "../../db/connection.ts";
 import { withLease } from "../../db/leases.ts";
 import { importJobs, importReportLines } from "../../db/schema.ts";
 import { HttpError, NotFound } from "../../http/errors.ts";
 import { sendQueuedMessages } from "../messaging/send.ts";
 import { productRowsOf } from "./csv-rows.ts";
 import { ImageArchive, storeImages } from "./images.ts";
-import { loadVocabulary, planProduct, readProduct, refusalProblem, writeProduct } from "./service.ts";
-import { withImages } from "./to-input.ts";
+import {
+  loadVocabulary,
+  type PlannedProduct,
+  planProduct,
+  planProducts,
+  productsPerBatch,
+  readProduct,
+  refusalProblem,
+  writeProducts,
+} from "./service.ts";
+import { type ParsedProduct, withImages } from "./to-input.ts";
 
 type ReportLine = typeof importReportLines.$inferInsert;
 
@@ -29,7 +41,7 @@ export function importFolder(ctx: AppContext): string {
   return folder;
 }
 
-/** Keeps an upload's files for the job; answers their paths. */
+/** Keeps an upload held in memory (the benchmark's and tests' files) for the job; answers their paths. */
 export function keepUpload(ctx: AppContext, csv: Buffer, zip: Buffer | null) {
   const base = path.join(importFolder(ctx), crypto.randomUUID());
   fs.writeFileSync(`${base}.csv`, csv);
@@ -37,8 +49,18 @@ export function keepUpload(ctx: AppContext, csv: Buffer, zip: Buffer | null) {
   return { csvPath: `${base}.csv`, zipPath: zip ? `${base}.zip` : null };
 }
 
-export function forgetUpload(files: { csvPath: string; zipPath: string | null }) {
-  fs.rmSync(files.csvPath, { force: true });
+/** Gives an upload streamed to disk (saveMultipart's files) the job's names: {id}.csv and {id}.zip. */
+export function keepSavedUpload(csv: string, zip: string | null) {
+  const rename = (from: string, extension: string) => {
+    const to = from.replace(/\.part$/, extension);
+    fs.renameSync(from, to);
+    return to;
+  };
+  return { csvPath: rename(csv, ".csv"), zipPath: zip ? rename(zip, ".zip") : null };
+}
+
+export function forgetUpload(files: { csvPath: string | null; zipPath: string | null }) {
+  if (files.csvPath) fs.rmSync(files.csvPath, { force: true });
   if (files.zipPath) fs.rmSync(files.zipPath, { force: true });
 }
 
@@ -108,72 +130,153 @@ export async function* reportLines(ctx: AppContext, jobId: string) {
   }
 }
 
+/** A product read from the file with its images stored: ready to be planned and written. */
+interface Prepared {
+  index: number;
+  parsed: ParsedProduct;
+  /** The form's input with the stored images' keys; null when the rows were refused. */
+  input: ProductInput | null;
+  imageLines: ReportLine[];
+}
+
 /** Imports products of the job from where it stopped, for at most `roundMs`; answers true when it finished. */
 async function workOn(ctx: AppContext, job: typeof importJobs.$inferSelect, until: number): Promise<boolean> {
   const vocabulary = await loadVocabulary(ctx.db);
   const archive = ImageArchive.open(job.zipPath);
   await ctx.db.update(importJobs).set({ status: "running", updatedAt: sql`now()` }).where(eq(importJobs.id, job.id));
-  let touched = false;
-  let told = false;
+  const outcome = { touched: false, told: false };
+  let batch: Prepared[] = [];
+  // the handles and SKUs the batch writes: a product meaning one of them waits for the next batch,
+  // so that it finds it written (and updates it) as it would one product at a time
+  const batchHolds = new Set<string>();
+  const flush = async () => {
+    if (batch.length > 0) await commitBatch(ctx, job.id, batch, outcome);
+    batch = [];
+    batchHolds.clear();
+  };
   try {
     for await (const rows of productRowsOf(job.csvPath)) {
       if (rows.index < job.doneProducts) continue;
-      if (Date.now() > until) return false;
+      if (Date.now() > until) {
+        await flush();
+        return false;
+      }
       const parsed = readProduct(rows, vocabulary);
-      const lines: ReportLine[] = [];
-      const line = (outcome: ReportLine["outcome"], row: number, column = "", message = "") =>
-        lines.push({ jobId: job.id, handle: parsed.handle, row, outcome, column, message });
-      let planned: Awaited<ReturnType<typeof planProduct>> | null = null;
-      if (!parsed.input) {
-        line("skipped", parsed.firstRow);
-        for (const problem of parsed.problems) line("problem", problem.row, problem.column, problem.message);
-      } else {
+      const input = parsed.input;
+      const keys = input ? [`handle:${parsed.handle}`, ...input.variants.map((variant) => `sku:${variant.sku}`)] : [];
+      if (keys.some((key) => batchHolds.has(key))) await flush();
+      for (const key of keys) batchHolds.add(key);
+      const imageLines: ReportLine[] = [];
+      let ready: ProductInput | null = null;
+      if (input) {
         const stored = await storeImages(ctx, parsed.handle, parsed.images, archive);
-        for (const problem of stored.problems) line("image", problem.row, problem.column, problem.message);
-        planned = await planProduct(ctx, parsed.handle, withImages(parsed.input, parsed.images, stored.keys), false);
+        for (const problem of stored.problems)
+          imageLines.push({ jobId: job.id, handle: parsed.handle, outcome: "image", ...problem });
+        ready = withImages(input, parsed.images, stored.keys);
       }
-      const commit = async () => {
-        await ctx.db.transaction(async (tx) => {
-          if (planned && planned.plan !== "unchanged" && (await writeProduct(ctx, tx, planned)) > 0) told = true;
-          if (lines.length > 0) await tx.insert(importReportLines).values(lines);
-          await tx
-            .update(importJobs)
-            .set({ doneProducts: rows.index + 1, updatedAt: sql`now()` })
-            .where(eq(importJobs.id, job.id));
-        });
-      };
-      try {
-        if (planned)
-          lines.unshift({
-            jobId: job.id,
-            handle: parsed.handle,
-            row: parsed.firstRow,
-            outcome: outcomeOf(planned.plan),
-          });
-        await commit();
-        if (planned && planned.plan !== "unchanged") touched = true;
-      } catch (error) {
-        if (!(error instanceof HttpError) || !planned) throw error;
-        // the form's rules refused it: the product is skipped, its reason reported
-        const problem = refusalProblem(parsed, error);
-        const imageLines = lines.filter((entry) => entry.outcome === "image");
-        lines.length = 0;
-        line("skipped", parsed.firstRow);
-        line("problem", problem.row, problem.column, problem.message);
-        lines.push(...imageLines);
-        planned = null;
-        await commit();
-      }
+      batch.push({ index: rows.index, parsed, input: ready, imageLines });
+      if (batch.length >= productsPerBatch) await flush();
     }
+    await flush();
     await ctx.db
       .update(importJobs)
       .set({ status: "done", finishedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(importJobs.id, job.id));
     return true;
   } finally {
-    if (touched) await ctx.cache.invalidate();
-    if (told) sendQueuedMessages(ctx);
+    if (outcome.touched) await ctx.cache.invalidate();
+    if (outcome.told) sendQueuedMessages(ctx);
   }
+}
+
+/**
+ * Plans and writes a batch in one transaction with its report lines and the job's progress. When the
+ * batch is refused (a product the form's rules refuse, or anything else), its products are written
+ * again one at a time, so the bad one is found, reported and skipped and the good ones are kept.
+ */
+async function commitBatch(
+  ctx: AppContext,
+  jobId: string,
+  batch: readonly Prepared[],
+  outcome: { touched: boolean; told: boolean },
+): Promise<void> {
+  const ready = batch.filter((entry) => entry.input);
+  const plans = await planProducts(
+    ctx,
+    ready.map((entry) => ({ handle: entry.parsed.handle, input: entry.input as ProductInput })),
+    false,
+  );
+  const planOf = new Map(ready.map((entry, index) => [entry, plans[index]]));
+  const lines = batch.flatMap((entry) => reportOf(jobId, entry, planOf.get(entry) ?? null));
+  try {
+    const told = await ctx.db.transaction(async (tx) => {
+      const written = await writeProducts(ctx, tx, plans);
+      await writeProgress(tx, jobId, lines, batch);
+      return written;
+    });
+    if (told > 0) outcome.told = true;
+    if (plans.some((planned) => planned.plan !== "unchanged")) outcome.touched = true;
+  } catch (error) {
+    if (batch.length === 1 && !(error instanceof HttpError)) throw error;
+    for (const entry of batch) await commitOne(ctx, jobId, entry, outcome);
+  }
+}
+
+/** One product in its own transaction; a refusal of the form's rules skips it with its reason. */
+async function commitOne(
+  ctx: AppContext,
+  jobId: string,
+  entry: Prepared,
+  outcome: { touched: boolean; told: boolean },
+): Promise<void> {
+  const planned = entry.input ? await planProduct(ctx, entry.parsed.handle, entry.input, false) : null;
+  try {
+    const told = await ctx.db.transaction(async (tx) => {
+      const written = planned ? await writeProducts(ctx, tx, [planned]) : 0;
+      await writeProgress(tx, jobId, reportOf(jobId, entry, planned), [entry]);
+      return written;
+    });
+    if (told > 0) outcome.told = true;
+    if (planned && planned.plan !== "unchanged") outcome.touched = true;
+  } catch (error) {
+    if (!(error instanceof HttpError) || !planned) throw error;
+    // the form's rules refused it: the product is skipped, its reason reported
+    const problem = refusalProblem(entry.parsed, error);
+    const refused = { ...entry.parsed, problems: [problem] };
+    await ctx.db.transaction((tx) =>
+      writeProgress(tx, jobId, reportOf(jobId, { ...entry, parsed: refused }, null), [entry]),
+    );
+  }
+}
+
+/** A product's report lines: its outcome (or skipped with its problems), then its images' problems. */
+function reportOf(jobId: string, entry: Prepared, planned: PlannedProduct | null): ReportLine[] {
+  const { handle, firstRow, problems } = entry.parsed;
+  const line = (outcome: ReportLine["outcome"], row: number, column = "", message = ""): ReportLine => ({
+    jobId,
+    handle,
+    row,
+    outcome,
+    column,
+    message,
+  });
+  if (planned) return [line(outcomeOf(planned.plan), firstRow), ...entry.imageLines];
+  return [
+    line("skipped", firstRow),
+    ...problems.map((problem) => line("problem", problem.row, problem.column, problem.message)),
+    ...entry.imageLines,
+  ];
+}
+
+/** The report lines and the job's resume point (after the batch's last product), in the batch's transaction. */
+async function writeProgress(tx: Transaction, jobId: string, lines: ReportLine[], batch: readonly Prepared[]) {
+  if (lines.length > 0) await tx.insert(importReportLines).values(lines);
+  const last = batch[batch.length - 1];
+  if (!last) return;
+  await tx
+    .update(importJobs)
+    .set({ doneProducts: last.index + 1, updatedAt: sql`now()` })
+    .where(eq(importJobs.id, jobId));
 }
 
 const outcomeOf = (plan: "create" | "update" | "unchanged") =>

@@ -5,41 +5,56 @@ import { z } from "zod";
 import { importLimits, importMessages } from "../../../core/catalogue-import.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
-import { HttpError, Invalid } from "../../http/errors.ts";
-import { readMultipart } from "../../http/multipart.ts";
+import { Invalid } from "../../http/errors.ts";
+import { saveMultipart } from "../../http/multipart.ts";
 import { sendCsv } from "../exports/send.ts";
 import { CsvShapeError } from "./csv-rows.ts";
 import { productCsvRows } from "./export.ts";
 import { ImageArchive } from "./images.ts";
-import { createImportJob, forgetUpload, importProgress, keepUpload, kickImports, reportLines } from "./jobs.ts";
+import {
+  createImportJob,
+  forgetUpload,
+  importFolder,
+  importProgress,
+  keepSavedUpload,
+  kickImports,
+  reportLines,
+} from "./jobs.ts";
 import { dryRun } from "./service.ts";
 
 const tag = "Admin";
 const admin = { 401: "Not signed in", 403: "Not an admin" };
 
+/** The upload's CSV and ZIP, streamed to files under DATA_DIR/imports (never whole in memory). */
 async function readUpload(ctx: AppContext, req: Request, res: Response) {
   if (!req.is("multipart/form-data")) throw new Invalid(importMessages.noFile);
-  const form = await readMultipart(req, res, {
-    fileField: ["file", "images"],
+  const form = await saveMultipart(req, res, {
+    fileBytes: { file: importLimits.csvBytes, images: importLimits.zipBytes },
     files: 2,
-    fileBytes: Math.max(importLimits.csvBytes, importLimits.zipBytes),
     fields: 2,
     fieldBytes: 1024,
     tooLargeMessage: importMessages.tooLarge,
     tooManyFilesMessage: importMessages.tooManyFiles,
+    folder: importFolder(ctx),
   });
   const csv = form.files.find((file) => file.field === "file");
   const zip = form.files.find((file) => file.field === "images") ?? null;
-  if (!csv) throw new Invalid(importMessages.noFile, { file: importMessages.noFile });
-  if (csv.data.length > importLimits.csvBytes) throw new HttpError(413, "too_large", importMessages.tooLarge);
-  if (zip) {
+  // a second file in the same field is not used: it is not kept either
+  for (const file of form.files) if (file !== csv && file !== zip) forgetUpload({ csvPath: file.path, zipPath: null });
+  if (!csv) {
+    forgetUpload({ csvPath: null, zipPath: zip?.path ?? null });
+    throw new Invalid(importMessages.noFile, { file: importMessages.noFile });
+  }
+  const kept = keepSavedUpload(csv.path, zip?.path ?? null);
+  if (kept.zipPath) {
     try {
-      ImageArchive.check(zip.data);
+      ImageArchive.open(kept.zipPath);
     } catch {
+      forgetUpload(kept);
       throw new Invalid(importMessages.notZip, { images: importMessages.notZip });
     }
   }
-  return { name: csv.name || "products.csv", files: keepUpload(ctx, csv.data, zip?.data ?? null) };
+  return { name: csv.name || "products.csv", files: kept };
 }
 
 export function catalogueImportRoutes(ctx: AppContext): Router {

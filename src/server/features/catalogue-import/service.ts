@@ -9,7 +9,7 @@ import type { Executor, Transaction } from "../../db/connection.ts";
 import { categories, products, tagTerms, variants } from "../../db/schema.ts";
 import type { HttpError } from "../../http/errors.ts";
 import { editableProduct } from "../catalogue/admin-edit.ts";
-import { handleOf, insertProduct, saveProduct } from "../catalogue/admin-write.ts";
+import { handleOf, insertProducts, saveProduct } from "../catalogue/admin-write.ts";
 import { productRowsOf } from "./csv-rows.ts";
 import { type ImageArchive, missingImages } from "./images.ts";
 import { type LeafCategory, type ParsedProduct, type Problem, parseProduct } from "./to-input.ts";
@@ -57,17 +57,34 @@ export function readProduct(rows: Parameters<typeof parseProduct>[0], vocabulary
   return unknown.length > 0 ? { ...parsed, input: null, problems: [...parsed.problems, ...unknown] } : parsed;
 }
 
-/** The product the rows mean: the one with this handle, else the one holding one of their SKUs. */
-async function existingProduct(exec: Executor, handle: string, input: ProductInput): Promise<string | null> {
-  const [byHandle] = await exec.select({ id: products.id }).from(products).where(eq(products.id, handle));
-  if (byHandle) return byHandle.id;
-  const skus = input.variants.map((variant) => variant.sku);
-  const [bySku] = await exec
-    .select({ id: variants.productId })
-    .from(variants)
-    .where(inArray(variants.sku, skus))
-    .limit(1);
-  return bySku?.id ?? null;
+/**
+ * The products the rows of several products mean, read in two statements for all of them: for each,
+ * the product with its handle, else the one holding one of its SKUs (the first variant's that is
+ * held), else null.
+ */
+async function existingProducts(
+  exec: Executor,
+  items: readonly { handle: string; input: ProductInput }[],
+): Promise<(string | null)[]> {
+  const handles = items.map((item) => item.handle);
+  const skus = [...new Set(items.flatMap((item) => item.input.variants.map((variant) => variant.sku)))];
+  const [byHandle, bySku] = await Promise.all([
+    exec.select({ id: products.id }).from(products).where(inArray(products.id, handles)),
+    skus.length > 0
+      ? exec.select({ id: variants.productId, sku: variants.sku }).from(variants).where(inArray(variants.sku, skus))
+      : Promise.resolve([]),
+  ]);
+  const handleHeld = new Set(byHandle.map((row) => row.id));
+  const skuHeld = new Map<string, string>();
+  for (const row of bySku) if (!skuHeld.has(row.sku)) skuHeld.set(row.sku, row.id);
+  return items.map((item) => {
+    if (handleHeld.has(item.handle)) return item.handle;
+    for (const variant of item.input.variants) {
+      const held = skuHeld.get(variant.sku);
+      if (held) return held;
+    }
+    return null;
+  });
 }
 
 /** The input with each variant given the id of the existing variant of the same SKU (kept, not replaced). */
@@ -113,6 +130,9 @@ function canonical(value: unknown): string {
 
 export type Plan = "create" | "update" | "unchanged";
 
+/** Products planned and written together: a transaction each batch, two reads to plan it. */
+export const productsPerBatch = 100;
+
 export interface PlannedProduct {
   productId: string;
   plan: Plan;
@@ -128,29 +148,70 @@ export async function planProduct(
   input: ProductInput,
   ignoreImages: boolean,
 ): Promise<PlannedProduct> {
-  const existing = await existingProduct(ctx.db, handle, input);
-  if (!existing)
-    return { productId: handle, plan: "create", input, variantsToCreate: input.variants.length, variantsToUpdate: 0 };
-  const matched = await matchVariants(ctx.db, existing, input);
-  const kept = matched.variants.filter((variant) => variant.id).length;
-  const unchanged = await sameAsStored(ctx, existing, matched, ignoreImages);
-  return {
-    productId: existing,
-    plan: unchanged ? "unchanged" : "update",
-    input: matched,
-    variantsToCreate: matched.variants.length - kept,
-    variantsToUpdate: unchanged ? 0 : kept,
-  };
+  const [planned] = await planProducts(ctx, [{ handle, input }], ignoreImages);
+  if (!planned) throw new Error("product not planned");
+  return planned;
 }
 
 /**
- * Writes a planned product in the caller's transaction; a refusal of the form's rules is thrown as
- * HttpError. Answers how many waiting shoppers were told of a variant back in stock (mail queued).
+ * What writing several products' rows would do (no write): which exist is read for all of them at
+ * once; only a product that exists is read whole, to tell an update from no change.
  */
-export async function writeProduct(ctx: AppContext, tx: Transaction, planned: PlannedProduct): Promise<number> {
-  if (planned.plan === "create") await insertProduct(tx, planned.input, planned.productId);
-  else if (planned.plan === "update") return saveProduct(ctx, tx, planned.productId, planned.input);
-  return 0;
+export async function planProducts(
+  ctx: AppContext,
+  items: readonly { handle: string; input: ProductInput }[],
+  ignoreImages: boolean,
+): Promise<PlannedProduct[]> {
+  if (items.length === 0) return [];
+  const existing = await existingProducts(ctx.db, items);
+  const plans: PlannedProduct[] = [];
+  for (const [index, { handle, input }] of items.entries()) {
+    const productId = existing[index];
+    if (!productId) {
+      plans.push({
+        productId: handle,
+        plan: "create",
+        input,
+        variantsToCreate: input.variants.length,
+        variantsToUpdate: 0,
+      });
+      continue;
+    }
+    const matched = await matchVariants(ctx.db, productId, input);
+    const kept = matched.variants.filter((variant) => variant.id).length;
+    const unchanged = await sameAsStored(ctx, productId, matched, ignoreImages);
+    plans.push({
+      productId,
+      plan: unchanged ? "unchanged" : "update",
+      input: matched,
+      variantsToCreate: matched.variants.length - kept,
+      variantsToUpdate: unchanged ? 0 : kept,
+    });
+  }
+  return plans;
+}
+
+/**
+ * Writes planned products in the caller's transaction: the new ones together (insertProducts), the
+ * changed ones one by one; a refusal of the form's rules is thrown as HttpError and the caller's
+ * transaction writes none of them. Answers how many waiting shoppers were told of a variant back in
+ * stock (mail queued).
+ */
+export async function writeProducts(
+  ctx: AppContext,
+  tx: Transaction,
+  planned: readonly PlannedProduct[],
+): Promise<number> {
+  await insertProducts(
+    tx,
+    planned
+      .filter((entry) => entry.plan === "create")
+      .map((entry) => ({ input: entry.input, handle: entry.productId })),
+  );
+  let told = 0;
+  for (const entry of planned)
+    if (entry.plan === "update") told += await saveProduct(ctx, tx, entry.productId, entry.input);
+  return told;
 }
 
 /** A refusal from the product's write, as a row problem (the field named, mapped to its column where known). */
@@ -188,6 +249,17 @@ export async function dryRun(ctx: AppContext, csvPath: string, archive: ImageArc
       else report.moreProblems += 1;
     }
   };
+  // products are planned a batch at a time (two reads for the batch, not two per product)
+  let batch: { handle: string; input: ProductInput }[] = [];
+  const plan = async () => {
+    // images are not fetched in a dry run: compare the rest
+    for (const planned of await planProducts(ctx, batch, true)) {
+      report.products[planned.plan] += 1;
+      report.variants.create += planned.variantsToCreate;
+      report.variants.update += planned.variantsToUpdate;
+    }
+    batch = [];
+  };
   for await (const rows of productRowsOf(csvPath)) {
     report.rows += rows.rows.length;
     const parsed = readProduct(rows, vocabulary);
@@ -197,11 +269,9 @@ export async function dryRun(ctx: AppContext, csvPath: string, archive: ImageArc
       note(parsed.handle, parsed.problems);
       continue;
     }
-    // images are not fetched in a dry run: compare the rest
-    const planned = await planProduct(ctx, parsed.handle, parsed.input, true);
-    report.products[planned.plan] += 1;
-    report.variants.create += planned.variantsToCreate;
-    report.variants.update += planned.variantsToUpdate;
+    batch.push({ handle: parsed.handle, input: parsed.input });
+    if (batch.length >= productsPerBatch) await plan();
   }
+  await plan();
   return report;
 }

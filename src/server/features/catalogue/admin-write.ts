@@ -40,50 +40,67 @@ async function freeHandle(tx: Transaction, name: string): Promise<string> {
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** What a write checks its input against, read once per transaction however many products it writes. */
+interface CatalogueLookups {
+  categories: Map<number, typeof categories.$inferSelect>;
+  terms: (typeof tagTerms.$inferSelect)[];
+}
+
+async function catalogueLookups(tx: Transaction): Promise<CatalogueLookups> {
+  const [categoryRows, terms] = await Promise.all([tx.select().from(categories), tx.select().from(tagTerms)]);
+  return { categories: new Map(categoryRows.map((row) => [row.id, row])), terms };
+}
+
 /** The category chosen, as its parent, sub-category and leaf; 400 unless it is a leaf category. */
-async function categoryPath(tx: Transaction, categoryId: number) {
-  const [leaf] = await tx.select().from(categories).where(eq(categories.id, categoryId));
+function categoryPath(lookups: CatalogueLookups, categoryId: number) {
+  const leaf = lookups.categories.get(categoryId);
   if (leaf?.level !== 2 || !leaf.parentId) throw new Invalid("Choose a category", { categoryId: "Choose a category" });
-  const [sub] = await tx.select().from(categories).where(eq(categories.id, leaf.parentId));
+  const sub = lookups.categories.get(leaf.parentId);
   if (!sub?.parentId) throw new Invalid("Choose a category", { categoryId: "Choose a category" });
   return { parentCategoryId: sub.parentId, subCategoryId: sub.id, categoryId: leaf.id };
 }
 
 /** Soaps and skin care are cosmetics (Drugs and Cosmetics Act, s. 3(aaa)): their labels follow the Cosmetics Rules. */
-async function checkCosmetic(tx: Transaction, input: ProductInput, parentCategoryId: number) {
+function checkCosmetic(lookups: CatalogueLookups, input: ProductInput, parentCategoryId: number) {
   if (input.declarations.cosmetic) return;
-  const [parent] = await tx
-    .select({ slug: categories.slug })
-    .from(categories)
-    .where(eq(categories.id, parentCategoryId));
-  if (parent?.slug === cosmeticParentSlug)
+  if (lookups.categories.get(parentCategoryId)?.slug === cosmeticParentSlug)
     throw new Invalid(declarationMessages.cosmetic, { "declarations.cosmetic": declarationMessages.cosmetic });
 }
 
-async function termIds(tx: Transaction, input: ProductInput): Promise<number[]> {
+function termIds(lookups: CatalogueLookups, input: ProductInput): number[] {
   const wanted = [
     ...input.concerns.map((name) => ({ kind: "concern" as const, name })),
     ...input.chakras.map((name) => ({ kind: "chakra" as const, name })),
     ...input.intents.map((name) => ({ kind: "intent" as const, name })),
   ];
-  if (wanted.length === 0) return [];
-  const rows = await tx.select().from(tagTerms);
   return wanted.map(({ kind, name }) => {
-    const term = rows.find((row) => row.kind === kind && row.name.toLowerCase() === name.toLowerCase());
+    const term = lookups.terms.find((row) => row.kind === kind && row.name.toLowerCase() === name.toLowerCase());
     if (!term) throw new Invalid(`Unknown ${kind}: ${name}`, { [`${kind}s`]: `Unknown ${kind}: ${name}` });
     return term.id;
   });
 }
 
-/** Every image key the form names must be media the shop holds. */
-async function checkImages(tx: Transaction, input: ProductInput) {
-  const { stones, gallery, ...single } = input.images;
-  const keys = [
-    ...Object.values(single),
-    ...gallery,
-    ...stones.map((stone) => stone.image),
-    ...input.variants.flatMap((variant) => [variant.images.front, variant.images.back, ...variant.images.gallery]),
-  ].filter((key): key is string => Boolean(key));
+/** The product's columns from its input, after the form's rules (category, cosmetics, terms) passed. */
+function checkedProductValues(lookups: CatalogueLookups, input: ProductInput) {
+  const path = categoryPath(lookups, input.categoryId);
+  const terms = termIds(lookups, input);
+  checkCosmetic(lookups, input, path.parentCategoryId);
+  return productValues(input, path, terms);
+}
+
+/** Every image key the forms name must be media the shop holds. */
+async function checkImages(tx: Transaction, inputs: readonly ProductInput[]) {
+  const keys = inputs
+    .flatMap((input) => {
+      const { stones, gallery, ...single } = input.images;
+      return [
+        ...Object.values(single),
+        ...gallery,
+        ...stones.map((stone) => stone.image),
+        ...input.variants.flatMap((variant) => [variant.images.front, variant.images.back, ...variant.images.gallery]),
+      ];
+    })
+    .filter((key): key is string => Boolean(key));
   if (keys.length === 0) return;
   const known = await tx
     .select({ key: media.key })
@@ -135,7 +152,7 @@ function variantValues(variant: ProductInput["variants"][number], position: numb
   };
 }
 
-function productValues(input: ProductInput, path: Awaited<ReturnType<typeof categoryPath>>, terms: number[]) {
+function productValues(input: ProductInput, path: ReturnType<typeof categoryPath>, terms: number[]) {
   return {
     name: input.name,
     title: input.title,
@@ -160,20 +177,53 @@ function productValues(input: ProductInput, path: Awaited<ReturnType<typeof cate
  * Shopify handle); without it one is made from the name. The caller invalidates the cache.
  */
 export async function insertProduct(tx: Transaction, input: ProductInput, handle?: string): Promise<string> {
-  const [path, terms] = await Promise.all([categoryPath(tx, input.categoryId), termIds(tx, input)]);
-  await checkCosmetic(tx, input, path.parentCategoryId);
-  await checkImages(tx, input);
-  const productId = handle ?? (await freeHandle(tx, input.name));
-  await tx.insert(products).values({ id: productId, ...productValues(input, path, terms) });
+  const [productId] = await insertProducts(tx, [{ input, handle }]);
+  if (!productId) throw new Error("product not inserted");
+  return productId;
+}
+
+/**
+ * Writes new products inside the caller's transaction with the form's rules, a statement per table
+ * for all of them (the import writes a hundred at a time): the lookups are read once, the products,
+ * variants and images go in as multi-row inserts and the listing columns are refreshed once. The
+ * first input a rule refuses throws (Invalid), and the caller's transaction writes none of them.
+ */
+export async function insertProducts(
+  tx: Transaction,
+  entries: readonly { input: ProductInput; handle?: string | undefined }[],
+): Promise<string[]> {
+  if (entries.length === 0) return [];
+  const lookups = await catalogueLookups(tx);
+  const values = entries.map((entry) => checkedProductValues(lookups, entry.input));
+  await checkImages(
+    tx,
+    entries.map((entry) => entry.input),
+  );
+  const ids: string[] = [];
+  for (const entry of entries) ids.push(entry.handle ?? (await freeHandle(tx, entry.input.name)));
+  await tx.insert(products).values(values.map((row, index) => ({ id: ids[index] as string, ...row })));
   const made = await tx
     .insert(variants)
-    .values(input.variants.map((variant, position) => ({ productId, ...variantValues(variant, position) })))
-    .returning({ id: variants.id, position: variants.position });
-  const ids = made.sort((a, b) => a.position - b.position).map((row) => row.id);
-  const images = imageRows(productId, input, ids);
+    .values(
+      entries.flatMap((entry, index) =>
+        entry.input.variants.map((variant, position) => ({
+          productId: ids[index] as string,
+          ...variantValues(variant, position),
+        })),
+      ),
+    )
+    .returning({ id: variants.id, productId: variants.productId, position: variants.position });
+  const images = entries.flatMap((entry, index) => {
+    const productId = ids[index] as string;
+    const variantIds = made
+      .filter((row) => row.productId === productId)
+      .sort((a, b) => a.position - b.position)
+      .map((row) => row.id);
+    return imageRows(productId, entry.input, variantIds);
+  });
   if (images.length > 0) await tx.insert(productImages).values(images);
-  await refreshProducts(tx, [productId]);
-  return productId;
+  await refreshProducts(tx, ids);
+  return ids;
 }
 
 /** POST /api/products: a new product with its variants and images; answers its id. */
@@ -196,12 +246,11 @@ export async function saveProduct(
 ): Promise<number> {
   const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!existing) throw new NotFound("Product not found");
-  const [path, terms] = await Promise.all([categoryPath(tx, input.categoryId), termIds(tx, input)]);
-  await checkCosmetic(tx, input, path.parentCategoryId);
-  await checkImages(tx, input);
+  const values = checkedProductValues(await catalogueLookups(tx), input);
+  await checkImages(tx, [input]);
   await tx
     .update(products)
-    .set({ ...productValues(input, path, terms), updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(products.id, productId));
 
   // locked (id order) so the stock read here is the stock this save replaces

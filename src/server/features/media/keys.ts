@@ -43,11 +43,13 @@ export function parseMediaFile(file: string): MediaFile | null {
 }
 
 /**
- * The file a format-free size ("480") names for a request with this Accept header: AVIF when the
- * browser says it reads it (every current browser does), otherwise WebP, which every browser the
- * shop supports reads. Other file names are returned as they are.
+ * The file a request names in the store: the master for its key-named form ("{key}.webp", what the
+ * product export links to); for a format-free size ("480") AVIF when the browser says it reads it
+ * (every current browser does), otherwise WebP, which every browser the shop supports reads. Other
+ * file names are returned as they are.
  */
-export function negotiatedFile(file: string, accept: string | undefined): string {
+export function negotiatedFile(file: string, accept: string | undefined, key?: string): string {
+  if (key !== undefined && file === `${key}.webp`) return masterFile;
   if (!/^\d{2,4}$/.test(file)) return file;
   return `${file}.${acceptsAvif(accept ?? "") ? "avif" : "webp"}`;
 }

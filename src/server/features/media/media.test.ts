@@ -89,6 +89,12 @@ describe("storing an upload", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     const meta = await sharp(body).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 1000, height: 800 });
+    // the same master under the key's own name (the product export's addresses)
+    const named = await fetchImage(`/media/${key}/${key}.webp`);
+    expect(named.response.status).toBe(200);
+    expect(named.response.headers.get("content-type")).toBe("image/webp");
+    expect(named.response.headers.get("vary")).toBeNull();
+    expect(named.body.equals(body)).toBe(true);
   });
 
   it("makes 480 px AVIF and WebP sizes on request", async () => {
@@ -266,6 +272,8 @@ describe("GET /media/{key}/{file}", () => {
     ["a key alone", () => `/media/${key}`],
     ["a longer path", () => `/media/${key}/full.webp/more`],
     ["a key with a dot", () => "/media/known.png/full.webp"],
+    ["another key's name", () => `/media/${key}/no-such-image-0123456789.webp`],
+    ["the key's name as AVIF", () => `/media/${key}/${key}.avif`],
   ])("answers a plain 404 for %s", async (_label, path) => {
     const response = await shop.api(path());
     expect(response.status).toBe(404);

@@ -1,7 +1,8 @@
 // GET /media/{key}/{file}: stored images with their image type, nosniff, and a year of caching
 // (keys carry a content hash, so a URL never changes meaning). A format-free size (/media/{key}/480,
 // what pages use, core/media.ts) is AVIF or WebP by the request's Accept, with Vary: Accept so a
-// shared cache keeps one answer per format. Everything else under /media is a plain 404.
+// shared cache keeps one answer per format. /media/{key}/{key}.webp is the master under a name of its
+// own (the product export's links). Everything else under /media is a plain 404.
 import crypto from "node:crypto";
 import express, { type Response, type Router } from "express";
 import type { AppContext } from "../../context.ts";
@@ -22,8 +23,8 @@ export function mediaRoutes(ctx: AppContext): Router {
   router.get("/:key/:file", async (req, res, next) => {
     try {
       const { key } = req.params;
-      const file = negotiatedFile(req.params.file, req.headers.accept);
-      if (file !== req.params.file) res.setHeader("Vary", "Accept");
+      const file = negotiatedFile(req.params.file, req.headers.accept, key);
+      if (/^\d{2,4}$/.test(req.params.file)) res.setHeader("Vary", "Accept");
       const data = await readMediaFile(storage, key, file);
       if (!data) return notFound(res);
       const etag = `"${crypto.createHash("sha1").update(`${encodingVersion}/${key}/${file}`).digest("base64url").slice(0, 20)}"`;
