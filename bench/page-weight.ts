@@ -1,5 +1,5 @@
 // Where a page's HTML bytes go (issue 23, point 2): starts the built shop with the demo catalogue and
-// prints, for the home, shop, a landing and a product page as an anonymous visitor gets them, the
+// prints, for the home, shop, a landing, a product and a search page as an anonymous visitor gets them, the
 // bytes before compression, gzip and Brotli, and the share taken by images (<picture>/<img> markup),
 // the hydration data (React Router's streamed loader data), inline <svg>, the mega menu and the
 // rest. Run: `npx tsx bench/page-weight.ts` (builds first when build/ is stale). The page-weight test
@@ -54,6 +54,7 @@ async function main(): Promise<void> {
       ["shop", "/shop"],
       ["landing", "/divinecrystals"],
       ["product", productPath(first._id)],
+      ["search", "/search?query=crystal"],
     ];
     for (const [name, pathname] of pages) {
       const response = await fetch(`${shop.url}${pathname}`, { headers: { "accept-encoding": "identity" } });

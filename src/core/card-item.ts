@@ -1,5 +1,6 @@
 // What a product card draws and its buttons use (Add to Cart, Buy Now, the heart): a listing item
-// without the fields only the API's callers read (sku, title, categories, colour, sale price, tax).
+// without the fields only the API's callers read (sku, title, categories, colour, sale price, tax),
+// and with only the variant the card shows (a card draws one; its buttons act on that one).
 // Pages hand cards these, so the hydration data React Router writes into the HTML carries only what
 // the page draws (issue 23); the JSON API still answers whole listing items.
 import type { ListingItem, ListingVariant } from "./schemas/catalogue.ts";
@@ -21,9 +22,18 @@ export type CardItem = Pick<
   | "bestSeller"
   | "frontImage"
   | "backImage"
-> & { variants: CardVariant[] };
+> & {
+  variants: CardVariant[];
+  /**
+   * Set when `variants` holds only the variant the card shows (what cardItem hands a page): how
+   * many the product has. `variantIndex` is still that variant's place among them.
+   */
+  variantCount?: number;
+};
 
+/** A listing item as a page hands it to a card: only the variant the card shows, only what it draws. */
 export function cardItem(item: ListingItem): CardItem {
+  const shown = item.variants[item.variantIndex] ?? item.variants[0];
   return {
     _id: item._id,
     id: item.id,
@@ -35,16 +45,34 @@ export function cardItem(item: ListingItem): CardItem {
     bestSeller: item.bestSeller,
     frontImage: item.frontImage,
     backImage: item.backImage,
-    variants: item.variants.map((variant) => ({
-      _id: variant._id,
-      variantname: variant.variantname,
-      size: variant.size,
-      price: variant.price,
-      costPrice: variant.costPrice,
-      discount: variant.discount,
-      stock: variant.stock,
-      frontImage: variant.frontImage,
-      backImage: variant.backImage,
-    })),
+    variants: shown
+      ? [
+          {
+            _id: shown._id,
+            variantname: shown.variantname,
+            size: shown.size,
+            price: shown.price,
+            costPrice: shown.costPrice,
+            discount: shown.discount,
+            stock: shown.stock,
+            frontImage: shown.frontImage,
+            backImage: shown.backImage,
+          },
+        ]
+      : [],
+    variantCount: item.variants.length,
   };
+}
+
+/** The variant a card shows: the one its id names, else the first. */
+export function shownVariant(product: CardItem): CardVariant | undefined {
+  if (product.variantCount !== undefined) return product.variants[0];
+  return product.variants[product.variantIndex] ?? product.variants[0];
+}
+
+/** The variant's place among the product's variants (a cart line's variantIndex). */
+export function variantIndexOf(product: CardItem, variant: CardVariant): number {
+  if (product.variantCount !== undefined) return product.variantIndex;
+  const index = product.variants.findIndex((candidate) => candidate._id === variant._id);
+  return index >= 0 ? index : product.variantIndex;
 }

@@ -39,6 +39,20 @@ export function mediaKeyOf(url: string): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * A shop image in fewer bytes for a page's data (issue 23: hydration data carries what the page
+ * draws): its key when the URL is a shop media URL (any form above), the URL itself otherwise.
+ * `imageOfRef` turns it back into a URL (the master's, for a key); the widths come from the key.
+ */
+export function imageRef(url: string): string {
+  return mediaKeyOf(url) ?? url;
+}
+
+export function imageOfRef(ref: string): string {
+  // a key never holds "/"; a URL always does
+  return ref.includes("/") ? ref : mediaUrl(ref);
+}
+
 /** srcset for a shop image URL, one format-free URL per width; other URLs get no srcset. */
 export function srcSet(url: string, widths: readonly ImageWidth[] = imageWidths): string | undefined {
   const key = mediaKeyOf(url);

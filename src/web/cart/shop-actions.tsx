@@ -2,7 +2,7 @@
 // Cart into the cart, Buy Now straight to checkout with one line, the heart into the wishlist.
 import { type ReactNode, useMemo } from "react";
 import { useNavigate } from "react-router";
-import type { CardItem, CardVariant } from "../../core/card-item.ts";
+import { type CardItem, type CardVariant, variantIndexOf } from "../../core/card-item.ts";
 import { type CartItem, checkoutLineOf, stockMessage } from "../../core/cart.ts";
 import { type ProductActions, ProductActionsProvider } from "../components/product-actions.tsx";
 import { useToast } from "../components/toast.tsx";
@@ -11,11 +11,10 @@ import { useWishlist } from "./wishlist-context.tsx";
 
 /** A variant of a listed product as a cart line of `quantity` units (prices as the shopper saw them). */
 export function cartLineOf(product: CardItem, variant: CardVariant, quantity = 1): CartItem {
-  const index = product.variants.findIndex((candidate) => candidate._id === variant._id);
   return {
     productId: product._id,
     variantId: variant._id,
-    variantIndex: index >= 0 ? index : product.variantIndex,
+    variantIndex: variantIndexOf(product, variant),
     quantity,
     name: product.name,
     title: variant.variantname,

@@ -1,7 +1,9 @@
 // A panel that slides in from the left (the side menu) or the right (the cart), built on the native
 // modal <dialog>: the page behind is inert and scroll-locked, Tab stays inside, Escape and a click
-// on the backdrop close it, and focus returns to whatever opened it.
-import { type ReactNode, useEffect, useId, useRef } from "react";
+// on the backdrop close it, and focus returns to whatever opened it. Its inside is drawn the first
+// time it opens (only JavaScript opens a drawer): a page's HTML carries the closed <dialog> and its
+// name, not the menu, bag or form inside (issue 23: lighter pages).
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { IconButton } from "./button.tsx";
 import { Icon } from "./icon.tsx";
 import { lockScroll } from "./scroll-lock.ts";
@@ -48,6 +50,9 @@ export function Drawer({
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // drawn from the first opening on, so closing still slides the drawer out with its content
+  const [drawn, setDrawn] = useState(open);
+  if (open && !drawn) setDrawn(true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -117,16 +122,18 @@ export function Drawer({
         <h2 className={heading ? "visually-hidden" : "drawer__title"} id={titleId}>
           {title}
         </h2>
-        {heading}
-        <IconButton
-          className="drawer__close"
-          icon={<Icon name="close" />}
-          label={`Close ${title.toLowerCase()}`}
-          onClick={onClose}
-        />
+        {drawn && heading}
+        {drawn && (
+          <IconButton
+            className="drawer__close"
+            icon={<Icon name="close" />}
+            label={`Close ${title.toLowerCase()}`}
+            onClick={onClose}
+          />
+        )}
       </div>
-      <div className="drawer__body">{children}</div>
-      {footer && <div className="drawer__footer">{footer}</div>}
+      <div className="drawer__body">{drawn && children}</div>
+      {footer && <div className="drawer__footer">{drawn && footer}</div>}
     </dialog>
   );
 }

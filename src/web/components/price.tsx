@@ -32,7 +32,7 @@ export function Price({ price, mrp, size = "md", showSaving = true, className }:
           {formatRupees(struck)}
         </s>
       )}
-      {showSaving && percent > 0 && <span className="price__saving">{percent}% off</span>}
+      {showSaving && percent > 0 && <span className="price__saving">{`${percent}% off`}</span>}
     </p>
   );
 }

@@ -5,7 +5,7 @@
 // sit above that link, so no control is nested inside another.
 import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import type { CardItem, CardVariant } from "../../core/card-item.ts";
+import { type CardItem, shownVariant } from "../../core/card-item.ts";
 import { productPath } from "../../core/catalogue.ts";
 import { sizesFrom, widthsForSizes } from "../../core/media.ts";
 import { fromRupees } from "../../core/money.ts";
@@ -59,11 +59,6 @@ export interface ProductCardProps {
   className?: string;
 }
 
-/** The variant a listing item shows: the one its id names, else the first. */
-export function shownVariant(product: CardItem): CardVariant | undefined {
-  return product.variants[product.variantIndex] ?? product.variants[0];
-}
-
 type Busy = "cart" | "buy" | "wishlist" | null;
 
 /** One badge at most, the most useful first: out of stock, then best seller, then featured. */
@@ -98,7 +93,7 @@ export function ProductCard({
   const inStock = (variant?.stock ?? 0) > 0;
   const onWishlist = wishlisted ?? (variant ? (actions?.isWishlisted(product._id, variant._id) ?? false) : false);
   const badge = cardBadge(product, inStock);
-  const variantLabel = product.variants.length > 1 && variant ? variant.variantname : null;
+  const variantLabel = (product.variantCount ?? product.variants.length) > 1 && variant ? variant.variantname : null;
 
   async function run(kind: Exclude<Busy, null>, action: ProductAction | undefined) {
     if (!action || !variant || busy) return;
@@ -178,7 +173,7 @@ export function ProductCard({
             onClick={() => run("cart", onAddToCart ?? actions?.addToCart)}
           >
             {inStock ? "Add to Cart" : "Out of Stock"}
-            <span className="visually-hidden">: {product.name}</span>
+            <span className="visually-hidden">{`: ${product.name}`}</span>
           </Button>
           {inStock && (
             <Button
@@ -190,7 +185,7 @@ export function ProductCard({
               onClick={() => run("buy", onBuyNow ?? actions?.buyNow)}
             >
               Buy Now
-              <span className="visually-hidden">: {product.name}</span>
+              <span className="visually-hidden">{`: ${product.name}`}</span>
             </Button>
           )}
         </div>

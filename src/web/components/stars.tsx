@@ -55,7 +55,7 @@ export function Stars({ rating, count, size = 16, className }: StarsProps) {
       <span className={size === 16 ? "stars__row" : `stars__row stars__row--${size}`} style={lit} />
       {count !== undefined && (
         <span className="stars__count" aria-hidden="true">
-          ({count})
+          {`(${count})`}
         </span>
       )}
     </div>

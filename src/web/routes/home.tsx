@@ -45,10 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { ok: false, message: featuredMessages.failed };
     },
   );
-  const [imagery, site] = await Promise.all([loadHomeImagery(catalogue), settings.site()]);
+  const [{ share, ...imagery }, site] = await Promise.all([loadHomeImagery(catalogue), settings.site()]);
   // usually the cache has answered by now: then the products are rendered in place, not streamed
   const ready = await Promise.race([featured, Promise.resolve(null)]);
-  const sharePicture = imagery.categories.find((picture) => picture?.src) ?? null;
   return {
     origin: pageOrigin(request, context),
     shopName: site.shopName,
@@ -56,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consentText: newsletter.consentText,
     featured: ready ?? featured,
     imagery,
-    shareImage: sharePicture ? { src: sharePicture.src, alt: sharePicture.name } : null,
+    shareImage: share,
   };
 }
 

@@ -267,7 +267,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             >
               {products.map((product, index) => (
                 <li key={product.id} className="product-grid__item">
-                  <ProductCard product={product} priority={index < 3} sizes={cardSizes[state.view]} />
+                  {/* only the first image is the largest paint (the others are its size, and
+                      later): the only one preloaded at high priority, so it has the bandwidth to
+                      itself; the rest of the first row is lazy, and in view, so loaded at layout */}
+                  <ProductCard product={product} priority={index === 0} sizes={cardSizes[state.view]} />
                 </li>
               ))}
             </ul>

@@ -3,15 +3,16 @@
 // side (fewer on phones), starts on the third, moves every 3 s and wraps; one dot per entry, five
 // on screens of 500 px and under.
 import { Link } from "react-router";
+import { imageOfRef } from "../../../core/media.ts";
 import { Carousel } from "../carousel.tsx";
 import { CategoryArt } from "../category-art.tsx";
 import { ProductImage } from "../product-image.tsx";
 import { SectionHeading } from "../section-heading.tsx";
 import { shopHref } from "../shop-links.ts";
 import { categoryCarousel, categoryEntries } from "./home-content.ts";
-import type { ProductPicture } from "./home-imagery.ts";
+import type { CategoryPicture } from "./home-imagery.ts";
 
-export function CategoryCarousel({ pictures }: { pictures: ReadonlyArray<ProductPicture | null> }) {
+export function CategoryCarousel({ pictures }: { pictures: ReadonlyArray<CategoryPicture | null> }) {
   return (
     <section className="home-section home-categories" aria-labelledby="home-categories-title">
       <div className="page-width page-width--wide">
@@ -37,9 +38,9 @@ export function CategoryCarousel({ pictures }: { pictures: ReadonlyArray<Product
             return (
               <Link key={entry.title} to={shopHref(entry.filters)} className="category-bubble">
                 <span className="category-bubble__image">
-                  {picture?.src ? (
+                  {picture ? (
                     <ProductImage
-                      src={picture.src}
+                      src={imageOfRef(picture.image)}
                       alt=""
                       width={360}
                       height={450}

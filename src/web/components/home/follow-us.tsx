@@ -1,13 +1,14 @@
 // Follow Us (spec "Home page" 7): the shop's social links beside a grid of its own product
 // pictures, each leading to its product.
 import { Link } from "react-router";
+import { imageOfRef } from "../../../core/media.ts";
 import { socialLinks } from "../frame/footer-links.ts";
 import { Icon } from "../icon.tsx";
 import { ProductImage } from "../product-image.tsx";
 import { followUs } from "./home-content.ts";
-import type { ProductPicture } from "./home-imagery.ts";
+import type { FollowPicture } from "./home-imagery.ts";
 
-export function FollowUs({ shopName, pictures }: { shopName: string; pictures: readonly ProductPicture[] }) {
+export function FollowUs({ shopName, pictures }: { shopName: string; pictures: readonly FollowPicture[] }) {
   return (
     <section className="home-section follow-us" aria-labelledby="follow-us-title">
       <div className="page-width page-width--wide follow-us__inner">
@@ -34,7 +35,7 @@ export function FollowUs({ shopName, pictures }: { shopName: string; pictures: r
             <li key={picture.href} className={`follow-us__tile follow-us__tile--${index}`}>
               <Link to={picture.href} className="follow-us__tile-link">
                 <ProductImage
-                  src={picture.altSrc ?? picture.src}
+                  src={imageOfRef(picture.inUse)}
                   alt={picture.name}
                   width={480}
                   height={600}

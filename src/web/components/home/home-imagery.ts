@@ -1,8 +1,11 @@
 // The home page's pictures, chosen from the catalogue (BRAND.md "Imagery": the shop's own product
 // images, so the page looks like one shoot). Runs in the home loader. One listing page usually
 // holds a product of every category the page shows; a category it misses gets its own small query.
-// A failure never breaks the page: a missing picture falls back to drawn art.
+// A failure never breaks the page: a missing picture falls back to drawn art. Each section gets
+// only the fields it draws (images as media keys, core/media.ts imageRef): the page's hydration
+// data carries what the page draws (issue 23).
 import { productPath } from "../../../core/catalogue.ts";
+import { imageOfRef, imageRef } from "../../../core/media.ts";
 import type { ListingItem, ListingQuery } from "../../../core/schemas/catalogue.ts";
 import type { WebServices } from "../../../server/http/web-services.ts";
 import type { ShopFilters } from "../shop-links.ts";
@@ -18,25 +21,35 @@ import {
 
 type Catalogue = WebServices["catalogue"];
 
-/** A product's picture on the home page: its image, its name for the alt text, its page. */
+/** A product's picture on the home page: its images, its name for the alt text, its page. */
 export interface ProductPicture {
-  src: string | null;
-  /** The product's second (in-use) image, when the section wants one. */
-  altSrc: string | null;
+  /** The product's front image (an image ref: core/media.ts imageRef, imageOfRef). */
+  image: string;
+  /** Its second (in-use) image, else the front one. */
+  inUse: string;
   name: string;
   href: string;
 }
 
+/** What each section draws of a picture. */
+export type CategoryPicture = Pick<ProductPicture, "image">;
+export type SliderPicture = ProductPicture;
+export type StoryPicture = Pick<ProductPicture, "inUse" | "name">;
+export type RedefiningPicture = Pick<ProductPicture, "image" | "name">;
+export type FollowPicture = Pick<ProductPicture, "inUse" | "name" | "href">;
+
 export interface HomeImagery {
   /** One per category carousel entry, in the same order. */
-  categories: Array<ProductPicture | null>;
+  categories: Array<CategoryPicture | null>;
   /** One per product slider entry. */
-  slider: Array<ProductPicture | null>;
+  slider: Array<SliderPicture | null>;
   /** One per story slide. */
-  story: Array<ProductPicture | null>;
+  story: Array<StoryPicture | null>;
   /** Five per word. */
-  redefining: Record<RedefiningWord, ProductPicture[]>;
-  follow: ProductPicture[];
+  redefining: Record<RedefiningWord, RedefiningPicture[]>;
+  follow: FollowPicture[];
+  /** The page's social card: the first category picture, named (its URL is the master's). */
+  share: { src: string; alt: string } | null;
 }
 
 function listing(filters: ShopFilters & Pick<ListingQuery, "pageSize">): ListingQuery {
@@ -53,10 +66,12 @@ function listing(filters: ShopFilters & Pick<ListingQuery, "pageSize">): Listing
   };
 }
 
+/** Only products with a front image are pictured (the callers filter them). */
 function picture(product: ListingItem): ProductPicture {
+  const front = product.frontImage ?? "";
   return {
-    src: product.frontImage,
-    altSrc: product.backImage ?? product.frontImage,
+    image: imageRef(front),
+    inUse: imageRef(product.backImage ?? front),
     name: product.name,
     href: productPath(product._id, product.variantIndex),
   };
@@ -79,7 +94,7 @@ async function settle<T>(work: Promise<T>, fallback: T): Promise<T> {
 }
 
 /** Five pictures per word, each word's set different from the others' where the catalogue allows. */
-async function redefiningSets(catalogue: Catalogue): Promise<Record<RedefiningWord, ProductPicture[]>> {
+async function redefiningSets(catalogue: Catalogue): Promise<Record<RedefiningWord, RedefiningPicture[]>> {
   const pages = await Promise.all(
     redefiningWords.map((word) =>
       settle(
@@ -89,7 +104,7 @@ async function redefiningSets(catalogue: Catalogue): Promise<Record<RedefiningWo
     ),
   );
   const used = new Set<string>();
-  const sets = {} as Record<RedefiningWord, ProductPicture[]>;
+  const sets = {} as Record<RedefiningWord, RedefiningPicture[]>;
   redefiningWords.forEach((word, index) => {
     const products = (pages[index] ?? []).filter((product) => product.frontImage);
     const chosen: ListingItem[] = [];
@@ -107,7 +122,10 @@ async function redefiningSets(catalogue: Catalogue): Promise<Record<RedefiningWo
       }
     }
     for (const product of chosen) used.add(product._id);
-    sets[word] = chosen.map(picture);
+    sets[word] = chosen.map((product) => {
+      const { image, name } = picture(product);
+      return { image, name };
+    });
   });
   return sets;
 }
@@ -162,11 +180,20 @@ export async function loadHomeImagery(catalogue: Catalogue): Promise<HomeImagery
     return picture(list[index % list.length] as ListingItem);
   };
 
+  const categories = categoryEntries.map((entry) => pick(entry.filters));
+  const shared = categories.find((chosen) => chosen !== null) ?? null;
   return {
-    categories: categoryEntries.map((entry) => pick(entry.filters)),
+    categories: categories.map((chosen) => (chosen ? { image: chosen.image } : null)),
     slider: sliderEntries.map((entry) => pick(entry.filters)),
-    story: storySlides.map((slide) => pick(slide.filters)),
+    story: storySlides.map((slide) => {
+      const chosen = pick(slide.filters);
+      return chosen ? { inUse: chosen.inUse, name: chosen.name } : null;
+    }),
     redefining,
-    follow: followUs.tiles.map((tile) => pick({ category: [tile.category] })).filter((tile) => tile !== null),
+    follow: followUs.tiles
+      .map((tile) => pick({ category: [tile.category] }))
+      .filter((tile) => tile !== null)
+      .map(({ inUse, name, href }) => ({ inUse, name, href })),
+    share: shared ? { src: imageOfRef(shared.image), alt: shared.name } : null,
   };
 }

@@ -3,6 +3,7 @@
 // and next wrap round, a counter says 'n / 5', and it moves every 5 s except while the pointer is
 // over it (components/carousel).
 import { Link } from "react-router";
+import { imageOfRef } from "../../../core/media.ts";
 import { ButtonLink } from "../button.tsx";
 import { Carousel } from "../carousel.tsx";
 import { CategoryArt } from "../category-art.tsx";
@@ -10,9 +11,9 @@ import { ProductImage } from "../product-image.tsx";
 import { SectionHeading } from "../section-heading.tsx";
 import { shopHref } from "../shop-links.ts";
 import { productSliderAutoAdvance, sliderEntries } from "./home-content.ts";
-import type { ProductPicture } from "./home-imagery.ts";
+import type { SliderPicture } from "./home-imagery.ts";
 
-export function ProductSlider({ pictures }: { pictures: ReadonlyArray<ProductPicture | null> }) {
+export function ProductSlider({ pictures }: { pictures: ReadonlyArray<SliderPicture | null> }) {
   return (
     <section className="home-section product-slider page-width page-width--wide" aria-labelledby="product-slider-title">
       <SectionHeading
@@ -35,9 +36,9 @@ export function ProductSlider({ pictures }: { pictures: ReadonlyArray<ProductPic
           return (
             <article key={entry.title} className="product-slide">
               <div className="product-slide__large">
-                {picture?.altSrc ? (
+                {picture ? (
                   <ProductImage
-                    src={picture.altSrc}
+                    src={imageOfRef(picture.inUse)}
                     alt={`${picture.name}, in use`}
                     width={480}
                     height={600}
@@ -49,10 +50,10 @@ export function ProductSlider({ pictures }: { pictures: ReadonlyArray<ProductPic
                 )}
               </div>
               <div className="product-slide__body">
-                {picture?.src && (
+                {picture && (
                   <Link to={picture.href} className="product-slide__small">
                     <ProductImage
-                      src={picture.src}
+                      src={imageOfRef(picture.image)}
                       alt={picture.name}
                       width={240}
                       height={300}

@@ -1,9 +1,12 @@
 // "Redefining" (spec "Home page", other sections): Manifest · Cleanse · Heal. Pointing at a word, or
 // focusing it, fades the five pictures over to that word's set in 300 ms; leaving the words brings
-// back the Manifest set. Each word leads to the shop filtered by that intent. All three sets are
-// in the page from the start, so a swap never waits for a download.
+// back the Manifest set. Each word leads to the shop filtered by that intent. The HTML carries the
+// Manifest set; the other two are drawn as soon as the page's JavaScript runs (only JavaScript can
+// swap them), long before a pointer reaches the words, so a swap never waits for a download.
 import { type CSSProperties, useState } from "react";
 import { Link } from "react-router";
+import { imageOfRef } from "../../../core/media.ts";
+import { useHydrated } from "../../shared/use-hydrated.ts";
 import { CategoryArt } from "../category-art.tsx";
 import { ProductImage } from "../product-image.tsx";
 import { shopHref } from "../shop-links.ts";
@@ -14,15 +17,18 @@ import {
   redefiningSetSize,
   redefiningWords,
 } from "./home-content.ts";
-import type { ProductPicture } from "./home-imagery.ts";
+import type { RedefiningPicture } from "./home-imagery.ts";
 
 const defaultWord: RedefiningWord = "Manifest";
 
 /** Every tile of the collage is a third of it: about 230 px on desktop. */
 const tileSizes = "(min-width: 1024px) 240px, 31vw";
 
-export function Redefining({ sets }: { sets: Record<RedefiningWord, ProductPicture[]> }) {
+export function Redefining({ sets }: { sets: Record<RedefiningWord, RedefiningPicture[]> }) {
   const [shown, setShown] = useState<RedefiningWord>(defaultWord);
+  // only a pointer or focus with JavaScript shows another word's set: the HTML carries the default
+  // set, and the others are drawn once the page is hydrated (issue 23: lighter pages)
+  const hydrated = useHydrated();
   const style = { "--redefining-fade": `${redefiningFade}ms` } as CSSProperties;
 
   return (
@@ -67,15 +73,16 @@ export function Redefining({ sets }: { sets: Record<RedefiningWord, ProductPictu
               {redefiningWords.map((word) => {
                 const picture = sets[word][slot];
                 const visible = word === shown;
+                if (!visible && !hydrated) return null;
                 return (
                   <div
                     key={word}
                     className={visible ? "redefining__layer is-shown" : "redefining__layer"}
                     aria-hidden={visible ? undefined : true}
                   >
-                    {picture?.src ? (
+                    {picture ? (
                       <ProductImage
-                        src={picture.src}
+                        src={imageOfRef(picture.image)}
                         alt={picture.name}
                         width={480}
                         height={600}

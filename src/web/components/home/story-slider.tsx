@@ -1,14 +1,15 @@
 // Our Story (spec "Home page" 5): the brand's story in four slides (handmade skincare and healing
 // crystals made by women artisans in India), moving every 5 s and wrapping round.
 import { Link } from "react-router";
+import { imageOfRef } from "../../../core/media.ts";
 import { Carousel } from "../carousel.tsx";
 import { CategoryArt } from "../category-art.tsx";
 import { Icon } from "../icon.tsx";
 import { ProductImage } from "../product-image.tsx";
 import { storyAutoAdvance, storySlides } from "./home-content.ts";
-import type { ProductPicture } from "./home-imagery.ts";
+import type { StoryPicture } from "./home-imagery.ts";
 
-export function StorySlider({ pictures }: { pictures: ReadonlyArray<ProductPicture | null> }) {
+export function StorySlider({ pictures }: { pictures: ReadonlyArray<StoryPicture | null> }) {
   return (
     <section className="home-section home-story" aria-labelledby="story-title">
       <div className="page-width">
@@ -29,9 +30,9 @@ export function StorySlider({ pictures }: { pictures: ReadonlyArray<ProductPictu
             return (
               <article key={slide.title} className="story-slide">
                 <div className="story-slide__image">
-                  {picture?.altSrc ? (
+                  {picture ? (
                     <ProductImage
-                      src={picture.altSrc}
+                      src={imageOfRef(picture.inUse)}
                       alt={picture.name}
                       width={480}
                       height={600}

@@ -1,11 +1,12 @@
 // The header search's dropdown: a listbox of up to five products and "View all N results", with the
 // states the spec names ('Loading...', 'No products found matching your search'). Focus stays in
 // the search field (the combobox); the field's arrow keys move the highlight, and a click chooses.
+
+import { shownVariant } from "../../../core/card-item.ts";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
 import { countOf } from "../../../core/plural.ts";
 import type { ListingItem } from "../../../core/schemas/catalogue.ts";
 import { Icon } from "../icon.tsx";
-import { shownVariant } from "../product-card.tsx";
 import { ProductImage } from "../product-image.tsx";
 import type { LiveSearch } from "./use-live-search.ts";
 

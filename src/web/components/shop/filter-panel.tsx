@@ -6,9 +6,9 @@ import { type ReactNode, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { countOf, noun } from "../../../core/plural.ts";
 import type { ListingFacets } from "../../../core/schemas/catalogue.ts";
+import { useHydrated } from "../../shared/use-hydrated.ts";
 import { emptyFilters, hasFilters, type ShopFilterState, type ShopState, shopUrl } from "../../shop/listing-url.ts";
 import { subCategoryTick, tickedCategories, toggleCategory, toggleSubCategory } from "../../shop/ticking.ts";
-import { useHydrated } from "../../shop/use-hydrated.ts";
 import { Icon } from "../icon.tsx";
 import { PriceRange } from "./price-range.tsx";
 

@@ -3,8 +3,8 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { type SortOption, sortOptions } from "../../../core/catalogue.ts";
+import { useHydrated } from "../../shared/use-hydrated.ts";
 import { isSortOption, type ShopState, shopUrl, sortLabels } from "../../shop/listing-url.ts";
-import { useHydrated } from "../../shop/use-hydrated.ts";
 import { Icon } from "../icon.tsx";
 
 export interface SortSelectProps {
