@@ -3,6 +3,7 @@
 // line: restock or write off). The refund itself is the refunds feature's; it sets "refunded".
 // Shared by My Account's form, the admin's queue and the API.
 import { z } from "zod";
+import { formatRupees } from "../money.ts";
 import { type RefundDestination, refundDestinations, upiIdSchema } from "./refunds.ts";
 import { courierProviders, shippingMessages } from "./shipping.ts";
 
@@ -78,6 +79,9 @@ export const returnMessages = {
   receiveLines: "Choose Restock or Write off for every item of the return",
   decision: "Choose Restock or Write off",
   notInReturn: "This item is not in the return",
+  /** On the return's timeline when its refund failed at the payment provider (paise). */
+  refundFailed: (paise: number) =>
+    `The refund of ${formatRupees(paise)} failed at the payment provider: the return is back to received, to be refunded again`,
 } as const;
 
 /** A UPI virtual payment address: handle@provider (NPCI: letters, digits, dot, hyphen, underscore). */

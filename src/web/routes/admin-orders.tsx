@@ -10,7 +10,14 @@ import { Fragment, useMemo, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
-import { nextStatuses, type OrderStatus, orderLabel, orderStatusNames } from "../../core/order-status.ts";
+import {
+  nextStatuses,
+  type OrderStatus,
+  orderLabel,
+  orderStatusNames,
+  paymentStatuses,
+  paymentStatusNames,
+} from "../../core/order-status.ts";
 import { countOf } from "../../core/plural.ts";
 import { StatusBadge } from "../account/dashboard/orders.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
@@ -33,7 +40,6 @@ export function meta() {
 }
 
 const statuses = Object.keys(orderStatusNames) as OrderStatus[];
-const payments = ["pending", "paid", "failed", "refunded"] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
@@ -46,7 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     {
       search: search || undefined,
       status: statuses.includes(status as OrderStatus) ? status : undefined,
-      payment: (payments as readonly string[]).includes(payment) ? payment : undefined,
+      payment: (paymentStatuses as readonly string[]).includes(payment) ? payment : undefined,
       page,
       pageSize: 20,
     },
@@ -109,9 +115,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <span>Payment</span>
           <select className="field__input" name="payment" defaultValue={payment}>
             <option value="">All</option>
-            {payments.map((value) => (
+            {paymentStatuses.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {paymentStatusNames[value]}
               </option>
             ))}
           </select>
@@ -258,7 +264,7 @@ function OrderRow({ order, shipping, providers, selected, onSelect, open, onTogg
         <td data-label="Amount" className="admin-table__amount">
           {formatRupeesExact(fromRupees(order.totalAmount))}
           <span className="dashboard-muted">
-            {order.paymentMethod} · {order.paymentStatus}
+            {order.paymentMethod} · {paymentStatusNames[order.paymentStatus]}
           </span>
         </td>
         <td data-label="Status">
@@ -329,8 +335,8 @@ function OrderRow({ order, shipping, providers, selected, onSelect, open, onTogg
 
 /** The order's tax invoice and credit note once issued (printable page, PDF from there). */
 function DocumentLinks({ order }: { order: AdminOrder }) {
-  const { invoice, creditNote } = order.documents;
-  if (!invoice && !creditNote) return null;
+  const { invoice, creditNotes } = order.documents;
+  if (!invoice && creditNotes.length === 0) return null;
   return (
     <p className="admin-documents">
       {invoice && (
@@ -339,12 +345,12 @@ function DocumentLinks({ order }: { order: AdminOrder }) {
           <span className="visually-hidden"> of order {orderLabel(order.number)}</span>
         </Link>
       )}
-      {creditNote && (
-        <Link to={`/userdashboard/orders/${order._id}/credit-note`}>
-          Credit note {creditNote.number}
+      {creditNotes.map((note) => (
+        <Link key={note.id} to={`/userdashboard/orders/${order._id}/credit-notes/${note.id}`}>
+          Credit note {note.number}
           <span className="visually-hidden"> of order {orderLabel(order.number)}</span>
         </Link>
-      )}
+      ))}
     </p>
   );
 }
