@@ -52,6 +52,35 @@ const moves: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor
   refused: {},
 };
 
+/**
+ * The payment's states, named once for every page, mail and filter (the database's list is this
+ * one). A payment refunded in part shows "Partly refunded"; refunds reaching what the order paid
+ * make it "refunded" (features/refunds, decision 0027).
+ */
+export const paymentStatusNames = {
+  pending: "Pending",
+  paid: "Paid",
+  failed: "Failed",
+  partially_refunded: "Partly refunded",
+  refunded: "Refunded",
+} as const;
+
+export type PaymentStatus = keyof typeof paymentStatusNames;
+
+export const paymentStatuses = Object.keys(paymentStatusNames) as [PaymentStatus, ...PaymentStatus[]];
+
+/** A payment the provider captured, all of it still held or some or all of it given back. */
+export const capturedPaymentStatuses: readonly PaymentStatus[] = ["paid", "partially_refunded", "refunded"];
+
+/**
+ * The payment's state after refunds: refunded once they reach what the order paid, partly refunded
+ * before that, and `unrefunded` (what it was before any refund) when every refund failed.
+ */
+export function paymentStatusAfterRefunds(paid: number, refunded: number, unrefunded: PaymentStatus): PaymentStatus {
+  if (paid > 0 && refunded >= paid) return "refunded";
+  return refunded > 0 ? "partially_refunded" : unrefunded;
+}
+
 /** The statuses `actor` may move an order to from `from` (the admin's choices by default). */
 export function nextStatuses(from: OrderStatus, actor: OrderActor = "admin"): readonly OrderStatus[] {
   return orderStatuses.filter((to) => moves[from][to]?.includes(actor));

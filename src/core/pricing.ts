@@ -304,6 +304,22 @@ export function refundForLines(
   return { lines, shipping, total: lines.reduce((sum, line) => sum + line.amount, 0) + shipping };
 }
 
+/**
+ * A line refund asked for more than the order can still give back (a goodwill refund came first):
+ * the ceiling shared over its parts (each line, then shipping) by their amounts with `apportion`, so
+ * the lines still add up to the refund to the paisa and the order never gives back more than it paid.
+ */
+export function capLineRefund<Line extends { amount: Paise }>(
+  priced: { lines: readonly Line[]; total: Paise },
+  ceiling: Paise,
+): { lines: Line[]; total: Paise } {
+  if (priced.total <= ceiling) return { lines: [...priced.lines], total: priced.total };
+  const linesSum = priced.lines.reduce((sum, line) => sum + line.amount, 0);
+  const shares = apportion(Math.max(ceiling, 0), [...priced.lines.map((line) => line.amount), priced.total - linesSum]);
+  const lines = priced.lines.map((line, index) => ({ ...line, amount: shares[index] ?? 0 }));
+  return { lines, total: Math.max(ceiling, 0) };
+}
+
 /** The least an online payment can charge (Razorpay: ₹1). */
 export const leastOnlineCharge: Paise = 100;
 
@@ -359,3 +375,12 @@ export function splitExchangeLines(lineAmounts: readonly Paise[], credit: Paise)
   const kept = apportion(credit, lineAmounts);
   return { kept, back: lineAmounts.map((amount, index) => amount - (kept[index] ?? 0)) };
 }
+/**
+ * How every order total (pages, mails, invoice) names what store credit paid. Store credit is a means
+ * of payment, not a discount: the order's total and its tax invoice keep it (decision 0027).
+ */
+export const storeCreditLabel = "Store credit";
+
+/** The line under the store credit: what the rest of the total is paid with. */
+export const restAfterStoreCreditLabel = (paymentMethod: "COD" | "UPI") =>
+  paymentMethod === "COD" ? "To pay on delivery" : "Paid online";

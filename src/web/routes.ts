@@ -21,6 +21,10 @@ export default [
   // GST documents of an order, printable (its owner or an admin)
   route("userdashboard/orders/:orderId/invoice", "routes/tax-document.tsx", { id: "tax-invoice" }),
   route("userdashboard/orders/:orderId/credit-note", "routes/tax-document.tsx", { id: "credit-note" }),
+  // one of the order's credit notes: the whole order's or a refund's (decision 0027)
+  route("userdashboard/orders/:orderId/credit-notes/:documentId", "routes/tax-document.tsx", {
+    id: "credit-note-one",
+  }),
   route("wishlist", "routes/wishlist.tsx"),
   // content pages, contact and the healing board
   route("aboutus", "routes/about.tsx"),

@@ -3,6 +3,7 @@
 // line: restock or write off). The refund itself is the refunds feature's; it sets "refunded".
 // Shared by My Account's form, the admin's queue and the API.
 import { z } from "zod";
+import { formatRupees } from "../money.ts";
 import { type RefundDestination, refundDestinations, upiIdSchema } from "./refunds.ts";
 import { courierProviders, shippingMessages } from "./shipping.ts";
 
@@ -94,6 +95,9 @@ export const returnMessages = {
   exchangeMixed: "Ask for exchanges and refunds in separate requests",
   exchangeRequested: "Your exchange request is in. We will e-mail you when it is approved.",
   notExchange: "This return is not an exchange",
+  /** On the return's timeline when its refund failed at the payment provider (paise). */
+  refundFailed: (paise: number) =>
+    `The refund of ${formatRupees(paise)} failed at the payment provider: the return is back to received, to be refunded again`,
 } as const;
 
 /** A UPI virtual payment address: handle@provider (NPCI: letters, digits, dot, hyphen, underscore). */

@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { orderStatuses } from "../../core/order-status.ts";
+import { orderStatuses, paymentStatuses } from "../../core/order-status.ts";
 import { reviewStatuses } from "../../core/reviews.ts";
 import type { OrderAddress } from "../../core/schemas/checkout.ts";
 import {
@@ -584,9 +584,8 @@ export const wishlistItems = pgTable(
 
 // ── Orders, payments, coupons ─────────────────────────────────────────────────────────────
 
-/** The order's states come from its one table (core/order-status.ts). */
-export { orderStatuses };
-export const paymentStatuses = ["pending", "paid", "failed", "refunded"] as const;
+/** The order's and the payment's states come from their one table (core/order-status.ts). */
+export { orderStatuses, paymentStatuses };
 
 export const coupons = pgTable(
   "coupons",

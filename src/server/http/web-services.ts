@@ -25,7 +25,7 @@ import { listCouponPage, readCoupon } from "../features/coupons/admin.ts";
 import { followGrievance, grievanceQueue } from "../features/grievances/service.ts";
 import { gstr1Summary } from "../features/gst/returns.ts";
 import type { DocumentKind } from "../features/gst/service.ts";
-import { readDocument } from "../features/gst/service.ts";
+import { creditNotesOfOrder, readDocument } from "../features/gst/service.ts";
 import { newsletterWebServices } from "../features/newsletter/web.ts";
 import { salesDashboard } from "../features/orders/sales.ts";
 import {
@@ -113,8 +113,10 @@ export function webServices(ctx: AppContext) {
        * An order's tax invoice or credit note as issued, for its owner or an admin (null: no such
        * order, not theirs, or not issued yet).
        */
-      document: (viewer: SessionUser, orderId: string, kind: DocumentKind) =>
-        readDocument(ctx, viewer, orderId, kind).catch(answeredNull),
+      document: (viewer: SessionUser, orderId: string, kind: DocumentKind, documentId?: string) =>
+        readDocument(ctx, viewer, orderId, kind, documentId).catch(answeredNull),
+      /** Every credit note of an order (number, date, id): call it once `document` let the viewer in. */
+      creditNotes: (orderId: string) => creditNotesOfOrder(ctx, orderId),
       /** The month's GSTR-1 at a glance (the admin's Tax reports; the loader calls requireAdmin). */
       summary: (month: string) => gstr1Summary(ctx, month),
     },

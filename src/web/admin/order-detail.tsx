@@ -4,7 +4,8 @@
 // parcel with its timeline, or the Ship action when the order is ready to ship; its Refunds.
 import type { ReactNode } from "react";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
-import { orderLabel } from "../../core/order-status.ts";
+import { orderLabel, paymentStatusNames } from "../../core/order-status.ts";
+import { restAfterStoreCreditLabel, storeCreditLabel } from "../../core/pricing.ts";
 import type { WebServices } from "../../server/http/web-services.ts";
 import { Button } from "../components/button.tsx";
 import { ProductImage } from "../components/product-image.tsx";
@@ -61,7 +62,7 @@ export function AdminOrderDetail({ order, shipping, onShip }: AdminOrderDetailPr
         <Facts
           rows={[
             ["Method", order.paymentMethod === "COD" ? "Pay on Delivery (COD)" : order.paymentMethod],
-            ["Status", order.paymentStatus],
+            ["Status", paymentStatusNames[order.paymentStatus]],
             ...(order.replacementFor
               ? [["Replacement for", `Return ${order.replacementFor.number} (an exchange)`] as const]
               : []),
@@ -74,6 +75,15 @@ export function AdminOrderDetail({ order, shipping, onShip }: AdminOrderDetailPr
             ["Shipping", order.shipping > 0 ? money(order.shipping) : "Free"],
             ...(order.codFee > 0 ? [["Pay on Delivery fee", money(order.codFee)] as const] : []),
             ["Total", money(order.totalAmount)],
+            ...(order.storeCredit > 0
+              ? [
+                  [storeCreditLabel, `−${money(order.storeCredit)}`] as const,
+                  [
+                    restAfterStoreCreditLabel(order.paymentMethod),
+                    money(order.totalAmount - order.storeCredit),
+                  ] as const,
+                ]
+              : []),
           ]}
         />
       </Block>

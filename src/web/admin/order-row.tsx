@@ -5,7 +5,13 @@ import { Fragment, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
-import { nextStatuses, type OrderStatus, orderLabel, orderStatusNames } from "../../core/order-status.ts";
+import {
+  nextStatuses,
+  type OrderStatus,
+  orderLabel,
+  orderStatusNames,
+  paymentStatusNames,
+} from "../../core/order-status.ts";
 import { StatusBadge } from "../account/dashboard/orders.tsx";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
@@ -88,7 +94,7 @@ export function OrderRow({ order, shipping, providers, selected, onSelect, open,
         <td data-label="Amount" className="admin-table__amount">
           {formatRupeesExact(fromRupees(order.totalAmount))}
           <span className="dashboard-muted">
-            {order.paymentMethod} · {order.paymentStatus}
+            {order.paymentMethod} · {paymentStatusNames[order.paymentStatus]}
           </span>
         </td>
         <td data-label="Status">
@@ -157,10 +163,10 @@ export function OrderRow({ order, shipping, providers, selected, onSelect, open,
   );
 }
 
-/** The order's tax invoice and credit note once issued (printable page, PDF from there). */
+/** The order's tax invoice and credit notes once issued (printable page, PDF from there). */
 function DocumentLinks({ order }: { order: AdminOrder }) {
-  const { invoice, creditNote } = order.documents;
-  if (!invoice && !creditNote) return null;
+  const { invoice, creditNotes } = order.documents;
+  if (!invoice && creditNotes.length === 0) return null;
   return (
     <p className="admin-documents">
       {invoice && (
@@ -169,12 +175,12 @@ function DocumentLinks({ order }: { order: AdminOrder }) {
           <span className="visually-hidden"> of order {orderLabel(order.number)}</span>
         </Link>
       )}
-      {creditNote && (
-        <Link to={`/userdashboard/orders/${order._id}/credit-note`}>
-          Credit note {creditNote.number}
+      {creditNotes.map((note) => (
+        <Link key={note.id} to={`/userdashboard/orders/${order._id}/credit-notes/${note.id}`}>
+          Credit note {note.number}
           <span className="visually-hidden"> of order {orderLabel(order.number)}</span>
         </Link>
-      )}
+      ))}
     </p>
   );
 }

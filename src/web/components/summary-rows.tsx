@@ -1,8 +1,9 @@
 // The price breakup every page shows (cart, checkout, thank-you page, order detail): subtotal,
 // savings, coupon, gift wrap, shipping, the Pay on Delivery fee as its own line (the consumer
-// rules want a breakup), and the total. Amounts in paise; the figures come from core/pricing.ts
+// rules want a breakup), and the total; under it, what store credit paid and the rest. Amounts in paise; the figures come from core/pricing.ts
 // (`summarize`) or from an order the server priced.
 import { formatRupees, type Paise } from "../../core/money.ts";
+import { restAfterStoreCreditLabel, storeCreditLabel } from "../../core/pricing.ts";
 
 export interface SummaryFigures {
   /** The first row: the M.R.P. subtotal, or the items' total where no saving is shown. */
@@ -19,6 +20,8 @@ export interface SummaryFigures {
   total: Paise;
   /** Before the payment is chosen: the fee Pay on Delivery would add, shown after the total. */
   codFeeIfChosen?: Paise;
+  /** A placed order's store credit (no row when 0): shown under the total, a payment, not a discount. */
+  storeCredit?: { amount: Paise; paymentMethod: "COD" | "UPI" };
 }
 
 export function SummaryRows({ figures, className }: { figures: SummaryFigures; className?: string }) {
@@ -45,6 +48,16 @@ export function SummaryRows({ figures, className }: { figures: SummaryFigures; c
       <Row tone="total" label="Total">
         {formatRupees(figures.total)}
       </Row>
+      {figures.storeCredit && figures.storeCredit.amount > 0 && (
+        <>
+          <Row tone="saving" label={storeCreditLabel}>
+            −{formatRupees(figures.storeCredit.amount)}
+          </Row>
+          <Row label={restAfterStoreCreditLabel(figures.storeCredit.paymentMethod)}>
+            {formatRupees(figures.total - figures.storeCredit.amount)}
+          </Row>
+        </>
+      )}
       {codFeeIfChosen > 0 && (
         <Row tone="note" label="Pay on Delivery fee, if chosen">
           {formatRupees(codFeeIfChosen)}

@@ -8,7 +8,7 @@
 
 import { useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
-import { type OrderStatus, orderStatusNames } from "../../core/order-status.ts";
+import { type OrderStatus, orderStatusNames, paymentStatuses, paymentStatusNames } from "../../core/order-status.ts";
 import { countOf } from "../../core/plural.ts";
 import { AdminListHead, optionsOf } from "../admin/admin-list-head.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
@@ -25,8 +25,7 @@ export function meta() {
 }
 
 const statuses = Object.keys(orderStatusNames) as OrderStatus[];
-const payments = ["pending", "paid", "failed", "refunded"] as const;
-const paymentOptions = payments.map((value) => ({ value, label: value }));
+const paymentOptions = paymentStatuses.map((value) => ({ value, label: paymentStatusNames[value] }));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
@@ -39,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     {
       search: search || undefined,
       status: statuses.includes(status as OrderStatus) ? status : undefined,
-      payment: (payments as readonly string[]).includes(payment) ? payment : undefined,
+      payment: (paymentStatuses as readonly string[]).includes(payment) ? payment : undefined,
       page,
       pageSize: 20,
     },

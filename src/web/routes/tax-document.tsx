@@ -1,9 +1,14 @@
-// /userdashboard/orders/{orderId}/invoice and /credit-note (signed in: the order's owner or an admin):
-// the tax invoice issued when the order shipped, or the credit note of a shipped order that came back,
-// as an A4 sheet with print CSS and a PDF of the same (GET /api/orders/{orderId}/invoice.pdf). It
-// shows the issued document, never one recomputed from today's catalogue or settings.
+// /userdashboard/orders/{orderId}/invoice, /credit-note and /credit-notes/{documentId} (signed in: the
+// order's owner or an admin): the tax invoice issued when the order shipped, or one of its credit notes
+// (the whole order's as it came back, or a refund's: its lines, or a goodwill value), as an A4 sheet
+// with print CSS and a PDF of the same (GET /api/orders/{orderId}/invoice.pdf). It shows the issued
+// document, never one recomputed from today's catalogue or settings; a credit note names the order's
+// other credit notes.
+
+import { Link } from "react-router";
 import { formatLongDate } from "../../core/dates.ts";
 import { formatAmount, formatRupeesExact, fromRupees } from "../../core/money.ts";
+import { restAfterStoreCreditLabel, storeCreditLabel } from "../../core/pricing.ts";
 import { ButtonLink } from "../components/button.tsx";
 import { requireUser } from "../guards.ts";
 import type { Route } from "./+types/tax-document";
@@ -18,8 +23,10 @@ const kinds = {
 } as const;
 
 function kindOf(pathname: string) {
-  return pathname.replace(/\/+$/, "").endsWith("/credit-note") ? kinds["credit-note"] : kinds.invoice;
+  return /\/credit-notes?(\/[^/]+)?\/*$/.test(pathname) ? kinds["credit-note"] : kinds.invoice;
 }
+
+const uuid = /^[0-9a-f-]{36}$/i;
 
 export function meta({ data }: Route.MetaArgs) {
   const number = data?.document.kind === "invoice" ? data.document.invoiceNumber : data?.document.creditNoteNumber;
@@ -29,15 +36,19 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const user = requireUser(context);
   const { kind, title, pdf } = kindOf(new URL(request.url).pathname);
-  const document = /^[0-9a-f-]{36}$/i.test(params.orderId)
-    ? await context.services.gst.document(user, params.orderId, kind)
-    : null;
+  const documentId = "documentId" in params ? params.documentId : undefined;
+  const valid = uuid.test(params.orderId) && (documentId === undefined || uuid.test(documentId));
+  const document = valid ? await context.services.gst.document(user, params.orderId, kind, documentId) : null;
   if (!document) throw new Response("Not found", { status: 404 });
   const site = await context.services.settings.site();
+  const creditNotes = document.kind === "credit_note" ? await context.services.gst.creditNotes(params.orderId) : [];
   return {
     document,
     title,
-    pdfUrl: `/api/orders/${params.orderId}/${pdf}`,
+    creditNotes,
+    pdfUrl: documentId
+      ? `/api/orders/${params.orderId}/credit-notes/${documentId}.pdf`
+      : `/api/orders/${params.orderId}/${pdf}`,
     shopName: site.shopName,
     backTo: user.role === "admin" ? "/admin-orders" : `/userdashboard?tab=orderHistory&order=${params.orderId}`,
   };
@@ -48,7 +59,7 @@ const money = (rupees: number) => formatRupeesExact(fromRupees(rupees));
 const amount = (rupees: number) => formatAmount(fromRupees(rupees));
 
 export default function TaxDocument({ loaderData }: Route.ComponentProps) {
-  const { document, title, pdfUrl, shopName, backTo } = loaderData;
+  const { document, title, pdfUrl, shopName, backTo, creditNotes } = loaderData;
   const number = document.kind === "invoice" ? document.invoiceNumber : document.creditNoteNumber;
   const date = document.kind === "invoice" ? document.invoiceDate : document.creditNoteDate;
   const intraState = document.taxType === "CGST+SGST";
@@ -68,6 +79,22 @@ export default function TaxDocument({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </div>
+      {creditNotes.length > 1 && (
+        <nav className="tax-document__others no-print" aria-label="Credit notes of this order">
+          <span>Credit notes of this order:</span>
+          <ul className="plain-list">
+            {creditNotes.map((note) => (
+              <li key={note.id}>
+                {note.number === number ? (
+                  <span aria-current="page">{note.number}</span>
+                ) : (
+                  <Link to={`/userdashboard/orders/${document.orderId}/credit-notes/${note.id}`}>{note.number}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <article className="tax-document__sheet" aria-labelledby="tax-document-title">
         <header className="tax-document__head">
           <div className="tax-document__seller">
@@ -143,7 +170,8 @@ export default function TaxDocument({ loaderData }: Route.ComponentProps) {
                   <td data-label="Description">{line.description}</td>
                   <td data-label="HSN">{line.hsn}</td>
                   <td data-label="Qty">
-                    {line.quantity} {line.unit}
+                    {/* a goodwill credit note lowers the value, no units come back */}
+                    {line.quantity > 0 ? `${line.quantity} ${line.unit}` : "Value only"}
                   </td>
                   <td data-label="Taxable value (₹)">{amount(line.taxableValue)}</td>
                   <td data-label="Rate">{line.rate}%</td>
@@ -209,6 +237,18 @@ export default function TaxDocument({ loaderData }: Route.ComponentProps) {
             <dt>{document.kind === "invoice" ? "Invoice total" : "Total credited"}</dt>
             <dd>{money(totals.total)}</dd>
           </div>
+          {document.kind === "invoice" && document.payment && (
+            <>
+              <div>
+                <dt>{storeCreditLabel}</dt>
+                <dd>−{money(document.payment.storeCredit)}</dd>
+              </div>
+              <div>
+                <dt>{restAfterStoreCreditLabel(document.payment.method)}</dt>
+                <dd>{money(document.payment.rest)}</dd>
+              </div>
+            </>
+          )}
         </dl>
         <footer className="tax-document__foot">
           <div className="tax-document__muted">

@@ -3,6 +3,7 @@
 // server, so it can be reloaded: its owner, or anyone holding the link with its key, sees it.
 import { Link } from "react-router";
 import { fromRupees } from "../../core/money.ts";
+import { capturedPaymentStatuses } from "../../core/order-status.ts";
 import { ButtonLink } from "../components/button.tsx";
 import { Icon } from "../components/icon.tsx";
 import { SummaryRows } from "../components/summary-rows.tsx";
@@ -36,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const paymentText = (order: NonNullable<Route.ComponentProps["loaderData"]["order"]>) =>
   order.paymentMethod === "COD"
     ? "Pay on delivery"
-    : order.paymentStatus === "paid"
+    : capturedPaymentStatuses.includes(order.paymentStatus)
       ? "Paid online"
       : "Online payment pending";
 
@@ -70,8 +71,8 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="thank-you__lead">
             Your order <strong>#{order.number}</strong> is confirmed
-            {order.paymentStatus === "paid" ? " and paid" : ""}. A confirmation e-mail is on its way to{" "}
-            <strong>{order.contact.email}</strong>.
+            {capturedPaymentStatuses.includes(order.paymentStatus) ? " and paid" : ""}. A confirmation e-mail is on its
+            way to <strong>{order.contact.email}</strong>.
           </p>
         )}
         {order.orderStatus === "awaiting_confirmation" && (
@@ -105,6 +106,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             shipping: fromRupees(order.shipping),
             codFee: fromRupees(order.codFee),
             total: fromRupees(order.totalAmount),
+            storeCredit: { amount: fromRupees(order.storeCredit), paymentMethod: order.paymentMethod },
           }}
         />
         <div className="thank-you__details">

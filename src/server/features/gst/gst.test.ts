@@ -118,8 +118,9 @@ describe("tax invoices", () => {
     const moved = await (await move(orderId, "delivered")).json();
     const invoice = await (await call(shopperCookie, "GET", `/api/orders/${orderId}/invoice`)).json();
     expect(moved.order.documents).toEqual({
-      invoice: { number: invoice.invoiceNumber, date: invoice.invoiceDate },
+      invoice: { id: expect.any(String), number: invoice.invoiceNumber, date: invoice.invoiceDate },
       creditNote: null,
+      creditNotes: [],
     });
 
     expect((await call(otherCookie, "GET", `/api/orders/${orderId}/invoice.pdf`)).status).toBe(403);

@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { formatLongDate } from "../../../core/dates.ts";
 import { formatAmount, fromRupees } from "../../../core/money.ts";
+import { restAfterStoreCreditLabel, storeCreditLabel } from "../../../core/pricing.ts";
 import type { DocumentAnswer } from "./service.ts";
 
 const require = createRequire(import.meta.url);
@@ -42,7 +43,12 @@ function columnsFor(document: DocumentAnswer): Column[] {
   const fixed: Column[] = [
     { title: "#", width: 18, align: "left", cell: (_, index) => String(index + 1) },
     { title: "HSN", width: 44, align: "left", cell: (line) => line.hsn },
-    { title: "Qty", width: 42, align: "right", cell: (line) => `${line.quantity} ${line.unit}` },
+    {
+      title: "Qty",
+      width: 42,
+      align: "right",
+      cell: (line) => (line.quantity > 0 ? `${line.quantity} ${line.unit}` : "—"),
+    },
     { title: "Taxable value", width: 66, align: "right", cell: (line) => amount(line.taxableValue) },
     { title: "Rate", width: 36, align: "right", cell: (line) => `${line.rate}%` },
     ...taxColumns,
@@ -212,10 +218,17 @@ export function documentPdf(document: DocumentAnswer, shopName: string): Promise
         ] as Array<[string, string]>)),
     ["Total tax", `₹${amount(tax)}`],
     [isInvoice ? "Invoice total" : "Total credited", `₹${amount(totals.total)}`],
+    ...(document.kind === "invoice" && document.payment
+      ? ([
+          [storeCreditLabel, `−₹${amount(document.payment.storeCredit)}`],
+          [restAfterStoreCreditLabel(document.payment.method), `₹${amount(document.payment.rest)}`],
+        ] as Array<[string, string]>)
+      : []),
   ];
   const summaryX = margin + contentWidth - 220;
-  summary.forEach(([label, value], index) => {
-    const last = index === summary.length - 1;
+  const grand = isInvoice ? "Invoice total" : "Total credited";
+  summary.forEach(([label, value]) => {
+    const last = label === grand;
     pdf
       .font(last ? "bold" : "body")
       .fontSize(last ? 11 : 9.5)

@@ -73,28 +73,50 @@ export function invoiceLineIdsOf(exec: Executor, orderId: string): Promise<Array
 }
 
 export interface DocumentRef {
+  id: string;
   number: string;
   issuedAt: Date;
+}
+
+/** An order's documents: its invoice, its first credit note (the whole order's, else the newest), and every credit note. */
+export interface OrderDocuments {
+  invoice?: DocumentRef;
+  credit_note?: DocumentRef;
+  /** Every credit note of the order, in number order (the whole order's and each refund's). */
+  creditNotes: DocumentRef[];
 }
 
 /** The invoices and credit notes of some orders (the order pages link to them), by order id. */
 export async function documentsOfOrders(
   exec: Executor,
   orderIds: readonly string[],
-): Promise<Map<string, Partial<Record<DocumentKind, DocumentRef>>>> {
-  const found = new Map<string, Partial<Record<DocumentKind, DocumentRef>>>();
+): Promise<Map<string, OrderDocuments>> {
+  const found = new Map<string, OrderDocuments>();
   if (orderIds.length === 0) return found;
   const rows = await exec
     .select({
+      id: taxDocuments.id,
       orderId: taxDocuments.orderId,
       kind: taxDocuments.kind,
       number: taxDocuments.number,
       issuedAt: taxDocuments.issuedAt,
+      whole: sql<boolean>`${taxDocuments.refundId} is null`,
     })
     .from(taxDocuments)
-    .where(inArray(taxDocuments.orderId, [...orderIds]));
+    .where(inArray(taxDocuments.orderId, [...orderIds]))
+    .orderBy(asc(taxDocuments.financialYear), asc(taxDocuments.sequence));
+  const whole = new Set<string>();
   for (const row of rows) {
-    found.set(row.orderId, { ...found.get(row.orderId), [row.kind]: { number: row.number, issuedAt: row.issuedAt } });
+    const documents = found.get(row.orderId) ?? { creditNotes: [] };
+    const ref = { id: row.id, number: row.number, issuedAt: row.issuedAt };
+    if (row.kind === "invoice") documents.invoice = ref;
+    if (row.kind === "credit_note") {
+      documents.creditNotes.push(ref);
+      // as documentOfOrder picks one: the whole order's credit note, else the newest
+      if (!whole.has(row.orderId)) documents.credit_note = ref;
+      if (row.whole) whole.add(row.orderId);
+    }
+    found.set(row.orderId, documents);
   }
   return found;
 }

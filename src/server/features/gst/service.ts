@@ -26,6 +26,7 @@ import type { SessionUser } from "../../http/permissions.ts";
 import {
   type DocumentKind,
   documentOfOrder,
+  documentsOfOrders,
   ewayBillOfOrder,
   insertDocument,
   invoiceLineIdsOf,
@@ -35,7 +36,23 @@ import {
 } from "./queries.ts";
 
 // what other features read of the documents: their kinds, and which of them some orders have
-export { creditNotesOfRefunds, type DocumentKind, type DocumentRef, documentsOfOrders } from "./queries.ts";
+export {
+  creditNotesOfRefunds,
+  type DocumentKind,
+  type DocumentRef,
+  documentsOfOrders,
+  type OrderDocuments,
+} from "./queries.ts";
+
+/** An order's credit notes in number order (the whole order's and each refund's), for their pages' links. */
+export async function creditNotesOfOrder(ctx: AppContext, orderId: string) {
+  const documents = (await documentsOfOrders(ctx.db, [orderId])).get(orderId);
+  return (documents?.creditNotes ?? []).map((note) => ({
+    id: note.id,
+    number: note.number,
+    date: dateKeyOf(note.issuedAt),
+  }));
+}
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -58,6 +75,11 @@ export interface DocumentContent {
   ewayBillNo?: string;
   /** A credit note for part of an order: the refund it documents. */
   refund?: { id: string };
+  /**
+   * An invoice whose order was paid in part with store credit: how it was paid. Store credit is a
+   * means of payment, not a discount: the taxable values and the total are the order's, unchanged.
+   */
+  payment?: { method: "COD" | "UPI"; storeCredit: Paise };
 }
 
 function contentOf(gst: Settings["gst"], order: OrderRow, items: readonly OrderItemRow[]): DocumentContent {
@@ -93,6 +115,7 @@ function contentOf(gst: Settings["gst"], order: OrderRow, items: readonly OrderI
     taxType,
     lines,
     totals: taxTotals(lines),
+    ...(order.storeCredit > 0 ? { payment: { method: order.paymentMethod, storeCredit: order.storeCredit } } : {}),
   };
 }
 
@@ -142,7 +165,8 @@ export async function issueInvoice(
 
 /** The invoice's content as a credit note starts from it: the e-way bill belongs to the journey out. */
 function creditBase(invoice: TaxDocumentRow): DocumentContent {
-  const { ewayBillNo: _journey, ...printed } = invoice.content as DocumentContent;
+  // the e-way bill belongs to the journey out, the payment to the sale: neither is credited
+  const { ewayBillNo: _journey, payment: _paid, ...printed } = invoice.content as DocumentContent;
   return { ...printed, invoice: { number: invoice.number, date: dateKeyOf(invoice.issuedAt) } };
 }
 
@@ -315,6 +339,14 @@ export function documentAnswer(document: TaxDocumentRow) {
         invoiceNumber: document.number,
         invoiceDate: date,
         ewayBillNo: content.ewayBillNo ?? null,
+        /** Paid in part with store credit: what it paid and the rest (rupees); the total is unchanged. */
+        payment: content.payment
+          ? {
+              method: content.payment.method,
+              storeCredit: toRupees(content.payment.storeCredit),
+              rest: toRupees(content.totals.total - content.payment.storeCredit),
+            }
+          : null,
         ...common,
       }
     : {

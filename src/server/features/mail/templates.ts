@@ -2,6 +2,7 @@
 // a plain-text twin for each. Every value put into the HTML is escaped.
 import { lineGst } from "../../../core/gst.ts";
 import { countOf } from "../../../core/plural.ts";
+import { restAfterStoreCreditLabel, storeCreditLabel } from "../../../core/pricing.ts";
 
 export interface Mail {
   template: string;
@@ -193,6 +194,8 @@ export interface OrderMailInput {
   shipping: number;
   codFee: number;
   total: number;
+  /** Paise of the total paid with store credit: a means of payment, shown under the total. */
+  storeCredit?: number;
   paymentMethod: "COD" | "UPI";
   paid: boolean;
   address: { name: string; lines: string[]; phone: string };
@@ -230,6 +233,12 @@ function orderFigures(input: OrderMailInput): Array<[string, string]> {
     ["Shipping", input.shipping === 0 ? "Free" : rupees(input.shipping)],
     ...(input.codFee > 0 ? [["Pay on Delivery fee", rupees(input.codFee)] as [string, string]] : []),
     ["Total", rupees(input.total)],
+    ...(input.storeCredit
+      ? ([
+          [storeCreditLabel, `−${rupees(input.storeCredit)}`],
+          [restAfterStoreCreditLabel(input.paymentMethod), rupees(input.total - input.storeCredit)],
+        ] as Array<[string, string]>)
+      : []),
   ];
 }
 
@@ -251,9 +260,9 @@ function orderTables(input: OrderMailInput): string {
     )
     .join("");
   const figures = orderFigures(input)
-    .map(([label, value], index, all) => {
-      const last = index === all.length - 1;
-      const style = last ? `padding:12px 0 0;font-weight:700;font-size:18px;` : "padding:4px 0;";
+    .map(([label, value]) => {
+      const total = label === "Total";
+      const style = total ? `padding:12px 0 0;font-weight:700;font-size:18px;` : "padding:4px 0;";
       return `<tr><td style="${style}">${escapeHtml(label)}</td><td align="right" style="${style}white-space:nowrap;">${escapeHtml(value)}</td></tr>`;
     })
     .join("");

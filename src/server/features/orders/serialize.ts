@@ -2,9 +2,9 @@
 import { dateKeyOf } from "../../../core/dates.ts";
 import { mediaUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
-import { orderNumberOf } from "../../../core/order-status.ts";
+import { capturedPaymentStatuses, orderNumberOf } from "../../../core/order-status.ts";
 import { returnLabel } from "../../../core/schemas/returns.ts";
-import type { DocumentKind, DocumentRef } from "../gst/service.ts";
+import type { DocumentKind, DocumentRef, OrderDocuments } from "../gst/service.ts";
 import type { OrderMailInput } from "../mail/templates.ts";
 import type { OrderItemRow, OrderRow } from "./queries.ts";
 
@@ -47,29 +47,31 @@ export interface OrderAnswer {
   shipping: number;
   codFee: number;
   totalAmount: number;
+  /** What store credit paid of the total (a means of payment, not a discount: the total keeps it). */
+  storeCredit: number;
   appliedCoupon: string | null;
   couponDetails: { percentage: number; maxDiscount: number | null } | null;
   /** The order's GST documents once issued (the invoice when it ships), for the order pages' links. */
-  documents: { invoice: DocumentLink | null; creditNote: DocumentLink | null };
+  documents: { invoice: DocumentLink | null; creditNote: DocumentLink | null; creditNotes: DocumentLink[] };
   /** An exchange's replacement order: the return it replaces the items of ("R-1001"), else null. */
   replacementFor: { returnId: string; number: string } | null;
 }
 
 export interface DocumentLink {
+  /** The document's id (a credit note's page: /userdashboard/orders/{orderId}/credit-notes/{id}). */
+  id: string;
   number: string;
   /** India date, YYYY-MM-DD. */
   date: string;
 }
 
-type OrderDocuments = Partial<Record<DocumentKind, DocumentRef>>;
-
 const linkOf = (ref: DocumentRef | undefined): DocumentLink | null =>
-  ref ? { number: ref.number, date: dateKeyOf(ref.issuedAt) } : null;
+  ref ? { id: ref.id, number: ref.number, date: dateKeyOf(ref.issuedAt) } : null;
 
 export function orderAnswer(
   order: OrderRow,
   items: readonly OrderItemRow[],
-  documents: OrderDocuments = {},
+  documents: OrderDocuments = { creditNotes: [] },
 ): OrderAnswer {
   const contact = { firstName: order.firstName, lastName: order.lastName, email: order.email, phone: order.phone };
   return {
@@ -109,6 +111,7 @@ export function orderAnswer(
     shipping: toRupees(order.shipping),
     codFee: toRupees(order.codFee),
     totalAmount: toRupees(order.totalAmount),
+    storeCredit: toRupees(order.storeCredit),
     appliedCoupon: order.couponCode,
     couponDetails:
       order.couponPercent != null
@@ -117,7 +120,11 @@ export function orderAnswer(
             maxDiscount: order.couponMaxDiscount != null ? toRupees(order.couponMaxDiscount) : null,
           }
         : null,
-    documents: { invoice: linkOf(documents.invoice), creditNote: linkOf(documents.credit_note) },
+    documents: {
+      invoice: linkOf(documents.invoice),
+      creditNote: linkOf(documents.credit_note),
+      creditNotes: documents.creditNotes.map((ref) => linkOf(ref) as DocumentLink),
+    },
   };
 }
 
@@ -142,8 +149,9 @@ export function orderMailInput(order: OrderRow, items: readonly OrderItemRow[], 
     shipping: order.shipping,
     codFee: order.codFee,
     total: order.totalAmount,
+    storeCredit: order.storeCredit,
     paymentMethod: order.paymentMethod,
-    paid: order.paymentStatus === "paid",
+    paid: capturedPaymentStatuses.includes(order.paymentStatus),
     address: {
       name: `${order.firstName} ${order.lastName}`,
       lines: [

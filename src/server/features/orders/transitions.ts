@@ -17,6 +17,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import {
+  capturedPaymentStatuses,
   invoicedStatuses,
   moveRefusal,
   type OrderActor,
@@ -184,45 +185,9 @@ export async function transition(
   let told = 0;
   const reviving = from === "cancelled" && to === "processing";
   if (reviving) {
-    // all or nothing: every line's units and the coupon, or the order stays cancelled
-    const short = await shortLines(tx, items);
-    if (short.length > 0) {
-      const names = short.map((item) => `${item.name} (${item.variantname})`).join(", ");
-      return { ok: false, order, reason: "short_of_stock", message: `Short of stock: ${names}` };
-    }
-    if (order.couponCode && order.userId) {
-      try {
-        const coupon = await holdCoupon(tx, order.userId, order.couponCode, order.itemsTotal);
-        await coupon.spendOn(order.id);
-      } catch (error) {
-        if (!(error instanceof Conflict)) throw error;
-        return {
-          ok: false,
-          order,
-          reason: "coupon_unavailable",
-          message: `Coupon ${order.couponCode}: ${error.message}`,
-        };
-      }
-    }
-    for (const product of await takeStockAgain(tx, items)) products.add(product);
-  }
-  if (reviving && order.storeCredit > 0 && order.userId) {
-    // its store credit was given back on cancellation: taken again, or the order stays cancelled
-    const spent = await debitStoreCredit(tx, {
-      userId: order.userId,
-      amount: order.storeCredit,
-      kind: "spent",
-      note: "Paid towards an order (paid after it was cancelled)",
-      orderId,
-    });
-    if (!spent) {
-      return {
-        ok: false,
-        order,
-        reason: "coupon_unavailable",
-        message: "The store credit it used was spent meanwhile",
-      };
-    }
+    const taken = await takeBackHolds(tx, order, items);
+    if (!Array.isArray(taken)) return taken;
+    for (const product of taken) products.add(product);
   }
   if (stockReturningStatuses.includes(to)) {
     const waitsForCheckIn = cause.stockAtCheckIn === true && to !== "cancelled";
@@ -234,7 +199,7 @@ export async function transition(
     if (to === "cancelled") await releaseCoupon(tx, orderId);
   }
   // an unpaid order cancelled or expired: the store credit it spent goes back (a paid one is refunded)
-  if (to === "cancelled" && order.paymentStatus !== "paid") {
+  if (to === "cancelled" && !capturedPaymentStatuses.includes(order.paymentStatus)) {
     const owed = await unreturnedSpend(tx, orderId);
     if (owed) {
       await creditStoreCredit(tx, {
@@ -283,10 +248,66 @@ export async function transition(
   return { ok: true, order: moved, from, stockMoved: products.size > 0, mailQueued };
 }
 
+/** A revival that cannot take back what the order held: everything it took so far is rolled back. */
+class RevivalRefused extends Error {
+  constructor(readonly answer: NotTransitioned) {
+    super(answer.message);
+  }
+}
+
+/**
+ * A late payment reviving a cancelled order takes back all it held, or nothing: every line's units,
+ * the coupon, the store credit it spent (given back on cancellation). In a savepoint, so a refusal
+ * at the last step (the credit spent meanwhile) also gives back the stock and the coupon the first
+ * steps took, and the payment's transaction goes on to refund it. Answers the products whose stock
+ * moved, or the refusal.
+ */
+async function takeBackHolds(
+  tx: Transaction,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+): Promise<string[] | NotTransitioned> {
+  const refuse = (reason: NotTransitioned["reason"], message: string) =>
+    new RevivalRefused({ ok: false, order, reason, message });
+  try {
+    return await tx.transaction(async (savepoint) => {
+      const short = await shortLines(savepoint, items);
+      if (short.length > 0) {
+        const names = short.map((item) => `${item.name} (${item.variantname})`).join(", ");
+        throw refuse("short_of_stock", `Short of stock: ${names}`);
+      }
+      if (order.couponCode && order.userId) {
+        try {
+          const coupon = await holdCoupon(savepoint, order.userId, order.couponCode, order.itemsTotal);
+          await coupon.spendOn(order.id);
+        } catch (error) {
+          if (!(error instanceof Conflict)) throw error;
+          throw refuse("coupon_unavailable", `Coupon ${order.couponCode}: ${error.message}`);
+        }
+      }
+      const products = await takeStockAgain(savepoint, items);
+      if (order.storeCredit > 0 && order.userId) {
+        const spent = await debitStoreCredit(savepoint, {
+          userId: order.userId,
+          amount: order.storeCredit,
+          kind: "spent",
+          note: "Paid towards an order (paid after it was cancelled)",
+          orderId: order.id,
+        });
+        if (!spent) throw refuse("coupon_unavailable", "The store credit it used was spent meanwhile");
+      }
+      return products;
+    });
+  } catch (error) {
+    if (error instanceof RevivalRefused) return error.answer;
+    throw error;
+  }
+}
+
 /** Only an unpaid online order cancelled before its payment came may be revived, by that payment. */
 function revivalRefusal(order: OrderRow, to: OrderStatus, cause: TransitionCause): string | null {
   if (!(order.orderStatus === "cancelled" && to === "processing")) return null;
-  if (order.paymentMethod !== "UPI" || order.paymentStatus === "paid" || order.paymentStatus === "refunded")
+  if (order.paymentMethod !== "UPI" || capturedPaymentStatuses.includes(order.paymentStatus))
     return "A cancelled order cannot change any more.";
   return cause.paymentId ? null : "Only its payment revives a cancelled order.";
 }

@@ -6,6 +6,7 @@
 // be taken again, or is refunded in full through the provider: never a paid order holding stock or a
 // coupon it does not have (docs/decisions/0015-one-order-lifecycle.md). Knows nothing of HTTP.
 import { checkoutMessages } from "../../../core/checkout.ts";
+import { capturedPaymentStatuses } from "../../../core/order-status.ts";
 import type { PlaceOrderInput } from "../../../core/schemas/checkout.ts";
 import type { AppContext } from "../../context.ts";
 import { HttpError } from "../../http/errors.ts";
@@ -19,14 +20,8 @@ import {
   orderForProviderOrder,
   placePendingOnlineOrder,
 } from "../orders/service.ts";
-import {
-  afterTransition,
-  lockOrder,
-  recordRefundedPayment,
-  type TransitionResult,
-  transition,
-} from "../orders/transitions.ts";
-import { applyRefundEvent } from "../refunds/service.ts";
+import { afterTransition, lockOrder, type TransitionResult, transition } from "../orders/transitions.ts";
+import { applyRefundEvent, refundLatePayment } from "../refunds/service.ts";
 import { isSandbox, type PaymentProvider, paymentProvider } from "./provider.ts";
 import { recordEvent } from "./queries.ts";
 
@@ -43,7 +38,7 @@ class PaymentUnavailable extends HttpError {
  * The provider's receipt for an order (at most 40 characters at Razorpay). By the order's id: an online
  * order has no number until it is paid (issue 19), and the receipt is written before that.
  */
-const receiptOf = (kind: "order" | "refund", orderId: string) => `${kind}_${orderId.replaceAll("-", "")}`;
+const receiptOf = (kind: "order", orderId: string) => `${kind}_${orderId.replaceAll("-", "")}`;
 
 const paymentRefused = () => new HttpError(400, "payment_failed", checkoutMessages.verificationFailed);
 
@@ -125,8 +120,10 @@ export async function settlePayment(
     if (event && !(await recordEvent(tx, provider.name, event.id, event.body))) return { outcome: "duplicate" };
     const order = found && (await lockOrder(tx, found.id));
     if (!order) return { outcome: "unknown" };
-    if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") {
-      return { outcome: order.paymentStatus === "refunded" ? "refunded" : "already", orderId: order.id };
+    if (capturedPaymentStatuses.includes(order.paymentStatus)) {
+      // refunded and never paid in: the late payment's own refund (a paid order refunded later was paid)
+      const lateRefunded = order.paymentStatus === "refunded" && order.paidAt === null;
+      return { outcome: lateRefunded ? "refunded" : "already", orderId: order.id };
     }
     if (order.orderStatus !== "pending_payment" && order.orderStatus !== "cancelled") {
       return { outcome: "already", orderId: order.id };
@@ -139,14 +136,12 @@ export async function settlePayment(
     });
     if (moved.ok) return { outcome: late ? "revived" : "paid", orderId: order.id };
     if (!late) throw new Error(`a payment could not move order ${order.id}: ${moved.message}`);
-    const refund = await provider.refund({
-      paymentId,
-      amount: order.totalAmount,
-      receipt: receiptOf("refund", order.id),
-      notes: { orderId: order.id, reason: "paid after the order was cancelled" },
-    });
-    await recordRefundedPayment(tx, order, paymentId, refund.id, moved.message);
-    ctx.log.warn({ orderId: order.id, refund: refund.id, why: moved.message }, "a late payment was refunded");
+    // the provider gives back what it captured; the store credit the order spent goes back to the ledger
+    const refund = await refundLatePayment(ctx, tx, provider, order, paymentId, moved.message);
+    ctx.log.warn(
+      { orderId: order.id, refund: refund.providerRefundId, amount: refund.amount, why: moved.message },
+      "a late payment was refunded",
+    );
     return { outcome: "refunded", orderId: order.id };
   });
   if (moved) await afterTransition(ctx, moved);

@@ -138,3 +138,12 @@ export async function failedRefundsOfReturn(exec: Executor, returnId: string): P
     .where(and(eq(refunds.returnId, returnId), eq(refunds.status, "failed")));
   return Number(row?.failed ?? 0);
 }
+
+/** The order's payment state after its refunds moved (features/refunds settles which one). */
+export async function setPaymentStatus(
+  exec: Executor,
+  orderId: string,
+  status: (typeof orders.$inferSelect)["paymentStatus"],
+) {
+  await exec.update(orders).set({ paymentStatus: status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}

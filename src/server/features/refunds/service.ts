@@ -10,15 +10,17 @@
 // A refund's credit note is issued as it is processed (a failed refund credits nothing).
 import crypto from "node:crypto";
 import { formatRupees, type Paise, toRupees } from "../../../core/money.ts";
-import { refundForLines, splitExchangeLines } from "../../../core/pricing.ts";
+import { capturedPaymentStatuses, type PaymentStatus, paymentStatusAfterRefunds } from "../../../core/order-status.ts";
+import { capLineRefund, refundForLines, splitExchangeLines } from "../../../core/pricing.ts";
 import type { RefundDestination } from "../../../core/schemas/refunds.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor, Transaction } from "../../db/connection.ts";
 import type { orders } from "../../db/schema.ts";
 import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
 import { creditNotesOfRefunds, issueRefundCreditNote } from "../gst/service.ts";
-import { lockOrder } from "../orders/transitions.ts";
-import { paymentProvider } from "../payments/provider.ts";
+import { lockOrder, recordRefundedPayment } from "../orders/transitions.ts";
+import { type PaymentProvider, paymentProvider } from "../payments/provider.ts";
+import { reopenRefundedReturn } from "../returns/service.ts";
 import { readSettingsIn } from "../settings/service.ts";
 import {
   chargedLinesOf,
@@ -36,9 +38,10 @@ import {
   refundedSum,
   refundedUnits,
   refundsOfOrder,
+  setPaymentStatus,
   updateRefund,
 } from "./queries.ts";
-import { creditStoreCredit } from "./store-credit.ts";
+import { creditStoreCredit, unreturnedSpend } from "./store-credit.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -61,13 +64,34 @@ export class OverRefundable extends HttpError {
 }
 
 /**
- * What the order paid, the ceiling of its refunds: a prepaid order's captured payment; a COD
- * order's cash, collected once delivered; plus store credit spent on it and not given back.
+ * What the order paid, the ceiling of its refunds, once its money came in (a prepaid order's captured
+ * payment, a COD order's cash once delivered): what the provider or the courier took, plus the store
+ * credit spent on it and not given back. A payment that came after its order was cancelled paid only
+ * what the provider captured: its store credit went back to the ledger as the order was cancelled.
  */
-export function paidBy(order: OrderRow): Paise {
-  const paidOnline = order.paymentMethod === "UPI" && order.paymentStatus === "paid";
+export async function paidBy(exec: Executor, order: OrderRow): Promise<Paise> {
+  const captured = order.paymentMethod === "UPI" && capturedPaymentStatuses.includes(order.paymentStatus);
   const collected = order.paymentMethod === "COD" && order.deliveredAt !== null;
-  return paidOnline || collected ? order.totalAmount : 0;
+  if (!captured && !collected) return 0;
+  const credit = (await unreturnedSpend(exec, order.id))?.amount ?? 0;
+  return order.totalAmount - order.storeCredit + credit;
+}
+
+/** The payment's state before any refund: a prepaid order's captured payment; a COD order's as it was. */
+const unrefundedStatus = (order: OrderRow): PaymentStatus => (order.paymentMethod === "UPI" ? "paid" : "pending");
+
+/**
+ * The order's `payment_status` after its refunds changed (in their transaction, the order locked):
+ * refunded once the refunds that did not fail reach what it paid, partly refunded before that, and
+ * back to what it was when every refund failed (core/order-status.ts `paymentStatusAfterRefunds`).
+ */
+async function settleRefundedStatus(tx: Transaction, orderId: string): Promise<void> {
+  const order = await orderById(tx, orderId);
+  if (!order) return;
+  const paid = await paidBy(tx, order);
+  if (paid === 0) return;
+  const status = paymentStatusAfterRefunds(paid, await refundedSum(tx, order.id), unrefundedStatus(order));
+  if (status !== order.paymentStatus) await setPaymentStatus(tx, order.id, status);
 }
 
 export interface RefundLinesInput {
@@ -108,9 +132,13 @@ export interface RefundOutcome {
 /** Units of lines back: each line at what it paid (core/pricing.ts), in one refund. */
 export function refundLines(ctx: AppContext, input: RefundLinesInput): Promise<RefundOutcome> {
   if (input.lines.length === 0) throw new Invalid("Name at least one line to refund.", { lines: "Required" });
-  return makeRefund(ctx, input, (tx, order) =>
-    priceLineRefund(tx, order, input.lines, input.refundShippingOnFullReturn ?? false),
-  );
+  return makeRefund(ctx, input, async (tx, order, refundable) => {
+    const priced = await priceLineRefund(tx, order, input.lines, input.refundShippingOnFullReturn ?? false);
+    // after a goodwill refund the lines may ask more than is left: they give back what is left
+    if (refundable <= 0 || priced.amount <= refundable) return priced;
+    const capped = capLineRefund({ lines: priced.lines, total: priced.amount }, refundable);
+    return { amount: capped.total, lines: capped.lines };
+  });
 }
 
 /**
@@ -211,6 +239,11 @@ export function refundExchangePart(
   });
 }
 
+/** A refund's state now (a return's refund step reads it before marking the return refunded). */
+export async function refundStatusOf(exec: Executor, refundId: string): Promise<RefundRow["status"] | null> {
+  return (await refundById(exec, refundId))?.status ?? null;
+}
+
 /** An amount back without a return (the admin's goodwill refund). */
 export function goodwillRefund(ctx: AppContext, input: GoodwillRefundInput): Promise<RefundOutcome> {
   return makeRefund(ctx, input, async () => ({ amount: input.amount, lines: [] }));
@@ -247,7 +280,8 @@ async function makeRefund(
     idempotencyKey: string;
     actorId: string | null;
   },
-  price: (tx: Transaction, order: OrderRow) => Promise<Priced>,
+  /** What the refund gives back, knowing what the order can still give back (paise). */
+  price: (tx: Transaction, order: OrderRow, refundable: Paise) => Promise<Priced>,
 ): Promise<RefundOutcome> {
   const row = await ctx.db.transaction(async (tx): Promise<{ created: boolean; refund: RefundRow }> => {
     const order = await lockOrder(tx, input.orderId);
@@ -257,8 +291,8 @@ async function makeRefund(
     const to = destinationFor(order, input.to);
     const refusal = destinationRefusal(order, to, input.upiId);
     if (refusal) throw new Invalid(refusal, { refundTo: refusal });
-    const priced = await price(tx, order);
-    const refundable = paidBy(order) - (await refundedSum(tx, order.id));
+    const refundable = (await paidBy(tx, order)) - (await refundedSum(tx, order.id));
+    const priced = await price(tx, order, refundable);
     if (priced.amount > refundable || priced.amount <= 0) throw new OverRefundable(Math.max(refundable, 0));
     if (to === "source") {
       // the provider can give back only what it captured: store credit spent on the order goes back as credit
@@ -305,6 +339,7 @@ async function makeRefund(
       refund = await markProcessed(ctx, tx, refund);
     }
     if (to === "source") refund = await refundToSource(ctx, tx, order, refund);
+    await settleRefundedStatus(tx, order.id);
     return { created: true, refund };
   });
   return { created: row.created, refund: (await answersFor(ctx, [row.refund]))[0] as RefundAnswer };
@@ -372,11 +407,66 @@ export async function applyRefundEvent(
       `The refund of ${formatRupees(found.amount)} failed at the payment provider; it can be refunded again`,
       null,
     );
+    await settleRefundedStatus(tx, found.orderId);
+    // a return marked refunded while its refund was pending goes back to received: the admin refunds again
+    if (found.returnId) await reopenRefundedReturn(ctx, tx, found.returnId, found.amount);
   } else if (event === "refund.created" && entity.id && !found.providerRefundId) {
     await updateRefund(tx, found.id, { providerRefundId: entity.id });
   } else return "stale";
   return "applied";
 }
+
+/**
+ * A payment that came after its order was cancelled, for an order that could not be revived (its
+ * stock, coupon or store credit was gone): in the payment's transaction, the order locked. The
+ * provider gives back what it captured (the total less the store credit, which the provider never
+ * charged), recorded as the order's refund so its webhooks settle it and the order's ceiling counts
+ * it; the store credit the order spent goes back to the ledger, once (only what was not given back as
+ * the order was cancelled). If the provider cannot be reached, it throws and nothing is written.
+ */
+export async function refundLatePayment(
+  ctx: AppContext,
+  tx: Transaction,
+  provider: PaymentProvider,
+  order: OrderRow,
+  paymentId: string,
+  why: string,
+): Promise<{ providerRefundId: string; amount: Paise }> {
+  const captured = order.totalAmount - order.storeCredit;
+  let refund =
+    (await refundByKey(tx, order.id, latePaymentKey)) ??
+    (await insertRefund(tx, {
+      orderId: order.id,
+      amount: captured,
+      destination: "source",
+      reason: `Paid after the order was cancelled: ${why}`,
+      idempotencyKey: latePaymentKey,
+      actorId: null,
+    }));
+  const answer = await provider.refund({
+    paymentId,
+    amount: refund.amount,
+    receipt: `refund_${order.id.replaceAll("-", "")}`,
+    notes: { orderId: order.id, refundId: refund.id, reason: "paid after the order was cancelled" },
+  });
+  refund = await updateRefund(tx, refund.id, { providerRefundId: answer.id });
+  if (answer.status === "processed") await markProcessed(ctx, tx, refund);
+  if (answer.status === "failed") await updateRefund(tx, refund.id, { status: "failed", failureReason: "Refused" });
+  const owed = await unreturnedSpend(tx, order.id);
+  if (owed) {
+    await creditStoreCredit(tx, {
+      ...owed,
+      kind: "spend_reversed",
+      note: "Given back: the order was paid after it was cancelled and could not go ahead",
+      orderId: order.id,
+    });
+  }
+  await recordRefundedPayment(tx, order, paymentId, answer.id, why);
+  return { providerRefundId: answer.id, amount: refund.amount };
+}
+
+/** The one refund of a late payment per order (with the provider's own key, one per payment). */
+const latePaymentKey = "late-payment";
 
 /** The admin paid a UPI refund out by hand: done with its UTR, once. */
 export async function recordPayout(ctx: AppContext, refundId: string, utr: string, actorId: string) {
@@ -407,7 +497,7 @@ export async function refundsOfOrderAnswer(ctx: AppContext, orderId: string) {
   if (!order) throw new NotFound("Order not found");
   const rows = await refundsOfOrder(ctx.db, orderId);
   const refunded = rows.filter((row) => row.status !== "failed").reduce((sum, row) => sum + row.amount, 0);
-  const paid = paidBy(order);
+  const paid = await paidBy(ctx.db, order);
   return {
     paid: toRupees(paid),
     refunded: toRupees(refunded),

@@ -1,5 +1,5 @@
 // The shopper's mails about a return, one per step: requested, approved (with the pickup), rejected
-// (with the reason), received, refunded. Each is queued in the transaction that made the step, once
+// (with the reason), received, refunded, and a refund that failed at the provider. Each is queued in the transaction that made the step, once
 // per return and step (the outbox row's id is made from both), so a repeat writes nothing.
 import { formatRupees } from "../../../core/money.ts";
 import { returnLabel } from "../../../core/schemas/returns.ts";
@@ -20,7 +20,14 @@ import {
 } from "../mail/templates.ts";
 import type { ReturnRow } from "./queries.ts";
 
-export type ReturnMailKind = "requested" | "approved" | "rejected" | "received" | "refunded" | "exchanged";
+export type ReturnMailKind =
+  | "requested"
+  | "approved"
+  | "rejected"
+  | "received"
+  | "refunded"
+  | "exchanged"
+  | "refund_failed";
 
 export interface ReturnMailInput {
   kind: ReturnMailKind;
@@ -66,6 +73,11 @@ const words: Record<ReturnMailKind, { subject: string; heading: string; lead: st
     subject: "your replacement order is placed",
     heading: "Your replacement order is placed",
     lead: "The items you sent back are exchanged for the ones you chose.",
+  },
+  refund_failed: {
+    subject: "your refund did not go through",
+    heading: "Your refund did not go through",
+    lead: "The payment provider could not complete the refund for your return. We will send it again and e-mail you when it is on its way.",
   },
 };
 

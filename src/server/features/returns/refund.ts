@@ -9,7 +9,14 @@ import type { AppContext } from "../../context.ts";
 import { Conflict, HttpError, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
 import { sendQueuedMail } from "../mail/service.ts";
-import { failedRefundsOfReturn, quoteLineRefund, type RefundAnswer, refundLines } from "../refunds/service.ts";
+import { lockOrder } from "../orders/transitions.ts";
+import {
+  failedRefundsOfReturn,
+  quoteLineRefund,
+  type RefundAnswer,
+  refundLines,
+  refundStatusOf,
+} from "../refunds/service.ts";
 import { readSettings } from "../settings/service.ts";
 import { isExchange, settleExchange } from "./exchange.ts";
 import { linesOfReturn, returnById } from "./queries.ts";
@@ -23,6 +30,9 @@ async function refundKeyOf(ctx: AppContext, returnId: string): Promise<string> {
   const failed = await failedRefundsOfReturn(ctx.db, returnId);
   return failed === 0 ? `return:${returnId}` : `return:${returnId}:${failed}`;
 }
+
+const refusedByProvider = () =>
+  new HttpError(502, "payment_provider", "The payment provider refused the refund. Try again.");
 
 /** Refunds a received return's lines to where the shopper asked, and marks it refunded; else 409. */
 export async function refundReturn(
@@ -52,19 +62,20 @@ export async function refundReturn(
     actorId: admin.id,
     refundShippingOnFullReturn: rules.refundShippingOnFullReturn,
   });
-  if (refund.status === "failed") {
-    throw new HttpError(502, "payment_provider", "The payment provider refused the refund. Try again.");
-  }
+  if (refund.status === "failed") throw refusedByProvider();
   const how =
     refund.refundTo === "store_credit"
       ? "as store credit"
       : refund.refundTo === "upi"
         ? `to UPI ${refund.upiId ?? ""}`.trim()
         : "to the original payment";
-  // a second click that waited for the first's refund is refused here (409): the return is refunded
-  await ctx.db.transaction((tx) =>
-    markReturnRefunded(ctx, tx, returnId, `${formatRupees(fromRupees(refund.amount))} refunded ${how}`, admin.id),
-  );
+  // a second click that waited for the first's refund is refused here (409): the return is refunded;
+  // the order's lock first, as the refund's webhook takes it: a refund.failed that came meanwhile is seen
+  await ctx.db.transaction(async (tx) => {
+    await lockOrder(tx, row.orderId);
+    if ((await refundStatusOf(tx, refund._id)) === "failed") throw refusedByProvider();
+    await markReturnRefunded(ctx, tx, returnId, `${formatRupees(fromRupees(refund.amount))} refunded ${how}`, admin.id);
+  });
   sendQueuedMail(ctx);
   ctx.log.info({ return: label, refund: refund._id }, "return refunded");
   return { return: await viewOfReturn(ctx, returnId), refund };

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { formatDate } from "../../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
-import { orderLabel } from "../../../core/order-status.ts";
+import { orderLabel, type PaymentStatus, paymentStatusNames } from "../../../core/order-status.ts";
 import { countOf } from "../../../core/plural.ts";
 import type { OrderAddress } from "../../../core/schemas/checkout.ts";
 import { Button, ButtonLink } from "../../components/button.tsx";
@@ -31,6 +31,7 @@ interface OrderItemView {
 }
 
 interface DocumentLinkView {
+  id: string;
   number: string;
   date: string;
 }
@@ -41,9 +42,10 @@ export interface OrderView {
   number: number | null;
   createdAt: string;
   orderStatus: string;
-  paymentStatus: string;
+  paymentStatus: PaymentStatus;
   paymentMethod: "COD" | "UPI";
   totalAmount: number;
+  storeCredit: number;
   subtotal: number;
   itemsTotal: number;
   discount: number;
@@ -54,7 +56,11 @@ export interface OrderView {
   contact: { firstName: string; lastName: string; email: string; phone: string };
   shippingAddress: OrderAddress;
   orderItems: OrderItemView[];
-  documents: { invoice: DocumentLinkView | null; creditNote: DocumentLinkView | null };
+  documents: {
+    invoice: DocumentLinkView | null;
+    creditNote: DocumentLinkView | null;
+    creditNotes: DocumentLinkView[];
+  };
   /** An exchange's replacement order: the return whose items it replaces. */
   replacementFor?: { returnId: string; number: string } | null;
 }
@@ -167,6 +173,7 @@ export function OrderDetail({
           shipping: fromRupees(order.shipping),
           codFee: fromRupees(order.codFee),
           total: fromRupees(order.totalAmount),
+          storeCredit: { amount: fromRupees(order.storeCredit), paymentMethod: order.paymentMethod },
         }}
       />
       {order.replacementFor && (
@@ -179,7 +186,7 @@ export function OrderDetail({
         <div>
           <h3 className="thank-you__label">Payment</h3>
           <p>
-            {order.paymentMethod === "COD" ? "Pay on delivery" : "Online"} · {order.paymentStatus}
+            {order.paymentMethod === "COD" ? "Pay on delivery" : "Online"} · {paymentStatusNames[order.paymentStatus]}
           </p>
         </div>
       </div>
@@ -204,11 +211,16 @@ export function OrderDetail({
             Tax invoice {order.documents.invoice.number}
           </ButtonLink>
         )}
-        {order.documents.creditNote && (
-          <ButtonLink to={`/userdashboard/orders/${order._id}/credit-note`} variant="secondary" size="sm">
-            Credit note {order.documents.creditNote.number}
+        {order.documents.creditNotes.map((note) => (
+          <ButtonLink
+            key={note.id}
+            to={`/userdashboard/orders/${order._id}/credit-notes/${note.id}`}
+            variant="secondary"
+            size="sm"
+          >
+            Credit note {note.number}
           </ButtonLink>
-        )}
+        ))}
         {cancellable && (
           <Button size="sm" variant="quiet" busy={busy} busyText="Cancelling..." onClick={() => void cancel()}>
             Cancel order
