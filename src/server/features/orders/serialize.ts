@@ -4,7 +4,7 @@ import { mediaUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
 import { capturedPaymentStatuses, orderNumberOf } from "../../../core/order-status.ts";
 import { returnLabel } from "../../../core/schemas/returns.ts";
-import type { DocumentKind, DocumentRef, OrderDocuments } from "../gst/service.ts";
+import type { DocumentRef, OrderDocuments } from "../gst/service.ts";
 import type { OrderMailInput } from "../mail/templates.ts";
 import type { OrderItemRow, OrderRow } from "./queries.ts";
 

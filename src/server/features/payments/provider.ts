@@ -5,8 +5,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { checkoutMessages } from "../../../core/checkout.ts";
 import type { Paise } from "../../../core/money.ts";
 import type { AppContext } from "../../context.ts";
+import { HttpError } from "../../http/errors.ts";
 
 export interface ProviderOrder {
   id: string;
@@ -248,6 +250,19 @@ export function paymentProvider(ctx: AppContext): PaymentProvider | null {
     providers.set(ctx, provider);
   }
   return providers.get(ctx) ?? null;
+}
+
+class PaymentUnavailable extends HttpError {
+  constructor(message: string) {
+    super(503, "payment_unavailable", message);
+  }
+}
+
+/** The provider in use, or 503 "online payment is unavailable" when none is set up. */
+export function providerOrFail(ctx: AppContext): PaymentProvider {
+  const provider = paymentProvider(ctx);
+  if (!provider) throw new PaymentUnavailable(checkoutMessages.onlineUnavailable);
+  return provider;
 }
 
 export function isSandbox(provider: PaymentProvider | null): provider is SandboxProvider {

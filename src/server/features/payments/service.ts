@@ -22,17 +22,11 @@ import {
 } from "../orders/service.ts";
 import { afterTransition, lockOrder, type TransitionResult, transition } from "../orders/transitions.ts";
 import { applyRefundEvent, refundLatePayment } from "../refunds/service.ts";
-import { isSandbox, type PaymentProvider, paymentProvider } from "./provider.ts";
+import { isSandbox, type PaymentProvider, paymentProvider, providerOrFail } from "./provider.ts";
 import { recordEvent } from "./queries.ts";
 
 export const latePaymentMessage =
   "Your payment came after this order was cancelled and its items or coupon were no longer held for you, so it has been refunded in full. The refund reaches your account in 5 to 7 working days.";
-
-class PaymentUnavailable extends HttpError {
-  constructor(message: string) {
-    super(503, "payment_unavailable", message);
-  }
-}
 
 /**
  * The provider's receipt for an order (at most 40 characters at Razorpay). By the order's id: an online
@@ -41,12 +35,6 @@ class PaymentUnavailable extends HttpError {
 const receiptOf = (kind: "order", orderId: string) => `${kind}_${orderId.replaceAll("-", "")}`;
 
 const paymentRefused = () => new HttpError(400, "payment_failed", checkoutMessages.verificationFailed);
-
-function providerOrFail(ctx: AppContext): PaymentProvider {
-  const provider = paymentProvider(ctx);
-  if (!provider) throw new PaymentUnavailable(checkoutMessages.onlineUnavailable);
-  return provider;
-}
 
 /**
  * create-order: the order is written holding its stock, then the provider's order is opened for its
@@ -237,34 +225,6 @@ export async function sandboxPay(ctx: AppContext, input: { orderId: string; outc
     throw new HttpError(400, "payment_failed", "Your bank declined the payment (sandbox).");
   }
   return provider.pay(input.orderId);
-}
-
-/**
- * A payment link for what an order still owes (an exchange's replacement, decision 0034), tied to the
- * order as its provider order, so the link's `payment_link.paid` webhook settles the order through
- * settlePayment like any payment. 502 when the provider refuses, 503 when online payment is off.
- */
-export async function openPaymentLink(
-  ctx: AppContext,
-  order: { id: string; firstName: string; lastName: string; email: string; phone: string },
-  input: { amount: number; referenceId: string; description: string },
-): Promise<{ id: string; shortUrl: string }> {
-  const provider = providerOrFail(ctx);
-  let link: Awaited<ReturnType<typeof provider.createPaymentLink>>;
-  try {
-    link = await provider.createPaymentLink({
-      amount: input.amount,
-      referenceId: input.referenceId,
-      description: input.description,
-      customer: { name: `${order.firstName} ${order.lastName}`.trim(), email: order.email, contact: order.phone },
-      notes: { orderId: order.id },
-    });
-  } catch (error) {
-    ctx.log.error({ err: error, orderId: order.id }, "the payment provider refused a payment link");
-    throw new HttpError(502, "payment_provider", "The payment provider could not make the payment link. Try again.");
-  }
-  await attachProviderOrder(ctx, order.id, provider.name, link.id);
-  return { id: link.id, shortUrl: link.shortUrl };
 }
 
 /** The sandbox's payment link: what it asks (GET) and its payment (POST), settled as the webhook would. */

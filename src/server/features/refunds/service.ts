@@ -20,7 +20,7 @@ import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
 import { creditNotesOfRefunds, issueRefundCreditNote } from "../gst/service.ts";
 import { lockOrder, recordRefundedPayment } from "../orders/transitions.ts";
 import { type PaymentProvider, paymentProvider } from "../payments/provider.ts";
-import { reopenRefundedReturn } from "../returns/service.ts";
+import { reopenRefundedReturn } from "../returns/reopen.ts";
 import { readSettingsIn } from "../settings/service.ts";
 import {
   chargedLinesOf,

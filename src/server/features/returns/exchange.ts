@@ -28,7 +28,7 @@ import type { SessionUser } from "../../http/permissions.ts";
 import { sendQueuedMail } from "../mail/service.ts";
 import { releaseReplacementOrder, writeReplacementOrder } from "../orders/service.ts";
 import { afterTransition, lockOrder } from "../orders/transitions.ts";
-import { openPaymentLink } from "../payments/service.ts";
+import { openPaymentLink } from "../payments/links.ts";
 import { quoteLineRefund, refundExchangePart } from "../refunds/service.ts";
 import { queueReturnMail } from "./mail.ts";
 import {

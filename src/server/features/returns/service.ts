@@ -436,35 +436,3 @@ export async function markReturnRefunded(
   await queueReturnMail(ctx, tx, "refunded", moved, await orderOf(tx, row.orderId), await linesOfReturn(tx, returnId));
   return moved;
 }
-
-/**
- * A refund that was pending when its return was marked refunded and then failed at the provider
- * (refund.failed, features/refunds, in the webhook's transaction): the return goes back to received,
- * where the admin's Refund button tries again (a new key: returns/refund.ts), with the failure on its
- * timeline and a mail to the shopper. Not through `returnMoves`, whose moves are the admin's actions.
- * A return not refunded (the failure came before the marking) is left as it is.
- */
-export async function reopenRefundedReturn(
-  ctx: AppContext,
-  tx: Transaction,
-  returnId: string,
-  amount: number,
-): Promise<void> {
-  const row = await lockReturn(tx, returnId);
-  if (row?.status !== "refunded") return;
-  const [moved] = await tx
-    .update(returns)
-    .set({ status: "received", refundedAt: null, updatedAt: sql`now()` })
-    .where(eq(returns.id, row.id))
-    .returning();
-  if (!moved) throw new Error("return vanished under its lock");
-  await addEvent(tx, returnId, "received", returnMessages.refundFailed(amount), null);
-  await queueReturnMail(
-    ctx,
-    tx,
-    "refund_failed",
-    moved,
-    await orderOf(tx, row.orderId),
-    await linesOfReturn(tx, returnId),
-  );
-}
