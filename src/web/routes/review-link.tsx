@@ -51,7 +51,7 @@ export default function ReviewLink({ loaderData }: Route.ComponentProps) {
   }
   const { line, token } = loaderData;
   return (
-    <div className="page-width section narrow-page">
+    <div className="page-width section narrow-page review-link">
       <p className="eyebrow">Write a review</p>
       <h1>How do you find your {line.productName}?</h1>
       <div className="review-link__piece">
