@@ -181,7 +181,8 @@ describe("review requests", () => {
       await noSidewaysScroll(page);
       await expectAxeClean(page, `review link dead ${label}`);
       await page.screenshot({ path: `test-results/review-link-dead-${label}.png`, fullPage: true });
-      expect(errors).toEqual([]);
+      // the dead link's own 400 is the only console line allowed
+      expect(errors.filter((line) => !line.includes("status of 400"))).toEqual([]);
       await page.context().close();
       // three axe runs and two screenshots: more than the default minute on a busy machine
     }, 180_000);
