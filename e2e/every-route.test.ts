@@ -45,6 +45,7 @@ function publicUrls(f: Fixtures): string[] {
     "/unsubscribe?token=not-a-real-token-0123456789",
     "/back-in-stock?token=not-a-real-token-0123456789",
     "/bag/restore?token=not-a-real-token-0123456789",
+    "/review?token=not-a-real-token-0123456789",
     f.thankYou,
     "/no-such-page",
   ];

@@ -118,3 +118,10 @@ export function heldFor(
   if (bannedWords.some((word) => lower.includes(word))) return "banned word";
   return null;
 }
+
+/** The review request's per-line link (/review?token=, POST /api/reviews/by-link). */
+export const reviewLinkMessages = {
+  invalid: "This review link does not work. Please use the link from your e-mail as it is.",
+  expired: "This review link has expired. You can still review the piece from its product page.",
+  alreadyReviewed: "You have already reviewed this piece. Thank you!",
+} as const;

@@ -17,6 +17,7 @@ import { startMailSender } from "./features/mail/sender.ts";
 import { startWhatsappSender } from "./features/messaging/whatsapp-sender.ts";
 import { startOrderHousekeeping } from "./features/orders/housekeeping.ts";
 import { startPrivacyRetention } from "./features/privacy/retention.ts";
+import { startReviewRequests } from "./features/reviews/review-requests.ts";
 import { startShipmentTracking } from "./features/shipping/poller.ts";
 import { createApp, type WebMode } from "./http/app.ts";
 import { createCatalogueCache } from "./http/cache.ts";
@@ -71,6 +72,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     const orderHousekeeping = startOrderHousekeeping(ctx);
     const shipmentTracking = startShipmentTracking(ctx);
     const bagReminders = startBagReminders(ctx);
+    const reviewRequests = startReviewRequests(ctx);
     const privacyRetention = startPrivacyRetention(ctx);
     const catalogueImports = startImportJobs(ctx);
     const app = createApp(ctx, options.web ?? { kind: "none" });
@@ -85,6 +87,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
         await orderHousekeeping.stop();
         await shipmentTracking.stop();
         await bagReminders.stop();
+        await reviewRequests.stop();
         await privacyRetention.stop();
         await catalogueImports.stop();
         await stopBackground();

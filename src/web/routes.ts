@@ -64,6 +64,8 @@ export default [
   route("arrange-delivery", "routes/arrange-delivery.tsx"),
   // the abandoned-bag reminder's link: the bag rebuilt (a guest's in this browser, a member's cart)
   route("bag/restore", "routes/bag-restore.tsx"),
+  // a review request's per-line link: review a delivered piece without signing in
+  route("review", "routes/review-link.tsx"),
   // the admin area: one frame (side menu) around every admin page, each guarded on its own too
   layout("routes/admin-layout.tsx", [
     route("admin-homepage", "routes/admin-home.tsx"),

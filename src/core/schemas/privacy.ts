@@ -37,6 +37,12 @@ export const consentPurposes = {
       "Updates about your orders, and the reminders and alerts you said yes to, also on WhatsApp to your mobile number. Reply STOP to end them.",
     data: "Your mobile number.",
   },
+  review_requests: {
+    label: "Ask me to review what I bought",
+    description:
+      "One e-mail (and WhatsApp message, if you said yes to it) some days after an order arrives, with a link to review each piece.",
+    data: "Your e-mail address, first name and the pieces of the order.",
+  },
   back_in_stock: {
     label: "Back-in-stock alerts",
     description: "One e-mail when a sold-out piece you asked about is back, after you confirm the request.",
@@ -49,7 +55,12 @@ export const consentPurposeNames = Object.keys(consentPurposes) as [ConsentPurpo
 export const consentPurposeSchema = z.enum(consentPurposeNames, { error: "Unknown purpose" });
 
 /** The purposes a sign-up or checkout form offers as boxes; the others are given where they apply. */
-export const formConsentPurposes: readonly ConsentPurpose[] = ["newsletter", "offers", "bag_reminders"];
+export const formConsentPurposes: readonly ConsentPurpose[] = [
+  "newsletter",
+  "offers",
+  "bag_reminders",
+  "review_requests",
+];
 
 /** Where a consent was given or withdrawn. */
 export const consentSources = ["signup", "checkout", "account", "home", "api", "mail", "whatsapp", "product"] as const;

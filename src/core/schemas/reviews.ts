@@ -2,7 +2,7 @@
 // without) and answers. Limits and messages come from core/reviews.ts, which the write-a-review
 // form uses directly (it keeps zod out of the product page's bundle).
 import { z } from "zod";
-import { isYoutubeUrl, reviewLimits, reviewMessages, reviewStatuses } from "../reviews.ts";
+import { isYoutubeUrl, reviewLimits, reviewLinkMessages, reviewMessages, reviewStatuses } from "../reviews.ts";
 import { productReviewSchema } from "./catalogue.ts";
 
 /** A blank form field means "not given". */
@@ -65,6 +65,42 @@ export const reviewCreatedSchema = z.object({
 });
 
 export type ReviewCreated = z.infer<typeof reviewCreatedSchema>;
+
+/** A review request's per-line link token (random, URL-safe; http/link-tokens.ts). */
+export const reviewLinkTokenSchema = z
+  .string({ error: reviewLinkMessages.invalid })
+  .trim()
+  .min(16, reviewLinkMessages.invalid)
+  .max(200, reviewLinkMessages.invalid)
+  .regex(/^[A-Za-z0-9_-]+$/, reviewLinkMessages.invalid);
+
+/** GET /api/reviews/by-link?token=: the line the link reviews. */
+export const reviewLinkQuerySchema = z.object({ token: reviewLinkTokenSchema });
+
+/**
+ * POST /api/reviews/by-link: a review from a review request's link, without signing in. The token
+ * says which product, variant and order; the e-mail is the order's; the rest is the review form's.
+ */
+export const reviewByLinkInputSchema = reviewInputSchema
+  .pick({ rating: true, title: true, reviewText: true, name: true, youtubeURL: true, mediaUrls: true })
+  .extend({ token: reviewLinkTokenSchema });
+
+export type ReviewByLinkInput = z.output<typeof reviewByLinkInputSchema>;
+
+/** What a review link opens: the ordered piece, and whether it was reviewed with this link already. */
+export const reviewLinkLineSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  variantId: z.string(),
+  variantName: z.string(),
+  /** The piece's picture (a shop media URL), or null. */
+  imageUrl: z.string().nullable(),
+  /** The order's first name, to fill in the name shown with the review. */
+  firstName: z.string(),
+  reviewed: z.boolean(),
+});
+
+export type ReviewLinkLine = z.infer<typeof reviewLinkLineSchema>;
 
 /** The admin's queue: GET /api/admin/reviews?status= (pending first by default). */
 export const adminReviewListQuerySchema = z.object({

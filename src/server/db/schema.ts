@@ -692,6 +692,8 @@ export const orders = pgTable(
       .where(sql`${t.orderStatus} in ('pending_payment', 'awaiting_confirmation')`),
     // COD controls: a phone's refusals at the door
     index("orders_refused_phone_idx").on(t.phone).where(sql`${t.orderStatus} = 'refused'`),
+    // review requests: orders delivered some days ago (features/reviews/review-requests.ts)
+    index("orders_delivered_idx").on(t.deliveredAt).where(sql`${t.orderStatus} = 'delivered'`),
     // returns to origin per phone and per PIN code (shipping/rto.ts)
     index("orders_phone_idx").on(t.phone),
     index("orders_pincode_idx").on(sql`(${t.shippingAddress}->>'zipCode')`),
@@ -1590,4 +1592,41 @@ export const importReportLines = pgTable(
   },
   // the report's download, in order
   (t) => [index("import_report_lines_job_idx").on(t.jobId, t.id)],
+);
+
+// ── Review requests (features/reviews/review-requests.ts) ───────────────────────────────────
+
+/**
+ * A delivered order's review request, at most one per order: written in the transaction that queues
+ * the message (its key is the order), so two rounds or two instances never send it twice.
+ */
+export const reviewRequests = pgTable("review_requests", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  /** Lower-cased: where it went (the consent's key). */
+  email: text("email").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * The review link of one order line in a review request: a random token kept as its SHA-256
+ * (http/link-tokens.ts), valid until it expires; `review_id` is the review written with it (one per line).
+ */
+export const reviewRequestLinks = pgTable(
+  "review_request_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => reviewRequests.orderId, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    reviewId: uuid("review_id").references(() => reviews.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("review_request_links_line_key").on(t.orderItemId)],
 );

@@ -32,6 +32,7 @@ import { privacyRoutes } from "../features/privacy/routes.ts";
 import { profileRoutes } from "../features/profile/routes.ts";
 import { refundRoutes } from "../features/refunds/routes.ts";
 import { returnRoutes } from "../features/returns/routes.ts";
+import { devReviewRequestRoutes } from "../features/reviews/dev-routes.ts";
 import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
 import { settingsRoutes } from "../features/settings/routes.ts";
@@ -177,6 +178,7 @@ function createExpressApp(ctx: AppContext, web: WebMode, security: Parameters<ty
   app.use("/api", api);
   app.use(legacyAccountRoutes(ctx));
   if (!ctx.config.production) app.use("/dev/mailbox", devMailboxRoutes(ctx));
+  if (!ctx.config.production) app.use("/dev/jobs/review-requests", devReviewRequestRoutes(ctx));
 
   app.use("/media", mediaRoutes(ctx));
   // robots.txt and the sitemap, before the public folder and the pages

@@ -43,6 +43,7 @@ import { addressBook, profileOf } from "../features/profile/service.ts";
 import { adminReturnQueue } from "../features/returns/refund.ts";
 import { returnOptions } from "../features/returns/service.ts";
 import { reviewQueue } from "../features/reviews/moderation.ts";
+import { reviewLinkLine } from "../features/reviews/review-links.ts";
 import { pricingSettings, readSettings } from "../features/settings/service.ts";
 import { shippingOfOrders } from "../features/shipping/admin-parcels.ts";
 import { ndrWebServices } from "../features/shipping/ndr-web.ts";
@@ -180,6 +181,10 @@ export function webServices(ctx: AppContext) {
     bags: {
       /** The reminder's restore link (/bag/restore): the lines back, or why not (HttpError 404 / 410). */
       restore: (token: string, visitor: { id: string } | null) => restoreBag(ctx, token, visitor),
+    },
+    reviewLinks: {
+      /** A review request's link (/review): the piece to review, or why not (HttpError 400 / 410). */
+      line: (token: string) => reviewLinkLine(ctx, token),
     },
     backInStock: {
       /** The confirm link's button without JavaScript (the page's action). */

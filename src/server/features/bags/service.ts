@@ -1,11 +1,11 @@
 // Abandoned bags: the checkout's consent box saves the bag (a guest's lines, a member's cart), the
 // reminder's link rebuilds it, and the dashboard counts reminders sent and bags recovered.
 // Reminders themselves are sent by reminders.ts. Knows nothing of HTTP.
-import crypto from "node:crypto";
 import type { CartAnswer } from "../../../core/cart.ts";
 import { type BagLinesUpdateInput, type BagReminderConsentInput, bagMessages } from "../../../core/schemas/bags.ts";
 import type { AppContext } from "../../context.ts";
 import { HttpError, NotFound } from "../../http/errors.ts";
+import { hashLinkToken as hash, newLinkToken } from "../../http/link-tokens.ts";
 import { memberCart, mergeGuestCart, priceGuestCart } from "../cart/service.ts";
 import { giveConsent, withdrawConsent } from "../privacy/consents.ts";
 import {
@@ -18,13 +18,8 @@ import {
   updateGuestLines,
 } from "./queries.ts";
 
-const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
-
 /** A new restore token: random, kept as its SHA-256 (the link's holder is the only one who knows it). */
-export function newRestoreToken(): { token: string; hash: string } {
-  const token = crypto.randomBytes(24).toString("base64url");
-  return { token, hash: hash(token) };
-}
+export const newRestoreToken = newLinkToken;
 
 /**
  * The checkout's "Remind me about my bag": ticked, the consent is recorded and the bag saved (a

@@ -3,14 +3,18 @@
 // the fields are checked before any file is looked at, and the answer is the review as the product
 // page lists it (never the e-mail).
 // An address and an IP may write only a few reviews an hour (service.ts: reviewRateLimits).
+// GET/POST /api/reviews/by-link: the review request's per-line link, without signing in (review-links.ts).
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { z } from "zod";
 import { missingReviewFields, reviewHeldMessage, reviewLimits, reviewMessages } from "../../../core/reviews.ts";
 import {
   adminReviewListQuerySchema,
   adminReviewListSchema,
+  reviewByLinkInputSchema,
   reviewCreatedSchema,
   reviewInputSchema,
+  reviewLinkLineSchema,
+  reviewLinkQuerySchema,
   reviewRejectSchema,
 } from "../../../core/schemas/reviews.ts";
 import type { AppContext } from "../../context.ts";
@@ -22,6 +26,7 @@ import { clientInfo } from "../../http/sessions.ts";
 import { parseInput } from "../../http/validate.ts";
 import type { UploadFile } from "../media/uploads.ts";
 import { approveReview, rejectReview, reviewQueue } from "./moderation.ts";
+import { reviewByLink, reviewLinkLine } from "./review-links.ts";
 import { createReview } from "./service.ts";
 
 const reviewParams = z.object({ reviewId: z.uuid({ error: "Unknown review." }) });
@@ -45,34 +50,38 @@ const multipartLimits = {
 
 /**
  * Reads a multipart body into fields and files, then checks the fields: when a required one is
- * missing the answer carries the spec's sentence, with every failing field named.
+ * missing the answer carries the spec's sentence, with every failing field named. A review by link
+ * has no e-mail field (the order's is used).
  */
-async function readReview(req: Request, res: Response, next: NextFunction) {
-  try {
-    if (req.is("multipart/form-data")) {
-      const form = await readMultipart(req, res, multipartLimits);
-      req.body = form.fields;
-      uploadsOf.set(req, form.files);
-    }
-    const body = (req.body ?? {}) as Record<string, unknown>;
+function readReview(schema: z.ZodType, withEmail: boolean) {
+  return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      parseInput(reviewInputSchema, body, "body");
-    } catch (error) {
-      if (error instanceof Invalid && missingReviewFields(body).length > 0) {
-        throw new Invalid(reviewMessages.required, error.fields);
+      if (req.is("multipart/form-data")) {
+        const form = await readMultipart(req, res, multipartLimits);
+        req.body = form.fields;
+        uploadsOf.set(req, form.files);
       }
-      throw error;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      try {
+        parseInput(schema, body, "body");
+      } catch (error) {
+        const missing = missingReviewFields(body).filter((field) => withEmail || field !== "email");
+        if (error instanceof Invalid && missing.length > 0) {
+          throw new Invalid(reviewMessages.required, error.fields);
+        }
+        throw error;
+      }
+      next();
+    } catch (error) {
+      next(error);
     }
-    next();
-  } catch (error) {
-    next(error);
-  }
+  };
 }
 
 export function reviewRoutes(ctx: AppContext): Router {
   const router = express.Router();
 
-  router.post("/reviews", readReview);
+  router.post("/reviews", readReview(reviewInputSchema, true));
   endpoint(
     router,
     {
@@ -108,6 +117,57 @@ export function reviewRoutes(ctx: AppContext): Router {
         published,
         review,
       };
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "get",
+      path: "/reviews/by-link",
+      summary:
+        "The piece a review request's link (one order line) reviews: product, variant, picture, and whether it was reviewed with this link already. No sign-in.",
+      tag,
+      access: "public",
+      query: reviewLinkQuerySchema,
+      response: reviewLinkLineSchema,
+      errors: { 400: "Not a review link (malformed or unknown token)", 410: "The link has expired" },
+    },
+    async ({ query, res }) => {
+      keepPrivate(res);
+      return reviewLinkLine(ctx, query.token);
+    },
+  );
+
+  router.post("/reviews/by-link", readReview(reviewByLinkInputSchema, false));
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/reviews/by-link",
+      summary:
+        "A review from a review request's link, without signing in: the token names the order line (product, variant, e-mail); " +
+        "the review is a verified purchase and waits for the admin's check like any other. Fields and files as POST /reviews, " +
+        "without productId, variantId and email. One review per line.",
+      tag,
+      access: "public",
+      multipart: true,
+      body: reviewByLinkInputSchema,
+      status: 201,
+      response: reviewCreatedSchema,
+      errors: {
+        400: "Not a review link (malformed or unknown token), or a field is wrong",
+        404: "The product is no longer sold",
+        409: "This line was reviewed with its link already",
+        410: "The link has expired",
+        413: "A file is larger than 5 MB (nothing is stored)",
+        429: "Too many reviews from this address or IP in the last hour",
+      },
+    },
+    async ({ body, req, res }) => {
+      keepPrivate(res);
+      const { review, published, message } = await reviewByLink(ctx, body, uploadsOf.get(req) ?? [], clientInfo(req));
+      return { success: true as const, message, published, review };
     },
   );
 

@@ -10,6 +10,7 @@ import { bannedWordList, heldFor, reviewLimits, reviewMessages } from "../../../
 import type { ProductReview } from "../../../core/schemas/catalogue.ts";
 import type { ReviewInput } from "../../../core/schemas/reviews.ts";
 import type { AppContext } from "../../context.ts";
+import type { Executor } from "../../db/connection.ts";
 import { Invalid, NotFound } from "../../http/errors.ts";
 import { enforceLimits, type Limit } from "../../http/rate-limit.ts";
 import type { ClientInfo } from "../../http/sessions.ts";
@@ -37,12 +38,21 @@ function publicUrl(upload: CheckedUpload): string {
   return upload.kind === "video" ? videoUrl(upload.key, upload.type) : mediaUrl(upload.key);
 }
 
+/** How a review proves its purchase other than by a signed-in member (a review request's link). */
+export interface PurchaseProof {
+  /** The link's order was delivered: the review is a verified purchase. */
+  verifiedPurchase: true;
+  /** Runs in the review's transaction (marks the link used); throwing undoes the review. */
+  claim: (tx: Executor, reviewId: string) => Promise<void>;
+}
+
 /** Stores a review with its uploads (published at once or pending); answers it as the product page would list it. */
 export async function createReview(
   ctx: AppContext,
   input: NewReview,
   files: readonly UploadFile[],
   client: Pick<ClientInfo, "ip">,
+  proof?: PurchaseProof,
 ): Promise<{ review: ProductReview; published: boolean }> {
   await enforceLimits(ctx, [
     [reviewRateLimits.perAddress, input.email.toLowerCase()],
@@ -65,7 +75,8 @@ export async function createReview(
     keyHint: `review-${product._id}`,
   });
 
-  const verifiedPurchase = input.userId ? await boughtAndDelivered(ctx.db, input.userId, product._id) : false;
+  const verifiedPurchase =
+    proof?.verifiedPurchase ?? (input.userId ? await boughtAndDelivered(ctx.db, input.userId, product._id) : false);
   const { reviews: rules } = await readSettings(ctx);
   const published =
     rules.autoPublishVerified &&
@@ -90,6 +101,7 @@ export async function createReview(
       status: published ? "published" : "pending",
       verifiedPurchase,
     });
+    if (proof) await proof.claim(tx, row.id);
     if (published) await refreshProducts(tx, [product._id]);
     return row;
   });

@@ -2,7 +2,8 @@
 // e-mail, an optional YouTube link and several photos or videos. It checks what it can before
 // sending (the spec's messages, from core/reviews.ts) and posts everything in one multipart request
 // to POST /api/reviews, which checks it all again and stores nothing unless all of it is sound.
-// Loaded only when the shopper opens the dialog.
+// Loaded only when the shopper opens the dialog. With `linkToken` (a review request's link, /review)
+// it asks no e-mail and posts to POST /api/reviews/by-link: the token says which piece and order.
 import { type FormEvent, useId, useRef, useState } from "react";
 import { countOf } from "../../../core/plural.ts";
 import {
@@ -25,7 +26,10 @@ export interface ReviewFormProps {
   productName: string;
   variantId: string | undefined;
   defaultName?: string;
-  onSubmitted: () => void;
+  /** The server's answer ("Thank you; your review will appear after a quick check"). */
+  onSubmitted: (message: string) => void;
+  /** A review request's link token: no e-mail asked, sent to /api/reviews/by-link. */
+  linkToken?: string;
 }
 
 type FieldName = RequiredReviewField | "youtubeURL" | "files";
@@ -111,7 +115,14 @@ function StarInput({
   );
 }
 
-export default function ReviewForm({ productId, productName, variantId, defaultName, onSubmitted }: ReviewFormProps) {
+export default function ReviewForm({
+  productId,
+  productName,
+  variantId,
+  defaultName,
+  onSubmitted,
+  linkToken,
+}: ReviewFormProps) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [rating, setRating] = useState(0);
@@ -138,9 +149,9 @@ export default function ReviewForm({ productId, productName, variantId, defaultN
       ["title", "reviewText", "name", "email", "youtubeURL"].map((name) => [name, String(form.get(name) ?? "")]),
     );
     const found: Errors = {};
-    const missing = missingReviewFields({ ...values, rating });
+    const missing = missingReviewFields({ ...values, rating }).filter((name) => !linkToken || name !== "email");
     for (const name of missing) found[name] = fieldMessages[name];
-    if (!found.email && !looksLikeEmail(values.email ?? "")) found.email = reviewMessages.email;
+    if (!linkToken && !found.email && !looksLikeEmail(values.email ?? "")) found.email = reviewMessages.email;
     if ((values.title ?? "").trim().length > reviewLimits.titleMax) found.title = reviewMessages.titleTooLong;
     const youtube = (values.youtubeURL ?? "").trim();
     if (youtube && !isYoutubeUrl(youtube)) found.youtubeURL = reviewMessages.youtube;
@@ -157,20 +168,23 @@ export default function ReviewForm({ productId, productName, variantId, defaultN
     setErrors({});
     setFormError(undefined);
     const body = new FormData();
-    body.set("productId", productId);
-    if (variantId) body.set("variantId", variantId);
+    if (linkToken) body.set("token", linkToken);
+    else body.set("productId", productId);
+    if (variantId && !linkToken) body.set("variantId", variantId);
     body.set("rating", String(rating));
     for (const [name, value] of Object.entries(values)) if (value.trim()) body.set(name, value.trim());
     for (const file of files) body.append("files", file, file.name);
 
     setSending(true);
     try {
-      const response = await fetch("/api/reviews", { method: "POST", body, headers: { accept: "application/json" } });
+      const path = linkToken ? "/api/reviews/by-link" : "/api/reviews";
+      const response = await fetch(path, { method: "POST", body, headers: { accept: "application/json" } });
       if (response.ok) {
         // published at once, or held for the admin's check: the server's answer says which
         const done = (await response.json().catch(() => null)) as { message?: string } | null;
-        toast(done?.message ?? reviewMessages.submitted, { tone: "success" });
-        onSubmitted();
+        const message = done?.message ?? reviewMessages.submitted;
+        toast(message, { tone: "success" });
+        onSubmitted(message);
         return;
       }
       const answer = (await response.json().catch(() => null)) as {
@@ -243,16 +257,18 @@ export default function ReviewForm({ productId, productName, variantId, defaultN
         error={errors.name}
         required
       />
-      <Field
-        label="Email *"
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={reviewLimits.emailMax}
-        error={errors.email}
-        hint="Only we see it."
-        required
-      />
+      {!linkToken && (
+        <Field
+          label="Email *"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={reviewLimits.emailMax}
+          error={errors.email}
+          hint="Only we see it."
+          required
+        />
+      )}
       <Field
         label="YouTube video link (optional)"
         name="youtubeURL"
