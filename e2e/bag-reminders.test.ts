@@ -1,5 +1,5 @@
 // Journey: a guest at checkout ticks "Remind me about my bag" (unticked at first) once the e-mail is
-// typed, and the shop says it will remind them; the "Send me order updates and reminders on WhatsApp"
+// typed, and the shop says it will remind them; the "Send me reminders on WhatsApp"
 // box is there too, unticked and labelled, and says so once the phone is typed; the reminder's link page answers a dead link clearly;
 // the admin home shows the abandoned bags' figures. Each page at 390 and 1440 px: no sideways scroll,
 // axe clean.
@@ -53,15 +53,13 @@ describe("abandoned bags", () => {
         .poll(() => page.getByRole("status").filter({ hasText: "We will remind you about your bag." }).count())
         .toBe(1);
 
-      const whatsappBox = page.getByRole("checkbox", { name: /Send me order updates and reminders on WhatsApp/ });
+      const whatsappBox = page.getByRole("checkbox", { name: /Send me reminders on WhatsApp/ });
       expect(await whatsappBox.isChecked()).toBe(false);
       await whatsappBox.check();
       await expect.poll(() => page.getByRole("status").filter({ hasText: "mobile number above" }).count()).toBe(1);
       await page.getByLabel("Phone").fill("98123 45678");
       await expect
-        .poll(() =>
-          page.getByRole("status").filter({ hasText: "We will send you updates and reminders on WhatsApp." }).count(),
-        )
+        .poll(() => page.getByRole("status").filter({ hasText: "We will send you reminders on WhatsApp." }).count())
         .toBe(1);
       await noSidewaysScroll(page);
       await expectAxeClean(page, `checkout ${label}`);

@@ -94,10 +94,10 @@ const savedAddressSchema = z.preprocess(
 
 /** The checkout's WhatsApp box (DPDP Act s.6: unticked, one purpose, as easy to withdraw as to give). */
 export const whatsappBoxMessages = {
-  label: "Send me order updates and reminders on WhatsApp",
+  label: "Send me reminders on WhatsApp",
   hint: "To the mobile number above. Reply STOP on WhatsApp, or untick this box, to end them.",
   needsContact: "Enter your e-mail and mobile number above and we will write to you on WhatsApp.",
-  given: "We will send you updates and reminders on WhatsApp.",
+  given: "We will send you reminders on WhatsApp.",
   withdrawn: "We will not write to you on WhatsApp.",
   malformed: "Say whether to send WhatsApp messages (true) or not (false).",
 } as const;
@@ -133,7 +133,7 @@ export const placeOrderSchema = z.object({
   appliedCoupon: z.preprocess(blankIsAbsent, z.string().trim().toUpperCase().max(40).optional()),
   /** A member pays part (or, on delivery, all) of the total with their store credit. */
   useStoreCredit: z.boolean().optional().default(false),
-  /** The unticked "Send me order updates and reminders on WhatsApp" box: the whatsapp consent, for the phone. */
+  /** The unticked "Send me reminders on WhatsApp" box: the whatsapp consent, for the phone. */
   whatsappUpdates: z.boolean({ error: whatsappBoxMessages.malformed }).optional().default(false),
 });
 

@@ -8,7 +8,7 @@ import { z } from "zod";
  * The notice's version: a consent is recorded with the version it was given under. Change it when the
  * notice's list of data or purposes changes (the privacy notice page shows it).
  */
-export const privacyNoticeVersion = "2026-11-26.2";
+export const privacyNoticeVersion = "2026-11-26.3";
 
 /**
  * Every optional purpose, each with its own unticked box. Anything the shop needs to sell to a person
@@ -34,7 +34,7 @@ export const consentPurposes = {
   whatsapp: {
     label: "Messages on WhatsApp",
     description:
-      "Updates about your orders, and the reminders and alerts you said yes to, also on WhatsApp to your mobile number. Reply STOP to end them.",
+      "The reminders and alerts you said yes to (your bag, a piece back in stock, a request to review what you bought), also on WhatsApp to your mobile number. Reply STOP to end them.",
     data: "Your mobile number.",
   },
   review_requests: {

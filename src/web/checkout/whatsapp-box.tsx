@@ -1,4 +1,4 @@
-// The checkout's "Send me order updates and reminders on WhatsApp" box (issue 25; DPDP Act s.6: unticked,
+// The checkout's "Send me reminders on WhatsApp" box (issue 25; DPDP Act s.6: unticked,
 // one purpose, withdrawn as easily as given): ticked with a valid e-mail and mobile number, it records
 // the whatsapp consent for that number (POST /api/consents/whatsapp), again when either changes, so a bag
 // left here can be recalled on WhatsApp too; unticked, it withdraws it. The order carries the choice as

@@ -1,5 +1,5 @@
-// The checkout's WhatsApp box for a guest through real HTTP: the unticked "Send me order updates and
-// reminders on WhatsApp" box records the same whatsapp consent a member's opt-in is, for the phone typed
+// The checkout's WhatsApp box for a guest through real HTTP: the unticked "Send me reminders on
+// WhatsApp" box records the same whatsapp consent a member's opt-in is, for the phone typed
 // (with its time, notice version and source), on its own call and with the order; the bag reminder then
 // reaches the guest on WhatsApp (the stand-in), and nobody without the box; a STOP reply withdraws it.
 import { and, eq } from "drizzle-orm";

@@ -251,7 +251,7 @@ export async function whatsappConsentOf(
 }
 
 /**
- * The checkout's WhatsApp box ("Send me order updates and reminders on WhatsApp"), ticked or unticked:
+ * The checkout's WhatsApp box ("Send me reminders on WhatsApp"), ticked or unticked:
  * the same `whatsapp` consent a member gives in My Account → Privacy, for the number typed. A visitor
  * who is not signed in cannot move a member's consent to another number, and unticking withdraws only
  * the consent for the number typed (so a stranger who knows an address cannot switch its messages

@@ -147,7 +147,7 @@ export function privacyRoutes(ctx: AppContext): Router {
       method: "post",
       path: "/consents/whatsapp",
       summary:
-        "The checkout's unticked 'Send me order updates and reminders on WhatsApp' box: given true records the " +
+        "The checkout's unticked 'Send me reminders on WhatsApp' box: given true records the " +
         "whatsapp consent for the phone typed (a member's: their account's address), given false withdraws it " +
         "(a visitor not signed in: only the consent for that phone)",
       tag,
