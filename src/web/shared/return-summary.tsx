@@ -1,5 +1,6 @@
 // A return as the shopper (My Account) and the admin (/admin-returns) both see it: its number and
 // state, the lines with their reasons (and the receipt's decision), the pickup and the timeline.
+
 import { formatDateTime } from "../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../core/money.ts";
 import { orderLabel } from "../../core/order-status.ts";
@@ -11,6 +12,7 @@ import {
   returnReasonNames,
   returnStatusNames,
 } from "../../core/schemas/returns.ts";
+import { ButtonLink } from "../components/button.tsx";
 
 const badgeLook: Record<ReturnStatus, string> = {
   requested: "processing",
@@ -65,9 +67,9 @@ function ExchangeBlock({ exchange, reader }: { exchange: NonNullable<ReturnView[
       )}
       {waiting && exchange.paymentLink && reader === "shopper" && (
         <p>
-          <a className="btn btn--primary" href={exchange.paymentLink} target="_blank" rel="noreferrer">
+          <ButtonLink size="sm" to={exchange.paymentLink} target="_blank" rel="noreferrer" reloadDocument>
             Pay {rupees(exchange.toPay)}
-          </a>
+          </ButtonLink>
         </p>
       )}
       {waiting && exchange.paymentLink && reader === "admin" && (
