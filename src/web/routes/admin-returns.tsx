@@ -62,7 +62,7 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <ReturnStatusBadge status={entry.status} />
               </div>
-              <ReturnSummary entry={entry} />
+              <ReturnSummary entry={entry} reader="admin" />
               {entry.status === "requested" && (
                 <div className="dashboard-stack">
                   <ApproveReturn entry={entry} />

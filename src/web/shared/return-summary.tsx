@@ -1,5 +1,6 @@
 // A return as the shopper (My Account) and the admin (/admin-returns) both see it: its number and
 // state, the lines with their reasons (and the receipt's decision), the pickup and the timeline.
+
 import { formatDateTime } from "../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../core/money.ts";
 import { orderLabel } from "../../core/order-status.ts";
@@ -11,6 +12,7 @@ import {
   returnReasonNames,
   returnStatusNames,
 } from "../../core/schemas/returns.ts";
+import { ButtonLink } from "../components/button.tsx";
 
 const badgeLook: Record<ReturnStatus, string> = {
   requested: "processing",
@@ -33,20 +35,29 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
 
 const rupees = (amount: number) => formatRupees(fromRupees(amount));
 
+/** Who reads a return: the shopper (My Account) or the shop's admin (/admin-returns). */
+export type ReturnReader = "shopper" | "admin";
+
 /** An exchange's money in words: who pays whom, a quote until the parcel is back (decision 0034). */
-export function exchangeDifference(exchange: NonNullable<ReturnView["exchange"]>): string {
+export function exchangeDifference(
+  exchange: NonNullable<ReturnView["exchange"]>,
+  reader: ReturnReader = "shopper",
+): string {
   const quote = exchange.settled ? "" : " (at today's prices)";
-  if (exchange.toPay > 0) return `You pay ${rupees(exchange.toPay)} more${quote}`;
-  if (exchange.toRefund > 0) return `${rupees(exchange.toRefund)} comes back to you${quote}`;
+  const shopper = reader === "shopper";
+  if (exchange.toPay > 0) return `${shopper ? "You pay" : "The shopper pays"} ${rupees(exchange.toPay)} more${quote}`;
+  if (exchange.toRefund > 0)
+    return `${rupees(exchange.toRefund)} ${shopper ? "comes back to you" : "goes back to the shopper"}${quote}`;
   return `Same price: nothing to pay${quote}`;
 }
 
-function ExchangeBlock({ exchange }: { exchange: NonNullable<ReturnView["exchange"]> }) {
+function ExchangeBlock({ exchange, reader }: { exchange: NonNullable<ReturnView["exchange"]>; reader: ReturnReader }) {
   const order = exchange.replacementOrder;
+  const waiting = order && exchange.toPay > 0 && !order.paid;
   return (
     <div className="return-summary__exchange">
       <p>
-        <strong>Exchange.</strong> {exchangeDifference(exchange)}
+        <strong>Exchange.</strong> {exchangeDifference(exchange, reader)}
       </p>
       {order && (
         <p>
@@ -54,19 +65,24 @@ function ExchangeBlock({ exchange }: { exchange: NonNullable<ReturnView["exchang
           {exchange.toPay > 0 ? (order.paid ? " · difference paid" : " · ships once the difference is paid") : ""}
         </p>
       )}
-      {order && exchange.paymentLink && exchange.toPay > 0 && !order.paid && (
+      {waiting && exchange.paymentLink && reader === "shopper" && (
         <p>
-          <a className="btn btn--primary" href={exchange.paymentLink} target="_blank" rel="noreferrer">
+          <ButtonLink size="sm" to={exchange.paymentLink} target="_blank" rel="noreferrer" reloadDocument>
             Pay {rupees(exchange.toPay)}
-          </a>
+          </ButtonLink>
         </p>
+      )}
+      {waiting && exchange.paymentLink && reader === "admin" && (
+        <p className="dashboard-muted">The shopper has been mailed a payment link for {rupees(exchange.toPay)}.</p>
       )}
     </div>
   );
 }
 
-export function ReturnSummary({ entry }: { entry: ReturnView }) {
+export function ReturnSummary({ entry, reader = "shopper" }: { entry: ReturnView; reader?: ReturnReader }) {
   const swaps = new Map(entry.exchange?.lines.map((line) => [line.orderItemId, line]) ?? []);
+  // an exchange at the same price or dearer sends no money back: no destination to show
+  const givesBack = !entry.exchange || entry.exchange.toRefund > 0;
   return (
     <div className="return-summary">
       <ul className="plain-list">
@@ -81,10 +97,10 @@ export function ReturnSummary({ entry }: { entry: ReturnView }) {
           );
         })}
       </ul>
-      {entry.exchange && <ExchangeBlock exchange={entry.exchange} />}
+      {entry.exchange && <ExchangeBlock exchange={entry.exchange} reader={reader} />}
       <p className="dashboard-muted">
-        Money to: {refundDestinationNames[entry.refundTo]}
-        {entry.upiId ? ` (${entry.upiId})` : ""}
+        {givesBack ? `Money to: ${refundDestinationNames[entry.refundTo]}` : "Nothing to refund"}
+        {givesBack && entry.upiId ? ` (${entry.upiId})` : ""}
         {entry.pickup
           ? ` · Pickup: ${entry.pickup.courierName}${entry.pickup.awb ? `, AWB ${entry.pickup.awb}` : ""}`
           : ""}

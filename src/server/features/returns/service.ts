@@ -5,6 +5,7 @@
 // the order itself moves to returned through its one door. The refund is the refunds feature's: it
 // calls markReturnRefunded in its transaction. Every step is mailed through the outbox.
 import { and, eq, sql } from "drizzle-orm";
+import { toRupees } from "../../../core/money.ts";
 import {
   type ApproveReturnInput,
   type ReceiveReturnInput,
@@ -178,6 +179,8 @@ export async function returnOptions(ctx: AppContext, user: SessionUser, orderId:
     orderItemId: item.id,
     name: item.name,
     variantname: item.variantname,
+    /** What one unit cost (rupees), so an exchange's form knows whether a cheaper variant is chosen. */
+    unitPrice: toRupees(item.unitPrice),
     returnable: isReturnable(rules, item.slugs),
     unitsLeft: Math.max(0, item.quantity - (taken.get(item.id) ?? 0)),
     /** Other variants of the same product an exchange may choose (empty when exchanges are off). */

@@ -32,6 +32,8 @@ export interface OrderReturnsData {
     orderItemId: string;
     name: string;
     variantname: string;
+    /** What one unit cost (rupees). */
+    unitPrice?: number;
     returnable: boolean;
     unitsLeft: number;
     /** Other variants of the product an exchange may choose (empty: exchanges off). */
@@ -117,6 +119,14 @@ function ReturnForm({
   const id = line.orderItemId;
   const choices = data.exchangeAllowed ? (line.exchangeFor ?? []) : [];
   const exchanging = wants === "exchange";
+  const chosen = choices.find((choice) => choice.variantId === exchangeFor);
+  // a variant costing the same or more gives nothing back: no question of where the difference goes
+  const asksWhere = !exchanging || !chosen || line.unitPrice === undefined || chosen.price < line.unitPrice;
+  const sendTo: RefundDestination = asksWhere
+    ? refundTo
+    : data.refundTo.includes("store_credit")
+      ? "store_credit"
+      : (data.refundTo.find((value) => value !== "upi") ?? refundTo);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -141,8 +151,8 @@ function ReturnForm({
       ]),
     );
     if (note.trim()) body.set("note", note.trim());
-    body.set("refundTo", refundTo);
-    if (refundTo === "upi") body.set("upiId", upiId.trim());
+    body.set("refundTo", sendTo);
+    if (sendTo === "upi") body.set("upiId", upiId.trim());
     for (const file of files) body.append("files", file, file.name);
     setBusy(true);
     setError(undefined);
@@ -287,24 +297,26 @@ function ReturnForm({
           {errors.exchangeVariantId && <span className="field__error">{errors.exchangeVariantId}</span>}
         </fieldset>
       )}
-      <fieldset className="return-form__refund">
-        <legend>
-          {exchanging ? "If the new one costs less, where should the difference go?" : "Where should the money go?"}
-        </legend>
-        {data.refundTo.map((value) => (
-          <label key={value} className="dashboard-check">
-            <input
-              type="radio"
-              name={`refundTo-${id}`}
-              value={value}
-              checked={refundTo === value}
-              onChange={() => setRefundTo(value)}
-            />
-            {refundDestinationNames[value]}
-          </label>
-        ))}
-      </fieldset>
-      {refundTo === "upi" && (
+      {asksWhere && (
+        <fieldset className="return-form__refund">
+          <legend>
+            {exchanging ? "If the new one costs less, where should the difference go?" : "Where should the money go?"}
+          </legend>
+          {data.refundTo.map((value) => (
+            <label key={value} className="dashboard-check">
+              <input
+                type="radio"
+                name={`refundTo-${id}`}
+                value={value}
+                checked={refundTo === value}
+                onChange={() => setRefundTo(value)}
+              />
+              {refundDestinationNames[value]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {sendTo === "upi" && (
         <Field
           label="UPI id"
           name={`upiId-${id}`}
