@@ -3,9 +3,18 @@
 // box is there too, unticked and labelled, and says so once the phone is typed; the reminder's link page answers a dead link clearly;
 // the admin home shows the abandoned bags' figures. Each page at 390 and 1440 px: no sideways scroll,
 // axe clean.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, expectAxeClean, hydrated, launchBrowser, openPage, phone, signInAsAdmin } from "./browser.ts";
+import {
+  desktop,
+  expectAxeClean,
+  hydrated,
+  launchBrowser,
+  noSidewaysScroll,
+  openPage,
+  phone,
+  signInAsAdmin,
+} from "./browser.ts";
 import { uniqueEmail } from "./mailbox.ts";
 
 let browser: Browser;
@@ -15,14 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function noSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 describe("abandoned bags", () => {
   for (const [label, viewport] of [

@@ -76,3 +76,23 @@ export async function expectAxeClean(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${label} ${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
 }
+
+/** Nothing scrolls sideways: the page is no wider than the window (the elements past its edge named). */
+export async function noSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  if (scrollWidth > innerWidth) {
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll("body *")]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
+        .slice(0, 8)
+        .map(
+          (element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`,
+        ),
+    );
+    expect(wide, "elements past the right edge").toEqual([]);
+  }
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}

@@ -11,6 +11,7 @@ import {
   expectAxeClean,
   hydrated,
   launchBrowser,
+  noSidewaysScroll,
   openPage,
   phone,
   signIn,
@@ -28,14 +29,6 @@ afterAll(async () => {
 });
 
 const password = "saffron-harbour-evening";
-
-async function noSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
-}
 
 async function memberCookie(email: string): Promise<string> {
   const login = await fetch(`${baseUrl()}/api/auth/login`, {

@@ -1,9 +1,18 @@
 // Journeys: a member gives and withdraws a consent in My Account → Privacy in one click each and finds
 // the download of their data; a guest is asked for their order; a member files a complaint and gets a
 // ticket, then follows it by ticket and e-mail. Each page at 390 and 1440 px: no sideways scroll, axe clean.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, expectAxeClean, hydrated, launchBrowser, openPage, phone, signIn } from "./browser.ts";
+import {
+  desktop,
+  expectAxeClean,
+  hydrated,
+  launchBrowser,
+  noSidewaysScroll,
+  openPage,
+  phone,
+  signIn,
+} from "./browser.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
 let browser: Browser;
@@ -15,14 +24,6 @@ afterAll(async () => {
 });
 
 const password = "selenite-window-light";
-
-async function noSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
-}
 
 describe("privacy", () => {
   test("the Privacy tab gives and withdraws a consent in one click each, and offers the data download", async () => {

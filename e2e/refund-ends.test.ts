@@ -13,6 +13,7 @@ import {
   expectAxeClean,
   hydrated,
   launchBrowser,
+  noSidewaysScroll,
   openPage,
   phone,
   signIn,
@@ -43,14 +44,6 @@ async function cookieOf(email: string, secret: string): Promise<string> {
   const login = await api("/api/auth/login", "POST", { email, password: secret }, "");
   expect(login.status).toBe(200);
   return (login.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value)) ?? "").split(";")[0] ?? "";
-}
-
-async function noSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
 }
 
 const shippingAddress = {

@@ -3,7 +3,7 @@
 // the admin refunds it as store credit (the amount on its button); the member sees each state. Each
 // page at 390 and 1440 px: no sideways scroll, axe clean.
 
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -12,6 +12,7 @@ import {
   expectAxeClean,
   hydrated,
   launchBrowser,
+  noSidewaysScroll,
   openPage,
   phone,
   signIn,
@@ -42,14 +43,6 @@ async function cookieOf(email: string, secret: string): Promise<string> {
   const login = await api("/api/auth/login", "POST", { email, password: secret }, "");
   expect(login.status).toBe(200);
   return (login.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value)) ?? "").split(";")[0] ?? "";
-}
-
-async function noSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
 }
 
 /** A delivered Pay on Delivery order of the member's, of the dearest product in stock (no other journey buys it). */

@@ -3,7 +3,7 @@
 // had passed); signed out, they open a link from the mail, see the piece, write a review and see
 // "Thank you; your review will appear after a quick check"; the link then says it was used, and a
 // dead link gets a clear page. At 390 and 1440 px: no sideways scroll, axe clean, screenshots.
-import type { APIRequestContext, APIResponse, Browser, Page } from "playwright-core";
+import type { APIRequestContext, APIResponse, Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   baseUrl,
@@ -11,6 +11,7 @@ import {
   expectAxeClean,
   hydrated,
   launchBrowser,
+  noSidewaysScroll,
   openPage,
   phone,
   signInAsAdmin,
@@ -19,25 +20,6 @@ import { createAccount, uniqueEmail } from "./mailbox.ts";
 
 let browser: Browser;
 let links: string[] = [];
-
-async function noSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  if (scrollWidth > innerWidth) {
-    const wide = await page.evaluate(() =>
-      [...document.querySelectorAll("body *")]
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
-        .slice(0, 8)
-        .map(
-          (element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`,
-        ),
-    );
-    expect(wide, "elements past the right edge").toEqual([]);
-  }
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 async function ok(answer: Promise<APIResponse>, status = 200): Promise<APIResponse> {
   const response = await answer;

@@ -3,7 +3,7 @@
 // sideways scroll, axe clean.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, expectAxeClean, launchBrowser, openPage, phone, signInAsAdmin } from "./browser.ts";
+import { desktop, expectAxeClean, launchBrowser, noSidewaysScroll, openPage, phone, signInAsAdmin } from "./browser.ts";
 import { uniqueEmail } from "./mailbox.ts";
 
 let browser: Browser;
@@ -13,14 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function noSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 /** A review sent as a guest; it waits for the check. */
 async function sendReview(page: Page, title: string, reviewText: string) {
