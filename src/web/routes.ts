@@ -66,6 +66,8 @@ export default [
   route("bag/restore", "routes/bag-restore.tsx"),
   // a review request's per-line link: review a delivered piece without signing in
   route("review", "routes/review-link.tsx"),
+  // the sandbox's payment link page (an exchange's difference) where Razorpay's hosted page would be
+  route("sandbox-pay/:linkId", "routes/sandbox-pay.tsx"),
   // the admin area: one frame (side menu) around every admin page, each guarded on its own too
   layout("routes/admin-layout.tsx", [
     route("admin-homepage", "routes/admin-home.tsx"),

@@ -37,6 +37,7 @@ import {
   recentOrders,
 } from "../features/orders/service.ts";
 import { paymentProvider } from "../features/payments/provider.ts";
+import { sandboxPaymentLink } from "../features/payments/service.ts";
 import { withdrawByToken } from "../features/privacy/consents.ts";
 import { memberConsents } from "../features/privacy/service.ts";
 import { addressBook, profileOf } from "../features/profile/service.ts";
@@ -159,6 +160,11 @@ export function webServices(ctx: AppContext) {
       info: () => {
         const provider = paymentProvider(ctx);
         return provider ? { provider: provider.name, key: provider.publicKey } : null;
+      },
+      /** The sandbox's payment link (/sandbox-pay/:linkId): its amount and status; 404 off the sandbox. */
+      sandboxLink: async (linkId: string) => {
+        const link = await sandboxPaymentLink(ctx, linkId, false);
+        return { id: link.id, amount: link.amount, status: link.status };
       },
     },
     wishlist: {

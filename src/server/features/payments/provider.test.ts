@@ -166,6 +166,6 @@ describe("payment links (an exchange's difference, decision 0034)", () => {
     const again = await provider?.createPaymentLink(input);
     expect(first?.id).toMatch(/^plink_sbx_/);
     expect(again?.id).toBe(first?.id);
-    expect(first?.shortUrl).toBe(`/api/payment/sandbox/payment-links/${first?.id}`);
+    expect(first?.shortUrl).toBe(`/sandbox-pay/${first?.id}`);
   });
 });

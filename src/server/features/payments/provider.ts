@@ -222,7 +222,7 @@ function sandbox(ctx: AppContext): SandboxProvider {
     async createPaymentLink({ amount, referenceId }) {
       // the same reference is the same link (Razorpay would refuse a second one)
       const id = `plink_sbx_${hmacHex(secret, referenceId).slice(0, 14)}`;
-      return { id, shortUrl: `/api/payment/sandbox/payment-links/${id}`, amount, status: "created" };
+      return { id, shortUrl: `/sandbox-pay/${id}`, amount, status: "created" };
     },
     pay(orderId) {
       const paymentId = `pay_sbx_${crypto.randomBytes(9).toString("base64url")}`;
