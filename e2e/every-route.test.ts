@@ -46,6 +46,7 @@ function publicUrls(f: Fixtures): string[] {
     "/back-in-stock?token=not-a-real-token-0123456789",
     "/bag/restore?token=not-a-real-token-0123456789",
     "/review?token=not-a-real-token-0123456789",
+    "/sandbox-pay/plink_sbx_not-a-real-link",
     f.thankYou,
     "/no-such-page",
   ];
