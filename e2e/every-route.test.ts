@@ -59,6 +59,7 @@ function signedInUrls(f: Fixtures): string[] {
     "/userdashboard?tab=privacy",
     `/userdashboard/orders/${f.invoiceOrderId}/invoice`,
     `/userdashboard/orders/${f.creditNoteOrderId}/credit-note`,
+    `/userdashboard/orders/${f.creditNoteOrderId}/credit-notes/00000000-0000-4000-8000-000000000000`,
     "/admin-homepage",
     "/admin-view-orders",
     "/admin-undelivered",
