@@ -125,10 +125,10 @@ describe("tracking an order", () => {
     // the one console error is the wrong pair's 404 answer, which the page shows as "not found"
     // and so does the order in My Account
     await signInAsAdmin(page);
+    // (an admin's My Account has no shop header's bag to wait on: poll the parcel instead)
     await page.goto(`/userdashboard?tab=orderHistory&order=${id}`);
-    await hydrated(page);
     const detail = page.locator(".order-detail .shipment-card");
-    expect(await detail.getByText(awb, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => detail.getByText(awb, { exact: true }).isVisible()).toBe(true);
     expect(await detail.locator(".shipment-card__status").textContent()).toBe("Shipped");
 
     expect(errors).toEqual(["Failed to load resource: the server responded with a status of 404 (Not Found)"]);
