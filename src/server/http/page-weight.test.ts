@@ -48,6 +48,9 @@ beforeAll(async () => {
   const first = listing.products[0];
   if (!first) throw new Error("the demo catalogue has no product");
   productPage = productPath(first._id);
+  // a running shop answers the home page's featured products from its catalogue cache; on a cold
+  // cache (and a slow database) they would stream in after the page, a heavier copy (home.tsx)
+  await fetch(`${shop.url}/api/products?featured=true&pageSize=8`);
 }, 300_000);
 
 afterAll(async () => {

@@ -22,6 +22,12 @@ import { absoluteUrl, organizationJsonLd, pageOrigin, seoMeta, siteName } from "
 import type { Route } from "./+types/home";
 import "../styles/home.css";
 
+/**
+ * How long the page waits for the featured products before streaming them in: the cache answers in
+ * a millisecond, a cold database in a few; only a slow one is worth the streamed copy's extra bytes.
+ */
+const featuredWaitMs = 60;
+
 /** Two desktop pages of four: enough to browse, light enough to render with the page. */
 const featuredQuery: ListingQuery = {
   featured: true,
@@ -47,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const [{ share, ...imagery }, site] = await Promise.all([loadHomeImagery(catalogue), settings.site()]);
   // usually the cache has answered by now: then the products are rendered in place, not streamed
-  const ready = await Promise.race([featured, Promise.resolve(null)]);
+  const ready = await settledWithin(featured, featuredWaitMs);
   return {
     origin: pageOrigin(request, context),
     shopName: site.shopName,
@@ -57,6 +63,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     imagery,
     shareImage: share,
   };
+}
+
+/** The promise's value if it settles within `ms`, else null (the timer never holds the process open). */
+async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
