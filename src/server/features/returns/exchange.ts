@@ -36,7 +36,7 @@ import {
   linesOfReturn,
   lockReturn,
   markExchanged,
-  orderRowById,
+  orderOfReturn,
   type ReturnRow,
   returnById,
   setExchange,
@@ -265,8 +265,7 @@ export async function settleExchange(ctx: AppContext, admin: SessionUser, return
       }${toRefund > 0 ? `; ${formatRupees(toRefund)} refunded` : ""}`,
       admin.id,
     );
-    const order = await orderRowById(tx, locked.orderId);
-    if (order) await queueReturnMail(ctx, tx, "exchanged", moved, order, lines, released.order);
+    await queueReturnMail(ctx, tx, "exchanged", moved, await orderOfReturn(tx, locked.orderId), lines, released.order);
     return moved;
   });
   sendQueuedMail(ctx);

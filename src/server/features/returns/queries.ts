@@ -22,12 +22,22 @@ import {
   returns,
   variants,
 } from "../../db/schema.ts";
+import { NotFound } from "../../http/errors.ts";
 
 export type ReturnRow = typeof returns.$inferSelect;
 
 export async function orderRowById(exec: Executor, orderId: string) {
   const [row] = await exec.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return row;
+}
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof orderRowById>>>;
+
+/** A return's order, which must exist (404 otherwise). */
+export async function orderOfReturn(exec: Executor, orderId: string): Promise<OrderRow> {
+  const order = await orderRowById(exec, orderId);
+  if (!order) throw new NotFound("Order not found");
+  return order;
 }
 
 /** The order's lines with the category slugs of their products (parent, sub-category, category). */

@@ -5,15 +5,8 @@ import { returnMessages } from "../../../core/schemas/returns.ts";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
 import { returns } from "../../db/schema.ts";
-import { NotFound } from "../../http/errors.ts";
 import { queueReturnMail } from "./mail.ts";
-import { addEvent, linesOfReturn, lockReturn, orderRowById } from "./queries.ts";
-
-async function orderOrFail(tx: Transaction, orderId: string) {
-  const order = await orderRowById(tx, orderId);
-  if (!order) throw new NotFound("Order not found");
-  return order;
-}
+import { addEvent, linesOfReturn, lockReturn, orderOfReturn } from "./queries.ts";
 
 /**
  * A refund that was pending when its return was marked refunded and then failed at the provider
@@ -42,7 +35,7 @@ export async function reopenRefundedReturn(
     tx,
     "refund_failed",
     moved,
-    await orderOrFail(tx, row.orderId),
+    await orderOfReturn(tx, row.orderId),
     await linesOfReturn(tx, returnId),
   );
 }

@@ -44,7 +44,9 @@ import {
   addEvent,
   linesOfReturn,
   lockReturn,
+  type OrderRow,
   orderLinesForReturn,
+  orderOfReturn,
   orderRowById,
   type ReturnRow,
   returnById,
@@ -58,8 +60,6 @@ import {
 /** Photos and videos of one return (the reviews' limits: the same media rules). */
 export const returnUploadLimits = { files: 5, fileBytes: 5 * 1024 * 1024 } as const;
 const fileTooLarge = "Each photo or video must be 5 MB or smaller.";
-
-type OrderRow = NonNullable<Awaited<ReturnType<typeof orderRowById>>>;
 
 function ownOrder(order: OrderRow | undefined, user: SessionUser): OrderRow {
   // another member's order answers like a missing one, so ids cannot be probed (as GET /userorder/{id}/detail)
@@ -218,12 +218,6 @@ async function viewOf(ctx: AppContext, returnId: string): Promise<ReturnView> {
   return view;
 }
 
-async function orderOf(exec: Executor, orderId: string): Promise<OrderRow> {
-  const order = await orderRowById(exec, orderId);
-  if (!order) throw new NotFound("Order not found");
-  return order;
-}
-
 /**
  * Approves a requested return and books its reverse pickup. The courier is called outside any
  * transaction (it may take seconds); the return is then moved only if it is still requested, so a
@@ -239,7 +233,7 @@ export async function approveReturn(
   const provider = courierProvider(ctx, input.provider);
   if ("unavailable" in provider) throw new Invalid(provider.unavailable, { provider: provider.unavailable });
   const settings = await readSettings(ctx);
-  const order = await orderOf(ctx.db, before.orderId);
+  const order = await orderOfReturn(ctx.db, before.orderId);
   const lines = await linesOfReturn(ctx.db, returnId);
   let booking: Awaited<ReturnType<typeof provider.createReturn>>;
   try {
@@ -316,7 +310,7 @@ export async function rejectReturn(
       tx,
       "rejected",
       moved,
-      await orderOf(tx, row.orderId),
+      await orderOfReturn(tx, row.orderId),
       await linesOfReturn(tx, returnId),
     );
   });
@@ -384,7 +378,7 @@ export async function receiveReturn(
       .returning();
     if (!moved) throw new Error("return vanished under its lock");
     await addEvent(tx, returnId, "received", summary, admin.id);
-    const order = await orderOf(tx, row.orderId);
+    const order = await orderOfReturn(tx, row.orderId);
     await queueReturnMail(ctx, tx, "received", moved, order, lines);
 
     // the whole order back: the order itself is returned (partial returns leave it delivered)
@@ -436,6 +430,13 @@ export async function markReturnRefunded(
     .returning();
   if (!moved) throw new Error("return vanished under its lock");
   await addEvent(tx, returnId, "refunded", note, actorId);
-  await queueReturnMail(ctx, tx, "refunded", moved, await orderOf(tx, row.orderId), await linesOfReturn(tx, returnId));
+  await queueReturnMail(
+    ctx,
+    tx,
+    "refunded",
+    moved,
+    await orderOfReturn(tx, row.orderId),
+    await linesOfReturn(tx, returnId),
+  );
   return moved;
 }
