@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, launchBrowser, openPage, phone } from "./browser.ts";
+import { baseUrl, desktop, hydrated, launchBrowser, openPage, phone } from "./browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,14 +70,16 @@ describe("home page", () => {
       expect(await page.locator("h1").count()).toBe(1);
 
       // the category carousel: 13 entries, each a picture and a shop filter; 13 dots, 5 on a phone
+      // (the carousels' controls are drawn once the script runs)
       const bubbles = page.locator(".category-bubble");
       expect(await bubbles.count()).toBe(13);
       expect(await bubbles.nth(5).getAttribute("href")).toBe(`/shop?category=${encodeURIComponent('["Candle"]')}`);
-      expect(await page.locator(".home-categories .carousel__dot").count()).toBe(name === "phone" ? 5 : 13);
+      await hydrated(page);
+      await expect.poll(() => page.locator(".home-categories .carousel__dot").count()).toBe(name === "phone" ? 5 : 13);
 
       // featured products, the product slider's counter, the seals, the story, the newsletter, Follow Us
       await expect.poll(() => page.locator(".home-featured .product-card").count()).toBeGreaterThan(0);
-      expect(await page.locator(".product-slider .carousel__counter").textContent()).toBe("1 / 5");
+      await expect.poll(() => page.locator(".product-slider .carousel__counter").textContent()).toBe("1 / 5");
       expect(await page.locator(".certification").count()).toBe(7);
       expect(await page.locator(".story-slide").count()).toBeGreaterThanOrEqual(3);
       expect(await page.getByLabel("Email address").count()).toBe(1);
@@ -115,8 +117,9 @@ describe("home page", () => {
     const context = await browser.newContext({ viewport: desktop, baseURL: baseUrl(), reducedMotion: "reduce" });
     const still = await context.newPage();
     await still.goto("/");
-    await still.waitForLoadState("load");
-    // the carousel has seen the preference once its pause button is gone
+    await hydrated(still);
+    // the carousel has seen the preference once its dots are drawn without a pause button
+    await expect.poll(() => still.locator(".hero .carousel__dot").count()).toBe(3);
     await expect.poll(() => still.locator(".hero .carousel__toggle").count()).toBe(0);
     await still.waitForTimeout(3_500);
     expect(await currentHeroDot(still)).toBe(1);
