@@ -3,10 +3,9 @@
 // the whatsapp consent for that number (POST /api/consents/whatsapp), again when either changes, so a bag
 // left here can be recalled on WhatsApp too; unticked, it withdraws it. The order carries the choice as
 // well (whatsappUpdates), in case this call has not landed before the order is placed.
-import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import { whatsappBoxMessages, whatsappChoiceSchema } from "../../core/schemas/checkout.ts";
+import { type WhatsappChoiceInput, whatsappBoxMessages, whatsappChoiceSchema } from "../../core/schemas/checkout.ts";
 import { callApi } from "../shared/api.ts";
+import { ConsentBox } from "./consent-box.tsx";
 
 interface WhatsappBoxProps {
   email: string;
@@ -16,52 +15,23 @@ interface WhatsappBoxProps {
   disabled?: boolean;
 }
 
+async function sendWhatsappChoice(body: WhatsappChoiceInput): Promise<string> {
+  return (await callApi<{ message: string }>("POST", "/api/consents/whatsapp", body)).message;
+}
+
 export function WhatsappBox({ email, phone, ticked, onTick, disabled }: WhatsappBoxProps) {
-  const [note, setNote] = useState<string | undefined>();
-  const sent = useRef<string | null>(null);
-
-  useEffect(() => {
-    // before the first tick nothing is sent; after it, each change of state is told once
-    if (!ticked && sent.current === null) return;
-    const body = { email: email.trim(), phone: phone.trim(), given: ticked };
-    if (!whatsappChoiceSchema.safeParse(body).success) {
-      setNote(ticked ? whatsappBoxMessages.needsContact : undefined);
-      return;
-    }
-    const key = JSON.stringify(body);
-    if (key === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = key;
-      callApi<{ message: string }>("POST", "/api/consents/whatsapp", body)
-        .then((answer) => setNote(answer.message))
-        .catch(() => {
-          sent.current = null;
-          setNote(undefined);
-        });
-    }, 600);
-    return () => clearTimeout(timer);
-  }, [ticked, email, phone]);
-
+  const body = { email: email.trim(), phone: phone.trim(), given: ticked };
   return (
-    <div className="consent-choices">
-      <label className="consent-choices__option">
-        <input
-          type="checkbox"
-          name="whatsappUpdates"
-          checked={ticked}
-          disabled={disabled}
-          onChange={(event) => onTick(event.target.checked)}
-        />
-        <span>
-          <strong>{whatsappBoxMessages.label}</strong> (optional): {whatsappBoxMessages.hint}{" "}
-          <Link to="/privacy-policy">How we use your data</Link>.
-        </span>
-      </label>
-      {note && (
-        <p className="consent-choices__note" role="status">
-          {note}
-        </p>
-      )}
-    </div>
+    <ConsentBox
+      name="whatsappUpdates"
+      label={whatsappBoxMessages.label}
+      hint={whatsappBoxMessages.hint}
+      ticked={ticked}
+      onTick={onTick}
+      disabled={disabled}
+      body={whatsappChoiceSchema.safeParse(body).success ? body : null}
+      missingNote={whatsappBoxMessages.needsContact}
+      send={sendWhatsappChoice}
+    />
   );
 }
