@@ -116,7 +116,7 @@ function GoodwillForm(props: { orderId: string; prepaid: boolean; member: boolea
   const names = Object.fromEntries(choices.map((choice) => [refundDestinationNames[choice], choice]));
   return (
     <form className="check-in" onSubmit={(event) => void submit(event)} noValidate>
-      <h3 className="field__label">Goodwill refund</h3>
+      <h3 className="check-in__subtitle">Goodwill refund</h3>
       <Field
         label="Amount (₹)"
         name="amount"
