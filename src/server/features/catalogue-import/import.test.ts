@@ -4,6 +4,7 @@
 // catalogue, and the endpoints closed to anyone but an admin.
 import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { asc, eq, like, sql } from "drizzle-orm";
 import { zipSync } from "fflate";
 import sharp from "sharp";
@@ -13,7 +14,7 @@ import { importJobs, products, users, variants } from "../../db/schema.ts";
 import { createAccount, makeAdmin, signInCookie, testShopEnv } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
 import { editableProduct } from "../catalogue/admin-edit.ts";
-import { createImportJob, importFolder, importProgress, importRound, keepUpload } from "./jobs.ts";
+import { createImportJob, importFolder, importProgress, importRound, keepUpload, sweepImportFolder } from "./jobs.ts";
 import { shopifySampleCsv } from "./shopify-sample.ts";
 
 let shop: TestShop;
@@ -162,6 +163,34 @@ describe("the job", () => {
       .where(like(products.id, `${p}-%`));
     expect(made.map((row) => row.id).sort()).toEqual([`${p}-draft-ring`, `${p}-moon-pendant`]);
     expect((await importProgress(shop.ctx, job.id)).doneProducts).toBe(3);
+    // its upload is not kept once the report is written
+    expect(fs.existsSync(files.csvPath)).toBe(false);
+  });
+
+  test("uploads nothing will read are deleted once an hour old; a young one and an unfinished job's stay", async () => {
+    const folder = importFolder(shop.ctx);
+    const hourAgo = new Date(Date.now() - 61 * 60_000);
+    const leftover = (name: string, old: boolean) => {
+      const file = path.join(folder, name);
+      fs.writeFileSync(file, "Handle\r\n");
+      if (old) fs.utimesSync(file, hourAgo, hourAgo);
+      return file;
+    };
+    const cutOff = leftover(`${prefix}-cut.part`, true);
+    const orphan = leftover(`${prefix}-orphan.csv`, true);
+    const inFlight = leftover(`${prefix}-in-flight.part`, false);
+    const notOurs = leftover(`${prefix}-notes.txt`, true);
+    const queued = keepUpload(shop.ctx, Buffer.from(shopifySampleCsv(`${prefix}q`, imageBase)), null);
+    fs.utimesSync(queued.csvPath, hourAgo, hourAgo);
+    const job = await createImportJob(shop.ctx, "queued.csv", queued, null);
+
+    const removed = await sweepImportFolder(shop.ctx);
+    expect(removed).toEqual(expect.arrayContaining([path.basename(cutOff), path.basename(orphan)]));
+    for (const gone of [cutOff, orphan]) expect(fs.existsSync(gone)).toBe(false);
+    for (const kept of [inFlight, notOurs, queued.csvPath]) expect(fs.existsSync(kept)).toBe(true);
+    // the queued job is not this test's to run
+    await shop.ctx.db.update(importJobs).set({ status: "failed" }).where(eq(importJobs.id, job.id));
+    for (const file of [inFlight, notOurs, queued.csvPath]) fs.rmSync(file, { force: true });
   });
 });
 

@@ -64,6 +64,34 @@ export function forgetUpload(files: { csvPath: string | null; zipPath: string | 
   if (files.zipPath) fs.rmSync(files.zipPath, { force: true });
 }
 
+/** Uploads older than this with no unfinished job are what a crash or a restart left behind. */
+const leftoverAfterMs = 60 * 60_000;
+
+/**
+ * Deletes what no job will read: a `.part` file a restart cut off mid-upload, or a kept CSV or ZIP
+ * whose job never got written or has finished, once it is an hour old (an upload in flight on this
+ * instance is younger). Run when the shop starts its import jobs.
+ */
+export async function sweepImportFolder(ctx: AppContext, now = Date.now()): Promise<string[]> {
+  const folder = importFolder(ctx);
+  const unfinished = await ctx.db
+    .select({ csvPath: importJobs.csvPath, zipPath: importJobs.zipPath })
+    .from(importJobs)
+    .where(inArray(importJobs.status, ["queued", "running"]));
+  const wanted = new Set(unfinished.flatMap((job) => [job.csvPath, job.zipPath]).filter(Boolean));
+  const removed: string[] = [];
+  for (const name of fs.readdirSync(folder)) {
+    const file = path.join(folder, name);
+    if (wanted.has(file) || !/\.(part|csv|zip)$/.test(name)) continue;
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile() || now - stat.mtimeMs < leftoverAfterMs) continue;
+    fs.rmSync(file, { force: true });
+    removed.push(name);
+  }
+  if (removed.length > 0) ctx.log.info({ removed: removed.length }, "import uploads left behind deleted");
+  return removed;
+}
+
 export async function createImportJob(
   ctx: AppContext,
   fileName: string,
@@ -182,6 +210,8 @@ async function workOn(ctx: AppContext, job: typeof importJobs.$inferSelect, unti
       .update(importJobs)
       .set({ status: "done", finishedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(importJobs.id, job.id));
+    // the report is in the database: the upload (up to the ZIP's 80 MB) is not kept
+    forgetUpload(job);
     return true;
   } finally {
     if (outcome.touched) await ctx.cache.invalidate();
@@ -300,6 +330,7 @@ export async function importRound(ctx: AppContext, holder?: string): Promise<boo
         await workOn(ctx, job, Date.now() + roundMs);
       } catch (error) {
         ctx.log.error({ err: error, job: job.id }, "catalogue import failed");
+        forgetUpload(job);
         await ctx.db
           .update(importJobs)
           .set({
@@ -342,8 +373,9 @@ export function startImportJobs(ctx: AppContext, everyMs = 5_000) {
   const timer = setInterval(run, everyMs);
   timer.unref();
   runners.set(ctx, run);
-  // a job a restart interrupted goes on at once
+  // a job a restart interrupted goes on at once; uploads nothing will read are deleted
   setImmediate(run);
+  sweepImportFolder(ctx).catch((error: unknown) => ctx.log.error({ err: error }, "import folder sweep failed"));
   return {
     async stop() {
       stopped = true;
