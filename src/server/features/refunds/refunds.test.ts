@@ -4,107 +4,36 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { fromRupees } from "../../../core/money.ts";
-import { coupons, orderItems, orders, products, refunds, storeCreditEntries, variants } from "../../db/schema.ts";
-import { createAccount, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
-import { type RazorpayStandIn, startRazorpayStandIn } from "../../testing/razorpay-stand-in.ts";
-import { bookByHand } from "../../testing/shipping-shop.ts";
-import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
+import { coupons, orderItems, orders, refunds, storeCreditEntries } from "../../db/schema.ts";
+import {
+  address,
+  type Member,
+  type MoneyTestShop,
+  type OrderLine,
+  startMoneyTestShop,
+} from "../../testing/money-shop.ts";
 import { refundLines } from "./service.ts";
 import { creditStoreCredit, debitStoreCredit, storeCreditBalance } from "./store-credit.ts";
 
-let shop: TestShop;
-let razorpay: RazorpayStandIn;
-let adminCookie = "";
-let member = { cookie: "", id: "" };
-let demoVariants: Array<{ id: string; productId: string }> = [];
-let cursor = 0;
+let shop: MoneyTestShop;
+let member: Member;
 
 beforeAll(async () => {
-  razorpay = await startRazorpayStandIn();
-  shop = await startTestShop({ seed: true, env: { ...testShopEnv, ...razorpay.env } });
-  const admin = await createAccount(shop);
-  await makeAdmin(shop, admin.email);
-  adminCookie = await signInCookie(shop, admin.email, admin.password);
-  const shopper = await createAccount(shop, { phone: `9${crypto.randomInt(100_000_000, 999_999_999)}` });
-  member = {
-    cookie: await signInCookie(shop, shopper.email, shopper.password),
-    id: (await shop.ctx.db.execute<{ id: string }>(sql`select id from users where email = ${shopper.email}`)).rows[0]
-      ?.id as string,
-  };
-  demoVariants = await shop.ctx.db
-    .select({ id: variants.id, productId: variants.productId })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(eq(products.status, "active"))
-    .orderBy(variants.productId, variants.position);
+  shop = await startMoneyTestShop();
+  member = await shop.member();
 });
 afterAll(async () => {
   await shop?.close();
-  await razorpay?.close();
 });
 
-const address = {
-  addressLine1: "9 Ring Road",
-  city: "Pune",
-  state: "Maharashtra",
-  country: "India",
-  zipCode: "411001",
-};
-
-function call(method: string, path: string, body?: unknown, cookie?: string, headers: Record<string, string> = {}) {
-  const all: Record<string, string> = { "x-forwarded-for": uniqueIp(), ...headers };
-  if (cookie) all.cookie = cookie;
-  return shop.api(path, body === undefined ? { method, headers: all } : json(method, body, all));
-}
-
-/** A demo variant of this test's own, at a price (₹) and GST rate (basis points). */
-async function variantAt(price: number, gstRate = 300) {
-  const pick = demoVariants[cursor++];
-  if (!pick) throw new Error("the demo catalogue ran out of variants");
-  await shop.ctx.db
-    .update(variants)
-    .set({ stock: 50, price: fromRupees(price), mrp: fromRupees(price), gstRate })
-    .where(eq(variants.id, pick.id));
-  return { product: pick.productId, variant: pick.id };
-}
-
-type Line = { product: string; variant: string; quantity: number; giftWrap?: boolean };
-
-/** An order paid online through the stand-in's checkout; answers its id. */
-async function paidOrder(lines: Line[], appliedCoupon?: string): Promise<string> {
-  const created = await call(
-    "POST",
-    "/api/payment/create-order",
-    { orderItems: lines, shippingAddress: address, paymentMethod: "UPI", ...(appliedCoupon ? { appliedCoupon } : {}) },
-    member.cookie,
-  );
-  expect(created.status, await created.clone().text()).toBe(200);
-  const { id, orderId } = (await created.json()) as { id: string; orderId: string };
-  const verified = await call("POST", "/api/payment/verify-payment", razorpay.pay(id));
-  expect(verified.status, await verified.clone().text()).toBe(200);
-  return orderId;
-}
-
-async function moveTo(orderId: string, ...statuses: string[]) {
-  for (const status of statuses) {
-    // an order ships only by booking its parcel
-    const moved =
-      status === "shipped"
-        ? await bookByHand(shop, adminCookie, orderId)
-        : await call("PUT", `/api/order/updateStatus/${orderId}`, { status }, adminCookie);
-    expect(moved.status, await moved.clone().text()).toBe(status === "shipped" ? 201 : 200);
-  }
-}
-
-const goodwill = (orderId: string, body: unknown, headers: Record<string, string> = {}, cookie = adminCookie) =>
-  call("POST", `/api/admin/orders/${orderId}/refunds`, body, cookie, headers);
+/** An order of the member's, paid online through the stand-in's checkout; answers its id. */
+const paidOrder = (lines: OrderLine[], coupon?: string) => shop.paidOrder(member, lines, { coupon });
 
 async function refundsOf(orderId: string) {
   return shop.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 }
 
-const lastStandInRefund = () => razorpay.refunds.at(-1)?.id ?? "";
+const lastStandInRefund = () => shop.razorpay.refunds.at(-1)?.id ?? "";
 
 describe("a line refund", () => {
   test("refunds 1 of 3 lines with a coupon to the paisa, and its credit note covers exactly that line", async () => {
@@ -114,18 +43,22 @@ describe("a line refund", () => {
     await shop.ctx.db
       .insert(coupons)
       .values({ code, discountPercent: 10, maxDiscount: 30_000, expiryDate: "2030-12-31", oneTimePerUser: false });
-    const [a, b, c] = [await variantAt(499), await variantAt(1250, 300), await variantAt(333)];
+    const [a, b, c] = [
+      await shop.variantAt(499),
+      await shop.variantAt(1250, { gstRate: 300 }),
+      await shop.variantAt(333),
+    ];
     const orderId = await paidOrder(
       [
-        { ...(a as Line), quantity: 2, giftWrap: true },
-        { ...(b as Line), quantity: 1 },
-        { ...(c as Line), quantity: 3 },
+        { ...(a as OrderLine), quantity: 2, giftWrap: true },
+        { ...(b as OrderLine), quantity: 1 },
+        { ...(c as OrderLine), quantity: 3 },
       ],
       code,
     );
     const [order] = await shop.ctx.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ itemsTotal: 324_700, discount: 30_000, giftWrap: 10_000, totalAmount: 304_700 });
-    await moveTo(orderId, "shipped", "delivered");
+    await shop.moveTo(orderId, "shipped", "delivered");
     const [lineB] = await shop.ctx.db
       .select({ id: orderItems.id })
       .from(orderItems)
@@ -142,19 +75,21 @@ describe("a line refund", () => {
     });
     expect(outcome.refund).toMatchObject({ amount: 1134.51, status: "pending", refundTo: "source" });
     expect(outcome.refund.lines).toEqual([{ orderItemId: lineB?.id, quantity: 1, amount: 1134.51 }]);
-    expect(razorpay.refunds.at(-1)).toMatchObject({ amount: 113_451, payment_id: order?.transactionId });
+    expect(shop.razorpay.refunds.at(-1)).toMatchObject({ amount: 113_451, payment_id: order?.transactionId });
 
     // the provider's final word comes by webhook; then the credit note is issued
     const eventId = `evt_${crypto.randomBytes(6).toString("hex")}`;
-    const processed = await razorpay.sendRefundEvent(shop.url, "refund.processed", lastStandInRefund(), eventId);
+    const processed = await shop.razorpay.sendRefundEvent(shop.url, "refund.processed", lastStandInRefund(), eventId);
     expect(processed.status).toBe(200);
-    const list = await (await call("GET", `/api/admin/orders/${orderId}/refunds`, undefined, adminCookie)).json();
+    const list = await (
+      await shop.call("GET", `/api/admin/orders/${orderId}/refunds`, undefined, shop.adminCookie)
+    ).json();
     expect(list).toMatchObject({ paid: 3047, refunded: 1134.51, refundable: 1912.49 });
     const [refund] = list.refunds;
     expect(refund.status).toBe("processed");
     expect(refund.creditNote?.number).toMatch(/\//);
 
-    const note = await call(
+    const note = await shop.call(
       "GET",
       `/api/orders/${orderId}/credit-notes/${refund.creditNote.id}`,
       undefined,
@@ -167,7 +102,7 @@ describe("a line refund", () => {
     expect(document.lines[0]).toMatchObject({ quantity: 1, taxableValue: 1101.47, total: 1134.51 });
     expect(document.totals).toMatchObject({ taxableValue: 1101.47, total: 1134.51 });
     expect(document.invoice?.number).toBeTruthy();
-    const pdf = await call(
+    const pdf = await shop.call(
       "GET",
       `/api/orders/${orderId}/credit-notes/${refund.creditNote.id}.pdf`,
       undefined,
@@ -177,7 +112,7 @@ describe("a line refund", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
 
     // the same webhook again changes nothing
-    const again = await razorpay.sendRefundEvent(shop.url, "refund.processed", lastStandInRefund(), eventId);
+    const again = await shop.razorpay.sendRefundEvent(shop.url, "refund.processed", lastStandInRefund(), eventId);
     expect(await again.json()).toEqual({ received: true, duplicate: true });
     const notes = await shop.ctx.db.execute(
       sql`select count(*)::int as n from tax_documents where order_id = ${orderId} and kind = 'credit_note'`,
@@ -198,18 +133,18 @@ describe("a line refund", () => {
     expect(await refundsOf(orderId)).toHaveLength(1);
 
     // the whole order returned afterwards: its credit note covers what is left, not B again
-    await moveTo(orderId, "returned");
-    const whole = await (await call("GET", `/api/orders/${orderId}/credit-note`, undefined, member.cookie)).json();
+    await shop.moveTo(orderId, "returned");
+    const whole = await (await shop.call("GET", `/api/orders/${orderId}/credit-note`, undefined, member.cookie)).json();
     expect(whole.totals.total).toBe(3047 - 1134.51);
   });
 });
 
 describe("goodwill refunds", () => {
   test("two admins at once: one 201, one 409 naming what is still refundable", async () => {
-    const orderId = await paidOrder([{ ...(await variantAt(1000)), quantity: 1 }]);
+    const orderId = await paidOrder([{ ...(await shop.variantAt(1000)), quantity: 1 }]);
     const [first, second] = await Promise.all([
-      goodwill(orderId, { amount: 600, reason: "Late delivery" }),
-      goodwill(orderId, { amount: 600, reason: "Late delivery" }),
+      shop.goodwill(orderId, { amount: 600, reason: "Late delivery" }),
+      shop.goodwill(orderId, { amount: 600, reason: "Late delivery" }),
     ]);
     expect([first.status, second.status].sort()).toEqual([201, 409]);
     const refused = (await (first.status === 409 ? first : second).json()) as {
@@ -225,47 +160,51 @@ describe("goodwill refunds", () => {
   });
 
   test("the same Idempotency-Key answers the same refund; nothing is refunded twice", async () => {
-    const orderId = await paidOrder([{ ...(await variantAt(800)), quantity: 1 }]);
+    const orderId = await paidOrder([{ ...(await shop.variantAt(800)), quantity: 1 }]);
     const headers = { "idempotency-key": `goodwill-${crypto.randomUUID()}` };
-    const before = razorpay.calls.refund;
-    const first = await goodwill(orderId, { amount: 100, reason: "Sorry for the wait" }, headers);
-    const replay = await goodwill(orderId, { amount: 100, reason: "Sorry for the wait" }, headers);
+    const before = shop.razorpay.calls.refund;
+    const first = await shop.goodwill(orderId, { amount: 100, reason: "Sorry for the wait" }, headers);
+    const replay = await shop.goodwill(orderId, { amount: 100, reason: "Sorry for the wait" }, headers);
     expect(first.status).toBe(201);
     expect(replay.status).toBe(201);
     const [a, b] = [await first.json(), await replay.json()];
     expect(b.refund._id).toBe(a.refund._id);
-    expect(razorpay.calls.refund - before).toBe(1);
+    expect(shop.razorpay.calls.refund - before).toBe(1);
     expect(await refundsOf(orderId)).toHaveLength(1);
     // the same key with another body is refused
-    expect((await goodwill(orderId, { amount: 150, reason: "Sorry for the wait" }, headers)).status).toBe(409);
+    expect((await shop.goodwill(orderId, { amount: 150, reason: "Sorry for the wait" }, headers)).status).toBe(409);
   });
 
   test("refund.failed marks it failed and frees the amount to refund again", async () => {
-    const orderId = await paidOrder([{ ...(await variantAt(700)), quantity: 1 }]);
+    const orderId = await paidOrder([{ ...(await shop.variantAt(700)), quantity: 1 }]);
     // ₹700 is free shipping: ₹700 paid
-    const all = await goodwill(orderId, { amount: 700, reason: "Damaged in transit" });
+    const all = await shop.goodwill(orderId, { amount: 700, reason: "Damaged in transit" });
     expect(all.status).toBe(201);
     const { refund } = await all.json();
-    const more = await goodwill(orderId, { amount: 1, reason: "One more rupee" });
+    const more = await shop.goodwill(orderId, { amount: 1, reason: "One more rupee" });
     expect(more.status).toBe(409);
     expect((await more.json()).refundable).toBe(0);
 
-    const failed = await razorpay.sendRefundEvent(shop.url, "refund.failed", refund.providerRefundId);
+    const failed = await shop.razorpay.sendRefundEvent(shop.url, "refund.failed", refund.providerRefundId);
     expect(failed.status).toBe(200);
-    const list = await (await call("GET", `/api/admin/orders/${orderId}/refunds`, undefined, adminCookie)).json();
+    const list = await (
+      await shop.call("GET", `/api/admin/orders/${orderId}/refunds`, undefined, shop.adminCookie)
+    ).json();
     expect(list.refunds[0]).toMatchObject({ status: "failed", creditNote: null });
     expect(list.refundable).toBe(700);
     // a late processed event for a failed refund changes nothing
-    await razorpay.sendRefundEvent(shop.url, "refund.processed", refund.providerRefundId);
+    await shop.razorpay.sendRefundEvent(shop.url, "refund.processed", refund.providerRefundId);
     expect((await refundsOf(orderId))[0]?.status).toBe("failed");
-    expect((await goodwill(orderId, { amount: 700, reason: "Damaged in transit" })).status).toBe(201);
+    expect((await shop.goodwill(orderId, { amount: 700, reason: "Damaged in transit" })).status).toBe(201);
   });
 
   test("a shopper gets 403, a visitor 401; bad input is 400 and changes nothing", async () => {
-    const orderId = await paidOrder([{ ...(await variantAt(900)), quantity: 1 }]);
-    expect((await goodwill(orderId, { amount: 10, reason: "Mine" }, {}, member.cookie)).status).toBe(403);
-    expect((await call("POST", `/api/admin/orders/${orderId}/refunds`, { amount: 10, reason: "x" })).status).toBe(401);
-    expect((await call("GET", `/api/admin/orders/${orderId}/refunds`, undefined, member.cookie)).status).toBe(403);
+    const orderId = await paidOrder([{ ...(await shop.variantAt(900)), quantity: 1 }]);
+    expect((await shop.goodwill(orderId, { amount: 10, reason: "Mine" }, {}, member.cookie)).status).toBe(403);
+    expect((await shop.call("POST", `/api/admin/orders/${orderId}/refunds`, { amount: 10, reason: "x" })).status).toBe(
+      401,
+    );
+    expect((await shop.call("GET", `/api/admin/orders/${orderId}/refunds`, undefined, member.cookie)).status).toBe(403);
     for (const body of [
       { amount: -5, reason: "Negative" },
       { amount: "10", reason: "Text amount" },
@@ -275,29 +214,33 @@ describe("goodwill refunds", () => {
       { amount: 10, reason: "To UPI", refundTo: "upi", upiId: "not a upi id" },
       { amount: 10, reason: "Nowhere", refundTo: "bank" },
     ]) {
-      const refused = await goodwill(orderId, body);
+      const refused = await shop.goodwill(orderId, body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await goodwill(crypto.randomUUID(), { amount: 10, reason: "No order" })).status).toBe(404);
+    expect((await shop.goodwill(crypto.randomUUID(), { amount: 10, reason: "No order" })).status).toBe(404);
     expect(await refundsOf(orderId)).toHaveLength(0);
   });
 });
 
 describe("cash on delivery", () => {
   test("a UPI refund is a payout the admin marks done with its UTR", async () => {
-    const placed = await call(
+    const placed = await shop.call(
       "POST",
       "/api/userorder/placeorder",
-      { orderItems: [{ ...(await variantAt(1200)), quantity: 1 }], shippingAddress: address, paymentMethod: "COD" },
+      {
+        orderItems: [{ ...(await shop.variantAt(1200)), quantity: 1 }],
+        shippingAddress: address,
+        paymentMethod: "COD",
+      },
       member.cookie,
     );
     expect(placed.status, await placed.clone().text()).toBe(201);
     const orderId = (await placed.json()).order._id as string;
     // not collected yet: nothing to refund
-    const early = await goodwill(orderId, { amount: 100, reason: "Early", refundTo: "upi", upiId: "asha@okaxis" });
+    const early = await shop.goodwill(orderId, { amount: 100, reason: "Early", refundTo: "upi", upiId: "asha@okaxis" });
     expect(early.status).toBe(409);
-    await moveTo(orderId, "processing", "shipped", "delivered");
-    const made = await goodwill(orderId, {
+    await shop.moveTo(orderId, "processing", "shipped", "delivered");
+    const made = await shop.goodwill(orderId, {
       amount: 200,
       reason: "Scratched box",
       refundTo: "upi",
@@ -312,10 +255,10 @@ describe("cash on delivery", () => {
       creditNote: null,
     });
     // a goodwill refund to source is refused: it was not paid online
-    expect((await goodwill(orderId, { amount: 10, reason: "To card", refundTo: "source" })).status).toBe(400);
+    expect((await shop.goodwill(orderId, { amount: 10, reason: "To card", refundTo: "source" })).status).toBe(400);
 
-    const payout = (utr: string, cookie = adminCookie) =>
-      call("POST", `/api/admin/refunds/${refund._id}/payout`, { utr }, cookie);
+    const payout = (utr: string, cookie = shop.adminCookie) =>
+      shop.call("POST", `/api/admin/refunds/${refund._id}/payout`, { utr }, cookie);
     expect((await payout("12AB")).status).toBe(400);
     expect((await payout("412345678901", member.cookie)).status).toBe(403);
     expect((await refundsOf(orderId))[0]).toMatchObject({ payoutStatus: "pending", utr: null });
@@ -328,24 +271,26 @@ describe("cash on delivery", () => {
     });
     expect((await payout("412345678902")).status).toBe(409);
     // shipped, so invoiced: the ₹200 is credited as a reduction of value over the invoice's line
-    const list = await (await call("GET", `/api/admin/orders/${orderId}/refunds`, undefined, adminCookie)).json();
+    const list = await (
+      await shop.call("GET", `/api/admin/orders/${orderId}/refunds`, undefined, shop.adminCookie)
+    ).json();
     expect(list.refunds[0].creditNote).not.toBeNull();
   });
 });
 
 describe("store credit", () => {
   test("a refund to store credit shows in My Account; spent twice at once, it is spent once", async () => {
-    const orderId = await paidOrder([{ ...(await variantAt(750)), quantity: 1 }]);
+    const orderId = await paidOrder([{ ...(await shop.variantAt(750)), quantity: 1 }]);
     const before = await storeCreditBalance(shop.ctx.db, member.id);
-    const made = await goodwill(orderId, { amount: 250, reason: "Goodwill", refundTo: "store_credit" });
+    const made = await shop.goodwill(orderId, { amount: 250, reason: "Goodwill", refundTo: "store_credit" });
     expect(made.status).toBe(201);
     expect((await made.json()).refund.status).toBe("processed");
-    const mine = await call("GET", "/api/me/store-credit", undefined, member.cookie);
+    const mine = await shop.call("GET", "/api/me/store-credit", undefined, member.cookie);
     expect(mine.headers.get("cache-control")).toContain("no-store");
     const answer = await mine.json();
     expect(answer.balance * 100).toBe(before + 25_000);
     expect(answer.entries[0]).toMatchObject({ amount: 250, kind: "refund" });
-    expect((await call("GET", "/api/me/store-credit")).status).toBe(401);
+    expect((await shop.call("GET", "/api/me/store-credit")).status).toBe(401);
 
     const balance = await storeCreditBalance(shop.ctx.db, member.id);
     const spend = () =>
@@ -368,15 +313,8 @@ describe("store credit", () => {
       creditStoreCredit(tx, { userId: member.id, amount: 30_000, kind: "adjustment", note: "A test credit" }),
     );
     const before = await storeCreditBalance(shop.ctx.db, member.id);
-    const line = { ...(await variantAt(900)), quantity: 1 };
-    const created = await call(
-      "POST",
-      "/api/payment/create-order",
-      { orderItems: [line], shippingAddress: address, paymentMethod: "UPI", useStoreCredit: true },
-      member.cookie,
-    );
-    expect(created.status, await created.clone().text()).toBe(200);
-    const { amount, orderId } = (await created.json()) as { amount: number; orderId: string };
+    const line = { ...(await shop.variantAt(900)), quantity: 1 };
+    const { amount, orderId } = await shop.startOnline(member, [line], { useStoreCredit: true });
     // ₹900 less the ₹300 of credit (and any left from other tests, up to ₹899)
     const used = Math.min(before, 90_000 - 100);
     expect(amount).toBe(90_000 - used);
@@ -384,11 +322,11 @@ describe("store credit", () => {
     expect(row).toMatchObject({ totalAmount: 90_000, storeCredit: used });
     expect(await storeCreditBalance(shop.ctx.db, member.id)).toBe(before - used);
 
-    const abandoned = await call("POST", "/api/payment/abandon", { orderId }, member.cookie);
+    const abandoned = await shop.call("POST", "/api/payment/abandon", { orderId }, member.cookie);
     expect(abandoned.status, await abandoned.clone().text()).toBe(200);
     expect(await storeCreditBalance(shop.ctx.db, member.id)).toBe(before);
     // a second cancellation path gives nothing twice
-    const again = await call("POST", "/api/payment/abandon", { orderId }, member.cookie);
+    const again = await shop.call("POST", "/api/payment/abandon", { orderId }, member.cookie);
     expect(again.status).toBe(200);
     expect(await storeCreditBalance(shop.ctx.db, member.id)).toBe(before);
   });
@@ -397,11 +335,11 @@ describe("store credit", () => {
     const balance = await storeCreditBalance(shop.ctx.db, member.id);
     expect(balance).toBeGreaterThan(0);
     const place = async () =>
-      call(
+      shop.call(
         "POST",
         "/api/userorder/placeorder",
         {
-          orderItems: [{ ...(await variantAt(2000)), quantity: 1 }],
+          orderItems: [{ ...(await shop.variantAt(2000)), quantity: 1 }],
           shippingAddress: address,
           paymentMethod: "COD",
           useStoreCredit: true,

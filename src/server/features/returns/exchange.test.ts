@@ -9,65 +9,35 @@ import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fromRupees } from "../../../core/money.ts";
-import { coupons, orderItems, orders, products, returns, variants } from "../../db/schema.ts";
-import { createAccount, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
-import { type RazorpayStandIn, startRazorpayStandIn } from "../../testing/razorpay-stand-in.ts";
+import { coupons, orderItems, products, returns, variants } from "../../db/schema.ts";
+import {
+  type Member,
+  type MoneyTestShop,
+  type OrderLine,
+  type ReturnAnswer,
+  type ReturnLine,
+  startMoneyTestShop,
+} from "../../testing/money-shop.ts";
 import { bookByHand } from "../../testing/shipping-shop.ts";
-import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
 import { storeCreditBalance } from "../refunds/store-credit.ts";
 
-let shop: TestShop;
-let razorpay: RazorpayStandIn;
-let adminCookie = "";
-let member = { cookie: "", id: "", email: "" };
-let other = { cookie: "" };
+let shop: MoneyTestShop;
+let member: Member;
+let other: Member;
 let productIds: string[] = [];
 let cursor = 0;
 
 beforeAll(async () => {
-  razorpay = await startRazorpayStandIn();
-  shop = await startTestShop({ seed: true, env: { ...testShopEnv, ...razorpay.env } });
-  const admin = await createAccount(shop);
-  await makeAdmin(shop, admin.email);
-  adminCookie = await signInCookie(shop, admin.email, admin.password);
-  const shopper = await createAccount(shop, { phone: `9${crypto.randomInt(100_000_000, 999_999_999)}` });
-  member = {
-    cookie: await signInCookie(shop, shopper.email, shopper.password),
-    id: (await shop.ctx.db.execute<{ id: string }>(sql`select id from users where email = ${shopper.email}`)).rows[0]
-      ?.id as string,
-    email: shopper.email,
-  };
-  const stranger = await createAccount(shop, { phone: `9${crypto.randomInt(100_000_000, 999_999_999)}` });
-  other = { cookie: await signInCookie(shop, stranger.email, stranger.password) };
-  const saved = await call(
-    "PUT",
-    "/api/admin/settings",
-    { returns: { nonReturnableCategories: [], exchangeAllowed: true } },
-    adminCookie,
-  );
-  expect(saved.status, await saved.clone().text()).toBe(200);
+  shop = await startMoneyTestShop({ settings: { returns: { nonReturnableCategories: [], exchangeAllowed: true } } });
+  member = await shop.member();
+  other = await shop.member();
   productIds = (await shop.ctx.db.select({ id: products.id }).from(products).where(eq(products.status, "active"))).map(
     (row) => row.id,
   );
 });
 afterAll(async () => {
   await shop?.close();
-  await razorpay?.close();
 });
-
-const address = {
-  addressLine1: "9 Ring Road",
-  city: "Pune",
-  state: "Maharashtra",
-  country: "India",
-  zipCode: "411001",
-};
-
-function call(method: string, path: string, body?: unknown, cookie?: string, extra: Record<string, string> = {}) {
-  const headers: Record<string, string> = { "x-forwarded-for": uniqueIp(), ...extra };
-  if (cookie) headers.cookie = cookie;
-  return shop.api(path, body === undefined ? { method, headers } : json(method, body, headers));
-}
 
 /** A product of the demo catalogue with variants at these prices (rupees), each 20 in stock. */
 async function productWith(...prices: number[]): Promise<{ product: string; variants: string[] }> {
@@ -96,40 +66,9 @@ async function productWith(...prices: number[]): Promise<{ product: string; vari
   return { product, variants: made };
 }
 
-type Line = { product: string; variant: string; quantity: number };
-
 /** The member's order, paid online on the stand-in (or COD), with a coupon if named, shipped and delivered. */
-async function deliveredOrder(lines: Line[], payment: "UPI" | "COD" = "UPI", coupon?: string): Promise<string> {
-  let orderId: string;
-  const body = { orderItems: lines, shippingAddress: address, appliedCoupon: coupon };
-  if (payment === "UPI") {
-    const created = await call("POST", "/api/payment/create-order", { ...body, paymentMethod: "UPI" }, member.cookie);
-    expect(created.status, await created.clone().text()).toBe(200);
-    const started = (await created.json()) as { id: string; orderId: string };
-    const verified = await call("POST", "/api/payment/verify-payment", razorpay.pay(started.id));
-    expect(verified.status, await verified.clone().text()).toBe(200);
-    orderId = started.orderId;
-  } else {
-    const placed = await call(
-      "POST",
-      "/api/userorder/placeorder",
-      {
-        ...body,
-        guestUser: { firstName: "Meena", lastName: "Joshi", email: member.email, phone: "9829012345" },
-        paymentMethod: "COD",
-      },
-      member.cookie,
-    );
-    expect(placed.status, await placed.clone().text()).toBe(201);
-    orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
-    const moved = await call("PUT", `/api/order/updateStatus/${orderId}`, { status: "processing" }, adminCookie);
-    expect(moved.status, await moved.clone().text()).toBe(200);
-  }
-  expect((await bookByHand(shop, adminCookie, orderId)).status).toBe(201);
-  const delivered = await call("PUT", `/api/order/updateStatus/${orderId}`, { status: "delivered" }, adminCookie);
-  expect(delivered.status, await delivered.clone().text()).toBe(200);
-  return orderId;
-}
+const deliveredOrder = (lines: OrderLine[], payment: "UPI" | "COD" = "UPI", coupon?: string) =>
+  shop.deliveredOrder(member, lines, { payment, coupon });
 
 async function lineOf(orderId: string, variantId: string): Promise<string> {
   const [row] = await shop.ctx.db
@@ -149,60 +88,26 @@ type ExchangeView = {
   replacementOrder: { _id: string; number: number; status: string; paid: boolean } | null;
   paymentLink: string | null;
 };
-type ReturnAnswer = {
-  _id: string;
-  number: string;
-  status: string;
-  lines: Array<{ _id: string }>;
-  exchange: ExchangeView | null;
-};
+type ExchangeAnswer = ReturnAnswer & { exchange: ExchangeView | null };
 
 function askExchange(
   orderId: string,
-  lines: Array<{ orderItemId: string; quantity: number; exchangeVariantId?: string }>,
+  lines: ReturnLine[],
   refundTo: "source" | "store_credit" | "upi" = "source",
-  cookie = member.cookie,
+  buyer: Pick<Member, "cookie"> = member,
   headers: Record<string, string> = {},
 ) {
-  return call(
-    "POST",
-    `/api/userorder/${orderId}/returns`,
-    { lines: lines.map((line) => ({ ...line, reason: "changed_mind" })), refundTo },
-    cookie,
-    headers,
-  );
+  return shop.requestReturn(buyer, orderId, lines, { refundTo, reason: "changed_mind", headers });
 }
 
 /** Approved with the manual courier and received (restocked): the exchange settles. */
-async function receive(entry: ReturnAnswer): Promise<ReturnAnswer> {
-  const approved = await call(
-    "POST",
-    `/api/admin/returns/${entry._id}/approve`,
-    { provider: "manual", courierName: "Delhivery", awb: `RV${crypto.randomInt(1e8, 1e9)}` },
-    adminCookie,
-  );
-  expect(approved.status, await approved.clone().text()).toBe(200);
-  const received = await call(
-    "POST",
-    `/api/admin/returns/${entry._id}/receive`,
-    { lines: entry.lines.map((line) => ({ returnLineId: line._id, decision: "restock" })) },
-    adminCookie,
-  );
-  expect(received.status, await received.clone().text()).toBe(200);
-  return ((await received.json()) as { return: ReturnAnswer }).return;
-}
-
-async function orderRow(orderId: string) {
-  const [row] = await shop.ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) throw new Error(`no order ${orderId}`);
-  return row;
-}
+const receive = (entry: ExchangeAnswer) => shop.receiveReturn<ExchangeAnswer>(entry);
 
 type RefundList = {
   refunds: Array<{ amount: number; refundTo: string; status: string; creditNote: unknown; lines: unknown[] }>;
 };
 async function refundsOf(orderId: string): Promise<RefundList> {
-  const answer = await call("GET", `/api/admin/orders/${orderId}/refunds`, undefined, adminCookie);
+  const answer = await shop.call("GET", `/api/admin/orders/${orderId}/refunds`, undefined, shop.adminCookie);
   expect(answer.status, await answer.clone().text()).toBe(200);
   return (await answer.json()) as RefundList;
 }
@@ -216,7 +121,7 @@ describe("an exchange for a dearer variant", () => {
       { orderItemId, quantity: 1, exchangeVariantId: item.variants[1] as string },
     ]);
     expect(asked.status, await asked.clone().text()).toBe(201);
-    const entry = ((await asked.json()) as { return: ReturnAnswer }).return;
+    const entry = ((await asked.json()) as { return: ExchangeAnswer }).return;
     expect(entry.exchange).toMatchObject({ paid: 1000, replacementTotal: 1500, toPay: 500, settled: false });
 
     const received = await receive(entry);
@@ -225,12 +130,12 @@ describe("an exchange for a dearer variant", () => {
     const replacementId = received.exchange?.replacementOrder?._id as string;
     expect(received.exchange?.replacementOrder).toMatchObject({ status: "pending_payment", paid: false });
     expect(received.exchange?.replacementOrder?.number).toBeGreaterThan(0);
-    const link = razorpay.paymentLinks.find((made) => made.reference_id === entry.number);
+    const link = shop.razorpay.paymentLinks.find((made) => made.reference_id === entry.number);
     expect(link).toMatchObject({ amount: 50_000, status: "created", notes: { orderId: replacementId } });
     expect(received.exchange?.paymentLink).toBe(link?.short_url);
 
     // the returned unit: refunded at what it paid as the credit the replacement spent
-    const replacement = await orderRow(replacementId);
+    const replacement = await shop.orderRow(replacementId);
     expect(replacement).toMatchObject({
       totalAmount: 150_000,
       storeCredit: 100_000,
@@ -250,21 +155,21 @@ describe("an exchange for a dearer variant", () => {
     expect(credited.rows[0]?.total).toBe(100_000);
 
     // not released to ship before the difference is paid
-    expect((await bookByHand(shop, adminCookie, replacementId)).status).toBe(409);
+    expect((await bookByHand(shop, shop.adminCookie, replacementId)).status).toBe(409);
 
     const eventId = `evt_${crypto.randomBytes(6).toString("hex")}`;
-    const paid = await razorpay.payPaymentLink(shop.url, link?.id as string, eventId);
+    const paid = await shop.razorpay.payPaymentLink(shop.url, link?.id as string, eventId);
     expect(paid.status, await paid.clone().text()).toBe(200);
-    const after = await orderRow(replacementId);
+    const after = await shop.orderRow(replacementId);
     expect(after).toMatchObject({ orderStatus: "processing", paymentStatus: "paid" });
     expect(after.transactionId).toMatch(/^pay_/);
 
     // the same event again, and a second event for the link: nothing changes
-    const again = await razorpay.payPaymentLink(shop.url, link?.id as string, eventId);
+    const again = await shop.razorpay.payPaymentLink(shop.url, link?.id as string, eventId);
     expect(await again.json()).toMatchObject({ duplicate: true });
-    const later = await razorpay.payPaymentLink(shop.url, link?.id as string);
+    const later = await shop.razorpay.payPaymentLink(shop.url, link?.id as string);
     expect(later.status).toBe(200);
-    const still = await orderRow(replacementId);
+    const still = await shop.orderRow(replacementId);
     expect(still).toMatchObject({
       orderStatus: "processing",
       paymentStatus: "paid",
@@ -276,14 +181,14 @@ describe("an exchange for a dearer variant", () => {
     expect(history.rows[0]?.n).toBe(1);
 
     // the order says what it replaces; it ships through the normal flow, invoiced at shipping
-    const detail = await call("GET", `/api/userorder/${replacementId}/detail`, undefined, member.cookie);
+    const detail = await shop.call("GET", `/api/userorder/${replacementId}/detail`, undefined, member.cookie);
     expect(detail.status).toBe(200);
     expect(((await detail.json()) as { order: { replacementFor: unknown } }).order.replacementFor).toEqual({
       returnId: entry._id,
       number: entry.number,
     });
-    expect((await bookByHand(shop, adminCookie, replacementId)).status).toBe(201);
-    const shipped = await orderRow(replacementId);
+    expect((await bookByHand(shop, shop.adminCookie, replacementId)).status).toBe(201);
+    const shipped = await shop.orderRow(replacementId);
     expect(shipped.orderStatus).toBe("shipped");
     const invoice = await shop.ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from tax_documents where order_id = ${replacementId} and kind = 'invoice'`,
@@ -315,30 +220,30 @@ describe("an exchange for a cheaper variant", () => {
       "UPI",
       code,
     );
-    const order = await orderRow(orderId);
+    const order = await shop.orderRow(orderId);
     expect(order).toMatchObject({ itemsTotal: 150_000, discount: 15_000 });
     const orderItemId = await lineOf(orderId, item.variants[0] as string);
     const asked = await askExchange(orderId, [
       { orderItemId, quantity: 1, exchangeVariantId: item.variants[1] as string },
     ]);
     expect(asked.status, await asked.clone().text()).toBe(201);
-    const entry = ((await asked.json()) as { return: ReturnAnswer }).return;
+    const entry = ((await asked.json()) as { return: ExchangeAnswer }).return;
     // the line paid ₹1,000 less its share of ₹150 by value (₹100): ₹900; the new one costs ₹600
     expect(entry.exchange).toMatchObject({ paid: 900, replacementTotal: 600, toRefund: 300, toPay: 0 });
 
-    const before = razorpay.refunds.length;
+    const before = shop.razorpay.refunds.length;
     const received = await receive(entry);
     expect(received.status).toBe("exchanged");
     expect(received.exchange).toMatchObject({ toRefund: 300, toPay: 0, difference: -300, paymentLink: null });
-    expect(razorpay.refunds.slice(before).map((refund) => refund.amount)).toEqual([30_000]);
-    expect(razorpay.refunds.at(-1)?.payment_id).toBe(order.transactionId);
+    expect(shop.razorpay.refunds.slice(before).map((refund) => refund.amount)).toEqual([30_000]);
+    expect(shop.razorpay.refunds.at(-1)?.payment_id).toBe(order.transactionId);
 
     const { refunds } = await refundsOf(orderId);
     expect(refunds.map((refund) => [refund.refundTo, refund.amount]).sort()).toEqual([
       ["source", 300],
       ["store_credit", 600],
     ]);
-    const replacement = await orderRow(received.exchange?.replacementOrder?._id as string);
+    const replacement = await shop.orderRow(received.exchange?.replacementOrder?._id as string);
     expect(replacement).toMatchObject({
       orderStatus: "processing",
       paymentStatus: "paid",
@@ -347,7 +252,11 @@ describe("an exchange for a cheaper variant", () => {
     });
     expect(await storeCreditBalance(shop.ctx.db, member.id)).toBe(0);
     // the webhook settles the source refund; its credit note and the credit's together credit ₹900
-    const webhook = await razorpay.sendRefundEvent(shop.url, "refund.processed", razorpay.refunds.at(-1)?.id as string);
+    const webhook = await shop.razorpay.sendRefundEvent(
+      shop.url,
+      "refund.processed",
+      shop.razorpay.refunds.at(-1)?.id as string,
+    );
     expect(webhook.status).toBe(200);
     const notes = await shop.ctx.db.execute<{ total: number }>(
       sql`select coalesce(sum((content->'totals'->>'total')::int), 0)::int as total
@@ -374,14 +283,14 @@ describe("an exchange at the same price", () => {
       "store_credit",
     );
     expect(asked.status, await asked.clone().text()).toBe(201);
-    const entry = ((await asked.json()) as { return: ReturnAnswer }).return;
+    const entry = ((await asked.json()) as { return: ExchangeAnswer }).return;
     expect(entry.exchange).toMatchObject({ paid: 1600, replacementTotal: 1600, difference: 0 });
-    const linksBefore = razorpay.paymentLinks.length;
+    const linksBefore = shop.razorpay.paymentLinks.length;
     const received = await receive(entry);
     expect(received.status).toBe("exchanged");
     expect(received.exchange).toMatchObject({ toPay: 0, toRefund: 0, paymentLink: null });
-    expect(razorpay.paymentLinks.length).toBe(linksBefore);
-    const replacement = await orderRow(received.exchange?.replacementOrder?._id as string);
+    expect(shop.razorpay.paymentLinks.length).toBe(linksBefore);
+    const replacement = await shop.orderRow(received.exchange?.replacementOrder?._id as string);
     expect(replacement).toMatchObject({ orderStatus: "processing", totalAmount: 160_000, storeCredit: 160_000 });
     expect(await storeCreditBalance(shop.ctx.db, member.id)).toBe(0);
     const [stock] = await shop.ctx.db
@@ -390,7 +299,7 @@ describe("an exchange at the same price", () => {
       .where(eq(variants.id, item.variants[1] as string));
     expect(stock?.stock).toBe(18);
     // a second Complete click finds the exchange done
-    const again = await call("POST", `/api/admin/returns/${entry._id}/refund`, undefined, adminCookie);
+    const again = await shop.call("POST", `/api/admin/returns/${entry._id}/refund`, undefined, shop.adminCookie);
     expect(again.status).toBe(409);
   });
 });
@@ -438,29 +347,34 @@ describe("refusals", () => {
       orderId,
       [{ orderItemId, quantity: 1, exchangeVariantId: item.variants[1] as string }],
       "source",
-      other.cookie,
+      other,
     );
     expect(stranger.status).toBe(404);
 
-    const off = await call("PUT", "/api/admin/settings", { returns: { exchangeAllowed: false } }, adminCookie);
+    const off = await shop.call(
+      "PUT",
+      "/api/admin/settings",
+      { returns: { exchangeAllowed: false } },
+      shop.adminCookie,
+    );
     expect(off.status).toBe(200);
     try {
       await refused(
         await askExchange(orderId, [{ orderItemId, quantity: 1, exchangeVariantId: item.variants[1] as string }]),
         "lines.0.exchangeVariantId",
       );
-      const options = await call("GET", `/api/userorder/${orderId}/returns`, undefined, member.cookie);
+      const options = await shop.call("GET", `/api/userorder/${orderId}/returns`, undefined, member.cookie);
       const body = (await options.json()) as { exchangeAllowed: boolean; lines: Array<{ exchangeFor: unknown[] }> };
       expect(body.exchangeAllowed).toBe(false);
       expect(body.lines.every((line) => line.exchangeFor.length === 0)).toBe(true);
     } finally {
-      await call("PUT", "/api/admin/settings", { returns: { exchangeAllowed: true } }, adminCookie);
+      await shop.call("PUT", "/api/admin/settings", { returns: { exchangeAllowed: true } }, shop.adminCookie);
     }
     const written = await shop.ctx.db.select({ id: returns.id }).from(returns).where(eq(returns.orderId, orderId));
     expect(written).toHaveLength(0);
 
     // with exchanges on, the options list the product's other variants with their prices and stock
-    const options = await call("GET", `/api/userorder/${orderId}/returns`, undefined, member.cookie);
+    const options = await shop.call("GET", `/api/userorder/${orderId}/returns`, undefined, member.cookie);
     const body = (await options.json()) as {
       lines: Array<{ orderItemId: string; exchangeFor: Array<{ variantId: string; price: number; inStock: boolean }> }>;
     };
@@ -482,15 +396,15 @@ describe("a double submit", () => {
     const lines = [{ orderItemId, quantity: 1, exchangeVariantId: item.variants[1] as string }];
     const key = crypto.randomUUID();
     const [first, second] = await Promise.all([
-      askExchange(orderId, lines, "source", member.cookie, { "idempotency-key": key }),
-      askExchange(orderId, lines, "source", member.cookie, { "idempotency-key": key }),
+      askExchange(orderId, lines, "source", member, { "idempotency-key": key }),
+      askExchange(orderId, lines, "source", member, { "idempotency-key": key }),
     ]);
     const answers = [first, second].map((answer) => answer.status);
     expect(answers.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
     const ids = await Promise.all(
       [first, second]
         .filter((answer) => answer.status === 201)
-        .map(async (answer) => ((await answer.json()) as { return: ReturnAnswer }).return._id),
+        .map(async (answer) => ((await answer.json()) as { return: ExchangeAnswer }).return._id),
     );
     expect(new Set(ids).size).toBe(1);
     const third = await askExchange(orderId, lines);

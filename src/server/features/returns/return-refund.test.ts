@@ -5,176 +5,61 @@
 // after a crash between the refund and the marking only marks; a return
 // not received is 409 and refunds nothing; a shopper is 403. The return shows refunded and is mailed.
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fromRupees } from "../../../core/money.ts";
-import { orderItems, orders, products, refunds, variants } from "../../db/schema.ts";
-import { createAccount, mailTo, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
-import { type RazorpayStandIn, startRazorpayStandIn } from "../../testing/razorpay-stand-in.ts";
-import { bookByHand } from "../../testing/shipping-shop.ts";
-import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
+import { orders, refunds } from "../../db/schema.ts";
+import { mailTo } from "../../testing/accounts.ts";
+import {
+  type Member,
+  type MoneyTestShop,
+  type OrderLine,
+  type ReturnAnswer,
+  type ReturnLine,
+  startMoneyTestShop,
+} from "../../testing/money-shop.ts";
 import { refundLines } from "../refunds/service.ts";
 import { storeCreditBalance } from "../refunds/store-credit.ts";
 
-let shop: TestShop;
-let razorpay: RazorpayStandIn;
-let adminCookie = "";
-let member = { cookie: "", id: "", email: "" };
-let demoVariants: Array<{ id: string; productId: string }> = [];
-let cursor = 0;
+let shop: MoneyTestShop;
+let member: Member;
 
 beforeAll(async () => {
-  razorpay = await startRazorpayStandIn();
-  shop = await startTestShop({ seed: true, env: { ...testShopEnv, ...razorpay.env } });
-  const admin = await createAccount(shop);
-  await makeAdmin(shop, admin.email);
-  adminCookie = await signInCookie(shop, admin.email, admin.password);
-  const shopper = await createAccount(shop, { phone: `9${crypto.randomInt(100_000_000, 999_999_999)}` });
-  member = {
-    cookie: await signInCookie(shop, shopper.email, shopper.password),
-    id: (await shop.ctx.db.execute<{ id: string }>(sql`select id from users where email = ${shopper.email}`)).rows[0]
-      ?.id as string,
-    email: shopper.email,
-  };
   // products of every category returnable, whatever the demo settings say
-  const saved = await call("PUT", "/api/admin/settings", { returns: { nonReturnableCategories: [] } }, adminCookie);
-  expect(saved.status, await saved.clone().text()).toBe(200);
-  demoVariants = await shop.ctx.db
-    .select({ id: variants.id, productId: variants.productId })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(eq(products.status, "active"))
-    .orderBy(variants.productId, variants.position);
+  shop = await startMoneyTestShop({ settings: { returns: { nonReturnableCategories: [] } } });
+  member = await shop.member();
 });
 afterAll(async () => {
   await shop?.close();
-  await razorpay?.close();
 });
 
-const address = {
-  addressLine1: "9 Ring Road",
-  city: "Pune",
-  state: "Maharashtra",
-  country: "India",
-  zipCode: "411001",
-};
-
-function call(method: string, path: string, body?: unknown, cookie?: string) {
-  const headers: Record<string, string> = { "x-forwarded-for": uniqueIp() };
-  if (cookie) headers.cookie = cookie;
-  return shop.api(path, body === undefined ? { method, headers } : json(method, body, headers));
-}
-
-async function variantAt(price: number) {
-  const pick = demoVariants[cursor++];
-  if (!pick) throw new Error("the demo catalogue ran out of variants");
-  await shop.ctx.db
-    .update(variants)
-    .set({ stock: 50, price: fromRupees(price), mrp: fromRupees(price) })
-    .where(eq(variants.id, pick.id));
-  return { product: pick.productId, variant: pick.id };
-}
-
-type Line = { product: string; variant: string; quantity: number };
+/** A demo variant at a price (₹) that keeps the demo's own GST rate (not always 3%: this file's first is 0.25%). */
+const variantAt = (price: number) => shop.variantAt(price, { gstRate: "seeded" });
 
 /** The member's order, paid online on the stand-in or cash on delivery, shipped and delivered. */
-async function deliveredOrder(lines: Line[], payment: "UPI" | "COD"): Promise<string> {
-  let orderId: string;
-  if (payment === "UPI") {
-    const created = await call(
-      "POST",
-      "/api/payment/create-order",
-      { orderItems: lines, shippingAddress: address, paymentMethod: "UPI" },
-      member.cookie,
-    );
-    expect(created.status, await created.clone().text()).toBe(200);
-    const started = (await created.json()) as { id: string; orderId: string };
-    const verified = await call("POST", "/api/payment/verify-payment", razorpay.pay(started.id));
-    expect(verified.status, await verified.clone().text()).toBe(200);
-    orderId = started.orderId;
-  } else {
-    const placed = await call(
-      "POST",
-      "/api/userorder/placeorder",
-      {
-        orderItems: lines,
-        shippingAddress: address,
-        guestUser: { firstName: "Meena", lastName: "Joshi", email: member.email, phone: "9829012345" },
-        paymentMethod: "COD",
-      },
-      member.cookie,
-    );
-    expect(placed.status, await placed.clone().text()).toBe(201);
-    orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
-    const moved = await call("PUT", `/api/order/updateStatus/${orderId}`, { status: "processing" }, adminCookie);
-    expect(moved.status, await moved.clone().text()).toBe(200);
-  }
-  expect((await bookByHand(shop, adminCookie, orderId)).status).toBe(201);
-  const delivered = await call("PUT", `/api/order/updateStatus/${orderId}`, { status: "delivered" }, adminCookie);
-  expect(delivered.status, await delivered.clone().text()).toBe(200);
-  return orderId;
-}
-
-async function itemsOf(orderId: string) {
-  return shop.ctx.db
-    .select({ id: orderItems.id, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.position);
-}
-
-type ReturnAnswer = { _id: string; number: string; status: string; lines: Array<{ _id: string }> };
+const deliveredOrder = (lines: OrderLine[], payment: "UPI" | "COD") => shop.deliveredOrder(member, lines, { payment });
 
 /** A return asked by the member, and (unless `upTo` says "requested") approved and received. */
 async function returnOf(
   orderId: string,
-  lines: Array<{ orderItemId: string; quantity: number }>,
+  lines: ReturnLine[],
   refundTo: "source" | "store_credit",
   upTo: "requested" | "received" = "received",
 ): Promise<ReturnAnswer> {
-  const asked = await call(
-    "POST",
-    `/api/userorder/${orderId}/returns`,
-    { lines: lines.map((line) => ({ ...line, reason: "damaged" })), refundTo },
-    member.cookie,
-  );
-  expect(asked.status, await asked.clone().text()).toBe(201);
-  const created = (await asked.json()).return as ReturnAnswer;
-  if (upTo === "requested") return created;
-  const approved = await call(
-    "POST",
-    `/api/admin/returns/${created._id}/approve`,
-    { provider: "manual", courierName: "India Post", awb: `EM${crypto.randomInt(100_000_000, 999_999_999)}IN` },
-    adminCookie,
-  );
-  expect(approved.status, await approved.clone().text()).toBe(200);
-  const received = await call(
-    "POST",
-    `/api/admin/returns/${created._id}/receive`,
-    { lines: created.lines.map((line) => ({ returnLineId: line._id, decision: "restock" })) },
-    adminCookie,
-  );
-  expect(received.status, await received.clone().text()).toBe(200);
+  const created = await shop.openReturn(member, orderId, lines, { refundTo });
+  if (upTo === "received") await shop.receiveReturn(created);
   return created;
 }
 
-const refund = (returnId: string, cookie = adminCookie) =>
-  call("POST", `/api/admin/returns/${returnId}/refund`, undefined, cookie);
+const refund = (returnId: string, cookie = shop.adminCookie) =>
+  shop.call("POST", `/api/admin/returns/${returnId}/refund`, undefined, cookie);
 
 async function queued(returnId: string) {
-  const page = await (await call("GET", "/api/admin/returns?status=received", undefined, adminCookie)).json();
+  const page = await (await shop.call("GET", "/api/admin/returns?status=received", undefined, shop.adminCookie)).json();
   return (page.returns as Array<{ _id: string; refundAmount?: number }>).find((entry) => entry._id === returnId);
 }
 
 const refundsOfReturn = (returnId: string) => shop.ctx.db.select().from(refunds).where(eq(refunds.returnId, returnId));
-
-async function creditNotes(orderId: string) {
-  return (
-    await shop.ctx.db.execute<{ kind: string; total: number; refund_id: string | null }>(
-      sql`select kind, total, refund_id from tax_documents where order_id = ${orderId} order by sequence`,
-    )
-  ).rows;
-}
 
 async function refundedMails(number: string) {
   return (await mailTo(shop, member.email)).filter(
@@ -186,7 +71,7 @@ describe("refunding a received return", () => {
   test("prepaid, the whole order back: to the original payment with shipping, once; credit notes sum to the invoice", async () => {
     const orderId = await deliveredOrder([{ ...(await variantAt(650)), quantity: 2 }], "UPI");
     const [order] = await shop.ctx.db.select().from(orders).where(eq(orders.id, orderId));
-    const [item] = await itemsOf(orderId);
+    const [item] = await shop.itemsOf(orderId);
     const created = await returnOf(orderId, [{ orderItemId: item?.id ?? "", quantity: 2 }], "source");
     const [returned] = await shop.ctx.db
       .select({ status: orders.orderStatus })
@@ -207,28 +92,31 @@ describe("refunding a received return", () => {
       returnId: created._id,
       amount: (order?.totalAmount ?? 0) / 100,
     });
-    expect(razorpay.refunds.at(-1)).toMatchObject({ amount: order?.totalAmount, payment_id: order?.transactionId });
+    expect(shop.razorpay.refunds.at(-1)).toMatchObject({
+      amount: order?.totalAmount,
+      payment_id: order?.transactionId,
+    });
     expect(await refundsOfReturn(created._id)).toHaveLength(1);
     expect((await refund(created._id)).status).toBe(409);
     expect(await refundsOfReturn(created._id)).toHaveLength(1);
 
     // the provider's word: processed; the returned move's credit note already credited the whole invoice
-    const processed = await razorpay.sendRefundEvent(
+    const processed = await shop.razorpay.sendRefundEvent(
       shop.url,
       "refund.processed",
-      razorpay.refunds.at(-1)?.id ?? "",
+      shop.razorpay.refunds.at(-1)?.id ?? "",
       `evt_${crypto.randomBytes(6).toString("hex")}`,
     );
     expect(processed.status).toBe(200);
     const [row] = await refundsOfReturn(created._id);
     expect(row?.status).toBe("processed");
-    const documents = await creditNotes(orderId);
+    const documents = await shop.taxDocumentsOf(orderId);
     const invoice = documents.find((document) => document.kind === "invoice");
     const notes = documents.filter((document) => document.kind === "credit_note");
     expect(notes.length).toBeGreaterThanOrEqual(1);
     expect(notes.reduce((sum, note) => sum + Number(note.total), 0)).toBe(Number(invoice?.total));
 
-    const listed = await (await call("GET", `/api/userorder/${orderId}/returns`, undefined, member.cookie)).json();
+    const listed = await (await shop.call("GET", `/api/userorder/${orderId}/returns`, undefined, member.cookie)).json();
     expect(listed.returns[0]).toMatchObject({ _id: created._id, status: "refunded" });
     expect(await refundedMails(created.number)).toHaveLength(1);
   });
@@ -241,7 +129,7 @@ describe("refunding a received return", () => {
       ],
       "COD",
     );
-    const [first] = await itemsOf(orderId);
+    const [first] = await shop.itemsOf(orderId);
     const created = await returnOf(orderId, [{ orderItemId: first?.id ?? "", quantity: 1 }], "store_credit");
     const amount = (await queued(created._id))?.refundAmount;
     expect(amount).toBeGreaterThan(0);
@@ -262,13 +150,13 @@ describe("refunding a received return", () => {
     // once: again is 409, the balance unchanged
     expect((await refund(created._id)).status).toBe(409);
     expect(await storeCreditBalance(shop.ctx.db, member.id)).toBe(before + fromRupees(amount ?? 0));
-    const notes = (await creditNotes(orderId)).filter((document) => document.kind === "credit_note");
+    const notes = (await shop.taxDocumentsOf(orderId)).filter((document) => document.kind === "credit_note");
     expect(notes.map((note) => Number(note.total))).toEqual([fromRupees(amount ?? 0)]);
   });
 
   test("a crash after the refund, before the marking: the retry marks the return and refunds nothing more", async () => {
     const orderId = await deliveredOrder([{ ...(await variantAt(500)), quantity: 2 }], "COD");
-    const [item] = await itemsOf(orderId);
+    const [item] = await shop.itemsOf(orderId);
     const created = await returnOf(orderId, [{ orderItemId: item?.id ?? "", quantity: 1 }], "store_credit");
     // the first attempt's refund, made as the endpoint makes it, and then nothing (the process died)
     const made = await refundLines(shop.ctx, {
@@ -293,7 +181,7 @@ describe("refunding a received return", () => {
 
   test("a return not received is 409; a shopper is 403; an unknown return 404; nothing refunded", async () => {
     const orderId = await deliveredOrder([{ ...(await variantAt(300)), quantity: 1 }], "COD");
-    const [item] = await itemsOf(orderId);
+    const [item] = await shop.itemsOf(orderId);
     const created = await returnOf(
       orderId,
       [{ orderItemId: item?.id ?? "", quantity: 1 }],
