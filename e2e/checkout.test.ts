@@ -1,6 +1,7 @@
 // Journeys: a guest fills the checkout in the spec's order and pays on delivery; a member buys now,
 // applies a coupon and pays through the sandbox (after closing it once). Both reach the thank-you
-// page, which survives a reload, and the confirmation reaches the test SMTP receiver.
+// page, which survives a reload, and the confirmation reaches the test SMTP receiver. At both widths no
+// chat button floats over checkout (its chat is a link in the page) nor over a control elsewhere.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
