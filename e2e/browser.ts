@@ -96,3 +96,39 @@ export async function noSidewaysScroll(page: Page) {
   }
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
+
+/**
+ * The controls the floating chat button still sits on once they are scrolled into view (none when it is
+ * absent or under a drawer): each control scrolled to the middle of the window, or as near as the page
+ * lets it at its ends, where the button would stay on it. Named by tag, name and label.
+ */
+export async function controlsUnderChatButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const chat = document.querySelector(".chat-button");
+    if (!chat) return [];
+    const selector = "input, button, select, textarea, a[href], summary, [role='checkbox'], [role='button']";
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (control) => !chat.contains(control) && control.checkVisibility({ checkVisibilityCSS: true }),
+    );
+    const covered = new Set<string>();
+    const check = (control: HTMLElement) => {
+      const button = chat.getBoundingClientRect();
+      // the button shows only where it is the topmost thing (a drawer or dialog may lie over it)
+      const top = document.elementFromPoint(button.left + button.width / 2, button.top + button.height / 2);
+      if (!top || !chat.contains(top)) return;
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return;
+      if (box.left < button.right && box.right > button.left && box.top < button.bottom && box.bottom > button.top) {
+        const name = control.getAttribute("aria-label") ?? control.textContent?.trim().slice(0, 40) ?? "";
+        const field = control.getAttribute("name");
+        covered.add(`${control.tagName.toLowerCase()}${field ? `[name=${field}]` : ""} "${name}"`);
+      }
+    };
+    for (const control of controls) {
+      control.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+      check(control);
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    return [...covered];
+  });
+}

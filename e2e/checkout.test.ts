@@ -1,10 +1,21 @@
 // Journeys: a guest fills the checkout in the spec's order and pays on delivery; a member buys now,
 // applies a coupon and pays through the sandbox (after closing it once). Both reach the thank-you
-// page, which survives a reload, and the confirmation reaches the test SMTP receiver.
+// page, which survives a reload, and the confirmation reaches the test SMTP receiver. At both widths no
+// chat button floats over checkout (its chat is a link in the page) nor over a control elsewhere.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, launchBrowser, openPage, phone, signIn } from "./browser.ts";
+import {
+  controlsUnderChatButton,
+  desktop,
+  expectAxeClean,
+  hydrated,
+  launchBrowser,
+  noSidewaysScroll,
+  openPage,
+  phone,
+  signIn,
+} from "./browser.ts";
 import { createAccount, receivedMail, uniqueEmail } from "./mailbox.ts";
 
 let browser: Browser;
@@ -142,4 +153,58 @@ describe("checkout", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  for (const viewport of [phone, desktop]) {
+    test(`no chat button floats over checkout, which links the chat in its head (${viewport.width} px)`, async () => {
+      const { page, errors } = await openPage(browser, viewport);
+      await page.goto("/track");
+      await hydrated(page);
+      // elsewhere the button floats, and every control scrolls clear of it
+      expect(await page.locator(".chat-button").isVisible()).toBe(true);
+      expect(await controlsUnderChatButton(page)).toEqual([]);
+      if (viewport === phone) {
+        // on a phone it steps aside while the shopper types (the keyboard lifts the field to it)
+        await page.getByLabel("Order number").focus();
+        await expect.poll(() => page.locator(".chat-button").isVisible()).toBe(false);
+      }
+
+      await page.goto("/shop?sort=price_desc");
+      await hydrated(page);
+      const card = page.locator(".product-card").filter({ has: page.getByRole("button", { name: /^Add to Cart/ }) });
+      await card
+        .first()
+        .getByRole("button", { name: /^Add to Cart/ })
+        .click();
+      await expect.poll(() => page.locator(".site-header .cart-button__badge").textContent()).toBe("1");
+      await page.locator(".site-header .cart-button").click();
+      const bag = page.getByRole("dialog", { name: "Your Bag" });
+      await expect.poll(() => bag.getByRole("button", { name: "Checkout" }).isVisible()).toBe(true);
+      // the open bag lies over the button: its buttons are free
+      expect(await controlsUnderChatButton(page)).toEqual([]);
+      await bag.getByRole("button", { name: "Checkout" }).click();
+      await page.waitForURL("**/checkout-page");
+      await expect.poll(() => page.locator(".checkout-line").count()).toBe(1);
+
+      expect(await page.locator(".chat-button").count()).toBe(0);
+      expect(await controlsUnderChatButton(page)).toEqual([]);
+      const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
+      expect(await chat.isVisible()).toBe(true);
+      expect(await chat.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+$/);
+      // the consent boxes and the place-order buttons, each in view, with nothing over them
+      for (const control of [
+        page.getByRole("checkbox", { name: /Remind me about my bag/ }),
+        page.getByRole("checkbox", { name: /Send me reminders on WhatsApp/ }),
+        page.getByRole("button", { name: /Pay on Delivery/ }),
+      ]) {
+        await control.scrollIntoViewIfNeeded();
+        await control.click({ trial: true });
+      }
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      await page.screenshot({ path: `test-results/checkout-no-chat-${viewport.width}.png` });
+      await expectAxeClean(page, `checkout ${viewport.width}`);
+      await noSidewaysScroll(page);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

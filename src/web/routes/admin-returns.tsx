@@ -2,12 +2,11 @@
 // return with its order, lines, reasons, unboxing media, where the money goes and its timeline, and
 // the step its state allows: approve (reverse pickup) or reject, then receive, then refund (the
 // amount on the button, priced by the refunds feature).
-import { Form } from "react-router";
 import { countOf } from "../../core/plural.ts";
-import { returnQueueQuerySchema, returnStatuses, returnStatusNames } from "../../core/schemas/returns.ts";
+import { returnQueueQuerySchema, returnStatusNames } from "../../core/schemas/returns.ts";
+import { AdminListHead, optionsOf } from "../admin/admin-list-head.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
 import { ApproveReturn, ReceiveReturn, RefundReturn, RejectReturn } from "../admin/return-actions.tsx";
-import { Button } from "../components/button.tsx";
 import { requireAdmin } from "../guards.ts";
 import { ReturnStatusBadge, ReturnSummary } from "../shared/return-summary.tsx";
 import type { Route } from "./+types/admin-returns";
@@ -30,26 +29,11 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
   const { returns, total, page, pageSize, status } = loaderData;
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1 className="admin-page__title">Returns</h1>
-        <p className="dashboard-muted">{countOf(total, "return")} · the longest waiting first</p>
-      </header>
-      <Form key={status} method="get" className="admin-filters">
-        <label className="admin-filters__field">
-          <span>Show</span>
-          <select className="field__input" name="status" defaultValue={status}>
-            <option value="">All</option>
-            {returnStatuses.map((value) => (
-              <option key={value} value={value}>
-                {returnStatusNames[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" size="sm">
-          Show
-        </Button>
-      </Form>
+      <AdminListHead
+        title="Returns"
+        summary={`${countOf(total, "return")} · the longest waiting first`}
+        choices={[{ label: "Show", name: "status", value: status, all: true, options: optionsOf(returnStatusNames) }]}
+      />
       {returns.length === 0 ? (
         <p className="admin-empty">No returns here.</p>
       ) : (

@@ -11,6 +11,7 @@ import { checkoutMessages } from "../../core/checkout.ts";
 import { codLimitRefusal, deliveryMessages, deliveryPromise } from "../../core/delivery.ts";
 import { storeCreditApplied, summarize } from "../../core/pricing.ts";
 import { useCart } from "../cart/cart-context.tsx";
+import { CheckoutHelp } from "../checkout/checkout-help.tsx";
 import { forgetCheckoutLines, useCheckoutLines } from "../checkout/checkout-lines.ts";
 import { CouponBox, pricedLines, SummaryLines, Totals } from "../checkout/order-summary.tsx";
 import { orderRequest, thankYouPath } from "../checkout/place-order.ts";
@@ -65,11 +66,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     pricing: site.pricing,
     cod: site.cod,
     shopName: site.shopName,
+    whatsappNumber: site.whatsappNumber,
   };
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { member, addresses, payments, pricing, cod, shopName } = loaderData;
+  const { member, addresses, payments, pricing, cod, shopName, whatsappNumber } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
   const cart = useCart();
@@ -137,8 +139,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="checkout page-width">
       <header className="checkout__header">
-        <p className="eyebrow">Secure checkout</p>
-        <h1 className="checkout__title">Checkout</h1>
+        <div>
+          <p className="eyebrow">Secure checkout</p>
+          <h1 className="checkout__title">Checkout</h1>
+        </div>
+        <CheckoutHelp whatsappNumber={whatsappNumber} />
       </header>
       <div className="checkout__grid">
         <form className="checkout__form" noValidate onSubmit={(event) => event.preventDefault()}>

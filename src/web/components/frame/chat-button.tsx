@@ -1,4 +1,5 @@
-// The floating chat button, bottom right on every page: opens a WhatsApp chat with the shop.
+// The floating chat button, bottom right on the shop's pages (frame-rules.ts says which): opens a
+// WhatsApp chat with the shop.
 import { Icon } from "../icon.tsx";
 
 export interface ChatButtonProps {
@@ -7,11 +8,16 @@ export interface ChatButtonProps {
   shopName: string;
 }
 
+/** The chat with the shop in WhatsApp (the floating button and checkout's own link open it). */
+export function whatsappChatUrl(whatsappNumber: string): string {
+  return `https://wa.me/${whatsappNumber}`;
+}
+
 export function ChatButton({ whatsappNumber, shopName }: ChatButtonProps) {
   return (
     <a
       className="chat-button"
-      href={`https://wa.me/${whatsappNumber}`}
+      href={whatsappChatUrl(whatsappNumber)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`Chat with ${shopName} on WhatsApp (opens in a new tab)`}

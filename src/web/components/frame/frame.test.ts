@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { cartBadgeText } from "./cart-button.tsx";
-import { showsFooter, showsTopBar } from "./frame-rules.ts";
+import { showsChatButton, showsFooter, showsTopBar } from "./frame-rules.ts";
 import { productSlugOf, scrollsToTop } from "./scroll-manager.tsx";
 
 describe("page frame rules", () => {
@@ -24,6 +24,22 @@ describe("page frame rules", () => {
     }
     expect(showsFooter("/userdashboard")).toBe(true);
     expect(showsFooter("/usersettings")).toBe(true);
+  });
+
+  test("floats the chat button over the shop's pages, not over checkout, payment or the admin area", () => {
+    for (const path of [
+      "/",
+      "/shop",
+      "/productdetails/amethyst-tumble-0",
+      "/userdashboard",
+      "/login",
+      "/verification",
+    ]) {
+      expect(showsChatButton(path)).toBe(true);
+    }
+    for (const path of ["/checkout-page", "/Checkout-Page/", "/sandbox-pay/plink_1", "/admin-returns", "/users"]) {
+      expect(showsChatButton(path)).toBe(false);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import type { Paise } from "../../../core/money.ts";
 import type { ShopUser } from "../../context.ts";
 import { CartDrawer } from "./cart-drawer.tsx";
 import { ChatButton } from "./chat-button.tsx";
-import { isAdminPath, showsFooter, showsTopBar } from "./frame-rules.ts";
+import { showsChatButton, showsFooter, showsTopBar } from "./frame-rules.ts";
 import type { ShopMenu } from "./menu-data.ts";
 import { ScrollManager } from "./scroll-manager.tsx";
 import { SideMenu } from "./side-menu.tsx";
@@ -121,8 +121,8 @@ export function SiteFrame({
           seller={shop.seller}
         />
       )}
-      {/* a landmark of its own, so nothing on the page sits outside one (not in the admin area) */}
-      {!isAdminPath(pathname) && (
+      {/* a landmark of its own, so nothing on the page sits outside one */}
+      {showsChatButton(pathname) && (
         <aside aria-label="Chat with us">
           <ChatButton whatsappNumber={shop.whatsappNumber} shopName={shop.shopName} />
         </aside>

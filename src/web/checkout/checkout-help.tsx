@@ -1,0 +1,19 @@
+// Checkout's chat link, in the page's head: the floating chat button stays off the page where the
+// shopper pays (it sat on the consent boxes and the place-order buttons on phones), so help is a
+// line the shopper reads, not a button over the form.
+import { whatsappChatUrl } from "../components/frame/chat-button.tsx";
+import { Icon } from "../components/icon.tsx";
+
+export function CheckoutHelp({ whatsappNumber }: { whatsappNumber: string }) {
+  return (
+    <p className="checkout__help">
+      <Icon name="whatsapp" size={20} />
+      <span>
+        Questions before you pay?{" "}
+        <a href={whatsappChatUrl(whatsappNumber)} target="_blank" rel="noopener noreferrer">
+          Chat with us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </span>
+    </p>
+  );
+}
