@@ -68,26 +68,29 @@ export function forgetUpload(files: { csvPath: string | null; zipPath: string | 
 const leftoverAfterMs = 60 * 60_000;
 
 /**
- * Deletes what no job will read: a `.part` file a restart cut off mid-upload, or a kept CSV or ZIP
- * whose job never got written or has finished, once it is an hour old (an upload in flight on this
- * instance is younger). Run when the shop starts its import jobs.
+ * The files in the import folder no job will read: a `.part` a restart cut off mid-upload, a CSV or
+ * ZIP whose job never got written or has finished (not in `wanted`), once an hour old (an upload in
+ * flight on this instance is younger).
  */
-export async function sweepImportFolder(ctx: AppContext, now = Date.now()): Promise<string[]> {
+export function leftoverUploads(folder: string, wanted: ReadonlySet<string>, now = Date.now()): string[] {
+  return fs.readdirSync(folder).filter((name) => {
+    const file = path.join(folder, name);
+    if (wanted.has(file) || !/\.(part|csv|zip)$/.test(name)) return false;
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    return stat?.isFile() === true && now - stat.mtimeMs >= leftoverAfterMs;
+  });
+}
+
+/** Deletes the leftover uploads (above) when the shop starts its import jobs; answers their names. */
+export async function sweepImportFolder(ctx: AppContext): Promise<string[]> {
   const folder = importFolder(ctx);
   const unfinished = await ctx.db
     .select({ csvPath: importJobs.csvPath, zipPath: importJobs.zipPath })
     .from(importJobs)
     .where(inArray(importJobs.status, ["queued", "running"]));
-  const wanted = new Set(unfinished.flatMap((job) => [job.csvPath, job.zipPath]).filter(Boolean));
-  const removed: string[] = [];
-  for (const name of fs.readdirSync(folder)) {
-    const file = path.join(folder, name);
-    if (wanted.has(file) || !/\.(part|csv|zip)$/.test(name)) continue;
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat?.isFile() || now - stat.mtimeMs < leftoverAfterMs) continue;
-    fs.rmSync(file, { force: true });
-    removed.push(name);
-  }
+  const wanted = new Set(unfinished.flatMap((job) => [job.csvPath, job.zipPath]).filter((file) => file !== null));
+  const removed = leftoverUploads(folder, wanted);
+  for (const name of removed) fs.rmSync(path.join(folder, name), { force: true });
   if (removed.length > 0) ctx.log.info({ removed: removed.length }, "import uploads left behind deleted");
   return removed;
 }
