@@ -10,7 +10,6 @@ import {
   bagRestoreLinks,
   consentRecords,
   mailOutbox,
-  products,
   variants,
   whatsappOutbox,
 } from "../../db/schema.ts";
@@ -19,67 +18,34 @@ import {
   from,
   makeAdmin,
   signInCookie,
-  testShopEnv,
   uniqueEmail,
   uniqueIp,
   userIdOf,
 } from "../../testing/accounts.ts";
-import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
-import {
-  inboundTextEvent,
-  signWebhook,
-  startWhatsappStandIn,
-  statusEvent,
-  type WhatsappStandIn,
-} from "../../testing/whatsapp-stand-in.ts";
+import { type BagsTestShop, minutes, startBagsTestShop, waitFor } from "../../testing/bags-shop.ts";
+import { json, type TestShop } from "../../testing/shop.ts";
+import { inboundTextEvent, signWebhook, statusEvent, type WhatsappStandIn } from "../../testing/whatsapp-stand-in.ts";
 import { remindAbandonedBags } from "./reminders.ts";
 
+let bags: BagsTestShop | undefined;
 let shop: TestShop;
 let whatsapp: WhatsappStandIn;
-let lines: { productId: string; variantId: string }[] = [];
-let nextLine = 0;
+let freshLine: BagsTestShop["freshLine"];
 let adminCookie = "";
 
-const minutes = (count: number) => new Date(Date.now() + count * 60_000);
 const hours = (count: number) => minutes(count * 60);
 
 beforeAll(async () => {
-  whatsapp = await startWhatsappStandIn();
-  shop = await startTestShop({
-    seed: true,
-    env: {
-      ...testShopEnv,
-      WHATSAPP_TOKEN: whatsapp.token,
-      WHATSAPP_PHONE_ID: whatsapp.phoneId,
-      WHATSAPP_API_URL: whatsapp.url,
-      WHATSAPP_VERIFY_TOKEN: whatsapp.verifyToken,
-      WHATSAPP_APP_SECRET: whatsapp.appSecret,
-    },
-  });
-  const rows = await shop.ctx.db
-    .select({ productId: variants.productId, variantId: variants.id })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(eq(products.status, "active"))
-    .limit(30);
-  lines = rows;
-  for (const row of rows) await shop.ctx.db.update(variants).set({ stock: 40 }).where(eq(variants.id, row.variantId));
+  bags = await startBagsTestShop(30);
+  ({ shop, whatsapp, freshLine } = bags);
   const admin = await createAccount(shop);
   await makeAdmin(shop, admin.email);
   adminCookie = await signInCookie(shop, admin.email, admin.password);
 });
 
 afterAll(async () => {
-  await shop?.close();
-  await whatsapp?.close();
+  await bags?.close();
 });
-
-/** A demo variant no other test here uses. */
-function freshLine() {
-  const line = lines[nextLine++];
-  if (!line) throw new Error("out of demo variants");
-  return line;
-}
 
 interface Member {
   email: string;
@@ -536,15 +502,6 @@ describe("the restore link", () => {
 });
 
 describe("WhatsApp", () => {
-  async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-    for (let tries = 0; tries < 100; tries++) {
-      const value = await check();
-      if (value) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`timed out waiting for ${what}`);
-  }
-
   test("the bag reminder template goes once to a member who said yes to WhatsApp", async () => {
     const shopper = await member(["bag_reminders", "whatsapp"], "9812345670");
     await addToBag(shopper, freshLine());
@@ -607,15 +564,6 @@ describe("WhatsApp", () => {
 
 describe("WhatsApp's webhook", () => {
   const webhook = "/api/messaging/whatsapp/webhook";
-
-  async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-    for (let tries = 0; tries < 100; tries++) {
-      const value = await check();
-      if (value) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`timed out waiting for ${what}`);
-  }
 
   /** Meta's delivery: the raw JSON signed with the app secret (or the signature given). */
   function deliver(payload: unknown, signature?: string | null) {

@@ -6,64 +6,26 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { whatsappBoxMessages } from "../../../core/schemas/checkout.ts";
 import { privacyNoticeVersion } from "../../../core/schemas/privacy.ts";
-import { consentRecords, mailOutbox, products, variants, whatsappOutbox } from "../../db/schema.ts";
-import {
-  createAccount,
-  from,
-  signInCookie,
-  testShopEnv,
-  uniqueEmail,
-  uniqueIp,
-  userIdOf,
-} from "../../testing/accounts.ts";
-import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
-import {
-  inboundTextEvent,
-  signWebhook,
-  startWhatsappStandIn,
-  type WhatsappStandIn,
-} from "../../testing/whatsapp-stand-in.ts";
+import { consentRecords, mailOutbox, whatsappOutbox } from "../../db/schema.ts";
+import { createAccount, from, signInCookie, uniqueEmail, uniqueIp, userIdOf } from "../../testing/accounts.ts";
+import { type BagsTestShop, minutes, startBagsTestShop, waitFor } from "../../testing/bags-shop.ts";
+import { json, type TestShop } from "../../testing/shop.ts";
+import { inboundTextEvent, signWebhook, type WhatsappStandIn } from "../../testing/whatsapp-stand-in.ts";
 import { remindAbandonedBags } from "./reminders.ts";
 
+let bags: BagsTestShop | undefined;
 let shop: TestShop;
 let whatsapp: WhatsappStandIn;
-let lines: { productId: string; variantId: string }[] = [];
-let nextLine = 0;
-
-const minutes = (count: number) => new Date(Date.now() + count * 60_000);
+let freshLine: BagsTestShop["freshLine"];
 
 beforeAll(async () => {
-  whatsapp = await startWhatsappStandIn();
-  shop = await startTestShop({
-    seed: true,
-    env: {
-      ...testShopEnv,
-      WHATSAPP_TOKEN: whatsapp.token,
-      WHATSAPP_PHONE_ID: whatsapp.phoneId,
-      WHATSAPP_API_URL: whatsapp.url,
-      WHATSAPP_VERIFY_TOKEN: whatsapp.verifyToken,
-      WHATSAPP_APP_SECRET: whatsapp.appSecret,
-    },
-  });
-  lines = await shop.ctx.db
-    .select({ productId: variants.productId, variantId: variants.id })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(eq(products.status, "active"))
-    .limit(10);
-  for (const row of lines) await shop.ctx.db.update(variants).set({ stock: 40 }).where(eq(variants.id, row.variantId));
+  bags = await startBagsTestShop(10);
+  ({ shop, whatsapp, freshLine } = bags);
 });
 
 afterAll(async () => {
-  await shop?.close();
-  await whatsapp?.close();
+  await bags?.close();
 });
-
-function freshLine() {
-  const line = lines[nextLine++];
-  if (!line) throw new Error("out of demo variants");
-  return line;
-}
 
 const box = (body: unknown, ip = uniqueIp(), cookie?: string) =>
   shop.api("/api/consents/whatsapp", from(ip, "POST", body, cookie));
@@ -77,15 +39,6 @@ const whatsappConsents = (email: string) =>
 const live = async (email: string) => (await whatsappConsents(email)).find((row) => !row.withdrawnAt);
 
 const sentTo = (phone: string) => whatsapp.messages.filter((message) => message.to === `91${phone}`);
-
-async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-  for (let tries = 0; tries < 100; tries++) {
-    const value = await check();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 function order(line: { productId: string; variantId: string }, email: string, phone: string, extra = {}) {
   return shop.api(

@@ -3,14 +3,15 @@
 // history, and the lookups payment and the thank-you page need. Changes of an order's state (and
 // the stock it gives back) are made only by transitions.ts.
 
-import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import type { PgInsertValue } from "drizzle-orm/pg-core";
+import { and, asc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import { addresses, orderItems, orderStatusHistory, orders, users, variants } from "../../db/schema.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
+type OrderColumns = typeof orders.$inferInsert;
+/** An order as insertOrder writes it: a column's value or SQL (the number from takeOrderNumber). */
+export type NewOrder = { [Column in keyof OrderColumns]: OrderColumns[Column] | SQL };
 
 /** A variant as an order line needs it, money in paise. */
 export type SellableVariant = {
@@ -62,7 +63,7 @@ export async function takeStock(exec: Executor, variantId: string, quantity: num
  */
 export const takeOrderNumber = () => sql<number>`nextval('order_numbers')`;
 
-export async function insertOrder(exec: Executor, order: PgInsertValue<typeof orders>): Promise<OrderRow> {
+export async function insertOrder(exec: Executor, order: NewOrder): Promise<OrderRow> {
   const [row] = await exec.insert(orders).values(order).returning();
   if (!row) throw new Error("order insert returned nothing");
   return row;

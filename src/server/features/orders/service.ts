@@ -34,6 +34,7 @@ import {
   itemsOf,
   itemsOfOrders,
   memberContact,
+  type NewOrder,
   type OrderItemRow,
   type OrderRow,
   orderById,
@@ -170,6 +171,73 @@ async function takeStockFor(
   }
 }
 
+/** A line's prices as its order keeps them: the variant's price of the moment, the M.R.P. never below it. */
+const linePrices = (variant: SellableVariant) => ({
+  unitPrice: variant.price,
+  unitMrp: Math.max(variant.mrp, variant.price),
+});
+
+/**
+ * The first steps of every order's lines, placed or a replacement: the variants read from the
+ * database (sold, of the product named), their units taken, and each line priced for `summarize`.
+ */
+async function takeLines(tx: Transaction, lines: readonly OrderItemInput[]) {
+  const variants = await pricedVariants(tx, lines);
+  await takeStockFor(tx, lines, variants);
+  const priced = lines.map((line) => ({
+    ...linePrices(variants.get(line.variant) as SellableVariant),
+    quantity: line.quantity,
+    giftWrap: line.giftWrap,
+  }));
+  return { variants, priced };
+}
+
+/** The states an order is written in; every later state is reached through transitions.ts. */
+type FirstStatus = Extract<OrderStatus, "awaiting_confirmation" | "pending_payment">;
+
+/**
+ * Writes what every order is made of, in the caller's transaction, after `takeLines`: the order's row
+ * (with the hash of its link's key, made here), its items (each holding the units taken), its first
+ * status with the reason, and the listing columns of its products (their stock moved).
+ */
+async function insertOrderWithItems(
+  tx: Transaction,
+  values: Omit<NewOrder, "orderStatus" | "accessKeyHash">,
+  first: { status: FirstStatus; note: string },
+  lines: readonly OrderItemInput[],
+  variants: ReadonlyMap<string, SellableVariant>,
+): Promise<{ order: OrderRow; items: OrderItemRow[]; accessKey: string }> {
+  const accessKey = crypto.randomBytes(18).toString("base64url");
+  const order = await insertOrder(tx, { ...values, orderStatus: first.status, accessKeyHash: hashKey(accessKey) });
+  const items = await insertOrderItems(
+    tx,
+    lines.map((line, position) => {
+      const variant = variants.get(line.variant) as SellableVariant;
+      return {
+        orderId: order.id,
+        productId: variant.productId,
+        variantId: variant.variantId,
+        name: variant.name,
+        variantname: variant.variantname,
+        sku: variant.sku,
+        hsn: variant.hsn,
+        size: variant.size || "Default",
+        color: variant.color,
+        imageKey: variant.imageKey,
+        quantity: line.quantity,
+        ...linePrices(variant),
+        gstRate: variant.gstRate,
+        giftWrap: line.giftWrap,
+        position,
+        stockHeld: line.quantity,
+      };
+    }),
+  );
+  await recordStatus(tx, order.id, null, first.status, first.note);
+  await refreshProducts(tx, [...new Set(items.map((item) => item.productId))]);
+  return { order, items, accessKey };
+}
+
 /**
  * Writes the order in the caller's transaction: recipient, prices from the database, stock, coupon,
  * totals from the pricing module, items and the first status.
@@ -196,18 +264,7 @@ async function writeOrder(
     });
   }
   const place = deliverablePlace(settings, address);
-  const variants = await pricedVariants(tx, lines);
-  await takeStockFor(tx, lines, variants);
-
-  const priced = lines.map((line) => {
-    const variant = variants.get(line.variant) as SellableVariant;
-    return {
-      unitPrice: variant.price,
-      unitMrp: Math.max(variant.mrp, variant.price),
-      quantity: line.quantity,
-      giftWrap: line.giftWrap,
-    };
-  });
+  const { variants, priced } = await takeLines(tx, lines);
   const itemsTotal = summarize(priced).itemsTotal;
   let coupon: HeldCoupon | null = null;
   if (input.appliedCoupon && buyer) coupon = await holdCoupon(tx, buyer.id, input.appliedCoupon, itemsTotal);
@@ -224,73 +281,46 @@ async function writeOrder(
     if (refusal) throw new Invalid(refusal, { paymentMethod: refusal });
   }
 
-  const accessKey = crypto.randomBytes(18).toString("base64url");
   // cash on delivery waits for the shopper's confirmation (its link, single-use) before packing
   const confirmToken = online ? null : crypto.randomBytes(24).toString("base64url");
-  const orderStatus = online ? "pending_payment" : "awaiting_confirmation";
-  const order = await insertOrder(tx, {
-    userId: buyer?.id ?? null,
-    guest: !buyer,
-    ...contact,
-    shippingAddress: { ...address, addressLine2: address.addressLine2 ?? null },
-    deliveryState: address.state,
-    deliveryStateCode: findIndianState(address.state)?.code ?? place.stateCode,
-    paymentMethod: input.paymentMethod,
-    paymentStatus: "pending",
-    orderStatus,
-    // a COD order is an order at once; an online one is an attempt until its payment (transitions.ts)
-    number: online ? null : takeOrderNumber(),
-    subtotal: summary.subtotal,
-    itemsTotal: summary.itemsTotal,
-    discount: summary.couponDiscount,
-    couponId: coupon?.id ?? null,
-    couponCode: coupon?.code ?? null,
-    couponPercent: coupon?.percent ?? null,
-    couponMaxDiscount: coupon?.maxDiscount ?? null,
-    giftWrap: summary.giftWrap,
-    shipping: summary.shipping,
-    codFee: summary.codFee,
-    totalAmount: summary.total,
-    storeCredit: 0,
-    accessKeyHash: hashKey(accessKey),
-    confirmTokenHash: confirmToken ? hashKey(confirmToken) : null,
-  });
-  const items = await insertOrderItems(
+  const first = online
+    ? { status: "pending_payment" as const, note: "Waiting for the online payment" }
+    : { status: "awaiting_confirmation" as const, note: "Cash on delivery, waiting for the shopper's confirmation" };
+  const written = await insertOrderWithItems(
     tx,
-    lines.map((line, position) => {
-      const variant = variants.get(line.variant) as SellableVariant;
-      return {
-        orderId: order.id,
-        productId: variant.productId,
-        variantId: variant.variantId,
-        name: variant.name,
-        variantname: variant.variantname,
-        sku: variant.sku,
-        hsn: variant.hsn,
-        size: variant.size || "Default",
-        color: variant.color,
-        imageKey: variant.imageKey,
-        quantity: line.quantity,
-        unitPrice: variant.price,
-        unitMrp: Math.max(variant.mrp, variant.price),
-        gstRate: variant.gstRate,
-        giftWrap: line.giftWrap,
-        position,
-        stockHeld: line.quantity,
-      };
-    }),
+    {
+      userId: buyer?.id ?? null,
+      guest: !buyer,
+      ...contact,
+      shippingAddress: { ...address, addressLine2: address.addressLine2 ?? null },
+      deliveryState: address.state,
+      deliveryStateCode: findIndianState(address.state)?.code ?? place.stateCode,
+      paymentMethod: input.paymentMethod,
+      paymentStatus: "pending",
+      // a COD order is an order at once; an online one is an attempt until its payment (transitions.ts)
+      number: online ? null : takeOrderNumber(),
+      subtotal: summary.subtotal,
+      itemsTotal: summary.itemsTotal,
+      discount: summary.couponDiscount,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      couponPercent: coupon?.percent ?? null,
+      couponMaxDiscount: coupon?.maxDiscount ?? null,
+      giftWrap: summary.giftWrap,
+      shipping: summary.shipping,
+      codFee: summary.codFee,
+      totalAmount: summary.total,
+      storeCredit: 0,
+      confirmTokenHash: confirmToken ? hashKey(confirmToken) : null,
+    },
+    first,
+    lines,
+    variants,
   );
-  await coupon?.spendOn(order.id);
-  const paidWithCredit = input.useStoreCredit && buyer ? await spendStoreCredit(tx, buyer.id, order, online) : order;
-  await recordStatus(
-    tx,
-    order.id,
-    null,
-    orderStatus,
-    online ? "Waiting for the online payment" : "Cash on delivery, waiting for the shopper's confirmation",
-  );
-  await refreshProducts(tx, [...new Set(items.map((item) => item.productId))]);
-  return { order: paidWithCredit, items, accessKey, confirmToken };
+  await coupon?.spendOn(written.order.id);
+  const paidWithCredit =
+    input.useStoreCredit && buyer ? await spendStoreCredit(tx, buyer.id, written.order, online) : written.order;
+  return { ...written, order: paidWithCredit, confirmToken };
 }
 
 /**
@@ -338,70 +368,41 @@ export async function writeReplacementOrder(
 ): Promise<PlacedOrder> {
   const settings = await readSettingsIn(ctx, tx);
   const lines = combinedLines(input.lines.map((line) => ({ ...line, giftWrap: false })));
-  const variants = await pricedVariants(tx, lines);
-  await takeStockFor(tx, lines, variants);
-  const priced = lines.map((line) => {
-    const variant = variants.get(line.variant) as SellableVariant;
-    return { unitPrice: variant.price, unitMrp: Math.max(variant.mrp, variant.price), quantity: line.quantity };
-  });
+  const { variants, priced } = await takeLines(tx, lines);
   // the replacement travels free: the shopper paid the first parcel's shipping once
   const summary = summarize(priced, null, { ...pricingSettings(settings), freeShippingFrom: 0 });
-  const accessKey = crypto.randomBytes(18).toString("base64url");
   const from = input.from;
-  const order = await insertOrder(tx, {
-    userId: from.userId,
-    guest: from.guest,
-    firstName: from.firstName,
-    lastName: from.lastName,
-    email: from.email,
-    phone: from.phone,
-    shippingAddress: from.shippingAddress,
-    deliveryState: from.deliveryState,
-    deliveryStateCode: from.deliveryStateCode,
-    paymentMethod: "UPI",
-    paymentStatus: "pending",
-    orderStatus: "pending_payment",
-    number: takeOrderNumber(),
-    subtotal: summary.subtotal,
-    itemsTotal: summary.itemsTotal,
-    discount: 0,
-    giftWrap: 0,
-    shipping: summary.shipping,
-    codFee: 0,
-    totalAmount: summary.total,
-    storeCredit: 0,
-    accessKeyHash: hashKey(accessKey),
-    replacementForReturnId: input.returnId,
-    replacementForReturnNumber: input.returnNumber,
-  });
-  const items = await insertOrderItems(
+  const written = await insertOrderWithItems(
     tx,
-    lines.map((line, position) => {
-      const variant = variants.get(line.variant) as SellableVariant;
-      return {
-        orderId: order.id,
-        productId: variant.productId,
-        variantId: variant.variantId,
-        name: variant.name,
-        variantname: variant.variantname,
-        sku: variant.sku,
-        hsn: variant.hsn,
-        size: variant.size || "Default",
-        color: variant.color,
-        imageKey: variant.imageKey,
-        quantity: line.quantity,
-        unitPrice: variant.price,
-        unitMrp: Math.max(variant.mrp, variant.price),
-        gstRate: variant.gstRate,
-        giftWrap: false,
-        position,
-        stockHeld: line.quantity,
-      };
-    }),
+    {
+      userId: from.userId,
+      guest: from.guest,
+      firstName: from.firstName,
+      lastName: from.lastName,
+      email: from.email,
+      phone: from.phone,
+      shippingAddress: from.shippingAddress,
+      deliveryState: from.deliveryState,
+      deliveryStateCode: from.deliveryStateCode,
+      paymentMethod: "UPI",
+      paymentStatus: "pending",
+      number: takeOrderNumber(),
+      subtotal: summary.subtotal,
+      itemsTotal: summary.itemsTotal,
+      discount: 0,
+      giftWrap: 0,
+      shipping: summary.shipping,
+      codFee: 0,
+      totalAmount: summary.total,
+      storeCredit: 0,
+      replacementForReturnId: input.returnId,
+      replacementForReturnNumber: input.returnNumber,
+    },
+    { status: "pending_payment", note: `Replacement for return R-${input.returnNumber}` },
+    lines,
+    variants,
   );
-  await recordStatus(tx, order.id, null, "pending_payment", `Replacement for return R-${input.returnNumber}`);
-  await refreshProducts(tx, [...new Set(items.map((item) => item.productId))]);
-  return { order, items, accessKey, confirmToken: null };
+  return { ...written, confirmToken: null };
 }
 
 /**

@@ -8,60 +8,36 @@ import { reviewHeldMessage, reviewMessages } from "../../../core/reviews.ts";
 import type { ProductDetail } from "../../../core/schemas/catalogue.ts";
 import type { AdminReview, ReviewCreated } from "../../../core/schemas/reviews.ts";
 import { listingProducts, orderItems, reviews, variants } from "../../db/schema.ts";
-import {
-  createAccount,
-  from,
-  makeAdmin,
-  signInCookie,
-  testShopEnv,
-  uniqueEmail,
-  uniqueIp,
-  userIdOf,
-} from "../../testing/accounts.ts";
-import { type FixtureCatalogue, insertCatalogue } from "../../testing/catalogue-fixtures.ts";
+import { createAccount, from, signInCookie, uniqueEmail, uniqueIp, userIdOf } from "../../testing/accounts.ts";
+import type { FixtureProduct } from "../../testing/catalogue-fixtures.ts";
 import { insertOrder } from "../../testing/privacy-fixtures.ts";
-import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { startReviewsTestShop } from "../../testing/reviews-shop.ts";
+import type { TestShop } from "../../testing/shop.ts";
 
 let shop: TestShop;
 let adminCookie = "";
 
-const catalogue: FixtureCatalogue = {
-  tree: [
-    {
-      name: "Divine Crystals",
-      slug: "divine-crystals",
-      subCategories: [
-        { name: "Tumbles", slug: "tumbles", categories: [{ name: "Crystal Tumble", slug: "crystal-tumble" }] },
-      ],
-    },
-  ],
-  terms: { concern: ["Sleep"], chakra: ["Crown"], intent: ["Calm"] },
-  products: [
-    {
-      id: "rose-quartz",
-      name: "Rose Quartz Heart",
-      category: "crystal-tumble",
-      createdAt: new Date(Date.UTC(2025, 0, 1)),
-      variants: [{ name: "Small", price: 299 }],
-      // a review from before moderation: it stays published
-      reviews: [{ rating: 5 }],
-    },
-    {
-      id: "black-tourmaline",
-      name: "Black Tourmaline",
-      category: "crystal-tumble",
-      createdAt: new Date(Date.UTC(2025, 0, 2)),
-      variants: [{ name: "Raw", price: 399 }],
-    },
-  ],
-};
+const products: FixtureProduct[] = [
+  {
+    id: "rose-quartz",
+    name: "Rose Quartz Heart",
+    category: "crystal-tumble",
+    createdAt: new Date(Date.UTC(2025, 0, 1)),
+    variants: [{ name: "Small", price: 299 }],
+    // a review from before moderation: it stays published
+    reviews: [{ rating: 5 }],
+  },
+  {
+    id: "black-tourmaline",
+    name: "Black Tourmaline",
+    category: "crystal-tumble",
+    createdAt: new Date(Date.UTC(2025, 0, 2)),
+    variants: [{ name: "Raw", price: 399 }],
+  },
+];
 
 beforeAll(async () => {
-  shop = await startTestShop({ env: testShopEnv });
-  await insertCatalogue(shop.ctx, catalogue);
-  const admin = await createAccount(shop);
-  await makeAdmin(shop, admin.email);
-  adminCookie = await signInCookie(shop, admin.email, admin.password);
+  ({ shop, adminCookie } = await startReviewsTestShop(products));
 });
 
 afterAll(async () => {

@@ -12,17 +12,10 @@ import { reviewMessages } from "../../../core/reviews.ts";
 import type { ProductDetail } from "../../../core/schemas/catalogue.ts";
 import type { ReviewCreated } from "../../../core/schemas/reviews.ts";
 import { media, reviews } from "../../db/schema.ts";
-import {
-  createAccount,
-  from,
-  makeAdmin,
-  signInCookie,
-  testShopEnv,
-  uniqueEmail,
-  uniqueIp,
-} from "../../testing/accounts.ts";
-import { type FixtureCatalogue, insertCatalogue } from "../../testing/catalogue-fixtures.ts";
-import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { from, uniqueEmail, uniqueIp } from "../../testing/accounts.ts";
+import type { FixtureProduct } from "../../testing/catalogue-fixtures.ts";
+import { startReviewsTestShop } from "../../testing/reviews-shop.ts";
+import type { TestShop } from "../../testing/shop.ts";
 import { detectVideoType } from "../media/video.ts";
 import { uncleanableVideoMessage } from "../media/video-clean.ts";
 import { gpsText, mp4WithLocation, webmWithTags } from "../media/video-fixtures.ts";
@@ -31,45 +24,29 @@ import { reviewRateLimits } from "./service.ts";
 let shop: TestShop;
 let adminCookie = "";
 
-const catalogue: FixtureCatalogue = {
-  tree: [
-    {
-      name: "Divine Crystals",
-      slug: "divine-crystals",
-      subCategories: [
-        { name: "Tumbles", slug: "tumbles", categories: [{ name: "Crystal Tumble", slug: "crystal-tumble" }] },
-      ],
-    },
-  ],
-  terms: { concern: ["Sleep"], chakra: ["Crown"], intent: ["Calm"] },
-  products: [
-    {
-      id: "amethyst-tumble",
-      name: "Amethyst Tumble Stone",
-      category: "crystal-tumble",
-      createdAt: new Date(Date.UTC(2025, 0, 1)),
-      variants: [
-        { name: "50 g", price: 199, mrp: 249 },
-        { name: "100 g", price: 349, mrp: 399 },
-      ],
-      reviews: [{ rating: 5 }, { rating: 3 }],
-    },
-    {
-      id: "citrine-tree",
-      name: "Citrine Tree",
-      category: "crystal-tumble",
-      createdAt: new Date(Date.UTC(2025, 0, 2)),
-      variants: [{ name: "Small", price: 999 }],
-    },
-  ],
-};
+const products: FixtureProduct[] = [
+  {
+    id: "amethyst-tumble",
+    name: "Amethyst Tumble Stone",
+    category: "crystal-tumble",
+    createdAt: new Date(Date.UTC(2025, 0, 1)),
+    variants: [
+      { name: "50 g", price: 199, mrp: 249 },
+      { name: "100 g", price: 349, mrp: 399 },
+    ],
+    reviews: [{ rating: 5 }, { rating: 3 }],
+  },
+  {
+    id: "citrine-tree",
+    name: "Citrine Tree",
+    category: "crystal-tumble",
+    createdAt: new Date(Date.UTC(2025, 0, 2)),
+    variants: [{ name: "Small", price: 999 }],
+  },
+];
 
 beforeAll(async () => {
-  shop = await startTestShop({ env: testShopEnv });
-  await insertCatalogue(shop.ctx, catalogue);
-  const admin = await createAccount(shop);
-  await makeAdmin(shop, admin.email);
-  adminCookie = await signInCookie(shop, admin.email, admin.password);
+  ({ shop, adminCookie } = await startReviewsTestShop(products));
 });
 
 /** The admin publishes a review from the queue. */
