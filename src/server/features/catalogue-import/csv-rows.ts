@@ -26,11 +26,13 @@ export class CsvShapeError extends Error {}
 
 /** The products of a CSV file, in order; throws CsvShapeError for a file that is not a product CSV. */
 export async function* productRowsOf(file: string): AsyncGenerator<ProductRows> {
-  const parser = fs
-    .createReadStream(file)
-    .pipe(
-      parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: false, max_record_size: 1_000_000 }),
-    );
+  const source = fs.createReadStream(file);
+  const parser = source.pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: false, max_record_size: 1_000_000 }),
+  );
+  // pipe() does not pass the file's errors on: a missing or unreadable file would be an uncaught
+  // exception (the whole shop down) instead of this job's failure
+  source.once("error", (error) => parser.destroy(error));
   let columns: (ProductCsvColumn | null)[] | null = null;
   let row = 1;
   let current: ProductRows | null = null;

@@ -175,6 +175,19 @@ describe("the job", () => {
     expect(fs.existsSync(files.csvPath)).toBe(false);
   });
 
+  test("a job whose upload is gone fails with a reason; the shop goes on", async () => {
+    const files = keepUpload(shop.ctx, Buffer.from(shopifySampleCsv(`${prefix}g`, imageBase)), null);
+    const job = await createImportJob(shop.ctx, "gone.csv", files, null);
+    fs.rmSync(files.csvPath);
+    for (let tries = 0; tries < 300; tries++) {
+      await importRound(shop.ctx, "test-gone");
+      if (["failed", "done"].includes((await importProgress(shop.ctx, job.id)).status)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await importProgress(shop.ctx, job.id)).status).toBe("failed");
+    expect((await shop.api("/api/products?pageSize=1")).status).toBe(200);
+  });
+
   test("uploads nothing will read are deleted once an hour old; a young one and an unfinished job's stay", async () => {
     const folder = importFolder(shop.ctx);
     const hourAgo = new Date(Date.now() - 61 * 60_000);
