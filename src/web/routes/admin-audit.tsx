@@ -84,7 +84,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { entries, total, page, pageSize, filters, error } = loaderData;
   const filtered = Object.values(filters).some(Boolean);
   return (
-    <div className="admin-page">
+    <div className="admin-page admin-audit">
       <AdminListHead
         title="Audit log"
         summary={`${countOf(total, "entry", "entries")} · every time an admin viewed or exported personal data, newest first · times in IST`}
