@@ -72,6 +72,7 @@ function signedInUrls(f: Fixtures): string[] {
     "/admin-grievances",
     "/admin-reviews",
     "/users",
+    "/admin-audit",
     "/admin-tax-reports",
     "/admin-import",
     "/admin-settings",

@@ -77,3 +77,8 @@ export function formatDayShort(dateKey: string): string {
   const at = new Date(Date.UTC(year, month - 1, day));
   return `${weekdays[at.getUTCDay()]}, ${day} ${months[month - 1]}`;
 }
+
+/** The moment an India date ("2026-11-23") begins: midnight IST, as an instant. */
+export function indiaDayStart(dateKey: string): Date {
+  return new Date(`${dateKey.slice(0, 10)}T00:00:00+05:30`);
+}

@@ -83,3 +83,26 @@ export const couponListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type CouponListQuery = z.output<typeof couponListQuerySchema>;
+
+/** GET /api/coupons/allcoupons: still an array (the spec's answer), now a page of it, newest first. */
+export const couponAllPageSizeDefault = 100;
+export const couponAllPageSizeMax = 200;
+const couponAllMessages = {
+  page: "page must be a whole number from 1 to 100000",
+  pageSize: `pageSize must be a whole number from 1 to ${couponAllPageSizeMax}`,
+} as const;
+export const couponAllQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: couponAllMessages.page })
+    .int(couponAllMessages.page)
+    .min(1, couponAllMessages.page)
+    .max(100_000, couponAllMessages.page)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: couponAllMessages.pageSize })
+    .int(couponAllMessages.pageSize)
+    .min(1, couponAllMessages.pageSize)
+    .max(couponAllPageSizeMax, couponAllMessages.pageSize)
+    .default(couponAllPageSizeDefault),
+});
+export type CouponAllQuery = z.output<typeof couponAllQuerySchema>;

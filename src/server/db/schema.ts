@@ -1543,7 +1543,13 @@ export const auditLog = pgTable(
     ip: text("ip").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_at_idx").on(t.at)],
+  // the admin page's filters, each newest first: who, on what kind, which record (GET /api/admin/audit)
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_actor_at_idx").on(t.actorEmail, t.at),
+    index("audit_log_kind_at_idx").on(t.subjectKind, t.at),
+    index("audit_log_subject_at_idx").on(t.subjectId, t.at),
+  ],
 );
 
 // ── Catalogue import (features/catalogue-import) ─────────────────────────────────────────

@@ -5,6 +5,7 @@ import type { TagKind } from "../../core/catalogue.ts";
 import { fromRupees } from "../../core/money.ts";
 import type { ReviewStatus } from "../../core/reviews.ts";
 import type { UserListQuery } from "../../core/schemas/accounts.ts";
+import type { AuditListQuery, AuditSubjectKind } from "../../core/schemas/audit.ts";
 import type { ListingQuery } from "../../core/schemas/catalogue.ts";
 import type { ContactInput, ContactListQuery } from "../../core/schemas/contact.ts";
 import type { CouponListQuery } from "../../core/schemas/coupons.ts";
@@ -14,7 +15,7 @@ import type { Settings } from "../../core/schemas/settings.ts";
 import type { AppContext } from "../context.ts";
 import { userList } from "../features/accounts/service.ts";
 import { accountsWebServices } from "../features/accounts/web.ts";
-import { auditAdminView, listSubject } from "../features/audit/service.ts";
+import { auditAdminView, auditPage, listSubject } from "../features/audit/service.ts";
 import { confirmBackInStock } from "../features/back-in-stock/service.ts";
 import { reminderStats, restoreBag } from "../features/bags/service.ts";
 import { adminProducts } from "../features/catalogue/admin.ts";
@@ -77,7 +78,7 @@ export interface AuditBy {
 
 export function webServices(ctx: AppContext) {
   /** Reads a list of personal records for an admin page and writes its audit row. */
-  const audited = async <T>(by: AuditBy, kind: string, query: object, read: Promise<T>): Promise<T> => {
+  const audited = async <T>(by: AuditBy, kind: AuditSubjectKind, query: object, read: Promise<T>): Promise<T> => {
     const answer = await read;
     await auditAdminView(ctx, by.actor, { kind, id: listSubject(query as Record<string, unknown>) }, by.ip);
     return answer;
@@ -195,6 +196,10 @@ export function webServices(ctx: AppContext) {
     backInStock: {
       /** The confirm link's button without JavaScript (the page's action). */
       confirm: (token: string) => confirmBackInStock(ctx, token).catch(answeredNull),
+    },
+    audit: {
+      /** The admin's audit log page (the loader calls requireAdmin). */
+      page: (query: AuditListQuery) => auditPage(ctx, query),
     },
     grievances: {
       /** A complaint for the e-mail it was sent from (null: no such ticket for that address). */

@@ -1,5 +1,6 @@
 // The head every admin list page opens with: its title, a line under it (the count, a note) or an
-// action beside it, and the row of filters the URL carries (a search box, choices, one button).
+// action beside it, and the row of filters the URL carries (a search box, choices, typed fields, one
+// button).
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "../components/button.tsx";
@@ -14,6 +15,16 @@ export interface AdminListChoice {
   all?: boolean;
 }
 
+/** A filter typed rather than chosen: an e-mail, a record's id, a date. */
+export interface AdminListInput {
+  label: string;
+  /** the URL parameter */
+  name: string;
+  value: string;
+  type?: "text" | "email" | "date";
+  placeholder?: string;
+}
+
 interface AdminListHeadProps {
   title: string;
   /** the line under the title: the count, a note */
@@ -22,6 +33,8 @@ interface AdminListHeadProps {
   action?: ReactNode;
   search?: { value: string; placeholder: string };
   choices?: readonly AdminListChoice[];
+  /** after the choices */
+  inputs?: readonly AdminListInput[];
   /** the filter row's button */
   submitLabel?: string;
 }
@@ -37,9 +50,10 @@ export function AdminListHead({
   action,
   search,
   choices = [],
+  inputs = [],
   submitLabel = "Show",
 }: AdminListHeadProps) {
-  const filtered = search !== undefined || choices.length > 0;
+  const filtered = search !== undefined || choices.length > 0 || inputs.length > 0;
   return (
     <>
       <header className="admin-page__head">
@@ -50,7 +64,9 @@ export function AdminListHead({
       {filtered && (
         // keyed by the URL's values, so going back or following a link resets the fields to them
         <Form
-          key={[search?.value, ...choices.map((choice) => choice.value)].join("|")}
+          key={[search?.value, ...choices.map((choice) => choice.value), ...inputs.map((input) => input.value)].join(
+            "|",
+          )}
           method="get"
           className="admin-filters"
           role={search ? "search" : undefined}
@@ -77,6 +93,18 @@ export function AdminListHead({
                   </option>
                 ))}
               </select>
+            </label>
+          ))}
+          {inputs.map((input) => (
+            <label key={input.name} className="admin-filters__field">
+              <span>{input.label}</span>
+              <input
+                className="field__input"
+                name={input.name}
+                type={input.type ?? "text"}
+                defaultValue={input.value}
+                placeholder={input.placeholder}
+              />
             </label>
           ))}
           <Button type="submit" size="sm">

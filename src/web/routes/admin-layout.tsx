@@ -29,6 +29,7 @@ const links = [
   ["/admin-grievances", "Complaints"],
   ["/admin-reviews", "Reviews"],
   ["/users", "User Data"],
+  ["/admin-audit", "Audit log"],
   ["/admin-tax-reports", "Tax reports"],
   ["/admin-import", "Import and export"],
   ["/admin-settings", "Settings"],

@@ -125,9 +125,9 @@ describe("the audit log", () => {
     expect(body.entries[0]).toMatchObject({ actorEmail: adminEmail });
     const times = body.entries.map((entry: { at: string }) => entry.at);
     expect([...times].sort().reverse()).toEqual(times);
-    // a strange page reads as the first
+    // a page it cannot read is a 400, not the first page (audit-list.test.ts has the other filters)
     expect((await shop.api("/api/admin/audit?page=-4", from(uniqueIp(), "GET", undefined, adminCookie))).status).toBe(
-      200,
+      400,
     );
 
     const before = (await shop.ctx.db.select().from(auditLog)).length;

@@ -3,18 +3,18 @@
 // data (GSTR-1 files, shipping labels, a member's data), one row says who, what, which, when and from
 // where. The row is written before the answer goes out, so an answered view is always on record.
 // Older rows than the privacy setting's retention (at least 365 days) are purged by the privacy job.
-import { desc, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { indiaDayStart } from "../../../core/dates.ts";
+import type { AuditAction, AuditListQuery, AuditSubjectKind } from "../../../core/schemas/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
-import { auditLog } from "../../db/schema.ts";
+import { auditLog, orders, users } from "../../db/schema.ts";
 import type { SessionUser } from "../../http/permissions.ts";
-
-export type AuditAction = "view" | "export";
 
 export interface AuditEntry {
   actor: Pick<SessionUser, "id" | "email">;
   action: AuditAction;
-  subjectKind: string;
+  subjectKind: AuditSubjectKind;
   /** The record's id, or what a list or an export was asked for. */
   subjectId: string;
   ip: string;
@@ -36,7 +36,7 @@ export async function recordAudit(ctx: Pick<AppContext, "db">, entry: AuditEntry
 export async function auditAdminView(
   ctx: Pick<AppContext, "db">,
   viewer: Pick<SessionUser, "id" | "email" | "role"> | undefined | null,
-  subject: { kind: string; id: string; ownerId?: string | null },
+  subject: { kind: AuditSubjectKind; id: string; ownerId?: string | null },
   ip: string,
   action: AuditAction = "view",
 ): Promise<void> {
@@ -53,30 +53,78 @@ export function listSubject(query: Record<string, unknown>): string {
   return parts.length ? parts.join(" ") : "all";
 }
 
-export const auditPageSize = 50;
+/** The rows a filter asks for (every filter optional; the date range in India days, both ends included). */
+function auditFilter(query: AuditListQuery): SQL | undefined {
+  return and(
+    query.admin ? eq(auditLog.actorEmail, query.admin) : undefined,
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.kind ? eq(auditLog.subjectKind, query.kind) : undefined,
+    query.subject ? eq(auditLog.subjectId, query.subject) : undefined,
+    query.from ? gte(auditLog.at, indiaDayStart(query.from)) : undefined,
+    query.to ? lt(auditLog.at, new Date(indiaDayStart(query.to).getTime() + 86_400_000)) : undefined,
+  );
+}
 
-/** GET /api/admin/audit: newest first, a page at a time. */
-export async function auditPage(ctx: AppContext, page: number) {
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids of the rows' records of one kind (orders, members), for naming them on the page. */
+function idsOf(rows: readonly { subjectKind: string; subjectId: string }[], kind: AuditSubjectKind): string[] {
+  return [
+    ...new Set(
+      rows.filter((row) => row.subjectKind === kind && uuidPattern.test(row.subjectId)).map((row) => row.subjectId),
+    ),
+  ];
+}
+
+/**
+ * GET /api/admin/audit and /admin-audit: newest first, a page at a time, as the query filters. An
+ * order's row carries its number and a member's export the member's e-mail, so the page can name and
+ * link them (null when the record is gone).
+ */
+export async function auditPage(ctx: Pick<AppContext, "db">, query: AuditListQuery) {
+  const where = auditFilter(query);
   const rows = await ctx.db
-    .select({ row: auditLog, total: sql<number>`count(*) over ()::int` })
+    .select()
     .from(auditLog)
+    .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(auditPageSize)
-    .offset((page - 1) * auditPageSize);
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [counted] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where);
+  const orderIds = idsOf(rows, "order");
+  const memberIds = idsOf(rows, "member-data");
+  const orderNumbers = new Map(
+    orderIds.length
+      ? (
+          await ctx.db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, orderIds))
+        ).map((order) => [order.id, order.number])
+      : [],
+  );
+  const memberEmails = new Map(
+    memberIds.length
+      ? (await ctx.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, memberIds))).map(
+          (member) => [member.id, member.email],
+        )
+      : [],
+  );
   return {
-    entries: rows.map(({ row }) => ({
+    entries: rows.map((row) => ({
       id: row.id,
       actorId: row.actorId,
       actorEmail: row.actorEmail,
       action: row.action,
       subjectKind: row.subjectKind,
       subjectId: row.subjectId,
+      /** the order's number (row of kind "order") */
+      orderNumber: row.subjectKind === "order" ? (orderNumbers.get(row.subjectId) ?? null) : null,
+      /** the member's e-mail (row of kind "member-data") */
+      memberEmail: row.subjectKind === "member-data" ? (memberEmails.get(row.subjectId) ?? null) : null,
       ip: row.ip,
       at: row.at.toISOString(),
     })),
-    total: rows[0]?.total ?? 0,
-    page,
-    pageSize: auditPageSize,
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
   };
 }
 

@@ -1,11 +1,15 @@
 // The admin's coupons: generate, list (with how often each was used), read, update, switch on and
 // off, delete. Codes are unique (409 on a duplicate); money is rupees at the edge, paise inside.
 import { fromRupees, toRupees } from "../../../core/money.ts";
-import { type CouponInput, type CouponListQuery, couponAdminMessages } from "../../../core/schemas/coupons.ts";
+import {
+  type CouponAllQuery,
+  type CouponInput,
+  type CouponListQuery,
+  couponAdminMessages,
+} from "../../../core/schemas/coupons.ts";
 import type { AppContext } from "../../context.ts";
 import { Conflict, NotFound } from "../../http/errors.ts";
 import {
-  allCoupons,
   type CouponRow,
   couponByCode,
   couponById,
@@ -60,23 +64,36 @@ export async function generateCoupon(ctx: AppContext, input: CouponInput) {
   return { success: true, message: couponAdminMessages.generated, coupon: answer(row) };
 }
 
-export async function listCoupons(ctx: AppContext): Promise<CouponAnswer[]> {
-  const [rows, uses] = await Promise.all([allCoupons(ctx.db), usesOf(ctx.db)]);
-  return rows.map((row) => answer(row, uses.get(row.id) ?? 0));
+/** GET /api/coupons/allcoupons: a page of every coupon, newest first, with the total of all. */
+export async function listCoupons(
+  ctx: AppContext,
+  query: CouponAllQuery,
+): Promise<{ coupons: CouponAnswer[]; total: number }> {
+  const { rows, total } = await couponPage(ctx.db, {
+    today: todayInIndia(),
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const uses = await usesOf(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return { coupons: rows.map((row) => answer(row, uses.get(row.id) ?? 0)), total };
 }
 
 /** The admin's coupon screen: the page its URL asks for (code search, state), with the total. */
 export async function listCouponPage(ctx: AppContext, query: CouponListQuery, pageSize = 24) {
-  const [{ rows, total }, uses] = await Promise.all([
-    couponPage(ctx.db, {
-      search: query.search || undefined,
-      state: query.state,
-      today: todayInIndia(),
-      limit: pageSize,
-      offset: (query.page - 1) * pageSize,
-    }),
-    usesOf(ctx.db),
-  ]);
+  const { rows, total } = await couponPage(ctx.db, {
+    search: query.search || undefined,
+    state: query.state,
+    today: todayInIndia(),
+    limit: pageSize,
+    offset: (query.page - 1) * pageSize,
+  });
+  const uses = await usesOf(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return { coupons: rows.map((row) => answer(row, uses.get(row.id) ?? 0)), total, page: query.page, pageSize };
 }
 

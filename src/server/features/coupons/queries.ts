@@ -1,6 +1,6 @@
 // The coupons' SQL: a coupon by its (upper-case) code, and its uses. A use with no order is one
 // recorded through PUT /api/coupons/use and not yet spent by an order.
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import { coupons, couponUses } from "../../db/schema.ts";
 
@@ -56,10 +56,6 @@ export async function releaseUse(exec: Executor, orderId: string): Promise<void>
   await exec.delete(couponUses).where(eq(couponUses.orderId, orderId));
 }
 
-export function allCoupons(exec: Executor) {
-  return exec.select().from(coupons).orderBy(sql`${coupons.createdAt} desc`);
-}
-
 /** The admin list's page: codes containing `search`, in one state, newest first, with the total. */
 export async function couponPage(
   exec: Executor,
@@ -76,13 +72,15 @@ export async function couponPage(
     query.state === "expired" ? sql`${coupons.expiryDate} < ${query.today}` : undefined,
   );
   const rows = await exec
-    .select({ coupon: coupons, total: sql<number>`count(*) over ()::int` })
+    .select()
     .from(coupons)
     .where(where)
     .orderBy(sql`${coupons.createdAt} desc`, coupons.id)
     .limit(query.limit)
     .offset(query.offset);
-  return { rows: rows.map((row) => row.coupon), total: rows[0]?.total ?? 0 };
+  // counted on its own, so a page past the end still knows how many there are
+  const [counted] = await exec.select({ total: sql<number>`count(*)::int` }).from(coupons).where(where);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export async function couponById(exec: Executor, id: string) {
@@ -110,13 +108,15 @@ export async function deleteCoupon(exec: Executor, id: string) {
   return row;
 }
 
-export async function usesOf(exec: Executor) {
+export async function usesOf(exec: Executor, couponIds: readonly string[]) {
+  if (couponIds.length === 0) return new Map<string, number>();
   const rows = await exec
     .select({
       couponId: couponUses.couponId,
       uses: sql<number>`count(*) filter (where ${couponUses.orderId} is not null)::int`,
     })
     .from(couponUses)
+    .where(inArray(couponUses.couponId, [...couponIds]))
     .groupBy(couponUses.couponId);
   return new Map(rows.map((row) => [row.couponId, row.uses]));
 }

@@ -4,7 +4,7 @@ import express, { type Router } from "express";
 import { z } from "zod";
 import { fromRupees } from "../../../core/money.ts";
 import { couponCheckAnswerSchema, couponCheckQuerySchema, couponUseSchema } from "../../../core/schemas/checkout.ts";
-import { couponInputSchema } from "../../../core/schemas/coupons.ts";
+import { couponAllQuerySchema, couponInputSchema } from "../../../core/schemas/coupons.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { requireSelf } from "../../http/permissions.ts";
@@ -93,12 +93,18 @@ export function couponRoutes(ctx: AppContext): Router {
     {
       method: "get",
       path: "/coupons/allcoupons",
-      summary: "Admin: every coupon, newest first, with how many orders used it",
+      summary:
+        "Admin: the coupons, newest first, with how many orders used each; an array (the spec's answer) of one page (page, pageSize: 100 by default, at most 200), the number of all in X-Total-Count",
       tag: "Admin",
       access: "admin",
-      errors: admin,
+      query: couponAllQuerySchema,
+      errors: { ...admin, 400: "page or pageSize is not a whole number in range" },
     },
-    () => listCoupons(ctx),
+    async ({ query, res }) => {
+      const { coupons, total } = await listCoupons(ctx, query);
+      res.setHeader("X-Total-Count", String(total));
+      return coupons;
+    },
   );
 
   endpoint(
