@@ -199,10 +199,11 @@ describe("store credit and credit notes on the order pages", () => {
           await expect.poll(() => admin.page.getByText("Store credit", { exact: true }).count()).toBe(1);
           await look(admin.page, `refund-ends admin order store credit ${viewport.width}`);
         } else {
+          // each note is linked from the order's documents; the goodwill one also from its refund's line
           for (const note of notes) {
             await expect
               .poll(() => admin.page.getByRole("link", { name: new RegExp(`Credit note ${note.number}`) }).count())
-              .toBe(1);
+              .toBeGreaterThan(0);
           }
           await look(admin.page, `refund-ends admin order credit notes ${viewport.width}`);
         }
