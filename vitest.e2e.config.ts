@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { shopCount } from "./e2e/global-setup.ts";
 
-// Browser journeys: the built shop started once (fresh PGlite with the demo catalogue), driven
-// by playwright-core in Debian's Chromium. Run through `npm run e2e` (which builds first).
+// Browser journeys: the built shop (fresh PGlite with the demo catalogue) started once per worker,
+// driven by playwright-core in Debian's Chromium. Two workers on two cores, each with its own shop
+// (e2e/global-setup.ts); E2E_SHOPS=1 runs the files one at a time against one shop.
+// Run through `npm run e2e` (which builds first).
 export default defineConfig({
   test: {
     include: ["e2e/**/*.test.ts"],
@@ -9,7 +12,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
-    maxWorkers: 1,
-    fileParallelism: false,
+    maxWorkers: shopCount(),
+    // a page that answers within a second on a quiet machine can take three while the other
+    // worker's shop renders: a wait gives up after 5 s, not Vitest's default 1 s
+    expect: { poll: { timeout: 5_000 } },
   },
 });

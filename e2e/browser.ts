@@ -4,9 +4,21 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { chromiumFlags, chromiumPath } from "../src/server/testing/machine.ts";
-import { adminLogin } from "./global-setup.ts";
+import { adminLogin, type E2eShop } from "./global-setup.ts";
 
-export const baseUrl = () => inject("baseUrl");
+/**
+ * The shop this file drives: each Vitest worker has its own (e2e/global-setup.ts), so files running
+ * side by side never share stock, settings or order numbers.
+ */
+export function currentShop(): E2eShop {
+  const shops = inject("shops");
+  const worker = Number(process.env.VITEST_POOL_ID ?? "1");
+  const shop = shops[(worker - 1) % shops.length];
+  if (!shop) throw new Error("no shop was started for the browser journeys");
+  return shop;
+}
+
+export const baseUrl = () => currentShop().baseUrl;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

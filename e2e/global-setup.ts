@@ -1,7 +1,7 @@
-// Starts the built shop once for all journeys: a fresh data folder, the demo catalogue, a known
-// admin login, on a free port, sending its mail to a test SMTP receiver (smtp-server) whose inbox
-// the journeys read over HTTP, and booking Shiprocket parcels with the project's stand-in of its
-// API (testing/shiprocket-stand-in.ts). Stops them afterwards.
+// Starts the built shop for the journeys, once per Vitest worker (two on this machine): each with a
+// fresh data folder, the demo catalogue, a known admin login, on a free port, sending its mail to its
+// own test SMTP receiver (smtp-server) whose inbox the journeys read over HTTP, and booking Shiprocket
+// parcels with its own stand-in of Shiprocket's API (testing/shiprocket-stand-in.ts). Stops them afterwards.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -12,10 +12,6 @@ import type { TestProject } from "vitest/node";
 import { relaxedCodLimits } from "../src/server/testing/cod-limits.ts";
 import { freePort } from "../src/server/testing/machine.ts";
 import { type ShiprocketStandIn, startShiprocketStandIn } from "../src/server/testing/shiprocket-stand-in.ts";
-
-let shop: ChildProcess | undefined;
-let dataDir: string | undefined;
-let shiprocket: ShiprocketStandIn | undefined;
 
 export const adminLogin = { email: "admin@e2e.test", password: "e2e-admin-password" };
 
@@ -87,12 +83,23 @@ async function relaxCodLimits(baseUrl: string) {
   if (!saved.ok) throw new Error(`could not relax the COD limits: ${saved.status} ${await saved.text()}`);
 }
 
-export default async function setup(project: TestProject) {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+/** What a journey needs to reach one running shop. */
+export interface E2eShop {
+  baseUrl: string;
+  /** The shop's SMTP receiver's inbox: GET ?to={address} answers the mail it got, as JSON. */
+  inboxUrl: string;
+}
+
+/**
+ * One built shop with its own data folder, mail receiver and Shiprocket stand-in: order numbers and
+ * addresses repeat from shop to shop, so nothing outside the shop is shared.
+ */
+async function startShop(): Promise<E2eShop & { stop(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
   const receiver = await startSmtpReceiver();
-  shiprocket = await startShiprocketStandIn();
+  const shiprocket: ShiprocketStandIn = await startShiprocketStandIn();
   const port = await freePort();
-  shop = spawn(process.execPath, ["build/app/main.js"], {
+  const shop: ChildProcess = spawn(process.execPath, ["build/app/main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "development",
@@ -111,38 +118,69 @@ export default async function setup(project: TestProject) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (shop.exitCode !== null) throw new Error(`the shop exited with code ${shop.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the shop did not start within 90 s");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await relaxCodLimits(baseUrl);
-  project.provide("baseUrl", baseUrl);
-  project.provide("inboxUrl", receiver.inboxUrl);
-
-  return async () => {
-    if (shop && shop.exitCode === null) {
-      const exited = new Promise((resolve) => shop?.once("exit", resolve));
+  const stop = async () => {
+    if (shop.exitCode === null && shop.signalCode === null) {
+      const exited = new Promise((resolve) => shop.once("exit", resolve));
       shop.kill("SIGTERM");
       await exited;
     }
+    await shiprocket.close();
     await receiver.close();
-    await shiprocket?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  try {
+    for (;;) {
+      if (shop.exitCode !== null) throw new Error(`the shop exited with code ${shop.exitCode}`);
+      try {
+        if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error("the shop did not start within 90 s");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await relaxCodLimits(baseUrl);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, inboxUrl: receiver.inboxUrl, stop };
+}
+
+/**
+ * How many shops (and Vitest workers) the journeys share out: two on a machine of two or more cores,
+ * each worker driving its own shop so that one file's stock, settings and order numbers never meet
+ * another running at the same time. E2E_SHOPS overrides (1 runs everything against one shop).
+ */
+export function shopCount(): number {
+  const asked = Number(process.env.E2E_SHOPS);
+  if (Number.isInteger(asked) && asked >= 1) return asked;
+  return Math.min(2, Math.max(1, os.availableParallelism()));
+}
+
+export default async function setup(project: TestProject) {
+  const started = await Promise.allSettled(Array.from({ length: shopCount() }, () => startShop()));
+  const shops = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const stopAll = async () => {
+    await Promise.all(shops.map((shop) => shop.stop()));
+  };
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    "shops",
+    shops.map(({ baseUrl, inboxUrl }) => ({ baseUrl, inboxUrl })),
+  );
+  return stopAll;
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The test SMTP receiver's inbox: GET ?to={address} answers the mail it got, as JSON. */
-    inboxUrl: string;
+    /** One shop per worker: a file talks to `shops[VITEST_POOL_ID - 1]` (e2e/browser.ts `currentShop`). */
+    shops: E2eShop[];
   }
 }

@@ -1,8 +1,7 @@
 // Reads the shop's development mailbox (/dev/mailbox: the built shop runs in development mode
 // without SMTP_URL, so every e-mail waits in the outbox) and makes accounts through the API.
 import crypto from "node:crypto";
-import { inject } from "vitest";
-import { baseUrl } from "./browser.ts";
+import { baseUrl, currentShop } from "./browser.ts";
 
 export const uniqueEmail = (label: string) => `${label}-${crypto.randomBytes(4).toString("hex")}@e2e.test`;
 
@@ -57,7 +56,7 @@ export async function receivedMail(
 ): Promise<Array<{ to: string[]; subject: string; raw: string }>> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const response = await fetch(`${inject("inboxUrl")}?to=${encodeURIComponent(email)}`);
+    const response = await fetch(`${currentShop().inboxUrl}?to=${encodeURIComponent(email)}`);
     const mail = (await response.json()) as Array<{ to: string[]; subject: string; raw: string }>;
     if (mail.some((message) => raw.test(message.raw))) return mail;
     if (Date.now() > deadline) throw new Error(`no mail matching ${raw} reached ${email}`);
