@@ -1,6 +1,6 @@
 // Journeys in the admin area: an admin creates a coupon that a shopper then applies at checkout,
 // confirms the shopper's cash-on-delivery order by hand and moves it from processing to shipped and
-// reads its detail; the coupon and user lists show what the spec asks; the admin pages are axe-clean
+// reads its detail (with the shopper's gift message); the coupon and user lists show what the spec asks; the admin pages are axe-clean
 // and never scroll sideways at 1440 and 390 px; the admin turns on two-factor sign-in (QR code and
 // key), signs in with a code, and turns it off again.
 import type { Browser } from "playwright-core";
@@ -80,6 +80,8 @@ describe("the admin area", () => {
     await shopper.page.getByLabel("City").fill("Chennai");
     await shopper.page.getByLabel("State").selectOption("Tamil Nadu");
     await shopper.page.getByLabel("Postal Code").fill("600001");
+    await shopper.page.getByText("Add a gift message or note").click();
+    await shopper.page.getByLabel("Gift message or note for us").fill("Please wrap it in the purple paper <3");
     await shopper.page.getByRole("button", { name: "Pay on Delivery" }).click();
     await shopper.page.waitForURL("**/thankyou-page?**");
     const number = ((await shopper.page.locator(".thank-you__lead strong").first().textContent()) ?? "").slice(1);
@@ -115,6 +117,9 @@ describe("the admin area", () => {
     for (const heading of ["Customer Details", "Shipping Address", "Payment Information", "Items"]) {
       expect(await detail.getByRole("heading", { name: heading }).isVisible(), heading).toBe(true);
     }
+    // and the shopper's gift message, as typed
+    expect(await detail.getByRole("heading", { name: "Gift message or note" }).isVisible()).toBe(true);
+    expect(await detail.locator(".admin-order__note").textContent()).toBe("Please wrap it in the purple paper <3");
     expect(await detail.getByText(email).isVisible()).toBe(true);
     expect(await detail.locator(".admin-order__item img").count()).toBeGreaterThan(0);
     expect(await detail.locator(".admin-order__item").first().textContent()).toMatch(/Size .+ · Qty \d+[\s\S]*₹/);

@@ -1,6 +1,7 @@
-// Journeys: a guest fills the checkout in the spec's order and pays on delivery; a member buys now,
-// applies a coupon and pays through the sandbox (after closing it once). Both reach the thank-you
-// page, which survives a reload, and the confirmation reaches the test SMTP receiver. At both widths no
+// Journeys: a guest fills the checkout in the spec's order, adds a gift message and pays on delivery;
+// a member buys now, applies a coupon and pays through the sandbox (after closing it once). Both reach
+// the thank-you page, which survives a reload (the guest's shows the gift message), and the
+// confirmation reaches the test SMTP receiver. At both widths no
 // chat button floats over checkout (its chat is a link in the page) nor over a control elsewhere.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
@@ -69,6 +70,21 @@ describe("checkout", () => {
     await page.getByRole("button", { name: "Pay on Delivery" }).click();
     await expect.poll(() => formError(page).textContent()).toBe("Please enter a valid email address.");
     await page.getByLabel("Email").fill(email);
+
+    // the optional gift message: folded away until asked for, its characters counted down
+    const note = page.getByLabel("Gift message or note for us");
+    expect(await note.isVisible()).toBe(false);
+    await page.getByText("Add a gift message or note").click();
+    await expect.poll(() => note.isVisible()).toBe(true);
+    expect(await page.locator(".order-note__count").textContent()).toBe("300 characters left");
+    // a tab pasted in is refused before anything is sent, under the field
+    await note.fill("Happy birthday,\tAsha!");
+    await page.getByRole("button", { name: "Pay on Delivery" }).click();
+    await expect.poll(() => page.locator(".order-note .field__error").textContent()).toContain("control character");
+    expect(page.url()).toContain("/checkout-page");
+    await note.fill("Happy birthday, Asha!\nWith love, Kavya");
+    expect(await page.locator(".order-note__count").textContent()).toBe("262 characters left");
+    expect(await note.getAttribute("maxlength")).toBe("300");
     await page.screenshot({ path: "test-results/checkout-phone.png", fullPage: true });
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
@@ -83,6 +99,8 @@ describe("checkout", () => {
     await page.reload();
     await expect.poll(() => page.getByRole("heading", { name: `Order ${number}` }).isVisible()).toBe(true);
     expect(await page.getByText("Pay on delivery", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Gift message or note" }).isVisible()).toBe(true);
+    expect(await page.locator(".order-note-block__text").textContent()).toBe("Happy birthday, Asha!\nWith love, Kavya");
     // a cash-on-delivery order waits for the shopper's one-click confirmation
     expect(await page.getByRole("button", { name: "Confirm my order" }).isVisible()).toBe(true);
     await page.screenshot({ path: "test-results/thank-you-phone.png", fullPage: true });
@@ -199,6 +217,14 @@ describe("checkout", () => {
         await control.scrollIntoViewIfNeeded();
         await control.click({ trial: true });
       }
+      // the gift message, folded, then opened and filled to its last characters: nothing spills sideways
+      await page.locator(".order-note").screenshot({ path: `test-results/checkout-gift-note-${viewport.width}.png` });
+      await page.getByText("Add a gift message or note").click();
+      await page.getByLabel("Gift message or note for us").fill(`${"Wishing you calm and light. ".repeat(10)}Amethyst`);
+      expect(await page.locator(".order-note__count").textContent()).toBe("12 characters left");
+      await page
+        .locator(".order-note")
+        .screenshot({ path: `test-results/checkout-gift-note-open-${viewport.width}.png` });
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       await page.screenshot({ path: `test-results/checkout-no-chat-${viewport.width}.png` });
       await expectAxeClean(page, `checkout ${viewport.width}`);

@@ -32,6 +32,18 @@ export const checkoutMessages = {
   onlineUnavailable: "Online payment is not available right now. Please choose Pay on Delivery.",
 } as const;
 
+/**
+ * The words of the optional gift message or note (Shopify's order note) where it is asked for and shown;
+ * its limit and refusals are in schemas/checkout.ts (orderNoteSchema).
+ */
+export const orderNoteWords = {
+  disclosure: "Add a gift message or note",
+  label: "Gift message or note for us",
+  hint: "We print it on the packing slip inside the parcel, which shows no prices.",
+  /** Its heading on the order pages, the packing slip and the e-mails. */
+  shown: "Gift message or note",
+} as const;
+
 export const couponMessages = {
   empty: "Please enter a coupon code.",
   loginRequired: "You need to login to use coupons",

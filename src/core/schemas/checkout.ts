@@ -8,6 +8,8 @@ import { lineQuantityMessage, maxCartLines } from "../cart.ts";
 import { checkoutMessages, couponMessages, fillIn, maxCheckoutQuantity } from "../checkout.ts";
 import { deliveryCountries, findIndianState, isPincode } from "../india.ts";
 import { normalizeIndianPhone } from "../phone.ts";
+import { countOf } from "../plural.ts";
+import { hasControlCharacter } from "../text.ts";
 
 const blankIsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -113,6 +115,34 @@ export const whatsappChoiceSchema = z.object({
 });
 export type WhatsappChoiceInput = z.output<typeof whatsappChoiceSchema>;
 
+/** The most characters of an order's gift message or note (the checkout's counter reads it here). */
+export const orderNoteMaxLength = 300;
+
+/** Why a gift message or note is refused (its other words, for pages without zod: core/checkout.ts). */
+export const orderNoteMessages = {
+  tooLong: `The gift message or note is at most ${orderNoteMaxLength} characters.`,
+  control: "The gift message or note holds an invisible control character (a tab, say): please remove it.",
+  notText: "The gift message or note must be text.",
+  /** The checkout's counter. */
+  left: (left: number) => `${countOf(left, "character")} left`,
+} as const;
+
+/**
+ * An order's gift message or note: trimmed, line breaks kept (a typed CR LF is one line feed), at
+ * most `orderNoteMaxLength` characters, no control characters; empty or absent is null.
+ */
+export const orderNoteSchema = z
+  .preprocess(
+    (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : (value ?? undefined)),
+    z
+      .string({ error: orderNoteMessages.notText })
+      .trim()
+      .max(orderNoteMaxLength, orderNoteMessages.tooLong)
+      .refine((note) => !hasControlCharacter(note), orderNoteMessages.control)
+      .optional(),
+  )
+  .transform((note) => note || null);
+
 export const placeOrderSchema = z.object({
   orderItems: z
     .array(orderItemSchema, { error: checkoutMessages.emptyCart })
@@ -135,6 +165,8 @@ export const placeOrderSchema = z.object({
   useStoreCredit: z.boolean().optional().default(false),
   /** The unticked "Send me reminders on WhatsApp" box: the whatsapp consent, for the phone. */
   whatsappUpdates: z.boolean({ error: whatsappBoxMessages.malformed }).optional().default(false),
+  /** The optional gift message or note, printed on the packing slip. */
+  orderNote: orderNoteSchema,
 });
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;

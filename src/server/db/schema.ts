@@ -655,6 +655,11 @@ export const orders = pgTable(
     /** Part of the total paid with the member's store credit (debited as the order is placed). */
     storeCredit: integer("store_credit").notNull().default(0),
     /**
+     * The shopper's gift message or note for the shop, as typed at checkout (core/schemas/checkout.ts:
+     * orderNoteSchema); null when none. Personal free text: erasure and the guest retention job clear it.
+     */
+    orderNote: text("order_note"),
+    /**
      * An exchange's replacement order (features/returns, decision 0034): the return it replaces the
      * items of, and that return's number (R-1001) for the order's pages. No foreign key: returns
      * reference orders; the return's `replacement_order_id` is the checked side.

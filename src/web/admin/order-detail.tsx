@@ -1,8 +1,10 @@
 // An order opened on /admin-view-orders (spec: the View row): Customer Details, Shipping Address,
-// Payment Information (method, status, transaction id, the price breakup) and the Items (image,
-// name, size, quantity, price), each block a card that stacks on a phone; and its Shipment: the
+// Payment Information (method, status, transaction id, the price breakup), the shopper's gift message
+// or note (printed on the packing slip) and the Items (image, name, size, quantity, price), each block a
+// card that stacks on a phone; and its Shipment: the
 // parcel with its timeline, or the Ship action when the order is ready to ship; its Refunds.
 import type { ReactNode } from "react";
+import { orderNoteWords } from "../../core/checkout.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import { orderLabel, paymentStatusNames } from "../../core/order-status.ts";
 import { restAfterStoreCreditLabel, storeCreditLabel } from "../../core/pricing.ts";
@@ -101,6 +103,11 @@ export function AdminOrderDetail({ order, shipping, onShip }: AdminOrderDetailPr
             </Button>
           </Block>
         )
+      )}
+      {order.orderNote && (
+        <Block title={orderNoteWords.shown} wide>
+          <p className="admin-order__note">{order.orderNote}</p>
+        </Block>
       )}
       <Block title="Items" wide>
         <ul className="admin-order__items plain-list">

@@ -51,6 +51,22 @@ describe("the order request", () => {
     expect(body.paymentMethod).toBe("UPI");
     expect("appliedCoupon" in body).toBe(false);
   });
+
+  it("carries the extras chosen, and no note when it is blank", () => {
+    const body = orderRequest([item], form, null, null, "COD", {
+      useStoreCredit: true,
+      whatsappUpdates: true,
+      orderNote: "Happy birthday, Asha!\nWith love",
+    });
+    expect(body).toMatchObject({
+      useStoreCredit: true,
+      whatsappUpdates: true,
+      orderNote: "Happy birthday, Asha!\nWith love",
+    });
+    const blank = orderRequest([item], form, null, null, "COD", { orderNote: "  \n " });
+    expect("orderNote" in blank).toBe(false);
+    expect("useStoreCredit" in blank).toBe(false);
+  });
 });
 
 describe("the Idempotency-Key", () => {

@@ -14,15 +14,25 @@ export function onlineFlow(payments: { provider: "razorpay" | "sandbox" } | null
   return payments ? payments.provider : "unavailable";
 }
 
-/** The order request: the lines, a saved address by id or the typed one, the contact, the coupon. */
+/** The checkout's optional choices that travel with the order. */
+export interface OrderExtras {
+  useStoreCredit?: boolean;
+  whatsappUpdates?: boolean;
+  /** The gift message or note as typed (the server trims it; blank is none). */
+  orderNote?: string;
+}
+
+/**
+ * The order request: the lines, a saved address by id or the typed one, the contact, the coupon, and
+ * the extras the shopper chose.
+ */
 export function orderRequest(
   items: readonly CheckoutItem[],
   form: CheckoutForm,
   savedAddressId: string | null,
   couponCode: string | null,
   paymentMethod: PaymentMethod,
-  useStoreCredit = false,
-  whatsappUpdates = false,
+  { useStoreCredit = false, whatsappUpdates = false, orderNote = "" }: OrderExtras = {},
 ) {
   return {
     orderItems: items.map((item) => ({
@@ -46,6 +56,7 @@ export function orderRequest(
     ...(couponCode ? { appliedCoupon: couponCode } : {}),
     ...(useStoreCredit ? { useStoreCredit: true } : {}),
     ...(whatsappUpdates ? { whatsappUpdates: true } : {}),
+    ...(orderNote.trim() ? { orderNote } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 // /checkout-page (spec: checkout-account-admin section 2): contact details, the shipping address
-// (a member's saved addresses with Show All Addresses, or a new one), the order summary with the
-// coupon box, and Proceed to Payment / Pay on Delivery. The page lays these out; the form's state
+// (a member's saved addresses with Show All Addresses, or a new one), an optional gift message or
+// note (checkout/order-note.tsx), the order summary with the coupon box, and Proceed to Payment / Pay
+// on Delivery. The page lays these out; the form's state
 // is use-checkout-form.ts, the coupon use-coupon.ts and placing the order use-place-order.ts. The
 // page checks the form in the spec's order before it sends; the server checks everything again and
 // decides every amount.
@@ -13,6 +14,7 @@ import { storeCreditApplied, summarize } from "../../core/pricing.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { CheckoutHelp } from "../checkout/checkout-help.tsx";
 import { forgetCheckoutLines, useCheckoutLines } from "../checkout/checkout-lines.ts";
+import { OrderNoteBox, useOrderNote } from "../checkout/order-note.tsx";
 import { CouponBox, pricedLines, SummaryLines, Totals } from "../checkout/order-summary.tsx";
 import { orderRequest, thankYouPath } from "../checkout/place-order.ts";
 import { PlaceOrderButtons } from "../checkout/place-order-buttons.tsx";
@@ -83,6 +85,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const checkout = useCheckoutForm(member, addresses);
   const credit = useStoreCredit(member !== null);
   const [whatsapp, setWhatsapp] = useState(false);
+  const orderNote = useOrderNote();
   const { form, errors, place } = checkout;
 
   function finish({ order, accessKey, paymentId, confirmToken }: Placed) {
@@ -102,9 +105,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const placing = usePlaceOrder({
     payments,
     shopName,
-    check: checkout.check,
+    // the spec's fields first, in its order; then the optional note
+    check: () => checkout.check() ?? orderNote.check(),
     request: (method) =>
-      orderRequest(items, form, checkout.chosenAddress?.id ?? null, coupon?.code ?? null, method, credit.use, whatsapp),
+      orderRequest(items, form, checkout.chosenAddress?.id ?? null, coupon?.code ?? null, method, {
+        useStoreCredit: credit.use,
+        whatsappUpdates: whatsapp,
+        orderNote: orderNote.note,
+      }),
     onFieldErrors: checkout.setErrors,
     onPlaced: finish,
   });
@@ -194,6 +202,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               </div>
             )}
           </section>
+          <OrderNoteBox note={orderNote.note} error={orderNote.error} onChange={orderNote.setNote} disabled={busy} />
         </form>
 
         <aside className="checkout__summary" aria-labelledby="checkout-summary">

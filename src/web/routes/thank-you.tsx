@@ -13,6 +13,7 @@ import "../styles/checkout.css";
 import { ConfirmOrder } from "../checkout/confirm-order.tsx";
 import { OrderLines } from "../components/order-lines.tsx";
 import { AddressBlock } from "../shared/address-block.tsx";
+import { OrderNoteBlock } from "../shared/order-note-block.tsx";
 import { ShipmentCard } from "../shipping/shipment-card.tsx";
 
 // personal data: never cached (see ../personal.ts)
@@ -115,6 +116,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             <h3 className="thank-you__label">Payment</h3>
             <p>{paymentText(order)}</p>
           </div>
+          <OrderNoteBlock note={order.orderNote} />
         </div>
       </section>
     </div>

@@ -1,5 +1,7 @@
 // The shop's e-mails: branded HTML (inline styles, table layout, the brand colours of BRAND.md) and
 // a plain-text twin for each. Every value put into the HTML is escaped.
+
+import { orderNoteWords } from "../../../core/checkout.ts";
 import { lineGst } from "../../../core/gst.ts";
 import { countOf } from "../../../core/plural.ts";
 import { restAfterStoreCreditLabel, storeCreditLabel } from "../../../core/pricing.ts";
@@ -199,6 +201,8 @@ export interface OrderMailInput {
   paymentMethod: "COD" | "UPI";
   paid: boolean;
   address: { name: string; lines: string[]; phone: string };
+  /** The shopper's gift message or note (line breaks kept), shown under the address; null when none. */
+  note?: string | null;
   /** The order's page, when the shop knows its public address. */
   orderPath: string;
   /** Cash on delivery: the one-click confirmation, and how long the order waits for it. */
@@ -281,13 +285,22 @@ function orderText(input: OrderMailInput): string {
   const figures = orderFigures(input)
     .map(([label, value]) => `${label}: ${value}`)
     .join("\n");
-  return `${lines}\n\n${figures}\n\nPayment: ${paymentWords(input)}\n\nDelivering to:\n${input.address.name}\n${input.address.lines.join("\n")}\nPhone: ${input.address.phone}`;
+  const note = input.note ? `\n\n${orderNoteWords.shown}:\n${input.note}` : "";
+  return `${lines}\n\n${figures}\n\nPayment: ${paymentWords(input)}\n\nDelivering to:\n${input.address.name}\n${input.address.lines.join("\n")}\nPhone: ${input.address.phone}${note}`;
 }
 
 function addressBlock(input: OrderMailInput): string {
   return `<p style="margin:0 0 4px;font-weight:700;">Delivering to</p>
 <p style="margin:0 0 16px;">${[input.address.name, ...input.address.lines, `Phone: ${input.address.phone}`].map(escapeHtml).join("<br>")}</p>
-<p style="margin:0 0 4px;font-weight:700;">Payment</p><p style="margin:0 0 16px;">${escapeHtml(paymentWords(input))}</p>`;
+<p style="margin:0 0 4px;font-weight:700;">Payment</p><p style="margin:0 0 16px;">${escapeHtml(paymentWords(input))}</p>${noteBlock(input)}`;
+}
+
+/** The shopper's gift message or note, escaped, its line breaks kept. */
+function noteBlock(input: OrderMailInput): string {
+  if (!input.note) return "";
+  const text = input.note.split("\n").map(escapeHtml).join("<br>");
+  return `<p style="margin:0 0 4px;font-weight:700;">${escapeHtml(orderNoteWords.shown)}</p>
+<p style="margin:0 0 16px;white-space:normal;overflow-wrap:anywhere;">${text}</p>`;
 }
 
 /** The shopper's order confirmation. */

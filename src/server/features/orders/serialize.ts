@@ -55,6 +55,8 @@ export interface OrderAnswer {
   documents: { invoice: DocumentLink | null; creditNote: DocumentLink | null; creditNotes: DocumentLink[] };
   /** An exchange's replacement order: the return it replaces the items of ("R-1001"), else null. */
   replacementFor: { returnId: string; number: string } | null;
+  /** The shopper's gift message or note for the shop, as typed at checkout (line breaks kept); null when none. */
+  orderNote: string | null;
 }
 
 export interface DocumentLink {
@@ -90,6 +92,7 @@ export function orderAnswer(
     guestUser: order.guest ? contact : null,
     contact,
     shippingAddress: order.shippingAddress,
+    orderNote: order.orderNote,
     orderItems: items.map((item) => ({
       product: item.productId,
       variant: item.variantId,
@@ -162,6 +165,7 @@ export function orderMailInput(order: OrderRow, items: readonly OrderItemRow[], 
       ],
       phone: order.phone,
     },
+    note: order.orderNote,
     orderPath,
   };
 }

@@ -311,6 +311,7 @@ async function writeOrder(
       codFee: summary.codFee,
       totalAmount: summary.total,
       storeCredit: 0,
+      orderNote: input.orderNote,
       confirmTokenHash: confirmToken ? hashKey(confirmToken) : null,
     },
     first,

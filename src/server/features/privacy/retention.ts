@@ -1,6 +1,6 @@
 // Storage limitation (DPDP Act 2023 s.8(7); issue 24 point 6): a guest's unfinished checkout (an online
 // payment never made, a cash-on-delivery order never confirmed) is personal data kept for no sale, so
-// after the privacy setting's retention its name, contact, address and link keys are removed and the mails
+// after the privacy setting's retention its name, contact, address, gift message or note and link keys are removed and the mails
 // sent only about it are deleted; the row stays (its number, amounts and state) for the stock and sales
 // records. A checkout that became a sale (paid, confirmed, or with a tax document) is never touched: tax law
 // keeps it (decision 0024). The same job purges audit-log rows past their retention (at least a year).
@@ -55,6 +55,7 @@ export async function forgetUnfinishedGuestCheckouts(ctx: AppContext, retentionD
         email: "",
         phone: "",
         shippingAddress: sql`jsonb_build_object('state', ${orders.shippingAddress}->>'state', 'country', ${orders.shippingAddress}->>'country')`,
+        orderNote: null,
         accessKeyHash: null,
         confirmTokenHash: null,
         updatedAt: sql`now()`,

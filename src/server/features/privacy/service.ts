@@ -223,11 +223,20 @@ export async function eraseMember(ctx: AppContext, userId: string, password: str
         ).map((row) => row.orderId)
       : [];
     const notInvoiced = orderIds.filter((id) => !invoiced.includes(id));
-    // every order: no more contact details, no link to the person
+    // every order: no more contact details, no link to the person, no gift message or note (free text
+    // about the person, on no tax document)
     if (orderIds.length) {
       await tx
         .update(orders)
-        .set({ userId: null, email: "", phone: "", accessKeyHash: null, confirmTokenHash: null, updatedAt: sql`now()` })
+        .set({
+          userId: null,
+          email: "",
+          phone: "",
+          orderNote: null,
+          accessKeyHash: null,
+          confirmTokenHash: null,
+          updatedAt: sql`now()`,
+        })
         .where(inArray(orders.id, orderIds));
     }
     // invoiced orders keep the buyer's name and address (they are on the issued invoice, kept as issued);

@@ -3,11 +3,13 @@
 // (Shiprocket: the courier's sort and routing codes are on it) gives that label, fetched through
 // the provider and its pages copied in with pdf-lib; for the manual courier the shop draws a 4 × 6 in
 // label with PDFKit: ship-to, from, order, AWB as a Code 128 barcode, courier, weight, and the cash
-// to collect or PREPAID. The packing slip (A6) lists the lines and which are gift wrapped, no prices.
+// to collect or PREPAID. The packing slip (A6) lists the lines and which are gift wrapped, no prices,
+// then the shopper's gift message or note, whole (wrapped; on a page of its own when it does not fit).
 // Decision 0019.
 
 import { PDFDocument as PdfLibDocument } from "pdf-lib";
 import PDFDocument from "pdfkit";
+import { orderNoteWords } from "../../../core/checkout.ts";
 import { formatLongDate } from "../../../core/dates.ts";
 import { formatRupeesExact } from "../../../core/money.ts";
 import type { Settings } from "../../../core/schemas/settings.ts";
@@ -297,7 +299,10 @@ function drawSlip(
   const margin = 22;
   const inner = width - margin * 2;
   const pages = [addPage()];
-  const head = (continued: boolean) => {
+  /** Where the gold rule under the head runs. */
+  const rulesAt = margin + 64;
+  /** The page's head; the item columns' names unless only the note follows. Answers where the content starts. */
+  const head = (continued: boolean, columns = true) => {
     pdf
       .font("heading")
       .fontSize(19)
@@ -332,13 +337,14 @@ function drawSlip(
         margin + 45,
         { width: inner, height: 12, ellipsis: true },
       );
-    const top = margin + 64;
+    const top = rulesAt;
     pdf
       .moveTo(margin, top)
       .lineTo(width - margin, top)
       .lineWidth(1)
       .strokeColor(gold)
       .stroke();
+    if (!columns) return top + 10;
     pdf.font("bold").fontSize(7.5).fillColor(soft);
     pdf.text("ITEM", margin, top + 7, { characterSpacing: 0.8 });
     pdf.text("QTY", width - margin - 40, top + 7, { width: 40, align: "right", characterSpacing: 0.8 });
@@ -380,6 +386,17 @@ function drawSlip(
       .strokeColor("#e7dfd4")
       .stroke();
   }
+  if (order.orderNote) {
+    // the whole note, never cut: under the lines, or on a page of its own when it does not fit there
+    const note = slipNote(pdf, order.orderNote, inner, height - footerSpace - (rulesAt + 10));
+    if (y + 6 + note.height > height - footerSpace) {
+      pages.push(addPage());
+      y = head(true, false);
+    } else {
+      y += 6;
+    }
+    drawSlipNote(pdf, note.text, margin, y, inner);
+  }
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   const wrapped = lines.filter((line) => line.giftWrap).reduce((sum, line) => sum + line.quantity, 0);
   pdf
@@ -403,4 +420,42 @@ function drawSlip(
       { width: inner, height: 24, ellipsis: true },
     );
   return pages;
+}
+
+const noteLabelHeight = 13;
+const noteIndent = 9;
+
+/**
+ * The note as the slip prints it and its height (label included): as typed, or, when its lines would
+ * not fit in `room` (many short lines), on one run with " / " where the lines broke (300 characters
+ * run to a dozen lines at most).
+ */
+function slipNote(pdf: PDFKit.PDFDocument, note: string, width: number, room: number) {
+  pdf.font("body").fontSize(9);
+  const measure = (text: string) => noteLabelHeight + pdf.heightOfString(text, { width: width - noteIndent });
+  if (measure(note) <= room) return { text: note, height: measure(note) };
+  const text = note
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(" / ");
+  return { text, height: measure(text) };
+}
+
+/** The gift message or note under its label, a gold rule beside it; long words wrap too. */
+function drawSlipNote(pdf: PDFKit.PDFDocument, text: string, x: number, y: number, width: number) {
+  pdf
+    .font("bold")
+    .fontSize(7.5)
+    .fillColor(gold)
+    .text(orderNoteWords.shown.toUpperCase(), x, y, { width, characterSpacing: 0.8 });
+  pdf.font("body").fontSize(9);
+  const textHeight = pdf.heightOfString(text, { width: width - noteIndent });
+  pdf
+    .moveTo(x + 1, y + noteLabelHeight)
+    .lineTo(x + 1, y + noteLabelHeight + textHeight)
+    .lineWidth(1.5)
+    .strokeColor(gold)
+    .stroke();
+  pdf.fillColor(ink).text(text, x + noteIndent, y + noteLabelHeight, { width: width - noteIndent });
 }

@@ -201,6 +201,7 @@ export function shipmentsForLabels(exec: Executor, ids: readonly string[]) {
         deliveryState: orders.deliveryState,
         paymentMethod: orders.paymentMethod,
         totalAmount: orders.totalAmount,
+        orderNote: orders.orderNote,
       },
     })
     .from(shipments)

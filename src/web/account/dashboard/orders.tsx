@@ -15,6 +15,7 @@ import { SummaryRows } from "../../components/summary-rows.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { AddressBlock } from "../../shared/address-block.tsx";
 import { callApi } from "../../shared/api.ts";
+import { OrderNoteBlock } from "../../shared/order-note-block.tsx";
 import { ShipmentCard, type ShopperShipment } from "../../shipping/shipment-card.tsx";
 
 interface OrderItemView {
@@ -63,6 +64,8 @@ export interface OrderView {
   };
   /** An exchange's replacement order: the return whose items it replaces. */
   replacementFor?: { returnId: string; number: string } | null;
+  /** The gift message or note typed at checkout. */
+  orderNote?: string | null;
 }
 
 const statusNames: Record<string, string> = {
@@ -189,6 +192,7 @@ export function OrderDetail({
             {order.paymentMethod === "COD" ? "Pay on delivery" : "Online"} · {paymentStatusNames[order.paymentStatus]}
           </p>
         </div>
+        <OrderNoteBlock note={order.orderNote} />
       </div>
       <div>
         <h3 className="thank-you__label">Status</h3>
