@@ -1,8 +1,10 @@
 // First-load JavaScript per page (issue 23: at most 150 KB gzipped): the scripts a page's HTML makes
 // the browser fetch before it can hydrate (its modulepreload links and the imports of its inline
-// module script: the route manifest's entry, root and route chunks), each fetched again with
+// module script: the route manifest's entry, root and route chunks; or, as the shop now sends its
+// pages, the one list of chunks its deferred script loads after the page's load), each fetched again with
 // `Accept-Encoding: gzip` and counted as the bytes the shop sends (1 KB = 1,000 bytes).
 import http from "node:http";
+import { deferredChunks } from "../src/web/deferred-scripts.ts";
 
 export interface FirstLoadScript {
   url: string;
@@ -25,6 +27,8 @@ export function firstLoadScriptUrls(html: string): string[] {
     }
   }
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) if (match[1]) urls.add(match[1]);
+  // a page whose scripts wait for its load names them in one list (src/web/deferred-scripts.ts)
+  for (const url of deferredChunks(html)) urls.add(url);
   return [...urls];
 }
 

@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferScriptsStream } from "./deferred-scripts.ts";
 
 export const streamTimeout = 5_000;
 
@@ -43,7 +44,13 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          if (import.meta.env.DEV) pipe(body);
+          else {
+            // the scripts wait for the page's load (deferred-scripts.ts, decision 0035)
+            const deferred = deferScriptsStream();
+            pipe(deferred);
+            deferred.pipe(body);
+          }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {

@@ -19,7 +19,7 @@ import "./styles/controls.css";
 import "./styles/art.css";
 import "./styles/card.css";
 import "./delivery/delivery.css";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -38,6 +38,7 @@ import { emptyMenu, loadMenu, type ShopMenu } from "./components/frame/menu-data
 import { type ShopIdentity, SiteFrame, type SiteFrameProps } from "./components/frame/site-frame.tsx";
 import { ErrorContent, NotFoundContent } from "./components/page-messages.tsx";
 import { ToastProvider } from "./components/toast.tsx";
+import { replayEarlyTap } from "./early-tap.ts";
 import { useVisitor, VisitorProvider } from "./visitor.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -110,6 +111,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
   const user = data?.user ?? null;
+  // the whole page is hydrated when the root's effect runs: a button tapped before then is tapped again
+  useEffect(replayEarlyTap, []);
   return (
     <html lang="en-IN">
       <head>
