@@ -30,7 +30,7 @@ describe("deferScripts", () => {
   const script = /<script nonce="[^"]+" type="module" async="">([\s\S]*?)<\/script>/.exec(deferred)?.[1] ?? "";
 
   it("takes the module preloads out of the head and keeps every other tag", () => {
-    expect(deferred).not.toContain("modulepreload\" href");
+    expect(deferred).not.toContain('modulepreload" href');
     expect(deferred).toContain(`<link rel="stylesheet" href="/assets/frame-Dytfeiv_.css"/>`);
     expect(deferred).toContain(`<h1>Crystals for ₹499</h1>`);
     expect(deferred).toContain(`<script nonce="${nonce}">window.__reactRouterContext = {"ssr":true};</script>`);
