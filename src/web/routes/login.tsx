@@ -4,7 +4,7 @@
 // /admin-homepage, anyone else on /. Social sign-in buttons appear only once a provider is
 // configured (none is yet).
 import { type FormEvent, useEffect, useState } from "react";
-import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
+import { data, Link, redirect, useActionData, useFetcher, useSearchParams } from "react-router";
 import { loginSchema } from "../../core/schemas/accounts.ts";
 import { signUp } from "../account/actions.ts";
 import { answer, type FormAnswer, formFields } from "../account/answers.ts";
@@ -80,7 +80,10 @@ function SignInForm({ inert }: { inert: boolean }) {
   const fetcher = useFetcher<SecondStepAnswer>({ key: "signin" });
   const toast = useToast();
   const [localError, setLocalError] = useState<string | undefined>();
-  const answered = fetcher.data?.intent === "signin" ? fetcher.data : undefined;
+  // a form sent before the page's scripts ran (decision 0036) comes back as the page's action data
+  const sentWithoutScripts = useActionData<FormAnswer>();
+  const reply = fetcher.data ?? sentWithoutScripts;
+  const answered = reply?.intent === "signin" ? reply : undefined;
 
   useEffect(() => {
     if (answered && !answered.ok) toast(crossed(answered.message ?? "Login failed"), { tone: "error" });
@@ -94,7 +97,7 @@ function SignInForm({ inert }: { inert: boolean }) {
   };
 
   const error = localError ?? (answered && !answered.ok ? (answered.message ?? "Login failed") : undefined);
-  const secondStep = fetcher.data?.intent === "second-step" ? fetcher.data : undefined;
+  const secondStep = reply?.intent === "second-step" ? (reply as SecondStepAnswer) : undefined;
   if (secondStep?.challenge) {
     const refusal = secondStep.ok ? undefined : (secondStep.message ?? "Login failed");
     return <SecondStepForm challenge={secondStep.challenge} error={refusal} busy={fetcher.state !== "idle"} />;
