@@ -69,7 +69,7 @@ interface Piece {
  * letters on both sides share a font (a Hindi phrase shapes as one run), else the face's run: a
  * run that ends in a space after a Devanagari vowel sign gets a wrong text layer from fontkit.
  */
-function pieces(pdf: PDFKit.PDFDocument, text: string, face: Face): Piece[] {
+function printable(pdf: PDFKit.PDFDocument, text: string, face: Face): Piece[] {
   const fonts = fallbacks[face].map((name) => ({ name, font: embedded(pdf, name, 10).font }));
   const has = (font: EmbeddedFont["font"], letters: string) =>
     [...letters].every((letter) => font.hasGlyphForCodePoint(letter.codePointAt(0) ?? 0));
@@ -220,7 +220,7 @@ function splitLong(pdf: PDFKit.PDFDocument, word: Piece[], box: TextBox): Piece[
 }
 
 function layout(pdf: PDFKit.PDFDocument, text: string, box: TextBox): Layout {
-  const all = pieces(pdf, text, box.face);
+  const all = printable(pdf, text, box.face);
   // one line height for every line, from the fonts the text uses (DM Sans alone: as PDFKit sets it)
   const used = new Set<FontName>([box.face, ...all.map((piece) => piece.font)]);
   const metrics = [...used].map((name) => embedded(pdf, name, box.size));
@@ -314,9 +314,11 @@ export function writeText(
   const { lines, lineHeight, ascent, truncated } = layout(pdf, text, box);
   lines.forEach((line, index) => {
     const baseline = y + index * lineHeight + ascent;
+    // the spacing after the last letter is not seen: aligned without it, as PDFKit does
+    const seen = line.width - (line.pieces.length > 0 ? (box.characterSpacing ?? 0) : 0);
     let cursor = x;
-    if (box.align === "right") cursor += box.width - line.width;
-    if (box.align === "center") cursor += (box.width - line.width) / 2;
+    if (box.align === "right") cursor += box.width - seen;
+    if (box.align === "center") cursor += (box.width - seen) / 2;
     for (const piece of line.pieces) {
       embedded(pdf, piece.font, box.size);
       pdf.text(piece.text, cursor, baseline, {
