@@ -229,31 +229,39 @@ function layout(pdf: PDFKit.PDFDocument, text: string, box: TextBox): Layout {
   const gap = Math.max(...metrics.map((metric) => metric.lineGap));
   const lineHeight = ((ascent - descent + gap) / 1000) * box.size;
 
+  // each word measured once (with and without its trailing space): a line's width is their sum
   const lines: Piece[][] = [];
   let current: Piece[] = [];
+  let currentWidth = 0;
   const endLine = () => {
     lines.push(trimEnd(current));
     current = [];
+    currentWidth = 0;
+  };
+  const append = (word: Piece[], width: number) => {
+    for (const piece of word) appendPiece(current, piece);
+    currentWidth += width;
   };
   for (const word of words(all)) {
     if (word === "newline") {
       endLine();
       continue;
     }
-    const candidate = current.map((piece) => ({ ...piece }));
-    for (const piece of word) appendPiece(candidate, piece);
-    if (lineWidth(pdf, trimEnd(candidate), box) <= box.width) {
-      current = candidate;
+    const full = lineWidth(pdf, word, box);
+    const trimmed = lineWidth(pdf, trimEnd(word), box);
+    if (currentWidth + trimmed <= box.width) {
+      append(word, full);
       continue;
     }
     if (current.length > 0) endLine();
-    if (lineWidth(pdf, trimEnd(word), box) <= box.width) {
-      current = word.map((piece) => ({ ...piece }));
+    if (trimmed <= box.width) {
+      append(word, full);
       continue;
     }
     const parts = splitLong(pdf, word, box);
     for (const part of parts.slice(0, -1)) lines.push(part);
-    current = parts[parts.length - 1] ?? [];
+    const last = parts[parts.length - 1] ?? [];
+    append(last, lineWidth(pdf, last, box));
   }
   if (current.length > 0) endLine();
 

@@ -236,7 +236,7 @@ describe("the e-way bill on the tax invoice", () => {
 });
 
 describe("a shopper who writes in Hindi", () => {
-  test("the label, the packing slip and the tax invoice print the Hindi name, address and note", async () => {
+  test("the label, the packing slip, the tax invoice and the credit note print the Hindi name, address and note", async () => {
     const pick = await pinDemoVariant(shop, { stock: 50, price: 900 });
     const placed = await call(shopperCookie, "POST", "/api/userorder/placeorder", {
       orderItems: [{ product: pick.productId, variant: pick.id, quantity: 1 }],
@@ -284,5 +284,15 @@ describe("a shopper who writes in Hindi", () => {
     expect(page).toContain("Tax Invoice");
     expect(page).toContain("सुनीता देशमुख");
     expect(page).toContain("गांधी चौक");
+
+    // refused at the door: its credit note names the buyer in Hindi too
+    expect((await call(adminCookie, "PUT", `/api/order/updateStatus/${order._id}`, { status: "refused" })).status).toBe(
+      200,
+    );
+    const note = await call(shopperCookie, "GET", `/api/orders/${order._id}/credit-note.pdf`);
+    expect(note.status).toBe(200);
+    const [notePage = ""] = await pdfPagesText(new Uint8Array(await note.arrayBuffer()));
+    expect(notePage).toContain("Credit Note");
+    expect(notePage).toContain("सुनीता देशमुख");
   });
 });
