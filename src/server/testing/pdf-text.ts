@@ -1,7 +1,9 @@
 // The text a PDF shows, page by page, for tests: each page's content streams are decoded (pdf-lib)
 // and the strings of its Tj and TJ operators read through the font's ToUnicode map (PDFKit's
 // embedded fonts write glyph ids) or as Latin-1 (the standard fonts, hand-made PDFs). Good enough
-// for "does this page say the AWB"; not a general text extractor (no positions, no spacing rules).
+// for "does this page say the AWB"; not a general text extractor (no positions, no spacing rules:
+// each text object on a line of its own, so a line drawn in two fonts comes out as two; shaped
+// Devanagari comes out in the glyphs' order, a vowel sign drawn before its consonant before it).
 import {
   decodePDFRawStream,
   PDFArray,
@@ -80,12 +82,35 @@ export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
       [...operand.matchAll(/<([0-9a-fA-F\s]*)>|\(((?:\\.|[^\\)])*)\)/g)]
         .map((match) => (match[1] !== undefined ? decodeHex(match[1]) : literal(match[2] ?? "")))
         .join("");
+    // the strings of one text object (BT ... ET) make one entry: PDFKit breaks a shaped word's TJ
+    // where a mark is moved (a Devanagari vowel sign), not where the words break
+    let inObject = false;
+    let joined = false;
     for (const match of source.matchAll(
-      /\/([^\s/]+)\s+[\d.]+\s+Tf|(\[(?:[^\]\\]|\\.)*\])\s*TJ|(<[^>]*>|\((?:\\.|[^\\)])*\))\s*Tj/g,
+      /\/([^\s/]+)\s+[\d.]+\s+Tf|(\[(?:[^\]\\]|\\.)*\])\s*TJ|(<[^>]*>|\((?:\\.|[^\\)])*\))\s*Tj|\b(BT|ET)\b/g,
     )) {
       if (match[1] !== undefined) current = fonts.get(match[1]) ?? null;
-      else out.push(strings(match[2] ?? match[3] ?? ""));
+      else if (match[4] !== undefined) {
+        inObject = match[4] === "BT";
+        joined = false;
+      } else if (inObject && joined) out[out.length - 1] += strings(match[2] ?? match[3] ?? "");
+      else {
+        out.push(strings(match[2] ?? match[3] ?? ""));
+        joined = inObject;
+      }
     }
     return out.join("\n");
   });
+}
+
+/** The fonts a PDF embeds, by name without the subset's prefix ("DMSans-Regular", "NotoSansDevanagari-Regular"). */
+export async function pdfFontNames(bytes: Uint8Array): Promise<string[]> {
+  const document = await PDFDocument.load(bytes);
+  const names = new Set<string>();
+  for (const [, object] of document.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of("Type")) !== PDFName.of("Font")) continue;
+    const base = object.get(PDFName.of("BaseFont"));
+    if (base instanceof PDFName) names.add(base.decodeText().replace(/^[A-Z]{6}\+/, ""));
+  }
+  return [...names].sort();
 }

@@ -1,21 +1,13 @@
 // A tax invoice or credit note as an A4 PDF, drawn with PDFKit (no browser on the server). It shows
 // what the printable page shows (routes/tax-document.tsx): CGST rule 46's particulars for an invoice,
-// rule 53's for a credit note. The brand's fonts ship as TTF files in npm packages (DM Sans has the
-// rupee sign), so nothing is fetched.
-import { createRequire } from "node:module";
+// rule 53's for a credit note. Every string goes through server/pdf/text.ts, so a buyer's name or
+// address in Hindi prints (the brand's fonts, Noto Sans Devanagari where they have no letter).
 import PDFDocument from "pdfkit";
 import { formatLongDate } from "../../../core/dates.ts";
 import { formatAmount, fromRupees } from "../../../core/money.ts";
 import { restAfterStoreCreditLabel, storeCreditLabel } from "../../../core/pricing.ts";
+import { type Face, heightOfText, registerPdfFonts, type TextBox, writeText } from "../../pdf/text.ts";
 import type { DocumentAnswer } from "./service.ts";
-
-const require = createRequire(import.meta.url);
-/** The brand's fonts as TTF files (the shipping labels and packing slips use them too). */
-export const pdfFonts = {
-  body: require.resolve("@expo-google-fonts/dm-sans/400Regular/DMSans_400Regular.ttf"),
-  bold: require.resolve("@expo-google-fonts/dm-sans/600SemiBold/DMSans_600SemiBold.ttf"),
-  heading: require.resolve("@expo-google-fonts/cormorant-garamond/600SemiBold/CormorantGaramond_600SemiBold.ttf"),
-};
 
 const colour = { ink: "#1f1b24", soft: "#5c5563", line: "#e7dfd4", gold: "#a8824a" };
 const margin = 42;
@@ -75,14 +67,23 @@ export function documentPdf(document: DocumentAnswer, shopName: string): Promise
     margin,
     info: { Title: `${title} ${number}`, Author: document.seller.legalName, Creator: shopName },
   });
-  pdf.registerFont("body", pdfFonts.body);
-  pdf.registerFont("bold", pdfFonts.bold);
-  pdf.registerFont("heading", pdfFonts.heading);
+  registerPdfFonts(pdf);
   const chunks: Buffer[] = [];
   pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on("end", () => resolve(Buffer.concat(chunks)));
     pdf.on("error", reject);
+  });
+  /** Draws the text in its box in the colour given; answers how tall it was. */
+  const write = (text: string, x: number, y: number, box: TextBox, fill: string = colour.ink) => {
+    pdf.fillColor(fill);
+    return writeText(pdf, text, x, y, box).height;
+  };
+  const text = (face: Face, size: number, width: number, more: Partial<TextBox> = {}): TextBox => ({
+    face,
+    size,
+    width,
+    ...more,
   });
 
   const rule = (y: number, strong = false) =>
@@ -95,22 +96,20 @@ export function documentPdf(document: DocumentAnswer, shopName: string): Promise
 
   // seller and title
   const top = margin;
-  pdf.font("heading").fontSize(22).fillColor(colour.ink).text(shopName, margin, top, { characterSpacing: 1.5 });
-  pdf.font("bold").fontSize(9.5).text(document.seller.legalName);
-  pdf
-    .font("body")
-    .fillColor(colour.soft)
-    .text(document.seller.address, { width: contentWidth / 2 })
-    .text(`${document.seller.state} (state code ${document.seller.stateCode})`)
-    .text(`GSTIN ${document.seller.gstin}`);
-  const leftBottom = pdf.y;
+  const left = contentWidth / 2;
+  let y = top;
+  y += write(shopName, margin, y, text("heading", 22, left, { characterSpacing: 1.5 }));
+  y += write(document.seller.legalName, margin, y, text("bold", 9.5, left));
+  for (const line of [
+    document.seller.address,
+    `${document.seller.state} (state code ${document.seller.stateCode})`,
+    `GSTIN ${document.seller.gstin}`,
+  ]) {
+    y += write(line, margin, y, text("body", 9.5, left), colour.soft);
+  }
+  const leftBottom = y;
   const right = { x: margin + contentWidth / 2, width: contentWidth / 2 };
-  pdf
-    .font("heading")
-    .fontSize(20)
-    .fillColor(colour.ink)
-    .text(title, right.x, top, { ...right, align: "right" });
-  pdf.font("body").fontSize(9.5).fillColor(colour.ink);
+  let rightY = top + write(title, right.x, top, text("heading", 20, right.width, { align: "right" }));
   const meta = [
     `No. ${number}`,
     `Date ${formatLongDate(date)}`,
@@ -120,50 +119,51 @@ export function documentPdf(document: DocumentAnswer, shopName: string): Promise
       ? [`Against invoice ${document.invoice.number} of ${formatLongDate(document.invoice.date)}`]
       : []),
   ];
-  for (const line of meta) pdf.text(line, right.x, pdf.y, { ...right, align: "right" });
-  let y = Math.max(leftBottom, pdf.y) + 14;
+  for (const line of meta) rightY += write(line, right.x, rightY, text("body", 9.5, right.width, { align: "right" }));
+  y = Math.max(leftBottom, rightY) + 14;
   rule(y, true);
   y += 12;
 
   // buyer and place of supply
   const half = contentWidth / 2 - 8;
-  pdf
-    .font("bold")
-    .fontSize(9)
-    .fillColor(colour.soft)
-    .text("BILLED AND SHIPPED TO", margin, y, { characterSpacing: 0.8 });
-  pdf
-    .font("body")
-    .fontSize(9.5)
-    .fillColor(colour.ink)
-    .text(document.buyer.name, { width: half })
-    .text(document.buyer.address, { width: half })
-    .text(`${document.buyer.state} (state code ${document.buyer.stateCode})`, { width: half });
-  const buyerBottom = pdf.y;
-  pdf
-    .font("bold")
-    .fontSize(9)
-    .fillColor(colour.soft)
-    .text("PLACE OF SUPPLY", right.x, y, { ...right, align: "right", characterSpacing: 0.8 });
-  pdf
-    .font("body")
-    .fontSize(9.5)
-    .fillColor(colour.ink)
-    .text(`${document.placeOfSupply.state} (${document.placeOfSupply.code})`, right.x, pdf.y, {
-      ...right,
-      align: "right",
-    })
-    .text(document.taxType === "IGST" ? "Inter-state supply: IGST" : "Intra-state supply: CGST + SGST", {
-      ...right,
-      align: "right",
-    });
-  y = Math.max(buyerBottom, pdf.y) + 16;
+  let buyerY = y;
+  buyerY += write(
+    "BILLED AND SHIPPED TO",
+    margin,
+    buyerY,
+    text("bold", 9, half, { characterSpacing: 0.8 }),
+    colour.soft,
+  );
+  for (const line of [
+    document.buyer.name,
+    document.buyer.address,
+    `${document.buyer.state} (state code ${document.buyer.stateCode})`,
+  ]) {
+    buyerY += write(line, margin, buyerY, text("body", 9.5, half));
+  }
+  const rightText = (face: Face, size: number, more: Partial<TextBox> = {}) =>
+    text(face, size, right.width, { align: "right", ...more });
+  rightY = y;
+  rightY += write("PLACE OF SUPPLY", right.x, rightY, rightText("bold", 9, { characterSpacing: 0.8 }), colour.soft);
+  rightY += write(
+    `${document.placeOfSupply.state} (${document.placeOfSupply.code})`,
+    right.x,
+    rightY,
+    rightText("body", 9.5),
+  );
+  rightY += write(
+    document.taxType === "IGST" ? "Inter-state supply: IGST" : "Intra-state supply: CGST + SGST",
+    right.x,
+    rightY,
+    rightText("body", 9.5),
+  );
+  y = Math.max(buyerY, rightY) + 16;
 
   // the lines
   const columns = columnsFor(document);
-  const drawRow = (cells: string[], font: "body" | "bold", colourName: string) => {
-    pdf.font(font).fontSize(8.5).fillColor(colourName);
-    const heights = cells.map((cell, index) => pdf.heightOfString(cell, { width: (columns[index]?.width ?? 0) - 6 }));
+  const drawRow = (cells: string[], face: "body" | "bold", colourName: string) => {
+    const box = (index: number) => text(face, 8.5, (columns[index]?.width ?? 0) - 6, { align: columns[index]?.align });
+    const heights = cells.map((cell, index) => heightOfText(pdf, cell, box(index)));
     const height = Math.max(...heights) + 8;
     if (y + height > pageHeight - margin - 120) {
       pdf.addPage();
@@ -172,7 +172,7 @@ export function documentPdf(document: DocumentAnswer, shopName: string): Promise
     let x = margin;
     cells.forEach((cell, index) => {
       const column = columns[index] as Column;
-      pdf.text(cell, x + 3, y + 4, { width: column.width - 6, align: column.align });
+      write(cell, x + 3, y + 4, box(index), colourName);
       x += column.width;
     });
     y += height;
@@ -229,36 +229,30 @@ export function documentPdf(document: DocumentAnswer, shopName: string): Promise
   const grand = isInvoice ? "Invoice total" : "Total credited";
   summary.forEach(([label, value]) => {
     const last = label === grand;
-    pdf
-      .font(last ? "bold" : "body")
-      .fontSize(last ? 11 : 9.5)
-      .fillColor(colour.ink);
-    pdf.text(label, summaryX, y, { width: 120 });
-    pdf.text(value, summaryX + 120, y, { width: 100, align: "right" });
+    const face = last ? "bold" : "body";
+    const size = last ? 11 : 9.5;
+    write(label, summaryX, y, text(face, size, 120));
+    write(value, summaryX + 120, y, text(face, size, 100, { align: "right" }));
     y += last ? 18 : 14;
   });
   y += 8;
-  pdf
-    .font("body")
-    .fontSize(9)
-    .fillColor(colour.soft)
-    .text(document.reverseCharge, margin, y, { width: contentWidth / 2 })
-    .text("Amounts in Indian rupees. Shelf prices include GST; this document shows the tax inside them.", {
-      width: contentWidth / 2,
-    });
+  const notesY = y + write(document.reverseCharge, margin, y, text("body", 9, left), colour.soft);
+  write(
+    "Amounts in Indian rupees. Shelf prices include GST; this document shows the tax inside them.",
+    margin,
+    notesY,
+    text("body", 9, left),
+    colour.soft,
+  );
   const signY = y + 46;
-  pdf
-    .font("body")
-    .fontSize(9.5)
-    .fillColor(colour.ink)
-    .text(`For ${document.seller.legalName}`, right.x, y, { ...right, align: "right" });
+  write(`For ${document.seller.legalName}`, right.x, y, rightText("body", 9.5));
   pdf
     .moveTo(pageWidth - margin - 160, signY)
     .lineTo(pageWidth - margin, signY)
     .lineWidth(0.5)
     .strokeColor(colour.soft)
     .stroke();
-  pdf.text("Authorised signatory", right.x, signY + 4, { ...right, align: "right" });
+  write("Authorised signatory", right.x, signY + 4, rightText("body", 9.5));
   pdf.end();
   return done;
 }

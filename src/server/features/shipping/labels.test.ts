@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formatRupeesExact } from "../../../core/money.ts";
 import { orders, shipments } from "../../db/schema.ts";
 import { from, uniqueIp } from "../../testing/accounts.ts";
-import { pdfPagesText } from "../../testing/pdf-text.ts";
+import { pdfFontNames, pdfPagesText } from "../../testing/pdf-text.ts";
 import { type ShippingTestShop, startShippingTestShop } from "../../testing/shipping-shop.ts";
 import type { ShiprocketStandIn } from "../../testing/shiprocket-stand-in.ts";
 import { pinDemoVariant, type TestShop } from "../../testing/shop.ts";
@@ -232,5 +232,67 @@ describe("the e-way bill on the tax invoice", () => {
     const [plainPage] = await pdfPagesText(new Uint8Array(await plainPdf.arrayBuffer()));
     expect(plainPage).toContain(`No. ${plainInvoice.invoiceNumber}`);
     expect(plainPage).not.toContain("E-way bill");
+  });
+});
+
+describe("a shopper who writes in Hindi", () => {
+  test("the label, the packing slip, the tax invoice and the credit note print the Hindi name, address and note", async () => {
+    const pick = await pinDemoVariant(shop, { stock: 50, price: 900 });
+    const placed = await call(shopperCookie, "POST", "/api/userorder/placeorder", {
+      orderItems: [{ product: pick.productId, variant: pick.id, quantity: 1 }],
+      shippingAddress: { ...jaipur, addressLine1: "12 गांधी चौक", addressLine2: "सदर बाजार", city: "जयपुर" },
+      guestUser: { firstName: "सुनीता", lastName: "देशमुख", email: shopperEmail, phone: "9829012345" },
+      paymentMethod: "COD",
+      orderNote: "बधाई हो 🎂 Love, Ravi",
+    });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const { order } = await placed.json();
+    expect(
+      (await call(adminCookie, "PUT", `/api/order/updateStatus/${order._id}`, { status: "processing" })).status,
+    ).toBe(200);
+    const made = await call(adminCookie, "POST", `/api/admin/orders/${order._id}/shipments`, {
+      provider: "manual",
+      courierName: "India Post",
+      awb: manualAwb(),
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const { shipment } = await made.json();
+
+    const bytes = new Uint8Array(await (await labels(shipment._id)).arrayBuffer());
+    expect(await pdfFontNames(bytes)).toEqual(
+      expect.arrayContaining(["DMSans-Regular", "NotoSansDevanagari-Regular", "NotoSansDevanagari-SemiBold"]),
+    );
+    // subset fonts: a label and slip with Hindi stays small
+    expect(bytes.length).toBeLessThan(120_000);
+    const [label = "", slip = ""] = await pdfPagesText(bytes);
+    expect(label).toContain("सुनीता देशमुख");
+    expect(label).toContain("गांधी चौक"); // "12 " and ", " print in DM Sans
+    expect(label).toContain("सदर बाजार");
+    expect(label).toContain("जयपुर");
+    expect(label).toContain("PIN 302001"); // the Latin beside it, in DM Sans
+    expect(slip).toContain("सुनीता देशमुख");
+    // (a PDF maps each glyph to one text: fontkit's map for a shaped vowel sign can be off, so not "हो")
+    expect(slip).toContain("बधाई");
+    expect(slip).toContain("Love, Ravi");
+    expect(slip).not.toMatch(/\p{Extended_Pictographic}/u); // the cake is dropped, not a box
+
+    const invoice = await call(shopperCookie, "GET", `/api/orders/${order._id}/invoice.pdf`);
+    expect(invoice.status).toBe(200);
+    const invoiceBytes = new Uint8Array(await invoice.arrayBuffer());
+    expect(await pdfFontNames(invoiceBytes)).toContain("NotoSansDevanagari-Regular");
+    const [page = ""] = await pdfPagesText(invoiceBytes);
+    expect(page).toContain("Tax Invoice");
+    expect(page).toContain("सुनीता देशमुख");
+    expect(page).toContain("गांधी चौक");
+
+    // refused at the door: its credit note names the buyer in Hindi too
+    expect((await call(adminCookie, "PUT", `/api/order/updateStatus/${order._id}`, { status: "refused" })).status).toBe(
+      200,
+    );
+    const note = await call(shopperCookie, "GET", `/api/orders/${order._id}/credit-note.pdf`);
+    expect(note.status).toBe(200);
+    const [notePage = ""] = await pdfPagesText(new Uint8Array(await note.arrayBuffer()));
+    expect(notePage).toContain("Credit Note");
+    expect(notePage).toContain("सुनीता देशमुख");
   });
 });

@@ -5,7 +5,7 @@
 // label with PDFKit: ship-to, from, order, AWB as a Code 128 barcode, courier, weight, and the cash
 // to collect or PREPAID. The packing slip (A6) lists the lines and which are gift wrapped, no prices,
 // then the shopper's gift message or note, whole (wrapped; on a page of its own when it does not fit).
-// Decision 0019.
+// Text goes through server/pdf/text.ts, so a name, address or note in Hindi prints. Decisions 0019, 0035.
 
 import { PDFDocument as PdfLibDocument } from "pdf-lib";
 import PDFDocument from "pdfkit";
@@ -16,7 +16,7 @@ import type { Settings } from "../../../core/schemas/settings.ts";
 import type { AppContext } from "../../context.ts";
 import { Conflict, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
-import { pdfFonts } from "../gst/pdf.ts";
+import { heightOfText, registerPdfFonts, type TextBox, writeText } from "../../pdf/text.ts";
 import { readSettings } from "../settings/service.ts";
 import { drawCode128 } from "./barcode.ts";
 import { CourierError } from "./courier.ts";
@@ -133,9 +133,7 @@ function drawOwnPages(
   settings: Settings,
 ): OwnPages {
   const pdf = new PDFDocument({ autoFirstPage: false, margin: 0, info: { Title: "Labels" } });
-  pdf.registerFont("body", pdfFonts.body);
-  pdf.registerFont("bold", pdfFonts.bold);
-  pdf.registerFont("heading", pdfFonts.heading);
+  registerPdfFonts(pdf);
   const chunks: Buffer[] = [];
   pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
   const bytes = new Promise<Buffer>((resolve, reject) => {
@@ -165,16 +163,24 @@ function drawOwnPages(
   return { bytes, pagesOf };
 }
 
+/** Draws the text in its box in the colour given (server/pdf/text.ts); answers how tall it was. */
+function write(pdf: PDFKit.PDFDocument, text: string, x: number, y: number, box: TextBox, fill = ink): number {
+  pdf.fillColor(fill);
+  return writeText(pdf, text, x, y, box).height;
+}
+
 /** Text that never leaves its box: at most `height` tall, cut with an ellipsis (no page is ever added). */
 function boxed(
   pdf: PDFKit.PDFDocument,
   text: string,
   x: number,
   y: number,
-  options: { width: number; height: number; align?: "left" | "right" | "center" },
+  box: TextBox & { height: number },
+  fill = ink,
 ): number {
-  pdf.text(text, x, y, { ...options, ellipsis: true });
-  return Math.min(pdf.heightOfString(text, { width: options.width }), options.height);
+  pdf.fillColor(fill);
+  const drawn = writeText(pdf, text, x, y, box);
+  return drawn.truncated ? box.height : drawn.height;
 }
 
 function drawLabel(pdf: PDFKit.PDFDocument, { shipment, order }: LabelRow, settings: Settings) {
@@ -196,59 +202,51 @@ function drawLabel(pdf: PDFKit.PDFDocument, { shipment, order }: LabelRow, setti
 
   // courier, and what to collect
   const cod = order.paymentMethod === "COD";
-  pdf.font("bold").fontSize(13).fillColor(ink);
-  boxed(pdf, shipment.courierName, margin, margin + 2, { width: inner - 112, height: 34 });
+  boxed(pdf, shipment.courierName, margin, margin + 2, { face: "bold", size: 13, width: inner - 112, height: 34 });
   const payX = width - margin - 104;
   if (cod) {
     pdf.rect(payX, margin, 104, 36).fill(ink);
-    pdf
-      .font("bold")
-      .fontSize(9)
-      .fillColor("#ffffff")
-      .text("COD: COLLECT", payX, margin + 4, { width: 104, align: "center" });
-    pdf.fontSize(13).text(formatRupeesExact(order.totalAmount), payX, margin + 16, { width: 104, align: "center" });
+    const white = "#ffffff";
+    const center = { width: 104, align: "center" } as const;
+    write(pdf, "COD: COLLECT", payX, margin + 4, { face: "bold", size: 9, ...center }, white);
+    write(pdf, formatRupeesExact(order.totalAmount), payX, margin + 16, { face: "bold", size: 13, ...center }, white);
   } else {
     pdf.rect(payX, margin, 104, 36).lineWidth(1.5).strokeColor(ink).stroke();
-    pdf
-      .font("bold")
-      .fontSize(14)
-      .fillColor(ink)
-      .text("PREPAID", payX, margin + 11, { width: 104, align: "center" });
+    write(pdf, "PREPAID", payX, margin + 11, { face: "bold", size: 14, width: 104, align: "center" });
   }
   rule(margin + 44);
 
   // the AWB, as a barcode and as text
   const awb = shipment.awb ?? "";
   if (awb) drawCode128(pdf, awb, { x: margin, y: margin + 52, width: inner, height: 62 });
-  pdf
-    .font("bold")
-    .fontSize(12)
-    .fillColor(ink)
-    .text(`AWB ${awb || "pending"}`, margin, margin + 118, {
-      width: inner,
-      align: "center",
-    });
+  write(pdf, `AWB ${awb || "pending"}`, margin, margin + 118, {
+    face: "bold",
+    size: 12,
+    width: inner,
+    align: "center",
+  });
   rule(margin + 138);
 
   // ship to
   let y = margin + 146;
-  pdf.font("bold").fontSize(7.5).fillColor(soft).text("SHIP TO", margin, y, { characterSpacing: 0.8 });
+  const caption = (text: string, at: number, size = 7.5) =>
+    write(pdf, text, margin, at, { face: "bold", size, width: inner, characterSpacing: 0.8 }, soft);
+  caption("SHIP TO", y);
   y += 11;
   const to = order.shippingAddress;
-  pdf.font("bold").fontSize(12).fillColor(ink);
-  y += boxed(pdf, `${order.firstName} ${order.lastName}`.trim(), margin, y, { width: inner, height: 16 }) + 2;
-  pdf.font("body").fontSize(9.5);
+  const name = `${order.firstName} ${order.lastName}`.trim();
+  y += boxed(pdf, name, margin, y, { face: "bold", size: 12, width: inner, height: 16 }) + 2;
+  const body = { face: "body", size: 9.5, width: inner } as const;
   const street = [to.addressLine1, to.addressLine2].filter(Boolean).join(", ");
-  y += boxed(pdf, street, margin, y, { width: inner, height: 36 });
-  y += boxed(pdf, `${to.city}, ${order.deliveryState || to.state}`, margin, y, { width: inner, height: 13 }) + 2;
-  pdf
-    .font("bold")
-    .fontSize(15)
-    .text(`PIN ${to.zipCode}`, margin, y, { width: inner / 2 });
-  pdf
-    .font("body")
-    .fontSize(10)
-    .text(`Phone ${order.phone}`, margin + inner / 2, y + 4, { width: inner / 2, align: "right" });
+  y += boxed(pdf, street, margin, y, { ...body, height: 36 });
+  y += boxed(pdf, `${to.city}, ${order.deliveryState || to.state}`, margin, y, { ...body, height: 13 }) + 2;
+  write(pdf, `PIN ${to.zipCode}`, margin, y, { face: "bold", size: 15, width: inner / 2 });
+  write(pdf, `Phone ${order.phone}`, margin + inner / 2, y + 4, {
+    face: "body",
+    size: 10,
+    width: inner / 2,
+    align: "right",
+  });
   rule(margin + 266);
 
   // the parcel
@@ -264,29 +262,32 @@ function drawLabel(pdf: PDFKit.PDFDocument, { shipment, order }: LabelRow, setti
     const column = index % 2;
     const x = margin + column * (inner / 2);
     const rowY = y + Math.floor(index / 2) * 22;
-    pdf.font("bold").fontSize(6.5).fillColor(soft).text(name.toUpperCase(), x, rowY, { characterSpacing: 0.6 });
-    pdf
-      .font("bold")
-      .fontSize(9.5)
-      .fillColor(ink)
-      .text(value, x, rowY + 8, { width: inner / 2 - 4, height: 12, ellipsis: true });
+    write(
+      pdf,
+      name.toUpperCase(),
+      x,
+      rowY,
+      { face: "bold", size: 6.5, width: inner / 2 - 4, characterSpacing: 0.6 },
+      soft,
+    );
+    boxed(pdf, value, x, rowY + 8, { face: "bold", size: 9.5, width: inner / 2 - 4, height: 12 });
   });
   rule(margin + 340);
 
   // from: the shop, where an undelivered parcel comes back
   y = margin + 346;
-  pdf.font("bold").fontSize(7.5).fillColor(soft).text("FROM (RETURN ADDRESS)", margin, y, { characterSpacing: 0.8 });
+  caption("FROM (RETURN ADDRESS)", y);
   y += 10;
-  pdf.font("bold").fontSize(9).fillColor(ink);
-  y += boxed(pdf, `${settings.shop.shopName} · ${settings.gst.legalName}`, margin, y, { width: inner, height: 12 });
-  pdf.font("body").fontSize(8.5);
-  y += boxed(pdf, `${settings.gst.address}, ${settings.gst.state}`, margin, y, { width: inner, height: 22 });
-  boxed(pdf, `Phone ${settings.shop.supportPhone} · GSTIN ${settings.gst.gstin}`, margin, y, {
+  const small = { face: "body", size: 8.5, width: inner } as const;
+  y += boxed(pdf, `${settings.shop.shopName} · ${settings.gst.legalName}`, margin, y, {
+    face: "bold",
+    size: 9,
     width: inner,
     height: 12,
   });
+  y += boxed(pdf, `${settings.gst.address}, ${settings.gst.state}`, margin, y, { ...small, height: 22 });
+  boxed(pdf, `Phone ${settings.shop.supportPhone} · GSTIN ${settings.gst.gstin}`, margin, y, { ...small, height: 12 });
 }
-
 /** The packing slip; returns its pages (a long order continues on a second). */
 function drawSlip(
   pdf: PDFKit.PDFDocument,
@@ -303,40 +304,33 @@ function drawSlip(
   const rulesAt = margin + 64;
   /** The page's head; the item columns' names unless only the note follows. Answers where the content starts. */
   const head = (continued: boolean, columns = true) => {
-    pdf
-      .font("heading")
-      .fontSize(19)
-      .fillColor(ink)
-      .text(settings.shop.shopName, margin, margin, { width: inner / 2 });
-    pdf
-      .font("bold")
-      .fontSize(8)
-      .fillColor(gold)
-      .text(continued ? "PACKING SLIP (CONTINUED)" : "PACKING SLIP", margin + inner / 2, margin + 6, {
-        width: inner / 2,
-        align: "right",
-        characterSpacing: 0.8,
-      });
-    pdf
-      .font("bold")
-      .fontSize(10)
-      .fillColor(ink)
-      .text(`Order #${order.number}`, margin, margin + 30, { width: inner / 2 });
-    pdf
-      .font("body")
-      .fontSize(9)
-      .fillColor(soft)
-      .text(formatLongDate(order.createdAt), margin + inner / 2, margin + 31, { width: inner / 2, align: "right" });
-    pdf
-      .font("body")
-      .fontSize(9)
-      .fillColor(soft)
-      .text(
-        `For ${`${order.firstName} ${order.lastName}`.trim()}, ${order.shippingAddress.city} ${order.shippingAddress.zipCode}`,
-        margin,
-        margin + 45,
-        { width: inner, height: 12, ellipsis: true },
-      );
+    const half = inner / 2;
+    boxed(pdf, settings.shop.shopName, margin, margin, { face: "heading", size: 19, width: half, height: 24 });
+    write(
+      pdf,
+      continued ? "PACKING SLIP (CONTINUED)" : "PACKING SLIP",
+      margin + half,
+      margin + 6,
+      { face: "bold", size: 8, width: half, align: "right", characterSpacing: 0.8 },
+      gold,
+    );
+    write(pdf, `Order #${order.number}`, margin, margin + 30, { face: "bold", size: 10, width: half });
+    write(
+      pdf,
+      formatLongDate(order.createdAt),
+      margin + half,
+      margin + 31,
+      { face: "body", size: 9, width: half, align: "right" },
+      soft,
+    );
+    boxed(
+      pdf,
+      `For ${`${order.firstName} ${order.lastName}`.trim()}, ${order.shippingAddress.city} ${order.shippingAddress.zipCode}`,
+      margin,
+      margin + 45,
+      { face: "body", size: 9, width: inner, height: 12 },
+      soft,
+    );
     const top = rulesAt;
     pdf
       .moveTo(margin, top)
@@ -345,38 +339,40 @@ function drawSlip(
       .strokeColor(gold)
       .stroke();
     if (!columns) return top + 10;
-    pdf.font("bold").fontSize(7.5).fillColor(soft);
-    pdf.text("ITEM", margin, top + 7, { characterSpacing: 0.8 });
-    pdf.text("QTY", width - margin - 40, top + 7, { width: 40, align: "right", characterSpacing: 0.8 });
+    const columnName = { face: "bold", size: 7.5, characterSpacing: 0.8 } as const;
+    write(pdf, "ITEM", margin, top + 7, { ...columnName, width: inner - 48 }, soft);
+    write(pdf, "QTY", width - margin - 40, top + 7, { ...columnName, width: 40, align: "right" }, soft);
     return top + 22;
   };
   const footerSpace = 58;
   let y = head(false);
   for (const line of lines) {
-    pdf.font("bold").fontSize(9.5);
-    const nameHeight = Math.min(pdf.heightOfString(line.name, { width: inner - 48 }), 26);
+    const nameBox = { face: "bold", size: 9.5, width: inner - 48, height: 26 } as const;
+    const nameHeight = heightOfText(pdf, line.name, nameBox);
     const rowHeight = nameHeight + 13 + (line.giftWrap ? 12 : 0) + 8;
     if (y + rowHeight > height - footerSpace) {
       pages.push(addPage());
       y = head(true);
     }
-    pdf.fillColor(ink).text(line.name, margin, y, { width: inner - 48, height: 26, ellipsis: true });
-    pdf.text(String(line.quantity), width - margin - 40, y, { width: 40, align: "right" });
-    pdf
-      .font("body")
-      .fontSize(8.5)
-      .fillColor(soft)
-      .text([line.variantname, line.sku && `SKU ${line.sku}`].filter(Boolean).join(" · "), margin, y + nameHeight + 1, {
-        width: inner - 48,
-        height: 12,
-        ellipsis: true,
-      });
+    boxed(pdf, line.name, margin, y, nameBox);
+    write(pdf, String(line.quantity), width - margin - 40, y, { face: "bold", size: 9.5, width: 40, align: "right" });
+    boxed(
+      pdf,
+      [line.variantname, line.sku && `SKU ${line.sku}`].filter(Boolean).join(" · "),
+      margin,
+      y + nameHeight + 1,
+      { face: "body", size: 8.5, width: inner - 48, height: 12 },
+      soft,
+    );
     if (line.giftWrap) {
-      pdf
-        .font("bold")
-        .fontSize(8)
-        .fillColor(gold)
-        .text("Gift wrap this item", margin, y + nameHeight + 13, { width: inner - 48 });
+      write(
+        pdf,
+        "Gift wrap this item",
+        margin,
+        y + nameHeight + 13,
+        { face: "bold", size: 8, width: inner - 48 },
+        gold,
+      );
     }
     y += rowHeight;
     pdf
@@ -399,31 +395,27 @@ function drawSlip(
   }
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   const wrapped = lines.filter((line) => line.giftWrap).reduce((sum, line) => sum + line.quantity, 0);
-  pdf
-    .font("bold")
-    .fontSize(8.5)
-    .fillColor(ink)
-    .text(
-      `${units} ${units === 1 ? "item" : "items"}${wrapped > 0 ? ` · ${wrapped} to gift wrap` : ""}`,
-      margin,
-      height - footerSpace + 6,
-      { width: inner },
-    );
-  pdf
-    .font("body")
-    .fontSize(8.5)
-    .fillColor(soft)
-    .text(
-      `Thank you for shopping with ${settings.shop.shopName}. Questions? Call ${settings.shop.supportPhone}.`,
-      margin,
-      height - footerSpace + 22,
-      { width: inner, height: 24, ellipsis: true },
-    );
+  write(
+    pdf,
+    `${units} ${units === 1 ? "item" : "items"}${wrapped > 0 ? ` · ${wrapped} to gift wrap` : ""}`,
+    margin,
+    height - footerSpace + 6,
+    { face: "bold", size: 8.5, width: inner },
+  );
+  boxed(
+    pdf,
+    `Thank you for shopping with ${settings.shop.shopName}. Questions? Call ${settings.shop.supportPhone}.`,
+    margin,
+    height - footerSpace + 22,
+    { face: "body", size: 8.5, width: inner, height: 24 },
+    soft,
+  );
   return pages;
 }
 
 const noteLabelHeight = 13;
 const noteIndent = 9;
+const noteBox = (width: number): TextBox => ({ face: "body", size: 9, width: width - noteIndent });
 
 /**
  * The note as the slip prints it and its height (label included): as typed, or, when its lines would
@@ -431,8 +423,7 @@ const noteIndent = 9;
  * run to a dozen lines at most).
  */
 function slipNote(pdf: PDFKit.PDFDocument, note: string, width: number, room: number) {
-  pdf.font("body").fontSize(9);
-  const measure = (text: string) => noteLabelHeight + pdf.heightOfString(text, { width: width - noteIndent });
+  const measure = (text: string) => noteLabelHeight + heightOfText(pdf, text, noteBox(width));
   if (measure(note) <= room) return { text: note, height: measure(note) };
   const text = note
     .split("\n")
@@ -444,18 +435,13 @@ function slipNote(pdf: PDFKit.PDFDocument, note: string, width: number, room: nu
 
 /** The gift message or note under its label, a gold rule beside it; long words wrap too. */
 function drawSlipNote(pdf: PDFKit.PDFDocument, text: string, x: number, y: number, width: number) {
-  pdf
-    .font("bold")
-    .fontSize(7.5)
-    .fillColor(gold)
-    .text(orderNoteWords.shown.toUpperCase(), x, y, { width, characterSpacing: 0.8 });
-  pdf.font("body").fontSize(9);
-  const textHeight = pdf.heightOfString(text, { width: width - noteIndent });
+  write(pdf, orderNoteWords.shown.toUpperCase(), x, y, { face: "bold", size: 7.5, width, characterSpacing: 0.8 }, gold);
+  const textHeight = heightOfText(pdf, text, noteBox(width));
   pdf
     .moveTo(x + 1, y + noteLabelHeight)
     .lineTo(x + 1, y + noteLabelHeight + textHeight)
     .lineWidth(1.5)
     .strokeColor(gold)
     .stroke();
-  pdf.fillColor(ink).text(text, x + noteIndent, y + noteLabelHeight, { width: width - noteIndent });
+  write(pdf, text, x + noteIndent, y + noteLabelHeight, noteBox(width));
 }
