@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { baseUrl, desktop, expectAxeClean, hydrated, launchBrowser, openPage, phone } from "./browser.ts";
 import { adminLogin } from "./global-setup.ts";
 import { receivedMail, uniqueEmail } from "./mailbox.ts";
+import { setStock } from "./shop-api.ts";
 
 let browser: Browser;
 let cookie = "";
@@ -57,16 +58,6 @@ async function soldOutProduct(): Promise<string> {
   return made.product._id;
 }
 
-async function restock(productId: string, stock: number) {
-  const editable = await ok<Editable>(await api(`/api/admin/products/${productId}`));
-  await ok(
-    await api(`/api/products/${productId}`, "PUT", {
-      ...editable,
-      variants: editable.variants.map((variant) => ({ ...variant, stock })),
-    }),
-  );
-}
-
 /** The confirm link's path from the development mailbox (waits a few seconds for it). */
 async function confirmPath(email: string): Promise<string> {
   const deadline = Date.now() + 10_000;
@@ -109,7 +100,7 @@ describe("back in stock", () => {
     await page.setViewportSize(desktop);
     expect(await noSidewaysScroll(page)).toBe(true);
 
-    await restock(productId, 2);
+    await setStock(productId, 2);
     // the notice's text part opens with its heading (the confirm mail's with "Confirm your request")
     const notice = /\r\n\r\nIt is back\r\n/;
     const mail = await receivedMail(email, notice);

@@ -42,6 +42,18 @@ export interface WatchedPage {
 export async function openPage(browser: Browser, viewport = desktop): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
   const page = await context.newPage();
+  // a shop page opened with `goto` (to its load) is used once hydrated: its scripts start at the load
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const html = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+    if (html && (options?.waitUntil ?? "load") === "load") {
+      await page.waitForFunction(
+        () => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true",
+      );
+    }
+    return response;
+  };
   const watched: WatchedPage = { page, errors: [], foreignRequests: [] };
   const origin = new URL(baseUrl()).origin;
   page.on("pageerror", (error) => watched.errors.push(error.message));
@@ -58,14 +70,12 @@ export async function openPage(browser: Browser, viewport = desktop): Promise<Wa
 }
 
 /**
- * Waits until React has taken over the page (a click before that reaches only the server's HTML and is
- * lost): the shop header's cart button, or on admin pages (which have no shop header) the menu's Logout.
+ * Waits until React has taken over the page (a click before that reaches only the server's HTML and a
+ * tap on a button is only replayed once): the root marks <html data-hydrated> in its first effect.
+ * A page's scripts start only at its load (decision 0036), so this is after `page.goto` returns.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector(".site-header .cart-button, .admin-nav__logout button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /** Signs in through /login's Sign In panel (the caller waits for where the shop sends the user). */

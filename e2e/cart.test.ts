@@ -9,6 +9,7 @@ import { formatRupees } from "../src/core/money.ts";
 import { summarize } from "../src/core/pricing.ts";
 import { desktop, hydrated, launchBrowser, openPage, phone, signIn } from "./browser.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
+import { api, setStock } from "./shop-api.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,6 +67,9 @@ describe("the cart", () => {
   test("a guest fills a cart, signs in, finds it merged and changes it (desktop)", async () => {
     const email = uniqueEmail("cart");
     await createAccount(email, password);
+    // the cheapest cards are the ones other journeys on this shop buy: enough of them for this one
+    const cheapest = await api<{ products: Array<{ _id: string }> }>("/api/products?sort=price_asc&pageSize=8");
+    for (const product of cheapest.products) await setStock(product._id, 20, { onlyUp: true });
     const { page, errors, foreignRequests } = await openPage(browser, desktop);
 
     // ── as a guest: two adds of one card, then three of another product from its page

@@ -14,11 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const isHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const button = document.querySelector(".site-header .cart-button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
 /** Holds every picture back for `ms`, so that the page's `load` event waits that long. */
 async function slowPictures(page: Page, ms: number) {

@@ -3,7 +3,16 @@
 // sideways scroll, axe clean.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, expectAxeClean, launchBrowser, noSidewaysScroll, openPage, phone, signInAsAdmin } from "./browser.ts";
+import {
+  desktop,
+  expectAxeClean,
+  hydrated,
+  launchBrowser,
+  noSidewaysScroll,
+  openPage,
+  phone,
+  signInAsAdmin,
+} from "./browser.ts";
 import { uniqueEmail } from "./mailbox.ts";
 
 let browser: Browser;
@@ -42,10 +51,7 @@ describe("the reviews queue", () => {
       await sendReview(page, `Cheap ${stamp}`, "Get them cheaper at www.stonedeals.example today.");
       await signInAsAdmin(page);
       await page.goto("/admin-reviews");
-      await page.waitForFunction(() => {
-        const button = document.querySelector(".admin-page button");
-        return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-      });
+      await hydrated(page);
       const spam = page.locator(".dashboard-card", { hasText: `Cheap ${stamp}` });
       const good = page.locator(".dashboard-card", { hasText: `Soothing ${stamp}` });
       expect(await spam.getByText("Contains a link").isVisible()).toBe(true);

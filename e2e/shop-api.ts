@@ -25,3 +25,23 @@ export async function adminCookie(): Promise<string> {
   });
   return (login.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value)) ?? "").split(";")[0] ?? "";
 }
+
+interface EditableProduct {
+  variants: Array<Record<string, unknown> & { stock: number }>;
+  [field: string]: unknown;
+}
+
+/**
+ * Sets a product's variants' stock as the admin's product form would: to `stock` each, or with
+ * `onlyUp`, to at least `stock` for the variants still in stock (a sold-out one stays sold out).
+ * Journeys that buy the cheapest cards share a shop: the one that counts on stock tops it up first.
+ */
+export async function setStock(productId: string, stock: number, { onlyUp = false } = {}): Promise<void> {
+  const cookie = await adminCookie();
+  const editable = await api<EditableProduct>(`/api/admin/products/${productId}`, "GET", undefined, cookie);
+  const variants = editable.variants.map((variant) => ({
+    ...variant,
+    stock: onlyUp ? (variant.stock > 0 ? Math.max(variant.stock, stock) : variant.stock) : stock,
+  }));
+  await api(`/api/products/${productId}`, "PUT", { ...editable, variants }, cookie);
+}

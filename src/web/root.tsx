@@ -111,8 +111,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
   const user = data?.user ?? null;
-  // the whole page is hydrated when the root's effect runs: a button tapped before then is tapped again
-  useEffect(replayEarlyTap, []);
+  // the whole page is hydrated when the root's effect runs: say so on <html> (styles and the browser
+  // tests read it), and tap again a button tapped before then (decision 0036)
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+    replayEarlyTap();
+  }, []);
   return (
     <html lang="en-IN">
       <head>
