@@ -57,6 +57,14 @@ export async function openPage(browser: Browser, viewport = desktop): Promise<Wa
   const watched: WatchedPage = { page, errors: [], foreignRequests: [] };
   const origin = new URL(baseUrl()).origin;
   page.on("pageerror", (error) => watched.errors.push(error.message));
+  // a Content-Security-Policy violation (even one a library catches, as Zod's eval probe was) is an error
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
   page.on("console", (message) => {
     if (message.type() === "error") watched.errors.push(message.text());
   });

@@ -1,6 +1,7 @@
 // The document and the page frame around every page (components/frame/site-frame.tsx), the root
 // loader (the menu, the shop's identity, and the member a page is rendered for, which public pages
 // never are: their personal bits come from the browser after load, visitor.tsx) and the error pages.
+import "./zod-in-browser.ts";
 import "@fontsource-variable/dm-sans/wght.css";
 import "@fontsource/cormorant-garamond/latin-500.css";
 import "@fontsource/cormorant-garamond/latin-600.css";
