@@ -5,6 +5,7 @@
 // (decision 0022). The parts that change when it arrives keep their size (the badge sits over the
 // bag icon, a heart is filled or not, the account link keeps its icon): nothing moves.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+// its type only: the schema's module would bring zod into every page's first load (decision 0029)
 import type { VisitorSummary } from "../core/schemas/visitor.ts";
 import { callApi } from "./shared/api.ts";
 
