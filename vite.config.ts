@@ -13,27 +13,56 @@ const routesDir = path.resolve("src/web/routes");
  * all of them anyway; left to Rollup they became about 25 small scripts and 9 stylesheets, each a
  * request of its own before the first paint on a phone's connection. Modules only some pages use
  * are still split by route.
+ *
+ * What the frame imports dynamically (the bag's lines and the menus' insides, drawn only once
+ * opened) is left out of it, except the modules such a part shares with the pages (prices, the
+ * quantity stepper, the PIN code check): out of the frame they would become more small scripts on
+ * the pages that show them, each costing more than it saves (docs/decisions/0029-lighter-pages.md).
  */
 function frameChunks() {
   let frame: Set<string> | undefined;
   return (id: string, meta: ManualChunkMeta): string | undefined => {
-    frame ??= staticImportsOf(rootRoute, meta);
+    frame ??= frameModules(meta);
     return frame.has(id) ? "frame" : undefined;
   };
 }
 
-/** Modules reachable from the root route by static imports, without the route modules themselves. */
-function staticImportsOf(entry: string, { getModuleIds, getModuleInfo }: ManualChunkMeta): Set<string> {
+function frameModules(meta: ManualChunkMeta): Set<string> {
+  const entry = [...meta.getModuleIds()].filter((id) => id.split("?")[0] === rootRoute);
+  const frame = staticImportsOf(entry, meta);
+  const later = staticImportsOf(
+    [...frame].flatMap((id) => meta.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+    meta,
+    frame,
+  );
+  for (const id of later) {
+    const importers = meta.getModuleInfo(id)?.importers ?? [];
+    if (importers.some((importer) => !later.has(importer) && !frame.has(importer))) {
+      for (const shared of staticImportsOf([id], meta, frame)) frame.add(shared);
+      frame.add(id);
+    }
+  }
+  return frame;
+}
+
+/**
+ * Our modules reachable from `start`'s static imports (with `start` themselves unless they are
+ * entries), without route modules, framework code and anything in `known`.
+ */
+function staticImportsOf(
+  start: string[],
+  { getModuleInfo }: ManualChunkMeta,
+  known: ReadonlySet<string> = new Set(),
+): Set<string> {
   const found = new Set<string>();
-  const start = [...getModuleIds()].filter((id) => id.split("?")[0] === entry);
-  const queue = start.flatMap((id) => getModuleInfo(id)?.importedIds ?? []);
+  const queue = start.flatMap((id) => (id.split("?")[0] === rootRoute ? (getModuleInfo(id)?.importedIds ?? []) : [id]));
   while (queue.length) {
     const id = queue.pop();
-    if (!id || found.has(id)) continue;
+    if (!id || found.has(id) || known.has(id)) continue;
     const file = id.split("?")[0] ?? id;
     // framework code stays in React Router's own chunks; route modules stay route chunks
     const ours = !file.includes("/node_modules/") || file.endsWith(".css");
-    if (!ours || file === entry || file.startsWith(routesDir)) continue;
+    if (!ours || file === rootRoute || file.startsWith(routesDir)) continue;
     found.add(id);
     queue.push(...(getModuleInfo(id)?.importedIds ?? []));
   }

@@ -33,14 +33,7 @@ export const reviewMessages = {
   fileType: "Only JPEG, PNG, GIF or WebP photos and MP4 or WebM videos can be attached.",
 } as const;
 
-/** The summary's bar labels, best first (spec: Excellent, Very Good, Good, Average, Poor). */
-export const ratingLabels = [
-  { stars: 5, label: "Excellent" },
-  { stars: 4, label: "Very Good" },
-  { stars: 3, label: "Good" },
-  { stars: 2, label: "Average" },
-  { stars: 1, label: "Poor" },
-] as const;
+export { ratingLabels } from "./rating-labels.ts";
 
 /** What the file picker offers; the server decides by the bytes, never by these. */
 export const reviewMediaTypes = ["image/jpeg", "image/png", "image/gif", "image/webp", "video/mp4", "video/webm"];

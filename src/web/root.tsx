@@ -32,14 +32,16 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { CartProvider, useCart } from "./cart/cart-context.tsx";
-import { CartFooter, CartPanel } from "./cart/cart-panel.tsx";
+import { LazyCartFooter, LazyCartPanel, preloadCartPanel } from "./cart/cart-panel-lazy.tsx";
 import { ShopActions } from "./cart/shop-actions.tsx";
 import { WishlistProvider } from "./cart/wishlist-context.tsx";
+import { loadMenuPanels } from "./components/frame/main-nav.tsx";
 import { emptyMenu, loadMenu, type ShopMenu } from "./components/frame/menu-data.ts";
 import { type ShopIdentity, SiteFrame, type SiteFrameProps } from "./components/frame/site-frame.tsx";
 import { ErrorContent, NotFoundContent } from "./components/page-messages.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import { replayEarlyTap } from "./early-tap.ts";
+import { whenIdle } from "./shared/when-idle.ts";
 import { useVisitor, VisitorProvider } from "./visitor.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -155,13 +157,22 @@ function ShopFrame({
   const visitor = useVisitor();
   const data = useRouteLoaderData<typeof loader>("root");
   const pricing = data?.pricing;
+  // the bag's and the menus' insides are not part of the first load: fetched once the page has settled
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void preloadCartPanel();
+        void loadMenuPanels();
+      }),
+    [],
+  );
   return (
     <SiteFrame
       {...frame}
       signedIn={visitor.user !== null}
       cartCount={count}
-      cartContent={<CartPanel pricing={pricing} />}
-      cartFooter={<CartFooter pricing={pricing} />}
+      cartContent={<LazyCartPanel pricing={pricing} />}
+      cartFooter={<LazyCartFooter pricing={pricing} />}
     >
       {children}
     </SiteFrame>

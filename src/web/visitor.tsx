@@ -5,7 +5,8 @@
 // (decision 0022). The parts that change when it arrives keep their size (the badge sits over the
 // bag icon, a heart is filled or not, the account link keeps its icon): nothing moves.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { guestSummary, type VisitorSummary } from "../core/schemas/visitor.ts";
+// its type only: the schema's module would bring zod into every page's first load (decision 0029)
+import type { VisitorSummary } from "../core/schemas/visitor.ts";
 import { callApi } from "./shared/api.ts";
 
 export interface Visitor {
@@ -76,7 +77,10 @@ export function VisitorProvider({ serverUser, revision, children }: VisitorProvi
         // the page still works as the server drew it: a guest's, or the member it was rendered for
         console.error("who is visiting could not be read", error);
         if (current)
-          setVisitor((now) => ({ ...(now.known ? now : { ...guestSummary, user: serverUser }), known: true }));
+          setVisitor((now) => ({
+            ...(now.known ? now : { user: serverUser, cartCount: 0, wishlist: noIds }),
+            known: true,
+          }));
       },
     );
     return () => {

@@ -2,24 +2,18 @@
 // Sacred Rituals open a mega menu (Shop by Category, Shop by Intent, Shop by Chakra, a promo
 // tile); Body Soap opens a "launching soon" banner. A menu opens on hover, and for keyboard and
 // touch from the chevron button beside its link; Escape, leaving it, or navigating closes it.
-import { type FocusEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { type FocusEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
 import { Icon } from "../icon.tsx";
-import { LinkList } from "./link-list.tsx";
-import { hasMenuLists, type MenuParent, menuLinks, type ShopMenu } from "./menu-data.ts";
-import { PromoTile } from "./promo-tile.tsx";
+import { type MenuParent, mainLinks, type ShopMenu } from "./menu-data.ts";
 
-/** The main links in the spec's order; parents are filled in from the menu data. */
-export const mainLinks = [
-  { label: "Home", to: "/" },
-  { label: "About Us", to: "/aboutus" },
-  { label: "Shop", to: "/shop" },
-  { parent: "skin-care" },
-  { parent: "aura-jewels" },
-  { parent: "divine-crystals" },
-  { parent: "sacred-rituals" },
-  { label: "Contact", to: "/contactus" },
-] as const;
+/**
+ * The menus' insides (the mega panels' columns and tiles, the side menu's lists): their own script,
+ * fetched once the page has settled (root.tsx), or when a pointer or the keyboard reaches a menu;
+ * never part of a page's first-load JavaScript (issue 23).
+ */
+export const loadMenuPanels = () => import("./menu-panels.tsx");
+const MegaPanel = lazy(() => loadMenuPanels().then((module) => ({ default: module.MegaPanel })));
 
 const openDelay = 80;
 const closeDelay = 180;
@@ -107,7 +101,10 @@ function MegaItem({ parent, open, onOpen, onClose }: MegaItemProps) {
     <li
       ref={itemRef}
       className={open ? "main-nav__item is-open" : "main-nav__item"}
-      onPointerEnter={(event) => event.pointerType === "mouse" && onOpen(openDelay)}
+      onPointerEnter={(event) => {
+        void loadMenuPanels();
+        if (event.pointerType === "mouse") onOpen(openDelay);
+      }}
       onPointerLeave={(event) => event.pointerType === "mouse" && onClose(closeDelay)}
       onBlur={onBlur}
       onKeyDown={(event) => {
@@ -128,47 +125,20 @@ function MegaItem({ parent, open, onOpen, onClose }: MegaItemProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${parent.name} menu`}
+        onFocus={() => void loadMenuPanels()}
         onClick={() => (open ? onClose(0) : onOpen(0))}
       >
         <Icon name="chevron-down" size={16} />
       </button>
       <div id={panelId} className="mega">
         <div className="mega__inner page-width page-width--wide">
-          {!drawn ? null : hasMenuLists(parent) ? (
-            <MegaColumns parent={parent} />
-          ) : (
-            <PromoTile parent={parent} shape="wide" />
+          {drawn && (
+            <Suspense fallback={null}>
+              <MegaPanel parent={parent} />
+            </Suspense>
           )}
         </div>
       </div>
     </li>
-  );
-}
-
-function MegaColumns({ parent }: { parent: MenuParent }) {
-  const { groups, columns } = menuLinks(parent);
-  return (
-    <>
-      <div className="mega__column mega__column--categories">
-        <p className="mega__heading">Shop by Category</p>
-        <div className="mega__groups">
-          {groups.map((group) => (
-            <div key={group.label} className="mega__group">
-              <Link to={group.href} className="mega__group-title">
-                {group.label}
-              </Link>
-              <LinkList links={group.links} listClassName="mega__links" linkClassName="mega__link" />
-            </div>
-          ))}
-        </div>
-      </div>
-      {columns.map((column) => (
-        <div key={column.title} className="mega__column">
-          <p className="mega__heading">{column.title}</p>
-          <LinkList links={column.links} listClassName="mega__links" linkClassName="mega__link" />
-        </div>
-      ))}
-      <PromoTile parent={parent} />
-    </>
   );
 }

@@ -5,6 +5,18 @@ import { type ParentSlug, parentCategories } from "../../../core/catalogue.ts";
 import type { WebServices } from "../../../server/http/web-services.ts";
 import { shopHref } from "../shop-links.ts";
 
+/** The main links in the spec's order; parents are filled in from the menu data. */
+export const mainLinks = [
+  { label: "Home", to: "/" },
+  { label: "About Us", to: "/aboutus" },
+  { label: "Shop", to: "/shop" },
+  { parent: "skin-care" },
+  { parent: "aura-jewels" },
+  { parent: "divine-crystals" },
+  { parent: "sacred-rituals" },
+  { label: "Contact", to: "/contactus" },
+] as const;
+
 export interface MenuSubCategory {
   name: string;
   categories: string[];

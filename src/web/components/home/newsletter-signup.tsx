@@ -3,7 +3,7 @@
 // posts and the page comes back with the answer; with it, the answer appears in place and the
 // button says "Subscribing..." meanwhile. The consent wording comes from the server: it is the
 // text recorded with the address.
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../button.tsx";
 import { Icon } from "../icon.tsx";
@@ -37,10 +37,11 @@ export function NewsletterSignup({ consentText, answer: posted }: NewsletterSign
     formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
   }, [fetcher.state, fetcher.data]);
 
-  // a new address after a success starts a fresh form
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+  // a new address after a success starts a fresh form: cleared as the answer is drawn, not once the
+  // page's data has been read again after it (that came later, and cleared what was typed meanwhile)
+  useLayoutEffect(() => {
+    if (fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.data]);
 
   return (
     <section className="home-section newsletter" aria-labelledby={`${id}-title`}>

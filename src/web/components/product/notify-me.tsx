@@ -1,14 +1,19 @@
 // "Notify me" under a sold-out variant (issue 25 point 3): an e-mail field, prefilled with a
 // signed-in member's address, read from GET /api/auth/me only here and only for a member (the page
 // and the visitor's summary carry nothing personal, decision 0022), sent to POST /api/back-in-stock. The answer is the same whether or not the address
-// was already waiting; the shopper then confirms from the mail (double opt-in).
+// was already waiting; the shopper then confirms from the mail (double opt-in). The request's schema
+// (and zod with it, ~30 KB gzipped) loads when the shopper first reaches the form, not with the
+// page: most product pages never show the form, and the page's first-load JS has a budget (issue 23).
 import { useEffect, useId, useState } from "react";
-import { backInStockMessages, backInStockRequestSchema } from "../../../core/schemas/back-in-stock.ts";
+import { cartMessages } from "../../../core/cart.ts";
 import { ApiError, callApi } from "../../shared/api.ts";
 import { Field } from "../../shared/field.tsx";
 import { useVisitor } from "../../visitor.tsx";
 import { Button } from "../button.tsx";
 import "./notify-me.css";
+
+/** The shared schema and words of the request, fetched once and only when wanted. */
+const loadBackInStock = () => import("../../../core/schemas/back-in-stock.ts");
 
 export function NotifyMe({ variantId, variantName }: { variantId: string; variantName: string }) {
   const visitor = useVisitor();
@@ -43,18 +48,20 @@ export function NotifyMe({ variantId, variantName }: { variantId: string; varian
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = backInStockRequestSchema.safeParse({ variantId, email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? backInStockMessages.variantRequired);
-      return;
-    }
     setBusy(true);
     setError(undefined);
     try {
+      const { backInStockMessages, backInStockRequestSchema } = await loadBackInStock();
+      const parsed = backInStockRequestSchema.safeParse({ variantId, email });
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? backInStockMessages.variantRequired);
+        return;
+      }
       const answer = await callApi<{ message: string }>("POST", "/api/back-in-stock", parsed.data);
       setDone(answer.message);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : backInStockMessages.invalidLink);
+      // no answer, or the schema's script could not be fetched: the shop could not be reached
+      setError(failure instanceof ApiError ? failure.message : cartMessages.network);
     } finally {
       setBusy(false);
     }
@@ -70,7 +77,13 @@ export function NotifyMe({ variantId, variantName }: { variantId: string; varian
           {done}
         </p>
       ) : (
-        <form className="notify-me__form" onSubmit={(event) => void submit(event)} noValidate>
+        <form
+          className="notify-me__form"
+          onSubmit={(event) => void submit(event)}
+          onFocus={() => void loadBackInStock()}
+          onPointerEnter={() => void loadBackInStock()}
+          noValidate
+        >
           <p className="notify-me__intro">
             {variantName} is sold out. Leave your e-mail and we will write once when it is back.
           </p>

@@ -8,7 +8,7 @@ import { useRevalidator } from "react-router";
 import { formatLongDate } from "../../../core/dates.ts";
 import { mediaKeyOf } from "../../../core/media.ts";
 import { countOf, noun } from "../../../core/plural.ts";
-import { ratingLabels } from "../../../core/reviews.ts";
+import { ratingLabels } from "../../../core/rating-labels.ts";
 import type { ProductDetail, ProductReview } from "../../../core/schemas/catalogue.ts";
 import { Button } from "../button.tsx";
 import { Drawer } from "../drawer.tsx";
