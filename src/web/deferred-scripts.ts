@@ -99,8 +99,7 @@ export function deferScriptsStream(): Transform {
   let held = "";
   let done = false;
   const release = (stream: Transform, final: boolean) => {
-    const end = held.search(/<script(?: nonce="[^"]*")? type="module" async="">[\s\S]*?<\/script>/);
-    if (end === -1 && !final && Buffer.byteLength(held) < maxHeldBytes) return;
+    if (!moduleScript.test(held) && !final && Buffer.byteLength(held) < maxHeldBytes) return;
     stream.push(deferScripts(held) ?? held);
     held = "";
     done = true;
