@@ -55,7 +55,9 @@ const moves: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor
 /**
  * The payment's states, named once for every page, mail and filter (the database's list is this
  * one). A payment refunded in part shows "Partly refunded"; refunds reaching what the order paid
- * make it "refunded" (features/refunds, decision 0027).
+ * make it "refunded" (features/refunds, decision 0027). A cash-on-delivery order's cash is
+ * "collected" by the courier at the door and "remitted" once the courier's remittance reached the
+ * shop's bank (features/money).
  */
 export const paymentStatusNames = {
   pending: "Pending",
@@ -63,6 +65,8 @@ export const paymentStatusNames = {
   failed: "Failed",
   partially_refunded: "Partly refunded",
   refunded: "Refunded",
+  collected: "Collected by courier",
+  remitted: "Remitted",
 } as const;
 
 export type PaymentStatus = keyof typeof paymentStatusNames;

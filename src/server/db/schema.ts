@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { moneyChannels, moneyKinds } from "../../core/ledger.ts";
 import { orderStatuses, paymentStatuses } from "../../core/order-status.ts";
 import { reviewStatuses } from "../../core/reviews.ts";
 import type { OrderAddress } from "../../core/schemas/checkout.ts";
@@ -870,6 +871,41 @@ export const refundLines = pgTable(
     index("refund_lines_item_idx").on(t.orderItemId),
     // 0: a value-only line, an exchange's difference going back (decision 0034)
     check("refund_lines_quantity_not_negative", sql`${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * The money ledger (DESIGN.md point 22, features/money): a row for every rupee that moves (an online
+ * capture, a refund, a courier's COD collection and remittance and its deductions, a gateway's fee and
+ * the GST on it, a settlement to the bank), written in the transaction that moved it, once per cause
+ * (dedupe_key: "captured:pay_...", "refunded:<refund id>", ...). The owner's money page adds these up.
+ */
+export const moneyEntries = pgTable(
+  "money_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: moneyKinds }).notNull(),
+    channel: text("channel", { enum: moneyChannels }).notNull(),
+    /** Paise, positive: the kind says which way it went. */
+    amount: integer("amount").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    refundId: uuid("refund_id").references(() => refunds.id, { onDelete: "set null" }),
+    /** The outside world's id: a payment id, a provider refund id, a UTR, an AWB, a settlement id. */
+    reference: text("reference"),
+    /** One row per cause: a repeat (a webhook twice, a retried job) writes nothing. */
+    dedupeKey: text("dedupe_key").notNull(),
+    /** When the money moved (a settlement's or remittance's own date when it has one). */
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("money_entries_dedupe_key").on(t.dedupeKey),
+    // the money page: a period's rows of a kind
+    index("money_entries_kind_idx").on(t.kind, t.occurredAt),
+    // an order's money (the admin's order, the figures' order lists)
+    index("money_entries_order_idx").on(t.orderId),
+    check("money_entries_amount_positive", sql`${t.amount} > 0`),
   ],
 );
 

@@ -35,6 +35,7 @@ import { refreshProducts } from "../catalogue/denormalize.ts";
 import { holdCoupon, releaseCoupon } from "../coupons/service.ts";
 import { issueCreditNote, issueInvoice } from "../gst/service.ts";
 import { sendQueuedMessages } from "../messaging/send.ts";
+import { recordCapture, recordMoney } from "../money/ledger.ts";
 import { creditStoreCredit, debitStoreCredit, unreturnedSpend } from "../refunds/store-credit.ts";
 import { readSettingsIn } from "../settings/service.ts";
 import { queueOrderMail } from "./order-mail.ts";
@@ -154,6 +155,9 @@ function rowChanges(order: OrderRow, to: OrderStatus, cause: TransitionCause) {
     changes.paidAt = sql`now()`;
   }
   if (cause.paymentFailed && order.paymentStatus !== "paid") changes.paymentStatus = "failed";
+  // cash on delivery: the courier holds the cash from the door until its remittance (features/money)
+  if (to === "delivered" && order.paymentMethod === "COD" && order.paymentStatus === "pending")
+    changes.paymentStatus = "collected";
   // a payment attempt becomes an order (and takes its number) as it leaves pending payment alive
   if (order.number === null && to !== "cancelled") changes.number = takeOrderNumber();
   return changes;
@@ -225,6 +229,16 @@ export async function transition(
     else await issueCreditNote(tx, gst, orderId);
   }
   if (to === "delivered" && moved.userId) await awardPoints(tx, moved.userId, pointsFor(moved.totalAmount));
+  if (cause.paymentId && to === "processing") await recordCapture(tx, moved, cause.paymentId);
+  if (to === "delivered" && moved.paymentMethod === "COD") {
+    await recordMoney(tx, {
+      kind: "cod_collected",
+      channel: "cod",
+      amount: moved.totalAmount - moved.storeCredit,
+      key: `cod_collected:${orderId}`,
+      orderId,
+    });
+  }
   await tx.insert(orderStatusHistory).values({
     orderId,
     fromStatus: from,

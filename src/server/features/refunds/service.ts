@@ -41,6 +41,7 @@ import {
   setPaymentStatus,
   updateRefund,
 } from "./queries.ts";
+import { markProcessed, paidBy, providerKey, settleRefundedStatus } from "./settle.ts";
 import { creditStoreCredit, unreturnedSpend } from "./store-credit.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -61,37 +62,6 @@ export class OverRefundable extends HttpError {
       { refundable },
     );
   }
-}
-
-/**
- * What the order paid, the ceiling of its refunds, once its money came in (a prepaid order's captured
- * payment, a COD order's cash once delivered): what the provider or the courier took, plus the store
- * credit spent on it and not given back. A payment that came after its order was cancelled paid only
- * what the provider captured: its store credit went back to the ledger as the order was cancelled.
- */
-export async function paidBy(exec: Executor, order: OrderRow): Promise<Paise> {
-  const captured = order.paymentMethod === "UPI" && capturedPaymentStatuses.includes(order.paymentStatus);
-  const collected = order.paymentMethod === "COD" && order.deliveredAt !== null;
-  if (!captured && !collected) return 0;
-  const credit = (await unreturnedSpend(exec, order.id))?.amount ?? 0;
-  return order.totalAmount - order.storeCredit + credit;
-}
-
-/** The payment's state before any refund: a prepaid order's captured payment; a COD order's as it was. */
-const unrefundedStatus = (order: OrderRow): PaymentStatus => (order.paymentMethod === "UPI" ? "paid" : "pending");
-
-/**
- * The order's `payment_status` after its refunds changed (in their transaction, the order locked):
- * refunded once the refunds that did not fail reach what it paid, partly refunded before that, and
- * back to what it was when every refund failed (core/order-status.ts `paymentStatusAfterRefunds`).
- */
-async function settleRefundedStatus(tx: Transaction, orderId: string): Promise<void> {
-  const order = await orderById(tx, orderId);
-  if (!order) return;
-  const paid = await paidBy(tx, order);
-  if (paid === 0) return;
-  const status = paymentStatusAfterRefunds(paid, await refundedSum(tx, order.id), unrefundedStatus(order));
-  if (status !== order.paymentStatus) await setPaymentStatus(tx, order.id, status);
 }
 
 export interface RefundLinesInput {
@@ -265,10 +235,6 @@ function destinationRefusal(order: OrderRow, to: RefundDestination, upiId: strin
   return null;
 }
 
-/** The provider's idempotency key of a refund: the same request (order + key) asks the same refund. */
-const providerKey = (orderId: string, key: string) =>
-  `rf_${crypto.createHash("sha256").update(`${orderId}|${key}`).digest("hex").slice(0, 40)}`;
-
 async function makeRefund(
   ctx: AppContext,
   input: {
@@ -366,15 +332,6 @@ async function refundToSource(ctx: AppContext, tx: Transaction, order: OrderRow,
   if (answer.status === "processed") return markProcessed(ctx, tx, updated);
   if (answer.status === "failed") return updateRefund(tx, refund.id, { status: "failed", failureReason: "Refused" });
   return updated;
-}
-
-/** A refund done: its state, and the credit note of what it gave back (when the order was invoiced). */
-async function markProcessed(ctx: AppContext, tx: Transaction, refund: RefundRow): Promise<RefundRow> {
-  const done = await updateRefund(tx, refund.id, { status: "processed", processedAt: new Date() });
-  const { gst } = await readSettingsIn(ctx, tx);
-  const lines = await linesOfRefunds(tx, [refund.id]);
-  await issueRefundCreditNote(tx, gst, refund.orderId, { id: refund.id, amount: refund.amount, lines });
-  return done;
 }
 
 /**
