@@ -88,7 +88,28 @@ export function paymentSignature(secret: string, orderId: string, paymentId: str
   return hmacHex(secret, `${orderId}|${paymentId}`);
 }
 
-export class PaymentProviderError extends Error {}
+/**
+ * The provider did not do what was asked. `refused`: it answered with a refusal (a 4xx other than 429:
+ * asking again will not help; `message` carries its description); otherwise it could not be reached or
+ * failed (a timeout, 429, 5xx), and the same request may be asked again later.
+ */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly refused = false,
+  ) {
+    super(message);
+  }
+}
+
+/** Razorpay's error description ({ error: { description } }), if its answer has one. */
+function razorpayReason(answer: unknown): string | null {
+  const description = (answer as { error?: { description?: unknown } } | null)?.error?.description;
+  return typeof description === "string" && description.length > 0 ? description.slice(0, 200) : null;
+}
+
+/** A 4xx but 429 is the provider's considered refusal; anything else may pass if asked again. */
+const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 429;
 
 /** The idempotency key of a payment's full refund (Razorpay's X-Refund-Idempotency). */
 export function refundKey(paymentId: string): string {
@@ -137,7 +158,8 @@ function razorpay(config: NonNullable<AppContext["config"]["razorpay"]>): Paymen
       }
       const answer = (await response.json().catch(() => null)) as Partial<ProviderRefund> | null;
       if (!response.ok || !answer?.id) {
-        throw new PaymentProviderError(`Razorpay refused the refund (${response.status})`);
+        const reason = razorpayReason(answer) ?? `Razorpay refused the refund (${response.status})`;
+        throw new PaymentProviderError(reason, isRefusal(response.status));
       }
       return { id: answer.id, amount: answer.amount ?? amount, status: answer.status ?? "pending" };
     },
