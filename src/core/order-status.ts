@@ -126,3 +126,8 @@ export function orderNumberOf(order: { id: string; number: number | null }): num
 export function orderLabel(number: number | null): string {
   return number === null ? "Unpaid attempt" : `#${number}`;
 }
+
+/** The public tracking page of an order (/track): the shopper's mails link it, with or without an account. */
+export function trackPagePath(orderNumber: number): string {
+  return `/track?order=${orderNumber}`;
+}

@@ -69,6 +69,8 @@ export interface MoneyTestShop extends TestShop {
     lines: OrderLine[],
     options?: { coupon?: string; useStoreCredit?: boolean },
   ): Promise<string>;
+  /** A cash-on-delivery order of the buyer's, placed and confirmed (processing); answers its id. */
+  codOrder(buyer: Member, lines: OrderLine[]): Promise<string>;
   /** The buyer's order, paid online (default) or cash on delivery and confirmed, shipped and delivered. */
   deliveredOrder(
     buyer: Member,
@@ -216,6 +218,7 @@ async function equip(
     call,
     startOnline,
     paidOrder,
+    codOrder: (buyer, lines) => confirmedCodOrder(buyer, lines),
     moveTo,
     requestReturn,
 

@@ -71,6 +71,8 @@ export interface RazorpayStandIn {
   payPaymentLink(shopUrl: string, linkId: string, eventId?: string): Promise<Response>;
   /** Payment ids whose refunds Razorpay refuses (400 BAD_REQUEST_ERROR). */
   refuseRefundsOf: Set<string>;
+  /** While `on`, every call answers 503 (Razorpay down: the shop must ask again later). */
+  outage: { on: boolean };
   /** What Razorpay's checkout hands the browser when the shopper pays the provider order. */
   pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   /** Sends a refund webhook to the shop, signed; the same eventId twice is a redelivery. */
@@ -96,6 +98,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
   const paymentLinks: StandInPaymentLink[] = [];
   const linkPayments = new Map<string, { paymentId: string; orderId: string }>();
   const refuseRefundsOf = new Set<string>();
+  const outage = { on: false };
   const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
 
   const server = http.createServer((req, res) => {
@@ -107,6 +110,10 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       const answer = (status: number, body: unknown) =>
         res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
       const refused = (description: string) => answer(400, { error: { code: "BAD_REQUEST_ERROR", description } });
+      if (outage.on) {
+        answer(503, { error: { code: "SERVER_ERROR", description: "The server is temporarily unavailable" } });
+        return;
+      }
       if (req.headers.authorization !== auth) {
         answer(401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
         return;
@@ -265,6 +272,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       });
     },
     refuseRefundsOf,
+    outage,
     pay(orderId) {
       const paymentId = id("pay");
       return {

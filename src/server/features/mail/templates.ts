@@ -440,3 +440,47 @@ export function deliveryFailedMail(brand: MailBrand, input: DeliveryFailedMailIn
     textFooter(brand);
   return { template: "delivery-failed", subject, html: layout(brand, subject, body), text };
 }
+
+export interface OrderCancelledMailInput {
+  number: number;
+  firstName: string;
+  /** Who cancelled: the shopper themself, or the shop. */
+  byShopper: boolean;
+  /** Paise going back to the payment it came from (0: none). */
+  toSource: number;
+  /** Paise of store credit given back (0: none). */
+  toStoreCredit: number;
+  /** The order's page (My Account or the thank-you link). */
+  orderPath: string;
+}
+
+/**
+ * The shopper's word that their order is cancelled, and where its money goes: the payment refunded
+ * to the card, UPI or bank it came from, the store credit back in their account.
+ */
+export function orderCancelledMail(brand: MailBrand, input: OrderCancelledMailInput): Mail {
+  const subject = `Your ${brand.shopName} order #${input.number} is cancelled`;
+  const lead = input.byShopper
+    ? `as you asked, your order #${input.number} is cancelled.`
+    : `we are sorry: your order #${input.number} has been cancelled.`;
+  const money: string[] = [];
+  if (input.toSource > 0)
+    money.push(
+      `${rupees(input.toSource)} is being refunded to the card, UPI or bank account you paid with. It usually reaches you in 5 to 7 working days.`,
+    );
+  if (input.toStoreCredit > 0)
+    money.push(`${rupees(input.toStoreCredit)} of store credit is back in your account, ready for your next order.`);
+  if (money.length === 0) money.push("No payment was taken for it, so nothing needs to be refunded.");
+  const page = link(brand, input.orderPath);
+  const body =
+    heading("Your order is cancelled") +
+    paragraph(`Hello ${escapeHtml(input.firstName)}, ${escapeHtml(lead)}`) +
+    money.map((words) => paragraph(escapeHtml(words))).join("") +
+    (page ? button("See your order", page) : "") +
+    quiet("Questions? Simply reply to this e-mail.");
+  const text =
+    `Your order is cancelled\n\nHello ${input.firstName}, ${lead}\n\n${money.join("\n\n")}` +
+    (page ? `\n\nSee your order: ${page}` : "") +
+    textFooter(brand);
+  return { template: "order-cancelled", subject, html: layout(brand, subject, body), text };
+}

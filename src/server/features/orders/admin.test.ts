@@ -162,6 +162,7 @@ describe("every admin endpoint", () => {
       "post /admin/orders/:orderId/shipments": `/api/admin/orders/${toShip._id}/shipments`,
       "get /admin/orders/:orderId/parcel": `/api/admin/orders/${toWeigh._id}/parcel`,
       "post /admin/refunds/:refundId/payout": `/api/admin/refunds/${crypto.randomUUID()}/payout`,
+      "post /admin/refunds/:refundId/retry": `/api/admin/refunds/${crypto.randomUUID()}/retry`,
       "post /admin/import/products": "/api/admin/import/products?dryRun=1",
     };
     // multipart endpoints whose file is not an image
@@ -199,6 +200,8 @@ describe("every admin endpoint", () => {
       // a refund needs money collected (a COD order still processing has none) and a UPI refund to pay out
       "post /admin/orders/:orderId/refunds",
       "post /admin/refunds/:refundId/payout",
+      // a refund that failed at the payment provider
+      "post /admin/refunds/:refundId/retry",
       "post /admin/returns/:returnId/approve",
       "post /admin/returns/:returnId/reject",
       "post /admin/returns/:returnId/receive",

@@ -1,11 +1,13 @@
 // Every few minutes: online orders whose payment window has closed and cash-on-delivery orders
 // nobody confirmed in time give their stock and coupon back, and day-old idempotency answers are
-// forgotten. The work is read from the orders table, so a restart loses nothing; every instance
-// runs the loop, and a lease (db/leases.ts) lets one at a time do a round (each order's cancel is
-// also conditional on its status, so its stock comes back once whatever happens).
+// forgotten; a refund written while the payment provider could not be reached is sent. The work is
+// read from the orders and refunds tables, so a restart loses nothing; every instance runs the loop,
+// and a lease (db/leases.ts) lets one at a time do a round (each order's cancel is also conditional
+// on its status, so its stock comes back once whatever happens).
 import type { AppContext } from "../../context.ts";
 import { withLease } from "../../db/leases.ts";
 import { type Repeating, repeatEvery } from "../../repeat.ts";
+import { sendUnsentRefunds } from "../refunds/cancellation.ts";
 import { forgetOldKeys } from "./idempotency.ts";
 import { expireUnconfirmedOrders, expireUnpaidOrders } from "./service.ts";
 
@@ -21,6 +23,8 @@ export async function houseKeep(ctx: AppContext, now = new Date(), holder?: stri
       const unconfirmed = await expireUnconfirmedOrders(ctx, now);
       if (unconfirmed > 0) ctx.log.info({ unconfirmed }, "unconfirmed cash-on-delivery orders cancelled");
       await forgetOldKeys(ctx);
+      const resent = await sendUnsentRefunds(ctx, now);
+      if (resent > 0) ctx.log.info({ resent }, "refunds the payment provider had not been asked for were sent");
       return { expired, unconfirmed };
     },
     holder,

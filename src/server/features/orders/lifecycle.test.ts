@@ -334,7 +334,8 @@ describe("every admin move from every state", () => {
       creditNotes: gives && wasInvoiced ? 1 : 0,
       points: to === "delivered" ? Math.floor(before.order.totalAmount / 10_000) : 0,
       history: 1,
-      mail: 0,
+      // the shopper hears of a cancellation (refunds/cancellation.ts)
+      mail: to === "cancelled" && before.order.number !== null ? 1 : 0,
     });
     expect(before.held).toBe(returning.includes(from) ? 0 : 2);
   });

@@ -150,7 +150,8 @@ export function orderRoutes(ctx: AppContext): Router {
     {
       method: "post",
       path: "/userorder/:orderId/cancel",
-      summary: "The owner cancels an order that has not shipped; its stock and coupon come back",
+      summary:
+        "The owner cancels an order that has not shipped; its stock and coupon come back, and a captured online payment is refunded to where it came from (the store credit it spent back to the member's balance), once; the answer's paymentStatus says so",
       tag,
       access: "member",
       params: z.object({ orderId: z.uuid({ error: "Order not found" }) }),

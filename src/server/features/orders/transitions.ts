@@ -36,7 +36,8 @@ import { holdCoupon, releaseCoupon } from "../coupons/service.ts";
 import { issueCreditNote, issueInvoice } from "../gst/service.ts";
 import { sendQueuedMessages } from "../messaging/send.ts";
 import { recordCapture, recordMoney } from "../money/ledger.ts";
-import { creditStoreCredit, debitStoreCredit, unreturnedSpend } from "../refunds/store-credit.ts";
+import { afterCancellation, type CancellationRefund, refundCancellation } from "../refunds/cancellation.ts";
+import { debitStoreCredit } from "../refunds/store-credit.ts";
 import { readSettingsIn } from "../settings/service.ts";
 import { queueOrderMail } from "./order-mail.ts";
 import { awardPoints, itemsOf, type OrderItemRow, type OrderRow, takeOrderNumber } from "./queries.ts";
@@ -74,6 +75,8 @@ export type Transitioned = {
   stockMoved: boolean;
   /** Mail was queued (wake the sender after the commit). */
   mailQueued: boolean;
+  /** A captured order cancelled: its refund, asked of the provider after the commit (afterTransition). */
+  refund: CancellationRefund | null;
 };
 
 export type NotTransitioned = {
@@ -202,19 +205,6 @@ export async function transition(
     }
     if (to === "cancelled") await releaseCoupon(tx, orderId);
   }
-  // an unpaid order cancelled or expired: the store credit it spent goes back (a paid one is refunded)
-  if (to === "cancelled" && !capturedPaymentStatuses.includes(order.paymentStatus)) {
-    const owed = await unreturnedSpend(tx, orderId);
-    if (owed) {
-      await creditStoreCredit(tx, {
-        ...owed,
-        kind: "spend_reversed",
-        note: "Given back: the order was cancelled",
-        orderId,
-      });
-    }
-  }
-
   const [moved] = await tx
     .update(orders)
     .set(rowChanges(order, to, cause))
@@ -247,8 +237,14 @@ export async function transition(
     note: typeof cause.note === "function" ? cause.note(order) : cause.note,
   });
   if (products.size > 0) await refreshProducts(tx, [...products]);
+  // a cancelled order gives back what it paid, once: a captured payment, the store credit it spent
+  // (refunds/cancellation.ts); its shopper is mailed
+  const refund =
+    to === "cancelled"
+      ? await refundCancellation(ctx, tx, moved, { actor: cause.actor, userId: cause.userId ?? null })
+      : null;
 
-  let mailQueued = told > 0;
+  let mailQueued = told > 0 || refund !== null;
   if (cause.paymentId && to === "processing") {
     await queueOrderMail(ctx, tx, moved, items, null);
     mailQueued = true;
@@ -259,7 +255,7 @@ export async function transition(
         items.map((item) => item.variantId),
       );
   }
-  return { ok: true, order: moved, from, stockMoved: products.size > 0, mailQueued };
+  return { ok: true, order: moved, from, stockMoved: products.size > 0, mailQueued, refund };
 }
 
 /** A revival that cannot take back what the order held: everything it took so far is rolled back. */
@@ -407,6 +403,7 @@ export async function afterTransition(ctx: AppContext, result: TransitionResult)
   if (!result.ok) return;
   if (result.stockMoved) await ctx.cache.invalidate();
   if (result.mailQueued) sendQueuedMessages(ctx);
+  await afterCancellation(ctx, result.refund);
 }
 
 /** One transition in its own transaction, with what follows its commit. */

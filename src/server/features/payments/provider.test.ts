@@ -4,7 +4,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadConfig } from "../../config.ts";
 import type { AppContext } from "../../context.ts";
-import { hmacHex, paymentProvider, paymentSignature, sameSignature } from "./provider.ts";
+import { hmacHex, PaymentProviderError, paymentProvider, paymentSignature, sameSignature } from "./provider.ts";
 
 let server: http.Server;
 let url = "";
@@ -92,9 +92,13 @@ describe("the Razorpay provider", () => {
       key: "refund_pay_29QQoUBi66xm2f",
       body: { amount: 500_100, speed: "normal", receipt: "refund-100001", notes: { order: "100001" } },
     });
-    await expect(provider?.refund({ paymentId: "pay_unknown", amount: 100, receipt: "x", notes: {} })).rejects.toThrow(
-      /refused the refund/,
+    // a refusal carries Razorpay's description and says asking again will not help
+    const refusal = await provider?.refund({ paymentId: "pay_unknown", amount: 100, receipt: "x", notes: {} }).then(
+      () => null,
+      (error: unknown) => error,
     );
+    expect(refusal).toBeInstanceOf(PaymentProviderError);
+    expect(refusal).toMatchObject({ refused: true, message: "The id provided does not exist" });
   });
 
   test("accepts only Razorpay's signatures", () => {

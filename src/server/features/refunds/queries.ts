@@ -1,6 +1,6 @@
 // The refunds' SQL: an order's refunds and their lines, the units of each line already refunded, and
 // the refund rows' moves (processed, failed, paid out). Callers hold the order's row lock.
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import { orderItems, orderStatusHistory, orders, refundLines, refunds } from "../../db/schema.ts";
 
@@ -146,4 +146,28 @@ export async function setPaymentStatus(
   status: (typeof orders.$inferSelect)["paymentStatus"],
 ) {
   await exec.update(orders).set({ paymentStatus: status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+/** The order's row, locked until the transaction ends (the order's door locks it the same way). */
+export async function lockOrderRow(exec: Executor, orderId: string) {
+  const [row] = await exec.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return row;
+}
+
+/** Refunds to the source written before `before` that the provider was never asked for (oldest first). */
+export async function unsentRefunds(exec: Executor, before: Date, limit = 50): Promise<string[]> {
+  const rows = await exec
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, "pending"),
+        eq(refunds.destination, "source"),
+        isNull(refunds.providerRefundId),
+        lt(refunds.createdAt, before),
+      ),
+    )
+    .orderBy(asc(refunds.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -12,7 +12,7 @@ import { errorBody } from "../../http/errors.ts";
 import { requireUser } from "../../http/permissions.ts";
 import { idempotent } from "../orders/idempotency.ts";
 import { idempotencyKey } from "../orders/routes.ts";
-import { goodwillRefund, OverRefundable, recordPayout, refundsOfOrderAnswer } from "./service.ts";
+import { goodwillRefund, OverRefundable, recordPayout, refundsOfOrderAnswer, retryFailedRefund } from "./service.ts";
 import { storeCreditBalance, storeCreditEntriesOf } from "./store-credit.ts";
 
 const tag = "Refunds";
@@ -113,6 +113,29 @@ export function refundRoutes(ctx: AppContext): Router {
     async ({ params, body, req }) => ({
       success: true,
       refund: await recordPayout(ctx, params.refundId, body.utr, requireUser(req).id),
+    }),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/admin/refunds/:refundId/retry",
+      summary:
+        "Admin: a refund to the original payment that failed at the payment provider is asked again: a new refund of the same amount and lines (the failed one stays, marked failed); a second retry of the same refund answers the first",
+      tag,
+      access: "admin",
+      params: z.object({ refundId: z.uuid("Unknown refund") }),
+      status: 201,
+      errors: {
+        ...adminErrors,
+        404: "No such refund",
+        409: "The refund did not fail, is not to the original payment, pays a return, or is more than the order can still refund",
+      },
+    },
+    async ({ params, req }) => ({
+      success: true,
+      refund: await retryFailedRefund(ctx, params.refundId, requireUser(req).id),
     }),
   );
 

@@ -1,27 +1,15 @@
-// Money going back (issue 22 points 4-5, DESIGN.md point 18). A refund is a goodwill amount or some
-// units of some lines (a return's refund step calls `refundLines`); what a line paid comes from the
-// pricing module. Every refund is written with the order's row locked, so the sum of the order's
-// refunds that did not fail never exceeds what it paid, however many admins click at once; one
-// refund per (order, idempotency key), so a repeat answers the first refund. Where the money goes:
-//   - source: the provider refunds the payment (a key per refund record), in the same transaction
-//     (if the provider cannot be reached nothing is written); final state from its webhook;
-//   - store_credit: the member's ledger, credited at once;
-//   - upi: a payout the admin makes by hand and marks done with its UTR (a COD order's money).
-// A refund's credit note is issued as it is processed (a failed refund credits nothing).
-import crypto from "node:crypto";
 import { formatRupees, type Paise, toRupees } from "../../../core/money.ts";
-import { capturedPaymentStatuses, type PaymentStatus, paymentStatusAfterRefunds } from "../../../core/order-status.ts";
 import { capLineRefund, refundForLines, splitExchangeLines } from "../../../core/pricing.ts";
 import type { RefundDestination } from "../../../core/schemas/refunds.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor, Transaction } from "../../db/connection.ts";
 import type { orders } from "../../db/schema.ts";
 import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
-import { creditNotesOfRefunds, issueRefundCreditNote } from "../gst/service.ts";
+import { creditNotesOfRefunds } from "../gst/service.ts";
 import { lockOrder, recordRefundedPayment } from "../orders/transitions.ts";
 import { type PaymentProvider, paymentProvider } from "../payments/provider.ts";
 import { reopenRefundedReturn } from "../returns/reopen.ts";
-import { readSettingsIn } from "../settings/service.ts";
+import { retryRefund } from "./cancellation.ts";
 import {
   chargedLinesOf,
   failedRefundsOfReturn,
@@ -38,7 +26,6 @@ import {
   refundedSum,
   refundedUnits,
   refundsOfOrder,
-  setPaymentStatus,
   updateRefund,
 } from "./queries.ts";
 import { markProcessed, paidBy, providerKey, settleRefundedStatus } from "./settle.ts";
@@ -445,6 +432,12 @@ export async function recordPayout(ctx: AppContext, refundId: string, utr: strin
     );
     return markProcessed(ctx, tx, { ...locked, payoutStatus: "done", utr });
   });
+  return (await answersFor(ctx, [refund]))[0] as RefundAnswer;
+}
+
+/** The admin retries a refund that failed at the provider (cancellation.ts retryRefund), answered as the API does. */
+export async function retryFailedRefund(ctx: AppContext, refundId: string, actorId: string): Promise<RefundAnswer> {
+  const refund = await retryRefund(ctx, refundId, actorId);
   return (await answersFor(ctx, [refund]))[0] as RefundAnswer;
 }
 

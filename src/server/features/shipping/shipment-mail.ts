@@ -2,7 +2,7 @@
 // and delivered. Queued in the transaction that moved the shipment, each at most once per order:
 // the outbox row's id is made from the order and the kind, so a repeated webhook, a status that
 // comes back, or two instances racing write nothing more.
-import { orderNumberOf } from "../../../core/order-status.ts";
+import { orderNumberOf, trackPagePath } from "../../../core/order-status.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { queueMailOnce } from "../mail/service.ts";
@@ -16,11 +16,6 @@ export function shipmentMailKind(status: ShipmentStatus): ShipmentMailKind | nul
   if (status === "out_for_delivery") return "out_for_delivery";
   if (status === "delivered") return "delivered";
   return null;
-}
-
-/** The shop's tracking page for an order (the shopper adds their e-mail or phone there). */
-export function trackPagePath(orderNumber: number): string {
-  return `/track?order=${orderNumber}`;
 }
 
 /** Queues the status's mail unless this order had it already. Answers whether it queued one. */
