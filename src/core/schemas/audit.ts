@@ -1,6 +1,7 @@
 // The audit log's words and its list query, shared by GET /api/admin/audit and the admin page
 // (/admin-audit): what an admin did, to which kind of record, and the filters the URL carries.
 import { z } from "zod";
+import { blankAsMissing, dateKeySchema } from "./dates.ts";
 
 export const auditActionNames = { view: "Viewed", export: "Exported" } as const;
 export type AuditAction = keyof typeof auditActionNames;
@@ -35,19 +36,8 @@ export const auditMessages = {
   range: "The end date must not be before the start date",
 } as const;
 
-/** A filter left empty in the page's form arrives as "": the same as not filtering. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
-
-const dateKey = z
-  .string({ error: auditMessages.date })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, auditMessages.date)
-  // a real day: 2026-02-30 does not survive the round trip
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-  }, auditMessages.date);
+const optional = blankAsMissing;
+const dateKey = dateKeySchema(auditMessages.date);
 
 /** GET /api/admin/audit and /admin-audit: newest first, a page at a time; India days, both ends included. */
 export const auditListQuerySchema = z

@@ -10,6 +10,7 @@ import type { Transaction } from "../db/connection.ts";
 import { orderItems, orderStatusHistory, orders, users } from "../db/schema.ts";
 import { hashPassword } from "../features/accounts/password.ts";
 import { issueInvoice } from "../features/gst/service.ts";
+import { recordMoney } from "../features/money/ledger.ts";
 import { takeOrderNumber } from "../features/orders/service.ts";
 import type { Random } from "./random.ts";
 
@@ -130,7 +131,7 @@ export async function seedDemoOrders(
         deliveryState: shopper.state,
         deliveryStateCode: findIndianState(shopper.state)?.code ?? null,
         paymentMethod: step.method,
-        paymentStatus: step.status === "cancelled" ? "pending" : paid ? "paid" : "pending",
+        paymentStatus: step.status === "cancelled" || !paid ? "pending" : step.method === "UPI" ? "paid" : "collected",
         orderStatus: step.status,
         paymentProvider: step.method === "UPI" ? "sandbox" : null,
         providerOrderId: step.method === "UPI" ? `order_demo_${index}` : null,
@@ -172,6 +173,28 @@ export async function seedDemoOrders(
         })),
       )
       .returning();
+    // the money ledger, as the order's door writes it: the capture, or the courier's cash at the door
+    if (order.paidAt && order.transactionId && order.paymentStatus === "paid") {
+      await recordMoney(tx, {
+        kind: "captured",
+        channel: "online",
+        amount: order.totalAmount,
+        key: `captured:${order.transactionId}`,
+        orderId: order.id,
+        reference: order.transactionId,
+        occurredAt: order.paidAt,
+      });
+    }
+    if (order.paymentStatus === "collected" && order.deliveredAt) {
+      await recordMoney(tx, {
+        kind: "cod_collected",
+        channel: "cod",
+        amount: order.totalAmount,
+        key: `cod_collected:${order.id}`,
+        orderId: order.id,
+        occurredAt: order.deliveredAt,
+      });
+    }
     // the tax invoice, issued the day the parcel left (as an admin's move to shipped issues one)
     if (order.shippedAt) await issueInvoice(tx, gst, order, items, order.shippedAt);
     const history: Array<{ toStatus: string; fromStatus: string | null }> = [

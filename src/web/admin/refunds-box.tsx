@@ -10,7 +10,12 @@ import { Button } from "../components/button.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 import { Field, FormError, FormNotice, SelectField } from "../shared/field.tsx";
 
-type Refunds = { paid: number; refunded: number; refundable: number; refunds: RefundAnswer[] };
+type Refunds = {
+  paid: number;
+  refunded: number;
+  refundable: number;
+  refunds: Array<RefundAnswer & { retried: boolean }>;
+};
 
 const money = (rupees: number) => formatRupeesExact(fromRupees(rupees));
 
@@ -53,6 +58,7 @@ export function RefundsBox({ orderId, prepaid, member }: { orderId: string; prep
               </span>
               <span>
                 {refund.status}
+                {refund.status === "failed" && refund.failureReason ? `: ${refund.failureReason}` : ""}
                 {refund.utr ? ` (UTR ${refund.utr})` : ""}
                 {refund.creditNote ? (
                   <>
@@ -67,6 +73,13 @@ export function RefundsBox({ orderId, prepaid, member }: { orderId: string; prep
           ))}
         </ul>
       ) : null}
+      {data.refunds
+        .filter(
+          (refund) => refund.status === "failed" && refund.refundTo === "source" && !refund.returnId && !refund.retried,
+        )
+        .map((refund) => (
+          <RetryForm key={refund._id} refund={refund} onDone={reload} />
+        ))}
       {data.refunds
         .filter((refund) => refund.payoutStatus === "pending" && refund.status === "pending")
         .map((refund) => (
@@ -183,6 +196,40 @@ function PayoutForm({ refund, onDone }: { refund: RefundAnswer; onDone: () => vo
       <div>
         <Button type="submit" size="sm" busy={busy} busyText="Saving...">
           Mark paid out
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A refund the payment provider refused, asked again (a new refund of the same amount). */
+function RetryForm({ refund, onDone }: { refund: RefundAnswer; onDone: () => void }) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await callApi("POST", `/api/admin/refunds/${refund._id}/retry`, {});
+      onDone();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "The refund could not be retried.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="check-in" onSubmit={(event) => void submit(event)} noValidate>
+      <p className="dashboard-muted">
+        The refund of {money(refund.amount)} to the original payment failed. Retry it once the reason is cleared.
+      </p>
+      <FormError message={error} />
+      <div>
+        <Button type="submit" size="sm" busy={busy} busyText="Retrying...">
+          Retry refund
         </Button>
       </div>
     </form>

@@ -683,8 +683,8 @@ async function answersFor(ctx: AppContext, rows: readonly OrderRow[]): Promise<O
 }
 
 /**
- * The owner cancels an order that has not shipped: its stock and coupon come back. A paid order's
- * refund is noted for the shop, which returns the money through the payment provider.
+ * The owner cancels an order that has not shipped: its stock and coupon come back, and a paid order's
+ * payment is refunded by the order's door (refunds/cancellation.ts).
  */
 export async function cancelOwnOrder(ctx: AppContext, user: SessionUser, orderId: string): Promise<OrderAnswer> {
   const result = await moveOrder(
@@ -694,8 +694,7 @@ export async function cancelOwnOrder(ctx: AppContext, user: SessionUser, orderId
     {
       actor: "customer",
       userId: user.id,
-      note: (order) =>
-        `Cancelled by the customer${order.paymentStatus === "paid" ? "; the payment is to be refunded" : ""}`,
+      note: "Cancelled by the customer",
     },
     { guard: (order) => (order.userId === user.id ? null : "Order not found") },
   );

@@ -452,7 +452,11 @@ export async function refundsOfOrderAnswer(ctx: AppContext, orderId: string) {
     paid: toRupees(paid),
     refunded: toRupees(refunded),
     refundable: toRupees(Math.max(paid - refunded, 0)),
-    refunds: await answersFor(ctx, rows),
+    refunds: (await answersFor(ctx, rows)).map((answer) => ({
+      ...answer,
+      /** A failed refund the admin retried (a later refund is keyed by it). */
+      retried: rows.some((row) => row.idempotencyKey === `retry:${answer._id}`),
+    })),
   };
 }
 
@@ -470,6 +474,8 @@ async function answersFor(ctx: AppContext, rows: readonly RefundRow[]) {
     refundTo: row.destination,
     upiId: row.upiId,
     status: row.status,
+    /** Why the payment provider would not make it (a failed refund). */
+    failureReason: row.failureReason,
     payoutStatus: row.payoutStatus,
     utr: row.utr,
     providerRefundId: row.providerRefundId,

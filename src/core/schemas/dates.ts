@@ -1,0 +1,23 @@
+// India dates in queries: a day written YYYY-MM-DD that really exists (2026-02-30 is refused), and a
+// filter left empty in a page's form, which arrives as "" and means "not filtered". Shared by every
+// list that filters by days (the audit log, the money page).
+import { z } from "zod";
+
+/** A real day as YYYY-MM-DD; anything else is refused with `message`. */
+export function dateKeySchema(message: string) {
+  return (
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+      // a real day: 2026-02-30 does not survive the round trip
+      .refine((value) => {
+        const day = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+      }, message)
+  );
+}
+
+/** A filter left empty in the page's form arrives as "": the same as not filtering. */
+export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
