@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { formatRupees } from "../money.ts";
 import { type RefundDestination, refundDestinations, upiIdSchema } from "./refunds.ts";
-import { courierProviders, shippingMessages } from "./shipping.ts";
+import { shippingMessages } from "./shipping.ts";
 
 export { type RefundDestination, refundDestinations, upiIdSchema };
 
@@ -148,26 +148,30 @@ export const returnRequestSchema = z
   });
 export type ReturnRequestInput = z.output<typeof returnRequestSchema>;
 
-/** POST /api/admin/returns/{id}/approve: the reverse pickup, booked with the courier (manual: typed). */
-export const approveReturnSchema = z
-  .object({
-    provider: z.enum(courierProviders, { error: shippingMessages.provider }),
-    courierName: z
-      .string()
-      .trim()
-      .min(1, shippingMessages.courierName)
-      .max(80, shippingMessages.courierName)
-      .optional(),
-    awb: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9-]{4,40}$/, shippingMessages.awb)
-      .optional(),
-  })
-  .refine((input) => input.provider !== "manual" || (input.courierName && input.awb), {
-    message: "The manual courier needs the courier's name and the AWB.",
-    path: ["awb"],
-  });
+/**
+ * POST /api/admin/returns/{id}/approve: the reverse pickup, booked with the courier. The manual
+ * courier needs the courier's name and the AWB the owner booked by phone; Shiprocket assigns both.
+ * One object per courier (by `provider`), so the OpenAPI document shows which fields each requires.
+ */
+export const approveReturnSchema = z.discriminatedUnion(
+  "provider",
+  [
+    z.object({
+      provider: z.literal("manual"),
+      courierName: z
+        .string({ error: shippingMessages.courierName })
+        .trim()
+        .min(1, shippingMessages.courierName)
+        .max(80, shippingMessages.courierName),
+      awb: z
+        .string({ error: shippingMessages.awb })
+        .trim()
+        .regex(/^[A-Za-z0-9-]{4,40}$/, shippingMessages.awb),
+    }),
+    z.object({ provider: z.literal("shiprocket") }),
+  ],
+  { error: shippingMessages.provider },
+);
 export type ApproveReturnInput = z.output<typeof approveReturnSchema>;
 
 export const rejectReturnSchema = z.object({

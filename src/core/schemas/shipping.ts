@@ -1,7 +1,9 @@
 // Booking a parcel for an order (the admin's Ship panel and POST /api/admin/orders/{orderId}/shipments).
 // The manual courier needs the courier's name and the AWB the owner typed; Shiprocket finds both
-// itself. Weight and box default to the shop's parcel settings when left out.
+// itself. Weight and box default to the shop's parcel settings when left out. Whether the parcel
+// needs an e-way bill is core/eway-bill.ts.
 import { z } from "zod";
+import { ewayBillNeededMessage } from "../eway-bill.ts";
 
 export const courierProviders = ["manual", "shiprocket"] as const;
 export type CourierProviderName = (typeof courierProviders)[number];
@@ -14,18 +16,9 @@ export const shippingMessages = {
   weight: "Enter a weight in grams from 1 to 50,000",
   size: "Enter centimetres from 1 to 300",
   ewayBillNo: "Enter the 12-digit e-way bill number",
-  ewayBillNeeded: "An inter-state parcel worth more than ₹50,000 needs its e-way bill number",
+  /** The refusal without one, naming the shop's threshold (settings.parcels): core/eway-bill.ts. */
+  ewayBillNeeded: ewayBillNeededMessage,
 } as const;
-
-/**
- * The e-way bill rule (CGST Rules, rule 138): goods moved between states worth more than ₹50,000
- * with tax travel with an e-way bill. In paise.
- */
-export const ewayBillThreshold = 50_000_00;
-
-export function ewayBillRequired(parcel: { valueWithTax: number; interState: boolean }): boolean {
-  return parcel.interState && parcel.valueWithTax > ewayBillThreshold;
-}
 
 const centimetres = z.coerce
   .number({ error: shippingMessages.size })

@@ -985,7 +985,7 @@ export const shipments = pgTable(
     lengthCm: integer("length_cm").notNull(),
     breadthCm: integer("breadth_cm").notNull(),
     heightCm: integer("height_cm").notNull(),
-    /** The e-way bill an inter-state parcel worth more than ₹50,000 travels with. */
+    /** The e-way bill the parcel travels with (core/eway-bill.ts: when one is needed). */
     ewayBillNo: text("eway_bill_no"),
     status: text("status", { enum: shipmentStatuses }).notNull().default("booked"),
     /** When the current status happened at the courier: an older event never moves it back. */

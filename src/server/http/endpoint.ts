@@ -25,6 +25,10 @@ export interface EndpointSpec<Q extends z.ZodType, P extends z.ZodType, B extend
   errors?: Record<number, string>;
   /** Declared as multipart (uploads) rather than JSON. */
   multipart?: boolean;
+  /** With multipart: the same fields are taken as JSON too (without files); both are documented. */
+  json?: boolean;
+  /** With multipart: the field the files come in, documented as binary files beside the fields. */
+  fileField?: string;
   /** Declared as a form post (application/x-www-form-urlencoded) rather than JSON. */
   form?: boolean;
   /** Mounted at the app's root rather than under /api (the spec's old paths, e.g. POST /register). */

@@ -6,6 +6,32 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output") {
   return z.toJSONSchema(schema, { io, unrepresentable: "any", target: "openapi-3.0" }) as Record<string, unknown>;
 }
 
+/**
+ * The body's media types: JSON unless declared otherwise; a multipart endpoint that takes JSON too
+ * documents both, its files (when named) beside the multipart fields.
+ */
+function bodyContent(spec: ReturnType<typeof declaredEndpoints>[number], body: z.ZodType) {
+  const schema = jsonSchema(body, "input");
+  const content: Record<string, { schema: Record<string, unknown> }> = {};
+  if (spec.multipart) {
+    const properties = (schema.properties ?? {}) as Record<string, unknown>;
+    content["multipart/form-data"] = {
+      schema: spec.fileField
+        ? {
+            ...schema,
+            properties: {
+              ...properties,
+              [spec.fileField]: { type: "array", items: { type: "string", format: "binary" } },
+            },
+          }
+        : schema,
+    };
+  }
+  if (spec.form) content["application/x-www-form-urlencoded"] = { schema };
+  if (spec.json || (!spec.multipart && !spec.form)) content["application/json"] = { schema };
+  return content;
+}
+
 export function openApiDocument(serverUrl = "/") {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const spec of declaredEndpoints()) {
@@ -42,22 +68,7 @@ export function openApiDocument(serverUrl = "/") {
       summary: spec.summary,
       tags: [spec.tag],
       ...(parameters.length ? { parameters } : {}),
-      ...(spec.body
-        ? {
-            requestBody: {
-              required: true,
-              content: {
-                [spec.multipart
-                  ? "multipart/form-data"
-                  : spec.form
-                    ? "application/x-www-form-urlencoded"
-                    : "application/json"]: {
-                  schema: jsonSchema(spec.body, "input"),
-                },
-              },
-            },
-          }
-        : {}),
+      ...(spec.body ? { requestBody: { required: true, content: bodyContent(spec, spec.body) } } : {}),
       ...(spec.access !== "public" ? { security: [{ session: [] }] } : {}),
       responses,
     };

@@ -1,12 +1,13 @@
 // The Ship panel of one order: the courier (manual: its name, the AWB and a tracking link; Shiprocket
 // finds those itself), the parcel's weight and box prefilled with what the server would use, and the
-// e-way bill number when the parcel needs one. The server's refusals (not ready, a field, the
+// e-way bill number when the parcel needs one (the server's answer, core/eway-bill.ts, with the
+// threshold it names). The server's refusals (not ready, a field, the
 // courier's own reason) stay in the panel; a booking closes it and the order shows its shipment.
 
 import { type FormEvent, useEffect, useState } from "react";
-import { formatRupees } from "../../core/money.ts";
+import { formatRupees, fromRupees } from "../../core/money.ts";
 import { orderLabel } from "../../core/order-status.ts";
-import { type CourierProviderName, ewayBillThreshold } from "../../core/schemas/shipping.ts";
+import type { CourierProviderName } from "../../core/schemas/shipping.ts";
 import { Button } from "../components/button.tsx";
 import { Drawer } from "../components/drawer.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
@@ -23,6 +24,8 @@ interface ParcelSuggestion {
   valueWithTax: number;
   interState: boolean;
   ewayBillRequired: boolean;
+  /** Rupees: the parcel settings' threshold. */
+  ewayBillThreshold: number;
 }
 
 export interface ShipPanelProps {
@@ -86,6 +89,7 @@ export function ShipPanel({ order, providers, open, onClose, onBooked }: ShipPan
   const field = (name: keyof ShipValues) => ({ name, value: values[name], onChange: set(name), error: errors[name] });
 
   const manual = values.provider === "manual";
+  const ewayBill = ewayBillField(suggestion, Boolean(errors.ewayBillNo));
   const shownFields = [
     ...(manual ? ["courierName", "awb", "trackingUrl"] : []),
     ...["weightGrams", "lengthCm", "breadthCm", "heightCm", "ewayBillNo"],
@@ -155,12 +159,12 @@ export function ShipPanel({ order, providers, open, onClose, onBooked }: ShipPan
             <Field label="Height (cm)" inputMode="numeric" {...field("heightCm")} />
           </div>
         </fieldset>
-        {(suggestion?.ewayBillRequired || errors.ewayBillNo) && (
+        {ewayBill && (
           <Field
-            label="E-way bill number"
+            label={ewayBill === "optional" ? "E-way bill number (optional)" : "E-way bill number"}
             inputMode="numeric"
             autoComplete="off"
-            hint={`This parcel leaves the state and is worth more than ${formatRupees(ewayBillThreshold)} with tax: it travels with an e-way bill.`}
+            hint={ewayBillHint(ewayBill, suggestion?.ewayBillThreshold)}
             {...field("ewayBillNo")}
           />
         )}
@@ -176,4 +180,22 @@ export function ShipPanel({ order, providers, open, onClose, onBooked }: ShipPan
       </form>
     </Drawer>
   );
+}
+
+/**
+ * The e-way bill field: asked for when the parcel needs one (or the server said so), offered when
+ * it leaves the state worth more than the threshold but its stones and jewellery need none
+ * (the owner may have made one anyway), else not shown.
+ */
+function ewayBillField(suggestion: ParcelSuggestion | null, refused: boolean): "required" | "optional" | null {
+  if (refused || suggestion?.ewayBillRequired) return "required";
+  if (suggestion?.interState && suggestion.valueWithTax > suggestion.ewayBillThreshold) return "optional";
+  return null;
+}
+
+function ewayBillHint(field: "required" | "optional", thresholdRupees: number | undefined): string {
+  const threshold = thresholdRupees === undefined ? "the threshold" : formatRupees(fromRupees(thresholdRupees));
+  return field === "required"
+    ? `This parcel leaves the state with goods worth more than ${threshold} with tax, stones and jewellery not counted: it travels with an e-way bill.`
+    : "Stones and jewellery (HSN chapter 71) need no e-way bill (CGST rule 138(14)). Enter one only if you made one.";
 }

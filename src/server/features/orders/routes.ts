@@ -5,6 +5,13 @@ import express, { type Router } from "express";
 import { z } from "zod";
 import { orderStatusNames } from "../../../core/order-status.ts";
 import { confirmOrderSchema, orderLookupQuerySchema, placeOrderSchema } from "../../../core/schemas/checkout.ts";
+import {
+  adminOrderListSchema,
+  oneOrderAnswerSchema,
+  orderDetailSchema,
+  orderHistorySchema,
+  orderPlacedSchema,
+} from "../../../core/schemas/order-answer.ts";
 import type { AppContext } from "../../context.ts";
 import { orderStatuses, paymentStatuses } from "../../db/schema.ts";
 import { endpoint } from "../../http/endpoint.ts";
@@ -58,6 +65,7 @@ export function orderRoutes(ctx: AppContext): Router {
       access: "public",
       body: placeOrderSchema,
       status: 201,
+      response: orderPlacedSchema,
       errors: orderErrors,
     },
     async ({ body, user, req, res }) => {
@@ -106,6 +114,7 @@ export function orderRoutes(ctx: AppContext): Router {
       access: "public",
       params: z.object({ orderId: z.uuid({ error: "Order not found" }) }),
       query: orderLookupQuerySchema,
+      response: oneOrderAnswerSchema,
       errors: { 404: "No such order, or not yours (the same answer, so ids cannot be probed)" },
     },
     async ({ params, query, user, req, res }) => {
@@ -126,6 +135,7 @@ export function orderRoutes(ctx: AppContext): Router {
       access: "member",
       params: z.object({ userId: z.string().trim().max(100) }),
       query: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
+      response: orderHistorySchema,
       errors: { 401: "Not signed in", 403: "Not your account" },
     },
     ({ params, query, req }) => orderHistory(ctx, requireSelf(req, params.userId).id, query.page),
@@ -140,6 +150,7 @@ export function orderRoutes(ctx: AppContext): Router {
       tag,
       access: "member",
       params: z.object({ orderId: z.uuid({ error: "Order not found" }) }),
+      response: orderDetailSchema,
       errors: { 401: "Not signed in", 404: "No such order of the member's" },
     },
     ({ params, req }) => orderDetail(ctx, requireUser(req), params.orderId),
@@ -155,6 +166,7 @@ export function orderRoutes(ctx: AppContext): Router {
       tag,
       access: "member",
       params: z.object({ orderId: z.uuid({ error: "Order not found" }) }),
+      response: oneOrderAnswerSchema,
       errors: { 401: "Not signed in", 404: "No such order of the member's", 409: "Shipped or already cancelled" },
     },
     async ({ params, req }) => ({ success: true, order: await cancelOwnOrder(ctx, requireUser(req), params.orderId) }),
@@ -176,6 +188,7 @@ export function orderRoutes(ctx: AppContext): Router {
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         pageSize: z.coerce.number().int().min(1).max(100).default(20),
       }),
+      response: adminOrderListSchema,
       errors: { 401: "Not signed in", 403: "Not an admin" },
     },
     async ({ query, user, req, res }) => {
@@ -201,6 +214,7 @@ export function orderRoutes(ctx: AppContext): Router {
           error: "Choose processing, shipped, delivered or cancelled",
         }),
       }),
+      response: oneOrderAnswerSchema,
       errors: {
         401: "Not signed in",
         403: "Not an admin",

@@ -1,71 +1,14 @@
-// Shapes an order into the spec's JSON (rupees at the edge) and into what its e-mails show.
+// Shapes an order into the spec's JSON (rupees at the edge; its shape: core/schemas/order-answer.ts)
+// and into what its e-mails show.
 import { dateKeyOf } from "../../../core/dates.ts";
 import { mediaUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
 import { capturedPaymentStatuses, orderNumberOf } from "../../../core/order-status.ts";
+import type { DocumentLink, OrderAnswer } from "../../../core/schemas/order-answer.ts";
 import { returnLabel } from "../../../core/schemas/returns.ts";
 import type { DocumentRef, OrderDocuments } from "../gst/service.ts";
 import type { OrderMailInput } from "../mail/templates.ts";
 import type { OrderItemRow, OrderRow } from "./queries.ts";
-
-export interface OrderAnswer {
-  _id: string;
-  /** null for an online payment attempt not (yet) paid: an attempt, not an order, to the shopper. */
-  number: number | null;
-  createdAt: string;
-  orderStatus: OrderRow["orderStatus"];
-  paymentStatus: OrderRow["paymentStatus"];
-  paymentMethod: OrderRow["paymentMethod"];
-  transactionId: string | null;
-  user: string | null;
-  guestUser: { firstName: string; lastName: string; email: string; phone: string } | null;
-  contact: { firstName: string; lastName: string; email: string; phone: string };
-  shippingAddress: OrderRow["shippingAddress"];
-  orderItems: Array<{
-    product: string;
-    variant: string;
-    name: string;
-    variantname: string;
-    image: string | null;
-    quantity: number;
-    /** Shown price of one unit, GST included, rupees. */
-    price: number;
-    /** M.R.P. of one unit, rupees. */
-    mrp: number;
-    tax: number;
-    size: string;
-    color: string;
-    giftWrap: boolean;
-  }>;
-  /** Σ M.R.P. × quantity. */
-  subtotal: number;
-  /** Σ shown price × quantity. */
-  itemsTotal: number;
-  /** The coupon's discount. */
-  discount: number;
-  giftWrap: number;
-  shipping: number;
-  codFee: number;
-  totalAmount: number;
-  /** What store credit paid of the total (a means of payment, not a discount: the total keeps it). */
-  storeCredit: number;
-  appliedCoupon: string | null;
-  couponDetails: { percentage: number; maxDiscount: number | null } | null;
-  /** The order's GST documents once issued (the invoice when it ships), for the order pages' links. */
-  documents: { invoice: DocumentLink | null; creditNote: DocumentLink | null; creditNotes: DocumentLink[] };
-  /** An exchange's replacement order: the return it replaces the items of ("R-1001"), else null. */
-  replacementFor: { returnId: string; number: string } | null;
-  /** The shopper's gift message or note for the shop, as typed at checkout (line breaks kept); null when none. */
-  orderNote: string | null;
-}
-
-export interface DocumentLink {
-  /** The document's id (a credit note's page: /userdashboard/orders/{orderId}/credit-notes/{id}). */
-  id: string;
-  number: string;
-  /** India date, YYYY-MM-DD. */
-  date: string;
-}
 
 const linkOf = (ref: DocumentRef | undefined): DocumentLink | null =>
   ref ? { id: ref.id, number: ref.number, date: dateKeyOf(ref.issuedAt) } : null;
@@ -94,6 +37,7 @@ export function orderAnswer(
     shippingAddress: order.shippingAddress,
     orderNote: order.orderNote,
     orderItems: items.map((item) => ({
+      _id: item.id,
       product: item.productId,
       variant: item.variantId,
       name: item.name,

@@ -12,6 +12,7 @@ import { formatRupees, type Paise } from "../../../core/money.ts";
 import type { OrderStatus } from "../../../core/order-status.ts";
 import { storeCreditApplied, summarize } from "../../../core/pricing.ts";
 import type { OrderAddress, OrderItemInput, PlaceOrderInput } from "../../../core/schemas/checkout.ts";
+import type { OrderAnswer, OrderPlaced } from "../../../core/schemas/order-answer.ts";
 import type { Settings } from "../../../core/schemas/settings.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor, Transaction } from "../../db/connection.ts";
@@ -54,7 +55,7 @@ import {
   takeOrderNumber,
   takeStock,
 } from "./queries.ts";
-import { type OrderAnswer, orderAnswer } from "./serialize.ts";
+import { orderAnswer } from "./serialize.ts";
 import { lockOrder, moveOrder, type TransitionResult, transition } from "./transitions.ts";
 
 /** How long an online order holds its stock while the shopper pays. */
@@ -457,16 +458,6 @@ export { takeOrderNumber };
 async function afterCommit(ctx: AppContext) {
   await ctx.cache.invalidate();
   sendQueuedMail(ctx);
-}
-
-export interface OrderPlaced {
-  success: true;
-  message: string;
-  order: OrderAnswer;
-  /** The key of the order's thank-you page link (keep it: the order can be read again with it). */
-  accessKey: string;
-  /** The single-use key that confirms the order (POST /api/orders/{orderId}/confirm). */
-  confirmToken: string;
 }
 
 /** Cash on delivery: the order is written and confirmed in one transaction. */

@@ -6,6 +6,7 @@
 import express, { type Router } from "express";
 import { z } from "zod";
 import { placeOrderSchema, verifyPaymentSchema } from "../../../core/schemas/checkout.ts";
+import { orderPaidSchema } from "../../../core/schemas/order-answer.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Invalid } from "../../http/errors.ts";
@@ -64,6 +65,7 @@ export function paymentRoutes(ctx: AppContext): Router {
       tag,
       access: "public",
       body: verifyPaymentSchema,
+      response: orderPaidSchema,
       errors: {
         400: "'Payment verification failed. Please try again.': a bad or forged signature, or an unknown order",
         409: "The payment came after the order was cancelled and its stock or coupon could not be taken again: refunded in full",

@@ -126,7 +126,15 @@ describe("an exchange for a dearer variant", () => {
 
     const received = await receive(entry);
     expect(received.status).toBe("exchanged");
-    expect(received.exchange).toMatchObject({ toPay: 500, toRefund: 0, difference: 500, settled: true });
+    // settled: the figures are the replacement order's own, not a quote
+    expect(received.exchange).toMatchObject({
+      paid: 1000,
+      replacementTotal: 1500,
+      toPay: 500,
+      toRefund: 0,
+      difference: 500,
+      settled: true,
+    });
     const replacementId = received.exchange?.replacementOrder?._id as string;
     expect(received.exchange?.replacementOrder).toMatchObject({ status: "pending_payment", paid: false });
     expect(received.exchange?.replacementOrder?.number).toBeGreaterThan(0);
@@ -234,7 +242,14 @@ describe("an exchange for a cheaper variant", () => {
     const before = shop.razorpay.refunds.length;
     const received = await receive(entry);
     expect(received.status).toBe("exchanged");
-    expect(received.exchange).toMatchObject({ toRefund: 300, toPay: 0, difference: -300, paymentLink: null });
+    expect(received.exchange).toMatchObject({
+      paid: 900,
+      replacementTotal: 600,
+      toRefund: 300,
+      toPay: 0,
+      difference: -300,
+      paymentLink: null,
+    });
     expect(shop.razorpay.refunds.slice(before).map((refund) => refund.amount)).toEqual([30_000]);
     expect(shop.razorpay.refunds.at(-1)?.payment_id).toBe(order.transactionId);
 
@@ -288,7 +303,18 @@ describe("an exchange at the same price", () => {
     const linksBefore = shop.razorpay.paymentLinks.length;
     const received = await receive(entry);
     expect(received.status).toBe("exchanged");
-    expect(received.exchange).toMatchObject({ toPay: 0, toRefund: 0, paymentLink: null });
+    expect(received.exchange).toMatchObject({
+      paid: 1600,
+      replacementTotal: 1600,
+      toPay: 0,
+      toRefund: 0,
+      paymentLink: null,
+    });
+    // the member's own list answers the same settled figures
+    const listed = await shop.call("GET", `/api/userorder/${orderId}/returns`, undefined, member.cookie);
+    expect(listed.status).toBe(200);
+    const mine = ((await listed.json()) as { returns: ExchangeAnswer[] }).returns.find((one) => one._id === entry._id);
+    expect(mine?.exchange).toMatchObject({ paid: 1600, replacementTotal: 1600, settled: true });
     expect(shop.razorpay.paymentLinks.length).toBe(linksBefore);
     const replacement = await shop.orderRow(received.exchange?.replacementOrder?._id as string);
     expect(replacement).toMatchObject({ orderStatus: "processing", totalAmount: 160_000, storeCredit: 160_000 });

@@ -174,6 +174,7 @@ export async function returnViews(exec: Executor, rows: readonly ReturnRow[]): P
             number: orders.number,
             status: orders.orderStatus,
             paymentStatus: orders.paymentStatus,
+            totalAmount: orders.totalAmount,
           })
           .from(orders)
           .where(inArray(orders.id, replacementIds)),
@@ -205,9 +206,10 @@ export async function returnViews(exec: Executor, rows: readonly ReturnRow[]): P
               variantname: line.exchangeVariantname ?? "",
               unitPrice: toRupees(line.exchangePrice ?? 0),
             })),
-            // settled figures; a quote fills them before the parcel is received (returns/exchange.ts)
+            // settled figures; a quote fills them before the parcel is received (returns/exchange.ts):
+            // the replacement's total is the replacement order's own, as priceExchange was given it
             paid: settled ? toRupees((row.exchangeCredit ?? 0) + toRefund) : 0,
-            replacementTotal: 0,
+            replacementTotal: settled && replacement ? toRupees(replacement.totalAmount) : 0,
             difference: toRupees(toPay - toRefund),
             toPay: toRupees(toPay),
             toRefund: toRupees(toRefund),

@@ -77,6 +77,8 @@ export function returnRoutes(ctx: AppContext): Router {
       tag,
       access: "member",
       multipart: true,
+      json: true,
+      fileField: multipartLimits.fileField,
       params: orderParams,
       body: returnRequestSchema,
       status: 201,
@@ -158,12 +160,17 @@ export function returnRoutes(ctx: AppContext): Router {
       method: "post",
       path: "/admin/returns/:returnId/approve",
       summary:
-        "Admin: approves a requested return and books its reverse pickup (manual: the courier and AWB typed; shiprocket: its return order API); the shopper is mailed the pickup",
+        "Admin: approves a requested return and books its reverse pickup: the manual courier needs `courierName` and `awb` (the one the owner booked by phone); shiprocket needs neither (its return order API assigns them). The shopper is mailed the pickup.",
       tag: "Admin",
       access: "admin",
       params: returnParams,
       body: approveReturnSchema,
-      errors: { ...adminErrors, 409: "Not a requested return", 502: "The courier refused or could not be reached" },
+      errors: {
+        ...adminErrors,
+        400: "The manual courier without its courier's name or AWB (each field named), or Shiprocket not configured",
+        409: "Not a requested return",
+        502: "The courier refused or could not be reached",
+      },
     },
     async ({ params, body, req }) => ({
       success: true,

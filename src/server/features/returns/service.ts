@@ -256,7 +256,7 @@ export async function approveReturn(
       lengthCm: settings.parcels.boxLengthCm,
       breadthCm: settings.parcels.boxBreadthCm,
       heightCm: settings.parcels.boxHeightCm,
-      typed: { courierName: input.courierName, awb: input.awb },
+      typed: input.provider === "manual" ? { courierName: input.courierName, awb: input.awb } : {},
     });
   } catch (error) {
     if (error instanceof CourierError) throw new HttpError(502, "courier_failed", error.message);

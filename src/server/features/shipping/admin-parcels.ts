@@ -1,13 +1,14 @@
 // What the admin's Ship panel needs before booking: which courier providers this shop can use,
 // the parcel the server would book when the admin types nothing (the lines' weights plus the
-// packaging, or the parcel settings' usual weight; the box from the settings) and whether the parcel needs an e-way bill (the shared rule in core/schemas/shipping.ts),
+// packaging, or the parcel settings' usual weight; the box from the settings) and whether the parcel
+// needs an e-way bill (the shared rule in core/eway-bill.ts, with the parcel settings' threshold),
 // and, for the order list, each order's live shipment with its timeline and why it cannot ship.
 import type { OrderStatus } from "../../../core/order-status.ts";
-import { type CourierProviderName, courierProviders, ewayBillRequired } from "../../../core/schemas/shipping.ts";
+import { type CourierProviderName, courierProviders } from "../../../core/schemas/shipping.ts";
 import type { AppContext } from "../../context.ts";
 import { Conflict, NotFound } from "../../http/errors.ts";
 import { readSettings } from "../settings/service.ts";
-import { crossesStateLine, parcelValueWithTax, parcelWeightGrams } from "./parcel-value.ts";
+import { crossesStateLine, parcelNeedsEwayBill, parcelValueWithTax, parcelWeightGrams } from "./parcel-value.ts";
 import { courierProvider } from "./provider.ts";
 import { eventsOfShipments, linesToShip, liveShipmentOf, liveShipmentsOfOrders, orderToShip } from "./queries.ts";
 import { notReadyToShip, type ShipmentAnswer, shipmentAnswer } from "./service.ts";
@@ -26,6 +27,8 @@ export interface ParcelSuggestion {
   valueWithTax: number;
   interState: boolean;
   ewayBillRequired: boolean;
+  /** The parcel settings' threshold, rupees: what the panel's words about the e-way bill name. */
+  ewayBillThreshold: number;
 }
 
 /**
@@ -39,10 +42,8 @@ export async function parcelSuggestion(ctx: AppContext, orderId: string): Promis
   if (refusal) throw new Conflict(refusal);
   const { parcels, gst } = await readSettings(ctx);
   const lines = await linesToShip(ctx.db, orderId);
-  const value = parcelValueWithTax(
-    lines.map((line) => ({ unitPrice: line.unitPrice, units: line.quantity })),
-    order.discount,
-  );
+  const goods = lines.map((line) => ({ hsn: line.hsn, unitPrice: line.unitPrice, units: line.quantity }));
+  const value = parcelValueWithTax(goods, order.discount);
   const interState = crossesStateLine(order.deliveryStateCode, gst.state);
   return {
     // the lines' weights and the packaging, or the usual weight (the same as service.ts parcelOf)
@@ -52,7 +53,8 @@ export async function parcelSuggestion(ctx: AppContext, orderId: string): Promis
     heightCm: parcels.boxHeightCm,
     valueWithTax: value / 100,
     interState,
-    ewayBillRequired: ewayBillRequired({ valueWithTax: value, interState }),
+    ewayBillRequired: parcelNeedsEwayBill(goods, order.discount, interState, parcels.ewayBillThreshold),
+    ewayBillThreshold: parcels.ewayBillThreshold,
   };
 }
 

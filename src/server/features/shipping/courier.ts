@@ -31,7 +31,7 @@ export interface Parcel {
   heightCm: number;
   /** The aggregator's pickup address nickname (settings: parcels.pickupLocation). */
   pickupLocation: string;
-  /** The e-way bill number an inter-state parcel above ₹50,000 travels with. */
+  /** The e-way bill number the parcel travels with (core/eway-bill.ts: when one is needed). */
   ewayBillNo?: string;
   /** Typed by the owner for the manual courier. */
   typed?: { courierName?: string; awb?: string; trackingUrl?: string };

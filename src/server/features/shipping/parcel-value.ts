@@ -1,11 +1,27 @@
-// The two facts the e-way bill rule (core/schemas/shipping.ts) is asked about, and the parcel's
-// weight, computed once for the booking (service.ts) and for the Ship panel's suggestion
-// (admin-parcels.ts).
+// The facts the e-way bill rule (core/eway-bill.ts) is asked about, the rule asked with the shop's
+// threshold, and the parcel's weight, computed once for the booking (service.ts) and for the Ship
+// panel's suggestion (admin-parcels.ts).
+import { ewayBillLines, ewayBillRequired } from "../../../core/eway-bill.ts";
 import { findIndianState } from "../../../core/india.ts";
+import { fromRupees } from "../../../core/money.ts";
 
 /** The goods' value with tax, in paise: the lines at what the shopper paid less the coupon. */
 export function parcelValueWithTax(lines: readonly { unitPrice: number; units: number }[], discount: number): number {
   return lines.reduce((sum, line) => sum + line.unitPrice * line.units, 0) - discount;
+}
+
+/**
+ * Whether the parcel needs an e-way bill: it leaves the state and its lines outside rule 138(14)'s
+ * Annexure (by HSN code), at what the shopper paid less their coupon share, are worth more than the
+ * parcel settings' threshold (rupees).
+ */
+export function parcelNeedsEwayBill(
+  lines: readonly { hsn: string; unitPrice: number; units: number }[],
+  discount: number,
+  interState: boolean,
+  thresholdRupees: number,
+): boolean {
+  return ewayBillRequired({ lines: ewayBillLines(lines, discount), interState }, fromRupees(thresholdRupees));
 }
 
 /** The parcel leaves the shop's GST state (the order's place of supply is elsewhere). */

@@ -3,8 +3,9 @@
 // tracking event from a courier kept once and applied only when it is news: not seen before, a
 // status the shop acts on, and not older than the shipment's status. Knows nothing of HTTP.
 
+import { fromRupees } from "../../../core/money.ts";
 import { orderStatusNames } from "../../../core/order-status.ts";
-import { type BookShipmentInput, ewayBillRequired, shippingMessages } from "../../../core/schemas/shipping.ts";
+import { type BookShipmentInput, shippingMessages } from "../../../core/schemas/shipping.ts";
 import type { AppContext } from "../../context.ts";
 import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
@@ -14,7 +15,7 @@ import { readSettings } from "../settings/service.ts";
 import { type Booking, CourierError, type Parcel, type ShipmentStatus, type TrackingEvent } from "./courier.ts";
 import { afterNdr, recordNdr } from "./ndr.ts";
 import { applyShipmentStatusToOrder, moveOrderWithShipment } from "./order-link.ts";
-import { crossesStateLine, parcelValueWithTax, parcelWeightGrams } from "./parcel-value.ts";
+import { crossesStateLine, parcelNeedsEwayBill, parcelWeightGrams } from "./parcel-value.ts";
 import { courierProvider } from "./provider.ts";
 import {
   cancelShipment,
@@ -121,10 +122,13 @@ export async function bookShipment(
     const { parcels, gst } = await readSettings(ctx);
     const attempt = (await shipmentCountOf(ctx.db, orderId)) + 1;
     const parcel = await parcelOf(ctx, order, input, parcels, attempt);
-    const valueWithTax = parcelValueWithTax(parcel.items, parcel.discount);
     const interState = crossesStateLine(order.deliveryStateCode, gst.state);
-    if (!input.ewayBillNo && ewayBillRequired({ valueWithTax, interState })) {
-      throw new Invalid(shippingMessages.ewayBillNeeded, { ewayBillNo: shippingMessages.ewayBillNeeded });
+    if (
+      !input.ewayBillNo &&
+      parcelNeedsEwayBill(parcel.items, parcel.discount, interState, parcels.ewayBillThreshold)
+    ) {
+      const needed = shippingMessages.ewayBillNeeded(fromRupees(parcels.ewayBillThreshold));
+      throw new Invalid(needed, { ewayBillNo: needed });
     }
     let booked: Booking;
     try {

@@ -1,6 +1,6 @@
 // What the admin's Ship panel reads, through HTTP against a real database: the couriers on offer
 // (manual always, Shiprocket only when configured), the suggested parcel (the parcel settings) with
-// the e-way bill rule answered the way booking applies it, and the refusals (not an admin, no such
+// the e-way bill rule answered the way booking applies it (candles need one, stones do not), and the refusals (not an admin, no such
 // order, not ready to ship).
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -27,8 +27,13 @@ const call = (cookie: string | null, method: string, path: string, body?: unknow
 const jaipur = { addressLine1: "3 Fort Road", city: "Jaipur", state: "Rajasthan", country: "India", zipCode: "302001" };
 const delhi = { addressLine1: "4 Hauz Khas", city: "New Delhi", state: "Delhi", country: "India", zipCode: "110016" };
 
-async function placeOrder(price: number, address: typeof jaipur, confirm = true): Promise<{ _id: string }> {
-  const pick = await pinDemoVariant(shop, { stock: 50, price });
+async function placeOrder(
+  price: number,
+  address: typeof jaipur,
+  confirm = true,
+  hsn = "3406",
+): Promise<{ _id: string }> {
+  const pick = await pinDemoVariant(shop, { stock: 50, price, hsn });
   const response = await call(shopperCookie, "POST", "/api/userorder/placeorder", {
     orderItems: [{ product: pick.productId, variant: pick.id, quantity: 2 }],
     shippingAddress: address,
@@ -77,6 +82,7 @@ describe("the suggested parcel", () => {
       valueWithTax: 2500,
       interState: true,
       ewayBillRequired: false,
+      ewayBillThreshold: 50000,
     });
   });
 
@@ -127,6 +133,21 @@ describe("the suggested parcel", () => {
       interState: false,
       ewayBillRequired: false,
     });
+
+    // the same ₹60,000 of stones (HSN 7103): no e-way bill, and booking agrees
+    const stones = await placeOrder(30000, jaipur, true, "7103");
+    expect((await (await parcelOf(stones._id)).json()).parcel).toMatchObject({
+      valueWithTax: 60000,
+      interState: true,
+      ewayBillRequired: false,
+      ewayBillThreshold: 50000,
+    });
+    const booked = await call(adminCookie, "POST", `/api/admin/orders/${stones._id}/shipments`, {
+      provider: "manual",
+      courierName: "India Post",
+      awb: "EM900000071IN",
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
   });
 
   test("refuses an order that cannot ship with the reason, an unknown order and a shopper", async () => {

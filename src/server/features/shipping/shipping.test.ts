@@ -35,9 +35,9 @@ const jaipur = { addressLine1: "3 Fort Road", city: "Jaipur", state: "Rajasthan"
 
 async function placeOrder(
   confirm = true,
-  { price = 1250, address = jaipur }: { price?: number; address?: typeof jaipur } = {},
+  { price = 1250, address = jaipur, hsn }: { price?: number; address?: typeof jaipur; hsn?: string } = {},
 ): Promise<{ _id: string; number: number }> {
-  const pick = await pinDemoVariant(shop, { stock: 50, price });
+  const pick = await pinDemoVariant(shop, { stock: 50, price, ...(hsn ? { hsn } : {}) });
   const response = await call(shopperCookie, "POST", "/api/userorder/placeorder", {
     orderItems: [{ product: pick.productId, variant: pick.id, quantity: 2 }],
     shippingAddress: address,
@@ -193,11 +193,19 @@ describe("booking a parcel", () => {
 });
 
 describe("the e-way bill", () => {
-  test("an inter-state parcel above ₹50,000 needs a 12-digit e-way bill number; within the state it does not", async () => {
-    const settings = await call(adminCookie, "PUT", "/api/admin/settings", { cod: { maxOrder: 200000 } });
-    expect(settings.status).toBe(200);
+  const delhi = { addressLine1: "4 Hauz Khas", city: "New Delhi", state: "Delhi", country: "India", zipCode: "110016" };
+  const candles = "3406";
+  const stones = "7103";
+  const parcelSettings = (parcels: Record<string, unknown>) =>
+    call(adminCookie, "PUT", "/api/admin/settings", { parcels });
+
+  beforeAll(async () => {
+    expect((await call(adminCookie, "PUT", "/api/admin/settings", { cod: { maxOrder: 200000 } })).status).toBe(200);
+  });
+
+  test("₹60,000 of candles (HSN 3406) to another state needs a 12-digit e-way bill number; within the state it does not", async () => {
     // ₹60,000 from Delhi (the shop's GST state) to Rajasthan
-    const order = await placeOrder(true, { price: 30000 });
+    const order = await placeOrder(true, { price: 30000, hsn: candles });
     const missing = await ship(order._id, manualWithNewAwb());
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.fields).toEqual({
@@ -211,15 +219,45 @@ describe("the e-way bill", () => {
     expect((await booked.json()).shipment.ewayBillNo).toBe("331001234567");
     expect(standIn.orders.get(String(order.number))?.body.ewaybill_no).toBe("331001234567");
 
-    const delhi = {
-      addressLine1: "4 Hauz Khas",
-      city: "New Delhi",
-      state: "Delhi",
-      country: "India",
-      zipCode: "110016",
-    };
-    const local = await placeOrder(true, { price: 30000, address: delhi });
+    const local = await placeOrder(true, { price: 30000, address: delhi, hsn: candles });
     expect((await ship(local._id, manualWithNewAwb())).status).toBe(201);
+  });
+
+  test("₹60,000 of stones (HSN 7103, Annexure row 4 to rule 138(14)) to another state books without one", async () => {
+    const order = await placeOrder(true, { price: 30000, hsn: stones });
+    const booked = await ship(order._id, manualWithNewAwb());
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    expect((await booked.json()).shipment.ewayBillNo).toBeNull();
+    expect(await orderStatus(order._id)).toBe("shipped");
+    // the owner who made one anyway may still give it
+    const withOne = await placeOrder(true, { price: 30000, hsn: stones });
+    const given = await ship(withOne._id, { ...manualWithNewAwb(), ewayBillNo: "331001234568" });
+    expect(given.status, await given.clone().text()).toBe(201);
+    expect((await given.json()).shipment.ewayBillNo).toBe("331001234568");
+  });
+
+  test("the threshold is the parcel settings' amount, and the refusal names it", async () => {
+    expect((await parcelSettings({ ewayBillThreshold: 40000 })).status).toBe(200);
+    try {
+      const dearer = await placeOrder(true, { price: 22500, hsn: candles });
+      const refused = await ship(dearer._id, manualWithNewAwb());
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.fields).toEqual({
+        ewayBillNo: "An inter-state parcel worth more than ₹40,000 needs its e-way bill number",
+      });
+      expect((await parcelSettings({ ewayBillThreshold: 100000 })).status).toBe(200);
+      expect((await ship(dearer._id, manualWithNewAwb())).status).toBe(201);
+    } finally {
+      await parcelSettings({});
+    }
+  });
+
+  test("a threshold that is not an amount is refused, naming the field", async () => {
+    const refused = await parcelSettings({ ewayBillThreshold: "fifty thousand" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields).toEqual({
+      "parcels.ewayBillThreshold": "Enter an amount in rupees from 0 to 1,00,00,000",
+    });
   });
 });
 
