@@ -25,7 +25,10 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The admin signs in, orders twice (Pay on Delivery), ships one (invoice) and takes one back (credit note). */
+/**
+ * The admin signs in, orders twice (Pay on Delivery), ships one (invoice) and takes one back: its
+ * parcel cancelled, then the order (credit note).
+ */
 export async function makeFixtures(): Promise<Fixtures> {
   const login = await api("/api/auth/login", "POST", adminLogin);
   const setCookie = login.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value)) ?? "";
@@ -61,10 +64,11 @@ export async function makeFixtures(): Promise<Fixtures> {
     json(await api(`/api/order/updateStatus/${orderId}`, "PUT", { status }, cookie));
   const shipped = await order();
   const takenBack = await order();
+  const parcels: string[] = [];
   for (const [index, placed] of [shipped, takenBack].entries()) {
     await move(placed.order._id, "processing");
     // an order ships only by booking its parcel
-    await json(
+    const booked = await json<{ shipment: { _id: string } }>(
       await api(
         `/api/admin/orders/${placed.order._id}/shipments`,
         "POST",
@@ -72,7 +76,10 @@ export async function makeFixtures(): Promise<Fixtures> {
         cookie,
       ),
     );
+    parcels.push(booked.shipment._id);
   }
+  // a shipped order is cancelled once its parcel is (decision 0038): its invoice is then credited
+  await json(await api(`/api/admin/shipments/${parcels[1]}/cancel`, "POST", { reason: "E2E fixture" }, cookie));
   await move(takenBack.order._id, "cancelled");
   const coupons = await json<{ coupons?: Array<{ _id: string }> } | Array<{ _id: string }>>(
     await api("/api/coupons/allcoupons", "GET", undefined, cookie),

@@ -1,7 +1,9 @@
 // The order's life (DESIGN.md points 9 and 16): the one table of states and of the moves between
 // them, with who may make each move. The admin ships a processing order by booking its parcel (the
-// booking moves it as "courier"; a bare move to shipped is refused) and moves it to delivered; any state but
-// delivered may be cancelled; a shipped cash-on-delivery parcel may be refused at the door; a
+// booking moves it as "courier"; a bare move to shipped is refused) and moves it to delivered; an
+// order not yet shipped may be cancelled; a shipped one goes back to processing only when its parcel
+// is cancelled at the courier (then it may be cancelled or booked again), and once picked up the
+// way back is return to origin; a shipped cash-on-delivery parcel may be refused at the door; a
 // delivered order may come back as returned. The payment, the shopper and the housekeeping jobs
 // make their own moves, listed here too. Every other move is refused with a reason. The server's
 // one door is server/features/orders/transitions.ts, which runs each move's side effects.
@@ -29,18 +31,21 @@ export const orderStatuses = Object.keys(orderStatusNames) as [OrderStatus, ...O
  * (a parcel delivered, or returned to the shop).
  */
 export type OrderActor = "admin" | "customer" | "payment" | "system" | "courier";
-// "courier" also books: the admin's booking of a parcel moves the order to shipped as the courier
-// taking it, with the admin's id in the history (shipping/order-link.ts).
+// "courier" also books and cancels: the admin's booking of a parcel moves the order to shipped as the
+// courier taking it, and a parcel cancelled at the courier moves it back to processing, each with the
+// admin's id in the history (shipping/order-link.ts, shipping/cancel.ts).
 
 const moves: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
   pending_payment: { processing: ["payment"], cancelled: ["admin", "customer", "payment", "system"] },
   awaiting_confirmation: { processing: ["admin", "customer"], cancelled: ["admin", "customer", "system"] },
   // an order ships when its parcel is booked (shipping/order-link.ts), never by a bare status move
   processing: { shipped: ["courier"], cancelled: ["admin", "customer"] },
-  // the courier's tracking moves a booked parcel: delivered, or back at the shop (RTO delivered)
+  // the courier's tracking moves a booked parcel: delivered, or back at the shop (RTO delivered); a
+  // parcel cancelled before its pickup takes the order back to processing (decision 0038). No move
+  // to cancelled: the parcel is cancelled first, or, once picked up, returned to origin
   shipped: {
+    processing: ["courier"],
     delivered: ["admin", "courier"],
-    cancelled: ["admin"],
     refused: ["admin", "courier"],
     returned: ["courier"],
   },
@@ -94,11 +99,33 @@ export function nextStatuses(from: OrderStatus, actor: OrderActor = "admin"): re
 export const shipByBookingMessage =
   "An order ships when its parcel is booked: use Ship on the order to book a shipment with a courier.";
 
+/** A parcel the order has at a courier, as a refused cancellation names it. */
+export interface LiveParcel {
+  courierName: string;
+  /** The shipment's status: booked (not picked up yet) or on its way (picked up and later). */
+  status: string;
+}
+
+/**
+ * Why an order whose parcel is live at a courier cannot be cancelled (decision 0038): the parcel is
+ * cancelled first while it waits for its pickup; once picked up, the way back is return to origin.
+ */
+export function liveParcelRefusal(parcel: LiveParcel, actor: OrderActor = "admin"): string {
+  if (actor === "customer") return "This order has been handed to the courier and can no longer be cancelled.";
+  return parcel.status === "booked"
+    ? `This order's parcel is booked with ${parcel.courierName}: cancel the shipment first, or, once picked up, return it to origin.`
+    : `This order's parcel is on its way with ${parcel.courierName}: it can no longer be cancelled; the way back is return to origin (RTO).`;
+}
+
 /** Why the move is not allowed for `actor` (the admin by default), or null when it is. */
 export function moveRefusal(from: OrderStatus, to: OrderStatus, actor: OrderActor = "admin"): string | null {
   if (from === to) return `The order is already ${orderStatusNames[to].toLowerCase()}.`;
   if (moves[from][to]?.includes(actor)) return null;
   if (from === "processing" && to === "shipped") return shipByBookingMessage;
+  if (from === "shipped" && to === "cancelled")
+    return "A shipped order's parcel is at the courier: cancel the shipment first, or, once picked up, return it to origin.";
+  if (from === "shipped" && to === "processing")
+    return "A shipped order goes back to processing when its parcel is cancelled: use Cancel shipment on the order.";
   if (from === "delivered" && to === "cancelled")
     return "A delivered order cannot be cancelled; mark it returned instead.";
   if (nextStatuses(from, actor).length === 0)
@@ -108,9 +135,6 @@ export function moveRefusal(from: OrderStatus, to: OrderStatus, actor: OrderActo
 
 /** States in which an order holds no stock: entering one gives back what the order holds. */
 export const stockReturningStatuses: readonly OrderStatus[] = ["cancelled", "refused", "returned"];
-
-/** States after the goods left: leaving one for a stock-returning state credits the tax invoice. */
-export const invoicedStatuses: readonly OrderStatus[] = ["shipped", "delivered"];
 
 /**
  * The number of an order that is real: placed with cash on delivery, or paid online. An online

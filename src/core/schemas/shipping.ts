@@ -145,3 +145,23 @@ export const recordScanSchema = z.object({
 });
 
 export type RecordScanInput = z.output<typeof recordScanSchema>;
+
+/**
+ * The admin cancels a booked parcel (POST /api/admin/shipments/{id}/cancel), with a reason for the
+ * order's history if they give one: a wrong weight, another courier, the shopper changed their mind.
+ */
+export const cancelShipmentMessages = {
+  reason: "Enter the reason in at most 300 characters",
+  already: "This shipment is already cancelled.",
+  delivered: "This parcel was delivered; it cannot be cancelled. A return goes through the order's returns.",
+  returning: "This parcel is on its way back to the shop (return to origin); it cannot be cancelled.",
+  pickedUp: (courierName: string) =>
+    `${courierName} has picked this parcel up, so it can no longer be cancelled: the way back is return to origin (RTO).`,
+  orderChanged: "This order changed meanwhile (it is not shipped). Reload and try again.",
+} as const;
+
+export const cancelShipmentSchema = z.object({
+  reason: optionalText(300, cancelShipmentMessages.reason),
+});
+
+export type CancelShipmentInput = z.output<typeof cancelShipmentSchema>;

@@ -963,6 +963,13 @@ export const shipmentStatuses = [
   "cancelled",
 ] as const;
 
+/** Statuses after which a parcel's story is over: nothing moves it again, and its order is free of it. */
+export const finishedShipmentStatuses = [
+  "delivered",
+  "rto_delivered",
+  "cancelled",
+] as const satisfies readonly (typeof shipmentStatuses)[number][];
+
 export const shipments = pgTable(
   "shipments",
   {

@@ -2,7 +2,9 @@
 // tests and for trying the shop without an account: the calls features/shipping/shiprocket.ts makes,
 // answered in Shiprocket's shapes. It keeps orders by the seller's order_id, issues AWBs, and can be
 // told to fail (a status for the next calls to a path, an answer lost after the work was done),
-// to expire every token, and to post tracking webhooks to the shop as Shiprocket would.
+// to expire every token, and to post tracking webhooks to the shop as Shiprocket would. A parcel
+// the courier picked up (a webhook of pickup or later posted, or pickUp()) can no longer be
+// cancelled, as Shiprocket refuses it; every cancel asked is recorded.
 import crypto from "node:crypto";
 import http from "node:http";
 
@@ -22,6 +24,8 @@ interface StandInOrder {
   labels: number;
   /** Failed deliveries so far (status 21 posted) and the courier's last reason. */
   ndr: { attempts: number; reason: string | null; raisedAt: string | null };
+  /** The courier has the parcel (picked up or later): Shiprocket no longer cancels it. */
+  pickedUp: boolean;
 }
 
 interface Failure {
@@ -42,6 +46,13 @@ export interface ShiprocketStandIn {
   logins: number;
   /** Every NDR action asked (POST /v1/external/ndr/{awb}/action), in order. */
   ndrActions: { awb: string; action: string; comments: string }[];
+  /**
+   * Every cancel asked, in order, refused or not: Shiprocket order ids (POST /orders/cancel
+   * `{ ids }`) or AWBs (POST /orders/cancel/shipment/awbs `{ awbs }`).
+   */
+  cancelRequests: { ids?: number[]; awbs?: string[]; refused: boolean }[];
+  /** The courier picks the parcel up without the shop hearing of it (no webhook). */
+  pickUp(awb: string): void;
   /**
    * The next `times` calls to the path (e.g. "/v1/external/orders/create/adhoc") answer `status`;
    * "/labels" fails the label files' downloads.
@@ -69,6 +80,9 @@ export interface ShiprocketStandIn {
 }
 
 const prefix = "/v1/external";
+
+/** Shiprocket's status ids from the courier's pickup on (picked up, shipped, in transit, ... RTO). */
+const pickedUpStatusIds = new Set([42, 6, 18, 38, 17, 7, 21, 9, 14, 40, 41, 46, 10]);
 
 /**
  * A real one-page PDF, 4 × 6 in, as Shiprocket's label_url serves (its labels are PDFs kept at a
@@ -169,12 +183,26 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
   const orders = new Map<string, StandInOrder>();
   const calls: { method: string; path: string }[] = [];
   const ndrActions: { awb: string; action: string; comments: string }[] = [];
+  const cancelRequests: { ids?: number[]; awbs?: string[]; refused: boolean }[] = [];
   let nextOrderId = 400_000_001;
   let nextShipmentId = 700_000_001;
   let nextAwb = 1_900_000_001;
   const state = { logins: 0, url: "" };
 
   const byShipment = (id: unknown) => [...orders.values()].find((order) => order.shipmentId === Number(id));
+
+  /** Cancels the orders asked, all or none: an unknown one or a parcel already picked up refuses. */
+  function cancelParcels(asked: { ids?: number[]; awbs?: string[] }, found: StandInOrder[], unknown: boolean) {
+    const refusal = unknown
+      ? "Order Id does not exist"
+      : found.some((order) => order.pickedUp)
+        ? "Order cannot be cancelled as the shipment has already been picked up by the courier."
+        : null;
+    cancelRequests.push({ ...asked, refused: refusal !== null });
+    if (refusal) return { status: 400, body: { message: refusal, status_code: 400 } };
+    for (const order of found) order.status = "CANCELED";
+    return { status: 204, body: null };
+  }
 
   function route(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>) {
     if (method === "POST" && path === `${prefix}/auth/login`) {
@@ -229,6 +257,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         pickups: 0,
         labels: 0,
         ndr: { attempts: 0, reason: null, raisedAt: null },
+        pickedUp: false,
       };
       orders.set(channelOrderId, order);
       return {
@@ -270,6 +299,7 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         pickups: 0,
         labels: 0,
         ndr: { attempts: 0, reason: null, raisedAt: null },
+        pickedUp: false,
       };
       orders.set(channelOrderId, order);
       return {
@@ -397,10 +427,27 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         : [];
       return { status: 200, body: { data, meta: { pagination: { total: data.length, count: data.length } } } };
     }
+    // Cancel an Order: `{ ids: [Shiprocket order id] }`, answered 204 (the collection's "Successful
+    // Call"); Cancel a Shipment: `{ awbs: [...] }`, "before the Out for Pickup state". An unknown id
+    // is refused as the live API does ("Order Id does not exist"); a parcel the courier has is
+    // refused in Shiprocket's { message, status_code } envelope (the wording is the stand-in's own).
     if (method === "POST" && path === `${prefix}/orders/cancel`) {
       const ids = Array.isArray(body.ids) ? body.ids.map(Number) : [];
-      for (const order of orders.values()) if (ids.includes(order.id)) order.status = "CANCELED";
-      return { status: 200, body: { status: 200, message: "Order cancelled successfully." } };
+      if (ids.length === 0) {
+        const errors = { ids: ["The ids field is required."] };
+        return { status: 422, body: { message: "Required field missing", errors, status_code: 422 } };
+      }
+      const found = [...orders.values()].filter((order) => ids.includes(order.id));
+      return cancelParcels({ ids }, found, found.length < ids.length);
+    }
+    if (method === "POST" && path === `${prefix}/orders/cancel/shipment/awbs`) {
+      const awbs = Array.isArray(body.awbs) ? body.awbs.map(String) : [];
+      if (awbs.length === 0) {
+        const errors = { awbs: ["The awbs field is required."] };
+        return { status: 422, body: { message: "Required field missing", errors, status_code: 422 } };
+      }
+      const found = [...orders.values()].filter((order) => order.awb !== null && awbs.includes(order.awb));
+      return cancelParcels({ awbs }, found, found.length < awbs.length);
     }
     return { status: 404, body: { message: "Not found", status_code: 404 } };
   }
@@ -431,7 +478,9 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
         return;
       }
       const reply = (status: number, body: unknown) =>
-        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+        status === 204
+          ? res.writeHead(204).end()
+          : res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
       let body: Record<string, unknown> = {};
       try {
         body = raw ? JSON.parse(raw) : {};
@@ -473,6 +522,11 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
     orders,
     calls,
     ndrActions,
+    cancelRequests,
+    pickUp(awb) {
+      const order = [...orders.values()].find((entry) => entry.awb === awb);
+      if (order) order.pickedUp = true;
+    },
     get logins() {
       return state.logins;
     },
@@ -484,6 +538,10 @@ export async function startShiprocketStandIn(): Promise<ShiprocketStandIn> {
     },
     postWebhook(target, input) {
       const order = [...orders.values()].find((entry) => entry.awb === input.awb);
+      // the courier has the parcel from its pickup on (a cancellation or an unknown id says nothing)
+      if (order && pickedUpStatusIds.has(input.statusId)) order.pickedUp = true;
+      // cancelled in Shiprocket's panel (8 cancelled, 45 cancelled before dispatch)
+      if (order && (input.statusId === 8 || input.statusId === 45)) order.status = "CANCELED";
       const at = input.at ?? webhookTime(new Date());
       const label = input.label ?? `STATUS ${input.statusId}`;
       if (order && input.statusId === 21 && !(input.sameAttempt && order.ndr.attempts > 0)) {

@@ -1,8 +1,9 @@
 // An order's parcel on the admin's order detail: courier, AWB, status, the courier's tracking link,
-// the label to print, "Record a scan" for the manual courier (ship-scan.tsx) and the timeline
-// (time, status, place, remark), newest first.
+// the label to print, "Record a scan" for the manual courier (ship-scan.tsx), "Cancel shipment" while
+// it waits for its pickup (ship-cancel.tsx) and the timeline (time, status, place, remark), newest first.
 import type { WebServices } from "../../server/http/web-services.ts";
 import { shipmentStatusWords } from "../shipping/shipment-card.tsx";
+import { CancelShipment } from "./ship-cancel.tsx";
 import { labelsHref } from "./ship-labels.ts";
 import { RecordScan } from "./ship-scan.tsx";
 import "./ship.css";
@@ -65,6 +66,7 @@ export function ShipmentFacts({ shipment }: { shipment: AdminShipment }) {
         </a>
       </p>
       <RecordScan shipment={shipment} />
+      <CancelShipment shipment={shipment} />
       {events.length > 0 && (
         <ol className="ship-timeline" aria-label="Shipment timeline">
           {events.map((event) => (

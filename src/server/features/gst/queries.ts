@@ -1,5 +1,5 @@
 // The GST feature's SQL: document series counters and the issued documents.
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import { documentSeries, orderItems, orders, shipments, taxDocuments } from "../../db/schema.ts";
 
@@ -50,6 +50,15 @@ export async function documentOfOrder(exec: Executor, orderId: string, kind: Doc
     .orderBy(sql`${taxDocuments.refundId} is not null`, desc(taxDocuments.issuedAt))
     .limit(1);
   return row;
+}
+
+/** The kinds of the order's whole-order documents: its invoice, and the credit note of all it had left. */
+export async function wholeDocumentKindsOf(exec: Executor, orderId: string): Promise<DocumentKind[]> {
+  const rows = await exec
+    .select({ kind: taxDocuments.kind })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), isNull(taxDocuments.refundId)));
+  return rows.map((row) => row.kind);
 }
 
 /** The credit notes already issued for parts of an order (line and goodwill refunds). */

@@ -1,7 +1,9 @@
 // Tax invoices and credit notes (CGST Act s.31 and rule 46; s.34 and rule 53). An invoice is issued
 // when the goods leave, i.e. in the transaction that moves an order to shipped (s.31(1)(a): at or
-// before the removal of goods); a credit note when a shipped or delivered order is cancelled,
-// refused at the door or returned. Both are kept as issued and read back as they were printed.
+// before the removal of goods), once per order: a parcel cancelled and booked again keeps it. A
+// credit note for what the invoice has left when an invoiced order is cancelled (after its parcel
+// was), refused at the door or returned (docs/decisions/0038-cancelling-a-parcel.md). Both are kept
+// as issued and read back as they were printed.
 import { dateKeyOf } from "../../../core/dates.ts";
 import {
   apportion,
@@ -33,6 +35,7 @@ import {
   refundCreditNotesOf,
   type TaxDocumentRow,
   takeSequence,
+  wholeDocumentKindsOf,
 } from "./queries.ts";
 
 // what other features read of the documents: their kinds, and which of them some orders have
@@ -149,7 +152,8 @@ async function issue(
 
 /**
  * Issues the order's tax invoice (in the caller's transaction: the move to shipped), with the e-way
- * bill number of its parcel when it has one.
+ * bill number of its parcel when it has one; an order invoiced before (its parcel cancelled, booked
+ * again) keeps the invoice it has, which is answered.
  */
 export async function issueInvoice(
   tx: Transaction,
@@ -158,6 +162,8 @@ export async function issueInvoice(
   items: readonly OrderItemRow[],
   now = new Date(),
 ): Promise<TaxDocumentRow> {
+  const standing = (await documentOfOrder(tx, order.id, "invoice"))?.document;
+  if (standing) return standing;
   const ewayBillNo = await ewayBillOfOrder(tx, order.id);
   const content = { ...contentOf(gst, order, items), ...(ewayBillNo ? { ewayBillNo } : {}) };
   return issue(tx, "invoice", gst.invoicePrefix, content, order.id, null, now);
@@ -189,9 +195,19 @@ function creditedSoFar(invoiceLines: readonly TaxLine[], notes: readonly TaxDocu
 }
 
 /**
+ * Whether the order has an invoice not yet credited as a whole: what a cancellation, a refusal or a
+ * return of the order credits (one indexed read, so moves of orders never invoiced cost little).
+ */
+export async function hasInvoiceToCredit(tx: Transaction, orderId: string): Promise<boolean> {
+  const kinds = await wholeDocumentKindsOf(tx, orderId);
+  return kinds.includes("invoice") && !kinds.includes("credit_note");
+}
+
+/**
  * Issues a credit note for what is left of an order's invoice (in the caller's transaction: the move
  * to cancelled, refused or returned): the whole invoice, less what credit notes for refunded lines
- * or goodwill already credited. An order shipped before invoices existed has none to credit.
+ * or goodwill already credited. None for an order without an invoice (it never shipped, or shipped
+ * before invoices existed) or whose whole credit note was issued already.
  */
 export async function issueCreditNote(
   tx: Transaction,
@@ -199,6 +215,7 @@ export async function issueCreditNote(
   orderId: string,
   now = new Date(),
 ): Promise<TaxDocumentRow | null> {
+  if (!(await hasInvoiceToCredit(tx, orderId))) return null;
   const found = await documentOfOrder(tx, orderId, "invoice");
   const invoice = found?.document;
   if (!invoice) return null;

@@ -197,6 +197,7 @@ describe("every admin endpoint", () => {
       "get /admin/shipments/labels",
       "post /admin/shipments/:shipmentId/reattempt",
       "post /admin/shipments/:shipmentId/rto",
+      "post /admin/shipments/:shipmentId/cancel",
       // a refund needs money collected (a COD order still processing has none) and a UPI refund to pay out
       "post /admin/orders/:orderId/refunds",
       "post /admin/refunds/:refundId/payout",
@@ -250,7 +251,7 @@ describe("orders", () => {
     expect((await bare.json()).error.message).toBe(shipByBookingMessage);
     expect((await bookByHand(shop, adminCookie, order._id)).status).toBe(201);
     expect((await (await move("processing")).json()).error.message).toBe(
-      "An order that is shipped cannot move to processing.",
+      "A shipped order goes back to processing when its parcel is cancelled: use Cancel shipment on the order.",
     );
     const [before] = await shop.ctx.db
       .select({ points: users.points })

@@ -3,9 +3,18 @@
 // history, and the lookups payment and the thank-you page need. Changes of an order's state (and
 // the stock it gives back) are made only by transitions.ts.
 
-import { and, asc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
-import { addresses, orderItems, orderStatusHistory, orders, users, variants } from "../../db/schema.ts";
+import {
+  addresses,
+  finishedShipmentStatuses,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  shipments,
+  users,
+  variants,
+} from "../../db/schema.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -91,6 +100,23 @@ export async function recordStatus(
   note?: string,
 ): Promise<void> {
   await exec.insert(orderStatusHistory).values({ orderId, fromStatus, toStatus, note });
+}
+
+/**
+ * The order's parcel still at a courier (booked, or on its way and not yet delivered or back), if
+ * any: while it is there the order cannot be cancelled (transitions.ts). Read here from the shipments
+ * table, since the orders feature may not import shipping's queries (and shipping imports orders).
+ */
+export async function liveParcelOf(
+  exec: Executor,
+  orderId: string,
+): Promise<{ courierName: string; status: string } | undefined> {
+  const [row] = await exec
+    .select({ courierName: shipments.courierName, status: shipments.status })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), notInArray(shipments.status, [...finishedShipmentStatuses])))
+    .limit(1);
+  return row;
 }
 
 export async function orderById(exec: Executor, orderId: string): Promise<OrderRow | undefined> {

@@ -8,7 +8,9 @@
 //     payment reviving a cancelled order takes every line again, or nothing
 //   - coupon: released on cancellation; taken again on revival (or the revival is refused); store
 //     credit an unpaid order spent: given back on cancellation, taken again on revival
-//   - GST: the tax invoice on the move to shipped, a credit note when an invoiced order comes back
+//   - GST: the tax invoice on the first move to shipped (a parcel booked again keeps it), a credit
+//     note for what the invoice has left when an invoiced order is cancelled, refused or returned
+//   - a live parcel: no move to cancelled while the order's parcel is at a courier (decision 0038)
 //   - tribe points on delivery; payment fields, time stamps and the COD token on the order's row
 //   - the status history with who (actor_id) and why; the catalogue's listing columns of the
 //     products whose stock moved; the paid order's confirmation mail through the outbox
@@ -18,7 +20,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import {
   capturedPaymentStatuses,
-  invoicedStatuses,
+  liveParcelRefusal,
   moveRefusal,
   type OrderActor,
   type OrderStatus,
@@ -33,14 +35,14 @@ import { stockReturned } from "../back-in-stock/restock.ts";
 import { dropOrderedLines } from "../cart/service.ts";
 import { refreshProducts } from "../catalogue/denormalize.ts";
 import { holdCoupon, releaseCoupon } from "../coupons/service.ts";
-import { issueCreditNote, issueInvoice } from "../gst/service.ts";
+import { hasInvoiceToCredit, issueCreditNote, issueInvoice } from "../gst/service.ts";
 import { sendQueuedMessages } from "../messaging/send.ts";
 import { recordCapture, recordMoney } from "../money/ledger.ts";
 import { afterCancellation, type CancellationRefund, refundCancellation } from "../refunds/cancellation.ts";
 import { debitStoreCredit } from "../refunds/store-credit.ts";
 import { readSettingsIn } from "../settings/service.ts";
 import { queueOrderMail } from "./order-mail.ts";
-import { awardPoints, itemsOf, type OrderItemRow, type OrderRow, takeOrderNumber } from "./queries.ts";
+import { awardPoints, itemsOf, liveParcelOf, type OrderItemRow, type OrderRow, takeOrderNumber } from "./queries.ts";
 
 /** Who moves the order and why: written to its history. */
 export interface TransitionCause {
@@ -184,7 +186,14 @@ export async function transition(
   if (options.from && !options.from.includes(from)) {
     return { ok: false, order, reason: "changed", message: "The order changed meanwhile. Reload and try again." };
   }
-  const refusal = moveRefusal(from, to, cause.actor) ?? options.guard?.(order) ?? revivalRefusal(order, to, cause);
+  // a parcel live at a courier is cancelled there (or returned to origin) before its order can be
+  const tableRefusal = moveRefusal(from, to, cause.actor);
+  const parcel = to === "cancelled" && (!tableRefusal || from === "shipped") ? await liveParcelOf(tx, orderId) : null;
+  const refusal =
+    (parcel ? liveParcelRefusal(parcel, cause.actor) : null) ??
+    tableRefusal ??
+    options.guard?.(order) ??
+    revivalRefusal(order, to, cause);
   if (refusal) return { ok: false, order, reason: "refused", message: refusal };
 
   const items = await itemsOf(tx, orderId);
@@ -212,8 +221,10 @@ export async function transition(
     .returning();
   if (!moved) throw new Error(`order ${order.number} changed under its lock`);
 
-  // the tax invoice is issued as the goods leave; an invoiced order coming back is credited
-  if (to === "shipped" || (stockReturningStatuses.includes(to) && invoicedStatuses.includes(from))) {
+  // the tax invoice is issued as the goods first leave (it stands when a cancelled parcel is booked
+  // again); an order with an invoice not yet credited in full is credited as it comes back or is
+  // cancelled after its parcel was (decision 0038)
+  if (to === "shipped" || (stockReturningStatuses.includes(to) && (await hasInvoiceToCredit(tx, orderId)))) {
     const { gst } = await readSettingsIn(ctx, tx);
     if (to === "shipped") await issueInvoice(tx, gst, moved, items);
     else await issueCreditNote(tx, gst, orderId);

@@ -116,6 +116,11 @@ export interface CourierProvider {
   book(parcel: Parcel): Promise<Booking>;
   /** The parcel's scans so far (empty for the manual courier, which tells nothing). */
   track(shipment: { awb: string }): Promise<TrackingEvent[]>;
+  /**
+   * Takes a booked parcel back before the courier picks it up (manual: the owner's word, nothing to
+   * call). A CourierError that is retryable means the courier could not be reached; otherwise it
+   * refused (a parcel already picked up), with its reason.
+   */
   cancel(shipment: { providerOrderId: string | null; awb: string | null }): Promise<void>;
   /**
    * The courier's own shipping label as PDF bytes, for a provider that makes one (Shiprocket: the

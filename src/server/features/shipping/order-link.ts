@@ -1,8 +1,10 @@
 // The one place where a shipment's progress moves its order, through the order's one door
-// (orders/transitions.ts): booked → shipped (the GST invoice is issued then), delivered →
-// delivered, back at the shop (RTO delivered) → refused for cash on delivery, returned when prepaid,
-// its stock held until the admin checks the parcel in (check-in.ts).
-// The admin who books moves the order as "admin"; tracking events move it as "courier".
+// (orders/transitions.ts): booked → shipped (the GST invoice is issued then, once), cancelled
+// before its pickup → back to processing (holding its stock, to be booked again or cancelled; by
+// the admin, cancel.ts, or in Shiprocket's panel, its webhook), delivered → delivered, back at the
+// shop (RTO delivered) → refused for cash on delivery, returned when prepaid, its stock held until
+// the admin checks the parcel in (check-in.ts). Every move is the courier's ("courier" actor), with
+// the admin who booked, cancelled or recorded a scan named in the history.
 import { type OrderStatus, orderStatusNames } from "../../../core/order-status.ts";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
@@ -15,6 +17,8 @@ import { queueShipmentMail } from "./shipment-mail.ts";
 /** The order status a shipment status leads to, if any. */
 export function orderStatusFor(status: ShipmentStatus, paymentMethod: string): OrderStatus | null {
   if (status === "booked") return "shipped";
+  // a parcel cancelled before its pickup: the order waits to be booked again, or cancelled
+  if (status === "cancelled") return "processing";
   if (status === "delivered") return "delivered";
   if (status === "rto_delivered") return paymentMethod === "COD" ? "refused" : "returned";
   return null;
@@ -29,11 +33,27 @@ export interface ShipmentChange {
   provider: string;
   /** The admin who recorded the manual courier's scan by hand (shipping/scans.ts), if so. */
   recordedBy?: SessionUser | null;
+  /** A cancelled parcel: which one, and why (the admin's reason), for the order's history. */
+  parcel?: { courierName: string; awb: string | null };
+  reason?: string | null;
 }
+
+const nameOf = (user: SessionUser) => `${user.firstName} ${user.lastName}`.trim();
 
 export type OrderMove = { moved: true; to: OrderStatus } | { moved: false; reason: string | null };
 
 function causeOf(change: ShipmentChange): TransitionCause {
+  if (change.status === "cancelled") {
+    const parcel = change.parcel
+      ? `${change.parcel.courierName}${change.parcel.awb ? ` AWB ${change.parcel.awb}` : ""}`
+      : change.provider;
+    const by = change.by ? `by ${nameOf(change.by)}` : `at ${change.provider} (its own panel)`;
+    return {
+      actor: "courier",
+      userId: change.by?.id ?? null,
+      note: `Parcel ${parcel} cancelled ${by}${change.reason ? `: ${change.reason}` : ""}; back to processing, its stock still held`,
+    };
+  }
   if (change.by) {
     const name = `${change.by.firstName} ${change.by.lastName}`.trim();
     // booking is the only way an order ships: as the courier taking the parcel, by this admin

@@ -8,6 +8,7 @@ import { checkInSchema } from "../../../core/schemas/check-in.ts";
 import { adminReattemptSchema, ndrTokenQuerySchema, shopperNdrRequestSchema } from "../../../core/schemas/ndr.ts";
 import {
   bookShipmentSchema,
+  cancelShipmentSchema,
   labelsQuerySchema,
   recordScanSchema,
   trackQuerySchema,
@@ -20,6 +21,7 @@ import { requireAdmin } from "../../http/permissions.ts";
 import { clientInfo } from "../../http/sessions.ts";
 import { auditAdminView, listSubject } from "../audit/service.ts";
 import { availableCourierProviders, parcelSuggestion } from "./admin-parcels.ts";
+import { cancelParcel } from "./cancel.ts";
 import { checkInOfOrder, checkInParcel } from "./check-in.ts";
 import { labelsPdf } from "./labels.ts";
 import { adminReattempt, adminReturnToOrigin, shopperNdrRequest, shopperNdrView, undeliveredQueue } from "./ndr.ts";
@@ -67,6 +69,30 @@ export function shippingRoutes(ctx: AppContext): Router {
   );
 
   shipPanelRoutes(ctx, router);
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/admin/shipments/:shipmentId/cancel",
+      summary:
+        "Cancels a booked parcel before the courier picks it up: through Shiprocket's cancel (its order id, or the AWB), or on the owner's word for the manual courier. The shipment becomes cancelled and its order goes back from shipped to processing, its stock still held and its tax invoice standing, to be booked again (another weight or courier) or cancelled (with a credit note). The reason, if given, goes into the order's history and the parcel's timeline. Once picked up, the way back is return to origin.",
+      tag,
+      access: "admin",
+      params: z.object({ shipmentId: z.uuid({ error: "Shipment not found" }) }),
+      body: cancelShipmentSchema,
+      errors: {
+        400: "A reason longer than 300 characters",
+        404: "No such shipment",
+        409: "The parcel is already cancelled, picked up (return it to origin instead), delivered or coming back; the courier refused (its reason); or the order changed meanwhile. Nothing changed.",
+        502: "The courier could not be reached; nothing changed",
+      },
+    },
+    async ({ params, body, req, res }) => {
+      res.setHeader("Cache-Control", "no-store");
+      return cancelParcel(ctx, requireAdmin(req), params.shipmentId, body.reason);
+    },
+  );
 
   endpoint(
     router,

@@ -7,6 +7,7 @@ import { fromRupees } from "../../../core/money.ts";
 import { orderStatusNames } from "../../../core/order-status.ts";
 import { type BookShipmentInput, shippingMessages } from "../../../core/schemas/shipping.ts";
 import type { AppContext } from "../../context.ts";
+import { finishedShipmentStatuses } from "../../db/schema.ts";
 import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
 import { sendQueuedMail } from "../mail/service.ts";
@@ -35,8 +36,8 @@ import {
 } from "./queries.ts";
 import { queueShipmentMail } from "./shipment-mail.ts";
 
-/** Statuses after which a parcel's story is over: nothing moves it again. */
-export const finalStatuses: readonly ShipmentStatus[] = ["delivered", "rto_delivered", "cancelled"];
+/** Statuses after which a parcel's story is over: nothing moves it again (the one list, db/schema.ts). */
+export const finalStatuses: readonly ShipmentStatus[] = finishedShipmentStatuses;
 
 /** The courier could not book: 502 with its reason; the order is left as it was. */
 export class CourierFailed extends HttpError {
@@ -274,6 +275,13 @@ export async function applyTrackingEvent(
     if (!(await recordEvent(tx, shipment.id, event))) return { outcome: "duplicate" as const };
     const current = await shipmentById(tx, shipment.id);
     if (!current || !event.status) return { outcome: "recorded" as const };
+    // a cancelled parcel's story is over: a late scan is kept, moves nothing and mails nobody; the
+    // courier's own "cancelled" cancels only a parcel still waiting for its pickup (decision 0038)
+    if (current.status === "cancelled") return { outcome: "recorded" as const };
+    if (event.status === "cancelled" && current.status !== "booked") {
+      ctx.log.warn({ awb: shipment.awb, status: current.status }, "a cancellation after pickup was kept, not applied");
+      return { outcome: "recorded" as const };
+    }
     if (event.status === current.status) {
       // another failed attempt while the parcel still waits: a new NDR (ndr.ts)
       const ndr = event.status === "undelivered" ? await recordNdr(ctx, tx, current, event) : null;
@@ -294,6 +302,7 @@ export async function applyTrackingEvent(
           by: null,
           provider,
           recordedBy,
+          parcel: { courierName: moved.courierName, awb: moved.awb },
         })
       : null;
     // the shopper's mail (out for delivery, delivered), once per order, in the same transaction

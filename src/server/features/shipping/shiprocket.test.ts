@@ -166,6 +166,49 @@ describe("booking through Shiprocket", () => {
   });
 });
 
+describe("cancelling through Shiprocket", () => {
+  test("cancels the Shiprocket order by its id (an empty 204), or the shipment by its AWB without one", async () => {
+    const order = parcel();
+    const booking = await provider.book(order);
+    const asked = standIn.cancelRequests.length;
+    await provider.cancel({ providerOrderId: booking.providerOrderId, awb: booking.awb });
+    expect(standIn.cancelRequests.slice(asked)).toEqual([{ ids: [Number(booking.providerOrderId)], refused: false }]);
+    expect(standIn.orders.get(order.reference)?.status).toBe("CANCELED");
+
+    const other = parcel();
+    const second = await provider.book(other);
+    await provider.cancel({ providerOrderId: null, awb: second.awb });
+    expect(standIn.cancelRequests.at(-1)).toEqual({ awbs: [second.awb], refused: false });
+    expect(standIn.orders.get(other.reference)?.status).toBe("CANCELED");
+    // a booking after a cancelled one goes under a new reference and books anew
+    const again = await provider.book({ ...other, reference: `${other.reference}-2` });
+    expect(again.awb).not.toBe(second.awb);
+  });
+
+  test("a parcel the courier picked up is refused with Shiprocket's reason, and not asked twice", async () => {
+    const booking = await provider.book(parcel());
+    standIn.pickUp(booking.awb);
+    const before = callsTo("/orders/cancel");
+    const refused = provider.cancel({ providerOrderId: booking.providerOrderId, awb: booking.awb });
+    await expect(refused).rejects.toThrow(
+      "Shiprocket: Order cannot be cancelled as the shipment has already been picked up by the courier.",
+    );
+    await expect(refused).rejects.toMatchObject({ retryable: false });
+    expect(callsTo("/orders/cancel") - before).toBe(1);
+    expect(standIn.cancelRequests.at(-1)).toMatchObject({ refused: true });
+  });
+
+  test("Shiprocket down: one call, a retryable failure for the caller to report", async () => {
+    const booking = await provider.book(parcel());
+    standIn.fail("/v1/external/orders/cancel", 503);
+    const before = callsTo("/orders/cancel");
+    await expect(provider.cancel({ providerOrderId: booking.providerOrderId, awb: booking.awb })).rejects.toMatchObject(
+      { retryable: true },
+    );
+    expect(callsTo("/orders/cancel") - before).toBe(1);
+  });
+});
+
 describe("Shiprocket's statuses and times", () => {
   test("maps the status ids the shop acts on and leaves the others alone", () => {
     expect(shipmentStatusFor(42)).toBe("picked_up");

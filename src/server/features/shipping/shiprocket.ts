@@ -231,9 +231,15 @@ export function shiprocketProvider(
       });
     },
 
-    async cancel({ providerOrderId }) {
-      if (!providerOrderId) return;
-      await call("POST", "/orders/cancel", { ids: [Number(providerOrderId)] });
+    // "Cancel an Order" (POST /orders/cancel { ids }, 204) takes the Shiprocket order and its
+    // shipment back, so the next booking sends a new order_id ("100042-2"); without an order id,
+    // "Cancel a Shipment" by AWB (POST /orders/cancel/shipment/awbs { awbs }). Both are refused once
+    // the courier has the parcel. Not retried: the caller holds the order's lock while it waits, and
+    // a failure changes nothing in the shop (the admin asks again; a cancellation that went through
+    // unheard arrives as Shiprocket's own "cancelled" webhook).
+    async cancel({ providerOrderId, awb }) {
+      if (providerOrderId) await call("POST", "/orders/cancel", { ids: [Number(providerOrderId)] }, false);
+      else if (awb) await call("POST", "/orders/cancel/shipment/awbs", { awbs: [awb] }, false);
     },
 
     /**
