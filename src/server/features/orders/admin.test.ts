@@ -163,6 +163,7 @@ describe("every admin endpoint", () => {
       "get /admin/orders/:orderId/parcel": `/api/admin/orders/${toWeigh._id}/parcel`,
       "post /admin/refunds/:refundId/payout": `/api/admin/refunds/${crypto.randomUUID()}/payout`,
       "post /admin/refunds/:refundId/retry": `/api/admin/refunds/${crypto.randomUUID()}/retry`,
+      "get /admin/money/rows": "/api/admin/money/rows?figure=captured",
       "post /admin/import/products": "/api/admin/import/products?dryRun=1",
     };
     // multipart endpoints whose file is not an image
