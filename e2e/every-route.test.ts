@@ -74,6 +74,8 @@ function signedInUrls(f: Fixtures): string[] {
     "/admin-reviews",
     "/users",
     "/admin-audit",
+    "/admin-money",
+    "/admin-money?figure=captured",
     "/admin-tax-reports",
     "/admin-import",
     "/admin-settings",

@@ -82,6 +82,7 @@ export default [
     route("admin-grievances", "routes/admin-grievances.tsx"),
     route("admin-reviews", "routes/admin-reviews.tsx"),
     route("admin-audit", "routes/admin-audit.tsx"),
+    route("admin-money", "routes/admin-money.tsx"),
     route("users", "routes/admin-users.tsx"),
     route("admin-tax-reports", "routes/admin-tax-reports.tsx"),
     route("admin-import", "routes/admin-import.tsx"),

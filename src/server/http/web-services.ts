@@ -10,6 +10,7 @@ import type { ListingQuery } from "../../core/schemas/catalogue.ts";
 import type { ContactInput, ContactListQuery } from "../../core/schemas/contact.ts";
 import type { CouponListQuery } from "../../core/schemas/coupons.ts";
 import type { GrievanceListQuery } from "../../core/schemas/grievances.ts";
+import type { MoneyPeriodQuery, MoneyRowsQuery } from "../../core/schemas/money.ts";
 import type { ReturnQueueQuery } from "../../core/schemas/returns.ts";
 import type { Settings } from "../../core/schemas/settings.ts";
 import type { AppContext } from "../context.ts";
@@ -27,6 +28,7 @@ import { followGrievance, grievanceQueue } from "../features/grievances/service.
 import { gstr1Summary } from "../features/gst/returns.ts";
 import type { DocumentKind } from "../features/gst/service.ts";
 import { creditNotesOfOrder, readDocument } from "../features/gst/service.ts";
+import { moneyRows, moneySummary } from "../features/money/report.ts";
 import { newsletterWebServices } from "../features/newsletter/web.ts";
 import { salesDashboard } from "../features/orders/sales.ts";
 import {
@@ -200,6 +202,12 @@ export function webServices(ctx: AppContext) {
     audit: {
       /** The admin's audit log page (the loader calls requireAdmin). */
       page: (query: AuditListQuery) => auditPage(ctx, query),
+    },
+    money: {
+      /** The owner's money page: the period's figures (the loader calls requireAdmin). */
+      summary: (query: MoneyPeriodQuery) => moneySummary(ctx, query),
+      /** The rows behind one figure. */
+      rows: (query: MoneyRowsQuery) => moneyRows(ctx, query),
     },
     grievances: {
       /** A complaint for the e-mail it was sent from (null: no such ticket for that address). */

@@ -24,6 +24,7 @@ const links = [
   ["/admin-view-orders", "Orders"],
   ["/admin-undelivered", "Undelivered"],
   ["/admin-returns", "Returns"],
+  ["/admin-money", "Money"],
   ["/allcoupons", "Coupons"],
   ["/queries", "Queries"],
   ["/admin-grievances", "Complaints"],

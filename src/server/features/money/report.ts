@@ -48,6 +48,7 @@ const kindList = (kinds: readonly MoneyKind[]) =>
 
 /** One row behind a figure, in paise: a ledger entry, a GST document or a refund on its way. */
 type SourceRow = {
+  id: string;
   at: Date;
   kind: string;
   channel: string | null;
@@ -63,14 +64,14 @@ function rowsOf(figure: MoneyFigure, period: Period): SQL {
   const kinds = ledgerKindsOf[figure];
   if (kinds) {
     return sql`
-      select e.occurred_at as at, e.kind, e.channel, e.amount, e.order_id as "orderId", o.number as "orderNumber",
+      select e.id, e.occurred_at as at, e.kind, e.channel, e.amount, e.order_id as "orderId", o.number as "orderNumber",
         e.reference
       from money_entries e left join orders o on o.id = e.order_id
       where e.kind in (${kindList(kinds)}) and ${within(sql`e.occurred_at`)}`;
   }
   if (figure === "unremitted") {
     return sql`
-      select e.occurred_at as at, e.kind, e.channel, e.amount, e.order_id as "orderId", o.number as "orderNumber",
+      select e.id, e.occurred_at as at, e.kind, e.channel, e.amount, e.order_id as "orderId", o.number as "orderNumber",
         e.reference
       from money_entries e left join orders o on o.id = e.order_id
       where e.kind = 'cod_collected' and ${within(sql`e.occurred_at`)}
@@ -78,7 +79,7 @@ function rowsOf(figure: MoneyFigure, period: Period): SQL {
   }
   if (figure === "refunds_pending") {
     return sql`
-      select f.created_at as at, 'refund_pending' as kind,
+      select f.id, f.created_at as at, 'refund_pending' as kind,
         case f.destination when 'source' then 'online' else f.destination end as channel, f.amount,
         f.order_id as "orderId", o.number as "orderNumber", f.provider_refund_id as reference
       from refunds f join orders o on o.id = f.order_id
@@ -86,7 +87,7 @@ function rowsOf(figure: MoneyFigure, period: Period): SQL {
   }
   const documentKind = figure === "sold" ? "invoice" : "credit_note";
   return sql`
-    select d.issued_at as at, d.kind, null as channel, d.total as amount, d.order_id as "orderId",
+    select d.id, d.issued_at as at, d.kind, null as channel, d.total as amount, d.order_id as "orderId",
       o.number as "orderNumber", d.number as reference
     from tax_documents d join orders o on o.id = d.order_id
     where d.kind = ${documentKind} and ${within(sql`d.issued_at`)}`;
@@ -143,7 +144,7 @@ export async function moneyRows(ctx: Pick<AppContext, "db">, query: MoneyRowsQue
   const period = periodOf(query, now);
   const { rows } = await ctx.db.execute<SourceRow & { total: number }>(sql`
     select f.*, count(*) over ()::int as total from (${rowsOf(query.figure, period)}) f
-    order by f.at desc, f.reference desc nulls last
+    order by f.at desc, f.id
     limit ${moneyRowsPageSize} offset ${(query.page - 1) * moneyRowsPageSize}`);
   return {
     from: period.from,
@@ -154,6 +155,7 @@ export async function moneyRows(ctx: Pick<AppContext, "db">, query: MoneyRowsQue
     page: query.page,
     pageSize: moneyRowsPageSize,
     rows: rows.map((row) => ({
+      id: row.id,
       at: new Date(row.at).toISOString(),
       what: kindName(row.kind),
       channel: channelName(row.channel),
@@ -192,7 +194,7 @@ export async function* moneyCsvRows(ctx: Pick<AppContext, "db">, query: MoneyPer
     const { rows } = await ctx.db.execute<SourceRow & { figure: MoneyFigure }>(sql`
       select * from (${union}) all_rows
       order by all_rows.at, all_rows.figure, all_rows.reference nulls first, all_rows."orderId" nulls first,
-        all_rows.kind, all_rows.channel nulls first, all_rows.amount
+        all_rows.id
       limit ${batch} offset ${offset}`);
     for (const row of rows) {
       yield [
