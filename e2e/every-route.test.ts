@@ -76,6 +76,7 @@ function signedInUrls(f: Fixtures): string[] {
     "/admin-audit",
     "/admin-tax-reports",
     "/admin-import",
+    "/admin-cod",
     "/admin-settings",
     "/admin-two-factor",
     "/addproduct",

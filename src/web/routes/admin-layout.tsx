@@ -24,6 +24,7 @@ const links = [
   ["/admin-view-orders", "Orders"],
   ["/admin-undelivered", "Undelivered"],
   ["/admin-returns", "Returns"],
+  ["/admin-cod", "COD remittances"],
   ["/allcoupons", "Coupons"],
   ["/queries", "Queries"],
   ["/admin-grievances", "Complaints"],
