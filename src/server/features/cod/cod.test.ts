@@ -299,6 +299,20 @@ describe("a COD order from delivery to the UTR of its remittance", () => {
     expect((await imported.json()).lines[0]).toMatchObject({ orderId: order.id, outcome: "matched" });
     expect((await orderRow(order.id)).paymentStatus).toBe("remitted");
   });
+
+  test("a line whose AWB no parcel has is not matched by its order id", async () => {
+    const order = await deliveredCodOrder();
+    const line = {
+      awb: "SRX000ELSEWHERE",
+      orderId: order.number,
+      cod: order.total,
+      remitted: order.total,
+      utr: newUtr(),
+    };
+    const dry = await (await dryRun(report([line]))).json();
+    expect(dry.lines[0]).toMatchObject({ orderId: null, outcome: "unknown_awb" });
+    expect((await orderRow(order.id)).paymentStatus).toBe("collected");
+  });
 });
 
 describe("the differences to chase", () => {

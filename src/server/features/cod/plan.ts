@@ -1,5 +1,5 @@
-// What becomes of each line of a remittance: its order found by the parcel's AWB, else by the order
-// id the report names, and its outcome (core/cod-remittance.ts): matched or short (recorded), or why
+// What becomes of each line of a remittance: its order found by the parcel's AWB (a line without one:
+// by the order id the report names), and its outcome (core/cod-remittance.ts): matched or short (recorded), or why
 // not. The same reading serves the dry run and, under the orders' locks, the import.
 import { type RemittanceOutcome, recordingOutcomes } from "../../../core/cod-remittance.ts";
 import type { Paise } from "../../../core/money.ts";
@@ -45,17 +45,17 @@ export function settledOutcome(line: Pick<ReportLine, "remittedAmount" | "deduct
   return { outcome: (shortfall > 0 ? "short" : "matched") as RemittanceOutcome, shortfall };
 }
 
-/** The order each line names: by its AWB first, else by its order id. */
+/**
+ * The order each line names: by its AWB; a line without an AWB by its order id. A line whose AWB no
+ * parcel has is not matched by its order id: the AWB is what the courier paid for, and an order id
+ * that happens to be another order's number must not mark that order remitted.
+ */
 async function ordersOfLines(exec: Executor, lines: readonly ReportLine[]): Promise<(CodOrder | null)[]> {
   const awbs = [...new Set(lines.flatMap((line) => (line.awb ? [line.awb] : [])))];
-  const byAwb = await ordersByAwb(exec, awbs);
-  const refs = [
-    ...new Set(lines.flatMap((line) => (line.orderRef && !(line.awb && byAwb.has(line.awb)) ? [line.orderRef] : []))),
-  ];
-  const byRef = await ordersByReference(exec, refs);
+  const refs = [...new Set(lines.flatMap((line) => (!line.awb && line.orderRef ? [line.orderRef] : [])))];
+  const [byAwb, byRef] = await Promise.all([ordersByAwb(exec, awbs), ordersByReference(exec, refs)]);
   return lines.map(
-    (line) =>
-      (line.awb ? byAwb.get(line.awb) : undefined) ?? (line.orderRef ? byRef.get(line.orderRef) : undefined) ?? null,
+    (line) => (line.awb ? byAwb.get(line.awb) : line.orderRef ? byRef.get(line.orderRef) : undefined) ?? null,
   );
 }
 

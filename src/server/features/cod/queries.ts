@@ -57,17 +57,23 @@ export async function ordersByAwb(exec: Executor, awbs: readonly string[]): Prom
 
 /**
  * Orders by the order id a report names: the reference the shop sent the courier ("100042", or
- * "100042-2" for a second booking), else the order's own number.
+ * "100042-2" for a second booking), the courier's own order id for the parcel, else the order's own
+ * number ("100042").
  */
 export async function ordersByReference(exec: Executor, refs: readonly string[]): Promise<Map<string, CodOrder>> {
   if (refs.length === 0) return new Map();
   const numbers = refs.filter((ref) => /^\d{1,9}$/.test(ref)).map(Number);
   const [sent, numbered] = await Promise.all([
     exec
-      .select({ ref: shipments.reference, ...orderColumns })
+      .select({ reference: shipments.reference, providerOrderId: shipments.providerOrderId, ...orderColumns })
       .from(shipments)
       .innerJoin(orders, eq(orders.id, shipments.orderId))
-      .where(and(sql`${shipments.reference} = any(${texts(refs)})`, sql`${shipments.status} <> 'cancelled'`)),
+      .where(
+        and(
+          sql`(${shipments.reference} = any(${texts(refs)}) or ${shipments.providerOrderId} = any(${texts(refs)}))`,
+          sql`${shipments.status} <> 'cancelled'`,
+        ),
+      ),
     numbers.length === 0
       ? Promise.resolve([])
       : exec
@@ -77,7 +83,10 @@ export async function ordersByReference(exec: Executor, refs: readonly string[])
   ]);
   const found = new Map<string, CodOrder>();
   for (const order of numbered) found.set(String(order.number), order);
-  for (const { ref, ...order } of sent) found.set(ref, order);
+  for (const { reference, providerOrderId, ...order } of sent) {
+    if (providerOrderId) found.set(providerOrderId, order);
+    found.set(reference, order);
+  }
   return found;
 }
 
