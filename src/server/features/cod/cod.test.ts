@@ -290,6 +290,18 @@ describe("a COD order from delivery to the UTR of its remittance", () => {
     expect((await orderRow(second.id)).paymentStatus).toBe("remitted");
   });
 
+  test("two reports naming the same order at once record it once", async () => {
+    const order = await deliveredCodOrder();
+    const [one, two] = await Promise.all(
+      [newUtr(), newUtr()].map((utr) =>
+        importReport(report([{ awb: order.awb, cod: order.total, remitted: order.total, utr }])),
+      ),
+    );
+    const outcomes = [await one?.json(), await two?.json()].map((answer) => answer.lines[0].outcome).sort();
+    expect(outcomes).toEqual(["already_remitted", "matched"]);
+    expect((await ledgerOf(order.id)).filter((entry) => entry.kind === "cod_remitted")).toHaveLength(1);
+  });
+
   test("matched by the order id when the report has no AWB; the order's number or the reference sent to the courier", async () => {
     const order = await deliveredCodOrder();
     const imported = await importReport(
