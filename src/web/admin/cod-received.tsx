@@ -3,9 +3,11 @@
 // line of a courier's remittance report; the page's data is read again afterwards.
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
+import { codReceivedSchema } from "../../core/schemas/cod.ts";
 import { Button } from "../components/button.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 import { Field, FormError } from "../shared/field.tsx";
+import { typedValue, withNumbers } from "./typed-value.ts";
 
 type Fields = "reference" | "amount" | "deductions" | "receivedOn";
 
@@ -27,7 +29,9 @@ export function CodReceivedForm({ orderId, expected }: { orderId: string; expect
     setError(undefined);
     setErrors({});
     try {
-      await callApi("POST", `/api/admin/orders/${orderId}/cod-received`, values);
+      // typed amounts go as JSON numbers; a field left empty is not sent
+      const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ""));
+      await callApi("POST", `/api/admin/orders/${orderId}/cod-received`, withNumbers(codReceivedSchema, filled));
       void revalidator.revalidate();
     } catch (failure) {
       const fields = failure instanceof ApiError ? (failure.details.fields as Record<string, string> | undefined) : {};
@@ -42,8 +46,8 @@ export function CodReceivedForm({ orderId, expected }: { orderId: string; expect
     name: `${name}-${orderId}`,
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string; inputMode?: string } }) =>
+      setValues((current) => ({ ...current, [name]: typedValue(event.target) })),
   });
   return (
     <form className="check-in" onSubmit={(event) => void submit(event)} noValidate>
