@@ -78,6 +78,7 @@ function signedInUrls(f: Fixtures): string[] {
     "/admin-money?figure=captured",
     "/admin-tax-reports",
     "/admin-import",
+    "/admin-cod",
     "/admin-settings",
     "/admin-two-factor",
     "/addproduct",

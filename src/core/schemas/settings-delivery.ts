@@ -1,7 +1,8 @@
 // Settings: the delivery promise (warehouse, processing and transit days by zone, holidays, where
 // the shop does not deliver) and the cash-on-delivery controls (largest order, fee, pincodes and
-// phones where COD is off, refusals before COD stops for a phone, the confirmation window, and how
-// many unconfirmed COD orders one phone, e-mail or client address may hold at once).
+// phones where COD is off, refusals before COD stops for a phone, the confirmation window, how
+// many unconfirmed COD orders one phone, e-mail or client address may hold at once, and the days the
+// courier has to remit a delivered order's cash).
 import { z } from "zod";
 import { isIndianMobile, normalizeIndianPhone } from "../phone.ts";
 
@@ -15,6 +16,7 @@ export const deliverySettingsMessages = {
   refusals: "Enter a number from 1 to 10",
   hours: "Enter hours from 1 to 168",
   openOrders: "Enter a number from 1 to 1000",
+  remittanceDays: "Enter whole days from 1 to 90",
 } as const;
 
 /** How many unconfirmed COD orders one buyer may hold at once (issue 18 point 7: stock hoarding). */
@@ -122,4 +124,15 @@ export const codSettingsSchema = z.object({
   openOrdersPerEmail: openOrders(2),
   /** COD orders one client address may place within the confirmation window (offices share one). */
   openOrdersPerAddress: openOrders(5),
+  /**
+   * Days after delivery by which the courier's remittance of a COD order's cash is due: a delivered
+   * order not remitted by then is listed for the owner to chase (features/cod). Shiprocket remits
+   * about 8 days after delivery on its standard plan.
+   */
+  remittanceDueDays: z.coerce
+    .number()
+    .int(deliverySettingsMessages.remittanceDays)
+    .min(1, deliverySettingsMessages.remittanceDays)
+    .max(90, deliverySettingsMessages.remittanceDays)
+    .default(10),
 });

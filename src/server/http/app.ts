@@ -15,6 +15,7 @@ import { cartRoutes } from "../features/cart/routes.ts";
 import { catalogueRoutes } from "../features/catalogue/routes.ts";
 import { cachedProductAnswer, productAnswer } from "../features/catalogue/service.ts";
 import { catalogueImportRoutes } from "../features/catalogue-import/routes.ts";
+import { codRoutes } from "../features/cod/routes.ts";
 import { contactRoutes } from "../features/contact/routes.ts";
 import { couponRoutes } from "../features/coupons/routes.ts";
 import { deliveryRoutes } from "../features/delivery/routes.ts";
@@ -88,6 +89,7 @@ function apiRouters(ctx: AppContext): Router[] {
     auditRoutes(ctx),
     refundRoutes(ctx),
     moneyReportRoutes(ctx),
+    codRoutes(ctx),
     visitorRoutes(ctx),
     bagRoutes(ctx),
     backInStockRoutes(ctx),

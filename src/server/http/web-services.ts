@@ -22,6 +22,7 @@ import { reminderStats, restoreBag } from "../features/bags/service.ts";
 import { adminProducts } from "../features/catalogue/admin.ts";
 import { editableProduct, productFormChoices } from "../features/catalogue/admin-edit.ts";
 import * as catalogue from "../features/catalogue/service.ts";
+import { remittanceDifferences, remittanceList } from "../features/cod/service.ts";
 import { messagePage, submitContactQuery, unrepliedMessageCount } from "../features/contact/service.ts";
 import { listCouponPage, readCoupon } from "../features/coupons/admin.ts";
 import { followGrievance, grievanceQueue } from "../features/grievances/service.ts";
@@ -152,6 +153,11 @@ export function webServices(ctx: AppContext) {
       shipping: (orders: readonly { _id: string; orderStatus: string }[]) => shippingOfOrders(ctx, orders),
       /** The reviews moderation queue by status, newest first (/admin-reviews). */
       reviews: (status: ReviewStatus) => reviewQueue(ctx, status),
+      /** COD remittances (/admin-cod): the differences to chase and the remittances recorded, a page at a time. */
+      cod: {
+        differences: () => remittanceDifferences(ctx),
+        remittances: (page: number) => remittanceList(ctx, { page, pageSize: 20 }),
+      },
     },
     profile: {
       /** The member's own profile (the spec's user fields). */

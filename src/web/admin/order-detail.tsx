@@ -2,9 +2,12 @@
 // Payment Information (method, status, transaction id, the price breakup), the shopper's gift message
 // or note (printed on the packing slip) and the Items (image, name, size, quantity, price), each block a
 // card that stacks on a phone; and its Shipment: the
-// parcel with its timeline, or the Ship action when the order is ready to ship; its Refunds.
+// parcel with its timeline, or the Ship action when the order is ready to ship; a COD order's cash
+// (collected by the courier, remitted with its UTR, or marked received by hand for a manual courier);
+// its Refunds.
 import type { ReactNode } from "react";
 import { orderNoteWords } from "../../core/checkout.ts";
+import { formatDateKey } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import { orderLabel, paymentStatusNames } from "../../core/order-status.ts";
 import { restAfterStoreCreditLabel, storeCreditLabel } from "../../core/pricing.ts";
@@ -12,6 +15,7 @@ import type { WebServices } from "../../server/http/web-services.ts";
 import { Button } from "../components/button.tsx";
 import { ProductImage } from "../components/product-image.tsx";
 import { ParcelCheckInBlock } from "./check-in.tsx";
+import { CodReceivedForm } from "./cod-received.tsx";
 import { RefundsBox } from "./refunds-box.tsx";
 import { type AdminShipping, ShipmentFacts } from "./ship-shipment.tsx";
 
@@ -27,8 +31,31 @@ export interface AdminOrderDetailProps {
   onShip?: () => void;
 }
 
+/** The payment's state; a remitted COD order's with the UTR (or receipt number) of its remittance. */
+function paymentStatusText(order: AdminOrder): string {
+  const name = paymentStatusNames[order.paymentStatus];
+  return order.paymentStatus === "remitted" && order.codRemittance ? `${name} (UTR ${order.codRemittance.utr})` : name;
+}
+
+/** A remitted COD order's remittance: "20 Nov 2026 · ₹942.00 · ₹65.00 kept by the courier". */
+function remittanceText(remittance: NonNullable<AdminOrder["codRemittance"]>): string {
+  return [
+    `UTR ${remittance.utr}`,
+    formatDateKey(remittance.remittedOn),
+    money(remittance.remittedAmount),
+    ...(remittance.deductions > 0 ? [`${money(remittance.deductions)} kept by the courier`] : []),
+    ...(remittance.shortfall > 0 ? [`${money(remittance.shortfall)} short`] : []),
+  ].join(" · ");
+}
+
 export function AdminOrderDetail({ order, shipping, onShip }: AdminOrderDetailProps) {
   const address = order.shippingAddress;
+  // a manual courier's delivered COD order: its cash is marked received by hand (no report names it)
+  const receivedByHand =
+    order.paymentMethod === "COD" &&
+    order.paymentStatus === "collected" &&
+    !order.codRemittance &&
+    shipping?.shipment?.provider === "manual";
   return (
     <div className="admin-order">
       <Block title="Customer Details">
@@ -64,7 +91,8 @@ export function AdminOrderDetail({ order, shipping, onShip }: AdminOrderDetailPr
         <Facts
           rows={[
             ["Method", order.paymentMethod === "COD" ? "Pay on Delivery (COD)" : order.paymentMethod],
-            ["Status", paymentStatusNames[order.paymentStatus]],
+            ["Status", paymentStatusText(order)],
+            ...(order.codRemittance ? [["Remittance", remittanceText(order.codRemittance)] as const] : []),
             ...(order.replacementFor
               ? [["Replacement for", `Return ${order.replacementFor.number} (an exchange)`] as const]
               : []),
@@ -103,6 +131,11 @@ export function AdminOrderDetail({ order, shipping, onShip }: AdminOrderDetailPr
             </Button>
           </Block>
         )
+      )}
+      {receivedByHand && (
+        <Block title="Cash on delivery">
+          <CodReceivedForm orderId={order._id} expected={order.totalAmount - order.storeCredit} />
+        </Block>
       )}
       {order.orderNote && (
         <Block title={orderNoteWords.shown} wide>

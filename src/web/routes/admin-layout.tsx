@@ -25,6 +25,7 @@ const links = [
   ["/admin-undelivered", "Undelivered"],
   ["/admin-returns", "Returns"],
   ["/admin-money", "Money"],
+  ["/admin-cod", "COD remittances"],
   ["/allcoupons", "Coupons"],
   ["/queries", "Queries"],
   ["/admin-grievances", "Complaints"],

@@ -173,6 +173,8 @@ describe("every admin endpoint", () => {
         form.append("file", new Blob(["Handle,Title\r\n"]), "products.csv");
         return form;
       },
+      "post /admin/cod/remittances/dry-run": () => remittanceForm(),
+      "post /admin/cod/remittances": () => remittanceForm(),
     };
     const bodies: Record<string, unknown> = {
       "put /order/updateStatus/:orderId": { status: "cancelled" },
@@ -191,6 +193,7 @@ describe("every admin endpoint", () => {
       "post /admin/orders/:orderId/shipments": { provider: "manual", courierName: "India Post", awb: "EM000000001IN" },
       "post /admin/orders/:orderId/refunds": { amount: 10, reason: "Matrix goodwill" },
       "post /admin/refunds/:refundId/payout": { utr: "412345678901" },
+      "post /admin/orders/:orderId/cod-received": { reference: "RCPT-MATRIX", amount: 10 },
     };
     // endpoints that need a parcel in a given state (undelivered, back at the shop, booked): the matrix has none
     const awaitingState = new Set([
@@ -209,7 +212,20 @@ describe("every admin endpoint", () => {
       "post /admin/returns/:returnId/receive",
       "post /admin/returns/:returnId/refund",
       "post /admin/shipments/:shipmentId/events",
+      // cash received by hand needs a delivered COD order; one remittance needs its id (features/cod tests)
+      "post /admin/orders/:orderId/cod-received",
+      "get /admin/cod/remittances/:remittanceId",
     ]);
+    // a COD remittance report whose one line names an AWB no order has
+    function remittanceForm() {
+      const form = new FormData();
+      form.append(
+        "file",
+        new Blob(["AWB,COD Amount,UTR,Remittance Date\r\nMATRIX1,100,UTR12345,2026-11-20\r\n"]),
+        "cod.csv",
+      );
+      return form;
+    }
     const adminEndpoints = declaredEndpoints().filter((spec) => spec.access === "admin");
     expect(adminEndpoints.length).toBeGreaterThanOrEqual(9);
     // deleting runs last, so the other calls still find the coupon

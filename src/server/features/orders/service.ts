@@ -20,6 +20,7 @@ import { Conflict, Forbidden, Invalid, NotFound, OutOfStock, Unauthorized } from
 import type { SessionUser } from "../../http/permissions.ts";
 import { dropOrderedLines } from "../cart/service.ts";
 import { refreshProducts } from "../catalogue/denormalize.ts";
+import { remittancesOfOrders } from "../cod/service.ts";
 import { type HeldCoupon, holdCoupon } from "../coupons/service.ts";
 import { codRefusal, deliverablePlace } from "../delivery/service.ts";
 import { documentsOfOrders } from "../gst/service.ts";
@@ -725,8 +726,11 @@ export async function listOrdersForAdmin(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
+  const ids = rows.map((row) => row.id);
+  const [answers, remittances] = await Promise.all([answersFor(ctx, rows), remittancesOfOrders(ctx.db, ids)]);
   return {
-    data: await answersFor(ctx, rows),
+    // a COD order's cash once it reached the bank: the UTR (or receipt number) of its remittance
+    data: answers.map((answer) => ({ ...answer, codRemittance: remittances.get(answer._id) ?? null })),
     total,
     page: query.page,
     pageSize: query.pageSize,

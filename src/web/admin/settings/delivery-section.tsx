@@ -1,6 +1,7 @@
 // Settings: the delivery promise (the warehouse's PIN code, packing and transit days by zone,
 // holidays, PIN codes the shop does not serve) and the cash-on-delivery controls (largest order,
-// fee, PIN codes and phones without COD, refusals before COD stops, the confirmation window).
+// fee, PIN codes and phones without COD, refusals before COD stops, the confirmation window, the days
+// a courier has to remit the cash).
 import { type DeliveryZone, deliveryZoneNames } from "../../../core/delivery.ts";
 import type { Settings } from "../../../core/schemas/settings.ts";
 import { Field, TextAreaField } from "../../shared/field.tsx";
@@ -127,6 +128,7 @@ export function CodSection({ value }: { value: Settings["cod"] }) {
         openOrdersPerPhone: String(value.openOrdersPerPhone),
         openOrdersPerEmail: String(value.openOrdersPerEmail),
         openOrdersPerAddress: String(value.openOrdersPerAddress),
+        remittanceDueDays: String(value.remittanceDueDays),
       }}
     >
       {({ field }) => (
@@ -157,6 +159,12 @@ export function CodSection({ value }: { value: Settings["cod"] }) {
             {...field("openOrdersPerAddress")}
             inputMode="numeric"
             hint="Counted over the hours to confirm; an office or mobile network may share one address."
+          />
+          <Field
+            label="Days for the courier to remit the cash"
+            {...field("remittanceDueDays")}
+            inputMode="numeric"
+            hint="A delivered COD order not remitted after these days is listed on the COD remittances page to chase."
           />
           <TextAreaField
             label="PIN codes without COD"
