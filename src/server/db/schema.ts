@@ -764,6 +764,8 @@ export const orderStatusHistory = pgTable(
     /** The admin who moved it, if one did. */
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),
+    /** The shop's own note (a courier's remittance, its UTR and deductions): the shopper's pages leave it out. */
+    internal: boolean("internal").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],

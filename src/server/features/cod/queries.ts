@@ -173,7 +173,7 @@ export async function markRemitted(tx: Transaction, orderId: string): Promise<vo
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, "collected")));
 }
 
-/** A line in the order's history (its status stays as it is). */
+/** A line in the order's history (its status stays as it is), the shop's own: the shopper does not see it. */
 export async function noteOnOrder(
   tx: Transaction,
   orderId: string,
@@ -181,7 +181,9 @@ export async function noteOnOrder(
   note: string,
   actorId: string | null,
 ): Promise<void> {
-  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: status, toStatus: status, actorId, note });
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId, fromStatus: status, toStatus: status, actorId, note, internal: true });
 }
 
 /** A page of remittances, newest first, with who recorded each. */

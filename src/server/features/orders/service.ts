@@ -706,7 +706,8 @@ export async function cancelOwnOrder(ctx: AppContext, user: SessionUser, orderId
 export async function orderDetail(ctx: AppContext, viewer: SessionUser, orderId: string) {
   const order = await orderById(ctx.db, orderId);
   if (!order || (order.userId !== viewer.id && viewer.role !== "admin")) throw new NotFound("Order not found");
-  const history = await statusHistory(ctx.db, orderId);
+  // the shop's own notes (a courier's remittance) are the admin's only
+  const history = (await statusHistory(ctx.db, orderId)).filter((entry) => viewer.role === "admin" || !entry.internal);
   return {
     order: await answerFor(ctx, order),
     history: history.map((entry) => ({ status: entry.toStatus, at: entry.createdAt.toISOString(), note: entry.note })),
