@@ -16,6 +16,7 @@ import { startImportJobs } from "./features/catalogue-import/jobs.ts";
 import { startMailSender } from "./features/mail/sender.ts";
 import { startWhatsappSender } from "./features/messaging/whatsapp-sender.ts";
 import { startPaymentReconcile } from "./features/money/reconcile.ts";
+import { startSettlementFetching } from "./features/money/settlements.ts";
 import { startOrderHousekeeping } from "./features/orders/housekeeping.ts";
 import { startPrivacyRetention } from "./features/privacy/retention.ts";
 import { startReviewRequests } from "./features/reviews/review-requests.ts";
@@ -77,6 +78,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     const privacyRetention = startPrivacyRetention(ctx);
     const catalogueImports = startImportJobs(ctx);
     const paymentReconcile = startPaymentReconcile(ctx);
+    const settlementFetching = startSettlementFetching(ctx);
     const app = createApp(ctx, options.web ?? { kind: "none" });
     return {
       ctx,
@@ -93,6 +95,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
         await privacyRetention.stop();
         await catalogueImports.stop();
         await paymentReconcile.stop();
+        await settlementFetching.stop();
         await stopBackground();
         await cache.close();
         await handle.close();

@@ -24,6 +24,7 @@ import { gstRoutes } from "../features/gst/routes.ts";
 import { devMailboxRoutes } from "../features/mail/mailbox-routes.ts";
 import { mediaRoutes } from "../features/media/routes.ts";
 import { messagingRoutes } from "../features/messaging/routes.ts";
+import { moneyRoutes } from "../features/money/routes.ts";
 import { newsletterRoutes } from "../features/newsletter/routes.ts";
 import { orderRoutes } from "../features/orders/routes.ts";
 import { paymentRoutes } from "../features/payments/routes.ts";
@@ -86,6 +87,7 @@ function apiRouters(ctx: AppContext): Router[] {
     privacyRoutes(ctx),
     auditRoutes(ctx),
     refundRoutes(ctx),
+    moneyRoutes(ctx),
     visitorRoutes(ctx),
     bagRoutes(ctx),
     backInStockRoutes(ctx),
