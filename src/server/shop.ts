@@ -15,6 +15,8 @@ import { startBagReminders } from "./features/bags/reminders.ts";
 import { startImportJobs } from "./features/catalogue-import/jobs.ts";
 import { startMailSender } from "./features/mail/sender.ts";
 import { startWhatsappSender } from "./features/messaging/whatsapp-sender.ts";
+import { startPaymentReconcile } from "./features/money/reconcile.ts";
+import { startSettlementFetching } from "./features/money/settlements.ts";
 import { startOrderHousekeeping } from "./features/orders/housekeeping.ts";
 import { startPrivacyRetention } from "./features/privacy/retention.ts";
 import { startReviewRequests } from "./features/reviews/review-requests.ts";
@@ -75,6 +77,8 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     const reviewRequests = startReviewRequests(ctx);
     const privacyRetention = startPrivacyRetention(ctx);
     const catalogueImports = startImportJobs(ctx);
+    const paymentReconcile = startPaymentReconcile(ctx);
+    const settlementFetching = startSettlementFetching(ctx);
     const app = createApp(ctx, options.web ?? { kind: "none" });
     return {
       ctx,
@@ -90,6 +94,8 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
         await reviewRequests.stop();
         await privacyRetention.stop();
         await catalogueImports.stop();
+        await paymentReconcile.stop();
+        await settlementFetching.stop();
         await stopBackground();
         await cache.close();
         await handle.close();

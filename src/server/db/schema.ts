@@ -708,6 +708,8 @@ export const orders = pgTable(
     // returns to origin per phone and per PIN code (shipping/rto.ts)
     index("orders_phone_idx").on(t.phone),
     index("orders_pincode_idx").on(sql`(${t.shippingAddress}->>'zipCode')`),
+    // settlements: a settled payment's order by its payment id (features/money/settlements.ts)
+    index("orders_transaction_idx").on(t.transactionId).where(sql`${t.transactionId} is not null`),
     check("orders_total_not_negative", sql`${t.totalAmount} >= 0`),
     check("orders_store_credit_range", sql`${t.storeCredit} between 0 and ${t.totalAmount}`),
   ],
@@ -913,6 +915,85 @@ export const moneyEntries = pgTable(
     // an order's money (the admin's order, the figures' order lists)
     index("money_entries_order_idx").on(t.orderId),
     check("money_entries_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The payment provider's payouts to the shop's bank (Razorpay settlements, features/money/settlements.ts),
+ * as the provider answers them: net of its fees and the GST on them. Fetched again and again, kept once
+ * by the provider's id; a processed one is the ledger's `settled` row.
+ */
+export const settlements = pgTable(
+  "settlements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    /** Razorpay's setl_... id. */
+    providerSettlementId: text("provider_settlement_id").notNull(),
+    /** Paise paid out: the items' credits less their debits. */
+    amount: integer("amount").notNull(),
+    /** The provider's fees in it, GST included, and that GST (paise). */
+    fees: integer("fees").notNull(),
+    tax: integer("tax").notNull(),
+    utr: text("utr"),
+    /** created, processed or failed (Razorpay's words). */
+    status: text("status").notNull(),
+    /** When the provider made it (Razorpay's created_at). */
+    settledAt: timestamp("settled_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("settlements_provider_key").on(t.provider, t.providerSettlementId),
+    // the admin's list: a period's settlements, newest first
+    index("settlements_settled_at_idx").on(t.settledAt),
+  ],
+);
+
+/**
+ * What a settlement paid out, item by item (Razorpay's settlement recon): a payment, a refund, an
+ * adjustment, with its fee and the GST on it, matched to the shop's order (and refund) when the shop
+ * knows it. An item the shop does not know stays unmatched for the owner to chase. The settlement is
+ * named by the provider's id: its items may be read before the settlement itself.
+ */
+export const settlementItems = pgTable(
+  "settlement_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    providerSettlementId: text("provider_settlement_id").notNull(),
+    /** The transaction settled: pay_..., rfnd_..., adj_... */
+    entityId: text("entity_id").notNull(),
+    /** payment, refund, adjustment, transfer... (Razorpay's words). */
+    type: text("type").notNull(),
+    /** Paise: the transaction's amount, what it credited and debited, the fee (GST included) and its GST. */
+    amount: integer("amount").notNull(),
+    credit: integer("credit").notNull(),
+    debit: integer("debit").notNull(),
+    fee: integer("fee").notNull(),
+    tax: integer("tax").notNull(),
+    /** The provider's order of the payment (or of the refund's payment), and the payment a refund gave back. */
+    providerOrderId: text("provider_order_id"),
+    providerPaymentId: text("provider_payment_id"),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    /**
+     * The shop knows it: a payment of one of its orders, a refund it made (matched), with that order
+     * and refund. An unmatched refund of a known payment (one made at the provider's dashboard) still
+     * names the order.
+     */
+    matched: boolean("matched").notNull().default(false),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    refundId: uuid("refund_id").references(() => refunds.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // one row per transaction and settlement: fetching again writes nothing
+    uniqueIndex("settlement_items_entity_key").on(t.provider, t.providerSettlementId, t.entityId),
+    // a captured payment with no settlement yet (the unmatched list)
+    index("settlement_items_entity_idx").on(t.entityId),
+    // the unmatched list: items the shop does not know
+    index("settlement_items_unmatched_idx").on(t.settledAt).where(sql`not ${t.matched}`),
   ],
 );
 

@@ -26,6 +26,7 @@ import { devMailboxRoutes } from "../features/mail/mailbox-routes.ts";
 import { mediaRoutes } from "../features/media/routes.ts";
 import { messagingRoutes } from "../features/messaging/routes.ts";
 import { moneyReportRoutes } from "../features/money/report-routes.ts";
+import { moneyRoutes } from "../features/money/routes.ts";
 import { newsletterRoutes } from "../features/newsletter/routes.ts";
 import { orderRoutes } from "../features/orders/routes.ts";
 import { paymentRoutes } from "../features/payments/routes.ts";
@@ -89,6 +90,7 @@ function apiRouters(ctx: AppContext): Router[] {
     auditRoutes(ctx),
     refundRoutes(ctx),
     moneyReportRoutes(ctx),
+    moneyRoutes(ctx),
     codRoutes(ctx),
     visitorRoutes(ctx),
     bagRoutes(ctx),

@@ -2,14 +2,29 @@
 // POST /v1/orders (amount in paise, basic auth with the key pair) and POST /v1/payments/{id}/refund
 // (partial or full, amount in paise; the X-Refund-Idempotency header makes a repeat answer the same
 // refund), the refund answered "pending" as a normal-speed refund is; POST /v1/payment_links (the
-// Payment Links API's entity: plink_ id, short_url, status created; a reference_id used twice refused). It plays Razorpay's side of the
-// rest too: the checkout's signed answer (pay) and the refund webhooks (refund.created, refund.processed,
-// refund.failed with the refund entity under payload.refund.entity) and a paid link's payment_link.paid
+// Payment Links API's entity: plink_ id, short_url, status created; a reference_id used twice refused).
+// What the shop reads back: GET /v1/orders/{id}/payments (a collection of payment entities), GET
+// /v1/refunds/{id} (the refund entity; an unknown id refused), and the settlements the stand-in makes
+// when a test asks (settle()): GET /v1/settlements and GET /v1/settlements/recon/combined
+// (razorpay-settlements-stand-in.ts). It plays Razorpay's side of the rest too: the checkout's signed
+// answer (pay: the payment captured), a payment captured without telling the shop (a missed webhook),
+// the payment webhooks (payment.captured, payment.failed with the payment entity under
+// payload.payment.entity), the refund webhooks (refund.created, refund.processed, refund.failed with
+// the refund entity under payload.refund.entity) and a paid link's payment_link.paid
 // (payload.payment_link, .order and .payment entities), signed with the webhook secret
 // and sent to the shop's POST /api/payment/webhook with an X-Razorpay-Event-Id.
 import crypto from "node:crypto";
 import http from "node:http";
 import { hmacHex, paymentSignature } from "../features/payments/provider.ts";
+import {
+  feeOf,
+  type StandInPayment,
+  type StandInReconItem,
+  type StandInSettlement,
+  settlementBook,
+} from "./razorpay-settlements-stand-in.ts";
+
+export type { StandInPayment, StandInReconItem, StandInSettlement };
 
 export interface StandInRefund {
   id: string;
@@ -59,9 +74,36 @@ export interface RazorpayStandIn {
   url: string;
   /** The shop's environment for this stand-in (startTestShop's env). */
   env: Record<string, string>;
-  /** Every refund made, oldest first; `calls` counts refund requests, repeats included. */
+  /** Every refund made, oldest first; `calls` counts requests, repeats included. */
   refunds: StandInRefund[];
-  calls: { refund: number; paymentLink: number };
+  calls: { refund: number; paymentLink: number; orderPayments: number; refundState: number; settlements: number };
+  /** Every payment tried, oldest first (captured by pay(), capturePayment() or a paid link). */
+  payments: StandInPayment[];
+  /** The settlements made by settle(), oldest first, and their recon items. */
+  settlements: StandInSettlement[];
+  reconItems: StandInReconItem[];
+  /**
+   * Razorpay pays out: every captured payment and every refund not failed, not settled yet, in one
+   * settlement created `at` (default now); null when there was nothing to settle.
+   */
+  settle(at?: Date): StandInSettlement | null;
+  /**
+   * A payment on a provider order that the shop is not told about (its webhook missed): captured by
+   * default, or failed or only authorized; `amount` (paise) for an order the stand-in did not make.
+   */
+  capturePayment(
+    orderId: string,
+    options?: { amount?: number; status?: "captured" | "failed" | "authorized" },
+  ): StandInPayment;
+  /** Sends a payment webhook for a payment the stand-in knows, signed; the same eventId twice is a redelivery. */
+  sendPaymentEvent(
+    shopUrl: string,
+    event: "payment.captured" | "payment.failed",
+    paymentId: string,
+    eventId?: string,
+  ): Promise<Response>;
+  /** A refund's state moves at Razorpay without its webhook reaching the shop. */
+  setRefundStatus(refundId: string, status: "processed" | "failed"): void;
   /** Every payment link made, oldest first. */
   paymentLinks: StandInPaymentLink[];
   /**
@@ -94,12 +136,104 @@ const id = (prefix: string) => `${prefix}_${crypto.randomBytes(7).toString("base
 export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
   const refunds: StandInRefund[] = [];
   const byKey = new Map<string, StandInRefund>();
-  const calls = { refund: 0, paymentLink: 0 };
+  const calls = { refund: 0, paymentLink: 0, orderPayments: 0, refundState: 0, settlements: 0 };
+  const orderAmounts = new Map<string, number>();
+  const payments: StandInPayment[] = [];
+  const book = settlementBook();
+
+  const recordPayment = (orderId: string, amount: number, status: StandInPayment["status"]): StandInPayment => {
+    const captured = status === "captured";
+    const charge = captured ? feeOf(amount) : null;
+    const payment: StandInPayment = {
+      id: id("pay"),
+      entity: "payment",
+      amount,
+      currency: "INR",
+      status,
+      order_id: orderId,
+      invoice_id: null,
+      international: false,
+      method: "upi",
+      amount_refunded: 0,
+      refund_status: null,
+      captured,
+      description: null,
+      card_id: null,
+      bank: null,
+      wallet: null,
+      vpa: "shopper@okstandin",
+      email: "shopper@example.com",
+      contact: "+919829012345",
+      notes: {},
+      fee: charge?.fee ?? null,
+      tax: charge?.tax ?? null,
+      error_code: status === "failed" ? "BAD_REQUEST_ERROR" : null,
+      error_description: status === "failed" ? "Payment was unsuccessful as you cancelled it." : null,
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    payments.push(payment);
+    return payment;
+  };
   const paymentLinks: StandInPaymentLink[] = [];
   const linkPayments = new Map<string, { paymentId: string; orderId: string }>();
   const refuseRefundsOf = new Set<string>();
   const outage = { on: false };
   const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+
+  /** A webhook to the shop, signed with the webhook secret. */
+  const sendEvent = (shopUrl: string, payload: unknown, eventId: string) => {
+    const raw = JSON.stringify(payload);
+    return fetch(new URL("/api/payment/webhook", shopUrl), {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": hmacHex(webhookSecret, raw),
+        "x-razorpay-event-id": eventId,
+      },
+      body: raw,
+    });
+  };
+
+  /** The GET endpoints; false when the path is none of them. */
+  const reads = (
+    pathname: string,
+    query: URLSearchParams,
+    answer: (status: number, body: unknown) => void,
+    refused: (description: string) => void,
+  ): boolean => {
+    const ofOrder = /^\/v1\/orders\/([^/]+)\/payments\/?$/.exec(pathname);
+    if (ofOrder) {
+      calls.orderPayments += 1;
+      const orderId = decodeURIComponent(ofOrder[1] ?? "");
+      const items = payments.filter((payment) => payment.order_id === orderId);
+      if (items.length === 0 && !orderAmounts.has(orderId)) refused("The id provided does not exist");
+      else answer(200, { entity: "collection", count: items.length, items });
+      return true;
+    }
+    const refund = /^\/v1\/refunds\/([^/]+)\/?$/.exec(pathname);
+    if (refund) {
+      calls.refundState += 1;
+      const found = refunds.find((made) => made.id === decodeURIComponent(refund[1] ?? ""));
+      if (found) answer(200, found);
+      else refused("The id provided does not exist");
+      return true;
+    }
+    if (pathname === "/v1/settlements" || pathname === "/v1/settlements/") {
+      calls.settlements += 1;
+      const listed = book.list(query);
+      if ("error" in listed) refused(listed.error ?? "");
+      else answer(200, listed.collection);
+      return true;
+    }
+    if (pathname === "/v1/settlements/recon/combined") {
+      calls.settlements += 1;
+      const listed = book.recon(query);
+      if ("error" in listed) refused(listed.error ?? "");
+      else answer(200, listed.collection);
+      return true;
+    }
+    return false;
+  };
 
   const server = http.createServer((req, res) => {
     let raw = "";
@@ -119,8 +253,12 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
         return;
       }
       const body = JSON.parse(raw || "{}") as Record<string, unknown>;
+      const { pathname, searchParams } = new URL(req.url ?? "/", "http://stand-in");
+      if (req.method === "GET" && reads(pathname, searchParams, answer, refused)) return;
       if (req.method === "POST" && req.url === "/v1/orders") {
-        answer(200, { id: id("order"), entity: "order", amount: body.amount, currency: "INR", status: "created" });
+        const made = id("order");
+        orderAmounts.set(made, body.amount as number);
+        answer(200, { id: made, entity: "order", amount: body.amount, currency: "INR", status: "created" });
         return;
       }
       if (req.method === "POST" && (req.url === "/v1/payment_links" || req.url === "/v1/payment_links/")) {
@@ -190,6 +328,12 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
         };
         refunds.push(made);
         if (key) byKey.set(key, made);
+        const payment = payments.find((tried) => tried.id === paymentId);
+        if (payment) {
+          payment.amount_refunded += made.amount;
+          payment.refund_status = payment.amount_refunded >= payment.amount ? "full" : "partial";
+          if (payment.refund_status === "full") payment.status = "refunded";
+        }
         return answer(200, made);
       }
       answer(404, {
@@ -211,12 +355,46 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     },
     refunds,
     calls,
+    payments,
+    settlements: book.settlements,
+    reconItems: book.items,
+    settle: (at = new Date()) => book.settle(payments, refunds, at),
+    capturePayment(orderId, { amount, status = "captured" } = {}) {
+      const charged = amount ?? orderAmounts.get(orderId);
+      if (charged === undefined) throw new Error(`the stand-in made no order ${orderId}: give an amount`);
+      return recordPayment(orderId, charged, status);
+    },
+    sendPaymentEvent(shopUrl, event, paymentId, eventId = id("evt")) {
+      const payment = payments.find((tried) => tried.id === paymentId);
+      if (!payment) throw new Error(`the stand-in knows no payment ${paymentId}`);
+      return sendEvent(
+        shopUrl,
+        {
+          entity: "event",
+          account_id: "acc_standin",
+          event,
+          contains: ["payment"],
+          payload: { payment: { entity: { ...payment } } },
+          created_at: Math.floor(Date.now() / 1000),
+        },
+        eventId,
+      );
+    },
+    setRefundStatus(refundId, status) {
+      const refund = refunds.find((made) => made.id === refundId);
+      if (!refund) throw new Error(`the stand-in made no refund ${refundId}`);
+      refund.status = status;
+    },
     paymentLinks,
     async payPaymentLink(shopUrl, linkId, eventId = id("evt")) {
       const link = paymentLinks.find((made) => made.id === linkId);
       if (!link) throw new Error(`the stand-in made no payment link ${linkId}`);
-      const paid = linkPayments.get(linkId) ?? { paymentId: id("pay"), orderId: id("order") };
-      linkPayments.set(linkId, paid);
+      let paid = linkPayments.get(linkId);
+      if (!paid) {
+        const orderId = id("order");
+        paid = { paymentId: recordPayment(orderId, link.amount, "captured").id, orderId };
+        linkPayments.set(linkId, paid);
+      }
       const now = Math.floor(Date.now() / 1000);
       link.status = "paid";
       link.amount_paid = link.amount;
@@ -260,21 +438,13 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
         },
         created_at: now,
       };
-      const raw = JSON.stringify(payload);
-      return fetch(new URL("/api/payment/webhook", shopUrl), {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-razorpay-signature": hmacHex(webhookSecret, raw),
-          "x-razorpay-event-id": eventId,
-        },
-        body: raw,
-      });
+      return sendEvent(shopUrl, payload, eventId);
     },
     refuseRefundsOf,
     outage,
     pay(orderId) {
-      const paymentId = id("pay");
+      // Razorpay captures automatically: what the checkout hands the browser is a captured payment
+      const paymentId = recordPayment(orderId, orderAmounts.get(orderId) ?? 0, "captured").id;
       return {
         razorpay_order_id: orderId,
         razorpay_payment_id: paymentId,
@@ -296,16 +466,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
         },
         created_at: Math.floor(Date.now() / 1000),
       };
-      const raw = JSON.stringify(payload);
-      return fetch(new URL("/api/payment/webhook", shopUrl), {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-razorpay-signature": hmacHex(webhookSecret, raw),
-          "x-razorpay-event-id": eventId,
-        },
-        body: raw,
-      });
+      return sendEvent(shopUrl, payload, eventId);
     },
     close: () =>
       new Promise<void>((resolve) => {

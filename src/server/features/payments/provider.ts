@@ -9,6 +9,15 @@ import { checkoutMessages } from "../../../core/checkout.ts";
 import type { Paise } from "../../../core/money.ts";
 import type { AppContext } from "../../context.ts";
 import { HttpError } from "../../http/errors.ts";
+import {
+  itemsOf,
+  type ProviderReads,
+  paymentFrom,
+  readable,
+  reconItemFrom,
+  refundFrom,
+  settlementFrom,
+} from "./provider-reads.ts";
 
 export interface ProviderOrder {
   id: string;
@@ -43,7 +52,8 @@ export interface PaymentLinkInput {
   notes: Record<string, string>;
 }
 
-export interface PaymentProvider {
+/** The provider's API; what the shop reads back (payments, refunds, settlements) is in provider-reads.ts. */
+export interface PaymentProvider extends ProviderReads {
   name: "razorpay" | "sandbox";
   /** What the browser opens the provider's checkout with (Razorpay's key id); null for the sandbox. */
   publicKey: string | null;
@@ -118,6 +128,23 @@ export function refundKey(paymentId: string): string {
 
 function razorpay(config: NonNullable<AppContext["config"]["razorpay"]>): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
+  /** A GET of Razorpay's API with the key pair: its JSON answer, or PaymentProviderError. */
+  const get = async (pathname: string, query: Record<string, number> = {}): Promise<unknown> => {
+    const url = new URL(pathname, config.apiUrl);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
+    let response: Response;
+    try {
+      response = await fetch(url, { headers: { authorization: auth }, signal: AbortSignal.timeout(15_000) });
+    } catch (error) {
+      throw new PaymentProviderError(`Razorpay could not be reached: ${(error as Error).message}`);
+    }
+    const answer = (await response.json().catch(() => null)) as unknown;
+    if (!response.ok || answer === null || typeof answer !== "object") {
+      const reason = razorpayReason(answer) ?? `Razorpay refused ${pathname} (${response.status})`;
+      throw new PaymentProviderError(reason, isRefusal(response.status));
+    }
+    return answer;
+  };
   return {
     name: "razorpay",
     publicKey: config.keyId,
@@ -196,6 +223,25 @@ function razorpay(config: NonNullable<AppContext["config"]["razorpay"]>): Paymen
       }
       return { id: answer.id, shortUrl: answer.short_url, amount: answer.amount, status: answer.status ?? "created" };
     },
+    async paymentsOfOrder(providerOrderId) {
+      const answer = await get(`/v1/orders/${encodeURIComponent(providerOrderId)}/payments`);
+      return readable(itemsOf(answer).map(paymentFrom));
+    },
+    async refundState(providerRefundId) {
+      const answer = await get(`/v1/refunds/${encodeURIComponent(providerRefundId)}`);
+      const refund = refundFrom(answer as Record<string, unknown>);
+      if (!refund) throw new PaymentProviderError(`Razorpay answered no refund for ${providerRefundId}`);
+      return refund;
+    },
+    async settlements({ from, to, count, skip }) {
+      const unix = (at: Date) => Math.floor(at.getTime() / 1000);
+      const answer = await get("/v1/settlements", { from: unix(from), to: unix(to), count, skip });
+      return readable(itemsOf(answer).map(settlementFrom));
+    },
+    async settlementRecon({ year, month, day, count, skip }) {
+      const answer = await get("/v1/settlements/recon/combined", { year, month, day, count, skip });
+      return readable(itemsOf(answer).map(reconItemFrom));
+    },
     verifyPayment: (orderId, paymentId, signature) =>
       sameSignature(paymentSignature(config.keySecret, orderId, paymentId), signature),
     verifyWebhook: (rawBody, signature) =>
@@ -246,6 +292,18 @@ function sandbox(ctx: AppContext): SandboxProvider {
       const id = `plink_sbx_${hmacHex(secret, referenceId).slice(0, 14)}`;
       return { id, shortUrl: `/sandbox-pay/${id}`, amount, status: "created" };
     },
+    // no money moves in the sandbox: nothing is settled, and a payment is known only through its
+    // verified answer (no webhook is missed); its refunds are processed as they are made
+    paymentsOfOrder: async () => [],
+    refundState: async (providerRefundId) => ({
+      id: providerRefundId,
+      amount: 0,
+      status: "processed",
+      paymentId: null,
+      notes: {},
+    }),
+    settlements: async () => [],
+    settlementRecon: async () => [],
     pay(orderId) {
       const paymentId = `pay_sbx_${crypto.randomBytes(9).toString("base64url")}`;
       return {
