@@ -173,3 +173,81 @@ describe("payment links (an exchange's difference, decision 0034)", () => {
     expect(first?.shortUrl).toBe(`/sandbox-pay/${first?.id}`);
   });
 });
+describe("what the shop reads back from Razorpay (missed webhooks, settlements)", () => {
+  test("a provider order's payments, a refund, settlements and a day's recon, with the key pair, as the stand-in answers", async () => {
+    const { startRazorpayStandIn } = await import("../../testing/razorpay-stand-in.ts");
+    const standIn = await startRazorpayStandIn();
+    try {
+      const ctx = { config: loadConfig({ NODE_ENV: "production", ...standIn.env }) } as AppContext;
+      const provider = paymentProvider(ctx);
+      if (!provider) throw new Error("no provider");
+      const order = await provider.createOrder({ amount: 100_000, receipt: "order_1", notes: {} });
+      expect(await provider.paymentsOfOrder(order.id)).toEqual([]);
+      const payment = standIn.capturePayment(order.id);
+      const [read] = await provider.paymentsOfOrder(order.id);
+      // 2% of ₹1,000 is ₹20, and 18% GST on it ₹3.60: Razorpay's fee includes its GST
+      expect(read).toMatchObject({ id: payment.id, orderId: order.id, amount: 100_000, status: "captured" });
+      expect(read).toMatchObject({ fee: 2_360, tax: 360 });
+      await expect(provider.paymentsOfOrder("order_nobody")).rejects.toMatchObject({ refused: true });
+
+      const refund = await provider.refund({
+        paymentId: payment.id,
+        amount: 30_000,
+        receipt: "r",
+        notes: { orderId: "o-1", refundId: "r-1" },
+        idempotencyKey: "refund-key-0001",
+      });
+      expect(await provider.refundState(refund.id)).toEqual({
+        id: refund.id,
+        amount: 30_000,
+        status: "pending",
+        paymentId: payment.id,
+        notes: { orderId: "o-1", refundId: "r-1" },
+      });
+      standIn.setRefundStatus(refund.id, "processed");
+      expect((await provider.refundState(refund.id)).status).toBe("processed");
+      await expect(provider.refundState("rfnd_nobody")).rejects.toMatchObject({ refused: true });
+
+      const at = new Date("2026-11-20T10:00:00+05:30");
+      const settlement = standIn.settle(at);
+      expect(settlement).toMatchObject({ amount: 100_000 - 2_360 - 30_000, fees: 2_360, tax: 360 });
+      const window = { from: new Date(at.getTime() - 60_000), to: new Date(at.getTime() + 60_000), skip: 0 };
+      expect(await provider.settlements({ ...window, count: 100 })).toEqual([
+        {
+          id: settlement?.id,
+          amount: 67_640,
+          status: "processed",
+          fees: 2_360,
+          tax: 360,
+          utr: settlement?.utr,
+          createdAt: at,
+        },
+      ]);
+      expect(await provider.settlements({ ...window, from: new Date(at.getTime() + 1000), count: 100 })).toEqual([]);
+      await expect(provider.settlements({ ...window, count: 101 })).rejects.toThrow(/greater than 100/);
+
+      const recon = await provider.settlementRecon({ year: 2026, month: 11, day: 20, count: 1000, skip: 0 });
+      expect(recon).toEqual([
+        expect.objectContaining({ entityId: payment.id, type: "payment", credit: 97_640, fee: 2_360, tax: 360 }),
+        expect.objectContaining({ entityId: refund.id, type: "refund", debit: 30_000, paymentId: payment.id }),
+      ]);
+      expect(recon[0]).toMatchObject({ settlementId: settlement?.id, settlementUtr: settlement?.utr, settledAt: at });
+      expect(await provider.settlementRecon({ year: 2026, month: 11, day: 21, count: 1000, skip: 0 })).toEqual([]);
+      expect(standIn.calls).toMatchObject({ orderPayments: 3, refundState: 3, settlements: 5 });
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  test("the sandbox moves no money: no payments to find, nothing settled, its refunds processed", async () => {
+    const ctx = {
+      config: loadConfig({ NODE_ENV: "development", SANDBOX_PAYMENT_SECRET: "sandbox-secret-for-tests" }),
+    } as AppContext;
+    const provider = paymentProvider(ctx);
+    expect(await provider?.paymentsOfOrder("order_sbx_1")).toEqual([]);
+    expect((await provider?.refundState("rfnd_sbx_1"))?.status).toBe("processed");
+    const window = { from: new Date(0), to: new Date(), count: 100, skip: 0 };
+    expect(await provider?.settlements(window)).toEqual([]);
+    expect(await provider?.settlementRecon({ year: 2026, month: 11, day: 20, count: 1000, skip: 0 })).toEqual([]);
+  });
+});
