@@ -2,7 +2,7 @@
 // the refund rows' moves (processed, failed, paid out). Callers hold the order's row lock.
 import { and, asc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
-import { orderItems, orderStatusHistory, orders, refundLines, refunds } from "../../db/schema.ts";
+import { moneyEntries, orderItems, orderStatusHistory, orders, refundLines, refunds } from "../../db/schema.ts";
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundLineRow = typeof refundLines.$inferSelect;
@@ -170,4 +170,14 @@ export async function unsentRefunds(exec: Executor, before: Date, limit = 50): P
     .orderBy(asc(refunds.createdAt))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Whether a courier's remittance of the order's cash is in the money ledger (a COD order's payment state). */
+export async function courierRemitted(exec: Executor, orderId: string): Promise<boolean> {
+  const [row] = await exec
+    .select({ id: moneyEntries.id })
+    .from(moneyEntries)
+    .where(and(eq(moneyEntries.orderId, orderId), eq(moneyEntries.kind, "cod_remitted")))
+    .limit(1);
+  return row !== undefined;
 }

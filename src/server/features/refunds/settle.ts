@@ -11,7 +11,15 @@ import type { orders } from "../../db/schema.ts";
 import { issueRefundCreditNote } from "../gst/service.ts";
 import { recordMoney } from "../money/ledger.ts";
 import { readSettingsIn } from "../settings/service.ts";
-import { linesOfRefunds, orderById, type RefundRow, refundedSum, setPaymentStatus, updateRefund } from "./queries.ts";
+import {
+  courierRemitted,
+  linesOfRefunds,
+  orderById,
+  type RefundRow,
+  refundedSum,
+  setPaymentStatus,
+  updateRefund,
+} from "./queries.ts";
 import { unreturnedSpend } from "./store-credit.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -31,9 +39,10 @@ export async function paidBy(exec: Executor, order: OrderRow): Promise<Paise> {
 }
 
 /** The payment's state before any refund: a prepaid order's captured payment; a COD order's cash. */
-function unrefundedStatus(order: OrderRow): PaymentStatus {
+async function unrefundedStatus(exec: Executor, order: OrderRow): Promise<PaymentStatus> {
   if (order.paymentMethod === "UPI") return "paid";
-  return order.deliveredAt ? "collected" : "pending";
+  if (!order.deliveredAt) return "pending";
+  return (await courierRemitted(exec, order.id)) ? "remitted" : "collected";
 }
 
 /**
@@ -46,7 +55,7 @@ export async function settleRefundedStatus(tx: Transaction, orderId: string): Pr
   if (!order) return;
   const paid = await paidBy(tx, order);
   if (paid === 0) return;
-  const status = paymentStatusAfterRefunds(paid, await refundedSum(tx, order.id), unrefundedStatus(order));
+  const status = paymentStatusAfterRefunds(paid, await refundedSum(tx, order.id), await unrefundedStatus(tx, order));
   if (status !== order.paymentStatus) await setPaymentStatus(tx, order.id, status);
 }
 
