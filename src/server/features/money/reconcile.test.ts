@@ -168,3 +168,28 @@ describe("a refund whose webhook never came", () => {
     expect((await ledgerOf(orderId)).map((row) => row.kind)).toEqual(["captured"]);
   });
 });
+
+describe("Razorpay's payment.failed webhook", () => {
+  test("marks the attempt's payment failed with the bank's reason, once; the shopper may still pay on the same order", async () => {
+    const buyer = await shop.member();
+    const started = await shop.startOnline(buyer, [{ ...(await shop.variantAt(720)), quantity: 1 }]);
+    const declined = shop.razorpay.capturePayment(started.id, { status: "failed" });
+    const eventId = `evt_failed_${started.orderId.slice(0, 8)}`;
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const answer = await shop.razorpay.sendPaymentEvent(shop.url, "payment.failed", declined.id, eventId);
+      expect(answer.status).toBe(200);
+    }
+    expect(await shop.orderRow(started.orderId)).toMatchObject({
+      orderStatus: "pending_payment",
+      paymentStatus: "failed",
+    });
+    const notes = (await historyOf(started.orderId)).map((entry) => entry.note);
+    expect(notes.filter((note) => note?.startsWith("A payment attempt failed"))).toEqual([
+      "A payment attempt failed: Payment was unsuccessful as you cancelled it.",
+    ]);
+    // the second try goes through: paid as usual
+    const verified = await shop.call("POST", "/api/payment/verify-payment", shop.razorpay.pay(started.id));
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    expect(await shop.orderRow(started.orderId)).toMatchObject({ orderStatus: "processing", paymentStatus: "paid" });
+  });
+});

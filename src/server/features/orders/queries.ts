@@ -119,6 +119,11 @@ export async function liveParcelOf(
   return row;
 }
 
+/** An unpaid attempt's payment failed at the provider (the order itself stays waiting for payment). */
+export async function markPaymentFailed(exec: Executor, orderId: string): Promise<void> {
+  await exec.update(orders).set({ paymentStatus: "failed", updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
 export async function orderById(exec: Executor, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await exec.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return row;

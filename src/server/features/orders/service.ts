@@ -35,6 +35,7 @@ import {
   insertOrderItems,
   itemsOf,
   itemsOfOrders,
+  markPaymentFailed,
   memberContact,
   type NewOrder,
   type OrderItemRow,
@@ -637,6 +638,26 @@ export function checkoutAddresses(ctx: AppContext, userId: string) {
 /** The order a provider's order id belongs to. */
 export function orderForProviderOrder(ctx: AppContext, provider: string, providerOrderId: string) {
   return orderByProviderOrder(ctx.db, provider, providerOrderId);
+}
+
+/**
+ * Razorpay's payment.failed for an order still waiting for its payment: the attempt's payment shows
+ * failed (with the bank's reason in its history), and the order stays open, since the shopper may pay
+ * again on the same provider order until its window closes. A later capture makes it paid as usual.
+ */
+export async function notePaymentFailed(
+  tx: Transaction,
+  provider: string,
+  providerOrderId: string,
+  reason: string,
+): Promise<boolean> {
+  const order = await orderByProviderOrder(tx, provider, providerOrderId);
+  if (!order) return false;
+  const locked = await lockOrder(tx, order.id);
+  if (locked?.orderStatus !== "pending_payment" || locked.paymentStatus !== "pending") return false;
+  await markPaymentFailed(tx, order.id);
+  await recordStatus(tx, order.id, locked.orderStatus, locked.orderStatus, `A payment attempt failed: ${reason}`);
+  return true;
 }
 
 /** Ties the provider's order to ours (payment verification and webhooks find it by that id). */

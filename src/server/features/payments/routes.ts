@@ -104,7 +104,7 @@ export function paymentRoutes(ctx: AppContext): Router {
       method: "post",
       path: "/payment/webhook",
       summary:
-        "Razorpay's webhook (payment.captured, order.paid): completes an order whose browser never came back; payment_link.paid settles an exchange's replacement order; refund.created, refund.processed and refund.failed settle a refund (each event kept once by its X-Razorpay-Event-Id). The X-Razorpay-Signature header must be the HMAC-SHA256 of the raw body with the webhook secret.",
+        "Razorpay's webhook (payment.captured, order.paid): completes an order whose browser never came back; payment.failed marks the attempt's payment failed (the order stays open for another try); payment_link.paid settles an exchange's replacement order; refund.created, refund.processed and refund.failed settle a refund (each event kept once by its X-Razorpay-Event-Id). The X-Razorpay-Signature header must be the HMAC-SHA256 of the raw body with the webhook secret.",
       tag,
       access: "public",
       errors: { 400: "Bad signature" },

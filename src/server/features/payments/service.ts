@@ -17,6 +17,7 @@ import {
   answerFor,
   assertOrderAccess,
   attachProviderOrder,
+  notePaymentFailed,
   orderForProviderOrder,
   placePendingOnlineOrder,
 } from "../orders/service.ts";
@@ -200,6 +201,19 @@ export async function receiveWebhook(
     // an exchange's difference (decision 0034): the link is the replacement order's provider order
     const settled = await settlePayment(ctx, provider, link.id, payment.id, { id: eventId, body });
     return settled.outcome === "duplicate" ? { received: true, duplicate: true } : { received: true };
+  }
+  if (event.event === "payment.failed" && payment?.order_id) {
+    // the shopper may pay again on the same provider order: the attempt's payment shows failed
+    const failed = payment as { order_id: string; error_description?: unknown };
+    const reason =
+      typeof failed.error_description === "string" && failed.error_description
+        ? failed.error_description.slice(0, 200)
+        : "declined";
+    const outcome = await ctx.db.transaction(async (tx) => {
+      if (!(await recordEvent(tx, provider.name, eventId, body))) return "duplicate";
+      return notePaymentFailed(tx, provider.name, failed.order_id, reason);
+    });
+    return outcome === "duplicate" ? { received: true, duplicate: true } : { received: true };
   }
   const refund = (event.payload as { refund?: { entity?: Parameters<typeof applyRefundEvent>[3] } } | undefined)?.refund
     ?.entity;
