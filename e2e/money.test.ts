@@ -1,8 +1,9 @@
 // The owner's money page (issue 31 point 5): a Pay on Delivery order delivered today shows in
 // "Collected by couriers" and "With couriers, not remitted"; the figure opens its rows with the order
-// linked; the CSV link carries the period; a period the wrong way round is refused in words. At 1440
-// and 390 px, axe clean, nothing scrolling sideways. Buys from the middle of the second page of the
-// cheapest products (other journeys take the first page and the dearest).
+// linked; the CSV link carries the period; the gateway's settlements are fetched on demand; a period
+// the wrong way round is refused in words. At 1440 and 390 px, axe clean, nothing scrolling sideways.
+// Buys from the middle of the second page of the cheapest products (other journeys take the first
+// page and the dearest).
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -83,6 +84,10 @@ describe("the money page", () => {
     const csv = await page.getByRole("link", { name: "Download CSV for the accountant" }).getAttribute("href");
     expect(csv).toMatch(/^\/api\/admin\/money\.csv\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
 
+    // the gateway's settlements: fetched on demand (the sandbox has none to pay out)
+    expect(await page.getByRole("heading", { name: "Gateway settlements" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Fetch from Razorpay" }).click();
+    await expect.poll(() => page.getByText(/^Read 0 settlements with 0 items from Razorpay\.$/).isVisible()).toBe(true);
     await expectAxeClean(page, "money page with a figure open");
     await page.screenshot({ path: "test-results/money-desktop.png", fullPage: true });
     await page.setViewportSize(phone);

@@ -21,3 +21,24 @@ export function dateKeySchema(message: string) {
 /** A filter left empty in the page's form arrives as "": the same as not filtering. */
 export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+/** Days from one India date to another, both included ("2026-11-01" to "2026-11-30": 30). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * A period of India days (from, to, either left out): the end not before the start (`range`), and at
+ * most `maxDays` long (`tooLong`).
+ */
+export function periodChecked<T extends z.ZodType<{ from?: string; to?: string }>>(
+  schema: T,
+  messages: { range: string; tooLong: string },
+  maxDays: number,
+) {
+  return schema
+    .refine((query) => !query.from || !query.to || query.from <= query.to, { message: messages.range, path: ["to"] })
+    .refine((query) => !query.from || !query.to || daysBetween(query.from, query.to) <= maxDays, {
+      message: messages.tooLong,
+      path: ["from"],
+    });
+}

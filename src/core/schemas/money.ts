@@ -2,7 +2,7 @@
 // from the money ledger (core/ledger.ts) or the GST documents, and the query the URL carries: India
 // days, both ends included; a figure opens the rows behind it a page at a time.
 import { z } from "zod";
-import { blankAsMissing, dateKeySchema } from "./dates.ts";
+import { blankAsMissing, dateKeySchema, periodChecked } from "./dates.ts";
 
 export const moneyFigureNames = {
   sold: "Sold",
@@ -46,25 +46,11 @@ export const moneyMessages = {
 } as const;
 
 const dateKey = dateKeySchema(moneyMessages.date);
-const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-
-/** The period's checks: the end not before the start, and not longer than the page adds up. */
-function periodChecked<T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) {
-  return schema
-    .refine((query) => !query.from || !query.to || query.from <= query.to, {
-      message: moneyMessages.range,
-      path: ["to"],
-    })
-    .refine((query) => !query.from || !query.to || days(query.from, query.to) <= moneyPeriodMaxDays, {
-      message: moneyMessages.tooLong,
-      path: ["from"],
-    });
-}
 
 const period = { from: blankAsMissing(dateKey), to: blankAsMissing(dateKey) };
 
 /** GET /api/admin/money and the CSV: the period (India days, both ends included; default this month). */
-export const moneyPeriodSchema = periodChecked(z.object(period));
+export const moneyPeriodSchema = periodChecked(z.object(period), moneyMessages, moneyPeriodMaxDays);
 export type MoneyPeriodQuery = z.output<typeof moneyPeriodSchema>;
 
 export const moneyRowsPageSize = 50;
@@ -82,5 +68,7 @@ export const moneyRowsQuerySchema = periodChecked(
         .max(100_000, moneyMessages.page),
     ).default(1),
   }),
+  moneyMessages,
+  moneyPeriodMaxDays,
 );
 export type MoneyRowsQuery = z.output<typeof moneyRowsQuerySchema>;

@@ -2,6 +2,7 @@
 // or the last days the scheduled round reads) and the list's period. India dates, YYYY-MM-DD.
 import { z } from "zod";
 import { dateKeyOf } from "../dates.ts";
+import { dateKeySchema, periodChecked } from "./dates.ts";
 
 /** Days of settlements the scheduled round reads again each time, today included. */
 export const settlementFetchDays = 7;
@@ -17,18 +18,7 @@ export const settlementMessages = {
   long: `Ask for at most ${settlementListMaxDays} days at a time`,
 } as const;
 
-const dateKey = z
-  .string({ error: settlementMessages.date })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, settlementMessages.date)
-  // a real day: 2026-02-30 does not survive the round trip
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-  }, settlementMessages.date);
-
-const dayCount = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+const dateKey = dateKeySchema(settlementMessages.date);
 
 /**
  * POST /api/admin/settlements/fetch: one day's settlements (India date, begun already), or without a
@@ -41,15 +31,10 @@ export const settlementFetchSchema = z.object({
 export type SettlementFetchInput = z.infer<typeof settlementFetchSchema>;
 
 /** GET /api/admin/settlements: settlements made between two India dates, both included. */
-export const settlementListQuerySchema = z
-  .object({ from: dateKey.optional(), to: dateKey.optional() })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: settlementMessages.range,
-    path: ["to"],
-  })
-  .refine((query) => !query.from || !query.to || dayCount(query.from, query.to) <= settlementListMaxDays, {
-    message: settlementMessages.long,
-    path: ["from"],
-  });
+export const settlementListQuerySchema = periodChecked(
+  z.object({ from: dateKey.optional(), to: dateKey.optional() }),
+  { range: settlementMessages.range, tooLong: settlementMessages.long },
+  settlementListMaxDays,
+);
 
 export type SettlementListQuery = z.infer<typeof settlementListQuerySchema>;

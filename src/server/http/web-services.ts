@@ -13,6 +13,7 @@ import type { GrievanceListQuery } from "../../core/schemas/grievances.ts";
 import type { MoneyPeriodQuery, MoneyRowsQuery } from "../../core/schemas/money.ts";
 import type { ReturnQueueQuery } from "../../core/schemas/returns.ts";
 import type { Settings } from "../../core/schemas/settings.ts";
+import type { SettlementListQuery } from "../../core/schemas/settlements.ts";
 import type { AppContext } from "../context.ts";
 import { userList } from "../features/accounts/service.ts";
 import { accountsWebServices } from "../features/accounts/web.ts";
@@ -30,6 +31,7 @@ import { gstr1Summary } from "../features/gst/returns.ts";
 import type { DocumentKind } from "../features/gst/service.ts";
 import { creditNotesOfOrder, readDocument } from "../features/gst/service.ts";
 import { moneyRows, moneySummary } from "../features/money/report.ts";
+import { settlementReport } from "../features/money/settlement-report.ts";
 import { newsletterWebServices } from "../features/newsletter/web.ts";
 import { salesDashboard } from "../features/orders/sales.ts";
 import {
@@ -214,6 +216,8 @@ export function webServices(ctx: AppContext) {
       summary: (query: MoneyPeriodQuery) => moneySummary(ctx, query),
       /** The rows behind one figure. */
       rows: (query: MoneyRowsQuery) => moneyRows(ctx, query),
+      /** The gateway's settlements of the period and what is left to chase. */
+      settlements: (query: SettlementListQuery) => settlementReport(ctx, query),
     },
     grievances: {
       /** A complaint for the e-mail it was sent from (null: no such ticket for that address). */

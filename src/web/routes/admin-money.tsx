@@ -3,7 +3,8 @@
 // back, taken in fees and settled to the bank. Each figure opens the rows behind it (?figure=), a
 // page at a time, each row linked to its order; the period's CSV is for the accountant. The same
 // schemas as GET /api/admin/money and /rows (core/schemas/money.ts); the figures come from the
-// money ledger and the GST documents (server/features/money/report.ts).
+// money ledger and the GST documents (server/features/money/report.ts). Below, the gateway's
+// settlements of the period and what is left to chase (admin/settlements-box.tsx).
 import { Link } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
@@ -12,6 +13,7 @@ import { countOf } from "../../core/plural.ts";
 import { moneyFigureNames, moneyPeriodSchema, moneyRowsQuerySchema } from "../../core/schemas/money.ts";
 import { AdminListHead } from "../admin/admin-list-head.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
+import { SettlementsBox } from "../admin/settlements-box.tsx";
 import { requireAdmin } from "../guards.ts";
 import { FormError } from "../shared/field.tsx";
 import type { Route } from "./+types/admin-money";
@@ -29,22 +31,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const period = moneyPeriodSchema.safeParse(asked);
   if (!period.success) {
     const message = period.error.issues[0]?.message ?? "These dates could not be read";
-    return { filters: { from: typed("from"), to: typed("to") }, error: message, summary: null, rows: null };
+    return {
+      filters: { from: typed("from"), to: typed("to") },
+      error: message,
+      summary: null,
+      rows: null,
+      settlements: null,
+    };
   }
   const summary = await context.services.money.summary(period.data);
   const filters = { from: summary.from, to: summary.to };
-  if (!asked.figure) return { filters, error: undefined, summary, rows: null };
+  const settlements = await context.services.money.settlements(filters);
+  if (!asked.figure) return { filters, error: undefined, summary, rows: null, settlements };
   const rowsQuery = moneyRowsQuerySchema.safeParse(asked);
   if (!rowsQuery.success) {
-    return { filters, error: rowsQuery.error.issues[0]?.message ?? "That figure is unknown", summary, rows: null };
+    const message = rowsQuery.error.issues[0]?.message ?? "That figure is unknown";
+    return { filters, error: message, summary, rows: null, settlements };
   }
-  return { filters, error: undefined, summary, rows: await context.services.money.rows(rowsQuery.data) };
+  return { filters, error: undefined, summary, rows: await context.services.money.rows(rowsQuery.data), settlements };
 }
 
 const money = (rupees: number) => formatRupeesExact(fromRupees(rupees));
 
 export default function AdminMoney({ loaderData }: Route.ComponentProps) {
-  const { filters, error, summary, rows } = loaderData;
+  const { filters, error, summary, rows, settlements } = loaderData;
   const period = new URLSearchParams(filters);
   const figureLink = (figure: string) => `?${new URLSearchParams({ ...filters, figure })}`;
   return (
@@ -141,6 +151,7 @@ export default function AdminMoney({ loaderData }: Route.ComponentProps) {
           <AdminPager page={rows.page} total={rows.total} pageSize={rows.pageSize} />
         </section>
       )}
+      {settlements && <SettlementsBox report={settlements} />}
     </div>
   );
 }

@@ -89,3 +89,5 @@ export async function settlementReport(ctx: AppContext, query: SettlementListQue
     },
   };
 }
+
+export type SettlementReport = Awaited<ReturnType<typeof settlementReport>>;
