@@ -4,7 +4,7 @@
 // for the admin who will not wait for the scheduled round (POST /api/admin/settlements/fetch).
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { formatDateTime } from "../../core/dates.ts";
+import { formatDateKey, formatDateTime } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import { orderLabel } from "../../core/order-status.ts";
 import { countOf } from "../../core/plural.ts";
@@ -48,22 +48,31 @@ export function SettlementsBox({ report }: { report: SettlementReport }) {
         <h2 id="settlements-title" className="admin-money__rows-title">
           Gateway settlements
         </h2>
-        <Button
-          type="button"
-          size="sm"
-          variant="secondary"
-          busy={busy}
-          busyText="Fetching..."
-          onClick={() => void fetchNow()}
-        >
-          Fetch from Razorpay
-        </Button>
+        {report.provider === "razorpay" && (
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            busy={busy}
+            busyText="Fetching..."
+            onClick={() => void fetchNow()}
+          >
+            Fetch from Razorpay
+          </Button>
+        )}
       </div>
-      <p className="dashboard-muted">
-        {report.from} to {report.to}: {countOf(report.settlements.length, "settlement")} paid{" "}
-        {money(report.totals.amount)} to the bank after {money(report.totals.fees)} of fees (GST on them{" "}
-        {money(report.totals.tax)}).
-      </p>
+      {report.provider === "razorpay" ? (
+        <p className="dashboard-muted">
+          {formatDateKey(report.from)} to {formatDateKey(report.to)}: {countOf(report.settlements.length, "settlement")}{" "}
+          paid {money(report.totals.amount)} to the bank after {money(report.totals.fees)} of fees (GST on them{" "}
+          {money(report.totals.tax)}).
+        </p>
+      ) : (
+        <p className="dashboard-muted">
+          Online payments run in the sandbox, which moves no money: settlements appear here once the shop's Razorpay
+          keys are set (see the README).
+        </p>
+      )}
       <FormError message={error} />
       <FormNotice message={notice} />
       {report.settlements.length > 0 && (

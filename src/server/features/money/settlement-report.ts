@@ -37,6 +37,8 @@ const itemAnswer = (item: ItemRow) => ({
 
 export async function settlementReport(ctx: AppContext, query: SettlementListQuery, now = new Date()) {
   const provider = paymentProvider(ctx)?.name ?? "razorpay";
+  // the sandbox moves no money: nothing of it is ever settled, so nothing is left to chase
+  const settles = provider === "razorpay";
   const to = query.to ?? dateKeyOf(now);
   const from = query.from ?? dateKeyOf(new Date(indiaDayStart(to).getTime() - (settlementListDays - 1) * dayMs));
   const fromAt = indiaDayStart(from);
@@ -49,17 +51,21 @@ export async function settlementReport(ctx: AppContext, query: SettlementListQue
   );
   const [unknown, unsettled] = await Promise.all([
     unmatchedItems(ctx.db, provider, fromAt, toAt),
-    unsettledPayments(
-      ctx.db,
-      provider,
-      new Date(now.getTime() - unsettledLookbackDays * dayMs),
-      new Date(now.getTime() - settlementDueDays * dayMs),
-    ),
+    settles
+      ? unsettledPayments(
+          ctx.db,
+          provider,
+          new Date(now.getTime() - unsettledLookbackDays * dayMs),
+          new Date(now.getTime() - settlementDueDays * dayMs),
+        )
+      : [],
   ]);
   const sum = (pick: (row: (typeof found)[number]) => number) => found.reduce((total, row) => total + pick(row), 0);
   return {
     from,
     to,
+    /** "sandbox": the built-in stand-in, which settles nothing. */
+    provider,
     totals: {
       amount: toRupees(sum((row) => row.amount)),
       fees: toRupees(sum((row) => row.fees)),
