@@ -76,6 +76,14 @@ export const paymentStatusNames = {
 
 export type PaymentStatus = keyof typeof paymentStatusNames;
 
+/**
+ * The payment's state as the shopper reads it: a COD order's cash is paid once the courier took it,
+ * whether or not the courier has passed it on to the shop yet (that is the shop's business).
+ */
+export function shopperPaymentStatusName(status: PaymentStatus): string {
+  return status === "collected" || status === "remitted" ? "Paid" : paymentStatusNames[status];
+}
+
 export const paymentStatuses = Object.keys(paymentStatusNames) as [PaymentStatus, ...PaymentStatus[]];
 
 /** A payment the provider captured, all of it still held or some or all of it given back. */

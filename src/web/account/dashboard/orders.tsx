@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { formatDate } from "../../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
-import { orderLabel, type PaymentStatus, paymentStatusNames } from "../../../core/order-status.ts";
+import { orderLabel, type PaymentStatus, shopperPaymentStatusName } from "../../../core/order-status.ts";
 import { countOf } from "../../../core/plural.ts";
 import type { OrderAddress } from "../../../core/schemas/checkout.ts";
 import { Button, ButtonLink } from "../../components/button.tsx";
@@ -189,7 +189,8 @@ export function OrderDetail({
         <div>
           <h3 className="thank-you__label">Payment</h3>
           <p>
-            {order.paymentMethod === "COD" ? "Pay on delivery" : "Online"} · {paymentStatusNames[order.paymentStatus]}
+            {order.paymentMethod === "COD" ? "Pay on delivery" : "Online"} ·{" "}
+            {shopperPaymentStatusName(order.paymentStatus)}
           </p>
         </div>
         <OrderNoteBlock note={order.orderNote} />
