@@ -112,6 +112,15 @@ describe("mail links", () => {
           retryPath: "/arrange-delivery?token=unknown-token-from-an-old-mail",
           validHours: 48,
         }),
+      orderCancelledMail: (b) =>
+        templates.orderCancelledMail(b, {
+          number: 100001,
+          firstName: "Meera",
+          byShopper: true,
+          toSource: 54_900,
+          toStoreCredit: 0,
+          orderPath: "/track?order=100001",
+        }),
     };
     const exported = Object.keys(templates).filter((name) => name.endsWith("Mail"));
     expect(Object.keys(samples).sort()).toEqual(exported.sort());
@@ -122,6 +131,6 @@ describe("mail links", () => {
         opened++;
       }
     }
-    expect(opened).toBe(7);
+    expect(opened).toBe(8);
   });
 });
