@@ -57,11 +57,38 @@ const cosmetics: Partial<Record<ProductEntry["kind"], string>> = {
   "body-cream": "Shea butter, cocoa butter, coconut oil, beeswax, vitamin E (tocopherol), essential oils",
 };
 
-/** "100 g", "50 ml", "1.5 kg": a pack weighed or measured; anything else (ranges, beads) is sold by number. */
-export function netQuantityOf(option: VariantOption): NetQuantity {
+/**
+ * Kinds sold by the piece, as real sellers declare them: jewellery (a bracelet, a pendant, a ring, a
+ * mala) and single objects (a heart, a tree, a wand, a lamp). Their weight is only for shipping; a
+ * unit price per gram of a bracelet means nothing to a shopper (issue 32 point 10).
+ */
+const soldByPiece: ReadonlySet<string> = new Set([
+  "bracelet",
+  "pendant",
+  "ring",
+  "mala",
+  "heart",
+  "tree",
+  "lamp",
+  "pendulum",
+  "wand",
+  "gua-sha",
+  "roller",
+  "zibu",
+  "plate",
+  "charging",
+  "cluster",
+]);
+
+/**
+ * "100 g", "50 ml", "1.5 kg": a pack weighed or measured; a kind sold by the piece, and anything else
+ * (ranges, beads), by number.
+ */
+export function netQuantityOf(option: VariantOption, kind?: ProductEntry["kind"]): NetQuantity {
+  const counted = /(\d+) (?:pieces|sticks|stones)/.exec(`${option.label} ${option.size}`);
+  if (kind && soldByPiece.has(kind)) return { value: counted?.[1] ? Number(counted[1]) : 1, unit: "pieces" };
   const measured = /^(\d+(?:\.\d+)?) (g|kg|ml)$/.exec(option.weight);
   if (measured?.[1] && measured[2]) return { value: Number(measured[1]), unit: measured[2] as "g" | "kg" | "ml" };
-  const counted = /(\d+) (?:pieces|sticks|stones)/.exec(`${option.label} ${option.size}`);
   return { value: counted?.[1] ? Number(counted[1]) : 1, unit: "pieces" };
 }
 
@@ -91,7 +118,7 @@ export function productDeclarationsOf(entry: ProductEntry, parentSlug: string): 
 export function variantDeclarationsOf(entry: ProductEntry, option: VariantOption, sku: string): VariantDeclarations {
   const sized = /\d\s*(mm|cm|inch)/.test(option.size);
   return {
-    netQuantity: netQuantityOf(option),
+    netQuantity: netQuantityOf(option, entry.kind),
     dimensions: sized ? option.size : "",
     manufacturedOn: "",
     bestBefore: "",

@@ -277,3 +277,17 @@ test("every demo product carries every required declaration", async () => {
     expect(gaps, row.id).toEqual({});
   }
 });
+
+test("demo jewellery and single objects are declared by the piece, with no unit price; loose stones by weight", async () => {
+  const rows = await shop.ctx.db.execute<{ genericName: string; netQuantity: { value: number; unit: string } }>(sql`
+    select p.declarations->>'genericName' as "genericName", v.declarations->'netQuantity' as "netQuantity"
+    from products p join variants v on v.product_id = p.id where p.sku like 'SAT-%'`);
+  const byName = (name: string) => rows.rows.filter((row) => row.genericName === name);
+  const bracelets = byName("Bracelet");
+  expect(bracelets.length).toBeGreaterThan(0);
+  for (const row of bracelets) {
+    expect(row.netQuantity).toEqual({ value: 1, unit: "pieces" });
+    expect(unitSalePrice(99_900, row.netQuantity as { value: number; unit: "pieces" })).toBeNull();
+  }
+  expect(rows.rows.some((row) => row.netQuantity.unit === "g")).toBe(true);
+});
