@@ -74,13 +74,35 @@ export const privacyMessages = {
   passwordRequired: "Enter your password to confirm.",
   wrongPassword: "That password is not right.",
   confirmErase: 'Type "DELETE" to confirm.',
-  openOrders:
-    "Some of your orders are still on their way. You can delete your account once they have arrived or been cancelled.",
+  cancelThenDelete: "Cancel it here, then delete your account.",
   adminAccount: "An admin account cannot be deleted here. Ask another admin to change its role first.",
   erased: "Your account has been deleted. We kept only what tax law requires for your invoices.",
 } as const;
 
 /** PUT /api/userdashboard/{userId}/consents/{purpose}: give (true) or withdraw (false). */
+/** An order that keeps an account from being deleted, as the refusal names it. */
+export interface OpenOrder {
+  _id: string;
+  /** null: an online payment attempt not paid (it closes by itself within half an hour). */
+  number: number | null;
+  status: string;
+  /** The shopper may cancel it themself (not shipped, no parcel booked). */
+  cancellable: boolean;
+}
+
+/**
+ * The refusal to delete an account with orders still open, naming them: "Your order #100042 (awaiting
+ * confirmation) is still open." An unpaid payment attempt is said to close by itself.
+ */
+export function openOrdersMessage(open: ReadonlyArray<Pick<OpenOrder, "number" | "status">>): string {
+  const named = open.filter((order) => order.number !== null);
+  if (named.length === 0)
+    return "An online payment you started is still open; it closes by itself within half an hour. You can delete your account after that.";
+  const list = named.map((order) => `#${order.number} (${order.status.toLowerCase()})`).join(", ");
+  const one = named.length === 1;
+  return `Your ${one ? "order" : "orders"} ${list} ${one ? "is" : "are"} still open. You can delete your account once ${one ? "it has" : "they have"} arrived or been cancelled.`;
+}
+
 export const consentChangeSchema = z.object({
   given: z.boolean({ error: "Say whether the consent is given (true) or withdrawn (false)" }),
 });

@@ -11,7 +11,7 @@ export async function insertOrder(
   input: {
     email: string;
     userId?: string | null;
-    status?: "delivered" | "processing" | "cancelled";
+    status?: "delivered" | "processing" | "shipped" | "cancelled";
     invoiced?: boolean;
   },
 ) {

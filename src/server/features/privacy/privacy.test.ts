@@ -204,12 +204,29 @@ describe("erasure", () => {
     expect(await shop.ctx.db.select().from(users).where(eq(users.id, shopper.id))).toHaveLength(1);
   });
 
-  test("waits for orders on their way", async () => {
+  test("waits for orders on their way, naming each and whether the shopper may cancel it; cancelled, it goes", async () => {
     const shopper = await member();
-    await insertOrder(shop, { email: shopper.email, userId: shopper.id, status: "processing" });
+    const row = await insertOrder(shop, { email: shopper.email, userId: shopper.id, status: "processing" });
+    const open = row.id;
     const response = await erase(shopper, { password: shopper.password, confirm: "DELETE" });
     expect(response.status).toBe(409);
-    expect((await response.json()).error.message).toBe(privacyMessages.openOrders);
+    const { error } = await response.json();
+    expect(error).toMatchObject({
+      code: "orders_open",
+      message: `Your order #${row?.number} (processing) is still open. You can delete your account once it has arrived or been cancelled.`,
+      orders: [{ _id: open, number: row?.number, status: "Processing", cancellable: true }],
+    });
+    const cancelled = await shop.api(`/api/userorder/${open}/cancel`, from(shopper.ip, "POST", {}, shopper.cookie));
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    expect((await erase(shopper, { password: shopper.password, confirm: "DELETE" })).status).toBe(200);
+  });
+
+  test("a shipped order is named but not offered for cancelling", async () => {
+    const shopper = await member();
+    await insertOrder(shop, { email: shopper.email, userId: shopper.id, status: "shipped" });
+    const response = await erase(shopper, { password: shopper.password, confirm: "DELETE" });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.orders).toMatchObject([{ status: "Shipped", cancellable: false }]);
   });
 
   test("erases the account: no sign-in, sessions ended, orders keep only what the invoice needs", async () => {

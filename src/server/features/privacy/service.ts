@@ -6,9 +6,10 @@
 // docs/decisions/0024-grievances-and-consent.md lists exactly what is kept and why.
 import crypto from "node:crypto";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { moveRefusal, orderStatusNames } from "../../../core/order-status.ts";
 import { type WhatsappChoiceInput, whatsappBoxMessages } from "../../../core/schemas/checkout.ts";
-import type { ConsentPurpose, ConsentSource } from "../../../core/schemas/privacy.ts";
-import { consentPurposes, privacyMessages } from "../../../core/schemas/privacy.ts";
+import type { ConsentPurpose, ConsentSource, OpenOrder } from "../../../core/schemas/privacy.ts";
+import { consentPurposes, openOrdersMessage, privacyMessages } from "../../../core/schemas/privacy.ts";
 import type { AppContext } from "../../context.ts";
 import {
   abandonedBags,
@@ -26,7 +27,7 @@ import {
   users,
   whatsappOutbox,
 } from "../../db/schema.ts";
-import { Conflict, NotFound, Unauthorized } from "../../http/errors.ts";
+import { Conflict, HttpError, NotFound, Unauthorized } from "../../http/errors.ts";
 import { verifyPassword } from "../accounts/password.ts";
 import { userData } from "../accounts/user-data.ts";
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
@@ -206,11 +207,25 @@ export async function eraseMember(ctx: AppContext, userId: string, password: str
     const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     if (!locked) throw new NotFound("No such user");
     const theirs = or(eq(orders.userId, user.id), and(isNull(orders.userId), eq(orders.email, email)));
-    const [open] = await tx
-      .select({ n: sql<number>`count(*)::int` })
+    const open = await tx
+      .select({ _id: orders.id, number: orders.number, status: orders.orderStatus, userId: orders.userId })
       .from(orders)
-      .where(and(theirs, inArray(orders.orderStatus, [...openStatuses])));
-    if ((open?.n ?? 0) > 0) throw new Conflict(privacyMessages.openOrders);
+      .where(and(theirs, inArray(orders.orderStatus, [...openStatuses])))
+      .orderBy(orders.createdAt)
+      .limit(20);
+    if (open.length > 0) {
+      const named: OpenOrder[] = open.map((order) => ({
+        _id: order._id,
+        number: order.number,
+        status: orderStatusNames[order.status],
+        // the shopper's own cancel (orders' cancelOwnOrder): their account's order, not shipped
+        cancellable:
+          order.number !== null &&
+          order.userId === user.id &&
+          moveRefusal(order.status, "cancelled", "customer") === null,
+      }));
+      throw new HttpError(409, "orders_open", openOrdersMessage(named), undefined, undefined, { orders: named });
+    }
 
     const orderRows = await tx.select({ id: orders.id }).from(orders).where(theirs);
     const orderIds = orderRows.map((row) => row.id);

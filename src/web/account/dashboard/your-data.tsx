@@ -1,12 +1,14 @@
 // The Privacy tab's other half (DPDP Act 2023 ss.6, 11-12): each optional purpose with its own
 // switch (given or withdrawn in one click, with the notice version and time it was given under),
-// "Your data" (download everything as JSON, delete the account with the password), and who answers
+// "Your data" (download everything as JSON, delete the account with the password; the orders still
+// open named, each one the shopper may cancel with its own button), and who answers
 // privacy questions and complaints.
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import {
   type ConsentRecord,
   consentPurposes,
+  type OpenOrder,
   privacyMessages,
   privacyNoticeVersion,
 } from "../../../core/schemas/privacy.ts";
@@ -108,6 +110,26 @@ export function YourData({
   const [fields, setFields] = useState<{ password?: string; confirm?: string }>({});
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // the orders that keep the account open, as the refusal named them (each cancelled here if it may be)
+  const [openOrders, setOpenOrders] = useState<OpenOrder[]>([]);
+  const [cancelling, setCancelling] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+
+  async function cancelOrder(order: OpenOrder) {
+    setCancelling(order._id);
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      await callApi("POST", `/api/userorder/${order._id}/cancel`, {});
+      const left = openOrders.filter((other) => other._id !== order._id);
+      setOpenOrders(left);
+      setNotice(`Order #${order.number} is cancelled.${left.length === 0 ? " You can delete your account now." : ""}`);
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setCancelling(undefined);
+    }
+  }
 
   async function erase(event: FormEvent) {
     event.preventDefault();
@@ -124,6 +146,12 @@ export function YourData({
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 401) setFields({ password: privacyMessages.wrongPassword });
       else setError(failureText(failure));
+      setNotice(undefined);
+      setOpenOrders(
+        failure instanceof ApiError && failure.code === "orders_open" && Array.isArray(failure.details.orders)
+          ? (failure.details.orders as OpenOrder[])
+          : [],
+      );
       setBusy(false);
     }
   }
@@ -182,6 +210,30 @@ export function YourData({
             />
           </div>
           <FormError message={error} />
+          {openOrders.some((order) => order.cancellable) && (
+            <ul className="plain-list erase-account__orders" aria-label="Orders still open">
+              {openOrders
+                .filter((order) => order.cancellable)
+                .map((order) => (
+                  <li key={order._id}>
+                    <span>
+                      Order #{order.number} · {order.status}
+                    </span>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="quiet"
+                      busy={cancelling === order._id}
+                      busyText="Cancelling..."
+                      onClick={() => void cancelOrder(order)}
+                    >
+                      Cancel order #{order.number}
+                    </Button>
+                  </li>
+                ))}
+            </ul>
+          )}
+          <FormNotice message={notice} />
           <div className="dashboard-form__buttons">
             <Button type="submit" variant="secondary" busy={busy} busyText="Deleting...">
               Delete my account
