@@ -95,7 +95,13 @@ function pinnedLookup(address: string): LookupFunction {
 function request(url: URL, address: string, signal: AbortSignal): Promise<http.IncomingMessage> {
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
-    const outgoing = client.get(url, { lookup: pinnedLookup(address), signal, headers: { accept: "image/*,*/*" } });
+    // agent: false, so no pooled connection made to another address is reused
+    const outgoing = client.get(url, {
+      agent: false,
+      lookup: pinnedLookup(address),
+      signal,
+      headers: { accept: "image/*,*/*" },
+    });
     outgoing.on("response", resolve);
     outgoing.on("error", reject);
   });
