@@ -29,6 +29,8 @@ export interface SafeFetchOptions {
   maxBytes: number;
   /** For the whole fetch, redirects included. */
   timeoutMs: number;
+  /** Redirects followed (default 5); one more is an error. */
+  maxRedirects?: number;
   /** Resolves a name to its addresses (tests inject one; default node's dns.lookup). */
   resolve?: (host: string) => Promise<string[]>;
 }
@@ -146,7 +148,8 @@ export async function safeFetch(address: string, options: SafeFetchOptions): Pro
     const location = response.headers.location;
     if (status >= 300 && status < 400 && location) {
       response.destroy();
-      if (hop >= maxRedirects) throw new Error(`more than ${maxRedirects} redirects`);
+      const allowed = options.maxRedirects ?? maxRedirects;
+      if (hop >= allowed) throw new Error(allowed === 0 ? "redirected" : `more than ${allowed} redirects`);
       url = new URL(location, url);
       continue;
     }
