@@ -107,6 +107,8 @@ describe("safeFetch", () => {
       if (req.url === "/image.png") res.writeHead(200).end("bytes");
       else if (req.url === "/big") res.writeHead(200).end(Buffer.alloc(4096));
       else if (req.url === "/hop") res.writeHead(302, { location: "/image.png" }).end();
+      else if (req.url === "/slow")
+        res.writeHead(200).write("a little"); // and never ends
       else if (req.url === "/loop") res.writeHead(302, { location: "/loop" }).end();
       else if (req.url === "/to-secret") res.writeHead(302, { location: `${secretOrigin}/secret` }).end();
       else if (req.url === "/to-metadata") res.writeHead(301, { location: "http://169.254.169.254/latest" }).end();
@@ -123,6 +125,7 @@ describe("safeFetch", () => {
     secretOrigin = `http://127.0.0.1:${(secret.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
+    stand.closeAllConnections();
     await new Promise((resolve) => stand.close(resolve));
     await new Promise((resolve) => secret.close(resolve));
   });
@@ -137,6 +140,12 @@ describe("safeFetch", () => {
   test("caps size and redirects", async () => {
     await expect(safeFetch(`${standOrigin}/big`, { ...limits, policy: policy() })).rejects.toThrow("too large");
     await expect(safeFetch(`${standOrigin}/loop`, { ...limits, policy: policy() })).rejects.toThrow("redirects");
+  });
+
+  test("caps time, the body's too", async () => {
+    const started = Date.now();
+    await expect(safeFetch(`${standOrigin}/slow`, { ...limits, timeoutMs: 300, policy: policy() })).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   test.each([
