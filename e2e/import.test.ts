@@ -29,7 +29,8 @@ const noSidewaysScroll = (page: Page) =>
 describe("moving in from Shopify", () => {
   test("the admin checks a CSV, imports it and finds the product in the shop", async () => {
     const prefix = `e2e${crypto.randomBytes(3).toString("hex")}`;
-    // images point at a path the shop does not have: reported, not fatal
+    // images point at the shop itself, on loopback: refused (only public addresses are fetched),
+    // reported, not fatal
     const csv = shopifySampleCsv(prefix, `${baseUrl()}/no-such-images`);
     const { page, errors } = await openPage(browser, desktop);
     await signInAsAdmin(page);

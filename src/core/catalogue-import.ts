@@ -155,6 +155,7 @@ export const importMessages = {
   imageRole: `Use one of: ${imageRoles.join(", ")}`,
   imageMissing: (name: string) => `No image "${name}" in the ZIP and no address to fetch it from`,
   imageUnreachable: (url: string) => `The image at ${url} could not be fetched`,
+  imageNotFetched: (url: string, reason: string) => `The image at ${url} was not fetched: ${reason}`,
   imageRefused: (detail: string) => `The image was refused: ${detail}`,
   matchedOther: "This handle's SKU belongs to another product: the rows were matched to it",
 } as const;

@@ -5,6 +5,7 @@ import type { Database } from "./db/connection.ts";
 import type { MailSender } from "./features/mail/sender.ts";
 import type { MessageSender } from "./features/messaging/whatsapp-sender.ts";
 import type { CatalogueCache } from "./http/cache.ts";
+import type { OutboundPolicy } from "./http/outbound.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import type { Logger } from "./log.ts";
 
@@ -25,4 +26,6 @@ export interface AppContext {
    * it when PUBLIC_URL is unset, so every link works in the default set-up.
    */
   listeningUrl?: string;
+  /** What fetches of addresses given by data may reach beyond the public web: tests' stand-ins only. */
+  outbound?: OutboundPolicy;
 }

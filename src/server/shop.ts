@@ -24,6 +24,7 @@ import { startShipmentTracking } from "./features/shipping/poller.ts";
 import { createApp, type WebMode } from "./http/app.ts";
 import { createCatalogueCache } from "./http/cache.ts";
 import { listeningUrl } from "./http/origin.ts";
+import type { OutboundPolicy } from "./http/outbound.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { createLogger, type Logger } from "./log.ts";
 
@@ -45,6 +46,8 @@ export interface ShopOptions {
   log?: Logger;
   /** Seed the demo catalogue when the database is empty (default: config.seedDemo). */
   seed?: boolean;
+  /** Tests' stand-in servers the outbound fetches may reach (http/outbound.ts); never set in production. */
+  outbound?: OutboundPolicy;
 }
 
 export async function createShop(config: Config, options: ShopOptions = {}): Promise<Shop> {
@@ -67,7 +70,17 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
       await mailer.stop();
       await limiter.close();
     };
-    const ctx: AppContext = { config, log, db: handle.db, dbKind: handle.kind, cache, limiter, mailer, whatsapp };
+    const ctx: AppContext = {
+      config,
+      log,
+      db: handle.db,
+      dbKind: handle.kind,
+      cache,
+      limiter,
+      mailer,
+      whatsapp,
+      outbound: options.outbound,
+    };
     if (options.seed ?? config.seedDemo) await seedIfEmpty(ctx);
     await ensureAdmin(ctx);
     const housekeeping = startAccountHousekeeping(ctx);

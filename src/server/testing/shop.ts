@@ -39,6 +39,8 @@ export interface TestShopOptions {
   codLimits?: "defaults" | "relaxed";
   env?: Record<string, string>;
   web?: ShopOptions["web"];
+  /** Stand-in servers (origins) the shop's fetches of addresses given by data may reach. */
+  outbound?: ShopOptions["outbound"];
 }
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -55,6 +57,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     ...(database.url ? {} : { pgliteTemplate: existingTemplate() }),
     seed: options.seed ?? false,
     web: options.web,
+    outbound: options.outbound,
   });
   if (options.codLimits !== "defaults") {
     await saveSettings(shop.ctx, { cod: codSettingsSchema.parse(relaxedCodLimits) }, "test-shop");

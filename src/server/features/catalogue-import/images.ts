@@ -1,5 +1,6 @@
 // The import's images: from the ZIP uploaded with the CSV (matched by file name, or by the last part
-// of the Image Src address), else fetched from the address. Every image goes through the media
+// of the Image Src address), else fetched from the address through http/outbound.ts (public
+// addresses only, every redirect checked). Every image goes through the media
 // module (type read from the bytes, re-encoded); one already stored (same slot, same bytes) is not
 // encoded again. An image that cannot be had is a problem of its row, never of the whole import.
 import fs from "node:fs";
@@ -10,6 +11,7 @@ import { importMessages } from "../../../core/catalogue-import.ts";
 import type { AppContext } from "../../context.ts";
 import { media } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
+import { OutboundRefused, safeFetch } from "../../http/outbound.ts";
 import { makeMediaKey } from "../media/keys.ts";
 import { storeImage } from "../media/service.ts";
 import type { PlannedImage, Problem } from "./to-input.ts";
@@ -72,19 +74,15 @@ export function missingImages(images: readonly PlannedImage[], archive: ImageArc
     .map((image) => ({ row: image.row, column: image.column, message: importMessages.imageMissing(image.source) }));
 }
 
-async function download(url: string): Promise<Buffer> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(fetchTimeoutMs), redirect: "follow" });
-  if (!response.ok || !response.body) throw new Error(`status ${response.status}`);
-  const declared = Number(response.headers.get("content-length") ?? 0);
-  if (declared > maxImageBytes) throw new Error("too large");
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.length;
-    if (size > maxImageBytes) throw new Error("too large");
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks);
+/** The image at the address, through the guarded outbound fetch (http/outbound.ts). */
+function download(ctx: AppContext, url: string): Promise<Buffer> {
+  return safeFetch(url, { policy: ctx.outbound, timeoutMs: fetchTimeoutMs, maxBytes: maxImageBytes });
+}
+
+/** The row's problem when the address could not be had: refused (and why) or unreachable. */
+function downloadProblem(url: string, error: unknown): string {
+  if (error instanceof OutboundRefused) return importMessages.imageNotFetched(url, error.message);
+  return importMessages.imageUnreachable(url);
 }
 
 /** Stores each planned image; answers its media key (null where it failed) and the problems. */
@@ -100,9 +98,10 @@ export async function storeImages(
     const name = fileNameOf(image.source);
     let bytes: Buffer | null = archive?.read(name) ?? null;
     if (!bytes && isAddress(image.source)) {
-      bytes = await download(image.source).catch(() => null);
-      if (!bytes)
-        problems.push({ row: image.row, column: image.column, message: importMessages.imageUnreachable(image.source) });
+      bytes = await download(ctx, image.source).catch((error: unknown) => {
+        problems.push({ row: image.row, column: image.column, message: downloadProblem(image.source, error) });
+        return null;
+      });
     } else if (!bytes) {
       problems.push({ row: image.row, column: image.column, message: importMessages.imageMissing(image.source) });
     }

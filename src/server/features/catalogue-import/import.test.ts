@@ -30,21 +30,36 @@ let adminCookie = "";
 let shopperCookie = "";
 let images: http.Server;
 let imageBase = "";
+/** A server on a private address that no import may reach: every request it sees is a failure. */
+let canary: http.Server;
+let canaryBase = "";
+const canarySaw: string[] = [];
 
 beforeAll(async () => {
   const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#e8b4c0" } })
     .png()
     .toBuffer();
   // the stand-in for Shopify's CDN: two images, the gallery one missing (404)
+  // (a path under /to-loopback/ redirects to the same file on 127.0.0.1, port 80)
   images = http.createServer((req, res) => {
-    if (req.url?.endsWith("-front.png") || req.url?.endsWith("-back.png")) {
+    if (req.url?.startsWith("/to-loopback/")) {
+      res.writeHead(302, { location: `http://127.0.0.1/${req.url.slice("/to-loopback/".length)}` }).end();
+    } else if (req.url?.endsWith("-front.png") || req.url?.endsWith("-back.png")) {
       res.writeHead(200, { "content-type": "image/png" }).end(png);
     } else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => images.listen(0, "127.0.0.1", resolve));
   const address = images.address();
   imageBase = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  shop = await startTestShop({ seed: true, env: testShopEnv });
+  canary = http.createServer((req, res) => {
+    canarySaw.push(req.url ?? "");
+    res.writeHead(200, { "content-type": "image/png" }).end(png);
+  });
+  await new Promise<void>((resolve) => canary.listen(0, "127.0.0.1", resolve));
+  const canaryAddress = canary.address();
+  canaryBase = `http://127.0.0.1:${typeof canaryAddress === "object" && canaryAddress ? canaryAddress.port : 0}`;
+  // the stand-in CDN is on loopback: only it is made reachable, in code (never by a setting)
+  shop = await startTestShop({ seed: true, env: testShopEnv, outbound: { testOnlyReachable: [imageBase] } });
   const admin = await createAccount(shop);
   await makeAdmin(shop, admin.email);
   adminCookie = await signInCookie(shop, admin.email, admin.password);
@@ -54,6 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.close();
   await new Promise((resolve) => images?.close(resolve));
+  await new Promise((resolve) => canary?.close(resolve));
 });
 
 function upload(target: TestShop, cookie: string, csv: string, dryRun: boolean, zip?: Uint8Array) {
@@ -150,6 +166,42 @@ describe("Shopify's sample CSV", () => {
       .orderBy(asc(products.id));
     expect(after).toEqual(before);
   });
+});
+
+describe("addresses on private networks (issue 32 point 2)", () => {
+  test("loopback, cloud metadata, private, IPv6 loopback, a name resolving to loopback, a redirect to loopback and other ports are refused per row; nothing is fetched", async () => {
+    const refused: [string, string][] = [
+      ["http://127.0.0.1", "is on a private network"],
+      ["http://169.254.169.254/latest/meta-data", "is on a private network"],
+      ["http://10.0.0.1", "is on a private network"],
+      ["http://[::1]", "is on a private network"],
+      ["http://2130706433", "is on a private network"],
+      ["http://localhost", "is on a private network (localhost is "],
+      [`${imageBase}/to-loopback`, "is on a private network"],
+      [canaryBase, "uses port"],
+      [`http://localhost:${new URL(canaryBase).port}`, "uses port"],
+      ["http://example.com:8080", "uses port 8080"],
+    ];
+    const [header, ...rest] = refused.map(([base], index) =>
+      shopifySampleCsv(`${prefix}ssrf${index}`, base).split("\r\n").filter(Boolean),
+    );
+    const csv = [...(header ?? []), ...rest.flatMap((lines) => lines.slice(1))].join("\r\n");
+    const { progress, report } = await importAll(shop, adminCookie, csv);
+    expect(progress.status, report).toBe("done");
+    for (const [base, reason] of refused) {
+      for (const name of ["rose-front.png", "rose-back.png", "rose-gallery.png"]) {
+        const address = `${base}/${name}`;
+        const line = report.split("\n").find((row) => row.includes(`The image at ${address} was not fetched`));
+        expect(line, `${address}\n${report}`).toContain(",Image Src,");
+        expect(line).toContain(reason);
+        expect(line).toContain("only");
+      }
+    }
+    expect(report).toContain(
+      `The image at ${imageBase}/to-loopback/rose-front.png was not fetched: the address ${imageBase}/to-loopback/rose-front.png (redirected to http://127.0.0.1/rose-front.png) is on a private network; only public web addresses are fetched`,
+    );
+    expect(canarySaw).toEqual([]);
+  }, 120_000);
 });
 
 describe("the job", () => {
@@ -298,7 +350,7 @@ describe("export", () => {
 
   /** Imports into a fresh shop and checks it then holds the same products as the first one. */
   async function importIntoAnotherShop(csv: string, zip?: Uint8Array) {
-    const other = await startTestShop({ seed: true, env: testShopEnv });
+    const other = await startTestShop({ seed: true, env: testShopEnv, outbound: { testOnlyReachable: [shop.url] } });
     try {
       const admin = await createAccount(other);
       await makeAdmin(other, admin.email);

@@ -27,6 +27,7 @@ export async function sendWhatsappTemplate(
 ): Promise<WhatsappSendResult> {
   let response: Response;
   try {
+    // the configured API (configuration, not data): a bare fetch, not http/outbound.ts
     response = await fetch(`${config.apiUrl}/${encodeURIComponent(config.phoneId)}/messages`, {
       method: "POST",
       headers: { Authorization: `Bearer ${config.token}`, "Content-Type": "application/json" },

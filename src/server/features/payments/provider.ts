@@ -126,6 +126,8 @@ export function refundKey(paymentId: string): string {
   return `refund_${paymentId.replace(/[^\w-]/g, "_")}`.slice(0, 64);
 }
 
+// Every call below goes to the configured API (configuration, not data): bare fetches, not
+// http/outbound.ts, which guards addresses given by data.
 function razorpay(config: NonNullable<AppContext["config"]["razorpay"]>): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
   /** A GET of Razorpay's API with the key pair: its JSON answer, or PaymentProviderError. */

@@ -189,6 +189,11 @@ describe("downloading a courier's label", () => {
       "Shiprocket's label address is not https.",
     );
     await expect(downloadLabel("file:///etc/passwd", standIn.url)).rejects.toThrow("not https");
+    // an https address that is not the API's is data: loopback, metadata and private networks refused
+    for (const address of ["https://127.0.0.1/1.pdf", "https://169.254.169.254/1.pdf", "https://10.0.0.1/1.pdf"]) {
+      await expect(downloadLabel(address, standIn.url)).rejects.toThrow("is on a private network");
+    }
+    await expect(downloadLabel("https://localhost/1.pdf", standIn.url)).rejects.toThrow("is on a private network");
     await expect(downloadLabel(`${standIn.url}/labels/1.pdf`, standIn.url)).rejects.toThrow(
       "The label could not be downloaded (404).",
     );

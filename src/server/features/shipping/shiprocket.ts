@@ -6,6 +6,7 @@
 // assigning again; 429 and 5xx are retried with backoff, each retry starting from that look-up.
 import { toRupees } from "../../../core/money.ts";
 import type { Config } from "../../config.ts";
+import { OutboundRefused, safeFetch } from "../../http/outbound.ts";
 import {
   type Booking,
   CourierError,
@@ -83,6 +84,7 @@ export function shiprocketProvider(
 
   async function send(method: string, path: string, body: unknown, bearer: string | null): Promise<Response> {
     try {
+      // the configured API (configuration, not data): a bare fetch, not http/outbound.ts
       return await fetch(new URL(`${api}${path}`, config.apiUrl), {
         method,
         headers: {
@@ -355,8 +357,10 @@ export function returnOrderBody(parcel: ReturnParcel): Json {
 const labelMaxBytes = 5 * 1024 * 1024;
 
 /**
- * Fetches a label PDF from the address Shiprocket gave. Only https (or the configured API's own
- * origin, where the stand-in serves them), no redirects, at most 5 MB, and it must be a PDF.
+ * Fetches a label PDF from the address Shiprocket gave. The configured API's own origin (where the
+ * stand-in serves them) is configuration and fetched directly; any other address is data, so it
+ * must be https and goes through the guarded outbound fetch (http/outbound.ts: public addresses
+ * only). No redirects, at most 5 MB, and it must be a PDF.
  */
 export async function downloadLabel(address: string, apiUrl: string, timeoutMs = 20_000): Promise<Uint8Array> {
   let url: URL;
@@ -365,9 +369,28 @@ export async function downloadLabel(address: string, apiUrl: string, timeoutMs =
   } catch {
     throw new CourierError("Shiprocket's label address is not a URL.");
   }
-  if (url.protocol !== "https:" && url.origin !== new URL(apiUrl).origin) {
+  const configured = url.origin === new URL(apiUrl).origin;
+  if (url.protocol !== "https:" && !configured) {
     throw new CourierError("Shiprocket's label address is not https.");
   }
+  const bytes = configured ? await downloadFromApi(url, timeoutMs) : await downloadFromData(url, timeoutMs);
+  if (Buffer.from(bytes.subarray(0, 5)).toString("latin1") !== "%PDF-") {
+    throw new CourierError("The label file is not a PDF.");
+  }
+  return bytes;
+}
+
+async function downloadFromData(url: URL, timeoutMs: number): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await safeFetch(url.href, { maxBytes: labelMaxBytes, timeoutMs, maxRedirects: 0 }));
+  } catch (error) {
+    if (error instanceof OutboundRefused) throw new CourierError(`The label was not downloaded: ${error.message}`);
+    if ((error as Error).message === "too large") throw new CourierError("The label file is too large.");
+    throw new CourierError(`The label could not be downloaded: ${(error as Error).message}`, true);
+  }
+}
+
+async function downloadFromApi(url: URL, timeoutMs: number): Promise<Uint8Array> {
   let response: Response;
   try {
     response = await fetch(url, { redirect: "error", signal: AbortSignal.timeout(timeoutMs) });
@@ -386,11 +409,7 @@ export async function downloadLabel(address: string, apiUrl: string, timeoutMs =
     }
     chunks.push(read.value);
   }
-  const bytes = new Uint8Array(Buffer.concat(chunks));
-  if (Buffer.from(bytes.subarray(0, 5)).toString("latin1") !== "%PDF-") {
-    throw new CourierError("The label file is not a PDF.");
-  }
-  return bytes;
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /** The NDR action's body: Shiprocket's action name and the request told in words. */
