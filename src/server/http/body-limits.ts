@@ -6,6 +6,7 @@
 // bounded in shape too (issue 32 point 1): its nesting and its number of values, on the raw bytes
 // before it is parsed, so nothing that walks it afterwards can be made to recurse or loop for long.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import express, { type Request } from "express";
 import { importLimits } from "../../core/catalogue-import.ts";
 import { jsonShapeLimits, jsonShapeMessage, jsonShapeOver } from "../../core/json-shape.ts";
 import { reviewLimits } from "../../core/reviews.ts";
@@ -39,6 +40,18 @@ export function refuseOversizedJsonShape(raw: string | Uint8Array): void {
   const message = jsonShapeMessage(over);
   throw new Invalid(message, { body: message });
 }
+
+/**
+ * The one JSON body parser (the /api router, the spec's old POST /register): bounded in bytes and in
+ * shape before it parses; the raw bytes stay beside the parsed body (a webhook's signature is over them).
+ */
+export const jsonBodies = express.json({
+  limit: bodyLimits.json,
+  verify: (req, _res, buffer) => {
+    refuseOversizedJsonShape(buffer);
+    (req as Request).rawBody = buffer;
+  },
+});
 
 const catalogueImportPath = "/api/admin/import/products";
 

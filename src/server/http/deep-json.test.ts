@@ -61,6 +61,12 @@ describe("JSON bodies are bounded in depth and count", () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
+  test("the spec's old POST /register (outside /api, its own JSON parser) is held to the same limits", async () => {
+    const { status, answer } = await post("/register", deepArray(30_000));
+    expect(status).toBe(400);
+    expect(answer.error?.message).toBe("JSON nested deeper than 32 levels");
+  });
+
   test("a member's endpoint refuses 33 levels and takes 32 as far as its validation", async () => {
     const line = (price: string) =>
       `{"userId":"${memberId}","productId":"no-such-product","variantId":"00000000-0000-4000-8000-000000000000","price":${price}}`;
