@@ -34,6 +34,8 @@ export async function startBuiltShop(env: Record<string, string> = {}, nodeArgs:
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
+      // production will not start without it; the shop's own address here
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -13,6 +13,7 @@ export interface ShopTarget extends RunningServer {
 export async function startShopTarget(database: BenchDatabase): Promise<ShopTarget> {
   const config = loadConfig({
     NODE_ENV: "production",
+    PUBLIC_URL: "https://bench.sattva.local",
     LOG_LEVEL: "warn",
     DATA_DIR: database.dataDir,
     SEED_DEMO: "0",

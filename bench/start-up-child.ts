@@ -24,6 +24,7 @@ async function start(job: StartUpJob): Promise<StartUpTimes> {
   const imported = performance.now();
   const config = loadConfig({
     NODE_ENV: "production",
+    PUBLIC_URL: "https://bench.sattva.local",
     LOG_LEVEL: "warn",
     DATA_DIR: job.dataDir,
     ADMIN_EMAIL: "bench@sattva.local",

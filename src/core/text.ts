@@ -15,22 +15,35 @@ export function hasImpossibleText(text: string): boolean {
 
 /**
  * The path of the first string (or object key) holding impossible text in a parsed input (JSON
- * body, query, form), e.g. "items.0.name"; null when there is none.
+ * body, query, form), e.g. "items.0.name"; null when there is none. A walk with its own stack, not
+ * recursion: the input is the client's, and its depth must not be the server's stack (issue 32).
  */
-export function findImpossibleText(value: unknown, path: string[] = []): string | null {
-  if (typeof value === "string") return hasImpossibleText(value) ? path.join(".") : null;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index += 1) {
-      const found = findImpossibleText(value[index], [...path, String(index)]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === "object") {
-    for (const [key, entry] of Object.entries(value)) {
-      if (hasImpossibleText(key)) return [...path, key].join(".");
-      const found = findImpossibleText(entry, [...path, key]);
-      if (found !== null) return found;
+export function findImpossibleText(value: unknown): string | null {
+  // depth first, in the input's order (the next entry to look at is last); each entry knows its
+  // parent, so a path is spelled out only for the one found
+  type Entry = { value: unknown; key: string; parent: Entry | null };
+  const pathOf = (entry: Entry | null, last?: string): string => {
+    const keys = last === undefined ? [] : [last];
+    for (let at = entry; at?.parent; at = at.parent) keys.push(at.key);
+    return keys.reverse().join(".");
+  };
+  const pending: Entry[] = [{ value, key: "", parent: null }];
+  for (let entry = pending.pop(); entry !== undefined; entry = pending.pop()) {
+    const current = entry.value;
+    if (typeof current === "string") {
+      if (hasImpossibleText(current)) return pathOf(entry);
+    } else if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index -= 1) {
+        pending.push({ value: current[index], key: String(index), parent: entry });
+      }
+    } else if (current !== null && typeof current === "object") {
+      const entries = Object.entries(current);
+      // an object's keys are looked at before its values
+      for (const [key] of entries) if (hasImpossibleText(key)) return pathOf(entry, key);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, inner] = entries[index] as [string, unknown];
+        pending.push({ value: inner, key, parent: entry });
+      }
     }
   }
   return null;

@@ -48,7 +48,7 @@ describe("configuration", () => {
     expect(config.host).toBe("127.0.0.1");
     expect(config.remoteDevelopment).toBe(false);
     expect(listeningNote(config, 3000)).toMatch(/127\.0\.0\.1:3000 only/);
-    expect(loadConfig({ NODE_ENV: "production" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.in" }).host).toBe("0.0.0.0");
     expect(loadConfig({ HOST: "::1" }).host).toBe("::1");
   });
 
@@ -59,7 +59,7 @@ describe("configuration", () => {
     expect(exposed.host).toBe("0.0.0.0");
     expect(exposed.remoteDevelopment).toBe(true);
     expect(listeningNote(exposed, 3000)).toMatch(/WARNING.*0\.0\.0\.0:3000.*mailbox/s);
-    const production = loadConfig({ HOST: "0.0.0.0", NODE_ENV: "production" });
+    const production = loadConfig({ HOST: "0.0.0.0", NODE_ENV: "production", PUBLIC_URL: "https://shop.example.in" });
     expect(production.remoteDevelopment).toBe(false);
     expect(listeningNote(production, 3000)).not.toMatch(/WARNING/);
   });
@@ -87,5 +87,45 @@ describe("configuration", () => {
     });
     expect(() => loadConfig({ WHATSAPP_VERIFY_TOKEN: "v" })).toThrow(/WHATSAPP_VERIFY_TOKEN and WHATSAPP_APP_SECRET/);
     expect(() => loadConfig({ WHATSAPP_APP_SECRET: "s" })).toThrow(/WHATSAPP_VERIFY_TOKEN and WHATSAPP_APP_SECRET/);
+  });
+
+  test("production refuses to start without PUBLIC_URL, in one line naming the variable and the fix", () => {
+    for (const unset of [{}, { PUBLIC_URL: "" }, { PUBLIC_URL: "  " }]) {
+      const start = () => loadConfig({ NODE_ENV: "production", ...unset });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(
+        "PUBLIC_URL must be set with NODE_ENV=production: the shop's public address, e.g. https://shop.example.in (links in mail would point at this machine)",
+      );
+    }
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://sattva.in" }).publicUrl).toBe("https://sattva.in");
+    // development and tests link to the machine their mail is read on
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "test" }).publicUrl).toBeUndefined();
+  });
+
+  test("a WhatsApp API address without its Graph API version is refused, naming the variable and the fix", () => {
+    for (const unversioned of ["https://graph.facebook.com", "https://graph.facebook.com/", "http://127.0.0.1:9/api"]) {
+      for (const NODE_ENV of ["production", "development"]) {
+        const start = () => loadConfig({ NODE_ENV, PUBLIC_URL: "https://sattva.in", WHATSAPP_API_URL: unversioned });
+        expect(start).toThrow(ConfigError);
+        expect(start).toThrow(
+          /^WHATSAPP_API_URL must end in the Graph API's version, e\.g\. https:\/\/graph\.facebook\.com\/v23\.0 /,
+        );
+      }
+    }
+    for (const versioned of [
+      "https://graph.facebook.com/v23.0",
+      "https://graph.facebook.com/v19.0/",
+      "http://127.0.0.1:9/v23",
+    ]) {
+      expect(
+        loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://sattva.in", WHATSAPP_API_URL: versioned }),
+      ).toBeDefined();
+    }
+  });
+
+  test("both production refusals at once are one line each", () => {
+    const start = () => loadConfig({ NODE_ENV: "production", WHATSAPP_API_URL: "https://graph.facebook.com" });
+    expect(start).toThrow(/^PUBLIC_URL must be set[^\n]*\nWHATSAPP_API_URL must end[^\n]*$/);
   });
 });

@@ -56,6 +56,31 @@ const trustProxySchema = optionalText.transform((value, context): false | number
   return entries;
 });
 
+/** Graph API addresses carry their version last (…/v23.0); without it every call is refused. */
+function hasGraphApiVersion(url: string): boolean {
+  return /\/v\d+(\.\d+)?\/?$/.test(new URL(url).pathname);
+}
+
+/**
+ * Settings that let the shop start but break what it sends (issue 32 point 5): each a one-line
+ * refusal naming the variable and what to set. PUBLIC_URL only in production (a development shop's
+ * links point at this machine, which is where its mail is read); the WhatsApp address everywhere.
+ */
+function brokenSendingSettings(e: Environment): string[] {
+  const problems: string[] = [];
+  if (e.NODE_ENV === "production" && !e.PUBLIC_URL) {
+    problems.push(
+      "PUBLIC_URL must be set with NODE_ENV=production: the shop's public address, e.g. https://shop.example.in (links in mail would point at this machine)",
+    );
+  }
+  if (e.WHATSAPP_API_URL && !hasGraphApiVersion(e.WHATSAPP_API_URL)) {
+    problems.push(
+      `WHATSAPP_API_URL must end in the Graph API's version, e.g. https://graph.facebook.com/v23.0 (${e.WHATSAPP_API_URL} has none, so every WhatsApp message would fail); or leave it unset`,
+    );
+  }
+  return problems;
+}
+
 function isLoopback(host: string): boolean {
   return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
@@ -65,7 +90,7 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalText,
   ALLOW_REMOTE_DEV: flag,
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   REDIS_URL: optionalText.pipe(z.url().optional()),
@@ -180,6 +205,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (Boolean(e.WHATSAPP_VERIFY_TOKEN) !== Boolean(e.WHATSAPP_APP_SECRET)) {
     throw new ConfigError("Invalid environment:\n  WHATSAPP_VERIFY_TOKEN and WHATSAPP_APP_SECRET must be set together");
   }
+  const broken = brokenSendingSettings(e);
+  if (broken.length > 0) throw new ConfigError(broken.join("\n"));
   const production = e.NODE_ENV === "production";
   // a development shop opens the mailbox (everyone's codes) and the sandbox payment: this machine only
   const host = e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1");
@@ -248,6 +275,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { verifyToken: e.WHATSAPP_VERIFY_TOKEN, appSecret: e.WHATSAPP_APP_SECRET }
         : undefined,
   };
+}
+
+/**
+ * The configuration for a command's start (the shop, db:migrate, db:seed): a setting it refuses is
+ * printed as its message alone, a line per problem, no stack trace, and the process ends with 78
+ * (EX_CONFIG).
+ */
+export function loadConfigOrExit(source: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(source);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(78);
+  }
 }
 
 /** Says where the shop listens, and warns when a development shop is open to the network. */

@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { type Config, ConfigError, listeningNote, loadConfig } from "./config.ts";
+import { listeningNote, loadConfigOrExit } from "./config.ts";
 import type { WebMode } from "./http/app.ts";
 import { createLogger } from "./log.ts";
 import { createShop } from "./shop.ts";
@@ -22,16 +22,7 @@ async function webMode(): Promise<WebMode> {
 }
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config.logLevel);
   const startedAt = performance.now();
   const shop = await createShop(config, { web: await webMode(), log });

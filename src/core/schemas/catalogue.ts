@@ -2,6 +2,7 @@
 // shapes of its answers, declared once here and inferred everywhere. Prices here are rupees.
 import { z } from "zod";
 import { defaultPageSize, maxPageSize, parentSlugs, sortOptions } from "../catalogue.ts";
+import { jsonShapeMessage, jsonShapeOver } from "../json-shape.ts";
 import { netQuantityUnits, packerRoles } from "./declarations.ts";
 
 /** A list of names: a JSON-encoded list (the spec's form), a comma-separated string, or repeated values. */
@@ -16,6 +17,12 @@ export const nameList = z
       if (trimmed === "") return [] as string[];
       // anything that looks like JSON must be a JSON list (a name never starts with a bracket)
       if (trimmed.startsWith("[") || trimmed.startsWith("{")) {
+        // held to the limits of any JSON a client sends, before it is parsed (issue 32 point 1)
+        const over = jsonShapeOver(trimmed);
+        if (over !== null) {
+          ctx.addIssue({ code: "custom", message: jsonShapeMessage(over) });
+          return z.NEVER;
+        }
         try {
           items = JSON.parse(trimmed);
         } catch {

@@ -3,6 +3,7 @@
 // line: restock or write off). The refund itself is the refunds feature's; it sets "refunded".
 // Shared by My Account's form, the admin's queue and the API.
 import { z } from "zod";
+import { jsonShapeOver } from "../json-shape.ts";
 import { formatRupees } from "../money.ts";
 import { type RefundDestination, refundDestinations, upiIdSchema } from "./refunds.ts";
 import { shippingMessages } from "./shipping.ts";
@@ -102,9 +103,9 @@ export const returnMessages = {
 
 /** A UPI virtual payment address: handle@provider (NPCI: letters, digits, dot, hyphen, underscore). */
 
-/** Multipart forms carry the lines as JSON text. */
+/** Multipart forms carry the lines as JSON text (too deep or too many values: left as text, refused). */
 const jsonText = (value: unknown) => {
-  if (typeof value !== "string") return value;
+  if (typeof value !== "string" || jsonShapeOver(value) !== null) return value;
   try {
     return JSON.parse(value);
   } catch {

@@ -1,6 +1,6 @@
 // `npm run db:migrate` and `npm run db:seed`: the same steps the shop takes at start, on their own.
 import path from "node:path";
-import { loadConfig } from "../config.ts";
+import { loadConfigOrExit } from "../config.ts";
 import { seedIfEmpty } from "../demo/index.ts";
 import { ensureAdmin } from "../features/accounts/first-admin.ts";
 import { idleMailSender } from "../features/mail/sender.ts";
@@ -15,7 +15,7 @@ if (command !== "migrate" && command !== "seed") {
   process.exit(64);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const log = createLogger(config.logLevel);
 const handle = await openDatabase({
   databaseUrl: config.databaseUrl,

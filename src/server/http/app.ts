@@ -42,7 +42,7 @@ import { settingsRoutes } from "../features/settings/routes.ts";
 import { shippingRoutes } from "../features/shipping/routes.ts";
 import { visitorRoutes } from "../features/visitor/routes.ts";
 import { wishlistRoutes } from "../features/wishlist/routes.ts";
-import { bodyLimits, withBodyLimits } from "./body-limits.ts";
+import { jsonBodies, withBodyLimits } from "./body-limits.ts";
 import { compress } from "./compression.ts";
 import { apiNotFound, errorHandler } from "./errors.ts";
 import { withFastLane } from "./fast-lane.ts";
@@ -167,15 +167,8 @@ function createExpressApp(ctx: AppContext, web: WebMode, security: Parameters<ty
   app.use(oneClickRoutes(ctx));
   const api = express.Router();
   api.use(requireJsonBody);
-  // the raw bytes stay beside the parsed body: a payment webhook's signature is over them
-  api.use(
-    express.json({
-      limit: bodyLimits.json,
-      verify: (req, _res, buffer) => {
-        (req as express.Request).rawBody = buffer;
-      },
-    }),
-  );
+  // bounded in bytes and shape (nesting, values) before parsing; the raw bytes kept for webhooks' signatures
+  api.use(jsonBodies);
   api.get("/openapi.json", (req, res) => {
     res.json(openApiDocument(`${req.protocol}://${req.get("host")}`));
   });

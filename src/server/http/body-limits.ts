@@ -2,15 +2,26 @@
 // Content-Length is checked first, and the bytes are counted as they arrive (chunked bodies
 // declare nothing). Over the limit the answer is 413 at once with `Connection: close`, and the
 // rest of the body is never read. Wraps the whole request listener, so page form posts (read by
-// React Router's actions), JSON, multipart and anything else are bounded alike.
+// React Router's actions), JSON, multipart and anything else are bounded alike. A JSON body is
+// bounded in shape too (issue 32 point 1): its nesting and its number of values, on the raw bytes
+// before it is parsed, so nothing that walks it afterwards can be made to recurse or loop for long.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import express, { type Request } from "express";
 import { importLimits } from "../../core/catalogue-import.ts";
+import { jsonShapeLimits, jsonShapeMessage, jsonShapeOver } from "../../core/json-shape.ts";
 import { reviewLimits } from "../../core/reviews.ts";
+import { Invalid } from "./errors.ts";
 
 /** The largest body the shop reads, by kind. The one place these numbers live. */
 export const bodyLimits = {
   /** JSON bodies (DESIGN.md point 13: 100 KB). */
   json: 100 * 1024,
+  // the JSON shape's two numbers are set in core/json-shape.ts, where the catalogue's query schema (in
+  // core) reads them too; listed here with the other limits
+  /** Levels of nesting in any JSON a client sends (bodies, JSON lists in query strings): 400 above. */
+  jsonDepth: jsonShapeLimits.depth,
+  /** Values in any JSON a client sends (arrays, objects, strings, numbers...; keys not counted): 400 above. */
+  jsonValues: jsonShapeLimits.values,
   /** Page form posts (sign-in, sign-up, contact, newsletter...): a few text fields. */
   pageForm: 64 * 1024,
   /** Multipart uploads to the API: the largest form is a review's files, plus the form's framing. */
@@ -18,6 +29,29 @@ export const bodyLimits = {
   /** The catalogue import's upload: Shopify's product CSV and a ZIP of its images. */
   catalogueImport: importLimits.csvBytes + importLimits.zipBytes + 1024 * 1024,
 } as const;
+
+/**
+ * Throws the 400 naming the limit when a JSON body's raw bytes nest deeper or hold more values than
+ * the limits allow; a linear pass that never recurses, run before JSON.parse (app.ts's JSON parser).
+ */
+export function refuseOversizedJsonShape(raw: string | Uint8Array): void {
+  const over = jsonShapeOver(raw);
+  if (over === null) return;
+  const message = jsonShapeMessage(over);
+  throw new Invalid(message, { body: message });
+}
+
+/**
+ * The one JSON body parser (the /api router, the spec's old POST /register): bounded in bytes and in
+ * shape before it parses; the raw bytes stay beside the parsed body (a webhook's signature is over them).
+ */
+export const jsonBodies = express.json({
+  limit: bodyLimits.json,
+  verify: (req, _res, buffer) => {
+    refuseOversizedJsonShape(buffer);
+    (req as Request).rawBody = buffer;
+  },
+});
 
 const catalogueImportPath = "/api/admin/import/products";
 

@@ -63,7 +63,11 @@ type JsonSchema = {
 
 const numberMessage = "Must be a number.";
 
-/** Whether a JSON value fits the schema's types (numbers must be numbers); only types are checked. */
+/**
+ * Whether a JSON value fits the schema's types (numbers must be numbers); only types are checked.
+ * It recurses only where the schema has items or properties, so its depth is the schema's, never the
+ * client's; the body's own depth and size are bounded before parsing (body-limits.ts).
+ */
 function mistyped(schema: JsonSchema, value: unknown, path: string[]): string[] | null {
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches) {

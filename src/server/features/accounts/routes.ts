@@ -21,6 +21,7 @@ import {
   userListSchema,
 } from "../../../core/schemas/accounts.ts";
 import type { AppContext } from "../../context.ts";
+import { jsonBodies } from "../../http/body-limits.ts";
 import { readCookie } from "../../http/cookies.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Unauthorized } from "../../http/errors.ts";
@@ -327,11 +328,7 @@ export function accountRoutes(ctx: AppContext): Router {
 /** POST /register at the root (the spec's old path): JSON only; a page form post falls through. */
 export function legacyAccountRoutes(ctx: AppContext): Router {
   const router = express.Router();
-  router.post(
-    "/register",
-    (req, _res, next) => (req.is("application/json") ? next() : next("router")),
-    express.json({ limit: "100kb" }),
-  );
+  router.post("/register", (req, _res, next) => (req.is("application/json") ? next() : next("router")), jsonBodies);
   declareRegister(ctx, router, "/register", true);
   return router;
 }

@@ -197,7 +197,9 @@ describe("sessions", () => {
 
 describe("production cookies", () => {
   test("are Secure with the __Host- prefix, and the development mailbox is gone", async () => {
-    const production = await startTestShop({ env: { ...testShopEnv, NODE_ENV: "production", LOG_LEVEL: "silent" } });
+    const production = await startTestShop({
+      env: { ...testShopEnv, NODE_ENV: "production", PUBLIC_URL: "https://shop.example.in", LOG_LEVEL: "silent" },
+    });
     try {
       const { email, password } = await createAccount(shop);
       // production has no mailbox to read codes from: make the account directly in this shop's database

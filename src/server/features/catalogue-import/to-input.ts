@@ -8,6 +8,7 @@ import {
   importMessages,
   type ProductCsvColumn,
 } from "../../../core/catalogue-import.ts";
+import { jsonShapeOver } from "../../../core/json-shape.ts";
 import { type ProductInput, productInputSchema } from "../../../core/schemas/admin-products.ts";
 import type { CsvCells, CsvRow, ProductRows } from "./csv-rows.ts";
 import { descriptionFromHtml } from "./description.ts";
@@ -157,10 +158,13 @@ export function parseProduct(product: ProductRows, leaves: readonly LeafCategory
   const json = (row: CsvRow, column: ProductCsvColumn): Record<string, string> => {
     const value = row.cells[column];
     if (!value) return {};
-    try {
-      const parsed: unknown = JSON.parse(value);
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, string>;
-    } catch {}
+    // held to the limits of any client's JSON (issue 32): too deep or too many values reads as not JSON
+    if (jsonShapeOver(value) === null) {
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, string>;
+      } catch {}
+    }
     at(row.row, column, importMessages.json);
     return {};
   };

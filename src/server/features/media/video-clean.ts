@@ -19,6 +19,11 @@ const refuse = () => new Invalid(uncleanableVideoMessage);
 const droppedBoxes = new Set(["udta", "meta", "uuid", "XMP_", "loci", "\u00a9xyz", "xyz "]);
 /** Boxes made of boxes, rebuilt child by child; every other box is kept byte for byte. */
 const containerBoxes = new Set(["moov", "trak", "mdia", "minf", "stbl", "edts", "dinf", "mvex"]);
+/**
+ * How deep containers may nest: a movie's index is moov > trak > mdia > minf > stbl (5). The boxes
+ * are the uploader's bytes, so the walks below stop here rather than recurse as deep as they say.
+ */
+const maxContainerDepth = 8;
 
 interface Box {
   type: string;
@@ -66,13 +71,14 @@ function boxHeader(type: string, bodyLength: number): Buffer {
 }
 
 /** A container box rebuilt without the dropped boxes inside it (at any depth). */
-function cleanContainer(type: string, body: Buffer): Buffer {
+function cleanContainer(type: string, body: Buffer, depth = 1): Buffer {
+  if (depth > maxContainerDepth) throw refuse();
   const children: Buffer[] = [];
   for (const child of readBoxes(body, false)) {
     if (droppedBoxes.has(child.type)) continue;
     const whole = body.subarray(child.start, child.start + child.size);
     if (containerBoxes.has(child.type)) {
-      children.push(cleanContainer(child.type, whole.subarray(child.headerSize)));
+      children.push(cleanContainer(child.type, whole.subarray(child.headerSize), depth + 1));
     } else {
       children.push(whole);
     }
@@ -88,13 +94,20 @@ interface OffsetTable {
 }
 
 /** Every stco / co64 box within [start, end) of `bytes`, at any depth of the containers there. */
-function findChunkOffsetTables(bytes: Buffer, start: number, end: number, found: OffsetTable[] = []): OffsetTable[] {
+function findChunkOffsetTables(
+  bytes: Buffer,
+  start: number,
+  end: number,
+  found: OffsetTable[] = [],
+  depth = 1,
+): OffsetTable[] {
+  if (depth > maxContainerDepth) throw refuse();
   for (const box of readBoxes(bytes.subarray(start, end), false)) {
     const boxStart = start + box.start;
     if (box.type === "stco" || box.type === "co64") {
       found.push({ type: box.type, bodyStart: boxStart + box.headerSize, end: boxStart + box.size });
     } else if (containerBoxes.has(box.type)) {
-      findChunkOffsetTables(bytes, boxStart + box.headerSize, boxStart + box.size, found);
+      findChunkOffsetTables(bytes, boxStart + box.headerSize, boxStart + box.size, found, depth + 1);
     }
   }
   return found;

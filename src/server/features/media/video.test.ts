@@ -120,6 +120,19 @@ describe("metadata removal (issue 18 point 8)", () => {
     expect(cleanVideo("webm", cleaned).equals(cleaned)).toBe(true);
   });
 
+  it("refuses an MP4 whose boxes nest deeper than any movie's index, quickly (issue 32: not a stack overflow)", () => {
+    // moov holding trak holding trak... 100,000 deep: 800 KB, well under the upload limit
+    const levels = 100_000;
+    const nested = Buffer.alloc(levels * 8);
+    for (let level = 0; level < levels; level += 1) {
+      nested.writeUInt32BE((levels - level) * 8, level * 8);
+      nested.write(level === 0 ? "moov" : "trak", level * 8 + 4, "latin1");
+    }
+    const started = performance.now();
+    expect(() => cleanVideo("mp4", Buffer.concat([ftyp("isom"), nested, data]))).toThrow(uncleanableVideoMessage);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it("refuses a WebM whose elements cannot be read", () => {
     const input = webmWithTags();
     expect(() => cleanVideo("webm", input.subarray(0, input.length - 20))).toThrow(uncleanableVideoMessage);

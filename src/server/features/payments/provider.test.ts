@@ -56,6 +56,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 function razorpayContext(): AppContext {
   const config = loadConfig({
     NODE_ENV: "production",
+    PUBLIC_URL: "https://shop.example.in",
     RAZORPAY_KEY_ID: "rzp_test_key",
     RAZORPAY_KEY_SECRET: "rzp_secret",
     RAZORPAY_WEBHOOK_SECRET: "hook_secret",
@@ -116,7 +117,7 @@ describe("the Razorpay provider", () => {
   });
 
   test("in production without Razorpay keys there is no online payment (no sandbox)", () => {
-    const ctx = { config: loadConfig({ NODE_ENV: "production" }) } as AppContext;
+    const ctx = { config: loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.in" }) } as AppContext;
     expect(paymentProvider(ctx)).toBeNull();
   });
 });
@@ -126,7 +127,9 @@ describe("payment links (an exchange's difference, decision 0034)", () => {
     const { startRazorpayStandIn } = await import("../../testing/razorpay-stand-in.ts");
     const standIn = await startRazorpayStandIn();
     try {
-      const ctx = { config: loadConfig({ NODE_ENV: "production", ...standIn.env }) } as AppContext;
+      const ctx = {
+        config: loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.in", ...standIn.env }),
+      } as AppContext;
       const provider = paymentProvider(ctx);
       const input = {
         amount: 50_000,
@@ -178,7 +181,9 @@ describe("what the shop reads back from Razorpay (missed webhooks, settlements)"
     const { startRazorpayStandIn } = await import("../../testing/razorpay-stand-in.ts");
     const standIn = await startRazorpayStandIn();
     try {
-      const ctx = { config: loadConfig({ NODE_ENV: "production", ...standIn.env }) } as AppContext;
+      const ctx = {
+        config: loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.in", ...standIn.env }),
+      } as AppContext;
       const provider = paymentProvider(ctx);
       if (!provider) throw new Error("no provider");
       const order = await provider.createOrder({ amount: 100_000, receipt: "order_1", notes: {} });
