@@ -33,8 +33,9 @@ async function main() {
   shop.listeningAt(address);
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ port, database: shop.ctx.dbKind, ms: Math.round(performance.now() - startedAt) }, "shop started");
+  // only in development (production refuses to start without it): a note, not a warning
   if (!config.publicUrl) {
-    log.warn(
+    log.info(
       { mailLinks: shop.ctx.listeningUrl },
       "PUBLIC_URL is not set: links in e-mail point at this machine's address; set PUBLIC_URL to the shop's public address before sending real mail",
     );
