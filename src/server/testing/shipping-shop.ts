@@ -1,5 +1,6 @@
 // The shop the shipping tests run against: the demo catalogue, the Shiprocket stand-in wired in
-// (and its webhook token when given), an admin and a shopper signed in.
+// (and its webhook token when given, and any other settings such as the WhatsApp stand-in's), an
+// admin and a shopper signed in.
 import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "./accounts.ts";
 import { type ShiprocketStandIn, startShiprocketStandIn } from "./shiprocket-stand-in.ts";
 import { startTestShop, type TestShop } from "./shop.ts";
@@ -13,7 +14,9 @@ export interface ShippingTestShop {
   close(): Promise<void>;
 }
 
-export async function startShippingTestShop(options: { webhookToken?: string } = {}): Promise<ShippingTestShop> {
+export async function startShippingTestShop(
+  options: { webhookToken?: string; env?: Record<string, string> } = {},
+): Promise<ShippingTestShop> {
   const standIn = await startShiprocketStandIn();
   const shop = await startTestShop({
     seed: true,
@@ -23,6 +26,7 @@ export async function startShippingTestShop(options: { webhookToken?: string } =
       SHIPROCKET_PASSWORD: standIn.password,
       SHIPROCKET_API_URL: standIn.url,
       ...(options.webhookToken ? { SHIPROCKET_WEBHOOK_TOKEN: options.webhookToken } : {}),
+      ...options.env,
     },
   });
   const admin = await createAccount(shop);

@@ -31,6 +31,11 @@ export interface MessageDefinition<Data> {
   whatsapp?(brand: MailBrand, data: Data, stop: StopLink | null): WhatsappTemplate;
 }
 
+/** A message that goes on WhatsApp only: its mail, if any, is the caller's (sendWhatsappMessage). */
+export interface WhatsappDefinition<Data> {
+  whatsapp(brand: MailBrand, data: Data, stop: StopLink | null): WhatsappTemplate;
+}
+
 export interface OutgoingMessage<Data> {
   to: { email?: string | null; phone?: string | null };
   /** The consent it is sent under; null for a message the sale itself needs (no consent asked). */
@@ -78,21 +83,50 @@ export async function sendMessage<Data>(
     answer.email = await queueMailOnce(ctx, tx, `message:${message.dedupeKey}`, email, () => marked);
   }
 
-  // WhatsApp: configured, a template for it, and the shopper's yes to WhatsApp (with their number)
-  if (ctx.config.whatsapp && message.template.whatsapp && email) {
-    const agreed = await whatsappConsentOf(tx, email);
-    const phone = normalizeIndianPhone(agreed?.phone ?? "");
-    if (agreed && /^\d{10}$/.test(phone)) {
-      answer.whatsapp = await enqueueWhatsappOnce(tx, {
-        key: message.dedupeKey,
-        to: `91${phone}`,
-        email,
-        purpose: message.purpose,
-        template: message.template.whatsapp(brand, message.data, stop),
-      });
-    }
-  }
+  const whatsapp = message.template.whatsapp;
+  if (whatsapp) answer.whatsapp = await queueWhatsapp(ctx, tx, email, message, (data) => whatsapp(brand, data, stop));
   return answer;
+}
+
+/**
+ * The WhatsApp part of sendMessage alone, for a message whose mail the caller queues itself (the
+ * shipping updates: their mail is the record, queued under its own key). The same rules: the
+ * purpose's live consent (none asked for purpose null), WhatsApp configured, the shopper's `whatsapp`
+ * consent with a number, at most once per dedupe key. Answers whether it wrote the message now.
+ */
+export async function sendWhatsappMessage<Data>(
+  ctx: AppContext,
+  tx: Executor,
+  message: Omit<OutgoingMessage<Data>, "template"> & { template: WhatsappDefinition<Data> },
+): Promise<boolean> {
+  if (!ctx.config.whatsapp) return false;
+  const brand = mailBrand(ctx);
+  const email = message.to.email?.trim().toLowerCase() || null;
+  const consent = message.purpose && email ? await liveConsentOf(tx, email, message.purpose) : undefined;
+  if (message.purpose && !consent) return false;
+  const stop = consent ? stopLink(brand, consent.withdrawToken) : null;
+  return queueWhatsapp(ctx, tx, email, message, (data) => message.template.whatsapp(brand, data, stop));
+}
+
+// WhatsApp: configured, and the shopper's yes to WhatsApp (with their number)
+async function queueWhatsapp<Data>(
+  ctx: AppContext,
+  tx: Executor,
+  email: string | null,
+  message: { purpose: ConsentPurpose | null; data: Data; dedupeKey: string },
+  template: (data: Data) => WhatsappTemplate,
+): Promise<boolean> {
+  if (!ctx.config.whatsapp || !email) return false;
+  const agreed = await whatsappConsentOf(tx, email);
+  const phone = normalizeIndianPhone(agreed?.phone ?? "");
+  if (!agreed || !/^\d{10}$/.test(phone)) return false;
+  return enqueueWhatsappOnce(tx, {
+    key: message.dedupeKey,
+    to: `91${phone}`,
+    email,
+    purpose: message.purpose,
+    template: template(message.data),
+  });
 }
 
 /** After the transaction that queued messages has committed: wake the senders. */

@@ -21,10 +21,12 @@ import type { Executor } from "../../db/connection.ts";
 import { orders, shipmentEvents, shipmentNdrs, shipments } from "../../db/schema.ts";
 import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
-import { queueMailOnce, sendQueuedMail } from "../mail/service.ts";
+import { queueMailOnce } from "../mail/service.ts";
 import { deliveryFailedMail } from "../mail/templates.ts";
+import { sendQueuedMessages, sendWhatsappMessage } from "../messaging/send.ts";
 import { readSettings, readSettingsIn } from "../settings/service.ts";
 import { CourierError, type NdrRequest, type TrackingEvent } from "./courier.ts";
+import { orderUpdateMessage } from "./order-updates-whatsapp.ts";
 import { courierProvider } from "./provider.ts";
 import { moveShipment, orderToShip, recordEvent, type ShipmentRow, shipmentById } from "./queries.ts";
 
@@ -62,7 +64,8 @@ function reasonOf(remark: string | null): string | null {
 
 /**
  * Keeps a failed delivery once per undelivered event, in the tracking event's transaction, and
- * queues the shopper's mail (cash on delivery only) once per NDR. Answers whether mail was queued.
+ * queues the shopper's mail (cash on delivery only) once per NDR, and the WhatsApp message to a
+ * shopper with the `whatsapp` consent. Answers whether anything was queued.
  */
 export async function recordNdr(
   ctx: AppContext,
@@ -109,7 +112,22 @@ export async function recordNdr(
       validHours: settings.ndr.shopperLinkHours,
     }),
   );
-  return { id: row.id, mailed };
+  // and on WhatsApp (template delivery_failed, the link's token in its button) with the consent
+  const whatsapped = await sendWhatsappMessage(ctx, tx, {
+    to: { email: order.email },
+    purpose: null,
+    template: orderUpdateMessage("delivery_failed"),
+    data: {
+      firstName: order.firstName,
+      orderNumber: orderNumberOf(order),
+      courierName: shipment.courierName,
+      awb: shipment.awb,
+      retryToken: token,
+      validHours: settings.ndr.shopperLinkHours,
+    },
+    dedupeKey: `shipment-ndr:${row.id}`,
+  });
+  return { id: row.id, mailed: mailed || whatsapped };
 }
 
 /** After the NDR's commit: the courier's own reason and attempt count, when it tells them. */
@@ -497,6 +515,6 @@ export async function afterNdr(
   shipment: ShipmentRow,
 ): Promise<void> {
   if (!ndr) return;
-  if (ndr.mailed) sendQueuedMail(ctx);
+  if (ndr.mailed) sendQueuedMessages(ctx);
   await refineNdrFromCourier(ctx, ndr.id, shipment);
 }

@@ -9,7 +9,7 @@ import { type OrderStatus, orderStatusNames } from "../../../core/order-status.t
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
 import type { SessionUser } from "../../http/permissions.ts";
-import { sendQueuedMail } from "../mail/service.ts";
+import { sendQueuedMessages } from "../messaging/send.ts";
 import { afterTransition, type TransitionCause, type TransitionResult, transition } from "../orders/transitions.ts";
 import type { ShipmentStatus } from "./courier.ts";
 import { queueShipmentMail } from "./shipment-mail.ts";
@@ -94,7 +94,7 @@ export async function applyShipmentStatusToOrder(ctx: AppContext, change: Shipme
     return { result: moved, mailed: moved.ok && (await queueShipmentMail(ctx, tx, change.orderId, change.status)) };
   });
   await afterTransition(ctx, result);
-  if (mailed) sendQueuedMail(ctx);
+  if (mailed) sendQueuedMessages(ctx);
   return answer(ctx, change, to, result);
 }
 

@@ -10,7 +10,7 @@ import type { AppContext } from "../../context.ts";
 import { finishedShipmentStatuses } from "../../db/schema.ts";
 import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
-import { sendQueuedMail } from "../mail/service.ts";
+import { sendQueuedMessages } from "../messaging/send.ts";
 import { afterTransition } from "../orders/transitions.ts";
 import { readSettings } from "../settings/service.ts";
 import { type Booking, CourierError, type Parcel, type ShipmentStatus, type TrackingEvent } from "./courier.ts";
@@ -312,7 +312,7 @@ export async function applyTrackingEvent(
   if ("ndr" in result) await afterNdr(ctx, result.ndr ?? null, shipment);
   if (result.outcome !== "moved") return result.outcome;
   if (result.order) await afterTransition(ctx, result.order);
-  if (result.mailed) sendQueuedMail(ctx);
+  if (result.mailed) sendQueuedMessages(ctx);
   ctx.log.info({ awb: shipment.awb, status: result.moved.status }, "shipment moved");
   return "moved";
 }
