@@ -34,6 +34,9 @@ const cancelRequest = 80877102;
 const answerAfter = new Set(["S", "Q", "H", "F", "c", "f"].map((letter) => letter.charCodeAt(0)));
 const terminate = "X".charCodeAt(0);
 const passwordMessage = "p".charCodeAt(0);
+// a connection that has not given the password by then is dropped, so it cannot hold one of the
+// few connections for ever
+const passwordWait = 10_000;
 
 if (typeof workerData.secret !== "string" || workerData.secret.length < 32) {
   throw new Error("the embedded database needs the shop's secret (32 characters or more)");
@@ -138,6 +141,7 @@ class Connection {
 
   constructor(socket) {
     this.socket = socket;
+    this.passwordTimer = setTimeout(() => this.refuse(), passwordWait);
     socket.setNoDelay(true);
     socket.on("data", (data) => this.receive(data));
     socket.on("error", () => this.close());
@@ -186,6 +190,7 @@ class Connection {
           return;
         }
         this.authenticated = true;
+        clearTimeout(this.passwordTimer);
         offset += length;
         start = offset;
         // PGlite now gets the startup message and answers it (AuthenticationOk, ReadyForQuery)
@@ -232,6 +237,7 @@ class Connection {
   close() {
     if (!this.open) return;
     this.open = false;
+    clearTimeout(this.passwordTimer);
     for (let index = queue.length - 1; index >= 0; index -= 1) {
       const batch = queue[index];
       if (batch?.connection === this) {
