@@ -1,6 +1,7 @@
 // Opens the shop's database: a PostgreSQL server when DATABASE_URL is set, otherwise the embedded
 // PGlite database in DATA_DIR, run in a worker thread. Both are reached through one driver
 // (node-postgres + Drizzle), so every query and migration is the same on both.
+import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -58,7 +59,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openEmbedded(dataDir: string, template: string | undefined, log: Logger): Promise<DatabaseHandle> {
   const releaseLock = dataDir === "memory://" ? async () => {} : await lockFolder(dataDir);
-  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir, template } });
+  // only the shop may connect: a secret of this process's, never written to disk or logs
+  // (docs/decisions/0042-embedded-database-access.md)
+  const secret = crypto.randomBytes(32).toString("base64url");
+  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
+    workerData: { dataDir, template, secret },
+  });
   const port = await new Promise<number>((resolve, reject) => {
     worker.once("error", reject);
     worker.once("message", (message: { type: string; port: number }) => resolve(message.port));
@@ -69,6 +75,7 @@ async function openEmbedded(dataDir: string, template: string | undefined, log: 
     host: "127.0.0.1",
     port,
     user: "postgres",
+    password: secret,
     database: "postgres",
     max: 1,
     // keep the one connection: reconnecting costs more than it saves

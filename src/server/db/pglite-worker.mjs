@@ -1,6 +1,6 @@
 // The embedded database off the main thread (DESIGN.md point 15): PGlite in this worker, served
-// over the PostgreSQL wire protocol on a loopback port, so the shop reaches it with node-postgres
-// exactly as it reaches a real server. Plain JavaScript so that it runs under every loader.
+// over the PostgreSQL wire protocol on a loopback port behind a password, so the shop reaches it
+// with node-postgres exactly as it reaches a real server. Plain JavaScript so that it runs under every loader.
 //
 // The wire server is our own (docs/decisions/0011-per-request-costs.md): it hands PGlite each
 // client's messages up to and including the next Sync (or simple Query) in one call and answers
@@ -8,6 +8,11 @@
 // message (five of each for every statement node-postgres sends). Like pglite-socket it runs one
 // batch at a time across connections, and while a connection holds a transaction open only that
 // connection's batches run.
+//
+// Only the shop may connect (docs/decisions/0042-embedded-database-access.md): every connection
+// must answer the password request with the secret the shop generated for this worker and handed
+// it in workerData, or it is refused with 28P01 and closed before PGlite sees a byte of it.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
@@ -28,6 +33,36 @@ const cancelRequest = 80877102;
 // messages after which the server answers: Sync, simple Query, Flush, function call, the end of COPY
 const answerAfter = new Set(["S", "Q", "H", "F", "c", "f"].map((letter) => letter.charCodeAt(0)));
 const terminate = "X".charCodeAt(0);
+const passwordMessage = "p".charCodeAt(0);
+// a connection that has not given the password by then is dropped, so it cannot hold one of the
+// few connections for ever
+const passwordWait = 10_000;
+
+if (typeof workerData.secret !== "string" || workerData.secret.length < 32) {
+  throw new Error("the embedded database needs the shop's secret (32 characters or more)");
+}
+/** The shop's secret for this worker (never written anywhere), hashed so comparisons take constant time. */
+const secretDigest = crypto.createHash("sha256").update(workerData.secret).digest();
+
+/** AuthenticationCleartextPassword: the client is local, so the secret never crosses a network. */
+const askPassword = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 3]);
+
+/** An ErrorResponse of severity FATAL. */
+function fatal(code, text) {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${text}\0\0`);
+  const message = Buffer.alloc(5 + fields.length);
+  message.write("E", 0);
+  message.writeInt32BE(4 + fields.length, 1);
+  fields.copy(message, 5);
+  return message;
+}
+
+/** Whether a PasswordMessage's body (a NUL-terminated string) is the shop's secret. */
+function isSecret(body) {
+  const end = body.indexOf(0);
+  const given = body.subarray(0, end < 0 ? body.length : end);
+  return crypto.timingSafeEqual(crypto.createHash("sha256").update(given).digest(), secretDigest);
+}
 // node-postgres's pool closes a connection after any failed query and opens a new one at once,
 // before the server has noticed the old one is gone: allow a few, or that reconnect is refused.
 // The shop's pool keeps at most one open, so PGlite still runs one batch at a time.
@@ -98,11 +133,15 @@ class Connection {
   pending = Buffer.alloc(0);
   /** The startup message has been handled (until then messages carry no type byte). */
   started = false;
+  /** The client has given the secret; until then its startup message waits here, unseen by PGlite. */
+  authenticated = false;
+  startup = undefined;
   /** Batches of this connection run in order. */
   chain = Promise.resolve();
 
   constructor(socket) {
     this.socket = socket;
+    this.passwordTimer = setTimeout(() => this.refuse(), passwordWait);
     socket.setNoDelay(true);
     socket.on("data", (data) => this.receive(data));
     socket.on("error", () => this.close());
@@ -134,7 +173,9 @@ class Connection {
           // PGlite has no running backend to cancel: the protocol expects no answer
         } else {
           this.started = true;
-          yield message;
+          // copied: the pending buffer is replaced below
+          this.startup = Buffer.from(message);
+          this.socket.write(askPassword);
         }
         continue;
       }
@@ -142,6 +183,21 @@ class Connection {
       const type = this.pending[offset];
       const length = 1 + this.pending.readInt32BE(offset + 1);
       if (this.pending.length - offset < length) break;
+      if (!this.authenticated) {
+        // the first message after the startup must be the secret; anything else is refused
+        if (type !== passwordMessage || !isSecret(this.pending.subarray(offset + 5, offset + length))) {
+          this.refuse();
+          return;
+        }
+        this.authenticated = true;
+        clearTimeout(this.passwordTimer);
+        offset += length;
+        start = offset;
+        // PGlite now gets the startup message and answers it (AuthenticationOk, ReadyForQuery)
+        yield this.startup;
+        this.startup = undefined;
+        continue;
+      }
       if (type === terminate) {
         // PGlite must not see Terminate; what came before it still runs
         if (offset > start) yield this.pending.subarray(start, offset);
@@ -160,6 +216,13 @@ class Connection {
     this.pending = Buffer.from(this.pending.subarray(start));
   }
 
+  /** Tells the client its password was wrong and closes the connection. */
+  refuse() {
+    this.socket.end(fatal("28P01", 'password authentication failed for user "postgres"'));
+    this.pending = Buffer.alloc(0);
+    this.close();
+  }
+
   async run(bytes) {
     if (!this.open) return;
     try {
@@ -174,6 +237,7 @@ class Connection {
   close() {
     if (!this.open) return;
     this.open = false;
+    clearTimeout(this.passwordTimer);
     for (let index = queue.length - 1; index >= 0; index -= 1) {
       const batch = queue[index];
       if (batch?.connection === this) {
