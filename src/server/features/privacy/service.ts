@@ -66,6 +66,8 @@ export async function changeConsent(
 ) {
   const user = await memberOf(ctx, userId);
   await ctx.db.transaction(async (tx) => {
+    // a direct consent, with no confirm mail (unlike the newsletter form's double opt-in, issue 32
+    // point 4): the member is signed in and the address is their own verified one
     if (given) await giveConsent(tx, { email: user.email, userId: user.id, purpose, source });
     else {
       // the member's address and any address a consent of theirs was recorded under

@@ -10,7 +10,7 @@ import { Icon } from "../icon.tsx";
 
 /** What the home route's action answers. */
 export type NewsletterAnswer =
-  | { ok: true; joined: boolean; message: string }
+  | { ok: true; message: string }
   | { ok: false; status: number; message: string; fields?: Record<string, string> };
 
 export interface NewsletterSignupProps {
