@@ -19,6 +19,7 @@ import {
   contactQueries,
   grievances,
   mailOutbox,
+  newsletterSignups,
   newsletterSubscribers,
   orderItems,
   orders,
@@ -281,6 +282,7 @@ export async function eraseMember(ctx: AppContext, userId: string, password: str
       .set({ email: erasedMark(email), userId: null, phone: null })
       .where(or(eq(consentRecords.userId, user.id), eq(consentRecords.email, email)));
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    await tx.delete(newsletterSignups).where(eq(newsletterSignups.email, email));
     await tx.delete(contactQueries).where(eq(contactQueries.email, email));
     await tx
       .delete(backInStockRequests)
