@@ -58,6 +58,8 @@ export default [
   route("unsubscribe", "routes/unsubscribe.tsx"),
   // back in stock: the mailed confirm link of a "Notify me" request (double opt-in)
   route("back-in-stock", "routes/back-in-stock.tsx"),
+  // the newsletter: the mailed confirm link of a sign-up (double opt-in)
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   // the shopper follows an order: its number and e-mail or phone (GET /api/track)
   route("track", "routes/track.tsx"),
   // a failed cash-on-delivery delivery: the mailed link to ask for a new date or give a phone

@@ -9,8 +9,10 @@ export const newsletterConsentText =
 
 export const newsletterMessages = {
   consentRequired: "Please tick the box to agree to receive our e-mails.",
-  subscribed: "Thank you for subscribing! Our next letter will find its way to your inbox.",
-  alreadySubscribed: "You're already on our list — thank you!",
+  /** The one answer to a sign-up, new, pending or already subscribed alike (no one learns who is). */
+  checkInbox: "Please check your inbox to confirm your subscription.",
+  confirmed: "Thank you. You are subscribed, and our next letter will find its way to your inbox.",
+  invalidLink: "This link has expired or was already used. You can sign up again on our home page.",
   failed: "We could not subscribe you just now. Please try again.",
 } as const;
 
@@ -23,3 +25,11 @@ export const newsletterSubscribeSchema = z.object({
 export type NewsletterSubscription = z.output<typeof newsletterSubscribeSchema>;
 
 export const newsletterAnswerSchema = z.object({ message: z.string() });
+
+/** POST /api/newsletter/confirm: the confirm link's token. */
+export const newsletterConfirmSchema = z.object({
+  token: z
+    .string({ error: newsletterMessages.invalidLink })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,64}$/, newsletterMessages.invalidLink),
+});

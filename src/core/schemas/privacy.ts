@@ -63,7 +63,17 @@ export const formConsentPurposes: readonly ConsentPurpose[] = [
 ];
 
 /** Where a consent was given or withdrawn. */
-export const consentSources = ["signup", "checkout", "account", "home", "api", "mail", "whatsapp", "product"] as const;
+export const consentSources = [
+  "signup",
+  "checkout",
+  "account",
+  "home",
+  "api",
+  "mail",
+  "whatsapp",
+  "product",
+  "newsletter_confirmed",
+] as const;
 export type ConsentSource = (typeof consentSources)[number];
 
 export const privacyMessages = {

@@ -8,6 +8,7 @@ const text = (max: number, fallback: string) => z.string().trim().max(max).defau
 export const privacySettingsMessages = {
   guestRetention: "Keep them at least 365 days (DPDP Rules 2025 rule 8(3)), at most 3650",
   auditRetention: "Keep the audit log at least 365 days (DPDP Rules 2025 rule 8(3)), at most 3650",
+  newsletterSignupExpiry: "Between 1 and 30 days",
 } as const;
 
 const days = (min: number, max: number, message: string, fallback: number) =>
@@ -30,4 +31,6 @@ export const privacySettingsSchema = z.object({
   guestCheckoutRetentionDays: days(365, 3650, privacySettingsMessages.guestRetention, 365),
   /** The audit log of admins' views and exports of personal data: kept at least a year, then purged. */
   auditLogRetentionDays: days(365, 3650, privacySettingsMessages.auditRetention, 365),
+  /** A newsletter sign-up not confirmed from its mail within this many days is deleted (double opt-in). */
+  newsletterSignupExpiryDays: days(1, 30, privacySettingsMessages.newsletterSignupExpiry, 7),
 });

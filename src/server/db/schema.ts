@@ -1333,6 +1333,31 @@ export const newsletterSubscribers = pgTable(
   (t) => [uniqueIndex("newsletter_subscribers_email_key").on(t.email)],
 );
 
+/**
+ * A newsletter sign-up waiting for its confirm click (double opt-in, issue 32 point 4): one row per
+ * address, the link's token kept only as its SHA-256 (http/link-tokens.ts). The click gives the
+ * newsletter consent, adds the address to newsletter_subscribers and deletes this row; the privacy
+ * retention round deletes rows older than the privacy setting's newsletterSignupExpiryDays.
+ */
+export const newsletterSignups = pgTable(
+  "newsletter_signups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** Where it was typed: the home page's form or the API. */
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+    /** When the confirm mail last went: a repeat sign-up re-sends at most once per window. */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_signups_email_key").on(t.email),
+    uniqueIndex("newsletter_signups_token_key").on(t.tokenHash),
+  ],
+);
+
 // ── Consent and grievances (DPDP Act 2023, Consumer Protection (E-Commerce) Rules 2020) ──────
 
 /**

@@ -9,10 +9,10 @@ import type { AppContext } from "../../context.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { ClientInfo } from "../../http/sessions.ts";
 import { parseInput } from "../../http/validate.ts";
-import { subscribe } from "./service.ts";
+import { confirmSubscription, subscribe } from "./service.ts";
 
 export type NewsletterOutcome =
-  | { ok: true; joined: boolean; message: string }
+  | { ok: true; message: string }
   | { ok: false; status: number; message: string; fields?: Record<string, string> };
 
 export function newsletterWebServices(ctx: AppContext) {
@@ -24,7 +24,7 @@ export function newsletterWebServices(ctx: AppContext) {
       try {
         const subscription = parseInput(newsletterSubscribeSchema, form, "form");
         const result = await subscribe(ctx, subscription, client, "home");
-        return { ok: true, ...result };
+        return { ok: true, message: result.message };
       } catch (error) {
         if (!(error instanceof HttpError)) {
           // the page stays; the form says it did not work
@@ -39,5 +39,7 @@ export function newsletterWebServices(ctx: AppContext) {
         };
       }
     },
+    /** The confirm link's button without JavaScript (the /newsletter/confirm page's action); null: unknown, used or expired. */
+    confirm: (token: string) => confirmSubscription(ctx, token).catch(() => null),
   };
 }

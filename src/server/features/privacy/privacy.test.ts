@@ -115,12 +115,19 @@ describe("consent", () => {
     );
   });
 
-  test("the newsletter form's sign-up is a consent record too", async () => {
+  test("the newsletter form's sign-up becomes a consent record only from its confirm click", async () => {
     const email = uniqueEmail("reader");
     const response = await shop.api("/api/newsletter", from(uniqueIp(), "POST", { email, consent: true }));
-    expect(response.status).toBe(201);
-    const rows = await shop.ctx.db.select().from(consentRecords).where(eq(consentRecords.email, email));
-    expect(rows).toMatchObject([{ purpose: "newsletter", noticeVersion: privacyNoticeVersion, withdrawnAt: null }]);
+    expect(response.status).toBe(202);
+    const rows = () => shop.ctx.db.select().from(consentRecords).where(eq(consentRecords.email, email));
+    expect(await rows()).toEqual([]);
+    const [mail] = (await mailTo(shop, email)).filter((entry) => entry.template === "newsletter-confirm");
+    const token = /newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+    const confirmed = await shop.api("/api/newsletter/confirm", from(uniqueIp(), "POST", { token }));
+    expect(confirmed.status).toBe(200);
+    expect(await rows()).toMatchObject([
+      { purpose: "newsletter", noticeVersion: privacyNoticeVersion, source: "newsletter_confirmed", withdrawnAt: null },
+    ]);
   });
 
   test("another member's consents are not theirs to read or change; unknown purposes are refused", async () => {

@@ -3,7 +3,8 @@
 // after the privacy setting's retention its name, contact, address, gift message or note and link keys are removed and the mails
 // sent only about it are deleted; the row stays (its number, amounts and state) for the stock and sales
 // records. A checkout that became a sale (paid, confirmed, or with a tax document) is never touched: tax law
-// keeps it (decision 0024). The same job purges audit-log rows past their retention (at least a year).
+// keeps it (decision 0024). The same job purges audit-log rows past their retention (at least a year),
+// and newsletter sign-ups never confirmed within the privacy setting's newsletterSignupExpiryDays.
 // Every instance runs the loop; the job lease (db/leases.ts) lets one at a time do a round.
 import { and, eq, inArray, isNull, lt, ne, notExists, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
@@ -11,6 +12,7 @@ import { withLease } from "../../db/leases.ts";
 import { mailOutbox, orderStatusHistory, orders, taxDocuments, users } from "../../db/schema.ts";
 import { type Repeating, repeatEvery } from "../../repeat.ts";
 import { purgeAuditLog } from "../audit/service.ts";
+import { deleteExpiredSignups } from "../newsletter/service.ts";
 import { readSettings } from "../settings/service.ts";
 
 const day = 86_400_000;
@@ -85,7 +87,7 @@ export async function forgetUnfinishedGuestCheckouts(ctx: AppContext, retentionD
   });
 }
 
-/** One round: guests' unfinished checkouts and old audit rows, unless another instance is doing it. */
+/** One round: guests' unfinished checkouts, old audit rows and expired newsletter sign-ups, unless another instance is doing it. */
 export async function runPrivacyRetention(ctx: AppContext, now = new Date(), holder?: string) {
   const round = await withLease(
     ctx.db,
@@ -95,14 +97,17 @@ export async function runPrivacyRetention(ctx: AppContext, now = new Date(), hol
       const { privacy } = await readSettings(ctx);
       const checkouts = await forgetUnfinishedGuestCheckouts(ctx, privacy.guestCheckoutRetentionDays, now);
       const auditPurged = await purgeAuditLog(ctx.db, privacy.auditLogRetentionDays, now);
-      if (checkouts.anonymised > 0 || auditPurged > 0) {
-        ctx.log.info({ ...checkouts, auditPurged }, "privacy retention: old personal data removed");
+      const signupsExpired = await deleteExpiredSignups(ctx.db, privacy.newsletterSignupExpiryDays, now);
+      if (checkouts.anonymised > 0 || auditPurged > 0 || signupsExpired > 0) {
+        ctx.log.info({ ...checkouts, auditPurged, signupsExpired }, "privacy retention: old personal data removed");
       }
-      return { ...checkouts, auditPurged };
+      return { ...checkouts, auditPurged, signupsExpired };
     },
     holder,
   );
-  return round ? { ran: true, ...round } : { ran: false, anonymised: 0, mailsDeleted: 0, auditPurged: 0 };
+  return round
+    ? { ran: true, ...round }
+    : { ran: false, anonymised: 0, mailsDeleted: 0, auditPurged: 0, signupsExpired: 0 };
 }
 
 export function startPrivacyRetention(ctx: AppContext, everyMs = 60 * 60_000): Repeating {

@@ -19,6 +19,7 @@ import {
   contactQueries,
   grievances,
   mailOutbox,
+  newsletterSignups,
   newsletterSubscribers,
   orderItems,
   orders,
@@ -66,6 +67,8 @@ export async function changeConsent(
 ) {
   const user = await memberOf(ctx, userId);
   await ctx.db.transaction(async (tx) => {
+    // a direct consent, with no confirm mail (unlike the newsletter form's double opt-in, issue 32
+    // point 4): the member is signed in and the address is their own verified one
     if (given) await giveConsent(tx, { email: user.email, userId: user.id, purpose, source });
     else {
       // the member's address and any address a consent of theirs was recorded under
@@ -279,6 +282,7 @@ export async function eraseMember(ctx: AppContext, userId: string, password: str
       .set({ email: erasedMark(email), userId: null, phone: null })
       .where(or(eq(consentRecords.userId, user.id), eq(consentRecords.email, email)));
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    await tx.delete(newsletterSignups).where(eq(newsletterSignups.email, email));
     await tx.delete(contactQueries).where(eq(contactQueries.email, email));
     await tx
       .delete(backInStockRequests)

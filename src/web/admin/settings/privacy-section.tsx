@@ -14,6 +14,7 @@ export function PrivacySection({ value }: { value: Settings["privacy"] }) {
         ...value,
         guestCheckoutRetentionDays: String(value.guestCheckoutRetentionDays),
         auditLogRetentionDays: String(value.auditLogRetentionDays),
+        newsletterSignupExpiryDays: String(value.newsletterSignupExpiryDays),
       }}
     >
       {({ field }) => (
@@ -33,6 +34,12 @@ export function PrivacySection({ value }: { value: Settings["privacy"] }) {
             {...field("auditLogRetentionDays")}
             inputMode="numeric"
             hint="Admins' views and exports of personal data; at least 365 days."
+          />
+          <Field
+            label="Unconfirmed newsletter sign-ups expire after (days)"
+            {...field("newsletterSignupExpiryDays")}
+            inputMode="numeric"
+            hint="Between 1 and 30 days; then the confirm link stops working and the address is deleted."
           />
         </>
       )}

@@ -1,5 +1,6 @@
-// Stay Up To Date (spec "Home page" 6): an e-mail address and a consent box that really subscribe
-// (the home route's action, the same rules as POST /api/newsletter). Without JavaScript the form
+// Stay Up To Date (spec "Home page" 6): an e-mail address and a consent box whose sign-up mails a
+// confirm link (double opt-in: the home route's action, the same rules as POST /api/newsletter; the
+// subscription starts on /newsletter/confirm). Without JavaScript the form
 // posts and the page comes back with the answer; with it, the answer appears in place and the
 // button says "Subscribing..." meanwhile. The consent wording comes from the server: it is the
 // text recorded with the address.
@@ -10,7 +11,7 @@ import { Icon } from "../icon.tsx";
 
 /** What the home route's action answers. */
 export type NewsletterAnswer =
-  | { ok: true; joined: boolean; message: string }
+  | { ok: true; message: string }
   | { ok: false; status: number; message: string; fields?: Record<string, string> };
 
 export interface NewsletterSignupProps {
