@@ -45,6 +45,7 @@ function publicUrls(f: Fixtures): string[] {
     "/grievances",
     "/unsubscribe?token=not-a-real-token-0123456789",
     "/back-in-stock?token=not-a-real-token-0123456789",
+    "/newsletter/confirm?token=not-a-real-token-0123456789",
     "/bag/restore?token=not-a-real-token-0123456789",
     "/review?token=not-a-real-token-0123456789",
     "/sandbox-pay/plink_sbx_not-a-real-link",
