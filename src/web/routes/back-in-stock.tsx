@@ -1,13 +1,10 @@
 // /back-in-stock?token=: the confirm link of a "Notify me" request (double opt-in). Like
 // /unsubscribe it changes nothing on a GET (mail scanners follow links); its one button confirms,
 // with JavaScript through POST /api/back-in-stock/confirm, without it through this route's action.
-import { useState } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { backInStockConfirmSchema, backInStockMessages } from "../../core/schemas/back-in-stock.ts";
-import { Button } from "../components/button.tsx";
 import { readForm } from "../form-input.ts";
-import { ApiError, callApi } from "../shared/api.ts";
-import { FormError } from "../shared/field.tsx";
+import { ConfirmLinkPage } from "../shared/confirm-link-page.tsx";
 import type { Route } from "./+types/back-in-stock";
 import "../styles/content.css";
 import "../styles/dashboard.css";
@@ -33,53 +30,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmBackInStock({ loaderData, actionData }: Route.ComponentProps) {
-  const [answer, setAnswer] = useState<{ done: boolean; message: string } | undefined>(actionData);
-  const [busy, setBusy] = useState(false);
-
-  async function confirm(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const done = await callApi<{ message: string }>("POST", "/api/back-in-stock/confirm", {
-        token: loaderData.token,
-      });
-      setAnswer({ done: true, message: done.message });
-    } catch (failure) {
-      setAnswer({
-        done: false,
-        message: failure instanceof ApiError ? failure.message : backInStockMessages.invalidLink,
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <div className="page-width section narrow-page">
-      <p className="eyebrow">Back in stock</p>
-      <h1>Confirm your request</h1>
-      {answer?.done ? (
-        <p role="status" className="form-notice">
-          {answer.message}
-        </p>
-      ) : loaderData.valid ? (
-        <Form method="post" onSubmit={(event) => void confirm(event)} className="dashboard-form">
-          <input type="hidden" name="token" value={loaderData.token} />
-          <p>One click and we e-mail you once when the piece you asked about is back in stock.</p>
-          <FormError message={answer?.message} />
-          <div>
-            <Button type="submit" busy={busy} busyText="Confirming...">
-              Yes, tell me
-            </Button>
-          </div>
-        </Form>
-      ) : (
-        <p className="form-error">{backInStockMessages.invalidLink}</p>
-      )}
-      <p className="dashboard-muted">
-        Every such e-mail has a one-click stop. Read our <Link to="/privacy-policy">privacy notice</Link>, or go on{" "}
-        <Link to="/shop">shopping</Link>.
-      </p>
-    </div>
+    <ConfirmLinkPage
+      eyebrow="Back in stock"
+      title="Confirm your request"
+      lead="One click and we e-mail you once when the piece you asked about is back in stock."
+      buttonLabel="Yes, tell me"
+      apiPath="/api/back-in-stock/confirm"
+      token={loaderData.token}
+      valid={loaderData.valid}
+      invalidMessage={backInStockMessages.invalidLink}
+      answered={actionData}
+      footer={
+        <>
+          Every such e-mail has a one-click stop. Read our <Link to="/privacy-policy">privacy notice</Link>, or go on{" "}
+          <Link to="/shop">shopping</Link>.
+        </>
+      }
+    />
   );
 }
