@@ -123,7 +123,10 @@ export function sizesFrom(sizes: string, viewport: number): string {
   return kept.join(", ");
 }
 
+/** The video containers a review may carry (told from the file's first bytes, never its name). */
+export type VideoType = "mp4" | "webm";
+
 /** Video uploads (reviews) are kept as sent after their type is checked: /media/{key}/video.{mp4|webm}. */
-export function videoUrl(key: string, extension: "mp4" | "webm"): string {
+export function videoUrl(key: string, extension: VideoType): string {
   return `/media/${key}/video.${extension}`;
 }

@@ -17,7 +17,8 @@ import { ProductImage } from "../components/product-image.tsx";
 import { ParcelCheckInBlock } from "./check-in.tsx";
 import { CodReceivedForm } from "./cod-received.tsx";
 import { RefundsBox } from "./refunds-box.tsx";
-import { type AdminShipping, ShipmentFacts } from "./ship-shipment.tsx";
+import { ShipmentFacts } from "./ship-shipment.tsx";
+import type { AdminShipping } from "./ship-types.ts";
 
 export type AdminOrder = Awaited<ReturnType<WebServices["admin"]["orders"]>>["data"][number];
 

@@ -19,7 +19,7 @@ import { callApi } from "../shared/api.ts";
 import { EmailAddress } from "./email-address.tsx";
 import { type AdminOrder, AdminOrderDetail } from "./order-detail.tsx";
 import { ShipPanel } from "./ship-panel.tsx";
-import type { AdminShipment, AdminShipping } from "./ship-shipment.tsx";
+import type { AdminShipment, AdminShipping } from "./ship-types.ts";
 
 interface OrderRowProps {
   order: AdminOrder;

@@ -13,7 +13,6 @@ import { Field, FormError } from "../shared/field.tsx";
 import { labelsHref } from "./ship-labels.ts";
 import { providerLabels } from "./ship-panel.tsx";
 import { bookParcel, type ShipOutcome } from "./ship-request.ts";
-import "./ship.css";
 
 export interface BulkShipProps {
   orders: readonly { _id: string; number: number | null; customer: string }[];

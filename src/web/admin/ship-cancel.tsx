@@ -10,7 +10,7 @@ import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 import { Field, FormError } from "../shared/field.tsx";
-import type { AdminShipment } from "./ship-shipment.tsx";
+import type { AdminShipment } from "./ship-types.ts";
 
 export function CancelShipment({ shipment }: { shipment: AdminShipment }) {
   const [open, setOpen] = useState(false);

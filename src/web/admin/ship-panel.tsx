@@ -13,8 +13,7 @@ import { Drawer } from "../components/drawer.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 import { Field, FormError } from "../shared/field.tsx";
 import { bookParcel, type ShipValues } from "./ship-request.ts";
-import type { AdminShipment } from "./ship-shipment.tsx";
-import "./ship.css";
+import type { AdminShipment } from "./ship-types.ts";
 
 interface ParcelSuggestion {
   weightGrams: number;

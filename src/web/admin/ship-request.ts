@@ -3,7 +3,7 @@
 // comes back as the server's reason (409 not ready, 502 the courier's words) and its field errors.
 import { bookShipmentSchema, type CourierProviderName } from "../../core/schemas/shipping.ts";
 import { ApiError, callApi } from "../shared/api.ts";
-import type { AdminShipment } from "./ship-shipment.tsx";
+import type { AdminShipment } from "./ship-types.ts";
 
 /** The panel's fields as typed (empty means "not given": the server's default). */
 export interface ShipValues {

@@ -10,7 +10,7 @@ import { useToast } from "../components/toast.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 import { Field, FormError } from "../shared/field.tsx";
 import { shipmentStatusWords } from "../shipping/shipment-card.tsx";
-import type { AdminShipment } from "./ship-shipment.tsx";
+import type { AdminShipment } from "./ship-types.ts";
 
 /** The admin's words for each scan (the shopper's words name a few of them differently). */
 const scanWords: Record<ScanStatus, string> = {

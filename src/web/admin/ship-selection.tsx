@@ -2,7 +2,6 @@
 // ready to ship (the bulk panel) and "Print labels" for those with a parcel (one PDF in a new tab).
 import { Button } from "../components/button.tsx";
 import { labelsHref } from "./ship-labels.ts";
-import "./ship.css";
 
 export interface ShipSelectionProps {
   /** Ticked orders that can be booked now. */

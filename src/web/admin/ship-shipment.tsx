@@ -1,15 +1,11 @@
 // An order's parcel on the admin's order detail: courier, AWB, status, the courier's tracking link,
 // the label to print, "Record a scan" for the manual courier (ship-scan.tsx), "Cancel shipment" while
 // it waits for its pickup (ship-cancel.tsx) and the timeline (time, status, place, remark), newest first.
-import type { WebServices } from "../../server/http/web-services.ts";
 import { shipmentStatusWords } from "../shipping/shipment-card.tsx";
 import { CancelShipment } from "./ship-cancel.tsx";
 import { labelsHref } from "./ship-labels.ts";
 import { RecordScan } from "./ship-scan.tsx";
-import "./ship.css";
-
-export type AdminShipping = Awaited<ReturnType<WebServices["admin"]["shipping"]>>;
-export type AdminShipment = NonNullable<AdminShipping["orders"][string]["shipment"]>;
+import type { AdminShipment } from "./ship-types.ts";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-IN", {

@@ -3,6 +3,8 @@
 // follow storeImage's rules (type from the bytes, sound image, 40 MP at most, metadata stripped,
 // WebP master); videos follow video.ts (MP4 or WebM by structure) and lose their metadata
 // (video-clean.ts), or are refused when they cannot be cleaned.
+
+import type { VideoType } from "../../../core/media.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { HttpError, Invalid } from "../../http/errors.ts";
@@ -12,7 +14,7 @@ import { makeMediaKey, masterFile } from "./keys.ts";
 import { insertMediaRows, type MediaRow } from "./queries.ts";
 import { tooLargeMessage, unreadableMessage } from "./service.ts";
 import { mediaStorage } from "./storage.ts";
-import { detectVideoType, type VideoType, videoFileName, videoRow } from "./video.ts";
+import { detectVideoType, videoFileName, videoRow } from "./video.ts";
 import { cleanVideo, uncleanableVideoMessage } from "./video-clean.ts";
 
 export const refusedUploadMessage = "Only JPEG, PNG, GIF or WebP photos and MP4 or WebM videos can be attached.";

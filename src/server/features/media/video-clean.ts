@@ -5,8 +5,9 @@
 // fixed for the bytes that moved. WebM: Tags and Attachments, and Info's title and date, are
 // overwritten in place by Void elements of the same length, so no position in the file changes.
 // Whatever cannot be cleaned is refused.
+
+import type { VideoType } from "../../../core/media.ts";
 import { Invalid } from "../../http/errors.ts";
-import type { VideoType } from "./video.ts";
 
 export const uncleanableVideoMessage =
   "This video's details (such as where it was filmed) could not be removed, so it was not uploaded. Please export it again as a standard MP4 or WebM.";

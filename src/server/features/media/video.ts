@@ -4,14 +4,13 @@
 // seeking need them). There is no video encoder on the server, so a video is not re-encoded: its
 // container is checked box by box (MP4) or element by element (WebM) instead.
 import type { RequestHandler } from "express";
+import type { VideoType } from "../../../core/media.ts";
 import type { AppContext } from "../../context.ts";
 import { Invalid } from "../../http/errors.ts";
 import { isMediaKey, makeMediaKey } from "./keys.ts";
 import { insertMediaRows } from "./queries.ts";
 import { mediaStorage } from "./storage.ts";
 import { cleanVideo, uncleanableVideoMessage } from "./video-clean.ts";
-
-export type VideoType = "mp4" | "webm";
 
 export const videoContentTypes: Record<VideoType, string> = { mp4: "video/mp4", webm: "video/webm" };
 

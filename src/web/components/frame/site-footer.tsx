@@ -4,13 +4,13 @@ import { Link } from "react-router";
 import { Icon } from "../icon.tsx";
 import { footerColumns, socialLinks } from "./footer-links.ts";
 import { CrystalMark } from "./logo.tsx";
-import type { SiteFrameProps } from "./site-frame.tsx";
+import type { ShopIdentity } from "./shop-identity.ts";
 
 export interface SiteFooterProps {
   shopName: string;
   contactEmail: string;
   contactPhone: string;
-  seller?: SiteFrameProps["shop"]["seller"];
+  seller?: ShopIdentity["seller"];
 }
 
 export function SiteFooter({ shopName, contactEmail, contactPhone, seller }: SiteFooterProps) {

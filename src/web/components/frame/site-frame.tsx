@@ -3,32 +3,17 @@
 // where is decided in frame-rules.ts.
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
-import type { Paise } from "../../../core/money.ts";
 import type { ShopUser } from "../../context.ts";
 import { CartDrawer } from "./cart-drawer.tsx";
 import { ChatButton } from "./chat-button.tsx";
 import { showsChatButton, showsFooter, showsTopBar } from "./frame-rules.ts";
 import type { ShopMenu } from "./menu-data.ts";
 import { ScrollManager } from "./scroll-manager.tsx";
+import type { ShopIdentity } from "./shop-identity.ts";
 import { SideMenu } from "./side-menu.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import "../../styles/frame.css";
-
-export interface ShopIdentity {
-  shopName: string;
-  contactEmail: string;
-  contactPhone: string;
-  whatsappNumber: string;
-  freeShippingFrom: Paise;
-  /** Who sells (Consumer Protection (E-Commerce) Rules 2020): the footer's seller line. */
-  seller?: {
-    legalName: string;
-    registeredAddress: string;
-    gstin: string;
-    grievanceOfficer: { name: string; email: string };
-  };
-}
 
 export interface SiteFrameProps {
   shop: ShopIdentity;
