@@ -118,6 +118,8 @@ export const productInputSchema = z
     featureProduct: z.boolean().optional().default(false),
     bestSeller: z.boolean().optional().default(false),
     status: z.enum(["active", "draft"]).optional().default("active"),
+    /** The warnings of the claims guard (core/claims.ts) the owner can prove, by their phrase. */
+    acknowledgedClaims: z.array(z.string().trim().max(300)).max(50).optional().default([]),
     images: z
       .object({
         front: optionalKey,

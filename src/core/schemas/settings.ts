@@ -7,6 +7,7 @@ import { toRupees } from "../money.ts";
 import { defaultPricingSettings } from "../pricing.ts";
 import { ndrSettingsSchema } from "./ndr.ts";
 import { backInStockSettingsSchema } from "./settings-back-in-stock.ts";
+import { claimsSettingsSchema } from "./settings-claims.ts";
 import { codSettingsSchema, deliverySettingsSchema } from "./settings-delivery.ts";
 import { gstSettingsSchema } from "./settings-gst.ts";
 import { parcelSettingsSchema } from "./settings-parcels.ts";
@@ -68,6 +69,7 @@ export const settingsSections = {
   backInStock: backInStockSettingsSchema,
   returns: returnSettingsSchema,
   reviews: reviewSettingsSchema,
+  claims: claimsSettingsSchema,
 } as const;
 
 export type SettingsSectionName = keyof typeof settingsSections;

@@ -57,7 +57,7 @@ export const bodyProducts: readonly ProductEntry[] = [
     },
     title: "A deep-cleansing detox bar for oily, acne-prone skin",
     story:
-      "Bamboo activated charcoal and bentonite clay draw out pollution, sweat and excess oil, while tea tree and peppermint oils leave the skin clean and cool. A favourite with men and with anyone fighting back-acne or city grime. Use it daily on the body and twice a week on the face.",
+      "Bamboo activated charcoal and bentonite clay draw out pollution, sweat and excess oil, while tea tree and peppermint oils leave the skin clean and cool. A favourite with men, after the gym and after a day of city grime. Use it daily on the body and twice a week on the face.",
     price: 329,
     colour: "Charcoal black",
     concerns: ["Acne & Blemishes"],

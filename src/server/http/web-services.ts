@@ -254,6 +254,8 @@ function siteSettings(ctx: AppContext, settings: Settings) {
     contactPhone: settings.shop.supportPhone,
     whatsappNumber: (ctx.config.whatsappNumber ?? demoWhatsappNumber).replace(/\D/g, ""),
     pricing: pricingSettings(settings),
+    /** The notice under a wellness product's details (core/schemas/settings-claims.ts). */
+    wellnessDisclaimer: settings.claims.wellnessDisclaimer,
     /** Cash on delivery: the largest order it may pay, and how long an order waits for its confirmation. */
     cod: {
       maxOrder: fromRupees(settings.cod.maxOrder),

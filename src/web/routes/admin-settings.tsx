@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import type { Settings } from "../../core/schemas/settings.ts";
 import { BackInStockSection } from "../admin/settings/back-in-stock-section.tsx";
+import { ClaimsSection } from "../admin/settings/claims-section.tsx";
 import { CodSection, DeliverySection } from "../admin/settings/delivery-section.tsx";
 import { GstSection } from "../admin/settings/gst-section.tsx";
 import { NdrSection } from "../admin/settings/ndr-section.tsx";
@@ -47,6 +48,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <SellerSection key="seller" value={settings.seller} />,
   (settings) => <BackInStockSection key="backInStock" value={settings.backInStock} />,
   (settings) => <ReviewsSection key="reviews" value={settings.reviews} />,
+  (settings) => <ClaimsSection key="claims" value={settings.claims} />,
 ];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

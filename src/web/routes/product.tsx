@@ -13,10 +13,12 @@ import {
 } from "react-router";
 import { cardItem } from "../../core/card-item.ts";
 import { type ParentSlug, parentSlugs, parseProductPathId, productPath } from "../../core/catalogue.ts";
+import { isWellnessProduct } from "../../core/claims.ts";
 import type { ListingItem, ListingQuery, ProductDetail } from "../../core/schemas/catalogue.ts";
 import { isReturnable } from "../../core/schemas/settings-returns.ts";
 import { shippingPolicyTabs } from "../../core/shipping-policy.ts";
 import { Button } from "../components/button.tsx";
+import { Icon } from "../components/icon.tsx";
 import { NotFoundContent } from "../components/page-messages.tsx";
 import { ProductDeclarations } from "../components/product/declarations.tsx";
 import { DetailTabs } from "../components/product/detail-tabs.tsx";
@@ -77,7 +79,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!product || product._id !== parsed.productId || !product.variants[parsed.variantIndex]) {
     throw data(null, { status: 404 });
   }
-  const { pricing, seller, returns } = await context.services.settings.site();
+  const { pricing, seller, returns, wellnessDisclaimer } = await context.services.settings.site();
   const path = product.categoryPath;
   const returnable = isReturnable(returns, [path.parentCategory.slug, path.subCategory.slug, path.category.slug]);
   return {
@@ -87,6 +89,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     returns: { windowDays: returns.windowDays, returnable },
     freeShippingFrom: pricing.freeShippingFrom,
     seller,
+    /** Only a product with healing properties or concerns is a wellness product. */
+    wellnessDisclaimer: isWellnessProduct(product) ? wellnessDisclaimer : null,
     origin: new URL(request.url).origin,
   };
 }
@@ -174,6 +178,13 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
       <section className="product-details section page-width" aria-label="Product details">
         <DetailTabs product={product} variant={variant} />
       </section>
+
+      {loaderData.wellnessDisclaimer && (
+        <p className="wellness-note page-width">
+          <Icon name="info" size={18} />
+          <span>{loaderData.wellnessDisclaimer}</span>
+        </p>
+      )}
 
       <ProductDeclarations product={product} variant={variant} seller={seller} />
 

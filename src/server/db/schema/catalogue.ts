@@ -121,6 +121,8 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`coalesce(declarations->>'countryOfOrigin', '')`),
     featureProduct: boolean("feature_product").notNull().default(false),
     bestSeller: boolean("best_seller").notNull().default(false),
+    /** The claims guard's warnings the owner said they can prove (core/claims.ts claimKey()s). */
+    acknowledgedClaims: jsonb("acknowledged_claims").$type<string[]>().notNull().default([]),
     status: text("status", { enum: ["active", "draft", "archived"] })
       .notNull()
       .default("active"),

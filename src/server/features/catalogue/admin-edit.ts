@@ -59,6 +59,7 @@ export async function editableProduct(ctx: AppContext, productId: string): Promi
     specifications: product.specifications,
     featureProduct: product.featureProduct,
     bestSeller: product.bestSeller,
+    acknowledgedClaims: product.acknowledgedClaims,
     declarations: productDeclarationsSchema.safeParse(product.declarations).data ?? emptyDeclarations,
     images: {
       front: single(own, "front"),

@@ -3,6 +3,15 @@
 // ones deleted unless they were ordered), its images (media uploaded to the shop) and its concern,
 // chakra and intent terms; then the listing columns and the cache. Prices arrive in rupees.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import {
+  acknowledgeClaimMessage,
+  claimKey,
+  claimMessage,
+  claimsBlocking,
+  claimsInFields,
+  productCopyFields,
+  softClaims,
+} from "../../../core/claims.ts";
 import { fromRupees } from "../../../core/money.ts";
 import type { ProductInput } from "../../../core/schemas/admin-products.ts";
 import { cosmeticParentSlug, declarationMessages } from "../../../core/schemas/declarations.ts";
@@ -81,11 +90,36 @@ function termIds(lookups: CatalogueLookups, input: ProductInput): number[] {
 }
 
 /** The product's columns from its input, after the form's rules (category, cosmetics, terms) passed. */
+/**
+ * The claims guard (core/claims.ts; decision 0049): an active product may not claim to cure a
+ * disease of the 1954 Act's Schedule, and each other health claim or promise must be acknowledged.
+ * Answers the acknowledgements still standing (a warning since rewritten is forgotten).
+ */
+function checkClaims(input: ProductInput): string[] {
+  const findings = claimsInFields(productCopyFields(input));
+  if (input.status === "active") {
+    const blocking = claimsBlocking(findings, input.acknowledgedClaims);
+    const first = blocking[0];
+    if (first) {
+      const fields: Record<string, string> = {};
+      for (const found of blocking)
+        fields[found.field] ??=
+          found.severity === "hard" ? claimMessage(found) : `${claimMessage(found)} ${acknowledgeClaimMessage}`;
+      throw new Invalid(claimMessage(first), fields);
+    }
+  }
+  const acknowledged = new Set(input.acknowledgedClaims.map(claimKey));
+  return [...new Set(softClaims(findings).map((found) => claimKey(found.phrase)))].filter((key) =>
+    acknowledged.has(key),
+  );
+}
+
 function checkedProductValues(lookups: CatalogueLookups, input: ProductInput) {
   const path = categoryPath(lookups, input.categoryId);
   const terms = termIds(lookups, input);
   checkCosmetic(lookups, input, path.parentCategoryId);
-  return productValues(input, path, terms);
+  const acknowledgedClaims = checkClaims(input);
+  return { ...productValues(input, path, terms), acknowledgedClaims };
 }
 
 /** Every image key the forms name must be media the shop holds. */

@@ -2,6 +2,14 @@
 // editable product or empty, and turned into the body POST/PUT /api/products takes. The checks are
 // the spec's (digits with an optional decimal point for prices and tax, digits only for stock) and
 // then the shared zod schema the server validates with, so the browser and server agree.
+import {
+  acknowledgeClaimMessage,
+  type ClaimFinding,
+  claimMessage,
+  claimsBlocking,
+  claimsInFields,
+  productCopyFields,
+} from "../../../core/claims.ts";
 import { productFormMessages, productInputSchema } from "../../../core/schemas/admin-products.ts";
 import {
   emptyDeclarations,
@@ -81,6 +89,8 @@ export interface ProductDraft {
   } & Record<PosterKey, string | null>;
   variants: VariantDraft[];
   declarations: ProductDeclarations;
+  /** The claims guard's warnings the owner can prove (core/claims.ts claimKey()s). */
+  acknowledgedClaims: string[];
 }
 
 /** What GET /api/admin/products/{id} answers (the fields the form reads). */
@@ -102,6 +112,7 @@ export interface EditableProduct {
   bestSeller?: boolean;
   images?: Partial<ProductDraft["images"]>;
   declarations?: ProductDeclarations;
+  acknowledgedClaims?: string[];
   variants: {
     id: string;
     variantname: string;
@@ -174,6 +185,7 @@ export function emptyDraft(): ProductDraft {
     },
     variants: [emptyVariant()],
     declarations: emptyDeclarations,
+    acknowledgedClaims: [],
   };
 }
 
@@ -196,6 +208,7 @@ export function draftOf(product: EditableProduct): ProductDraft {
     bestSeller: product.bestSeller ?? false,
     images: { ...empty.images, ...product.images },
     declarations: { ...emptyDeclarations, ...product.declarations },
+    acknowledgedClaims: product.acknowledgedClaims ?? [],
     variants: product.variants.map((variant) => ({
       key: variant.id,
       id: variant.id,
@@ -238,6 +251,23 @@ export function bodyOf(draft: ProductDraft) {
   };
 }
 
+/** What the claims guard finds in the draft's copy, as the server will find it on saving. */
+export function draftClaims(draft: ProductDraft): ClaimFinding[] {
+  return claimsInFields(productCopyFields(draft));
+}
+
+/** The copy's field names as the form labels them. */
+export function claimFieldLabel(field: string): string {
+  const [head, second, third, fourth] = field.split(".");
+  if (head === "healingProperties") return `Healing property ${healingFields.indexOf(second as never) + 1}`;
+  if (head === "specifications") return `Specification "${second}"`;
+  if (head === "variants") {
+    const variant = `Variant ${Number(second) + 1}`;
+    return third === "specifications" ? `${variant}, specification "${fourth}"` : `${variant} name`;
+  }
+  return { name: "Name", title: "Title", description: "Description" }[head ?? ""] ?? field;
+}
+
 const decimal = /^\d+(\.\d+)?$/;
 const digits = /^\d+$/;
 
@@ -263,6 +293,11 @@ export function checkDraft(draft: ProductDraft): { message?: string; fields: Rec
   const parsed = productInputSchema.safeParse(bodyOf(draft));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) fields[issue.path.join(".")] ??= issue.message;
+  }
+  if (draft.status === "active") {
+    for (const found of claimsBlocking(draftClaims(draft), draft.acknowledgedClaims))
+      fields[found.field] ??=
+        found.severity === "hard" ? claimMessage(found) : `${claimMessage(found)} ${acknowledgeClaimMessage}`;
   }
   const first = Object.values(fields)[0];
   return first ? { message: first, fields } : { fields };

@@ -1,15 +1,18 @@
 // The admin's product form (/addproduct and /admin-update-product-form): every product and variant
 // field of the spec, images uploaded to the shop, checked in the browser with the same rules as the
 // server; the success banner stays 3 s, then the product list (spec).
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { productCopyFields } from "../../../core/claims.ts";
 import { Button } from "../../components/button.tsx";
 import { ApiError, callApi } from "../../shared/api.ts";
 import { Field, FormError, FormNotice, TextAreaField } from "../../shared/field.tsx";
+import { ClaimsCheck } from "./claims-check.tsx";
 import { ProductDeclarationFields } from "./declaration-fields.tsx";
 import {
   bodyOf,
   checkDraft,
+  draftClaims,
   emptyVariant,
   healingFields,
   type ProductDraft,
@@ -98,6 +101,14 @@ export function ProductForm({ productId, initial, choices }: ProductFormProps) {
     }
   }
 
+  const claims = useMemo(() => draftClaims(draft), [draft]);
+  const acknowledge = (key: string, proven: boolean) =>
+    setDraft((current) => ({
+      ...current,
+      acknowledgedClaims: proven
+        ? [...new Set([...current.acknowledgedClaims, key])]
+        : current.acknowledgedClaims.filter((known) => known !== key),
+    }));
   const groups = [...new Set(choices.categories.map((category) => category.group))];
   return (
     <form className="product-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -275,8 +286,18 @@ export function ProductForm({ productId, initial, choices }: ProductFormProps) {
             onChange={(event) =>
               update({ healingProperties: { ...draft.healingProperties, [key]: event.target.value } })
             }
+            error={errors[`healingProperties.${key}`]}
           />
         ))}
+      </Section>
+
+      <Section title="Claims check">
+        <ClaimsCheck
+          findings={claims}
+          texts={productCopyFields(draft)}
+          acknowledged={draft.acknowledgedClaims}
+          onAcknowledge={acknowledge}
+        />
       </Section>
 
       <section className="dashboard-card" aria-labelledby="product-form-variants">

@@ -1,0 +1,20 @@
+// Settings: claims (issue 36; decision 0049). The line every product page of a wellness product
+// carries (one with healing properties or concerns): crystals and rituals are traditions, not
+// medicine. The claims guard itself (core/claims.ts) is law, not a setting.
+import { z } from "zod";
+
+export const claimsSettingsMessages = {
+  wellnessDisclaimer: "Write the notice in 20 to 400 characters",
+} as const;
+
+export const defaultWellnessDisclaimer =
+  "Crystals and rituals are traditional practices, not medical treatment; consult a doctor for any health condition.";
+
+export const claimsSettingsSchema = z.object({
+  wellnessDisclaimer: z
+    .string()
+    .trim()
+    .min(20, claimsSettingsMessages.wellnessDisclaimer)
+    .max(400, claimsSettingsMessages.wellnessDisclaimer)
+    .default(defaultWellnessDisclaimer),
+});

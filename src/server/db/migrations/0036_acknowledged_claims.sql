@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "acknowledged_claims" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,171 @@
+// The claims guard on the product API (issue 36, decision 0049) through real HTTP: an active
+// product cannot claim to cure a disease of the 1954 Act's Schedule (400 naming the field and the
+// phrase, nothing saved), a draft can hold the copy while it is rewritten, a warning goes live once
+// acknowledged; and the demo catalogue and the shop's own copy pass the guard.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { claimsInFields, productCopyFields } from "../../../core/claims.ts";
+import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
+import { startTestShop, type TestShop } from "../../testing/shop.ts";
+
+let shop: TestShop;
+let adminCookie = "";
+let categoryId = 0;
+
+beforeAll(async () => {
+  shop = await startTestShop({ seed: true, env: testShopEnv });
+  const admin = await createAccount(shop);
+  await makeAdmin(shop, admin.email);
+  adminCookie = await signInCookie(shop, admin.email, admin.password);
+  const rows = await shop.ctx.db.execute<{ id: number }>(sql`
+    select c.id from categories c join categories s on s.id = c.parent_id join categories p on p.id = s.parent_id
+    where p.slug = 'aura-jewels' and c.level = 2 order by c.id limit 1`);
+  categoryId = rows.rows[0]?.id ?? 0;
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const call = (method: string, path: string, body?: unknown) =>
+  shop.api(path, from(uniqueIp(), method, body, adminCookie));
+
+function product(overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Claimed ${Math.random().toString(36).slice(2, 8)}`,
+    description: "Amethyst, long associated with calm, strung on a soft cord.",
+    sku: "CLAIM-1",
+    categoryId,
+    variants: [
+      {
+        variantname: "Standard",
+        sku: "CLAIM-1-STD",
+        price: 899,
+        mrp: 999,
+        tax: 3,
+        hsn: "7117",
+        stock: 5,
+        declarations: { netQuantity: { value: 1, unit: "pieces" } },
+      },
+    ],
+    declarations: {
+      genericName: "Bracelet",
+      countryOfOrigin: "India",
+      packerName: "Sattva Crafts",
+      packerAddress: "22 Johari Bazaar, Jaipur, Rajasthan 302003",
+    },
+    ...overrides,
+  };
+}
+
+const productCount = async () =>
+  (await shop.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from products`)).rows[0]?.n ?? 0;
+
+describe("the claims guard on products", () => {
+  test("'amethyst cures diabetes' cannot go live: 400 naming the field and the phrase, nothing saved", async () => {
+    const before = await productCount();
+    const response = await call("POST", "/api/products", product({ description: "Amethyst cures diabetes." }));
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.message).toContain('"cures diabetes"');
+    expect(error.message).toContain("Drugs and Magic Remedies Act 1954");
+    expect(Object.keys(error.fields)).toEqual(["description"]);
+    expect(error.fields.description).toContain("cures diabetes");
+    expect(await productCount()).toBe(before);
+  });
+
+  test("a Hinglish claim in a healing property is named by its field", async () => {
+    const response = await call(
+      "POST",
+      "/api/products",
+      product({ healingProperties: { first: "Sugar ki bimari ka ilaj", second: "", third: "", fourth: "" } }),
+    );
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(Object.keys(error.fields)).toEqual(["healingProperties.first"]);
+  });
+
+  test("a draft keeps the copy; making it active is refused until the claim is rewritten", async () => {
+    const body = product({ description: "Our pyrite bracelet controls high blood pressure.", status: "draft" });
+    const draft = await call("POST", "/api/products", body);
+    expect(draft.status, await draft.clone().text()).toBe(201);
+    const id = (await draft.json()).product._id as string;
+    const activate = await call("PUT", `/api/products/${id}`, { ...body, status: "active" });
+    expect(activate.status).toBe(400);
+    expect((await activate.json()).error.fields.description).toContain("controls high blood pressure");
+    expect((await shop.api(`/api/products/${id}`)).status).toBe(404);
+    const rewritten = await call("PUT", `/api/products/${id}`, {
+      ...body,
+      status: "active",
+      description: "Pyrite, traditionally associated with calm and steady confidence.",
+    });
+    expect(rewritten.status, await rewritten.clone().text()).toBe(200);
+    expect((await shop.api(`/api/products/${id}`)).status).toBe(200);
+  });
+
+  test("a warning goes live once acknowledged, the acknowledgement is kept, and forgotten when the words go", async () => {
+    const body = product({ description: "Many say it relieves anxiety on long days." });
+    const refused = await call("POST", "/api/products", body);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields.description).toContain("I can prove this");
+
+    const saved = await call("POST", "/api/products", { ...body, acknowledgedClaims: ["Relieves  Anxiety"] });
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    const id = (await saved.json()).product._id as string;
+    const editable = await (await call("GET", `/api/admin/products/${id}`)).json();
+    expect(editable.product?.acknowledgedClaims ?? editable.acknowledgedClaims).toEqual(["relieves anxiety"]);
+
+    const rewritten = await call("PUT", `/api/products/${id}`, {
+      ...body,
+      description: "Many keep it close on long days.",
+      acknowledgedClaims: ["relieves anxiety"],
+    });
+    expect(rewritten.status).toBe(200);
+    const after = await (await call("GET", `/api/admin/products/${id}`)).json();
+    expect(after.product?.acknowledgedClaims ?? after.acknowledgedClaims).toEqual([]);
+  });
+
+  test("the zodiac sign and high heels are no claims", async () => {
+    const response = await call(
+      "POST",
+      "/api/products",
+      product({ description: "The birthstone for Cancer; it heals old hurts and pairs with high heels." }),
+    );
+    expect(response.status, await response.clone().text()).toBe(201);
+  });
+});
+
+describe("the demo catalogue passes the guard", () => {
+  test("no product of the demo claims to cure a scheduled disease or carries an unprovable promise", async () => {
+    const rows = await shop.ctx.db.execute<{
+      id: string;
+      name: string;
+      title: string;
+      description: string;
+      healing_properties: Record<string, string>;
+      specifications: Record<string, string>;
+      faq: { question: string; answer: string }[];
+      product_descriptions: { title: string; text: string }[];
+    }>(sql`select id, name, title, description, healing_properties, specifications, faq, product_descriptions
+             from products`);
+    expect(rows.rows.length).toBeGreaterThan(20);
+    const findings = rows.rows.flatMap((row) =>
+      claimsInFields({
+        ...productCopyFields({
+          name: row.name,
+          title: row.title,
+          description: row.description,
+          healingProperties: row.healing_properties,
+          specifications: row.specifications,
+        }),
+        ...Object.fromEntries(row.faq.map((entry, index) => [`faq.${index}`, `${entry.question} ${entry.answer}`])),
+        ...Object.fromEntries(
+          row.product_descriptions.map((entry, index) => [
+            `productDescriptions.${index}`,
+            `${entry.title}. ${entry.text}`,
+          ]),
+        ),
+      }).map((found) => `${row.id} ${found.field}: "${found.phrase}" (${found.severity})`),
+    );
+    expect(findings).toEqual([]);
+  });
+});
