@@ -180,10 +180,12 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
       </section>
 
       {loaderData.wellnessDisclaimer && (
-        <p className="wellness-note page-width">
-          <Icon name="info" size={18} />
-          <span>{loaderData.wellnessDisclaimer}</span>
-        </p>
+        <div className="page-width">
+          <p className="wellness-note">
+            <Icon name="info" size={18} />
+            <span>{loaderData.wellnessDisclaimer}</span>
+          </p>
+        </div>
       )}
 
       <ProductDeclarations product={product} variant={variant} seller={seller} />
