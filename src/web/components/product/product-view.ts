@@ -66,12 +66,13 @@ export function firstWords(text: string, count = descriptionPreviewWords): { pre
   };
 }
 
-/** Words for the disclaimer, by parent category (slug). */
+/**
+ * Words for the disclaimer, by parent category (slug). That crystals and rituals are no medical
+ * treatment is the wellness notice's to say, shown open on the page (settings: claims).
+ */
 export function disclaimerFor(parentSlug: string): string[] {
   const natural =
     "Every stone is natural and one of a kind: its colour, size, shape and markings may differ a little from the photographs.";
-  const wellBeing =
-    "Crystals support your intentions and your well-being routine; they are not a substitute for medical advice, diagnosis or treatment.";
   switch (parentSlug) {
     case "skin-care":
       return [
@@ -80,11 +81,10 @@ export function disclaimerFor(parentSlug: string): string[] {
       ];
     case "sacred-rituals":
       return [
-        wellBeing,
         "Never leave a burning candle, sage or palo santo unattended; keep it away from children, pets and anything that can catch fire.",
         natural,
       ];
     default:
-      return [wellBeing, natural];
+      return [natural];
   }
 }
