@@ -1,8 +1,8 @@
 // Honest crystals in Chromium (issue 36, decision 0049): the admin writes "cures diabetes" into a
 // crystal's description and the form's claims check shows the phrase marked in its sentence, with
 // the law and a wording to use; saving it as an active product is refused with the phrase. A softer
-// claim ("relieves anxiety") waits for "I can prove this"; the shopper's page then carries the
-// wellness notice, at 1440 and 390 px, axe-clean and without sideways scroll.
+// claim ("relieves anxiety") waits for "I can prove this"; with a GIA report added to the piece the
+// shopper's page shows the report and its check, and carries the wellness notice, at 1440 and 390 px, axe-clean and without sideways scroll.
 import crypto from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -87,6 +87,14 @@ describe("the claims guard in the product form", () => {
     await page.getByRole("button", { name: "Update Product" }).click();
     await expect.poll(() => page.locator(".product-form__messages").textContent()).toContain("I can prove this");
     await page.getByRole("checkbox", { name: "I can prove this" }).click();
+
+    // the piece's gemstone lab report, from the owner's list of labs
+    await page.locator(".variant-fields__more summary", { hasText: "Lab certificate" }).first().click();
+    await page.getByRole("checkbox", { name: "This piece has a gemstone lab report" }).first().click();
+    await page.locator('select[name="variants.0.certificate.lab"]').selectOption("GIA");
+    await page.locator('input[name="variants.0.certificate.reportNumber"]').fill("2141438171");
+    await page.locator('input[name="variants.0.certificate.reportDate"]').fill("2026-03-12");
+    await page.locator('input[name="variants.0.certificate.caratWeight"]').fill("5.12");
     await expectAxeClean(page, "product form with a claim");
     await page.getByRole("button", { name: "Update Product" }).click();
     await expect.poll(() => page.getByText("Product Updated Successfully!").isVisible()).toBe(true);
@@ -103,6 +111,15 @@ describe("the claims guard in the product form", () => {
         .toBe(
           "Crystals and rituals are traditional practices, not medical treatment; consult a doctor for any health condition.",
         );
+      const certificate = shopper.page.locator(".lab-certificate");
+      expect(await certificate.getByRole("heading", { name: "Lab certified by GIA" }).isVisible()).toBe(true);
+      expect(await certificate.getByText("12 March 2026").isVisible()).toBe(true);
+      expect(await certificate.getByText("5.12 ct").isVisible()).toBe(true);
+      expect(await certificate.getByRole("link", { name: /Check this report at GIA/ }).getAttribute("href")).toBe(
+        "https://www.gia.edu/report-check?reportno=2141438171",
+      );
+      await certificate.scrollIntoViewIfNeeded();
+      await shopper.page.screenshot({ path: `test-results/claims-certificate-${viewport.width}.png` });
       await note.scrollIntoViewIfNeeded();
       await shopper.page.screenshot({ path: `test-results/claims-note-${viewport.width}.png` });
       await noSidewaysScroll(shopper.page);

@@ -2,6 +2,7 @@
 // spec, images as keys of media uploaded to the shop (POST /api/admin/images), prices in rupees as
 // the shop owner types them (shelf price with GST, M.R.P.), GST as a percent.
 import { z } from "zod";
+import { certificateSchema } from "./certificates.ts";
 import {
   declarationGaps,
   emptyDeclarations,
@@ -95,6 +96,8 @@ export const variantInputSchema = z
       .default({ front: null, back: null, gallery: [] }),
     /** What this pack declares differently from the product (net quantity, batch, dates, size). */
     declarations: variantDeclarationsSchema.optional().default(emptyVariantDeclarations),
+    /** A gemstone lab report for this piece (core/schemas/certificates.ts), or none. */
+    certificate: certificateSchema.nullable().optional().default(null),
   })
   .refine((variant) => variant.mrp >= variant.price, { path: ["mrp"], message: productFormMessages.mrp });
 

@@ -234,6 +234,17 @@ export const productVariantSchema = listingVariantSchema.extend({
   rating: z.number(),
   variantsimages: z.array(z.string()),
   declarations: variantDeclarationsAnswerSchema,
+  /** The piece's gemstone lab report: the lab, number, date, carats, its picture and the lab's check. */
+  certificate: z
+    .object({
+      lab: z.string(),
+      reportNumber: z.string(),
+      reportDate: z.string().describe("YYYY-MM-DD"),
+      caratWeight: z.number().nullable(),
+      imageUrl: z.string().nullable(),
+      checkUrl: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 export const productReviewSchema = z.object({

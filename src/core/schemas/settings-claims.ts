@@ -2,6 +2,7 @@
 // carries (one with healing properties or concerns): crystals and rituals are traditions, not
 // medicine. The claims guard itself (core/claims.ts) is law, not a setting.
 import { z } from "zod";
+import { defaultLabs, labSchema } from "./certificates.ts";
 
 export const claimsSettingsMessages = {
   wellnessDisclaimer: "Write the notice in 20 to 400 characters",
@@ -17,4 +18,9 @@ export const claimsSettingsSchema = z.object({
     .min(20, claimsSettingsMessages.wellnessDisclaimer)
     .max(400, claimsSettingsMessages.wellnessDisclaimer)
     .default(defaultWellnessDisclaimer),
+  /** The gemstone laboratories a variant's report may come from (core/schemas/certificates.ts). */
+  labs: z
+    .array(labSchema)
+    .max(30)
+    .default(() => defaultLabs.map((lab) => ({ ...lab }))),
 });

@@ -20,6 +20,7 @@ import { shippingPolicyTabs } from "../../core/shipping-policy.ts";
 import { Button } from "../components/button.tsx";
 import { Icon } from "../components/icon.tsx";
 import { NotFoundContent } from "../components/page-messages.tsx";
+import { LabCertificate } from "../components/product/certificate.tsx";
 import { ProductDeclarations } from "../components/product/declarations.tsx";
 import { DetailTabs } from "../components/product/detail-tabs.tsx";
 import { ProductFaq } from "../components/product/faq.tsx";
@@ -172,6 +173,7 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
             categoryHref={categoryLink(product)}
             returns={loaderData.returns}
           />
+          <LabCertificate certificate={variant?.certificate ?? null} />
         </div>
       </div>
 

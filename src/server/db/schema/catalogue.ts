@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { reviewStatuses } from "../../../core/reviews.ts";
+import type { Certificate } from "../../../core/schemas/certificates.ts";
 import {
   emptyDeclarations,
   emptyVariantDeclarations,
@@ -247,6 +248,8 @@ export const variants = pgTable(
     specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
     /** What this pack declares differently from its product (net quantity, batch, dates). */
     declarations: jsonb("declarations").$type<VariantDeclarations>().notNull().default(emptyVariantDeclarations),
+    /** A gemstone lab report (core/schemas/certificates.ts), or null. */
+    certificate: jsonb("certificate").$type<Certificate>(),
     featureProduct: boolean("feature_product").notNull().default(false),
     bestSeller: boolean("best_seller").notNull().default(false),
     rating: real("rating").notNull().default(0),

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { categories, productImages, products, tagTerms, variants } from "../../db/schema.ts";
 import { NotFound } from "../../http/errors.ts";
+import { readSettings } from "../settings/service.ts";
 import { tagList } from "./service.ts";
 
 type ProductFormInput = ProductInput;
@@ -91,6 +92,7 @@ export async function editableProduct(ctx: AppContext, productId: string): Promi
         bestSeller: variant.bestSeller,
         specifications: variant.specifications,
         declarations: variantDeclarationsSchema.safeParse(variant.declarations).data ?? emptyVariantDeclarations,
+        certificate: variant.certificate,
         images: {
           front: single(mine, "front"),
           back: single(mine, "back"),
@@ -103,11 +105,12 @@ export async function editableProduct(ctx: AppContext, productId: string): Promi
 
 /** What the product form offers: every leaf category with its path, and the concern, chakra and intent names. */
 export async function productFormChoices(ctx: AppContext) {
-  const [rows, concerns, chakras, intents] = await Promise.all([
+  const [rows, concerns, chakras, intents, settings] = await Promise.all([
     ctx.db.select().from(categories).orderBy(asc(categories.level), asc(categories.position), asc(categories.id)),
     tagList(ctx, "concern"),
     tagList(ctx, "chakra"),
     tagList(ctx, "intent"),
+    readSettings(ctx),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const leaves = rows
@@ -128,5 +131,7 @@ export async function productFormChoices(ctx: AppContext) {
     concerns: concerns ?? [],
     chakras: chakras ?? [],
     intents: intents ?? [],
+    /** The labs a variant's certificate may name (settings: claims). */
+    labs: settings.claims.labs.map((lab) => lab.name),
   };
 }

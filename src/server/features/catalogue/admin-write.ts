@@ -14,6 +14,7 @@ import {
 } from "../../../core/claims.ts";
 import { fromRupees } from "../../../core/money.ts";
 import type { ProductInput } from "../../../core/schemas/admin-products.ts";
+import { certificateMessages } from "../../../core/schemas/certificates.ts";
 import { cosmeticParentSlug, declarationMessages } from "../../../core/schemas/declarations.ts";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
@@ -21,6 +22,7 @@ import { categories, media, orderItems, productImages, products, tagTerms, varia
 import { Conflict, Invalid, NotFound } from "../../http/errors.ts";
 import { stockReturned } from "../back-in-stock/restock.ts";
 import { sendQueuedMessages } from "../messaging/send.ts";
+import { readSettings } from "../settings/service.ts";
 import { refreshProducts } from "./denormalize.ts";
 
 type ImageRole = (typeof productImages.$inferInsert)["role"];
@@ -131,7 +133,12 @@ async function checkImages(tx: Transaction, inputs: readonly ProductInput[]) {
         ...Object.values(single),
         ...gallery,
         ...stones.map((stone) => stone.image),
-        ...input.variants.flatMap((variant) => [variant.images.front, variant.images.back, ...variant.images.gallery]),
+        ...input.variants.flatMap((variant) => [
+          variant.images.front,
+          variant.images.back,
+          ...variant.images.gallery,
+          variant.certificate?.imageKey,
+        ]),
       ];
     })
     .filter((key): key is string => Boolean(key));
@@ -183,6 +190,7 @@ function variantValues(variant: ProductInput["variants"][number], position: numb
     bestSeller: variant.bestSeller,
     specifications: variant.specifications,
     declarations: variant.declarations,
+    certificate: variant.certificate,
   };
 }
 
@@ -261,7 +269,19 @@ export async function insertProducts(
 }
 
 /** POST /api/products: a new product with its variants and images; answers its id. */
+/** A certificate names a lab of the owner's list (settings: claims.labs). */
+async function checkLabs(ctx: AppContext, input: ProductInput) {
+  const labs = (await readSettings(ctx)).claims.labs.map((lab) => lab.name);
+  const fields: Record<string, string> = {};
+  input.variants.forEach((variant, index) => {
+    if (variant.certificate && !labs.includes(variant.certificate.lab))
+      fields[`variants.${index}.certificate.lab`] = certificateMessages.unknownLab;
+  });
+  if (Object.keys(fields).length > 0) throw new Invalid(certificateMessages.unknownLab, fields);
+}
+
 export async function createProduct(ctx: AppContext, input: ProductInput) {
+  await checkLabs(ctx, input);
   const id = await ctx.db.transaction((tx) => insertProduct(tx, input));
   await ctx.cache.invalidate();
   ctx.log.info({ product: id }, "product created by an admin");
@@ -344,6 +364,7 @@ export async function saveProduct(
 
 /** PUT /api/products/{id}: the product, its variants (by id) and its images, as the form sends them. */
 export async function updateProduct(ctx: AppContext, productId: string, input: ProductInput) {
+  await checkLabs(ctx, input);
   const told = await ctx.db.transaction((tx) => saveProduct(ctx, tx, productId, input));
   await ctx.cache.invalidate();
   if (told > 0) sendQueuedMessages(ctx);

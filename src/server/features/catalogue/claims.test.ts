@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { claimsInFields, productCopyFields } from "../../../core/claims.ts";
+import { productJsonLd } from "../../../web/components/product/seo.ts";
 import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
 
@@ -167,5 +168,71 @@ describe("the demo catalogue passes the guard", () => {
       }).map((found) => `${row.id} ${found.field}: "${found.phrase}" (${found.severity})`),
     );
     expect(findings).toEqual([]);
+  });
+});
+
+describe("gemstone lab reports", () => {
+  const report = { lab: "GIA", reportNumber: "2141438171", reportDate: "2026-03-12", caratWeight: 5.12 };
+  const withReport = (certificate: unknown) => {
+    const body = product();
+    return { ...body, variants: [{ ...body.variants[0], certificate }] };
+  };
+
+  test("a piece's report is shown with the lab's own check, and named in the JSON-LD", async () => {
+    const created = await call("POST", "/api/products", withReport(report));
+    expect(created.status, await created.clone().text()).toBe(201);
+    const id = (await created.json()).product._id as string;
+    const answer = await (await shop.api(`/api/products/${id}`)).json();
+    expect(answer.product?.variants?.[0]?.certificate ?? answer.variants?.[0]?.certificate).toEqual({
+      lab: "GIA",
+      reportNumber: "2141438171",
+      reportDate: "2026-03-12",
+      caratWeight: 5.12,
+      imageUrl: null,
+      checkUrl: "https://www.gia.edu/report-check?reportno=2141438171",
+    });
+    expect(productJsonLd(answer.product ?? answer, "https://shop.test").hasCertification).toEqual([
+      {
+        "@type": "Certification",
+        name: "GIA gemstone report, Standard",
+        certificationIdentification: "2141438171",
+        issuedBy: { "@type": "Organization", name: "GIA" },
+        validFrom: "2026-03-12",
+        hasMeasurement: { "@type": "QuantitativeValue", value: 5.12, unitCode: "CTM" },
+        url: "https://www.gia.edu/report-check?reportno=2141438171",
+      },
+    ]);
+    const editable = await (await call("GET", `/api/admin/products/${id}`)).json();
+    expect((editable.product ?? editable).variants[0].certificate).toMatchObject({ ...report, imageKey: null });
+  });
+
+  test("a lab outside the owner's list, a future date or a third decimal of a carat is refused, nothing saved", async () => {
+    const before = await productCount();
+    const unknown = await call("POST", "/api/products", withReport({ ...report, lab: "Jaipur Gem Lab" }));
+    expect(unknown.status).toBe(400);
+    expect(Object.keys((await unknown.json()).error.fields)).toEqual(["variants.0.certificate.lab"]);
+    const future = await call("POST", "/api/products", withReport({ ...report, reportDate: "2999-01-01" }));
+    expect(future.status).toBe(400);
+    const carats = await call("POST", "/api/products", withReport({ ...report, caratWeight: 5.123 }));
+    expect(carats.status).toBe(400);
+    expect(await productCount()).toBe(before);
+  });
+
+  test("the owner adds a lab in Settings; a lab without a report check shows no link", async () => {
+    const settings = await (await call("GET", "/api/admin/settings")).json();
+    const claims = settings.settings?.claims ?? settings.claims;
+    const saved = await call("PUT", "/api/admin/settings", {
+      claims: { ...claims, labs: [...claims.labs, { name: "Jaipur Gem Lab", checkUrl: "" }] },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const created = await call("POST", "/api/products", withReport({ ...report, lab: "Jaipur Gem Lab" }));
+    expect(created.status, await created.clone().text()).toBe(201);
+    const id = (await created.json()).product._id as string;
+    const answer = await (await shop.api(`/api/products/${id}`)).json();
+    expect((answer.product ?? answer).variants[0].certificate.checkUrl).toBeNull();
+    const refused = await call("PUT", "/api/admin/settings", {
+      claims: { ...claims, labs: [{ name: "Phishing Lab", checkUrl: "http://example.test/{report}" }] },
+    });
+    expect(refused.status).toBe(400);
   });
 });

@@ -60,6 +60,7 @@ const variantFields = {
   stock: variants.stock,
   specifications: variants.specifications,
   declarations: variants.declarations,
+  certificate: variants.certificate,
   featureProduct: variants.featureProduct,
   bestSeller: variants.bestSeller,
   rating: variants.rating,
@@ -127,7 +128,7 @@ export function variantsJson(productId: SQL): SQL {
           'sku', v.sku, 'size', v.size, 'color', v.color, 'price', v.price, 'mrp', v.mrp,
           'gstRate', v.gst_rate, 'hsn', v.hsn, 'stock', v.stock, 'specifications', v.specifications,
           'featureProduct', v.feature_product, 'bestSeller', v.best_seller, 'rating', v.rating,
-          'declarations', v.declarations
+          'declarations', v.declarations, 'certificate', v.certificate
         ) order by v.position)
         from ${variants} v where v.product_id = ${productId}
       ), '[]'::json)`;

@@ -1,5 +1,6 @@
 // Shapes catalogue rows into the spec's JSON: rupees at the edge (prices from core/pricing.ts),
 // image keys as shop URLs, variant images overriding the product's, never a reviewer's e-mail.
+
 import { mediaUrl, videoUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
 import { pricePer100, unitSalePrice, variantPrices } from "../../../core/pricing.ts";
@@ -10,6 +11,7 @@ import type {
   ProductReview,
   ProductVariant,
 } from "../../../core/schemas/catalogue.ts";
+import { certificateSchema, type Lab, reportCheckUrl } from "../../../core/schemas/certificates.ts";
 import {
   effectiveDeclarations,
   emptyDeclarations,
@@ -142,7 +144,12 @@ function variantDeclarations(declarations: ProductDeclarations, variant: Variant
   };
 }
 
-function productVariant(variant: VariantRow, images: ImageIndex, declarations: ProductDeclarations): ProductVariant {
+function productVariant(
+  variant: VariantRow,
+  images: ImageIndex,
+  declarations: ProductDeclarations,
+  labs: readonly Lab[],
+): ProductVariant {
   return {
     ...listingVariant(variant, images),
     sku: variant.sku,
@@ -153,6 +160,7 @@ function productVariant(variant: VariantRow, images: ImageIndex, declarations: P
     rating: variant.rating,
     variantsimages: images.urls(variant.productId, variant.id, "gallery"),
     declarations: variantDeclarations(declarations, variant),
+    certificate: certificateAnswer(variant, labs),
   };
 }
 
@@ -196,6 +204,22 @@ export interface ProductParts {
   reviews: readonly ReviewRow[];
   starCounts: Readonly<Record<string, number>>;
   vocabulary: Vocabulary;
+  /** The labs a certificate may name, with their report checks (settings: claims). */
+  labs: readonly Lab[];
+}
+
+/** A variant's lab report as the product page shows it: its picture's and the lab's check's addresses. */
+function certificateAnswer(variant: VariantRow, labs: readonly Lab[]): ProductVariant["certificate"] {
+  const certificate = certificateSchema.safeParse(variant.certificate).data;
+  if (!certificate) return null;
+  return {
+    lab: certificate.lab,
+    reportNumber: certificate.reportNumber,
+    reportDate: certificate.reportDate,
+    caratWeight: certificate.caratWeight,
+    imageUrl: certificate.imageKey ? mediaUrl(certificate.imageKey) : null,
+    checkUrl: reportCheckUrl(labs, certificate),
+  };
 }
 
 export function productDetail({
@@ -205,6 +229,7 @@ export function productDetail({
   reviews,
   starCounts,
   vocabulary,
+  labs,
 }: ProductParts): ProductDetail {
   const node = (id: number) => {
     const row = vocabulary.categories.get(id);
@@ -272,7 +297,7 @@ export function productDetail({
       ingredients: declarations.ingredients,
       licenceNumber: declarations.licenceNumber,
     },
-    variants: variants.map((variant) => productVariant(variant, images, declarations)),
+    variants: variants.map((variant) => productVariant(variant, images, declarations, labs)),
     reviewSummary: reviewSummary(starCounts),
     reviews: reviews.map(review),
   };

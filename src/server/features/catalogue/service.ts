@@ -1,6 +1,7 @@
 // The catalogue's rules: what a listing answers (page, total, facets), which products are public,
 // and how every read is cached (DESIGN.md point 15b: the cache is emptied whenever the catalogue or
 // stock changes). Filters are normalized and resolved in filters.ts. Knows nothing of HTTP.
+
 import { createHash } from "node:crypto";
 import { defaultPageSize, maxPageSize, parseProductPathId, type TagKind } from "../../../core/catalogue.ts";
 import type {
@@ -13,6 +14,7 @@ import type {
 } from "../../../core/schemas/catalogue.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
+import { readSettings } from "../settings/service.ts";
 import { batchWhileBusy } from "./batch.ts";
 import { listingCounts } from "./counts.ts";
 import { assembleFacets } from "./facets.ts";
@@ -157,7 +159,7 @@ function productLoader(ctx: AppContext) {
 }
 
 async function loadProduct(ctx: AppContext, id: string): Promise<ProductAnswer | null> {
-  const [found, known] = await Promise.all([productLoader(ctx)(id), vocabulary(ctx)]);
+  const [found, known, settings] = await Promise.all([productLoader(ctx)(id), vocabulary(ctx), readSettings(ctx)]);
   if (!found) return null;
   const { product, variants, images, reviews, starCounts } = found;
   const detail = productDetail({
@@ -167,6 +169,7 @@ async function loadProduct(ctx: AppContext, id: string): Promise<ProductAnswer |
     reviews,
     starCounts,
     vocabulary: known,
+    labs: settings.claims.labs,
   });
   const json = Buffer.from(JSON.stringify(detail));
   const sha1 = createHash("sha1").update(json).digest("base64").slice(0, 27);

@@ -11,6 +11,7 @@ import {
   productCopyFields,
 } from "../../../core/claims.ts";
 import { productFormMessages, productInputSchema } from "../../../core/schemas/admin-products.ts";
+import type { Certificate } from "../../../core/schemas/certificates.ts";
 import {
   emptyDeclarations,
   emptyVariantDeclarations,
@@ -64,7 +65,25 @@ export interface VariantDraft {
   specifications: Record<SpecificationKey, string>;
   images: { front: string | null; back: string | null; gallery: string[] };
   declarations: VariantDeclarations;
+  /** The piece's lab report as typed (carats as text), or none. */
+  certificate: CertificateDraft | null;
 }
+
+export interface CertificateDraft {
+  lab: string;
+  reportNumber: string;
+  reportDate: string;
+  caratWeight: string;
+  imageKey: string | null;
+}
+
+export const emptyCertificate = (): CertificateDraft => ({
+  lab: "",
+  reportNumber: "",
+  reportDate: "",
+  caratWeight: "",
+  imageKey: null,
+});
 
 export interface ProductDraft {
   name: string;
@@ -130,6 +149,7 @@ export interface EditableProduct {
     specifications?: Record<string, string>;
     images?: Partial<VariantDraft["images"]>;
     declarations?: VariantDeclarations;
+    certificate?: Certificate | null;
   }[];
 }
 
@@ -157,6 +177,7 @@ export function emptyVariant(): VariantDraft {
     specifications: emptySpecifications(),
     images: { front: null, back: null, gallery: [] },
     declarations: emptyVariantDeclarations,
+    certificate: null,
   };
 }
 
@@ -227,6 +248,12 @@ export function draftOf(product: EditableProduct): ProductDraft {
       specifications: { ...emptySpecifications(), ...variant.specifications },
       images: { front: null, back: null, gallery: [], ...variant.images },
       declarations: { ...emptyVariantDeclarations, ...variant.declarations },
+      certificate: variant.certificate
+        ? {
+            ...variant.certificate,
+            caratWeight: variant.certificate.caratWeight == null ? "" : String(variant.certificate.caratWeight),
+          }
+        : null,
     })),
   };
 }
@@ -247,6 +274,10 @@ export function bodyOf(draft: ProductDraft) {
       stock: Number(variant.stock),
       weightGrams: variant.weightGrams.trim() === "" ? null : Number(variant.weightGrams),
       specifications: withoutBlanks(variant.specifications),
+      certificate: variant.certificate && {
+        ...variant.certificate,
+        caratWeight: variant.certificate.caratWeight.trim() === "" ? null : Number(variant.certificate.caratWeight),
+      },
     })),
   };
 }

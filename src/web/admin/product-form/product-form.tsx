@@ -29,6 +29,7 @@ export interface FormChoices {
   concerns: string[];
   chakras: string[];
   intents: string[];
+  labs: string[];
 }
 
 interface ProductFormProps {
@@ -320,6 +321,7 @@ export function ProductForm({ productId, initial, choices }: ProductFormProps) {
             key={variant.key}
             variant={variant}
             index={index}
+            labs={choices.labs}
             errors={errors}
             onChange={(next) => setVariant(index, next)}
             onRemove={() =>

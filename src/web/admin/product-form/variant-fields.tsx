@@ -4,6 +4,7 @@
 import { gstRates } from "../../../core/schemas/admin-products.ts";
 import { Field } from "../../shared/field.tsx";
 import { typedValue } from "../typed-value.ts";
+import { CertificateFields } from "./certificate-fields.tsx";
 import { VariantDeclarationFields } from "./declaration-fields.tsx";
 import { type SpecificationKey, specificationFields, type VariantDraft, variantGalleryLimit } from "./draft.ts";
 import { ImageList, ImagePicker } from "./images.tsx";
@@ -11,12 +12,14 @@ import { ImageList, ImagePicker } from "./images.tsx";
 interface VariantFieldsProps {
   variant: VariantDraft;
   index: number;
+  /** The labs a certificate may name. */
+  labs: readonly string[];
   errors: Record<string, string>;
   onChange: (variant: VariantDraft) => void;
   onRemove?: (() => void) | undefined;
 }
 
-export function VariantFields({ variant, index, errors, onChange, onRemove }: VariantFieldsProps) {
+export function VariantFields({ variant, index, labs, errors, onChange, onRemove }: VariantFieldsProps) {
   const error = (field: string) => errors[`variants.${index}.${field}`];
   const text =
     (field: "variantname" | "size" | "color" | "sku" | "price" | "mrp" | "hsn" | "stock" | "weightGrams") =>
@@ -166,6 +169,14 @@ export function VariantFields({ variant, index, errors, onChange, onRemove }: Va
           ))}
         </div>
       </details>
+      <CertificateFields
+        value={variant.certificate}
+        index={index}
+        title={title}
+        labs={labs}
+        errors={errors}
+        onChange={(certificate) => onChange({ ...variant, certificate })}
+      />
       <div className="image-row">
         <ImagePicker
           label={`${title} front image`}

@@ -120,6 +120,34 @@ function unitPriceSpecification(variant: ProductDetail["variants"][number]) {
   };
 }
 
+/** Each piece's gemstone lab report as schema.org's Certification (Product.hasCertification). */
+function certifications(product: ProductDetail) {
+  const reports = product.variants.flatMap((variant) =>
+    variant.certificate
+      ? [
+          {
+            "@type": "Certification",
+            name: `${variant.certificate.lab} gemstone report, ${variant.variantname}`,
+            certificationIdentification: variant.certificate.reportNumber,
+            issuedBy: { "@type": "Organization", name: variant.certificate.lab },
+            validFrom: variant.certificate.reportDate,
+            ...(variant.certificate.caratWeight
+              ? {
+                  hasMeasurement: {
+                    "@type": "QuantitativeValue",
+                    value: variant.certificate.caratWeight,
+                    unitCode: "CTM",
+                  },
+                }
+              : {}),
+            ...(variant.certificate.checkUrl ? { url: variant.certificate.checkUrl } : {}),
+          },
+        ]
+      : [],
+  );
+  return reports.length > 0 ? { hasCertification: reports } : {};
+}
+
 export function productJsonLd(product: ProductDetail, origin: string) {
   const images = [product.frontImage, product.backImage, ...product.otherimages]
     .map((url) => absoluteImage(origin, url))
@@ -138,6 +166,7 @@ export function productJsonLd(product: ProductDetail, origin: string) {
       ? { countryOfOrigin: { "@type": "Country", name: product.declarations.countryOfOrigin } }
       : {}),
     ...netWeight(product),
+    ...certifications(product),
     offers: product.variants.map((variant, index) => ({
       "@type": "Offer",
       name: variant.variantname,

@@ -13,12 +13,18 @@ const root = path.resolve(import.meta.dirname, "../../../..");
 const urgency =
   /\b(only\s+(\d+|\$\{[^}]+\}|a few)\s+(left|remaining)|hurry|selling fast|almost gone|last chance|limited time|ends in\s+(\d+|\$\{[^}]+\})|offer ends|(\d+|\$\{[^}]+\})\s+(people|shoppers)\s+(are|have)|in\s+(\d+|\$\{[^}]+\})\s+(bags|carts)|viewing this|sold in the last|countdown)\b/i;
 
-/** Where urgency words are allowed: the stock notices, whose number is the variant's stock as read. */
+/**
+ * Where urgency words are allowed: the stock notices, whose number is the variant's stock as read
+ * ({stock} stands for the template's placeholder).
+ */
 const allowed = new Set([
-  "src/web/components/product/product-view.ts: `Only ${stock} left`",
-  "src/core/cart.ts: `Only ${stock} left in stock`",
-  "src/web/routes/bag-restore.tsx: `Only ${item.stock} left`",
+  "src/web/components/product/product-view.ts: `Only {stock} left`",
+  "src/core/cart.ts: `Only {stock} left in stock`",
+  "src/web/routes/bag-restore.tsx: `Only {item.stock} left`",
 ]);
+
+/** A literal as the allow-list writes it: each ${…} placeholder as {…}. */
+const written = (literal: string) => literal.replace(/\$\{([^}]*)\}/g, "{$1}");
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -43,7 +49,7 @@ describe("urgency is true", () => {
   });
 
   it("no shopper-facing text in the shop invents scarcity, countdowns or crowds", () => {
-    for (const invented of ['"Hurry! Only 2 left"', "`${viewers} people are viewing this`", "'Offer ends in 10:00'"])
+    for (const invented of ['"Hurry! Only 2 left"', "`12 people are viewing this`", "'Offer ends in 10:00'"])
       expect(urgency.test(invented), invented).toBe(true);
     const found: string[] = [];
     for (const file of [
@@ -57,7 +63,8 @@ describe("urgency is true", () => {
       for (const line of fs.readFileSync(file, "utf8").split("\n")) {
         if (/^\s*(\/\/|\*|\/\*)/.test(line)) continue;
         for (const literal of line.match(/(["'`])(?:\\.|(?!\1).)*\1/g) ?? []) {
-          if (urgency.test(literal) && !allowed.has(`${relative}: ${literal}`)) found.push(`${relative}: ${literal}`);
+          if (urgency.test(literal) && !allowed.has(`${relative}: ${written(literal)}`))
+            found.push(`${relative}: ${literal}`);
         }
       }
     }

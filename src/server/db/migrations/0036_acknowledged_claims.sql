@@ -1,1 +1,0 @@
-ALTER TABLE "products" ADD COLUMN "acknowledged_claims" jsonb DEFAULT '[]'::jsonb NOT NULL;

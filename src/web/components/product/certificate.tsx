@@ -1,0 +1,54 @@
+// The chosen piece's gemstone lab report on the product page (issue 36 point 3): who tested it,
+// the report's number, date and carats, the lab's own report check and a picture of the report.
+import type { ProductVariant } from "../../../core/schemas/catalogue.ts";
+import { Icon } from "../icon.tsx";
+
+const reportDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+export function LabCertificate({ certificate }: { certificate: ProductVariant["certificate"] }) {
+  if (!certificate) return null;
+  return (
+    <section className="lab-certificate" aria-labelledby="lab-certificate-title">
+      <h2 id="lab-certificate-title" className="lab-certificate__title">
+        <Icon name="check" size={18} />
+        Lab certified by {certificate.lab}
+      </h2>
+      <dl className="lab-certificate__facts">
+        <div>
+          <dt>Report number</dt>
+          <dd>{certificate.reportNumber}</dd>
+        </div>
+        <div>
+          <dt>Report date</dt>
+          <dd>{reportDay(certificate.reportDate)}</dd>
+        </div>
+        {certificate.caratWeight !== null && (
+          <div>
+            <dt>Weight</dt>
+            <dd>{certificate.caratWeight.toFixed(2)} ct</dd>
+          </div>
+        )}
+      </dl>
+      <p className="lab-certificate__links">
+        {certificate.checkUrl && (
+          <a href={certificate.checkUrl} target="_blank" rel="noopener noreferrer">
+            Check this report at {certificate.lab}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+        {certificate.imageUrl && (
+          <a href={certificate.imageUrl} target="_blank" rel="noopener">
+            See the report
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+      </p>
+    </section>
+  );
+}
