@@ -128,4 +128,19 @@ describe("the claims guard in the product form", () => {
       await shopper.page.context().close();
     }
   }, 120_000);
+
+  test("'Handmade in India' follows the declared origin: not on a Brazilian amethyst, on an Indian soap", async () => {
+    for (const viewport of [desktop, phone]) {
+      const shopper = await openPage(browser, viewport);
+      const promises = shopper.page.locator(".promises");
+      await shopper.page.goto("/productdetails/amethyst-tumble-stone-0");
+      await expect.poll(() => promises.textContent()).toContain("to return");
+      expect(await promises.textContent()).not.toContain("Handmade in India");
+      expect(await shopper.page.locator(".declarations").textContent()).toContain("Brazil");
+      await shopper.page.goto("/productdetails/multani-mitti-rose-clay-soap-0");
+      await expect.poll(() => promises.textContent()).toContain("Handmade in India");
+      expect(shopper.errors).toEqual([]);
+      await shopper.page.context().close();
+    }
+  });
 });

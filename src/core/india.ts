@@ -55,3 +55,12 @@ export function isPincode(input: string): boolean {
 
 /** Where the shop delivers. */
 export const deliveryCountries = ["India"] as const;
+
+/**
+ * A product declared as made in India (its label's country of origin): only such a product may say
+ * "Handmade in India" or "made by women artisans in India" (Consumer Protection Act 2019, s.2(28):
+ * a misleading origin is a misleading advertisement).
+ */
+export function madeInIndia(countryOfOrigin: string): boolean {
+  return countryOfOrigin.trim().toLowerCase() === "india";
+}

@@ -2,6 +2,7 @@
 // SKUs) and product images, using each product's type and stones for what they share.
 
 import type { TagKind } from "../../core/catalogue.ts";
+import { madeInIndia } from "../../core/india.ts";
 import { mediaUrl } from "../../core/media.ts";
 import type { productImages, products, variants } from "../db/schema.ts";
 import type { CategoryIds } from "./catalogue-tree.ts";
@@ -164,7 +165,17 @@ export function buildCatalogue(
               image: mediaUrl(plan.detail),
             },
         { title: "How to use", text: kind.howToUse, image: mediaUrl(plan.back) },
-        { title: "Handmade by women artisans", text: artisans[place.parentSlug] ?? "", image: mediaUrl(plan.giftBox) },
+        madeInIndia(declarations.countryOfOrigin)
+          ? {
+              title: "Handmade by women artisans",
+              text: artisans[place.parentSlug] ?? "",
+              image: mediaUrl(plan.giftBox),
+            }
+          : {
+              title: `From ${declarations.countryOfOrigin}`,
+              text: `Made in ${declarations.countryOfOrigin} and imported by us: we check, cleanse and pack every piece by hand in Jaipur before it travels to you.`,
+              image: mediaUrl(plan.giftBox),
+            },
       ],
       faq: kind.faq.map((item) => ({ ...item })),
       declarations,

@@ -43,7 +43,8 @@ function stoneCountry(origin: string): string {
   return first === "India" || findIndianState(first) ? "India" : first;
 }
 
-function countryOf(entry: ProductEntry): string {
+/** The country a demo product is declared as made in (its label's country of origin). */
+export function countryOf(entry: ProductEntry): string {
   const imported = importedKinds[entry.kind];
   if (imported) return imported;
   const main = entry.stones?.[0];

@@ -4,11 +4,13 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { madeInIndia } from "../../core/india.ts";
 import { mediaUrl } from "../../core/media.ts";
 import type { SearchResult } from "../../core/schemas/catalogue.ts";
 import { startTestShop, type TestShop } from "../testing/shop.ts";
 import { buildCatalogue } from "./build-products.ts";
 import type { CategoryIds } from "./catalogue-tree.ts";
+import { countryOf } from "./declarations.ts";
 import { demoProducts } from "./demo.ts";
 import { planImages } from "./images.ts";
 import { seedIfEmpty } from "./index.ts";
@@ -338,7 +340,7 @@ describe("the demo catalogue", () => {
     expect(small.headers.get("content-type")).toBe("image/avif");
   });
 
-  it("gives every product a front, a back, two gallery images and its posters", async () => {
+  it("gives every product a front, a back, two gallery images and its posters (the artisans' one if made in India)", async () => {
     const roles = await rows<{ product_id: string; role: string; count: number }>(sql`
       select product_id, role, count(*)::int as count from product_images group by product_id, role`);
     for (const product of demoProducts) {
@@ -346,7 +348,8 @@ describe("the demo catalogue", () => {
       expect(of("front"), product.id).toBe(1);
       expect(of("back"), product.id).toBe(1);
       expect(of("gallery"), product.id).toBe(2);
-      expect(of("benefits") + of("whyChoose") + of("whoWear") + of("whereHowWear"), product.id).toBe(4);
+      expect(of("benefits") + of("whoWear") + of("whereHowWear"), product.id).toBe(3);
+      expect(of("whyChoose"), product.id).toBe(madeInIndia(countryOf(product)) ? 1 : 0);
     }
   });
 

@@ -2,6 +2,7 @@
 // and the gift box in the gallery, the stones used, and the posters shared per parent category.
 // Identical drawings (a stone close-up, a poster) are drawn once and shared by key.
 import { type ParentSlug, parentCategories } from "../../core/catalogue.ts";
+import { madeInIndia } from "../../core/india.ts";
 import { type SvgRendering, svgKey } from "../features/media/service.ts";
 import type { Look } from "./art/looks.ts";
 import { drawGiftBox } from "./art/packaging.ts";
@@ -9,6 +10,7 @@ import type { StoneName } from "./art/palettes.ts";
 import { drawChakraChart, drawPoster } from "./art/poster.ts";
 import { drawShot, drawStoneDetail } from "./art/shots.ts";
 import { parentOfCategory } from "./catalogue-tree.ts";
+import { countryOf } from "./declarations.ts";
 import { chakraGuide, parentPosters, waysToCleansePoster, whyChoosePoster } from "./posters.ts";
 import type { ProductEntry } from "./product-entry.ts";
 import { kindOf } from "./product-kinds.ts";
@@ -148,7 +150,8 @@ export function planImages(entries: readonly ProductEntry[]): ImagePlan {
       stones: (entry.stones ?? []).map((name) => ({ title: stoneOf(name).name, key: stoneImage(name) })),
       posters: {
         ...parentSet,
-        whyChoose,
+        // "Made by women artisans in India" is only for what is made in India (issue 38 point 11)
+        ...(madeInIndia(countryOf(entry)) ? { whyChoose } : {}),
         ...(crystal ? { waysToClean, healing: chakraChart } : {}),
       },
       detail,

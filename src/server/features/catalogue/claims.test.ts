@@ -236,3 +236,21 @@ describe("gemstone lab reports", () => {
     expect(refused.status).toBe(400);
   });
 });
+
+describe("origin claims follow the declared origin (issue 38 point 11)", () => {
+  test("no demo product made outside India says it is handmade in India, or shows the artisans poster", async () => {
+    const rows = await shop.ctx.db.execute<{ id: string; country: string; copy: string; posters: number }>(sql`
+      select p.id, p.country_of_origin as country,
+             concat_ws(' ', p.name, p.title, p.description, p.product_descriptions::text, p.faq::text) as copy,
+             (select count(*)::int from product_images i where i.product_id = p.id and i.role = 'whyChoose') as posters
+        from products p where p.sku not like 'CLAIM-%'`);
+    const imported = rows.rows.filter((row) => row.country !== "India");
+    const indian = rows.rows.filter((row) => row.country === "India");
+    expect(imported.length).toBeGreaterThan(3);
+    expect(
+      imported.filter((row) => /made in india|handmade in india|women artisans/i.test(row.copy) || row.posters > 0),
+    ).toEqual([]);
+    // a product made in India keeps them
+    expect(indian.filter((row) => row.posters === 0)).toEqual([]);
+  });
+});

@@ -65,7 +65,7 @@ export function layout(brand: MailBrand, preheader: string, body: string): strin
 ${body}
 </td></tr>
 <tr><td align="center" style="padding:24px 12px 0;font-family:${bodyFont};font-size:13px;line-height:1.6;color:${colours.inkSoft};">
-Manifest, Cleanse, Heal &mdash; the ${shop} Way<br>Handmade skincare and healing crystals, made by women artisans in India.
+Manifest, Cleanse, Heal &mdash; the ${shop} Way<br>Handpicked healing crystals, and jewellery, soaps and rituals handmade by women artisans in India.
 </td></tr>
 </table></td></tr></table></body></html>`;
 }

@@ -25,7 +25,7 @@ export function SiteFooter({ shopName, contactEmail, contactPhone, seller }: Sit
           </Link>
           <p className="site-footer__tagline">Manifest, Cleanse, Heal — the {shopName} Way</p>
           <p className="site-footer__about">
-            Healing crystals, crystal jewellery and handmade rituals, made with care by women artisans in India.
+            Handpicked healing crystals, and jewellery, soaps and rituals made with care by women artisans in India.
           </p>
           <ul className="plain-list site-footer__contact">
             <li>

@@ -41,7 +41,7 @@ export function SiteHeader(props: SiteHeaderProps) {
       <p className="announcement">
         <Icon name="sparkle" size={14} />
         Free shipping on orders over {formatRupees(freeShippingFrom)}
-        <span className="announcement__extra"> · Handmade by women artisans in India</span>
+        <span className="announcement__extra"> · Jewellery and soaps handmade in India</span>
       </p>
       <div className="site-header__bar page-width page-width--wide">
         <div className="site-header__start">

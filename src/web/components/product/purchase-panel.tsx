@@ -8,6 +8,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { maxLineQuantity } from "../../../core/cart.ts";
+import { madeInIndia } from "../../../core/india.ts";
 import { formatRupees, fromRupees, type Paise } from "../../../core/money.ts";
 import { countOf } from "../../../core/plural.ts";
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
@@ -185,7 +186,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
         <Assurance icon="return">
           {returns.returnable ? `${returnWindow(returns.windowDays)} to return` : "Not returnable"}
         </Assurance>
-        <Assurance icon="hand">Handmade in India</Assurance>
+        {madeInIndia(product.declarations.countryOfOrigin) && <Assurance icon="hand">Handmade in India</Assurance>}
       </ul>
 
       <DeliveryCheck />
