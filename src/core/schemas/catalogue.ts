@@ -101,6 +101,12 @@ export const listingQuerySchema = z
 export type ListingQueryInput = z.input<typeof listingQuerySchema>;
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 
+/**
+ * The products the search results page shows at most. Every search counts its matches as that page
+ * does, whatever it lists, so the dropdown's "View all N results" is the page's N.
+ */
+export const searchPageSize = 48;
+
 export const searchQuerySchema = z.object({
   query: z
     .string({ error: "Type something to search for" })

@@ -1,19 +1,17 @@
 // /search?query=...: the full results (spec, "Search"), rendered on the server. One card per
-// variant of each product found (ids {productId}-{variantIndex}). The search tolerates typos
-// ('amethist' finds Amethyst; DESIGN.md point 15). Kept out of search engines' indexes.
+// product found, as the shop's listings show them (a bracelet in three sizes is one card, not
+// three; issue 38 point 10), so "View all N results" opens a page of N cards. The search tolerates
+// typos ('amethist' finds Amethyst; DESIGN.md point 15). Kept out of search engines' indexes.
 import { Form, Link, useNavigation } from "react-router";
+import { cardItem } from "../../core/card-item.ts";
 import { parentCategories } from "../../core/catalogue.ts";
-import type { SearchResult } from "../../core/schemas/catalogue.ts";
+import { type SearchResult, searchPageSize } from "../../core/schemas/catalogue.ts";
 import { ProductCard } from "../components/product-card.tsx";
-import { variantCards } from "../components/search/variant-cards.ts";
 import { shopHref } from "../components/shop-links.ts";
 import { originOf, pageMeta } from "../shop/page-meta.ts";
 import "../styles/search.css";
 import { countOf } from "../../core/plural.ts";
 import type { Route } from "./+types/search";
-
-/** Products the page shows at most (each may give several cards). */
-const productsShown = 48;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -21,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let result: SearchResult = { products: [], total: 0 };
   if (query !== "") {
     try {
-      result = await context.services.catalogue.search(query, productsShown);
+      result = await context.services.catalogue.search(query, searchPageSize);
     } catch (error) {
       // shown as no results; the log says why
       console.error("search failed", error);
@@ -47,7 +45,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, products, total } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/search";
-  const cards = variantCards(products);
+  const cards = products.map(cardItem);
 
   return (
     <div className="search-page page-width page-width--wide">

@@ -222,6 +222,18 @@ describe("GET /api/search", () => {
     expect(result.total).toBe(result.products.length);
   });
 
+  it("counts its matches as the results page does, however few it lists (the dropdown's View all N)", async () => {
+    for (const query of ["amethyst", "quartz", "amethist", "bracelet"]) {
+      const page = await search(query, 48);
+      const dropdown = await search(query, 5);
+      expect(dropdown.total, query).toBe(page.total);
+      expect(dropdown.products.map((product) => product._id), query).toEqual(
+        page.products.slice(0, 5).map((product) => product._id),
+      );
+      expect(page.products.length, query).toBe(Math.min(page.total, 48));
+    }
+  });
+
   it("tolerates typos", async () => {
     expect((await search("amethist")).products[0]?._id).toBe("amethyst-tumble");
     expect((await search("rose quarts")).products[0]?._id).toBe("rose-quartz-bracelet");

@@ -4,13 +4,14 @@
 
 import { createHash } from "node:crypto";
 import { defaultPageSize, maxPageSize, parseProductPathId, type TagKind } from "../../../core/catalogue.ts";
-import type {
-  CategoryTree,
-  ListingItem,
-  ListingPage,
-  ListingQuery,
-  ProductDetail,
-  SearchResult,
+import {
+  type CategoryTree,
+  type ListingItem,
+  type ListingPage,
+  type ListingQuery,
+  type ProductDetail,
+  type SearchResult,
+  searchPageSize,
 } from "../../../core/schemas/catalogue.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
@@ -258,8 +259,10 @@ export function searchProducts(ctx: AppContext, query: string, limit = 20): Prom
   return ctx.cache.get(`catalogue:search:${limit}:${words}`, async () => {
     if (words === "") return { products: [], total: 0 };
     const known = await vocabulary(ctx);
-    const found = await searchRows(ctx.db, words, limit);
-    return { products: cards(known, found.rows), total: found.total };
+    // counted as the results page counts (typo matches join when full text finds less than a
+    // page), so a dropdown of five and the page agree on the total
+    const found = await searchRows(ctx.db, words, Math.max(limit, searchPageSize));
+    return { products: cards(known, found.rows.slice(0, limit)), total: found.total };
   });
 }
 
