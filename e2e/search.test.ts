@@ -86,7 +86,10 @@ describe("search", () => {
 
     await field.fill("bracelet");
     // the answer for "bracelet" is in (not the one for "candle" still showing)
-    await listbox.getByRole("option", { name: /Bracelet/ }).first().waitFor();
+    await listbox
+      .getByRole("option", { name: /Bracelet/ })
+      .first()
+      .waitFor();
     const viewAll = listbox.getByRole("option", { name: /^View all \d+ results$/ });
     await viewAll.waitFor();
     const promised = Number(/\d+/.exec((await viewAll.textContent()) ?? "")?.[0]);

@@ -124,22 +124,25 @@ export default function Login() {
   const signingUp = params.get("mode") === "signup";
   const switchTo = (mode: "signin" | "signup") =>
     setParams(mode === "signup" ? { mode } : {}, { replace: true, preventScrollReset: true });
+  // the form in use is the page's heading; the other one, inert, is not read
+  const SignInTitle = signingUp ? "h2" : "h1";
+  const SignUpTitle = signingUp ? "h1" : "h2";
 
   return (
     <div className="account-page">
       <div className={signingUp ? "auth auth--signup" : "auth"}>
         <section className="auth__panel auth__panel--signin" aria-labelledby="signin-title" inert={signingUp}>
-          <h1 id="signin-title" className="account-title">
+          <SignInTitle id="signin-title" className="account-title">
             Sign In
-          </h1>
+          </SignInTitle>
           <p className="account-lead">Welcome back to Sattva.</p>
           <FormNotice message={notice} />
           <SignInForm inert={signingUp} />
         </section>
         <section className="auth__panel auth__panel--signup" aria-labelledby="signup-title" inert={!signingUp}>
-          <h2 id="signup-title" className="account-title">
+          <SignUpTitle id="signup-title" className="account-title">
             Create Account
-          </h2>
+          </SignUpTitle>
           <p className="account-lead">We will e-mail you a code to confirm your address.</p>
           <SignUpForm action="/login" submitLabel="Sign Up" inert={!signingUp} />
         </section>
