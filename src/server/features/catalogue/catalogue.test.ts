@@ -227,9 +227,10 @@ describe("GET /api/search", () => {
       const page = await search(query, 48);
       const dropdown = await search(query, 5);
       expect(dropdown.total, query).toBe(page.total);
-      expect(dropdown.products.map((product) => product._id), query).toEqual(
-        page.products.slice(0, 5).map((product) => product._id),
-      );
+      expect(
+        dropdown.products.map((product) => product._id),
+        query,
+      ).toEqual(page.products.slice(0, 5).map((product) => product._id));
       expect(page.products.length, query).toBe(Math.min(page.total, 48));
     }
   });

@@ -245,6 +245,15 @@ describe("COD confirmation", () => {
     const [row] = await shop.ctx.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row).toMatchObject({ orderStatus: "processing", confirmTokenHash: null });
     expect((await call(null, "POST", `/api/orders/${order._id}/confirm`, {})).status).toBe(400);
+    // "A confirmation e-mail is on its way" (issue 38 point 2): one, however often the link is used
+    const confirmations = (await mailTo(shop, email)).filter((entry) => entry.template === "order-confirmation");
+    expect(confirmations.map((entry) => entry.subject).sort()).toEqual([
+      expect.stringMatching(/^Please confirm your .* order #\d+$/),
+      expect.stringMatching(/^Your .* order #\d+ is confirmed$/),
+    ]);
+    const confirmed = confirmations.find((entry) => entry.subject.endsWith("is confirmed"));
+    expect(confirmed?.text).not.toContain("Confirm my order");
+    expect(confirmed?.text).toContain(`/track?order=`);
   });
 
   test("the admin lists orders awaiting confirmation and confirms one by hand", async () => {

@@ -334,8 +334,12 @@ describe("every admin move from every state", () => {
       creditNotes: gives && wasInvoiced ? 1 : 0,
       points: to === "delivered" ? Math.floor(before.order.totalAmount / 10_000) : 0,
       history: 1,
-      // the shopper hears of a cancellation (refunds/cancellation.ts)
-      mail: to === "cancelled" && before.order.number !== null ? 1 : 0,
+      // the shopper hears of a cancellation (refunds/cancellation.ts), and of a COD order confirmed
+      mail:
+        (to === "cancelled" && before.order.number !== null) ||
+        (from === "awaiting_confirmation" && to === "processing")
+          ? 1
+          : 0,
     });
     expect(before.held).toBe(returning.includes(from) ? 0 : 2);
   });

@@ -22,6 +22,22 @@ export function shopOwnerAddress(ctx: AppContext): string {
   return ctx.config.admin.email ?? /<([^>]+)>/.exec(ctx.config.mailFrom)?.[1] ?? ctx.config.mailFrom;
 }
 
+/**
+ * The shopper's "order confirmed" mail once they confirmed a cash-on-delivery order (the link of
+ * its first mail, which asked them to): the same confirmation without the request, in the
+ * confirming transaction, so a double submit (refused by the order's door) never sends two.
+ */
+export async function queueConfirmedMail(
+  ctx: AppContext,
+  tx: Executor,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+) {
+  const path = order.userId ? "/userdashboard" : `/track?order=${order.number}`;
+  const input = { ...orderMailInput(order, items, path), confirm: null };
+  await queueMail(ctx, tx, order.email, (brand) => orderConfirmationMail(brand, input));
+}
+
 /** The confirmation to the shopper and the copy to the shop owner, in the order's transaction. */
 export async function queueOrderMail(
   ctx: AppContext,

@@ -41,7 +41,7 @@ import { recordCapture, recordMoney } from "../money/ledger.ts";
 import { afterCancellation, type CancellationRefund, refundCancellation } from "../refunds/cancellation.ts";
 import { debitStoreCredit } from "../refunds/store-credit.ts";
 import { readSettingsIn } from "../settings/service.ts";
-import { queueOrderMail } from "./order-mail.ts";
+import { queueConfirmedMail, queueOrderMail } from "./order-mail.ts";
 import { awardPoints, itemsOf, liveParcelOf, type OrderItemRow, type OrderRow, takeOrderNumber } from "./queries.ts";
 
 /** Who moves the order and why: written to its history. */
@@ -256,6 +256,12 @@ export async function transition(
       : null;
 
   let mailQueued = told > 0 || refund !== null;
+  // a cash-on-delivery order confirmed (by its shopper's link, or by the shop after a call): the
+  // shopper is told it is confirmed, as the thank-you page says
+  if (from === "awaiting_confirmation" && to === "processing") {
+    await queueConfirmedMail(ctx, tx, moved, items);
+    mailQueued = true;
+  }
   if (cause.paymentId && to === "processing") {
     await queueOrderMail(ctx, tx, moved, items, null);
     mailQueued = true;
