@@ -123,6 +123,18 @@ describe("the admin area", () => {
     expect(await detail.getByText(email).isVisible()).toBe(true);
     expect(await detail.locator(".admin-order__item img").count()).toBeGreaterThan(0);
     expect(await detail.locator(".admin-order__item").first().textContent()).toMatch(/Size .+ · Qty \d+[\s\S]*₹/);
+    // a final move asks first (issue 38 point 12): "Keep it shipped" changes nothing; the yes moves it
+    const statusSelect = row.getByLabel(`Change the status of order #${number}`);
+    await statusSelect.selectOption("delivered");
+    const confirm = row.getByRole("group", { name: `Confirm: Delivered for order #${number}` });
+    await expect.poll(() => confirm.textContent()).toContain(`Mark order #${number} delivered?`);
+    await admin.page.screenshot({ path: "test-results/admin-move-confirm.png" });
+    await confirm.getByRole("button", { name: "Keep it shipped" }).click();
+    expect(await confirm.count()).toBe(0);
+    expect(await row.locator(".status-badge").textContent()).toBe("Shipped");
+    await statusSelect.selectOption("delivered");
+    await row.getByRole("button", { name: "Yes, mark delivered" }).click();
+    await expect.poll(() => row.locator(".status-badge").textContent()).toBe("Delivered");
     await admin.page.screenshot({ path: "test-results/admin-orders-desktop.png", fullPage: true });
     // the settings page saves a section (the same values: other journeys share this shop)
     await admin.page.goto("/admin-settings");

@@ -6,6 +6,7 @@ import { Link, useRevalidator } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import {
+  capturedPaymentStatuses,
   nextStatuses,
   type OrderStatus,
   orderLabel,
@@ -36,6 +37,8 @@ export function OrderRow({ order, shipping, providers, selected, onSelect, open,
   const revalidator = useRevalidator();
   const [saving, setSaving] = useState(false);
   const [shipOpen, setShipOpen] = useState(false);
+  /** A final move waiting for the admin's yes (Delivered, Cancelled: issue 38 point 12). */
+  const [asked, setAsked] = useState<"delivered" | "cancelled" | null>(null);
   const canShip = shipping?.shipRefusal === null;
 
   async function booked(shipment: AdminShipment) {
@@ -49,8 +52,14 @@ export function OrderRow({ order, shipping, providers, selected, onSelect, open,
   const options = nextStatuses(order.orderStatus as OrderStatus);
   const units = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
 
+  function choose(to: string) {
+    if (to === "delivered" || to === "cancelled") setAsked(to);
+    else void move(to);
+  }
+
   async function move(to: string) {
     if (!to) return;
+    setAsked(null);
     setSaving(true);
     try {
       await callApi("PUT", `/api/order/updateStatus/${order._id}`, { status: to });
@@ -108,7 +117,7 @@ export function OrderRow({ order, shipping, providers, selected, onSelect, open,
                   className="admin-status__select"
                   aria-label={`Change the status of order ${orderLabel(order.number)}`}
                   value=""
-                  onChange={(event) => void move(event.target.value)}
+                  onChange={(event) => choose(event.target.value)}
                 >
                   <option value="">Move to…</option>
                   {options.map((value) => (
@@ -122,6 +131,9 @@ export function OrderRow({ order, shipping, providers, selected, onSelect, open,
               )
             )}
           </div>
+          {asked && !saving && (
+            <MoveConfirm order={order} to={asked} onYes={() => void move(asked)} onNo={() => setAsked(null)} />
+          )}
           <DocumentLinks order={order} />
         </td>
         <td data-label="Actions">
@@ -182,5 +194,39 @@ function DocumentLinks({ order }: { order: AdminOrder }) {
         </Link>
       ))}
     </p>
+  );
+}
+
+/** What a final move does, said before it is made, with a yes and a way back. */
+function MoveConfirm({
+  order,
+  to,
+  onYes,
+  onNo,
+}: {
+  order: AdminOrder;
+  to: "delivered" | "cancelled";
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const label = orderLabel(order.number);
+  const paid = capturedPaymentStatuses.includes(order.paymentStatus) && order.paymentMethod !== "COD";
+  const amount = formatRupeesExact(fromRupees(order.totalAmount));
+  const words =
+    to === "delivered"
+      ? `Mark order ${label} delivered? The shopper is told it has arrived, and their return window starts today.`
+      : `Cancel order ${label}? Its stock goes back on sale${paid ? `, the ${amount} paid online is refunded to the shopper` : ""} and the shopper is told by e-mail. This cannot be undone.`;
+  return (
+    <div className="admin-confirm" role="group" aria-label={`Confirm: ${orderStatusNames[to]} for order ${label}`}>
+      <p className="admin-confirm__text">{words}</p>
+      <div className="admin-confirm__buttons">
+        <Button size="sm" onClick={onYes}>
+          {to === "delivered" ? "Yes, mark delivered" : "Yes, cancel the order"}
+        </Button>
+        <Button size="sm" variant="quiet" onClick={onNo}>
+          Keep it {orderStatusNames[order.orderStatus as OrderStatus].toLowerCase()}
+        </Button>
+      </div>
+    </div>
   );
 }
