@@ -18,6 +18,7 @@ import { endpoint } from "../../http/endpoint.ts";
 import { requireAdmin, requireSelf, requireUser } from "../../http/permissions.ts";
 import { clientInfo as auditClient } from "../../http/sessions.ts";
 import { auditAdminView, listSubject } from "../audit/service.ts";
+import { deliverWithParcel } from "../shipping/scans.ts";
 import { idempotent } from "./idempotency.ts";
 import {
   cancelOwnOrder,
@@ -222,10 +223,13 @@ export function orderRoutes(ctx: AppContext): Router {
         409: "A move the order's state does not allow, or to shipped (book a shipment instead); the reason is the message",
       },
     },
-    async ({ params, body, req }) => ({
-      success: true,
-      order: await changeOrderStatus(ctx, requireAdmin(req), params.orderId, body.status),
-    }),
+    async ({ params, body, req }) => {
+      const admin = requireAdmin(req);
+      // a parcel on its way is delivered with its order (shipping/scans.ts); else the order alone
+      if (body.status === "delivered" && (await deliverWithParcel(ctx, admin, params.orderId)))
+        return { success: true, order: await readOrder(ctx, admin, params.orderId, undefined) };
+      return { success: true, order: await changeOrderStatus(ctx, admin, params.orderId, body.status) };
+    },
   );
 
   return router;

@@ -90,6 +90,27 @@ async function parcelMails(number: number) {
     .sort();
 }
 
+describe("the admin's 'Move to… Delivered' on a parcel's order (issue 38 point 3)", () => {
+  test("delivers the parcel with its order: /track, the shipment card and the payment agree, one mail", async () => {
+    const { order, shipment } = await bookedOrder();
+    const moved = await call(adminCookie, "PUT", `/api/order/updateStatus/${order._id}`, { status: "delivered" });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect((await moved.json()).order).toMatchObject({ orderStatus: "delivered", paymentStatus: "collected" });
+    expect(await shipmentStatus(shipment._id)).toBe("delivered");
+    expect(await orderStatus(order._id)).toBe("delivered");
+    expect(await parcelMails(order.number)).toEqual(["shipment-delivered", "shipment-shipped"]);
+    const track = await call(null, "GET", `/api/track?order=${order.number}&email=${encodeURIComponent(shopperEmail)}`);
+    expect(track.status, await track.clone().text()).toBe(200);
+    const tracked = JSON.stringify(await track.json());
+    expect(tracked).toContain('"status":"delivered"');
+    expect(tracked).not.toContain('"status":"shipped"');
+    // a second yes (another tab) changes nothing and mails nobody again
+    const again = await call(adminCookie, "PUT", `/api/order/updateStatus/${order._id}`, { status: "delivered" });
+    expect(again.status).toBe(409);
+    expect(await parcelMails(order.number)).toEqual(["shipment-delivered", "shipment-shipped"]);
+  });
+});
+
 describe("recording a manual courier's scans", () => {
   test("in transit, out for delivery, delivered: the order is delivered and the shopper mailed at each step", async () => {
     const { order, shipment } = await bookedOrder();

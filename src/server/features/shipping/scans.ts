@@ -9,7 +9,7 @@ import { scanMessages } from "../../../core/schemas/shipping.ts";
 import type { AppContext } from "../../context.ts";
 import { Conflict, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
-import { eventsOf, shipmentById } from "./queries.ts";
+import { eventsOf, liveShipmentOf, shipmentById } from "./queries.ts";
 import {
   applyTrackingEvent,
   finalStatuses,
@@ -67,4 +67,32 @@ export async function recordManualScan(
   const row = (await shipmentById(ctx.db, shipmentId)) ?? shipment;
   ctx.log.info({ shipment: shipmentId, status: input.status, outcome, admin: admin.id }, "manual scan recorded");
   return { outcome, shipment: shipmentAnswer(row, await eventsOf(ctx.db, shipmentId)) };
+}
+
+/**
+ * The admin marks an order delivered ("Move to… Delivered", issue 38 point 3): when the order has a
+ * parcel still on its way, the parcel is what is delivered, so the move is a "delivered" scan
+ * through the same door (the parcel, the order, /track and the shopper's delivered mail move
+ * together). Answers false when there is no such parcel: the order moves on its own.
+ */
+export async function deliverWithParcel(ctx: AppContext, admin: SessionUser, orderId: string): Promise<boolean> {
+  const shipment = await liveShipmentOf(ctx.db, orderId);
+  if (!shipment || finalStatuses.includes(shipment.status) || shipment.status === "cancelled") return false;
+  const at = new Date(Math.max(Date.now(), shipment.statusAt.getTime()));
+  const by = `${admin.firstName} ${admin.lastName}`.trim();
+  const outcome = await applyTrackingEvent(
+    ctx,
+    shipment,
+    {
+      eventId: `shop-delivered:${shipment.id}`,
+      at,
+      rawStatusId: "",
+      status: "delivered",
+      place: null,
+      remark: `Marked delivered by ${by}`,
+    },
+    admin,
+  );
+  ctx.log.info({ shipment: shipment.id, outcome, admin: admin.id }, "parcel marked delivered by the shop");
+  return outcome === "moved" || outcome === "duplicate";
 }
