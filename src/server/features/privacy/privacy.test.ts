@@ -228,6 +228,15 @@ describe("erasure", () => {
     expect((await erase(shopper, { password: shopper.password, confirm: "DELETE" })).status).toBe(200);
   });
 
+  test("an unpaid online attempt (the payment window closed) does not hold the account: it is cancelled with it", async () => {
+    const shopper = await member();
+    const attempt = await insertOrder(shop, { email: shopper.email, userId: shopper.id, status: "pending_payment" });
+    const response = await erase(shopper, { password: shopper.password, confirm: "DELETE" });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const [row] = await shop.ctx.db.select().from(orders).where(eq(orders.id, attempt.id));
+    expect(row?.orderStatus).toBe("cancelled");
+  });
+
   test("a shipped order is named but not offered for cancelling", async () => {
     const shopper = await member();
     await insertOrder(shop, { email: shopper.email, userId: shopper.id, status: "shipped" });

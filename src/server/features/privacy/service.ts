@@ -33,6 +33,7 @@ import { verifyPassword } from "../accounts/password.ts";
 import { userData } from "../accounts/user-data.ts";
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
 import { orderAnswer } from "../orders/serialize.ts";
+import { afterTransition, type TransitionResult, transition } from "../orders/transitions.ts";
 import {
   consentHistory,
   consentRowsOf,
@@ -188,8 +189,12 @@ export async function exportMemberData(ctx: AppContext, userId: string) {
   };
 }
 
-/** Orders still moving: an account is not erased under them. */
-const openStatuses = ["pending_payment", "awaiting_confirmation", "processing", "shipped"] as const;
+/**
+ * Orders still moving: an account is not erased under them. An online payment never made (the
+ * payment window closed, a hidden "unpaid attempt" the shopper's Order History does not show) is
+ * no order of theirs: it is cancelled with the account, its stock back on sale (issue 38 point 4).
+ */
+const openStatuses = ["awaiting_confirmation", "processing", "shipped"] as const;
 
 const erasedMark = (email: string) => `erased:${crypto.createHash("sha256").update(email).digest("hex")}`;
 
@@ -205,6 +210,7 @@ export async function eraseMember(ctx: AppContext, userId: string, password: str
     throw new Unauthorized(privacyMessages.wrongPassword);
   }
   const email = user.email;
+  const moves: TransitionResult[] = [];
   const kept = await ctx.db.transaction(async (tx) => {
     // the account row is locked first: a second erasure waits here and then finds nothing
     const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
@@ -228,6 +234,20 @@ export async function eraseMember(ctx: AppContext, userId: string, password: str
           moveRefusal(order.status, "cancelled", "customer") === null,
       }));
       throw new HttpError(409, "orders_open", openOrdersMessage(named), undefined, undefined, { orders: named });
+    }
+
+    const unpaid = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(theirs, eq(orders.orderStatus, "pending_payment")));
+    for (const attempt of unpaid) {
+      moves.push(
+        await transition(ctx, tx, attempt.id, "cancelled", {
+          actor: "customer",
+          userId: user.id,
+          note: "The account was deleted before the payment was made",
+        }),
+      );
     }
 
     const orderRows = await tx.select({ id: orders.id }).from(orders).where(theirs);
@@ -296,6 +316,7 @@ export async function eraseMember(ctx: AppContext, userId: string, password: str
     await tx.delete(users).where(eq(users.id, user.id));
     return { invoiced: invoiced.length, anonymised: notInvoiced.length };
   });
+  for (const moved of moves) await afterTransition(ctx, moved);
   ctx.log.info({ user: user.id, ordersKept: kept.invoiced, ordersAnonymised: kept.anonymised }, "account erased");
   return { message: privacyMessages.erased, ordersKeptForTax: kept.invoiced };
 }
