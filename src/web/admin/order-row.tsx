@@ -217,7 +217,8 @@ function MoveConfirm({
       ? `Mark order ${label} delivered? The shopper is told it has arrived, and their return window starts today.`
       : `Cancel order ${label}? Its stock goes back on sale${paid ? `, the ${amount} paid online is refunded to the shopper` : ""} and the shopper is told by e-mail. This cannot be undone.`;
   return (
-    <div className="admin-confirm" role="group" aria-label={`Confirm: ${orderStatusNames[to]} for order ${label}`}>
+    <fieldset className="admin-confirm">
+      <legend className="visually-hidden">{`Confirm: ${orderStatusNames[to]} for order ${label}`}</legend>
       <p className="admin-confirm__text">{words}</p>
       <div className="admin-confirm__buttons">
         <Button size="sm" onClick={onYes}>
@@ -227,6 +228,6 @@ function MoveConfirm({
           Keep it {orderStatusNames[order.orderStatus as OrderStatus].toLowerCase()}
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }
