@@ -17,3 +17,4 @@ export * from "./schema/returns.ts";
 export * from "./schema/review-requests.ts";
 export * from "./schema/shipping.ts";
 export * from "./schema/system.ts";
+export * from "./schema/shopify-mapping.ts";

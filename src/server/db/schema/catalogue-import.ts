@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 
@@ -20,6 +20,8 @@ export const importJobs = pgTable(
     /** The CSV and the optional images ZIP, under DATA_DIR/imports. */
     csvPath: text("csv_path").notNull(),
     zipPath: text("zip_path"),
+    /** The mapping step's answer: Shopify's compare-at price is the M.R.P. (else a "was" price, not used). */
+    compareAtIsMrp: boolean("compare_at_is_mrp").notNull().default(false),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     totalProducts: integer("total_products").notNull().default(0),
     doneProducts: integer("done_products").notNull().default(0),
