@@ -7,6 +7,26 @@ import { z } from "zod";
 
 export const netQuantityUnits = ["g", "kg", "ml", "pieces", "cm"] as const;
 export type NetQuantityUnit = (typeof netQuantityUnits)[number];
+/** How owners and spreadsheets write the units (a CSV's "piece", "pcs", "Nos", "gm"), read as the shop's. */
+export const netQuantityUnitAliases: Readonly<Record<string, NetQuantityUnit>> = {
+  g: "g",
+  gm: "g",
+  gms: "g",
+  gram: "g",
+  grams: "g",
+  kg: "kg",
+  kgs: "kg",
+  ml: "ml",
+  piece: "pieces",
+  pieces: "pieces",
+  pc: "pieces",
+  pcs: "pieces",
+  no: "pieces",
+  nos: "pieces",
+  unit: "pieces",
+  units: "pieces",
+  cm: "cm",
+};
 export const packerRoles = ["manufacturer", "packer", "importer"] as const;
 
 const text = (max: number) => z.string().trim().max(max).optional().default("");
@@ -20,7 +40,10 @@ export const netQuantitySchema = z.object({
       .max(1_000_000, "The net quantity is too large")
       .nullable(),
   ),
-  unit: z.enum(netQuantityUnits, { error: "Choose a unit: g, kg, ml, pieces or cm" }).default("g"),
+  unit: z.preprocess(
+    (unit) => (typeof unit === "string" ? (netQuantityUnitAliases[unit.trim().toLowerCase()] ?? unit.trim()) : unit),
+    z.enum(netQuantityUnits, { error: "Choose a unit: g, kg, ml, pieces or cm" }).default("g"),
+  ),
 });
 export type NetQuantity = z.output<typeof netQuantitySchema>;
 

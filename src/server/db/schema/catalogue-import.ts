@@ -20,8 +20,8 @@ export const importJobs = pgTable(
     /** The CSV and the optional images ZIP, under DATA_DIR/imports. */
     csvPath: text("csv_path").notNull(),
     zipPath: text("zip_path"),
-    /** The mapping step's answer: Shopify's compare-at price is the M.R.P. (else a "was" price, not used). */
-    compareAtIsMrp: boolean("compare_at_is_mrp").notNull().default(false),
+    /** The mapping step's answer: the compare-at price is the M.R.P. (false: a "was" price; null: not asked). */
+    compareAtIsMrp: boolean("compare_at_is_mrp"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     totalProducts: integer("total_products").notNull().default(0),
     doneProducts: integer("done_products").notNull().default(0),
@@ -45,7 +45,7 @@ export const importReportLines = pgTable(
       .references(() => importJobs.id, { onDelete: "cascade" }),
     row: integer("row"),
     handle: text("handle").notNull().default(""),
-    outcome: text("outcome", { enum: ["created", "updated", "unchanged", "skipped", "problem", "image"] }).notNull(),
+    outcome: text("outcome", { enum: ["created", "updated", "unchanged", "skipped", "drafted", "problem", "image"] }).notNull(),
     column: text("column").notNull().default(""),
     message: text("message").notNull().default(""),
   },

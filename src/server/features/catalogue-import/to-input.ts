@@ -9,6 +9,8 @@ import {
   type ProductCsvColumn,
 } from "../../../core/catalogue-import.ts";
 import { jsonShapeOver } from "../../../core/json-shape.ts";
+import { productTodos } from "../../../core/product-todos.ts";
+import { mappingSourceKey } from "../../../core/schemas/catalogue-import.ts";
 import { type ProductInput, productInputSchema } from "../../../core/schemas/admin-products.ts";
 import type { CsvCells, CsvRow, ProductRows } from "./csv-rows.ts";
 import { descriptionFromHtml } from "./description.ts";
@@ -42,7 +44,24 @@ export interface ParsedProduct {
   grams: (number | null)[];
   images: PlannedImage[];
   problems: Problem[];
+  /** An active row that lacks declarations or makes a refused claim comes in as a draft: what it needs. */
+  todos: string[];
+  /** A Shopify gift card: not a product of the shop, left out. */
+  giftCard: boolean;
 }
+
+/**
+ * The mapping step's answers the rows are read with: Shopify's category or type text (mappingSourceKey)
+ * → shop category, each shop category's HSN and GST (percent) for rows without them, and whether the
+ * compare-at price is the M.R.P. (null: not asked, so only the shop's own export's, which carries GST).
+ */
+export interface ImportAnswers {
+  categories: ReadonlyMap<string, number>;
+  taxDefaults: ReadonlyMap<number, { hsn: string; tax: number }>;
+  compareAtIsMrp: boolean | null;
+}
+
+export const noAnswers: ImportAnswers = { categories: new Map(), taxDefaults: new Map(), compareAtIsMrp: null };
 
 export interface LeafCategory {
   id: number;
@@ -141,7 +160,11 @@ function columnFor(path: readonly PropertyKey[], table: Record<string, ProductCs
 }
 
 /** Parses one product's rows; `input` is null when a problem keeps it from being written. */
-export function parseProduct(product: ProductRows, leaves: readonly LeafCategory[]): ParsedProduct {
+export function parseProduct(
+  product: ProductRows,
+  leaves: readonly LeafCategory[],
+  answers: ImportAnswers = noAnswers,
+): ParsedProduct {
   const problems: Problem[] = [...product.problems];
   const [head] = product.rows;
   const first = head?.cells ?? {};
@@ -171,8 +194,16 @@ export function parseProduct(product: ProductRows, leaves: readonly LeafCategory
 
   if (!first.Title?.trim()) at(firstRow, "Title", importMessages.missingTitle);
   const categoryText = first["Product Category"] || first.Type || "";
+  // the owner's mapping first (Type, then Product Category: mapping.ts), then the shop's own names
+  const mapped = [first.Type, first["Product Category"]]
+    .map((text) => answers.categories.get(mappingSourceKey(text ?? "")))
+    .find((id) => id !== undefined);
   const category =
-    findCategory(leaves, first["Product Category"] ?? "") ?? findCategory(leaves, first.Type ?? "") ?? null;
+    leaves.find((leaf) => leaf.id === mapped) ??
+    findCategory(leaves, first["Product Category"] ?? "") ??
+    findCategory(leaves, first.Type ?? "") ??
+    null;
+  const taxDefault = category ? answers.taxDefaults.get(category.id) : undefined;
   if (!category)
     at(firstRow, first["Product Category"] ? "Product Category" : "Type", importMessages.category(categoryText));
 
@@ -251,10 +282,15 @@ export function parseProduct(product: ProductRows, leaves: readonly LeafCategory
       color: cells["Variant Color"] ?? option("color", "colour"),
       sku: cells["Variant SKU"]?.trim() || `${product.handle}-${index + 1}`.toUpperCase().slice(0, 60),
       price,
-      // Shopify shows no saving unless the compare-at price is above the price
-      mrp: Number.isFinite(compareAt) && compareAt > Number(price) ? compareAt : price,
-      tax: cells["GST Rate"]?.replace("%", "").trim(),
-      hsn: cells.HSN ?? "",
+      // Shopify shows no saving unless the compare-at price is above the price; and most Shopify
+      // shops put a "was" price there, not the legal M.R.P.: used only when the owner says so
+      // (or, not asked, when the row is the shop's own export, which carries its GST rate)
+      mrp:
+        (answers.compareAtIsMrp ?? Boolean(cells["GST Rate"])) && Number.isFinite(compareAt) && compareAt > Number(price)
+          ? compareAt
+          : price,
+      tax: cells["GST Rate"]?.replace("%", "").trim() || (taxDefault ? String(taxDefault.tax) : undefined),
+      hsn: cells.HSN?.trim() || taxDefault?.hsn || "",
       stock: cells["Variant Inventory Qty"]?.trim() || "0",
       // Shopify writes 0 for a variant nobody weighed; the shop's "not weighed" is empty
       weightGrams: gramsValue !== null && Number.isFinite(gramsValue) && gramsValue > 0 ? Math.round(gramsValue) : "",
@@ -285,7 +321,8 @@ export function parseProduct(product: ProductRows, leaves: readonly LeafCategory
           : "active";
   const raw = {
     name: first.Title ?? "",
-    title: first["SEO Title"] ?? "",
+    // the product's visible subtitle: the shop's own column; Shopify's SEO Title is a search snippet
+    title: first.Subtitle ?? "",
     description: descriptionFromHtml(first["Body (HTML)"] ?? ""),
     sku: first["Product SKU"]?.trim() || product.handle.toUpperCase().slice(0, 60),
     categoryId: category?.id ?? 0,
@@ -323,8 +360,18 @@ export function parseProduct(product: ProductRows, leaves: readonly LeafCategory
     },
   };
 
-  const parsed = productInputSchema.safeParse(raw);
+  // an active row the label or the claims guard would stop comes in as a draft with its to-dos
+  let parsed = productInputSchema.safeParse(raw);
+  let todos: string[] = [];
+  if (raw.status === "active") {
+    const draft = productInputSchema.safeParse({ ...raw, status: "draft" });
+    if (draft.success) {
+      todos = productTodos(draft.data);
+      if (todos.length > 0) parsed = draft;
+    }
+  }
   if (!parsed.success) {
+    todos = [];
     for (const issue of parsed.error.issues) {
       const [top, index, ...rest] = issue.path;
       if (top === "variants" && typeof index === "number") {
@@ -344,6 +391,8 @@ export function parseProduct(product: ProductRows, leaves: readonly LeafCategory
     variantRows: variantRows.map((row) => row.row),
     grams,
     images,
+    todos,
+    giftCard: truthy.has(lower(first["Gift Card"] ?? "")),
     // one problem per cell: the first found says it (a bad price is not also a bad M.R.P. copied from it)
     problems: problems
       .filter(
