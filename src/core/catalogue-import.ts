@@ -161,7 +161,7 @@ export const importMessages = {
   matchedOther: "This handle's SKU belongs to another product: the rows were matched to it",
   giftCard: "A Shopify gift card is not a product of this shop: the rows were left out",
   drafted: (todos: readonly string[]) =>
-    `Came in as a draft: ${todos.join("; ")}. It goes on sale once you fill these in and set it active.`,
+    `Came in as a draft: ${todos.map((todo) => todo.replace(/\.$/, "")).join("; ")}. It goes on sale once you fill these in and set it active.`,
   noMapping: "Map each Shopify category and type to one of the shop's categories.",
   unknownCategory: "Choose one of the shop's categories.",
 } as const;

@@ -7,7 +7,7 @@ import { z } from "zod";
 
 export const netQuantityUnits = ["g", "kg", "ml", "pieces", "cm"] as const;
 export type NetQuantityUnit = (typeof netQuantityUnits)[number];
-/** How owners and spreadsheets write the units (a CSV's "piece", "pcs", "Nos", "gm"), read as the shop's. */
+/** How owners and spreadsheets write the units (a CSV's "piece", "pcs", "Nos", "gm"), read as the shop's by the import. */
 export const netQuantityUnitAliases: Readonly<Record<string, NetQuantityUnit>> = {
   g: "g",
   gm: "g",
@@ -27,6 +27,9 @@ export const netQuantityUnitAliases: Readonly<Record<string, NetQuantityUnit>> =
   units: "pieces",
   cm: "cm",
 };
+
+/** A unit as typed, in the shop's words ("piece" → "pieces"); unknown text is left for the schema to refuse. */
+export const netQuantityUnitOf = (text: string) => netQuantityUnitAliases[text.trim().toLowerCase()] ?? text.trim();
 export const packerRoles = ["manufacturer", "packer", "importer"] as const;
 
 const text = (max: number) => z.string().trim().max(max).optional().default("");
@@ -40,10 +43,7 @@ export const netQuantitySchema = z.object({
       .max(1_000_000, "The net quantity is too large")
       .nullable(),
   ),
-  unit: z.preprocess(
-    (unit) => (typeof unit === "string" ? (netQuantityUnitAliases[unit.trim().toLowerCase()] ?? unit.trim()) : unit),
-    z.enum(netQuantityUnits, { error: "Choose a unit: g, kg, ml, pieces or cm" }).default("g"),
-  ),
+  unit: z.enum(netQuantityUnits, { error: "Choose a unit: g, kg, ml, pieces or cm" }).default("g"),
 });
 export type NetQuantity = z.output<typeof netQuantitySchema>;
 

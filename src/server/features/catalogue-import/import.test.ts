@@ -105,7 +105,7 @@ describe("Shopify's sample CSV", () => {
     const response = await upload(shop, adminCookie, shopifySampleCsv(prefix, imageBase), true);
     expect(response.status, await response.clone().text()).toBe(200);
     const report = await response.json();
-    expect(report.products).toEqual({ create: 3, update: 0, unchanged: 0, skipped: 0 });
+    expect(report.products).toEqual({ create: 3, update: 0, unchanged: 0, skipped: 0, drafts: 0 });
     expect(report.variants).toEqual({ create: 4, update: 0 });
     expect(report.problems).toEqual([]);
     expect(
@@ -156,7 +156,7 @@ describe("Shopify's sample CSV", () => {
       .where(like(products.id, `${prefix}-%`))
       .orderBy(asc(products.id));
     const dry = await (await upload(shop, adminCookie, shopifySampleCsv(prefix, imageBase), true)).json();
-    expect(dry.products).toEqual({ create: 0, update: 0, unchanged: 3, skipped: 0 });
+    expect(dry.products).toEqual({ create: 0, update: 0, unchanged: 3, skipped: 0, drafts: 0 });
     const { progress } = await importAll(shop, adminCookie, shopifySampleCsv(prefix, imageBase));
     expect(progress.counts).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
     const after = await shop.ctx.db

@@ -22,7 +22,8 @@ const words = (text: string) =>
   mappingSourceKey(text)
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 2)
-    .map((word) => word.replace(/(es|s)$/, ""));
+    // a crude stem: "Bracelets" and "Bracelet", "Tumbled" and "Tumble" share their first five letters
+    .map((word) => word.replace(/s$/, "").slice(0, 5));
 
 /**
  * The shop category a Shopify text most likely means: the one it names, else the leaf sharing the

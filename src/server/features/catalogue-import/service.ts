@@ -40,7 +40,14 @@ export async function loadVocabulary(exec: Executor): Promise<Vocabulary> {
       const sub = leaf.parentId ? byId.get(leaf.parentId) : undefined;
       const parent = sub?.parentId ? byId.get(sub.parentId) : undefined;
       const label = [parent?.name, sub?.name, leaf.name].filter(Boolean).join(" > ");
-      return { id: leaf.id, path: label.toLowerCase(), label, name: leaf.name, slug: leaf.slug };
+      return {
+        id: leaf.id,
+        path: label.toLowerCase(),
+        label,
+        name: leaf.name,
+        slug: leaf.slug,
+        parentSlug: parent?.slug ?? "",
+      };
     });
   return { leaves, terms: new Set(terms.map((term) => `${term.kind}:${term.name.toLowerCase()}`)) };
 }
@@ -319,6 +326,12 @@ export async function dryRun(
   };
   const sources = new Map<string, MappingSource>();
   let ownExport = false;
+  // the dry run previews the suggestions as if accepted: suggested categories and their HSN and GST
+  const preview = {
+    ...answers,
+    categories: new Map(answers.categories),
+    taxDefaults: new Map(defaults.map((entry) => [entry.categoryId, { hsn: entry.hsn, tax: entry.tax }])),
+  };
   const note = (handle: string, problems: readonly Problem[]) => {
     for (const problem of problems) {
       if (report.problems.length < listedProblems) report.problems.push({ ...problem, handle });
@@ -353,6 +366,7 @@ export async function dryRun(
           suggestCategory(vocabulary.leaves, first["Product Category"] ?? "")?.id ??
           null;
         sources.set(key, { ...asked, products: 1, categoryId: suggested, remembered: remembered !== undefined });
+        if (suggested !== null) preview.categories.set(key, suggested);
       }
     }
     for (const row of rows.rows) {
@@ -360,7 +374,7 @@ export async function dryRun(
       const compareAt = Number(row.cells["Variant Compare At Price"]);
       if (compareAt > Number(row.cells["Variant Price"])) report.mapping.compareAtVariants += 1;
     }
-    const parsed = readProduct(rows, vocabulary, answers);
+    const parsed = readProduct(rows, vocabulary, preview);
     if (parsed.input && parsed.todos.length > 0) {
       report.products.drafts += 1;
       if (report.drafts.length < listedProblems)

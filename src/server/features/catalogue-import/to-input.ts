@@ -11,6 +11,7 @@ import {
 import { jsonShapeOver } from "../../../core/json-shape.ts";
 import { productTodos } from "../../../core/product-todos.ts";
 import { mappingSourceKey } from "../../../core/schemas/catalogue-import.ts";
+import { cosmeticParentSlug, netQuantityUnitOf } from "../../../core/schemas/declarations.ts";
 import { type ProductInput, productInputSchema } from "../../../core/schemas/admin-products.ts";
 import type { CsvCells, CsvRow, ProductRows } from "./csv-rows.ts";
 import { descriptionFromHtml } from "./description.ts";
@@ -71,6 +72,8 @@ export interface LeafCategory {
   label: string;
   name: string;
   slug: string;
+  /** The parent category's slug ("skin-care": its products are cosmetics). */
+  parentSlug: string;
 }
 
 const lower = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
@@ -193,7 +196,9 @@ export function parseProduct(
   };
 
   if (!first.Title?.trim()) at(firstRow, "Title", importMessages.missingTitle);
-  const categoryText = first["Product Category"] || first.Type || "";
+  // named as the mapping step asks it: by Type, else by Product Category (mapping.ts)
+  const categoryColumn = first.Type?.trim() ? "Type" : "Product Category";
+  const categoryText = first[categoryColumn] ?? "";
   // the owner's mapping first (Type, then Product Category: mapping.ts), then the shop's own names
   const mapped = [first.Type, first["Product Category"]]
     .map((text) => answers.categories.get(mappingSourceKey(text ?? "")))
@@ -205,7 +210,7 @@ export function parseProduct(
     null;
   const taxDefault = category ? answers.taxDefaults.get(category.id) : undefined;
   if (!category)
-    at(firstRow, first["Product Category"] ? "Product Category" : "Type", importMessages.category(categoryText));
+    at(firstRow, categoryColumn, importMessages.category(categoryText));
 
   const images: PlannedImage[] = [];
   const variantRows: CsvRow[] = [];
@@ -299,7 +304,7 @@ export function parseProduct(
       specifications: json(row, "Variant Specifications"),
       images: { front: null, back: null, gallery: [] },
       declarations: {
-        netQuantity: { value: cells["Variant Net Quantity"] ?? "", unit: cells["Variant Net Quantity Unit"] || "g" },
+        netQuantity: { value: cells["Variant Net Quantity"] ?? "", unit: netQuantityUnitOf(cells["Variant Net Quantity Unit"] || "g") },
         dimensions: cells["Variant Dimensions"] ?? "",
         manufacturedOn: cells["Variant Manufactured On"] ?? "",
         bestBefore: cells["Variant Best Before"] ?? "",
@@ -348,12 +353,13 @@ export function parseProduct(
       packerRole: lower(first["Packer Role"] ?? "") || "manufacturer",
       packerName: first["Packer Name"] ?? "",
       packerAddress: first["Packer Address"] ?? "",
-      netQuantity: { value: first["Net Quantity"] ?? "", unit: first["Net Quantity Unit"] || "g" },
+      netQuantity: { value: first["Net Quantity"] ?? "", unit: netQuantityUnitOf(first["Net Quantity Unit"] || "g") },
       dimensions: first.Dimensions ?? "",
       manufacturedOn: first["Manufactured On"] ?? "",
       bestBefore: first["Best Before"] ?? "",
       customerCare: first["Customer Care"] ?? "",
-      cosmetic: flag(headRow, "Cosmetic"),
+      // a Shopify file has no Cosmetic column: a product of the cosmetics' category is one
+      cosmetic: first.Cosmetic ? flag(headRow, "Cosmetic") : category?.parentSlug === cosmeticParentSlug,
       ingredients: first.Ingredients ?? "",
       batchNumber: first["Batch Number"] ?? "",
       licenceNumber: first["Licence Number"] ?? "",
@@ -378,6 +384,8 @@ export function parseProduct(
         const row = variantRows[index];
         // an M.R.P. copied from a bad price: the price's problem says it
         if (rest[0] === "mrp" && !row?.cells["Variant Compare At Price"]) continue;
+        // no category, so no default HSN and GST: the category's problem says it
+        if ((rest[0] === "tax" || rest[0] === "hsn") && !category) continue;
         at(row?.row ?? firstRow, columnFor(rest, variantColumns), issue.message);
       } else if (!(top === "categoryId" && !category)) {
         at(firstRow, columnFor(issue.path, productColumns), issue.message);
