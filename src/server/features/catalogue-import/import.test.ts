@@ -295,12 +295,12 @@ describe("broken rows", () => {
 
   test("a product the form's rules refuse on writing is skipped; the rest of its batch is written", async () => {
     const p = `${prefix}w`;
-    // a soap not declared a cosmetic passes the CSV's checks and is refused by the writer's
+    // a soap said not to be a cosmetic (Cosmetic FALSE) passes the CSV's checks and is refused by the writer's
     const csv = [
-      "Handle,Title,Body (HTML),Product Category,Variant SKU,Variant Price,HSN,GST Rate,Status",
-      `${p}-first,First Pendant,Fine.,Pendant,${p}-F,300,7117,3,draft`,
-      `${p}-soap,Clay Bar,Fine.,Clay Soap,${p}-S,120,3401,18,draft`,
-      `${p}-last,Last Pendant,Fine.,Pendant,${p}-L,300,7117,3,draft`,
+      "Handle,Title,Body (HTML),Product Category,Variant SKU,Variant Price,HSN,GST Rate,Status,Cosmetic",
+      `${p}-first,First Pendant,Fine.,Pendant,${p}-F,300,7117,3,draft,`,
+      `${p}-soap,Clay Bar,Fine.,Clay Soap,${p}-S,120,3401,18,draft,FALSE`,
+      `${p}-last,Last Pendant,Fine.,Pendant,${p}-L,300,7117,3,draft,`,
     ].join("\r\n");
     const { progress, report } = await importAll(shop, adminCookie, csv);
     expect(progress).toMatchObject({ status: "done", doneProducts: 3 });
