@@ -45,7 +45,9 @@ export const importReportLines = pgTable(
       .references(() => importJobs.id, { onDelete: "cascade" }),
     row: integer("row"),
     handle: text("handle").notNull().default(""),
-    outcome: text("outcome", { enum: ["created", "updated", "unchanged", "skipped", "drafted", "problem", "image"] }).notNull(),
+    outcome: text("outcome", {
+      enum: ["created", "updated", "unchanged", "skipped", "drafted", "problem", "image"],
+    }).notNull(),
     column: text("column").notNull().default(""),
     message: text("message").notNull().default(""),
   },

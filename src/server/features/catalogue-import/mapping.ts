@@ -39,7 +39,10 @@ export function suggestCategory(leaves: readonly LeafCategory[], text: string): 
       .map((leaf) => {
         const own = new Set([...words(leaf.name), ...words(leaf.slug)]);
         const path = new Set(words(leaf.label));
-        return { leaf, score: wanted.filter((word) => own.has(word)).length * 2 + wanted.filter((word) => path.has(word)).length };
+        return {
+          leaf,
+          score: wanted.filter((word) => own.has(word)).length * 2 + wanted.filter((word) => path.has(word)).length,
+        };
       })
       .filter((entry) => entry.score > 0)
       .sort((a, b) => b.score - a.score);
@@ -70,9 +73,19 @@ export async function taxDefaults(exec: Executor): Promise<TaxDefault[]> {
   ]);
   const byCategory = new Map<number, TaxDefault>();
   for (const row of common.rows)
-    byCategory.set(row.categoryId, { categoryId: row.categoryId, hsn: row.hsn, tax: row.gstRate / 100, remembered: false });
+    byCategory.set(row.categoryId, {
+      categoryId: row.categoryId,
+      hsn: row.hsn,
+      tax: row.gstRate / 100,
+      remembered: false,
+    });
   for (const row of remembered)
-    byCategory.set(row.categoryId, { categoryId: row.categoryId, hsn: row.hsn, tax: row.gstRate / 100, remembered: true });
+    byCategory.set(row.categoryId, {
+      categoryId: row.categoryId,
+      hsn: row.hsn,
+      tax: row.gstRate / 100,
+      remembered: true,
+    });
   return [...byCategory.values()];
 }
 
@@ -84,7 +97,8 @@ export async function rememberAnswers(tx: Transaction, leaves: readonly LeafCate
     if (!known.has(entry.categoryId)) fields[`categories.${index}.categoryId`] = "Choose one of the shop's categories.";
   });
   mapping.taxDefaults.forEach((entry, index) => {
-    if (!known.has(entry.categoryId)) fields[`taxDefaults.${index}.categoryId`] = "Choose one of the shop's categories.";
+    if (!known.has(entry.categoryId))
+      fields[`taxDefaults.${index}.categoryId`] = "Choose one of the shop's categories.";
   });
   const first = Object.values(fields)[0];
   if (first) throw new Invalid(first, fields);

@@ -2,13 +2,20 @@
 // row's problem) and the import of one product, written through the admin form's own code
 // (catalogue/admin-write.ts), so validation, declarations, listing columns and the cache's rules live once.
 import { eq, inArray } from "drizzle-orm";
+import { importMessages } from "../../../core/catalogue-import.ts";
 import type { ProductInput } from "../../../core/schemas/admin-products.ts";
 import { productInputSchema } from "../../../core/schemas/admin-products.ts";
+import { mappingSourceKey } from "../../../core/schemas/catalogue-import.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor, Transaction } from "../../db/connection.ts";
-import { importMessages } from "../../../core/catalogue-import.ts";
-import { mappingSourceKey } from "../../../core/schemas/catalogue-import.ts";
-import { categories, categoryTaxDefaults, importCategoryMappings, products, tagTerms, variants } from "../../db/schema.ts";
+import {
+  categories,
+  categoryTaxDefaults,
+  importCategoryMappings,
+  products,
+  tagTerms,
+  variants,
+} from "../../db/schema.ts";
 import type { HttpError } from "../../http/errors.ts";
 import { editableProduct } from "../catalogue/admin-edit.ts";
 import { handleOf, insertProducts, saveProduct } from "../catalogue/admin-write.ts";
@@ -16,8 +23,8 @@ import { productRowsOf } from "./csv-rows.ts";
 import { type ImageArchive, missingImages } from "./images.ts";
 import { mappingSourceOf, suggestCategory, type TaxDefault, taxDefaults } from "./mapping.ts";
 import {
-  type ImportAnswers,
   findCategory,
+  type ImportAnswers,
   type LeafCategory,
   noAnswers,
   type ParsedProduct,
@@ -77,7 +84,11 @@ export function readProduct(
   vocabulary: Vocabulary,
   answers: ImportAnswers = noAnswers,
 ): ParsedProduct {
-  const parsed = parseProduct({ ...rows, handle: rows.handle ? handleOf(rows.handle) : "" }, vocabulary.leaves, answers);
+  const parsed = parseProduct(
+    { ...rows, handle: rows.handle ? handleOf(rows.handle) : "" },
+    vocabulary.leaves,
+    answers,
+  );
   if (parsed.giftCard)
     return {
       ...parsed,

@@ -142,12 +142,18 @@ describe("a real Shopify export (the full header, CRLF)", () => {
         column: "Type",
         message: importMessages.category("Tumbled Stones"),
       }),
-      expect.objectContaining({ handle: `${prefix}-sattva-gift-card`, column: "Gift Card", message: importMessages.giftCard }),
+      expect.objectContaining({
+        handle: `${prefix}-sattva-gift-card`,
+        column: "Gift Card",
+        message: importMessages.giftCard,
+      }),
     ]);
     const soap = run.drafts.find((draft) => draft.handle === `${prefix}-charcoal-clay-soap`);
     expect(soap?.todos).toEqual(expect.arrayContaining(["Ingredients", "Manufacturing licence number"]));
     const sage = run.drafts.find((draft) => draft.handle === `${prefix}-white-sage-smudge-stick`);
-    expect(sage?.todos).toEqual(expect.arrayContaining(["Country of origin", expect.stringContaining('"cures diabetes"')]));
+    expect(sage?.todos).toEqual(
+      expect.arrayContaining(["Country of origin", expect.stringContaining('"cures diabetes"')]),
+    );
     expect(await shop.ctx.db.select().from(importCategoryMappings)).toEqual([]);
   });
 
@@ -160,12 +166,16 @@ describe("a real Shopify export (the full header, CRLF)", () => {
     const { progress, report } = await importAll(exportOf(prefix), answers);
     expect(progress, report).toMatchObject({ status: "done", totalProducts: 7 });
     expect(progress.counts).toMatchObject({ created: 6, skipped: 1, drafts: 5 });
-    expect(report).toContain(`${prefix}-rose-quartz-bracelet,drafted,Status,"Came in as a draft: Generic name; Country of origin`);
+    expect(report).toContain(
+      `${prefix}-rose-quartz-bracelet,drafted,Status,"Came in as a draft: Generic name; Country of origin`,
+    );
 
     const rose = await editableProduct(shop.ctx, `${prefix}-rose-quartz-bracelet`);
     expect(rose.status).toBe("draft");
     expect(rose.title).toBe("");
-    expect(rose.variants.map((variant) => [variant.size, variant.price, variant.mrp, variant.hsn, variant.tax])).toEqual([
+    expect(
+      rose.variants.map((variant) => [variant.size, variant.price, variant.mrp, variant.hsn, variant.tax]),
+    ).toEqual([
       ["Small (6 in)", 899, 899, "71171900", 3],
       ["Medium (7 in)", 949, 949, "71171900", 3],
       ["Large (8 in)", 999, 999, "71171900", 3],
@@ -173,7 +183,12 @@ describe("a real Shopify export (the full header, CRLF)", () => {
     const tumbles = await editableProduct(shop.ctx, `${prefix}-amethyst-tumbled-stones`);
     expect(labelOf(run, tumbles.categoryId)).toMatch(/> Tumble Kits$/);
     expect((await editableProduct(shop.ctx, `${prefix}-moonstone-ring`)).status).toBe("draft");
-    expect(await shop.ctx.db.select().from(products).where(eq(products.id, `${prefix}-sattva-gift-card`))).toEqual([]);
+    expect(
+      await shop.ctx.db
+        .select()
+        .from(products)
+        .where(eq(products.id, `${prefix}-sattva-gift-card`)),
+    ).toEqual([]);
     const [sage] = await shop.ctx.db
       .select({ status: products.status, todos: products.todos })
       .from(products)
@@ -277,9 +292,9 @@ describe("a real Shopify export (the full header, CRLF)", () => {
     }
     expect((await shop.ctx.db.select().from(importJobs)).length).toBe(jobs);
     expect(await shop.ctx.db.select().from(categoryTaxDefaults)).toEqual(remembered);
-    expect(fs.readdirSync(path.join(shop.ctx.config.dataDir, "imports")).filter((name) => name.endsWith(".csv"))).toEqual(
-      [],
-    );
+    expect(
+      fs.readdirSync(path.join(shop.ctx.config.dataDir, "imports")).filter((name) => name.endsWith(".csv")),
+    ).toEqual([]);
   });
 });
 

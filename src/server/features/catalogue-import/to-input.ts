@@ -10,9 +10,9 @@ import {
 } from "../../../core/catalogue-import.ts";
 import { jsonShapeOver } from "../../../core/json-shape.ts";
 import { productTodos } from "../../../core/product-todos.ts";
+import { type ProductInput, productInputSchema } from "../../../core/schemas/admin-products.ts";
 import { mappingSourceKey } from "../../../core/schemas/catalogue-import.ts";
 import { cosmeticParentSlug, netQuantityUnitOf } from "../../../core/schemas/declarations.ts";
-import { type ProductInput, productInputSchema } from "../../../core/schemas/admin-products.ts";
 import type { CsvCells, CsvRow, ProductRows } from "./csv-rows.ts";
 import { descriptionFromHtml } from "./description.ts";
 
@@ -209,8 +209,7 @@ export function parseProduct(
     findCategory(leaves, first.Type ?? "") ??
     null;
   const taxDefault = category ? answers.taxDefaults.get(category.id) : undefined;
-  if (!category)
-    at(firstRow, categoryColumn, importMessages.category(categoryText));
+  if (!category) at(firstRow, categoryColumn, importMessages.category(categoryText));
 
   const images: PlannedImage[] = [];
   const variantRows: CsvRow[] = [];
@@ -291,7 +290,9 @@ export function parseProduct(
       // shops put a "was" price there, not the legal M.R.P.: used only when the owner says so
       // (or, not asked, when the row is the shop's own export, which carries its GST rate)
       mrp:
-        (answers.compareAtIsMrp ?? Boolean(cells["GST Rate"])) && Number.isFinite(compareAt) && compareAt > Number(price)
+        (answers.compareAtIsMrp ?? Boolean(cells["GST Rate"])) &&
+        Number.isFinite(compareAt) &&
+        compareAt > Number(price)
           ? compareAt
           : price,
       tax: cells["GST Rate"]?.replace("%", "").trim() || (taxDefault ? String(taxDefault.tax) : undefined),
@@ -304,7 +305,10 @@ export function parseProduct(
       specifications: json(row, "Variant Specifications"),
       images: { front: null, back: null, gallery: [] },
       declarations: {
-        netQuantity: { value: cells["Variant Net Quantity"] ?? "", unit: netQuantityUnitOf(cells["Variant Net Quantity Unit"] || "g") },
+        netQuantity: {
+          value: cells["Variant Net Quantity"] ?? "",
+          unit: netQuantityUnitOf(cells["Variant Net Quantity Unit"] || "g"),
+        },
         dimensions: cells["Variant Dimensions"] ?? "",
         manufacturedOn: cells["Variant Manufactured On"] ?? "",
         bestBefore: cells["Variant Best Before"] ?? "",

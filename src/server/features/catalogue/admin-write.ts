@@ -12,8 +12,8 @@ import {
   productCopyFields,
   softClaims,
 } from "../../../core/claims.ts";
-import { productTodos } from "../../../core/product-todos.ts";
 import { fromRupees } from "../../../core/money.ts";
+import { productTodos } from "../../../core/product-todos.ts";
 import type { ProductInput } from "../../../core/schemas/admin-products.ts";
 import { certificateMessages } from "../../../core/schemas/certificates.ts";
 import { cosmeticParentSlug, declarationMessages } from "../../../core/schemas/declarations.ts";
