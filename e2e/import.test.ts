@@ -110,7 +110,8 @@ describe("moving in from Shopify", () => {
 
       await page.getByRole("button", { name: "Import", exact: true }).click();
       await page.getByRole("heading", { name: "Import finished" }).waitFor({ timeout: 60_000 });
-      await expect.poll(() => page.getByRole("status").last().textContent()).toContain("6 created (5 as drafts)");
+      const finished = page.getByRole("region", { name: "Import finished" }).getByRole("status");
+      await expect.poll(() => finished.textContent()).toContain("6 created (5 as drafts)");
       // the result stays on reload
       await page.reload();
       await hydrated(page);
@@ -122,7 +123,7 @@ describe("moving in from Shopify", () => {
       await page.getByRole("textbox").first().fill(prefix);
       await page.getByRole("button", { name: "Search" }).click();
       await page.waitForURL(new RegExp(`search=${prefix}`));
-      await page.getByText("Rose Quartz Crystal Bracelet").waitFor();
+      await page.locator(".admin-product__name", { hasText: "Rose Quartz Crystal Bracelet" }).waitFor();
       const sage = page.locator(".admin-product", { hasText: "White Sage Smudge Stick" });
       expect(await sage.getByText(/cures diabetes/).count()).toBe(1);
       expect(await page.locator(".admin-product").count()).toBe(6);

@@ -24,7 +24,8 @@ export function DryRunSummary({ report }: { report: DryRun }) {
         </section>
       )}
       {report.problems.length > 0 && (
-        <div className="admin-table-wrap">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it
+        <section className="admin-table-wrap" aria-label="Problems found" tabIndex={0}>
           <table className="admin-table">
             <caption>Problems ({report.problems.length + report.moreProblems})</caption>
             <thead>
@@ -46,7 +47,7 @@ export function DryRunSummary({ report }: { report: DryRun }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </>
   );
