@@ -45,6 +45,7 @@ export const shopifyColumns = [
 /** The shop's own columns: what Shopify has no place for. */
 export const shopColumns = [
   "Product SKU",
+  "Subtitle",
   "Material",
   "Concerns",
   "Chakras",
@@ -158,4 +159,9 @@ export const importMessages = {
   imageNotFetched: (url: string, reason: string) => `The image at ${url} was not fetched: ${reason}`,
   imageRefused: (detail: string) => `The image was refused: ${detail}`,
   matchedOther: "This handle's SKU belongs to another product: the rows were matched to it",
+  giftCard: "A Shopify gift card is not a product of this shop: the rows were left out",
+  drafted: (todos: readonly string[]) =>
+    `Came in as a draft: ${todos.map((todo) => todo.replace(/\.$/, "")).join("; ")}. It goes on sale once you fill these in and set it active.`,
+  noMapping: "Map each Shopify category and type to one of the shop's categories.",
+  unknownCategory: "Choose one of the shop's categories.",
 } as const;

@@ -7,6 +7,29 @@ import { z } from "zod";
 
 export const netQuantityUnits = ["g", "kg", "ml", "pieces", "cm"] as const;
 export type NetQuantityUnit = (typeof netQuantityUnits)[number];
+/** How owners and spreadsheets write the units (a CSV's "piece", "pcs", "Nos", "gm"), read as the shop's by the import. */
+export const netQuantityUnitAliases: Readonly<Record<string, NetQuantityUnit>> = {
+  g: "g",
+  gm: "g",
+  gms: "g",
+  gram: "g",
+  grams: "g",
+  kg: "kg",
+  kgs: "kg",
+  ml: "ml",
+  piece: "pieces",
+  pieces: "pieces",
+  pc: "pieces",
+  pcs: "pieces",
+  no: "pieces",
+  nos: "pieces",
+  unit: "pieces",
+  units: "pieces",
+  cm: "cm",
+};
+
+/** A unit as typed, in the shop's words ("piece" → "pieces"); unknown text is left for the schema to refuse. */
+export const netQuantityUnitOf = (text: string) => netQuantityUnitAliases[text.trim().toLowerCase()] ?? text.trim();
 export const packerRoles = ["manufacturer", "packer", "importer"] as const;
 
 const text = (max: number) => z.string().trim().max(max).optional().default("");

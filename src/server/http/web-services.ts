@@ -145,8 +145,7 @@ export function webServices(ctx: AppContext) {
       rto: () => rtoDashboard(ctx),
       /** Abandoned-bag reminders sent and bags recovered, last 30 days (the admin home). */
       bagReminders: () => reminderStats(ctx),
-      products: (query: { search?: string; status?: string; page: number; pageSize: number }) =>
-        adminProducts(ctx, query),
+      products: (query: Parameters<typeof adminProducts>[1]) => adminProducts(ctx, query),
       /** One product as the update form edits it (null: no such product). */
       editableProduct: (id: string) => editableProduct(ctx, id).catch(() => null),
       /** The product form's choices: leaf categories with their paths, concern/chakra/intent names. */

@@ -3,10 +3,16 @@
 // import, follow its progress (GET /api/admin/import/{jobId}) and download its report; the catalogue,
 // orders and customers go out again as CSV (GET /api/admin/export/...).
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { todoFilter } from "../../core/product-todos.ts";
+import { DryRunSummary } from "../admin/import/dry-run-summary.tsx";
+import { MappingStep } from "../admin/import/mapping-step.tsx";
+import { type DryRun, firstAnswers, type MappingAnswers, mappingJson, type Progress } from "../admin/import/types.ts";
 import { Button } from "../components/button.tsx";
 import { requireAdmin } from "../guards.ts";
 import type { Route } from "./+types/admin-import";
 import "../styles/dashboard.css";
+import "../admin/import/import.css";
 
 export function meta() {
   return [{ title: "Import and export · Admin · Sattva" }];
@@ -17,41 +23,39 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-interface DryRun {
-  products: { create: number; update: number; unchanged: number; skipped: number };
-  variants: { create: number; update: number };
-  rows: number;
-  problems: { row: number; column: string; handle: string; message: string }[];
-  moreProblems: number;
-}
-
-interface Progress {
-  jobId: string;
-  status: "queued" | "running" | "done" | "failed";
-  progress: number;
-  doneProducts: number;
-  totalProducts: number;
-  counts: { created: number; updated: number; unchanged: number; skipped: number; problems: number };
-  error: string | null;
-  report: string;
-}
-
-async function send(form: HTMLFormElement, dryRun: boolean) {
-  const response = await fetch(`/api/admin/import/products${dryRun ? "?dryRun=1" : ""}`, {
-    method: "POST",
-    body: new FormData(form),
-  });
+async function send(form: HTMLFormElement, dryRun: boolean, answers: MappingAnswers | null) {
+  const body = new FormData(form);
+  if (answers) body.append("mapping", mappingJson(answers));
+  const response = await fetch(`/api/admin/import/products${dryRun ? "?dryRun=1" : ""}`, { method: "POST", body });
   const answer = await response.json();
   if (!response.ok) throw new Error(answer?.error?.message ?? "The upload failed.");
   return answer;
 }
 
+/** The job the page follows: in the address (?job=…), so a reload shows it again. */
+function jobInAddress(jobId: string | null) {
+  const url = new URL(window.location.href);
+  if (jobId) url.searchParams.set("job", jobId);
+  else url.searchParams.delete("job");
+  window.history.replaceState(window.history.state, "", url);
+}
+
 export default function AdminImport() {
   const formRef = useRef<HTMLFormElement>(null);
   const [report, setReport] = useState<DryRun | null>(null);
+  const [answers, setAnswers] = useState<MappingAnswers | null>(null);
   const [job, setJob] = useState<Progress | null>(null);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const jobId = new URL(window.location.href).searchParams.get("job");
+    if (!jobId) return;
+    void fetch(`/api/admin/import/${encodeURIComponent(jobId)}`).then(async (response) => {
+      if (response.ok) setJob(await response.json());
+      else jobInAddress(null);
+    });
+  }, []);
 
   useEffect(() => {
     if (!job || job.status === "done" || job.status === "failed") return;
@@ -67,107 +71,107 @@ export default function AdminImport() {
     setBusy(true);
     setError("");
     try {
-      const answer = await send(formRef.current, dryRun);
+      const answer = await send(formRef.current, dryRun, dryRun ? null : answers);
       if (dryRun) {
         setReport(answer);
+        setAnswers(firstAnswers(answer.mapping));
         setJob(null);
-      } else setJob({ ...answer, progress: 0, doneProducts: 0, counts: null, error: null, report: "" });
+        jobInAddress(null);
+      } else {
+        setJob({ ...answer, progress: 0, doneProducts: 0, counts: null, error: null, report: "" });
+        jobInAddress(answer.jobId);
+      }
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "The upload failed.");
     } finally {
       setBusy(false);
     }
   };
+  const unmapped = answers ? Object.values(answers.categories).filter((id) => id === "").length : 0;
 
   return (
     <div className="admin-page">
       <header className="admin-page__head">
         <h1 className="admin-page__title">Import and export</h1>
         <p className="dashboard-muted">
-          Move your catalogue in from Shopify: its product CSV, with the shop's own columns (HSN, GST Rate, Country of
-          Origin and the other declarations) added. Check it first; nothing is written until you import.
+          Move your catalogue in from Shopify: its product export as it is. Check it first, map Shopify's categories to
+          the shop's once, and import; products that lack the label's declarations come in as drafts with a to-do list.
+          Nothing is written until you import.
         </p>
       </header>
       <form
         ref={formRef}
-        className="admin-filters"
+        className="import-upload"
         onSubmit={(event) => {
           event.preventDefault();
           void run(true);
         }}
       >
-        <label className="admin-filters__field">
-          <span>Product CSV</span>
-          <input className="field__input" type="file" name="file" accept=".csv,text/csv" required />
+        <label className="import-file">
+          <span>Product CSV (Shopify's product export)</span>
+          <input type="file" name="file" accept=".csv,text/csv" required />
         </label>
-        <label className="admin-filters__field">
+        <label className="import-file">
           <span>Images ZIP (optional)</span>
-          <input className="field__input" type="file" name="images" accept=".zip,application/zip" />
+          <input type="file" name="images" accept=".zip,application/zip" />
         </label>
-        <Button type="submit" size="sm" disabled={busy}>
-          Check the file
-        </Button>
+        <div>
+          <Button type="submit" busy={busy} busyText="Checking...">
+            Check the file
+          </Button>
+        </div>
       </form>
       {error && (
         <p className="admin-empty" role="alert">
           {error}
         </p>
       )}
-      {report && (
-        <section aria-labelledby="dry-run-title" className="admin-import__report">
-          <h2 id="dry-run-title">What the import would do</h2>
-          <p role="status">
-            {report.rows} rows: {report.products.create} products to create, {report.products.update} to update,{" "}
-            {report.products.unchanged} unchanged, {report.products.skipped} skipped; {report.variants.create} variants
-            to create, {report.variants.update} to update.
-          </p>
-          {report.problems.length > 0 && (
-            <table className="admin-table">
-              <caption>Problems ({report.problems.length + report.moreProblems})</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Row</th>
-                  <th scope="col">Handle</th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Problem</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.problems.map((problem) => (
-                  <tr key={`${problem.row}-${problem.column}-${problem.message}`}>
-                    <td>{problem.row}</td>
-                    <td>{problem.handle}</td>
-                    <td>{problem.column}</td>
-                    <td>{problem.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <Button
-            type="button"
-            disabled={busy || Boolean(job && job.status !== "done")}
-            onClick={() => void run(false)}
-          >
-            Import
-          </Button>
+      {report && answers && (
+        <section aria-labelledby="mapping-title" className="import-step">
+          <h2 id="mapping-title">Map your Shopify catalogue</h2>
+          <MappingStep questions={report.mapping} answers={answers} onChange={setAnswers} />
+          <DryRunSummary report={report} />
+          <div className="import-actions">
+            <Button
+              type="button"
+              busy={busy}
+              busyText="Starting..."
+              disabled={Boolean(job && job.status !== "done" && job.status !== "failed")}
+              onClick={() => void run(false)}
+            >
+              Import
+            </Button>
+            {unmapped > 0 && (
+              <p className="dashboard-muted">
+                {unmapped} Shopify {unmapped === 1 ? "type has" : "types have"} no category yet: its products will be
+                skipped.
+              </p>
+            )}
+          </div>
         </section>
       )}
       {job && (
-        <section aria-labelledby="job-title">
+        <section aria-labelledby="job-title" className="import-step">
           <h2 id="job-title">
             Import {job.status === "done" ? "finished" : job.status === "failed" ? "failed" : "running"}
           </h2>
-          <progress max={100} value={job.progress} aria-label="Import progress">
+          <progress className="import-progress" max={100} value={job.progress} aria-label="Import progress">
             {job.progress}%
           </progress>
           <p role="status">
             {job.doneProducts} of {job.totalProducts} products
             {job.counts &&
-              `: ${job.counts.created} created, ${job.counts.updated} updated, ${job.counts.unchanged} unchanged, ${job.counts.skipped} skipped, ${job.counts.problems} problems`}
+              `: ${job.counts.created} created (${job.counts.drafts} as drafts), ${job.counts.updated} updated, ${job.counts.unchanged} unchanged, ${job.counts.skipped} skipped, ${job.counts.problems} problems`}
           </p>
           {job.error && <p role="alert">{job.error}</p>}
-          {job.status === "done" && <a href={job.report}>Download the report (CSV)</a>}
+          {job.status === "done" && (
+            <div className="import-actions">
+              <a href={job.report}>Download the report (CSV)</a>
+              {(job.counts?.drafts ?? 0) > 0 && (
+                <Link to={`/admin-view-products?todo=${todoFilter.value}`}>See the drafts that need attention</Link>
+              )}
+            </div>
+          )}
         </section>
       )}
       <section aria-labelledby="export-title">

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { formatRupees, fromRupees } from "../../core/money.ts";
 import { countOf } from "../../core/plural.ts";
+import { todoFilter } from "../../core/product-todos.ts";
 import { AdminListHead } from "../admin/admin-list-head.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
 import { ButtonLink } from "../components/button.tsx";
@@ -30,20 +31,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = (url.searchParams.get("search") ?? "").slice(0, 100);
   const status = url.searchParams.get("status") ?? "";
+  const todo = url.searchParams.get("todo") === todoFilter.value ? todoFilter.value : "";
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   const list = await context.services.admin.products({
     search: search || undefined,
     status: (statuses as readonly string[]).includes(status) ? status : undefined,
+    todo: todo || undefined,
     page,
     pageSize: 24,
   });
-  return { ...list, search, status };
+  return { ...list, search, status, todo };
 }
 
 type AdminProduct = Route.ComponentProps["loaderData"]["products"][number];
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { products, total, page, pageSize, search, status } = loaderData;
+  const { products, total, page, pageSize, search, status, todo } = loaderData;
   return (
     <div className="admin-page">
       <AdminListHead
@@ -54,12 +57,17 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
         search={{ value: search, placeholder: "Name, SKU or category" }}
-        choices={[{ label: "Status", name: "status", value: status, all: true, options: statusOptions }]}
+        choices={[
+          { label: "Status", name: "status", value: status, all: true, options: statusOptions },
+          { label: "To do", name: "todo", value: todo, all: true, options: [todoFilter] },
+        ]}
         submitLabel="Search"
       />
       <p className="dashboard-muted">{countOf(total, "product")}</p>
       {products.length === 0 ? (
-        <p className="admin-empty">{search || status ? "No products match your search" : "No products available"}</p>
+        <p className="admin-empty">
+          {search || status || todo ? "No products match your search" : "No products available"}
+        </p>
       ) : (
         <ul className="coupon-grid plain-list">
           {products.map((product) => (
@@ -113,6 +121,16 @@ function ProductTile({ product }: { product: AdminProduct }) {
           {price} ·{" "}
           <span className={product.stock === 0 ? "admin-list__alert" : undefined}>{product.stock} in stock</span>
         </p>
+        {product.todos.length > 0 && (
+          <div className="admin-product__todos">
+            <p className="admin-product__todos-title">{todoFilter.label}</p>
+            <ul>
+              {product.todos.map((todo) => (
+                <li key={todo}>{todo}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         {product.waiting.length > 0 && (
           <p className="dashboard-muted">
             Waiting for it:{" "}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 
@@ -20,6 +20,8 @@ export const importJobs = pgTable(
     /** The CSV and the optional images ZIP, under DATA_DIR/imports. */
     csvPath: text("csv_path").notNull(),
     zipPath: text("zip_path"),
+    /** The mapping step's answer: the compare-at price is the M.R.P. (false: a "was" price; null: not asked). */
+    compareAtIsMrp: boolean("compare_at_is_mrp"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     totalProducts: integer("total_products").notNull().default(0),
     doneProducts: integer("done_products").notNull().default(0),
@@ -43,7 +45,9 @@ export const importReportLines = pgTable(
       .references(() => importJobs.id, { onDelete: "cascade" }),
     row: integer("row"),
     handle: text("handle").notNull().default(""),
-    outcome: text("outcome", { enum: ["created", "updated", "unchanged", "skipped", "problem", "image"] }).notNull(),
+    outcome: text("outcome", {
+      enum: ["created", "updated", "unchanged", "skipped", "drafted", "problem", "image"],
+    }).notNull(),
     column: text("column").notNull().default(""),
     message: text("message").notNull().default(""),
   },

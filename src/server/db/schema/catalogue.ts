@@ -116,6 +116,8 @@ export const products = pgTable(
     faq: jsonb("faq").$type<Array<{ question: string; answer: string }>>().notNull().default([]),
     /** The label's declarations (core/schemas/declarations.ts; decision 0023). */
     declarations: jsonb("declarations").$type<ProductDeclarations>().notNull().default(emptyDeclarations),
+    /** What the owner must still do before it can be sold (core/product-todos.ts), set at every write. */
+    todos: jsonb("todos").$type<string[]>().notNull().default([]),
     /** The country of origin as the listing filters on it: read from the declarations, never written. */
     countryOfOrigin: text("country_of_origin")
       .notNull()

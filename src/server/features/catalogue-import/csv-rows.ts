@@ -28,7 +28,16 @@ export class CsvShapeError extends Error {}
 export async function* productRowsOf(file: string): AsyncGenerator<ProductRows> {
   const source = fs.createReadStream(file);
   const parser = source.pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: false, max_record_size: 1_000_000 }),
+    // every line ending is a row's end, whichever the header used: a file saved by hand often has
+    // Shopify's CRLF header with LF rows (csv-parse would otherwise take the first ending for all)
+    parse({
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: false,
+      max_record_size: 1_000_000,
+      record_delimiter: ["\r\n", "\n", "\r"],
+    }),
   );
   // pipe() does not pass the file's errors on: a missing or unreadable file would be an uncaught
   // exception (the whole shop down) instead of this job's failure

@@ -17,6 +17,37 @@ const yes = (value: boolean) => (value ? "TRUE" : "FALSE");
 const json = (value: Record<string, string>) => (Object.keys(value).length > 0 ? JSON.stringify(value) : "");
 
 /** One product as CSV rows: the product's fields on its first row, a row per variant, then image rows. */
+type ExportedVariant = EditableProduct["variants"][number];
+
+/**
+ * Shopify's option columns of each variant: "Size" (and "Color") where the variants differ by them and
+ * each pair is unique, as Shopify requires; else one "Title" option of the variant names, and
+ * Shopify's "Default Title" for a product of one plain variant.
+ */
+function optionsOf(variants: readonly ExportedVariant[]): Row[] {
+  const sized = variants.some((variant) => variant.size && variant.size !== "Default");
+  const coloured = variants.some((variant) => variant.color);
+  const pairs = new Set(variants.map((variant) => `${variant.size}\u0000${variant.color}`));
+  if ((sized || coloured) && pairs.size === variants.length)
+    return variants.map((variant, index) => {
+      const names: [string, string][] = [];
+      if (sized) names.push(["Size", variant.size]);
+      if (coloured) names.push(["Color", variant.color || "—"]);
+      const row: Row = {};
+      names.forEach(([name, value], position) => {
+        if (index === 0) row[`Option${position + 1} Name` as keyof Row] = name;
+        row[`Option${position + 1} Value` as keyof Row] = value;
+      });
+      return row;
+    });
+  if (variants.length === 1 && variants[0]?.variantname === "Default")
+    return [{ "Option1 Name": "Title", "Option1 Value": "Default Title" }];
+  return variants.map((variant, index) => ({
+    ...(index === 0 ? { "Option1 Name": "Title" } : {}),
+    "Option1 Value": variant.variantname,
+  }));
+}
+
 export function productRows(
   product: EditableProduct,
   vocabulary: Vocabulary,
@@ -33,7 +64,7 @@ export function productRows(
     Tags: product.tags.join(", "),
     Published: yes(product.status === "active"),
     Status: product.status,
-    "SEO Title": product.title,
+    Subtitle: product.title,
     "Product SKU": product.sku,
     Material: product.material,
     Concerns: product.concerns.join(", "),
@@ -62,10 +93,10 @@ export function productRows(
     "Batch Number": d.batchNumber,
     "Licence Number": d.licenceNumber,
   };
+  const options = optionsOf(product.variants);
   const rows: Row[] = product.variants.map((variant, index) => ({
     ...(index === 0 ? first : {}),
-    "Option1 Name": "Title",
-    "Option1 Value": variant.variantname,
+    ...options[index],
     "Variant Name": variant.variantname,
     "Variant Size": variant.size,
     "Variant Color": variant.color,

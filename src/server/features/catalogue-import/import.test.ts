@@ -105,7 +105,7 @@ describe("Shopify's sample CSV", () => {
     const response = await upload(shop, adminCookie, shopifySampleCsv(prefix, imageBase), true);
     expect(response.status, await response.clone().text()).toBe(200);
     const report = await response.json();
-    expect(report.products).toEqual({ create: 3, update: 0, unchanged: 0, skipped: 0 });
+    expect(report.products).toEqual({ create: 3, update: 0, unchanged: 0, skipped: 0, drafts: 0 });
     expect(report.variants).toEqual({ create: 4, update: 0 });
     expect(report.problems).toEqual([]);
     expect(
@@ -156,7 +156,7 @@ describe("Shopify's sample CSV", () => {
       .where(like(products.id, `${prefix}-%`))
       .orderBy(asc(products.id));
     const dry = await (await upload(shop, adminCookie, shopifySampleCsv(prefix, imageBase), true)).json();
-    expect(dry.products).toEqual({ create: 0, update: 0, unchanged: 3, skipped: 0 });
+    expect(dry.products).toEqual({ create: 0, update: 0, unchanged: 3, skipped: 0, drafts: 0 });
     const { progress } = await importAll(shop, adminCookie, shopifySampleCsv(prefix, imageBase));
     expect(progress.counts).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
     const after = await shop.ctx.db
@@ -295,12 +295,12 @@ describe("broken rows", () => {
 
   test("a product the form's rules refuse on writing is skipped; the rest of its batch is written", async () => {
     const p = `${prefix}w`;
-    // a soap not declared a cosmetic passes the CSV's checks and is refused by the writer's
+    // a soap said not to be a cosmetic (Cosmetic FALSE) passes the CSV's checks and is refused by the writer's
     const csv = [
-      "Handle,Title,Body (HTML),Product Category,Variant SKU,Variant Price,HSN,GST Rate,Status",
-      `${p}-first,First Pendant,Fine.,Pendant,${p}-F,300,7117,3,draft`,
-      `${p}-soap,Clay Bar,Fine.,Clay Soap,${p}-S,120,3401,18,draft`,
-      `${p}-last,Last Pendant,Fine.,Pendant,${p}-L,300,7117,3,draft`,
+      "Handle,Title,Body (HTML),Product Category,Variant SKU,Variant Price,HSN,GST Rate,Status,Cosmetic",
+      `${p}-first,First Pendant,Fine.,Pendant,${p}-F,300,7117,3,draft,`,
+      `${p}-soap,Clay Bar,Fine.,Clay Soap,${p}-S,120,3401,18,draft,FALSE`,
+      `${p}-last,Last Pendant,Fine.,Pendant,${p}-L,300,7117,3,draft,`,
     ].join("\r\n");
     const { progress, report } = await importAll(shop, adminCookie, csv);
     expect(progress).toMatchObject({ status: "done", doneProducts: 3 });

@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { importMessages } from "../../../core/catalogue-import.ts";
 import type { ProductInput } from "../../../core/schemas/admin-products.ts";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
@@ -17,6 +18,7 @@ import { sendQueuedMessages } from "../messaging/send.ts";
 import { productRowsOf } from "./csv-rows.ts";
 import { ImageArchive, storeImages } from "./images.ts";
 import {
+  loadAnswers,
   loadVocabulary,
   type PlannedProduct,
   planProduct,
@@ -100,12 +102,13 @@ export async function createImportJob(
   fileName: string,
   files: { csvPath: string; zipPath: string | null },
   userId: string | null,
+  compareAtIsMrp: boolean | null = null,
 ) {
   let total = 0;
   for await (const _ of productRowsOf(files.csvPath)) total += 1;
   const [job] = await ctx.db
     .insert(importJobs)
-    .values({ fileName, ...files, createdBy: userId, totalProducts: total })
+    .values({ fileName, ...files, createdBy: userId, totalProducts: total, compareAtIsMrp })
     .returning();
   if (!job) throw new Error("import job not created");
   return job;
@@ -138,6 +141,7 @@ export async function importProgress(ctx: AppContext, jobId: string) {
       updated: counts.updated ?? 0,
       unchanged: counts.unchanged ?? 0,
       skipped: counts.skipped ?? 0,
+      drafts: counts.drafted ?? 0,
       problems: (counts.problem ?? 0) + (counts.image ?? 0),
     },
     error: job.error,
@@ -172,7 +176,7 @@ interface Prepared {
 
 /** Imports products of the job from where it stopped, for at most `roundMs`; answers true when it finished. */
 async function workOn(ctx: AppContext, job: typeof importJobs.$inferSelect, until: number): Promise<boolean> {
-  const vocabulary = await loadVocabulary(ctx.db);
+  const [vocabulary, answers] = await Promise.all([loadVocabulary(ctx.db), loadAnswers(ctx.db, job.compareAtIsMrp)]);
   const archive = ImageArchive.open(job.zipPath);
   await ctx.db.update(importJobs).set({ status: "running", updatedAt: sql`now()` }).where(eq(importJobs.id, job.id));
   const outcome = { touched: false, told: false };
@@ -192,7 +196,7 @@ async function workOn(ctx: AppContext, job: typeof importJobs.$inferSelect, unti
         await flush();
         return false;
       }
-      const parsed = readProduct(rows, vocabulary);
+      const parsed = readProduct(rows, vocabulary, answers);
       const input = parsed.input;
       const keys = input ? [`handle:${parsed.handle}`, ...input.variants.map((variant) => `sku:${variant.sku}`)] : [];
       if (keys.some((key) => batchHolds.has(key))) await flush();
@@ -293,7 +297,15 @@ function reportOf(jobId: string, entry: Prepared, planned: PlannedProduct | null
     column,
     message,
   });
-  if (planned) return [line(outcomeOf(planned.plan), firstRow), ...entry.imageLines];
+  if (planned)
+    return [
+      line(outcomeOf(planned.plan), firstRow),
+      // an active row the label or the claims guard stopped: written as a draft, its to-dos said
+      ...(entry.parsed.todos.length > 0
+        ? [line("drafted", firstRow, "Status", importMessages.drafted(entry.parsed.todos))]
+        : []),
+      ...entry.imageLines,
+    ];
   return [
     line("skipped", firstRow),
     ...problems.map((problem) => line("problem", problem.row, problem.column, problem.message)),

@@ -3,6 +3,7 @@
 import express, { type Request, type Response, type Router } from "express";
 import { z } from "zod";
 import { importLimits, importMessages } from "../../../core/catalogue-import.ts";
+import { type ImportMapping, importMappingSchema } from "../../../core/schemas/catalogue-import.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Invalid } from "../../http/errors.ts";
@@ -20,7 +21,8 @@ import {
   kickImports,
   reportLines,
 } from "./jobs.ts";
-import { dryRun } from "./service.ts";
+import { rememberAnswers } from "./mapping.ts";
+import { dryRun, loadVocabulary } from "./service.ts";
 
 const tag = "Admin";
 const admin = { 401: "Not signed in", 403: "Not an admin" };
@@ -32,7 +34,8 @@ async function readUpload(ctx: AppContext, req: Request, res: Response) {
     fileBytes: { file: importLimits.csvBytes, images: importLimits.zipBytes },
     files: 2,
     fields: 2,
-    fieldBytes: 1024,
+    // the mapping step's answers (JSON): up to 500 categories and their HSN and GST
+    fieldBytes: 64 * 1024,
     tooLargeMessage: importMessages.tooLarge,
     tooManyFilesMessage: importMessages.tooManyFiles,
     folder: importFolder(ctx),
@@ -54,7 +57,24 @@ async function readUpload(ctx: AppContext, req: Request, res: Response) {
       throw new Invalid(importMessages.notZip, { images: importMessages.notZip });
     }
   }
-  return { name: csv.name || "products.csv", files: kept };
+  let mapping: ImportMapping | null = null;
+  const answer = form.fields.mapping;
+  if (answer) {
+    let json: unknown;
+    try {
+      json = JSON.parse(answer);
+    } catch {
+      json = undefined;
+    }
+    const parsed = importMappingSchema.safeParse(json);
+    if (!parsed.success) {
+      forgetUpload(kept);
+      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+      throw new Invalid(parsed.error.issues[0]?.message ?? importMessages.noMapping, fields);
+    }
+    mapping = parsed.data;
+  }
+  return { name: csv.name || "products.csv", files: kept, mapping };
 }
 
 export function catalogueImportRoutes(ctx: AppContext): Router {
@@ -66,13 +86,17 @@ export function catalogueImportRoutes(ctx: AppContext): Router {
       method: "post",
       path: "/admin/import/products",
       summary:
-        "Admin: Shopify's product CSV (multipart: file, optional images ZIP). With dryRun=1 answers what would be created, updated or left alone and every row's problem (row, column); without, starts the import job (202 with its id)",
+        "Admin: Shopify's product CSV (multipart: file, optional images ZIP, optional mapping: JSON of the mapping step's answers: categories [{source, categoryId}], taxDefaults [{categoryId, hsn, tax}], compareAtIsMrp). With dryRun=1 answers what would be created, updated, drafted or left alone, every row's problem (row, column) and the mapping step's questions (each Shopify Type or Product Category with a suggested shop category, HSN and GST per category); without, remembers the answers and starts the import job (202 with its id)",
       tag,
       access: "admin",
       multipart: true,
       query: z.object({ dryRun: z.enum(["1", "0", "true", "false"]).optional() }),
       status: 202,
-      errors: { ...admin, 400: "No CSV, not a product CSV, or the images file is no ZIP", 413: "Too large" },
+      errors: {
+        ...admin,
+        400: "No CSV, not a product CSV, the images file is no ZIP, or a mapping answer is not valid",
+        413: "Too large",
+      },
     },
     async ({ req, res, query, user }) => {
       res.setHeader("Cache-Control", "private, no-store");
@@ -80,12 +104,29 @@ export function catalogueImportRoutes(ctx: AppContext): Router {
       const dry = query.dryRun === "1" || query.dryRun === "true";
       try {
         if (dry) {
-          const report = await dryRun(ctx, upload.files.csvPath, ImageArchive.open(upload.files.zipPath));
+          const report = await dryRun(
+            ctx,
+            upload.files.csvPath,
+            ImageArchive.open(upload.files.zipPath),
+            upload.mapping?.compareAtIsMrp ?? null,
+          );
           forgetUpload(upload.files);
           res.status(200).json({ dryRun: true, ...report });
           return undefined;
         }
-        const job = await createImportJob(ctx, upload.name, upload.files, user?.id ?? null);
+        // the owner's answers are kept first: this job reads them, and the next import remembers them
+        const mapping = upload.mapping;
+        if (mapping) {
+          const { leaves } = await loadVocabulary(ctx.db);
+          await ctx.db.transaction((tx) => rememberAnswers(tx, leaves, mapping));
+        }
+        const job = await createImportJob(
+          ctx,
+          upload.name,
+          upload.files,
+          user?.id ?? null,
+          mapping ? mapping.compareAtIsMrp : null,
+        );
         kickImports(ctx);
         return {
           jobId: job.id,

@@ -2,17 +2,35 @@
 // row's problem) and the import of one product, written through the admin form's own code
 // (catalogue/admin-write.ts), so validation, declarations, listing columns and the cache's rules live once.
 import { eq, inArray } from "drizzle-orm";
+import { importMessages } from "../../../core/catalogue-import.ts";
 import type { ProductInput } from "../../../core/schemas/admin-products.ts";
 import { productInputSchema } from "../../../core/schemas/admin-products.ts";
+import { mappingSourceKey } from "../../../core/schemas/catalogue-import.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor, Transaction } from "../../db/connection.ts";
-import { categories, products, tagTerms, variants } from "../../db/schema.ts";
+import {
+  categories,
+  categoryTaxDefaults,
+  importCategoryMappings,
+  products,
+  tagTerms,
+  variants,
+} from "../../db/schema.ts";
 import type { HttpError } from "../../http/errors.ts";
 import { editableProduct } from "../catalogue/admin-edit.ts";
 import { handleOf, insertProducts, saveProduct } from "../catalogue/admin-write.ts";
 import { productRowsOf } from "./csv-rows.ts";
 import { type ImageArchive, missingImages } from "./images.ts";
-import { type LeafCategory, type ParsedProduct, type Problem, parseProduct } from "./to-input.ts";
+import { mappingSourceOf, suggestCategory, type TaxDefault, taxDefaults } from "./mapping.ts";
+import {
+  findCategory,
+  type ImportAnswers,
+  type LeafCategory,
+  noAnswers,
+  type ParsedProduct,
+  type Problem,
+  parseProduct,
+} from "./to-input.ts";
 
 /** What the import reads its rows against: the leaf categories and the concern, chakra and intent names. */
 export interface Vocabulary {
@@ -29,7 +47,14 @@ export async function loadVocabulary(exec: Executor): Promise<Vocabulary> {
       const sub = leaf.parentId ? byId.get(leaf.parentId) : undefined;
       const parent = sub?.parentId ? byId.get(sub.parentId) : undefined;
       const label = [parent?.name, sub?.name, leaf.name].filter(Boolean).join(" > ");
-      return { id: leaf.id, path: label.toLowerCase(), label, name: leaf.name, slug: leaf.slug };
+      return {
+        id: leaf.id,
+        path: label.toLowerCase(),
+        label,
+        name: leaf.name,
+        slug: leaf.slug,
+        parentSlug: parent?.slug ?? "",
+      };
     });
   return { leaves, terms: new Set(terms.map((term) => `${term.kind}:${term.name.toLowerCase()}`)) };
 }
@@ -40,9 +65,37 @@ export function categoryPathOf(vocabulary: Vocabulary, categoryId: number): stri
   return leaf?.label ?? "";
 }
 
+/** The owner's remembered mapping (import_category_mappings, category_tax_defaults), with the job's compare-at answer. */
+export async function loadAnswers(exec: Executor, compareAtIsMrp: boolean | null): Promise<ImportAnswers> {
+  const [mapped, taxes] = await Promise.all([
+    exec.select().from(importCategoryMappings),
+    exec.select().from(categoryTaxDefaults),
+  ]);
+  return {
+    categories: new Map(mapped.map((row) => [row.source, row.categoryId])),
+    taxDefaults: new Map(taxes.map((row) => [row.categoryId, { hsn: row.hsn, tax: row.gstRate / 100 }])),
+    compareAtIsMrp,
+  };
+}
+
 /** Parses a product's rows and checks what the schema cannot: the vocabulary's names. */
-export function readProduct(rows: Parameters<typeof parseProduct>[0], vocabulary: Vocabulary): ParsedProduct {
-  const parsed = parseProduct({ ...rows, handle: rows.handle ? handleOf(rows.handle) : "" }, vocabulary.leaves);
+export function readProduct(
+  rows: Parameters<typeof parseProduct>[0],
+  vocabulary: Vocabulary,
+  answers: ImportAnswers = noAnswers,
+): ParsedProduct {
+  const parsed = parseProduct(
+    { ...rows, handle: rows.handle ? handleOf(rows.handle) : "" },
+    vocabulary.leaves,
+    answers,
+  );
+  if (parsed.giftCard)
+    return {
+      ...parsed,
+      input: null,
+      todos: [],
+      problems: [{ row: parsed.firstRow, column: "Gift Card", message: importMessages.giftCard }],
+    };
   const input = parsed.input;
   if (!input) return parsed;
   const unknown: Problem[] = [];
@@ -222,26 +275,73 @@ export function refusalProblem(parsed: ParsedProduct, error: HttpError): Problem
   return { row: parsed.firstRow, column, message: error.message };
 }
 
+/** A Shopify Type or Product Category the file uses, with the shop category suggested for it. */
+export interface MappingSource {
+  source: string;
+  column: "Type" | "Product Category";
+  products: number;
+  /** The shop category suggested (remembered, named, or sharing words), or null. */
+  categoryId: number | null;
+  remembered: boolean;
+}
+
 export interface DryRunReport {
-  products: { create: number; update: number; unchanged: number; skipped: number };
+  products: { create: number; update: number; unchanged: number; skipped: number; drafts: number };
   variants: { create: number; update: number };
   rows: number;
   problems: (Problem & { handle: string })[];
   /** Problems past the first 1,000 are counted, not listed (the real run's report lists them all). */
   moreProblems: number;
+  /** The products that would come in as drafts, with what each needs (the first 1,000). */
+  drafts: { handle: string; name: string; todos: string[] }[];
+  /** The mapping step's questions. */
+  mapping: {
+    sources: MappingSource[];
+    categories: { id: number; label: string }[];
+    taxDefaults: TaxDefault[];
+    /** Variants whose compare-at price is above their price (the M.R.P. question matters for them). */
+    compareAtVariants: number;
+    /** The answer when not asked: true only for the shop's own export (it carries the GST column). */
+    compareAtIsMrp: boolean;
+  };
 }
 
 const listedProblems = 1000;
 
 /** The dry run: reads the whole file as a stream and writes nothing. */
-export async function dryRun(ctx: AppContext, csvPath: string, archive: ImageArchive | null): Promise<DryRunReport> {
-  const vocabulary = await loadVocabulary(ctx.db);
+export async function dryRun(
+  ctx: AppContext,
+  csvPath: string,
+  archive: ImageArchive | null,
+  compareAtIsMrp: boolean | null = null,
+): Promise<DryRunReport> {
+  const [vocabulary, answers, defaults] = await Promise.all([
+    loadVocabulary(ctx.db),
+    loadAnswers(ctx.db, compareAtIsMrp),
+    taxDefaults(ctx.db),
+  ]);
   const report: DryRunReport = {
-    products: { create: 0, update: 0, unchanged: 0, skipped: 0 },
+    products: { create: 0, update: 0, unchanged: 0, skipped: 0, drafts: 0 },
     variants: { create: 0, update: 0 },
     rows: 0,
     problems: [],
     moreProblems: 0,
+    drafts: [],
+    mapping: {
+      sources: [],
+      categories: vocabulary.leaves.map((leaf) => ({ id: leaf.id, label: leaf.label })),
+      taxDefaults: defaults,
+      compareAtVariants: 0,
+      compareAtIsMrp: false,
+    },
+  };
+  const sources = new Map<string, MappingSource>();
+  let ownExport = false;
+  // the dry run previews the suggestions as if accepted: suggested categories and their HSN and GST
+  const preview = {
+    ...answers,
+    categories: new Map(answers.categories),
+    taxDefaults: new Map(defaults.map((entry) => [entry.categoryId, { hsn: entry.hsn, tax: entry.tax }])),
   };
   const note = (handle: string, problems: readonly Problem[]) => {
     for (const problem of problems) {
@@ -262,7 +362,35 @@ export async function dryRun(ctx: AppContext, csvPath: string, archive: ImageArc
   };
   for await (const rows of productRowsOf(csvPath)) {
     report.rows += rows.rows.length;
-    const parsed = readProduct(rows, vocabulary);
+    const first = rows.rows[0]?.cells ?? {};
+    const asked = mappingSourceOf(first);
+    if (asked && !truthy(first["Gift Card"])) {
+      const key = mappingSourceKey(asked.source);
+      const known = sources.get(key);
+      if (known) known.products += 1;
+      else {
+        const remembered = answers.categories.get(key);
+        const suggested =
+          remembered ??
+          findCategory(vocabulary.leaves, first["Product Category"] ?? "")?.id ??
+          suggestCategory(vocabulary.leaves, asked.source)?.id ??
+          suggestCategory(vocabulary.leaves, first["Product Category"] ?? "")?.id ??
+          null;
+        sources.set(key, { ...asked, products: 1, categoryId: suggested, remembered: remembered !== undefined });
+        if (suggested !== null) preview.categories.set(key, suggested);
+      }
+    }
+    for (const row of rows.rows) {
+      if (row.cells["GST Rate"]) ownExport = true;
+      const compareAt = Number(row.cells["Variant Compare At Price"]);
+      if (compareAt > Number(row.cells["Variant Price"])) report.mapping.compareAtVariants += 1;
+    }
+    const parsed = readProduct(rows, vocabulary, preview);
+    if (parsed.input && parsed.todos.length > 0) {
+      report.products.drafts += 1;
+      if (report.drafts.length < listedProblems)
+        report.drafts.push({ handle: parsed.handle, name: parsed.input.name, todos: parsed.todos });
+    }
     note(parsed.handle, missingImages(parsed.images, archive));
     if (!parsed.input) {
       report.products.skipped += 1;
@@ -273,5 +401,9 @@ export async function dryRun(ctx: AppContext, csvPath: string, archive: ImageArc
     if (batch.length >= productsPerBatch) await plan();
   }
   await plan();
+  report.mapping.sources = [...sources.values()];
+  report.mapping.compareAtIsMrp = compareAtIsMrp ?? ownExport;
   return report;
 }
+
+const truthy = (text: string | undefined) => ["true", "yes", "1"].includes((text ?? "").trim().toLowerCase());

@@ -9,7 +9,10 @@ import {
   type ProductCsvColumn,
 } from "../../../core/catalogue-import.ts";
 import { jsonShapeOver } from "../../../core/json-shape.ts";
+import { productTodos } from "../../../core/product-todos.ts";
 import { type ProductInput, productInputSchema } from "../../../core/schemas/admin-products.ts";
+import { mappingSourceKey } from "../../../core/schemas/catalogue-import.ts";
+import { cosmeticParentSlug, netQuantityUnitOf } from "../../../core/schemas/declarations.ts";
 import type { CsvCells, CsvRow, ProductRows } from "./csv-rows.ts";
 import { descriptionFromHtml } from "./description.ts";
 
@@ -42,7 +45,24 @@ export interface ParsedProduct {
   grams: (number | null)[];
   images: PlannedImage[];
   problems: Problem[];
+  /** An active row that lacks declarations or makes a refused claim comes in as a draft: what it needs. */
+  todos: string[];
+  /** A Shopify gift card: not a product of the shop, left out. */
+  giftCard: boolean;
 }
+
+/**
+ * The mapping step's answers the rows are read with: Shopify's category or type text (mappingSourceKey)
+ * → shop category, each shop category's HSN and GST (percent) for rows without them, and whether the
+ * compare-at price is the M.R.P. (null: not asked, so only the shop's own export's, which carries GST).
+ */
+export interface ImportAnswers {
+  categories: ReadonlyMap<string, number>;
+  taxDefaults: ReadonlyMap<number, { hsn: string; tax: number }>;
+  compareAtIsMrp: boolean | null;
+}
+
+export const noAnswers: ImportAnswers = { categories: new Map(), taxDefaults: new Map(), compareAtIsMrp: null };
 
 export interface LeafCategory {
   id: number;
@@ -52,6 +72,8 @@ export interface LeafCategory {
   label: string;
   name: string;
   slug: string;
+  /** The parent category's slug ("skin-care": its products are cosmetics). */
+  parentSlug: string;
 }
 
 const lower = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
@@ -141,7 +163,11 @@ function columnFor(path: readonly PropertyKey[], table: Record<string, ProductCs
 }
 
 /** Parses one product's rows; `input` is null when a problem keeps it from being written. */
-export function parseProduct(product: ProductRows, leaves: readonly LeafCategory[]): ParsedProduct {
+export function parseProduct(
+  product: ProductRows,
+  leaves: readonly LeafCategory[],
+  answers: ImportAnswers = noAnswers,
+): ParsedProduct {
   const problems: Problem[] = [...product.problems];
   const [head] = product.rows;
   const first = head?.cells ?? {};
@@ -170,11 +196,20 @@ export function parseProduct(product: ProductRows, leaves: readonly LeafCategory
   };
 
   if (!first.Title?.trim()) at(firstRow, "Title", importMessages.missingTitle);
-  const categoryText = first["Product Category"] || first.Type || "";
+  // named as the mapping step asks it: by Type, else by Product Category (mapping.ts)
+  const categoryColumn = first.Type?.trim() ? "Type" : "Product Category";
+  const categoryText = first[categoryColumn] ?? "";
+  // the owner's mapping first (Type, then Product Category: mapping.ts), then the shop's own names
+  const mapped = [first.Type, first["Product Category"]]
+    .map((text) => answers.categories.get(mappingSourceKey(text ?? "")))
+    .find((id) => id !== undefined);
   const category =
-    findCategory(leaves, first["Product Category"] ?? "") ?? findCategory(leaves, first.Type ?? "") ?? null;
-  if (!category)
-    at(firstRow, first["Product Category"] ? "Product Category" : "Type", importMessages.category(categoryText));
+    leaves.find((leaf) => leaf.id === mapped) ??
+    findCategory(leaves, first["Product Category"] ?? "") ??
+    findCategory(leaves, first.Type ?? "") ??
+    null;
+  const taxDefault = category ? answers.taxDefaults.get(category.id) : undefined;
+  if (!category) at(firstRow, categoryColumn, importMessages.category(categoryText));
 
   const images: PlannedImage[] = [];
   const variantRows: CsvRow[] = [];
@@ -251,10 +286,17 @@ export function parseProduct(product: ProductRows, leaves: readonly LeafCategory
       color: cells["Variant Color"] ?? option("color", "colour"),
       sku: cells["Variant SKU"]?.trim() || `${product.handle}-${index + 1}`.toUpperCase().slice(0, 60),
       price,
-      // Shopify shows no saving unless the compare-at price is above the price
-      mrp: Number.isFinite(compareAt) && compareAt > Number(price) ? compareAt : price,
-      tax: cells["GST Rate"]?.replace("%", "").trim(),
-      hsn: cells.HSN ?? "",
+      // Shopify shows no saving unless the compare-at price is above the price; and most Shopify
+      // shops put a "was" price there, not the legal M.R.P.: used only when the owner says so
+      // (or, not asked, when the row is the shop's own export, which carries its GST rate)
+      mrp:
+        (answers.compareAtIsMrp ?? Boolean(cells["GST Rate"])) &&
+        Number.isFinite(compareAt) &&
+        compareAt > Number(price)
+          ? compareAt
+          : price,
+      tax: cells["GST Rate"]?.replace("%", "").trim() || (taxDefault ? String(taxDefault.tax) : undefined),
+      hsn: cells.HSN?.trim() || taxDefault?.hsn || "",
       stock: cells["Variant Inventory Qty"]?.trim() || "0",
       // Shopify writes 0 for a variant nobody weighed; the shop's "not weighed" is empty
       weightGrams: gramsValue !== null && Number.isFinite(gramsValue) && gramsValue > 0 ? Math.round(gramsValue) : "",
@@ -263,7 +305,10 @@ export function parseProduct(product: ProductRows, leaves: readonly LeafCategory
       specifications: json(row, "Variant Specifications"),
       images: { front: null, back: null, gallery: [] },
       declarations: {
-        netQuantity: { value: cells["Variant Net Quantity"] ?? "", unit: cells["Variant Net Quantity Unit"] || "g" },
+        netQuantity: {
+          value: cells["Variant Net Quantity"] ?? "",
+          unit: netQuantityUnitOf(cells["Variant Net Quantity Unit"] || "g"),
+        },
         dimensions: cells["Variant Dimensions"] ?? "",
         manufacturedOn: cells["Variant Manufactured On"] ?? "",
         bestBefore: cells["Variant Best Before"] ?? "",
@@ -285,7 +330,8 @@ export function parseProduct(product: ProductRows, leaves: readonly LeafCategory
           : "active";
   const raw = {
     name: first.Title ?? "",
-    title: first["SEO Title"] ?? "",
+    // the product's visible subtitle: the shop's own column; Shopify's SEO Title is a search snippet
+    title: first.Subtitle ?? "",
     description: descriptionFromHtml(first["Body (HTML)"] ?? ""),
     sku: first["Product SKU"]?.trim() || product.handle.toUpperCase().slice(0, 60),
     categoryId: category?.id ?? 0,
@@ -311,26 +357,39 @@ export function parseProduct(product: ProductRows, leaves: readonly LeafCategory
       packerRole: lower(first["Packer Role"] ?? "") || "manufacturer",
       packerName: first["Packer Name"] ?? "",
       packerAddress: first["Packer Address"] ?? "",
-      netQuantity: { value: first["Net Quantity"] ?? "", unit: first["Net Quantity Unit"] || "g" },
+      netQuantity: { value: first["Net Quantity"] ?? "", unit: netQuantityUnitOf(first["Net Quantity Unit"] || "g") },
       dimensions: first.Dimensions ?? "",
       manufacturedOn: first["Manufactured On"] ?? "",
       bestBefore: first["Best Before"] ?? "",
       customerCare: first["Customer Care"] ?? "",
-      cosmetic: flag(headRow, "Cosmetic"),
+      // a Shopify file has no Cosmetic column: a product of the cosmetics' category is one
+      cosmetic: first.Cosmetic ? flag(headRow, "Cosmetic") : category?.parentSlug === cosmeticParentSlug,
       ingredients: first.Ingredients ?? "",
       batchNumber: first["Batch Number"] ?? "",
       licenceNumber: first["Licence Number"] ?? "",
     },
   };
 
-  const parsed = productInputSchema.safeParse(raw);
+  // an active row the label or the claims guard would stop comes in as a draft with its to-dos
+  let parsed = productInputSchema.safeParse(raw);
+  let todos: string[] = [];
+  if (raw.status === "active") {
+    const draft = productInputSchema.safeParse({ ...raw, status: "draft" });
+    if (draft.success) {
+      todos = productTodos(draft.data);
+      if (todos.length > 0) parsed = draft;
+    }
+  }
   if (!parsed.success) {
+    todos = [];
     for (const issue of parsed.error.issues) {
       const [top, index, ...rest] = issue.path;
       if (top === "variants" && typeof index === "number") {
         const row = variantRows[index];
         // an M.R.P. copied from a bad price: the price's problem says it
         if (rest[0] === "mrp" && !row?.cells["Variant Compare At Price"]) continue;
+        // no category, so no default HSN and GST: the category's problem says it
+        if ((rest[0] === "tax" || rest[0] === "hsn") && !category) continue;
         at(row?.row ?? firstRow, columnFor(rest, variantColumns), issue.message);
       } else if (!(top === "categoryId" && !category)) {
         at(firstRow, columnFor(issue.path, productColumns), issue.message);
@@ -344,6 +403,8 @@ export function parseProduct(product: ProductRows, leaves: readonly LeafCategory
     variantRows: variantRows.map((row) => row.row),
     grams,
     images,
+    todos,
+    giftCard: truthy.has(lower(first["Gift Card"] ?? "")),
     // one problem per cell: the first found says it (a bad price is not also a bad M.R.P. copied from it)
     problems: problems
       .filter(

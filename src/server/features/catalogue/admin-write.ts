@@ -13,6 +13,7 @@ import {
   softClaims,
 } from "../../../core/claims.ts";
 import { fromRupees } from "../../../core/money.ts";
+import { productTodos } from "../../../core/product-todos.ts";
 import type { ProductInput } from "../../../core/schemas/admin-products.ts";
 import { certificateMessages } from "../../../core/schemas/certificates.ts";
 import { cosmeticParentSlug, declarationMessages } from "../../../core/schemas/declarations.ts";
@@ -121,7 +122,7 @@ function checkedProductValues(lookups: CatalogueLookups, input: ProductInput) {
   const terms = termIds(lookups, input);
   checkCosmetic(lookups, input, path.parentCategoryId);
   const acknowledgedClaims = checkClaims(input);
-  return { ...productValues(input, path, terms), acknowledgedClaims };
+  return { ...productValues(input, path, terms), acknowledgedClaims, todos: productTodos(input) };
 }
 
 /** Every image key the forms name must be media the shop holds. */

@@ -22,14 +22,16 @@ export interface AdminProductRow extends Record<string, unknown> {
   imageKey: string | null;
   featureProduct: boolean;
   bestSeller: boolean;
+  todos: string[];
 }
 
 export async function adminProducts(
   ctx: AppContext,
-  query: { search?: string; status?: string; page: number; pageSize: number },
+  query: { search?: string; status?: string; todo?: "needs-attention"; page: number; pageSize: number },
 ) {
   const conditions = [sql`true`];
   if (query.status) conditions.push(sql`p.status = ${query.status}`);
+  if (query.todo) conditions.push(sql`jsonb_array_length(p.todos) > 0`);
   const search = query.search?.trim();
   if (search) {
     const like = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
@@ -49,7 +51,7 @@ export async function adminProducts(
         (select count(*)::int from variants v where v.product_id = p.id) as variants,
         coalesce((select min(v.price) from variants v where v.product_id = p.id), 0) as "minPrice",
         coalesce((select max(v.price) from variants v where v.product_id = p.id), 0) as "maxPrice",
-        p.stock, p.feature_product as "featureProduct", p.best_seller as "bestSeller",
+        p.stock, p.feature_product as "featureProduct", p.best_seller as "bestSeller", p.todos,
         (select i.media_key from product_images i where i.product_id = p.id and i.role = 'front'
           order by i.variant_id is not null, i.position limit 1) as "imageKey"
       from ${from} where ${where}
@@ -79,6 +81,7 @@ export async function adminProducts(
       stock: row.stock,
       featureProduct: row.featureProduct,
       bestSeller: row.bestSeller,
+      todos: row.todos,
       image: row.imageKey ? mediaUrl(row.imageKey) : null,
       waiting: waiting
         .filter((variant) => variant.productId === row.id)

@@ -148,6 +148,8 @@ export function catalogueRoutes(ctx: AppContext): Router {
           (value) => (value === "" ? undefined : value),
           z.enum(["active", "draft", "archived"]).optional(),
         ),
+        /** "needs-attention": only products with a to-do (core/product-todos.ts), such as imported drafts. */
+        todo: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["needs-attention"]).optional()),
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         pageSize: z.coerce.number().int().min(1).max(100).default(24),
       }),
