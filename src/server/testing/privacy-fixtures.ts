@@ -11,14 +11,15 @@ export async function insertOrder(
   input: {
     email: string;
     userId?: string | null;
-    status?: "delivered" | "processing" | "shipped" | "cancelled";
+    /** pending_payment: an online payment attempt never paid (no order number, paid by UPI). */
+    status?: "delivered" | "processing" | "shipped" | "cancelled" | "pending_payment";
     invoiced?: boolean;
   },
 ) {
   const [order] = await shop.ctx.db
     .insert(orders)
     .values({
-      number: takeOrderNumber(),
+      number: input.status === "pending_payment" ? null : takeOrderNumber(),
       userId: input.userId ?? null,
       guest: !input.userId,
       firstName: "Asha",
@@ -35,7 +36,7 @@ export async function insertOrder(
       } as never,
       deliveryState: "Karnataka",
       deliveryStateCode: "29",
-      paymentMethod: "COD",
+      paymentMethod: input.status === "pending_payment" ? "UPI" : "COD",
       orderStatus: input.status ?? "delivered",
       subtotal: 50000,
       itemsTotal: 50000,
