@@ -1,17 +1,10 @@
 // Journey: create an account through the form, read the code from the mailbox, verify, sign in,
 // sign out; on a phone and on a desktop.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, launchBrowser, openPage, phone } from "./browser.ts";
+import { describe, expect, test } from "vitest";
+import { desktop, fileBrowser, openPage, phone } from "./browser.ts";
 import { codeFor, uniqueEmail } from "./mailbox.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const password = "moonstone-evening-glow";
 

@@ -5,18 +5,11 @@
 // the new one. Axe-clean.
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, launchBrowser, openPage, signInAsAdmin } from "./browser.ts";
+import { describe, expect, test } from "vitest";
+import { desktop, fileBrowser, openPage, signInAsAdmin } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe("the admin's product form", () => {
   test("adds a product with a variant and an image, finds it in the shop, and updates its price", async () => {

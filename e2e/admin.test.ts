@@ -3,20 +3,13 @@
 // reads its detail (with the shopper's gift message); the coupon and user lists show what the spec asks; the admin pages are axe-clean
 // and never scroll sideways at 1440 and 390 px; the admin turns on two-factor sign-in (QR code and
 // key), signs in with a code, and turns it off again.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { base32Decode, totp } from "../src/server/features/accounts/totp.ts";
-import { desktop, expectAxeClean, hydrated, launchBrowser, openPage, phone, signIn } from "./browser.ts";
+import { desktop, expectAxeClean, fileBrowser, hydrated, openPage, phone, signIn } from "./browser.ts";
 import { adminLogin } from "./global-setup.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe("the admin area", () => {
   test("a coupon made by the admin works at checkout, and the order moves from processing to shipped", async () => {

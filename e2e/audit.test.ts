@@ -2,13 +2,12 @@
 // data show up, filtered by what and on what from the page's form and narrowed to one admin from a row;
 // the member's export links to the member; a date the page cannot read is named, not a 500; readable
 // and axe-clean at 390 and 1440 px, never scrolling sideways.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   desktop,
   expectAxeClean,
+  fileBrowser,
   hydrated,
-  launchBrowser,
   noSidewaysScroll,
   openPage,
   phone,
@@ -18,13 +17,7 @@ import { adminLogin } from "./global-setup.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 import { adminCookie, api } from "./shop-api.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe("the audit log page", () => {
   test("an admin finds their own views and exports, filters them, and reads the page on a phone and a desktop", async () => {

@@ -1,18 +1,12 @@
 // The sign-in and sign-up card at desktop widths (issue 38 point 1): with the mouse alone (the
 // window scrolled, never the card), a shopper reaches every field and the Sign Up button at 1024,
 // 1366, 1440 and 1920 px, and signs up. Nothing inside the card is clipped or scrolled out of sight.
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { expectAxeClean, launchBrowser, noSidewaysScroll, openPage } from "./browser.ts";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { expectAxeClean, fileBrowser, noSidewaysScroll, openPage } from "./browser.ts";
 import { uniqueEmail } from "./mailbox.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /**
  * A click as a mouse user makes it: the window scrolls to the control (nothing inside the page is

@@ -3,22 +3,17 @@
 // confirms from the mailed link, the admin restocks it, and the notice reaches the shopper's inbox.
 // The Notify me block and the confirm page fit a phone and are axe-clean.
 import crypto from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, expectAxeClean, hydrated, launchBrowser, openPage, phone } from "./browser.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { baseUrl, desktop, expectAxeClean, fileBrowser, hydrated, openPage, phone } from "./browser.ts";
 import { adminLogin } from "./global-setup.ts";
 import { receivedMail, uniqueEmail } from "./mailbox.ts";
 import { setStock } from "./shop-api.ts";
 
-let browser: Browser;
+const browser = fileBrowser();
 let cookie = "";
 beforeAll(async () => {
-  browser = await launchBrowser();
   const login = await api("/api/auth/login", "POST", adminLogin);
   cookie = (login.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value)) ?? "").split(";")[0] ?? "";
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 function api(path: string, method = "GET", body?: unknown): Promise<Response> {

@@ -3,13 +3,12 @@
 // box is there too, unticked and labelled, and says so once the phone is typed; the reminder's link page answers a dead link clearly;
 // the admin home shows the abandoned bags' figures. Each page at 390 and 1440 px: no sideways scroll,
 // axe clean.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   desktop,
   expectAxeClean,
+  fileBrowser,
   hydrated,
-  launchBrowser,
   noSidewaysScroll,
   openPage,
   phone,
@@ -17,13 +16,7 @@ import {
 } from "./browser.ts";
 import { uniqueEmail } from "./mailbox.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe("abandoned bags", () => {
   for (const [label, viewport] of [

@@ -2,7 +2,7 @@
 // each page for browser errors and for requests that leave the shop's own origin.
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { chromiumFlags, chromiumPath } from "../src/server/testing/machine.ts";
 import { adminLogin, type E2eShop } from "./global-setup.ts";
 
@@ -20,12 +20,35 @@ export function currentShop(): E2eShop {
 
 export const baseUrl = () => currentShop().baseUrl;
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: [...chromiumFlags, "--disable-quic"],
   });
+}
+
+/** What a journey needs of its file's Chromium: a fresh context (cookies, viewport) per visitor. */
+export type FileBrowser = Pick<Browser, "newContext">;
+
+/**
+ * The one browser set-up of every e2e file: `const browser = fileBrowser();` at the top launches
+ * Chromium before the file's first test and closes it after its last.
+ */
+export function fileBrowser(): FileBrowser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    newContext: (options) => {
+      if (!browser) throw new Error("the file's browser opens in beforeAll: use it inside a hook or a test");
+      return browser.newContext(options);
+    },
+  };
 }
 
 export const phone = { width: 390, height: 844 };
@@ -39,7 +62,7 @@ export interface WatchedPage {
   foreignRequests: string[];
 }
 
-export async function openPage(browser: Browser, viewport = desktop): Promise<WatchedPage> {
+export async function openPage(browser: FileBrowser, viewport = desktop): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
   const page = await context.newPage();
   // a shop page opened with `goto` (to its load) is used once hydrated: its scripts start at the load

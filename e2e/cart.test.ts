@@ -2,22 +2,16 @@
 // changes a quantity, toggles gift wrap, removes a line and sees the totals follow the pricing
 // module; the wishlist's hearts and page; the open cart on a phone is axe-clean.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { type CartItem, guestCartKey, maxLineQuantity, pricedLine, tooManyOfOneMessage } from "../src/core/cart.ts";
 import { formatRupees } from "../src/core/money.ts";
 import { summarize } from "../src/core/pricing.ts";
-import { desktop, hydrated, launchBrowser, openPage, phone, signIn } from "./browser.ts";
+import { desktop, fileBrowser, hydrated, openPage, phone, signIn } from "./browser.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 import { api, setStock } from "./shop-api.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const password = "citrine-morning-light";
 

@@ -1,17 +1,10 @@
 // The floating WhatsApp button at 390 px never sits on a price or a control a shopper needs (issue
 // 38 point 10): on the home page, the shop, a search and a product page every control and every
 // price can be scrolled clear of it, and while the shopper scrolls down it steps out of the way.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { controlsUnderChatButton, launchBrowser, openPage, phone } from "./browser.ts";
+import { describe, expect, test } from "vitest";
+import { controlsUnderChatButton, fileBrowser, openPage, phone } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** Prices the button still covers once each is scrolled to the middle, or as near as the page lets it. */
 function pricesUnderChatButton(page: import("playwright-core").Page): Promise<string[]> {

@@ -4,14 +4,14 @@
 // confirmation reaches the test SMTP receiver. At both widths no
 // chat button floats over checkout (its chat is a link in the page) nor over a control elsewhere.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import {
   controlsUnderChatButton,
   desktop,
   expectAxeClean,
+  fileBrowser,
   hydrated,
-  launchBrowser,
   noSidewaysScroll,
   openPage,
   phone,
@@ -19,13 +19,7 @@ import {
 } from "./browser.ts";
 import { createAccount, receivedMail, uniqueEmail } from "./mailbox.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const password = "rose-quartz-dawn-light";
 const formError = (page: Page) => page.locator(".checkout__summary .form-error");

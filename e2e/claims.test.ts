@@ -4,12 +4,11 @@
 // claim ("relieves anxiety") waits for "I can prove this"; with a GIA report added to the piece the
 // shopper's page shows the report and its check, and carries the wellness notice, at 1440 and 390 px, axe-clean and without sideways scroll.
 import crypto from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, expectAxeClean, launchBrowser, noSidewaysScroll, openPage, phone, signInAsAdmin } from "./browser.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { desktop, expectAxeClean, fileBrowser, noSidewaysScroll, openPage, phone, signInAsAdmin } from "./browser.ts";
 import { adminCookie, api } from "./shop-api.ts";
 
-let browser: Browser;
+const browser = fileBrowser();
 let productId = "";
 const suffix = crypto.randomBytes(3).toString("hex");
 
@@ -19,7 +18,6 @@ interface Editable {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // a crystal of its own, copied from the demo's amethyst, so no other journey sees its words change
   const cookie = await adminCookie();
   const { _id: _demoId, ...demo } = await api<Editable>(
@@ -43,9 +41,6 @@ beforeAll(async () => {
     cookie,
   );
   productId = created.product._id;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe("the claims guard in the product form", () => {

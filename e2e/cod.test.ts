@@ -4,13 +4,12 @@
 // cash is marked received by hand there. /admin-cod fits at 390 and 1440 px and axe finds nothing.
 // Buys from the fourth page of twelve by price (past the other journeys' picks).
 import crypto from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   desktop,
   expectAxeClean,
+  fileBrowser,
   hydrated,
-  launchBrowser,
   noSidewaysScroll,
   openPage,
   phone,
@@ -18,13 +17,7 @@ import {
 } from "./browser.ts";
 import { adminCookie, api } from "./shop-api.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 type Listing = { products: Array<{ _id: string; variants: Array<{ _id: string; stock: number }> }> };
 type Placed = { order: { _id: string; number: number; totalAmount: number } };

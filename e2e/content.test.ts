@@ -2,17 +2,11 @@
 // and the form reset), the healing board's templates and in-place editing, the FAQ accordion (one
 // answer open at a time), the meta tags for search and sharing, the sitemap as real XML, and axe.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, hydrated, launchBrowser, openPage, phone } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { baseUrl, desktop, fileBrowser, hydrated, openPage, phone } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

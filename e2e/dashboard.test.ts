@@ -2,18 +2,12 @@
 // it at checkout, then finds the order in their history (no invoice before it ships) and cancels it; the tabs
 // live in the URL and the page is axe-clean on a phone.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, launchBrowser, openPage, phone, signIn } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { desktop, fileBrowser, openPage, phone, signIn } from "./browser.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const password = "moonstone-river-song";
 

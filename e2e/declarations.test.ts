@@ -3,17 +3,11 @@
 // server-rendered; the shop's country-of-origin filter narrows the listing; /seller-information
 // shows the seller. Phone and desktop, nothing scrolls sideways, axe-clean.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { desktop, hydrated, launchBrowser, openPage, phone } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { desktop, fileBrowser, hydrated, openPage, phone } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,18 +1,12 @@
 // The page's scripts wait for its load (decision 0035): no chunk is asked for before the `load`
 // event; a tap made before then starts them and is tapped again once React listens; a page whose
 // pictures hang still hydrates a few seconds after it was read.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { hydrationDeadlineMs } from "../src/web/deferred-scripts.ts";
-import { desktop, hydrated, launchBrowser, openPage, phone } from "./browser.ts";
+import { desktop, fileBrowser, hydrated, openPage, phone } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 

@@ -3,11 +3,11 @@
 // journeys run axe on the shoppers' pages at 1440 too). The list
 // below must name every route of src/web/routes.ts, so a new page joins the check or fails it.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { matchPath } from "react-router";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import routes from "../src/web/routes.ts";
-import { baseUrl, launchBrowser } from "./browser.ts";
+import { baseUrl, fileBrowser } from "./browser.ts";
 import { type Fixtures, makeFixtures } from "./fixtures.ts";
 
 function publicUrls(f: Fixtures): string[] {
@@ -191,13 +191,10 @@ async function checkAll(context: BrowserContext, urls: string[]): Promise<string
   return problems.sort();
 }
 
-let browser: Browser;
+const browser = fileBrowser();
 let fixtures: Fixtures;
 beforeAll(async () => {
-  [browser, fixtures] = await Promise.all([launchBrowser(), makeFixtures()]);
-});
-afterAll(async () => {
-  await browser?.close();
+  fixtures = await makeFixtures();
 });
 
 describe("every route", () => {

@@ -2,18 +2,11 @@
 // courier, through the API), and the invoice page shows it on a phone and on a desktop, without
 // sideways scrolling and axe clean (checked by screenshot at 390 and 1440 px when written). The
 // labels PDF of that parcel comes from the same session.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, expectAxeClean, launchBrowser, openPage, phone } from "./browser.ts";
+import { describe, expect, test } from "vitest";
+import { baseUrl, desktop, expectAxeClean, fileBrowser, openPage, phone } from "./browser.ts";
 import { makeFixtures } from "./fixtures.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe("the e-way bill", () => {
   test("an invoice whose parcel travels with an e-way bill shows its number", async () => {

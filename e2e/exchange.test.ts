@@ -3,14 +3,14 @@
 // receives it; the replacement order appears waiting for the difference, paid through the sandbox's
 // payment link; the member sees the return exchanged and the replacement order. The member's exchange
 // form and the admin's queue row at 390 and 1440 px: no sideways scroll, axe clean.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import {
   baseUrl,
   desktop,
   expectAxeClean,
+  fileBrowser,
   hydrated,
-  launchBrowser,
   noSidewaysScroll,
   openPage,
   phone,
@@ -20,13 +20,7 @@ import {
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 import { adminCookie, api } from "./shop-api.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const password = "saffron-harbour-evening";
 

@@ -1,16 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, expectAxeClean, launchBrowser, openPage, phone, signIn } from "./browser.ts";
+import { describe, expect, test } from "vitest";
+import { desktop, expectAxeClean, fileBrowser, openPage, phone, signIn } from "./browser.ts";
 import { adminLogin } from "./global-setup.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe("tax invoices", () => {
   test("an admin ships an order and prints its invoice; the shopper opens it from the order history", async () => {

@@ -1,18 +1,11 @@
 // Journey: guarded pages. Anonymous visitors go to /login (from the server), shoppers see Access
 // Denied on admin pages, and an admin lands on the Admin Dashboard after signing in.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, launchBrowser, openPage, signIn } from "./browser.ts";
+import { describe, expect, test } from "vitest";
+import { baseUrl, desktop, fileBrowser, openPage, signIn } from "./browser.ts";
 import { adminLogin } from "./global-setup.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe("guards", () => {
   test("anonymous visitors are sent to /login by the server", async () => {

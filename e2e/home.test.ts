@@ -5,9 +5,9 @@
 // console error and no request leaving the shop.
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, hydrated, launchBrowser, openPage, phone } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { baseUrl, desktop, fileBrowser, hydrated, openPage, phone } from "./browser.ts";
 
 const checkInbox = "Please check your inbox to confirm your subscription.";
 
@@ -25,13 +25,7 @@ async function confirmPath(email: string): Promise<string> {
   }
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

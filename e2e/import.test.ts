@@ -3,27 +3,12 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { shopifySampleCsv } from "../src/server/features/catalogue-import/shopify-sample.ts";
-import {
-  baseUrl,
-  desktop,
-  expectAxeClean,
-  hydrated,
-  launchBrowser,
-  openPage,
-  phone,
-  signInAsAdmin,
-} from "./browser.ts";
+import { baseUrl, desktop, expectAxeClean, fileBrowser, hydrated, openPage, phone, signInAsAdmin } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);

@@ -1,18 +1,12 @@
 // What a new shopper tripped over (issue 19): notices that covered the header's buttons on a phone,
 // the review form's rating without its required marker, the invoice cut on a phone, and one figure
 // shown several ways.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, hydrated, launchBrowser, openPage, phone } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { baseUrl, desktop, fileBrowser, hydrated, openPage, phone } from "./browser.ts";
 import { makeFixtures } from "./fixtures.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const notice = (page: Page, text: string) => page.locator(".toasts").getByText(text, { exact: true }).first();
 

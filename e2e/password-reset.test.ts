@@ -1,17 +1,11 @@
 // Journey: forgot password → code by e-mail → new password → sign in with it; and the reset
 // screen opened without a code.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, openPage, phone } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { fileBrowser, openPage, phone } from "./browser.ts";
 import { codeFor, createAccount, uniqueEmail } from "./mailbox.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** Pastes text into the focused element the way a clipboard paste arrives. */
 async function paste(page: Page, text: string) {

@@ -2,18 +2,12 @@
 // nothing of theirs is in the HTML the server sends), and their bag count, hearts and account link
 // arrive from /api/me/summary after load without moving anything (CLS 0, PerformanceObserver).
 // A click made before the summary arrives waits for it (decision 0022).
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, hydrated, launchBrowser, openPage, phone, signIn } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { baseUrl, desktop, fileBrowser, hydrated, openPage, phone, signIn } from "./browser.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const password = "moonstone-evening-tide";
 const badge = (page: Page) => page.locator(".site-header .cart-button__badge");

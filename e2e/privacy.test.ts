@@ -2,14 +2,13 @@
 // the download of their data; a guest is asked for their order; a member files a complaint and gets a
 // ticket, then follows it by ticket and e-mail; a member deleting their account with a COD order open
 // is told which and cancels it in place. Each page at 390 and 1440 px: no sideways scroll, axe clean.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   baseUrl,
   desktop,
   expectAxeClean,
+  fileBrowser,
   hydrated,
-  launchBrowser,
   noSidewaysScroll,
   openPage,
   phone,
@@ -20,13 +19,7 @@ import { api } from "./shop-api.ts";
 
 type Listing = { products: Array<{ _id: string; variants: Array<{ _id: string; stock: number }> }> };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const password = "selenite-window-light";
 

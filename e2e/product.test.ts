@@ -2,17 +2,11 @@
 // replaced, the price changes, the page does not jump), quantity, tabs, the FAQ accordion, writing
 // a review through the dialog (held for the admin's check, listed once approved), the 404 answer, accessibility, and the phones' sticky Add to Cart bar.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, hydrated, launchBrowser, openPage, phone, signInAsAdmin } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { desktop, fileBrowser, hydrated, openPage, phone, signInAsAdmin } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const productUrl = "/productdetails/amethyst-tumble-stone-0";
 

@@ -5,14 +5,14 @@
 // credit" under the total; each credit note of the first order has its own page, linked from My Account
 // and the admin's order detail. Each page at 390 and 1440 px: no sideways scroll, axe clean.
 
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
 import {
   baseUrl,
   desktop,
   expectAxeClean,
+  fileBrowser,
   hydrated,
-  launchBrowser,
   noSidewaysScroll,
   openPage,
   phone,
@@ -22,13 +22,7 @@ import {
 import { adminLogin } from "./global-setup.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const password = "garnet-river-evening";
 

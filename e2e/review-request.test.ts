@@ -3,14 +3,14 @@
 // had passed); signed out, they open a link from the mail, see the piece, write a review and see
 // "Thank you; your review will appear after a quick check"; the link then says it was used, and a
 // dead link gets a clear page. At 390 and 1440 px: no sideways scroll, axe clean, screenshots.
-import type { APIRequestContext, APIResponse, Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { APIRequestContext, APIResponse } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
 import {
   baseUrl,
   desktop,
   expectAxeClean,
+  fileBrowser,
   hydrated,
-  launchBrowser,
   noSidewaysScroll,
   openPage,
   phone,
@@ -18,7 +18,7 @@ import {
 } from "./browser.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
-let browser: Browser;
+const browser = fileBrowser();
 let links: string[] = [];
 
 async function ok(answer: Promise<APIResponse>, status = 200): Promise<APIResponse> {
@@ -77,7 +77,6 @@ async function deliveredOrder(request: APIRequestContext, admin: APIRequestConte
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const { page: adminPage } = await openPage(browser, desktop);
   await signInAsAdmin(adminPage);
   const { page: shopperPage } = await openPage(browser, desktop);
@@ -108,10 +107,6 @@ beforeAll(async () => {
   expect(links).toHaveLength(2);
   await adminPage.context().close();
   await shopperPage.context().close();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe("review requests", () => {

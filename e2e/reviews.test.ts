@@ -1,13 +1,13 @@
 // Journeys: a delivered buyer's review shows "Verified purchase" on the product page; a review waits in the admin's Reviews queue (/admin-reviews) with why it was held; the
 // admin rejects one with a reason and approves another from the page. At 390 and 1440 px: no
 // sideways scroll, axe clean.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import {
   desktop,
   expectAxeClean,
+  fileBrowser,
   hydrated,
-  launchBrowser,
   noSidewaysScroll,
   openPage,
   phone,
@@ -15,13 +15,7 @@ import {
 } from "./browser.ts";
 import { uniqueEmail } from "./mailbox.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** A review sent as a guest; it waits for the check. */
 async function sendReview(page: Page, title: string, reviewText: string) {

@@ -1,17 +1,11 @@
 // Search journeys: the header's live dropdown by keyboard and pointer (combobox pattern), and the
 // results page (one card per product, as many as "View all N results" said, typo tolerance, nothing found).
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, hydrated, launchBrowser, openPage, phone } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { baseUrl, desktop, fileBrowser, hydrated, openPage, phone } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 interface SearchAnswer {
   total: number;

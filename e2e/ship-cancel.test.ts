@@ -7,28 +7,12 @@
 // journeys buy the cheapest, the middle of the list and the very dearest).
 
 import crypto from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  baseUrl,
-  desktop,
-  expectAxeClean,
-  hydrated,
-  launchBrowser,
-  openPage,
-  phone,
-  signInAsAdmin,
-} from "./browser.ts";
+import { describe, expect, test } from "vitest";
+import { baseUrl, desktop, expectAxeClean, fileBrowser, hydrated, openPage, phone, signInAsAdmin } from "./browser.ts";
 import { shiprocketWebhookToken } from "./global-setup.ts";
 import { adminCookie, api } from "./shop-api.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 type Listing = { products: Array<{ _id: string; variants: Array<{ _id: string; stock: number }> }> };
 type Booked = { shipment: { _id: string; awb: string } };

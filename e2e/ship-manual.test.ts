@@ -6,18 +6,12 @@
 // dearest and the few just past the cheapest).
 
 import crypto from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { desktop, expectAxeClean, hydrated, launchBrowser, openPage, phone, signInAsAdmin } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { desktop, expectAxeClean, fileBrowser, hydrated, openPage, phone, signInAsAdmin } from "./browser.ts";
 import { adminCookie, api } from "./shop-api.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 type Listing = { products: Array<{ _id: string; variants: Array<{ _id: string; stock: number }> }> };
 

@@ -6,29 +6,14 @@
 // 1440 px, axe clean with it open, and nothing scrolls sideways on a phone.
 
 import crypto from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { pdfPagesText } from "../src/server/testing/pdf-text.ts";
-import {
-  baseUrl,
-  desktop,
-  expectAxeClean,
-  hydrated,
-  launchBrowser,
-  openPage,
-  phone,
-  signInAsAdmin,
-} from "./browser.ts";
+import { baseUrl, desktop, expectAxeClean, fileBrowser, hydrated, openPage, phone, signInAsAdmin } from "./browser.ts";
 import { shiprocketWebhookToken } from "./global-setup.ts";
 import { adminCookie, api } from "./shop-api.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** A guest's Pay on Delivery order, confirmed by the admin: processing, ready to ship. */
 async function readyOrder(email: string, cookie: string): Promise<{ id: string; number: number }> {

@@ -2,17 +2,11 @@
 // filtered, sorted listing and a product page; the URL as the filter state (back and forward);
 // facet counts; pagination; the phone bar and filter drawer; accessibility.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, desktop, launchBrowser, openPage, phone } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { baseUrl, desktop, fileBrowser, openPage, phone } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /**
  * Waits until the page's JavaScript runs (the no-JavaScript Apply button is gone) and the listing on

@@ -1,27 +1,11 @@
 // The shopper follows a parcel: the admin books a manual shipment for an order through the API,
 // and the shopper finds it on /track at 390 px with the order number and e-mail (a wrong e-mail
 // reads "not found"): courier, AWB, status and the timeline. Screenshots at 390 and 1440 px; axe clean.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  baseUrl,
-  desktop,
-  expectAxeClean,
-  hydrated,
-  launchBrowser,
-  openPage,
-  phone,
-  signInAsAdmin,
-} from "./browser.ts";
+import { describe, expect, test } from "vitest";
+import { baseUrl, desktop, expectAxeClean, fileBrowser, hydrated, openPage, phone, signInAsAdmin } from "./browser.ts";
 import { adminLogin } from "./global-setup.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 async function api(path: string, method = "GET", body?: unknown, cookie?: string) {
   const headers: Record<string, string> = {};
