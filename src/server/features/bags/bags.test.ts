@@ -137,7 +137,7 @@ describe("reminder times", () => {
     // the price changes before the reminder: the mail shows today's price
     await shop.ctx.db
       .update(variants)
-      .set({ price: fromRupees(777) })
+      .set({ price: fromRupees(777), mrp: fromRupees(999) })
       .where(eq(variants.id, line.variantId));
     await remindAbandonedBags(shop.ctx, minutes(61));
     const [first, ...more] = await remindersTo(shopper.email);

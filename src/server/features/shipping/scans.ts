@@ -4,9 +4,11 @@
 // (service.ts applyTrackingEvent): kept once, never moving the parcel back for an older time, the
 // order following (delivered; RTO delivered → refused or returned, awaiting check-in), the
 // shopper's mails and the NDR queue exactly as for a courier that tells.
+import { eq } from "drizzle-orm";
 import type { RecordScanInput } from "../../../core/schemas/shipping.ts";
 import { scanMessages } from "../../../core/schemas/shipping.ts";
 import type { AppContext } from "../../context.ts";
+import { orders } from "../../db/schema.ts";
 import { Conflict, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
 import { eventsOf, liveShipmentOf, shipmentById } from "./queries.ts";
@@ -76,6 +78,9 @@ export async function recordManualScan(
  * together). Answers false when there is no such parcel: the order moves on its own.
  */
 export async function deliverWithParcel(ctx: AppContext, admin: SessionUser, orderId: string): Promise<boolean> {
+  // only a shipped order's parcel: any other state goes to the order's door, which says why not
+  const [order] = await ctx.db.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, orderId));
+  if (order?.status !== "shipped") return false;
   const shipment = await liveShipmentOf(ctx.db, orderId);
   if (!shipment || finalStatuses.includes(shipment.status) || shipment.status === "cancelled") return false;
   const at = new Date(Math.max(Date.now(), shipment.statusAt.getTime()));
@@ -94,5 +99,6 @@ export async function deliverWithParcel(ctx: AppContext, admin: SessionUser, ord
     admin,
   );
   ctx.log.info({ shipment: shipment.id, outcome, admin: admin.id }, "parcel marked delivered by the shop");
-  return outcome === "moved" || outcome === "duplicate";
+  // a second yes finds the scan recorded: the order's door answers that it is delivered already
+  return outcome === "moved";
 }
