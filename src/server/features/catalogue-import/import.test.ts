@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { asc, eq, like, sql } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
+import { asc, eq, like, sql } from "drizzle-orm";
 import { zipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
