@@ -101,6 +101,13 @@ describe("moving in from Shopify", () => {
       await page.reload();
       await hydrated(page);
       await page.getByRole("heading", { name: "Import finished" }).waitFor();
+      // and when the owner comes back to the page later (no job in the address): the newest import's
+      await page.goto("/admin-import");
+      await hydrated(page);
+      await page.getByRole("heading", { name: "Import finished" }).waitFor();
+      await expect
+        .poll(() => page.getByRole("region", { name: "Import finished" }).getByRole("status").textContent())
+        .toContain("6 created (5 as drafts)");
       await page.screenshot({ path: `/tmp/import-done-${name}.png`, fullPage: true });
 
       await page.getByRole("link", { name: "See the drafts that need attention" }).click();

@@ -23,6 +23,7 @@ import { reminderStats, restoreBag } from "../features/bags/service.ts";
 import { adminProducts } from "../features/catalogue/admin.ts";
 import { editableProduct, productFormChoices } from "../features/catalogue/admin-edit.ts";
 import * as catalogue from "../features/catalogue/service.ts";
+import { lastImportJobId } from "../features/catalogue-import/jobs.ts";
 import { remittanceDifferences, remittanceList } from "../features/cod/service.ts";
 import { messagePage, submitContactQuery, unrepliedMessageCount } from "../features/contact/service.ts";
 import { listCouponPage, readCoupon } from "../features/coupons/admin.ts";
@@ -146,6 +147,8 @@ export function webServices(ctx: AppContext) {
       /** Abandoned-bag reminders sent and bags recovered, last 30 days (the admin home). */
       bagReminders: () => reminderStats(ctx),
       products: (query: Parameters<typeof adminProducts>[1]) => adminProducts(ctx, query),
+      /** The newest catalogue import's job id (/admin-import shows its result when the owner returns). */
+      lastImportJob: () => lastImportJobId(ctx),
       /** One product as the update form edits it (null: no such product). */
       editableProduct: (id: string) => editableProduct(ctx, id).catch(() => null),
       /** The product form's choices: leaf categories with their paths, concern/chakra/intent names. */

@@ -18,9 +18,9 @@ export function meta() {
   return [{ title: "Import and export · Admin · Sattva" }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  return null;
+  return { lastJobId: await context.services.admin.lastImportJob() };
 }
 
 async function send(form: HTMLFormElement, dryRun: boolean, answers: MappingAnswers | null) {
@@ -40,7 +40,7 @@ function jobInAddress(jobId: string | null) {
   window.history.replaceState(window.history.state, "", url);
 }
 
-export default function AdminImport() {
+export default function AdminImport({ loaderData }: Route.ComponentProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [report, setReport] = useState<DryRun | null>(null);
   const [answers, setAnswers] = useState<MappingAnswers | null>(null);
@@ -49,13 +49,14 @@ export default function AdminImport() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    const jobId = new URL(window.location.href).searchParams.get("job");
+    // the job in the address, else the newest import's: its result is there when the owner returns
+    const jobId = new URL(window.location.href).searchParams.get("job") ?? loaderData.lastJobId;
     if (!jobId) return;
     void fetch(`/api/admin/import/${encodeURIComponent(jobId)}`).then(async (response) => {
       if (response.ok) setJob(await response.json());
       else jobInAddress(null);
     });
-  }, []);
+  }, [loaderData.lastJobId]);
 
   useEffect(() => {
     if (!job || job.status === "done" || job.status === "failed") return;

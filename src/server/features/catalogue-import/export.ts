@@ -1,12 +1,12 @@
 // The catalogue as Shopify's product CSV with the shop's own columns (core/catalogue-import.ts), a
 // product at a time: each product is read as the admin form edits it (catalogue/admin-edit.ts), the
 // same shape the import writes, so export → import into an empty shop gives the same catalogue.
-import { asc, gt } from "drizzle-orm";
+import { asc, gt, inArray } from "drizzle-orm";
 import { type ProductCsvColumn, productCsvColumns } from "../../../core/catalogue-import.ts";
 import type { CsvCell } from "../../../core/csv.ts";
 import { namedMediaUrl } from "../../../core/media.ts";
 import type { AppContext } from "../../context.ts";
-import { products } from "../../db/schema.ts";
+import { media, products } from "../../db/schema.ts";
 import { type EditableProduct, editableProduct } from "../catalogue/admin-edit.ts";
 import { descriptionToHtml } from "./description.ts";
 import { categoryPathOf, loadVocabulary, type Vocabulary } from "./service.ts";
@@ -52,6 +52,7 @@ export function productRows(
   product: EditableProduct,
   vocabulary: Vocabulary,
   imageUrl: (key: string) => string,
+  altOf: (key: string) => string = () => "",
 ): Row[] {
   const d = product.declarations;
   const categoryPath = categoryPathOf(vocabulary, product.categoryId);
@@ -140,13 +141,32 @@ export function productRows(
     const image: Row = {
       "Image Src": imageUrl(slot.key),
       "Image Position": index + 1,
-      "Image Alt Text": slot.alt ?? "",
+      "Image Alt Text": slot.alt || altOf(slot.key),
       "Image Role": slot.role,
     };
     if (rows[index]) Object.assign(rows[index], image);
     else rows.push(image);
   });
   return rows.map((row) => ({ Handle: product._id, ...row }));
+}
+
+/** The alt text stored with each of the product's images (the import keeps Shopify's Image Alt Text there). */
+async function imageAlts(ctx: AppContext, product: EditableProduct): Promise<Map<string, string>> {
+  const { images } = product;
+  const keys = [
+    images.front,
+    images.back,
+    ...images.gallery,
+    images.healing,
+    images.benefits,
+    images.whyChoose,
+    images.waysToClean,
+    images.whoWear,
+    images.whereHowWear,
+  ].filter((key): key is string => Boolean(key));
+  if (keys.length === 0) return new Map();
+  const rows = await ctx.db.select({ key: media.key, alt: media.alt }).from(media).where(inArray(media.key, keys));
+  return new Map(rows.map((row) => [row.key, row.alt]));
 }
 
 /** Every product, as CSV cells in the columns' order, header first; read a page of ids at a time. */
@@ -166,7 +186,8 @@ export async function* productCsvRows(ctx: AppContext, baseUrl: string): AsyncGe
     if (page.length === 0) return;
     for (const { id } of page) {
       const product = await editableProduct(ctx, id);
-      for (const row of productRows(product, vocabulary, imageUrl))
+      const alts = await imageAlts(ctx, product);
+      for (const row of productRows(product, vocabulary, imageUrl, (key) => alts.get(key) ?? ""))
         yield productCsvColumns.map((column) => row[column]);
     }
     after = page[page.length - 1]?.id ?? after;

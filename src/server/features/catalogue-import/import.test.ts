@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { parse } from "csv-parse/sync";
 import { asc, eq, like, sql } from "drizzle-orm";
 import { zipSync } from "fflate";
 import sharp from "sharp";
@@ -348,6 +349,15 @@ describe("export", () => {
     return [lines[0], ...lines.filter((line) => line.startsWith(`${prefix}-`))].join("\r\n");
   }
 
+  /** Each image row of the sample's products in a shop's export: its handle and its alt text. */
+  async function exportedAlts(target: TestShop, cookie: string) {
+    const exported = await target.api("/api/admin/export/products.csv", { headers: { cookie } });
+    const rows = parse(await exported.text(), { columns: true }) as Record<string, string>[];
+    return rows
+      .filter((row) => row.Handle?.startsWith(`${prefix}-`) && row["Image Src"])
+      .map((row) => [row.Handle, row["Image Alt Text"]]);
+  }
+
   /** Imports into a fresh shop and checks it then holds the same products as the first one. */
   async function importIntoAnotherShop(csv: string, zip?: Uint8Array) {
     const other = await startTestShop({ seed: true, env: testShopEnv, outbound: { testOnlyReachable: [shop.url] } });
@@ -376,6 +386,15 @@ describe("export", () => {
         });
         expect(shape(b)).toEqual(shape(a));
       }
+      // the images' alt text comes back with them (kept with each stored image; the gallery's was unreachable)
+      const alts = await exportedAlts(shop, adminCookie);
+      expect(alts).toEqual(
+        expect.arrayContaining([
+          [`${prefix}-rose-bracelet`, "Rose front"],
+          [`${prefix}-rose-bracelet`, "Rose back"],
+        ]),
+      );
+      expect(await exportedAlts(other, cookie)).toEqual(alts);
     } finally {
       await other.close();
     }

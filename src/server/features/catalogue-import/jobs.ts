@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { importMessages } from "../../../core/catalogue-import.ts";
 import type { ProductInput } from "../../../core/schemas/admin-products.ts";
 import type { AppContext } from "../../context.ts";
@@ -125,6 +125,16 @@ async function countsOf(ctx: AppContext, jobId: string) {
 }
 
 /** GET /api/admin/import/{jobId}: where the job has got to. */
+/** The newest import job's id (the import page shows its result on return), or null before the first. */
+export async function lastImportJobId(ctx: AppContext): Promise<string | null> {
+  const [job] = await ctx.db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .orderBy(desc(importJobs.createdAt))
+    .limit(1);
+  return job?.id ?? null;
+}
+
 export async function importProgress(ctx: AppContext, jobId: string) {
   const [job] = await ctx.db.select().from(importJobs).where(eq(importJobs.id, jobId));
   if (!job) throw new NotFound("No such import.");
