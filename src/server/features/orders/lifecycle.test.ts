@@ -334,10 +334,12 @@ describe("every admin move from every state", () => {
       creditNotes: gives && wasInvoiced ? 1 : 0,
       points: to === "delivered" ? Math.floor(before.order.totalAmount / 10_000) : 0,
       history: 1,
-      // the shopper hears of a cancellation (refunds/cancellation.ts), and of a COD order confirmed
+      // the shopper hears of a cancellation (refunds/cancellation.ts), of a COD order confirmed and of a
+      // shipped order delivered (its parcel is delivered with it: shipping/scans.ts)
       mail:
         (to === "cancelled" && before.order.number !== null) ||
-        (from === "awaiting_confirmation" && to === "processing")
+        (from === "awaiting_confirmation" && to === "processing") ||
+        (from === "shipped" && to === "delivered")
           ? 1
           : 0,
     });
