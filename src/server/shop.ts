@@ -17,7 +17,7 @@ import { startMailSender } from "./features/mail/sender.ts";
 import { startWhatsappSender } from "./features/messaging/whatsapp-sender.ts";
 import { startPaymentReconcile } from "./features/money/reconcile.ts";
 import { startSettlementFetching } from "./features/money/settlements.ts";
-import { startOrderHousekeeping } from "./features/orders/housekeeping.ts";
+import { startOrderHousekeeping, startPaymentWindows } from "./features/orders/housekeeping.ts";
 import { startPrivacyRetention } from "./features/privacy/retention.ts";
 import { startReviewRequests } from "./features/reviews/review-requests.ts";
 import { startShipmentTracking } from "./features/shipping/poller.ts";
@@ -85,6 +85,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     await ensureAdmin(ctx);
     const housekeeping = startAccountHousekeeping(ctx);
     const orderHousekeeping = startOrderHousekeeping(ctx);
+    const paymentWindows = startPaymentWindows(ctx);
     const shipmentTracking = startShipmentTracking(ctx);
     const bagReminders = startBagReminders(ctx);
     const reviewRequests = startReviewRequests(ctx);
@@ -102,6 +103,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
       async close() {
         await housekeeping.stop();
         await orderHousekeeping.stop();
+        await paymentWindows.stop();
         await shipmentTracking.stop();
         await bagReminders.stop();
         await reviewRequests.stop();

@@ -26,6 +26,8 @@ export const productFormMessages = {
   variantName: "Variant name is required",
   variantSku: "Variant SKU is required",
   variantImages: "At most 2 gallery images per variant",
+  oneOfAKindVariants: "A one-of-a-kind piece has exactly one variant: the piece itself",
+  oneOfAKindStock: "A one-of-a-kind piece has a stock of 0 or 1",
   saved: "Product saved successfully!",
   added: "Product added successfully!",
 } as const;
@@ -120,6 +122,8 @@ export const productInputSchema = z
     specifications: z.record(z.string(), z.string().max(200)).optional().default({}),
     featureProduct: z.boolean().optional().default(false),
     bestSeller: z.boolean().optional().default(false),
+    /** One of a kind: the shopper receives this exact piece; held briefly while someone pays (decision 0055). */
+    oneOfAKind: z.boolean().optional().default(false),
     status: z.enum(["active", "draft"]).optional().default("active"),
     /** The warnings of the claims guard (core/claims.ts) the owner can prove, by their phrase. */
     acknowledgedClaims: z.array(z.string().trim().max(300)).max(50).optional().default([]),
@@ -162,6 +166,18 @@ export const productInputSchema = z
   })
   // an active product is on sale: every required declaration must be there (a draft may lack them)
   .superRefine((input, ctx) => {
+    if (input.oneOfAKind) {
+      if (input.variants.length !== 1)
+        ctx.addIssue({ code: "custom", path: ["oneOfAKind"], message: productFormMessages.oneOfAKindVariants });
+      input.variants.forEach((variant, index) => {
+        if (variant.stock > 1)
+          ctx.addIssue({
+            code: "custom",
+            path: ["variants", index, "stock"],
+            message: productFormMessages.oneOfAKindStock,
+          });
+      });
+    }
     if (input.status !== "active") return;
     const gaps = declarationGaps(
       input.declarations,

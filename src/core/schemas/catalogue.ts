@@ -240,6 +240,13 @@ export const productVariantSchema = listingVariantSchema.extend({
   rating: z.number(),
   variantsimages: z.array(z.string()),
   declarations: variantDeclarationsAnswerSchema,
+  /** One unit's weight in grams as weighed by the shop (null: not weighed). */
+  weightGrams: z.number().int().nullable(),
+  /**
+   * A one-of-a-kind piece someone is paying for right now: when it comes back on sale unless they
+   * pay (their payment window's end); null otherwise.
+   */
+  heldUntil: z.string().describe("ISO 8601").nullable(),
   /** The piece's gemstone lab report: the lab, number, date, carats, its picture and the lab's check. */
   certificate: z
     .object({
@@ -286,6 +293,8 @@ export const productDetailSchema = z.object({
   reviewCount: z.number().int(),
   featureProduct: z.boolean(),
   bestSeller: z.boolean(),
+  /** One of a kind: the shopper receives this exact piece (its own photos and weight). */
+  oneOfAKind: z.boolean(),
   frontImage: imageUrl,
   backImage: imageUrl,
   otherimages: z.array(z.string()),

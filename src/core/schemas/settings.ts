@@ -10,6 +10,7 @@ import { backInStockSettingsSchema } from "./settings-back-in-stock.ts";
 import { claimsSettingsSchema } from "./settings-claims.ts";
 import { codSettingsSchema, deliverySettingsSchema } from "./settings-delivery.ts";
 import { gstSettingsSchema } from "./settings-gst.ts";
+import { holdSettingsSchema } from "./settings-holds.ts";
 import { parcelSettingsSchema } from "./settings-parcels.ts";
 import { privacySettingsSchema } from "./settings-privacy.ts";
 import { reminderSettingsSchema } from "./settings-reminders.ts";
@@ -59,6 +60,7 @@ export const settingsSections = {
   gst: gstSettingsSchema,
   delivery: deliverySettingsSchema,
   cod: codSettingsSchema,
+  holds: holdSettingsSchema,
   parcels: parcelSettingsSchema,
   rto: rtoSettingsSchema,
   ndr: ndrSettingsSchema,

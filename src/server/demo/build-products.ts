@@ -73,6 +73,12 @@ function stockFor(random: Random): number {
   return random.int(8, 75);
 }
 
+/** A one-of-a-kind piece is the one piece (the draw is still made, so later products keep theirs). */
+function stockOf(entry: ProductEntry, random: Random): number {
+  const drawn = stockFor(random);
+  return entry.oneOfAKind ? 1 : drawn;
+}
+
 function description(entry: ProductEntry): string {
   return `${entry.story} ${kindOf(entry.kind).closing}`;
 }
@@ -181,6 +187,7 @@ export function buildCatalogue(
       declarations,
       featureProduct: entry.featured ?? false,
       bestSeller: entry.bestSeller ?? false,
+      oneOfAKind: entry.oneOfAKind ?? false,
       status: "active",
     });
 
@@ -200,7 +207,7 @@ export function buildCatalogue(
         mrp: mrpFor(price, uplift) * 100,
         gstRate: tax.gstRate,
         hsn: tax.hsn,
-        stock: stockFor(random),
+        stock: stockOf(entry, random),
         weightGrams: shippingGrams(option.weight),
         specifications: {
           material,

@@ -45,6 +45,7 @@ function stoneCountry(origin: string): string {
 
 /** The country a demo product is declared as made in (its label's country of origin). */
 export function countryOf(entry: ProductEntry): string {
+  if (entry.country) return entry.country;
   const imported = importedKinds[entry.kind];
   if (imported) return imported;
   const main = entry.stones?.[0];

@@ -13,12 +13,19 @@ import { seedDemoOrders } from "./orders.ts";
 import { bodyProducts } from "./products-body.ts";
 import { crystalProducts } from "./products-crystals.ts";
 import { jewelProducts } from "./products-jewels.ts";
+import { oneOfAKindPieces } from "./products-pieces.ts";
 import { ritualProducts } from "./products-rituals.ts";
 import { createRandom } from "./random.ts";
 import { buildReviews } from "./reviews.ts";
 import { insertTagTerms } from "./tag-terms.ts";
 
-export const demoProducts = [...jewelProducts, ...crystalProducts, ...ritualProducts, ...bodyProducts];
+export const demoProducts = [
+  ...jewelProducts,
+  ...crystalProducts,
+  ...ritualProducts,
+  ...bodyProducts,
+  ...oneOfAKindPieces,
+];
 
 /** Rows per INSERT: few statements, yet well under PostgreSQL's 65,535 parameters for the widest table. */
 const batchSize = 1000;

@@ -37,4 +37,8 @@ export interface ProductEntry {
   healing?: { first: string; second: string; third: string; fourth: string };
   featured?: boolean;
   bestSeller?: boolean;
+  /** Where it comes from, when not where its kind or main stone usually does. */
+  country?: string;
+  /** One of a kind: a single variant, one in stock, the very piece in the photos (decision 0055). */
+  oneOfAKind?: boolean;
 }

@@ -6,6 +6,7 @@ import { BackInStockSection } from "../admin/settings/back-in-stock-section.tsx"
 import { ClaimsSection } from "../admin/settings/claims-section.tsx";
 import { CodSection, DeliverySection } from "../admin/settings/delivery-section.tsx";
 import { GstSection } from "../admin/settings/gst-section.tsx";
+import { HoldsSection } from "../admin/settings/holds-section.tsx";
 import { NdrSection } from "../admin/settings/ndr-section.tsx";
 import { ParcelSection } from "../admin/settings/parcel-section.tsx";
 import { PrivacySection } from "../admin/settings/privacy-section.tsx";
@@ -38,6 +39,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <GstSection key="gst" value={settings.gst} />,
   (settings) => <DeliverySection key="delivery" value={settings.delivery} />,
   (settings) => <CodSection key="cod" value={settings.cod} />,
+  (settings) => <HoldsSection key="holds" value={settings.holds} />,
   (settings) => <RtoSection key="rto" value={settings.rto} />,
   (settings) => <ReturnsSection key="returns" value={settings.returns} />,
   (settings) => <ParcelSection key="parcels" value={settings.parcels} />,

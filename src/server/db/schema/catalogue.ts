@@ -124,6 +124,12 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`coalesce(declarations->>'countryOfOrigin', '')`),
     featureProduct: boolean("feature_product").notNull().default(false),
     bestSeller: boolean("best_seller").notNull().default(false),
+    /**
+     * One of a kind: the shopper receives this exact piece (one variant, at most one in stock). An
+     * unpaid order holding it lapses sooner (settings: holds.oneOfAKindMinutes), and while it is held
+     * the product page says when it comes back (decision 0055).
+     */
+    oneOfAKind: boolean("one_of_a_kind").notNull().default(false),
     /** The claims guard's warnings the owner said they can prove (core/claims.ts claimKey()s). */
     acknowledgedClaims: jsonb("acknowledged_claims").$type<string[]>().notNull().default([]),
     status: text("status", { enum: ["active", "draft", "archived"] })

@@ -109,6 +109,12 @@ export const orders = pgTable(
     confirmTokenHash: text("confirm_token_hash"),
     /** SHA-256 of the key in the order's own links (the thank-you page a guest can reload). */
     accessKeyHash: text("access_key_hash"),
+    /**
+     * An unpaid online order (pending payment) is cancelled at this time, its items back on sale: the
+     * payment window from settings (holds), shorter when it holds a one-of-a-kind piece. Null for
+     * every other order (and an exchange's replacement, which waits for its payment link).
+     */
+    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
@@ -134,6 +140,8 @@ export const orders = pgTable(
     index("orders_pending_idx")
       .on(t.createdAt)
       .where(sql`${t.orderStatus} in ('pending_payment', 'awaiting_confirmation')`),
+    // the payment-window job and the product page's hold: unpaid online orders by when they lapse
+    index("orders_payment_due_idx").on(t.paymentDueAt).where(sql`${t.orderStatus} = 'pending_payment'`),
     // COD controls: a phone's refusals at the door
     index("orders_refused_phone_idx").on(t.phone).where(sql`${t.orderStatus} = 'refused'`),
     // review requests: orders delivered some days ago (features/reviews/review-requests.ts)

@@ -60,6 +60,7 @@ export async function editableProduct(ctx: AppContext, productId: string): Promi
     specifications: product.specifications,
     featureProduct: product.featureProduct,
     bestSeller: product.bestSeller,
+    oneOfAKind: product.oneOfAKind,
     acknowledgedClaims: product.acknowledgedClaims,
     declarations: productDeclarationsSchema.safeParse(product.declarations).data ?? emptyDeclarations,
     images: {

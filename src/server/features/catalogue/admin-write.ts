@@ -210,6 +210,7 @@ function productValues(input: ProductInput, path: ReturnType<typeof categoryPath
     declarations: input.declarations,
     featureProduct: input.featureProduct,
     bestSeller: input.bestSeller,
+    oneOfAKind: input.oneOfAKind,
     status: input.status,
   };
 }

@@ -6,6 +6,8 @@ import type { Executor } from "../../db/connection.ts";
 import {
   categories,
   media,
+  orderItems,
+  orders,
   productImages,
   products,
   reviews,
@@ -45,6 +47,19 @@ export type CategoryRow = Awaited<ReturnType<typeof categoryRows>>[number];
 export type TermRow = Awaited<ReturnType<typeof termRows>>[number];
 export type TermParentRow = Awaited<ReturnType<typeof termParentRows>>[number];
 
+/**
+ * When a sold-out variant's units come back unless paid for: the soonest payment window of the
+ * unpaid online orders holding it (null when none holds it, or it is not sold out). The product page
+ * of a one-of-a-kind piece says so (decision 0055); the payment-window job releases it then.
+ */
+function heldUntilSql(variantId: SQL, productId: SQL, stock: SQL): SQL<string | null> {
+  return sql<string | null>`case when ${stock} = 0 then (
+        select min(o.payment_due_at) from ${orderItems} oi join ${orders} o on o.id = oi.order_id
+        where oi.product_id = ${productId} and oi.variant_id = ${variantId} and oi.stock_held > 0
+          and o.order_status = 'pending_payment' and o.payment_due_at > now()
+      ) end`;
+}
+
 const variantFields = {
   id: variants.id,
   productId: variants.productId,
@@ -58,6 +73,8 @@ const variantFields = {
   gstRate: variants.gstRate,
   hsn: variants.hsn,
   stock: variants.stock,
+  weightGrams: variants.weightGrams,
+  heldUntil: heldUntilSql(sql`${variants.id}`, sql`${variants.productId}`, sql`${variants.stock}`),
   specifications: variants.specifications,
   declarations: variants.declarations,
   certificate: variants.certificate,
@@ -128,7 +145,8 @@ export function variantsJson(productId: SQL): SQL {
           'sku', v.sku, 'size', v.size, 'color', v.color, 'price', v.price, 'mrp', v.mrp,
           'gstRate', v.gst_rate, 'hsn', v.hsn, 'stock', v.stock, 'specifications', v.specifications,
           'featureProduct', v.feature_product, 'bestSeller', v.best_seller, 'rating', v.rating,
-          'declarations', v.declarations, 'certificate', v.certificate
+          'declarations', v.declarations, 'certificate', v.certificate, 'weightGrams', v.weight_grams,
+          'heldUntil', ${heldUntilSql(sql`v.id`, sql`v.product_id`, sql`v.stock`)}
         ) order by v.position)
         from ${variants} v where v.product_id = ${productId}
       ), '[]'::json)`;

@@ -149,9 +149,12 @@ function productVariant(
   images: ImageIndex,
   declarations: ProductDeclarations,
   labs: readonly Lab[],
+  oneOfAKind: boolean,
 ): ProductVariant {
   return {
     ...listingVariant(variant, images),
+    weightGrams: variant.weightGrams,
+    heldUntil: oneOfAKind && variant.heldUntil ? new Date(variant.heldUntil).toISOString() : null,
     sku: variant.sku,
     hsn: variant.hsn,
     specifications: variant.specifications,
@@ -265,6 +268,7 @@ export function productDetail({
     reviewCount: product.reviewCount,
     featureProduct: product.featureProduct,
     bestSeller: product.bestSeller,
+    oneOfAKind: product.oneOfAKind,
     // a product without its own front/back shows its first variant's
     frontImage: poster("front") ?? (first ? images.first(product.id, first.id, "front") : null),
     backImage: poster("back") ?? (first ? images.first(product.id, first.id, "back") : null),
@@ -297,7 +301,7 @@ export function productDetail({
       ingredients: declarations.ingredients,
       licenceNumber: declarations.licenceNumber,
     },
-    variants: variants.map((variant) => productVariant(variant, images, declarations, labs)),
+    variants: variants.map((variant) => productVariant(variant, images, declarations, labs, product.oneOfAKind)),
     reviewSummary: reviewSummary(starCounts),
     reviews: reviews.map(review),
   };

@@ -35,3 +35,16 @@ export async function houseKeep(ctx: AppContext, now = new Date(), holder?: stri
 export function startOrderHousekeeping(ctx: AppContext, everyMs = 5 * 60_000): Repeating {
   return repeatEvery(ctx, everyMs, "orders clean-up failed", () => houseKeep(ctx));
 }
+
+/**
+ * Every few seconds, on every instance: unpaid online orders whose payment window has closed give
+ * their items back. A one-of-a-kind piece's page says to the minute when it comes back (decision
+ * 0055), so its release cannot wait for the five-minute round. No lease: one indexed read when
+ * nothing is due, and each cancel is conditional on the order still waiting for its payment.
+ */
+export function startPaymentWindows(ctx: AppContext, everyMs = 10_000): Repeating {
+  return repeatEvery(ctx, everyMs, "payment windows could not be closed", async () => {
+    const expired = await expireUnpaidOrders(ctx);
+    if (expired > 0) ctx.log.info({ expired }, "unpaid online orders cancelled as their window closed");
+  });
+}

@@ -3,14 +3,16 @@
 // history, and the lookups payment and the thank-you page need. Changes of an order's state (and
 // the stock it gives back) are made only by transitions.ts.
 
-import { and, asc, eq, inArray, isNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../db/connection.ts";
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, type SQL, sql } from "drizzle-orm";
+import type { HoldSettings } from "../../../core/schemas/settings-holds.ts";
+import type { Executor, Transaction } from "../../db/connection.ts";
 import {
   addresses,
   finishedShipmentStatuses,
   orderItems,
   orderStatusHistory,
   orders,
+  products,
   shipments,
   users,
   variants,
@@ -155,20 +157,39 @@ export async function setProviderOrder(exec: Executor, orderId: string, provider
     .where(eq(orders.id, orderId));
 }
 
-/** Online orders whose payment never came, oldest first. */
-export async function stalePendingOrders(exec: Executor, createdBefore: Date, limit = 50): Promise<string[]> {
+/**
+ * When the unpaid online order lapses (written on its row): the shop's payment window, or the
+ * shorter hold of a one-of-a-kind piece when it holds one, counted from now by the database's clock.
+ */
+export async function setPaymentDue(tx: Transaction, orderId: string, holds: HoldSettings): Promise<Date> {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      paymentDueAt: sql`now() + make_interval(mins => case when exists (
+        select 1 from ${orderItems} join ${products} on ${products.id} = ${orderItems.productId}
+        where ${orderItems.orderId} = ${orderId} and ${products.oneOfAKind}
+      ) then ${holds.oneOfAKindMinutes}::int else ${holds.paymentMinutes}::int end)`,
+    })
+    .where(eq(orders.id, orderId))
+    .returning({ paymentDueAt: orders.paymentDueAt });
+  if (!row?.paymentDueAt) throw new Error(`order ${orderId} vanished as it was written`);
+  return row.paymentDueAt;
+}
+
+/** Online orders whose payment window closed by `now` unpaid, soonest due first. */
+export async function stalePendingOrders(exec: Executor, now: Date, limit = 50): Promise<string[]> {
   const rows = await exec
     .select({ id: orders.id })
     .from(orders)
-    // an exchange's replacement waits for its payment link as long as it takes (decision 0034)
+    // an exchange's replacement (no due time) waits for its payment link as long as it takes (decision 0034)
     .where(
       and(
         eq(orders.orderStatus, "pending_payment"),
-        lt(orders.createdAt, createdBefore),
+        lte(orders.paymentDueAt, now),
         isNull(orders.replacementForReturnId),
       ),
     )
-    .orderBy(asc(orders.createdAt))
+    .orderBy(asc(orders.paymentDueAt))
     .limit(limit);
   return rows.map((row) => row.id);
 }

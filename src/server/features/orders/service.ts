@@ -49,6 +49,7 @@ import {
   savedAddress,
   savedAddresses,
   sellableVariants,
+  setPaymentDue,
   setProviderOrder,
   setStoreCredit,
   stalePendingOrders,
@@ -59,9 +60,6 @@ import {
 } from "./queries.ts";
 import { orderAnswer } from "./serialize.ts";
 import { lockOrder, moveOrder, type TransitionResult, transition } from "./transitions.ts";
-
-/** How long an online order holds its stock while the shopper pays. */
-export const paymentWindowMinutes = 30;
 
 export interface PlacedOrder {
   order: OrderRow;
@@ -322,6 +320,7 @@ async function writeOrder(
     variants,
   );
   await coupon?.spendOn(written.order.id);
+  if (online) written.order.paymentDueAt = await setPaymentDue(tx, written.order.id, settings.holds);
   const paidWithCredit =
     input.useStoreCredit && buyer ? await spendStoreCredit(tx, buyer.id, written.order, online) : written.order;
   return { ...written, order: paidWithCredit, confirmToken };
@@ -529,7 +528,7 @@ export async function abandonPendingOrder(
 
 /** Cancels online orders whose payment window has closed (the housekeeping loop calls it). */
 export async function expireUnpaidOrders(ctx: AppContext, now = new Date()): Promise<number> {
-  const stale = await stalePendingOrders(ctx.db, new Date(now.getTime() - paymentWindowMinutes * 60_000));
+  const stale = await stalePendingOrders(ctx.db, now);
   let expired = 0;
   for (const orderId of stale) {
     if (await abandonPendingOrder(ctx, orderId, "Payment not received in time", false, "system")) expired += 1;

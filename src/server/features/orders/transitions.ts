@@ -73,7 +73,7 @@ export type Transitioned = {
   ok: true;
   order: OrderRow;
   from: OrderStatus;
-  /** Products whose stock moved (the catalogue cache must forget them after the commit). */
+  /** Products whose stock or hold moved (the catalogue cache must forget them after the commit). */
   stockMoved: boolean;
   /** Mail was queued (wake the sender after the commit). */
   mailQueued: boolean;
@@ -214,6 +214,9 @@ export async function transition(
     }
     if (to === "cancelled") await releaseCoupon(tx, orderId);
   }
+  // paid: what the attempt held is sold, so a page saying when it comes back (a one-of-a-kind
+  // piece's hold, decision 0055) must be read again
+  if (from === "pending_payment" && to === "processing") for (const item of items) products.add(item.productId);
   const [moved] = await tx
     .update(orders)
     .set(rowChanges(order, to, cause))

@@ -100,6 +100,8 @@ export interface ProductDraft {
   healingProperties: Record<(typeof healingFields)[number], string>;
   featureProduct: boolean;
   bestSeller: boolean;
+  /** One of a kind: the shopper receives this exact piece (one variant, at most one in stock). */
+  oneOfAKind: boolean;
   images: {
     front: string | null;
     back: string | null;
@@ -129,6 +131,7 @@ export interface EditableProduct {
   healingProperties?: Partial<Record<(typeof healingFields)[number], string>>;
   featureProduct?: boolean;
   bestSeller?: boolean;
+  oneOfAKind?: boolean;
   images?: Partial<ProductDraft["images"]>;
   declarations?: ProductDeclarations;
   acknowledgedClaims?: string[];
@@ -197,6 +200,7 @@ export function emptyDraft(): ProductDraft {
     healingProperties: { first: "", second: "", third: "", fourth: "" },
     featureProduct: false,
     bestSeller: false,
+    oneOfAKind: false,
     images: {
       front: null,
       back: null,
@@ -227,6 +231,7 @@ export function draftOf(product: EditableProduct): ProductDraft {
     healingProperties: { ...empty.healingProperties, ...product.healingProperties },
     featureProduct: product.featureProduct ?? false,
     bestSeller: product.bestSeller ?? false,
+    oneOfAKind: product.oneOfAKind ?? false,
     images: { ...empty.images, ...product.images },
     declarations: { ...emptyDeclarations, ...product.declarations },
     acknowledgedClaims: product.acknowledgedClaims ?? [],

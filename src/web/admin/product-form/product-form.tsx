@@ -204,7 +204,20 @@ export function ProductForm({ productId, initial, choices }: ProductFormProps) {
             />
             Best seller
           </label>
+          <label className="dashboard-check">
+            <input
+              type="checkbox"
+              checked={draft.oneOfAKind}
+              onChange={(event) => update({ oneOfAKind: event.target.checked })}
+            />
+            One of a kind: the shopper receives this exact piece
+          </label>
         </div>
+        {errors.oneOfAKind && (
+          <p className="field__error" role="alert">
+            {errors.oneOfAKind}
+          </p>
+        )}
       </Section>
 
       <Section title="Tags, concerns, chakras and intents">

@@ -14,6 +14,7 @@ import { countOf } from "../../../core/plural.ts";
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
 import { type ProductReturns, returnWindow } from "../../../core/shipping-policy.ts";
 import { DeliveryCheck } from "../../delivery/delivery-check.tsx";
+import { useMinuteClock } from "../../shared/use-minute-clock.ts";
 import { Button } from "../button.tsx";
 import { Icon, type IconName } from "../icon.tsx";
 import { Price } from "../price.tsx";
@@ -47,6 +48,19 @@ function variantLabel(variants: readonly ProductVariant[]): string {
 
 type Busy = "cart" | "buy" | "wishlist" | null;
 
+/** The badge of a one-of-a-kind piece: the photos and weight are of the piece the shopper receives. */
+function OneOfAKind({ weightGrams }: { weightGrams: number | null }) {
+  return (
+    <div className="one-of-a-kind">
+      <p className="one-of-a-kind__title">One of a kind</p>
+      <p className="one-of-a-kind__text">
+        You receive this exact piece: the one in the photos
+        {weightGrams ? `, weighing ${weightGrams.toLocaleString("en-IN")} g` : ""}.
+      </p>
+    </div>
+  );
+}
+
 function Assurance({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
     <li className="promises__item">
@@ -64,8 +78,11 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
   const [barVisible, setBarVisible] = useState(false);
   const buttonsRef = useRef<HTMLDivElement>(null);
   const stock = variant?.stock ?? 0;
-  const state = stockState(stock);
-  const inStock = state.kind !== "out";
+  const heldUntil = variant?.heldUntil ?? null;
+  const now = useMinuteClock(heldUntil !== null);
+  const state = stockState(stock, { oneOfAKind: product.oneOfAKind, heldUntil, now });
+  const inStock = stock > 0;
+  const unavailable = !product.oneOfAKind ? "Out of Stock" : heldUntil ? "Held for another shopper" : "Sold";
 
   // another variant: start again from one (and never above what is in stock)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the variant changes
@@ -138,7 +155,9 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
         label={variantLabel(product.variants)}
       />
 
-      <p className={`stock-note stock-note--${state.kind}`}>
+      {product.oneOfAKind && <OneOfAKind weightGrams={variant?.weightGrams ?? null} />}
+
+      <p className={`stock-note stock-note--${state.kind}`} role={state.kind === "held" ? "status" : undefined}>
         <span className="stock-note__dot" aria-hidden="true" />
         {state.text}
       </p>
@@ -159,7 +178,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
             busyText="Adding..."
             onClick={() => run("cart", actions?.addToCart)}
           >
-            {inStock ? "Add to Cart" : "Out of Stock"}
+            {inStock ? "Add to Cart" : unavailable}
           </Button>
           <button
             type="button"
@@ -206,7 +225,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
           busyText="Adding..."
           onClick={() => run("cart", actions?.addToCart)}
         >
-          {inStock ? "Add to Cart" : "Out of Stock"}
+          {inStock ? "Add to Cart" : unavailable}
         </Button>
       </div>
     </div>
