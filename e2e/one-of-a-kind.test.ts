@@ -91,6 +91,8 @@ describe("a one-of-a-kind piece", () => {
       await expect.poll(() => page.getByRole("button", { name: /Notify me/i }).count()).toBeGreaterThan(0);
       await noSidewaysScroll(page);
       await expectAxeClean(page, `one-of-a-kind held ${label}`);
+      await page.locator(".one-of-a-kind").scrollIntoViewIfNeeded();
+      expect(await page.locator(".purchase .quantity").count()).toBe(0);
       await page.screenshot({ path: `test-results/one-of-a-kind-held-${viewport.width}.png`, fullPage: false });
 
       await api("/api/payment/abandon", "POST", { orderId: held.orderId, key: held.accessKey, failed: false });

@@ -46,6 +46,7 @@ import { jsonBodies, withBodyLimits } from "./body-limits.ts";
 import { compress } from "./compression.ts";
 import { apiNotFound, errorHandler } from "./errors.ts";
 import { withFastLane } from "./fast-lane.ts";
+import { keptAnswer } from "./kept-answers.ts";
 import { openApiDocument } from "./openapi.ts";
 import { pageLane } from "./page-lane.ts";
 import {
@@ -116,6 +117,7 @@ export function createApp(ctx: AppContext, web: WebMode): RequestListener {
       maxIdLength: productIdMaxLength,
       cached: (id) => cachedProductAnswer(ctx, id),
       load: (id) => productAnswer(ctx, id),
+      kept: (url) => keptAnswer(ctx, url),
       securityHeaders: securityHeaderWriter(security),
       sessionCookie,
       production: ctx.config.production,

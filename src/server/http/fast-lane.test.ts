@@ -5,6 +5,8 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSampleShop } from "../testing/sample-catalogue.ts";
 import type { TestShop } from "../testing/shop.ts";
+import type { CachedAnswer } from "./fast-lane.ts";
+import { keptAnswerKey } from "./kept-answers.ts";
 
 let shop: TestShop;
 
@@ -157,5 +159,62 @@ describe("the product lane", () => {
     await get("/api/products/rose-quartz-bracelet");
     await shop.ctx.cache.invalidate();
     expect(shop.ctx.cache.peek("catalogue:product:rose-quartz-bracelet")).toBeUndefined();
+  });
+});
+
+describe("kept catalogue answers (listing, search, categories, term lists)", () => {
+  const urls = [
+    "/api/products?parentCategory=divine-crystals&sort=price_asc&page=1",
+    "/api/products?minPrice=100&maxPrice=900",
+    "/api/search?query=amethist",
+    "/api/categories",
+    "/api/concerns",
+  ];
+
+  it("are kept by the route for a caller without a session and answered by the lane with the same status, headers and bytes", async () => {
+    await shop.ctx.cache.invalidate();
+    for (const url of urls) {
+      const byExpress = await get(url);
+      expect(byExpress.status, url).toBe(200);
+      expect(shop.ctx.cache.peek(keptAnswerKey(url)), url).toBeDefined();
+      const byLane = await get(url);
+      expect(comparable(byLane), url).toEqual(comparable(byExpress));
+      for (const acceptEncoding of ["gzip, deflate, br, zstd", "gzip, deflate"]) {
+        const lane = await get(url, { "Accept-Encoding": acceptEncoding });
+        expect(decoded(lane).equals(byExpress.body), `${url} ${acceptEncoding}`).toBe(true);
+      }
+      const etag = String(byExpress.headers.etag);
+      expect((await get(url, { "If-None-Match": etag })).status, url).toBe(304);
+    }
+  });
+
+  it("are answered before Express: the lane sends the kept bytes (proved by changing them), until the catalogue changes", async () => {
+    const url = urls[0] as string;
+    await get(url);
+    const kept = shop.ctx.cache.peek<CachedAnswer>(keptAnswerKey(url));
+    if (!kept) throw new Error("not kept");
+    const original = kept.json;
+    kept.json = Buffer.from('"from the lane"');
+    expect((await get(url)).body.toString()).toBe('"from the lane"');
+    kept.json = original;
+    await shop.ctx.cache.invalidate();
+    expect(shop.ctx.cache.peek(keptAnswerKey(url))).toBeUndefined();
+    expect((await get(url)).body.equals(original)).toBe(true);
+  });
+
+  it("are not kept for a caller with a session cookie, nor for a refused query, and a HEAD goes to Express", async () => {
+    await shop.ctx.cache.invalidate();
+    const url = "/api/products?sort=price_desc";
+    const withCookie = await get(url, { Cookie: "sid=no-such-session" });
+    expect(withCookie.status).toBe(200);
+    expect(shop.ctx.cache.peek(keptAnswerKey(url))).toBeUndefined();
+    const refused = "/api/products?parentCategory=no-such-parent";
+    expect((await get(refused)).status).toBe(400);
+    expect(shop.ctx.cache.peek(keptAnswerKey(refused))).toBeUndefined();
+    expect((await get(refused)).status).toBe(400);
+    await get(url);
+    const head = await get(url, {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
   });
 });

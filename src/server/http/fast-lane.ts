@@ -15,6 +15,9 @@
 //   the route never satisfies with an ETag alone, goes to Express);
 // - request logging at debug level off (Express's request log writes a line per answer then);
 // - a product that exists (a 404, or a failure reading it, goes to Express, which answers as usual).
+// The same lane answers any other GET under /api/ whose route kept its answer for that exact URL
+// (kept-answers.ts: the listing, search, category tree and term lists), on the same conditions; a URL
+// with nothing kept goes to Express, whose route keeps it for the next caller.
 
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import zlib from "node:zlib";
@@ -37,6 +40,11 @@ export interface FastLaneOptions {
   cached(id: string): CachedAnswer | undefined;
   /** Reads (and caches) the answer for an id; null when there is no such product. */
   load(id: string): Promise<CachedAnswer | null>;
+  /**
+   * The answer a route kept for this exact URL under /api/ (kept-answers.ts: the listing, search,
+   * category tree and term lists, for callers without a session), or undefined: Express answers.
+   */
+  kept?(url: string): CachedAnswer | undefined;
   /** Sets the security headers every response carries (security.ts). */
   securityHeaders(res: ServerResponse): unknown;
   sessionCookie: string;
@@ -47,18 +55,21 @@ export interface FastLaneOptions {
 export function withFastLane(options: FastLaneOptions, next: RequestListener): RequestListener {
   const { prefix } = options;
   /** The product id the lane may answer for, or undefined to leave the request to Express. */
+  /** A GET the lane may answer at all: no body, no session, headers it answers as Express would. */
+  const laneRequest = (req: IncomingMessage): boolean => {
+    const { headers } = req;
+    return (
+      req.method === "GET" &&
+      headers["if-modified-since"] === undefined &&
+      headers["content-length"] === undefined &&
+      headers["transfer-encoding"] === undefined &&
+      encodingFor(headers["accept-encoding"]) !== undefined &&
+      readCookie(headers.cookie, options.sessionCookie, options.production) === undefined
+    );
+  };
   const laneId = (req: IncomingMessage): string | undefined => {
-    const { url, headers } = req;
-    if (req.method !== "GET" || url === undefined || !url.startsWith(prefix)) return undefined;
-    if (
-      headers["if-modified-since"] !== undefined ||
-      headers["content-length"] !== undefined ||
-      headers["transfer-encoding"] !== undefined ||
-      encodingFor(headers["accept-encoding"]) === undefined
-    ) {
-      return undefined;
-    }
-    if (readCookie(headers.cookie, options.sessionCookie, options.production) !== undefined) return undefined;
+    const { url } = req;
+    if (url === undefined || !url.startsWith(prefix)) return undefined;
     const raw = url.slice(prefix.length);
     // one plain path segment: no query, no further slash, nothing to normalize
     if (raw.length === 0 || /[/?#;\\]/.test(raw)) return undefined;
@@ -97,7 +108,10 @@ export function withFastLane(options: FastLaneOptions, next: RequestListener): R
   };
 
   return (req, res) => {
-    const id = options.log.isLevelEnabled("debug") ? undefined : laneId(req);
+    if (options.log.isLevelEnabled("debug") || !laneRequest(req)) return next(req, res);
+    const kept = req.url?.startsWith("/api/") ? options.kept?.(req.url) : undefined;
+    if (kept) return send(req, res, kept);
+    const id = laneId(req);
     if (id === undefined) return next(req, res);
     const cached = options.cached(id);
     if (cached) return send(req, res, cached);

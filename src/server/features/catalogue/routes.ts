@@ -18,6 +18,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Invalid, NotFound } from "../../http/errors.ts";
+import { sendKept } from "../../http/kept-answers.ts";
 import { readMultipart } from "../../http/multipart.ts";
 import { storeImage } from "../media/service.ts";
 import { adminProducts, removeProduct } from "./admin.ts";
@@ -50,14 +51,14 @@ export function catalogueRoutes(ctx: AppContext): Router {
       access: "public",
       response: categoryTreeSchema,
     },
-    () => categoryTree(ctx),
+    ({ req, res }) => sendKept(ctx, req, res, () => categoryTree(ctx)),
   );
 
   for (const { path, kind, label } of tagPaths) {
     endpoint(
       router,
       { method: "get", path, summary: `Every ${kind} name, in order`, tag, access: "public", response: tagListSchema },
-      () => tagList(ctx, kind),
+      ({ req, res }) => sendKept(ctx, req, res, () => tagList(ctx, kind)),
     );
     endpoint(
       router,
@@ -71,11 +72,12 @@ export function catalogueRoutes(ctx: AppContext): Router {
         response: tagListSchema,
         errors: { 404: "No such parent category" },
       },
-      async ({ params }) => {
-        const names = await tagList(ctx, kind, params.parent);
-        if (!names) throw new NotFound("Parent category not found");
-        return names;
-      },
+      ({ params, req, res }) =>
+        sendKept(ctx, req, res, async () => {
+          const names = await tagList(ctx, kind, params.parent);
+          if (!names) throw new NotFound("Parent category not found");
+          return names;
+        }),
     );
   }
 
@@ -92,7 +94,7 @@ export function catalogueRoutes(ctx: AppContext): Router {
       query: listingQuerySchema,
       response: listingPageSchema,
     },
-    ({ query }) => listProducts(ctx, query),
+    ({ query, req, res }) => sendKept(ctx, req, res, () => listProducts(ctx, query)),
   );
 
   endpoint(
@@ -130,7 +132,7 @@ export function catalogueRoutes(ctx: AppContext): Router {
       query: searchQuerySchema,
       response: searchResultSchema,
     },
-    ({ query }) => searchProducts(ctx, query.query, query.limit),
+    ({ query, req, res }) => sendKept(ctx, req, res, () => searchProducts(ctx, query.query, query.limit)),
   );
 
   endpoint(

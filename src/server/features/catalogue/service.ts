@@ -2,7 +2,6 @@
 // and how every read is cached (DESIGN.md point 15b: the cache is emptied whenever the catalogue or
 // stock changes). Filters are normalized and resolved in filters.ts. Knows nothing of HTTP.
 
-import { createHash } from "node:crypto";
 import { defaultPageSize, maxPageSize, parseProductPathId, type TagKind } from "../../../core/catalogue.ts";
 import {
   type CategoryTree,
@@ -15,6 +14,7 @@ import {
 } from "../../../core/schemas/catalogue.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
+import { answerBytes } from "../../http/kept-answers.ts";
 import { readSettings } from "../settings/service.ts";
 import { batchWhileBusy } from "./batch.ts";
 import { listingCounts } from "./counts.ts";
@@ -172,9 +172,7 @@ async function loadProduct(ctx: AppContext, id: string): Promise<ProductAnswer |
     vocabulary: known,
     labs: settings.claims.labs,
   });
-  const json = Buffer.from(JSON.stringify(detail));
-  const sha1 = createHash("sha1").update(json).digest("base64").slice(0, 27);
-  return { detail, json, etag: `W/"${json.length.toString(16)}-${sha1}"` };
+  return { detail, ...answerBytes(detail) };
 }
 
 /**

@@ -163,12 +163,14 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
       </p>
 
       <div className="purchase__buttons" ref={buttonsRef}>
-        <QuantityStepper
-          value={quantity}
-          max={Math.min(stock, maxLineQuantity)}
-          onChange={setQuantity}
-          disabled={!inStock}
-        />
+        {!product.oneOfAKind && (
+          <QuantityStepper
+            value={quantity}
+            max={Math.min(stock, maxLineQuantity)}
+            onChange={setQuantity}
+            disabled={!inStock}
+          />
+        )}
         <div className="purchase__cart-row">
           <Button
             className="purchase__add"
