@@ -50,11 +50,16 @@ export function formatMonth(value: string | Date): string {
   return `${monthNames[at.month]} ${at.year}`;
 }
 
-/** "23 Nov 2026, 6:52 am" */
-export function formatDateTime(value: string | Date): string {
+/** "6:52 am": the India clock time of a moment */
+export function formatClockTime(value: string | Date): string {
   const at = inIndia(value);
   const hour = at.hours % 12 === 0 ? 12 : at.hours % 12;
-  return `${formatDate(value)}, ${hour}:${String(at.minutes).padStart(2, "0")} ${at.hours < 12 ? "am" : "pm"}`;
+  return `${hour}:${String(at.minutes).padStart(2, "0")} ${at.hours < 12 ? "am" : "pm"}`;
+}
+
+/** "23 Nov 2026, 6:52 am" */
+export function formatDateTime(value: string | Date): string {
+  return `${formatDate(value)}, ${formatClockTime(value)}`;
 }
 
 /** "2026-11-23": the India date of a moment, as an ISO date (invoice dates, report months). */

@@ -5,6 +5,7 @@
 // closes (back on sale, its waiting shoppers told).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { formatClockTime } from "../../../core/dates.ts";
 import { productFormMessages } from "../../../core/schemas/admin-products.ts";
 import { orders, products, variants } from "../../db/schema.ts";
 import { createAccount, mailTo, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
@@ -172,6 +173,9 @@ describe("a shopper starting to pay holds the piece", () => {
     // nobody else can check it out meanwhile
     const second = await startPaying(line);
     expect(second.status).toBe(409);
+    const refusal = JSON.stringify(await second.json());
+    expect(refusal).toContain("in another shopper’s bag while they pay");
+    expect(refusal).toContain(`back at ${formatClockTime(row.due)}`);
     expect(await stockOf(line.variant)).toBe(0);
   });
 

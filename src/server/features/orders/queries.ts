@@ -176,6 +176,28 @@ export async function setPaymentDue(tx: Transaction, orderId: string, holds: Hol
   return row.paymentDueAt;
 }
 
+/**
+ * When a one-of-a-kind piece held by someone paying comes back unless they pay (the soonest
+ * payment window of the unpaid orders holding it); null when it is not such a piece or not held.
+ */
+export async function holdEndOf(exec: Executor, variantId: string): Promise<Date | null> {
+  const [row] = await exec
+    .select({ end: sql<string | null>`min(${orders.paymentDueAt})` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      and(
+        eq(orderItems.variantId, variantId),
+        sql`${orderItems.stockHeld} > 0`,
+        eq(products.oneOfAKind, true),
+        eq(orders.orderStatus, "pending_payment"),
+        sql`${orders.paymentDueAt} > now()`,
+      ),
+    );
+  return row?.end ? new Date(row.end) : null;
+}
+
 /** Online orders whose payment window closed by `now` unpaid, soonest due first. */
 export async function stalePendingOrders(exec: Executor, now: Date, limit = 50): Promise<string[]> {
   const rows = await exec

@@ -7,6 +7,7 @@
 import crypto from "node:crypto";
 import { tooManyOfOneMessage } from "../../../core/cart.ts";
 import { checkoutMessages, couponMessages, maxCheckoutQuantity } from "../../../core/checkout.ts";
+import { formatClockTime } from "../../../core/dates.ts";
 import { findIndianState } from "../../../core/india.ts";
 import { formatRupees, type Paise } from "../../../core/money.ts";
 import type { OrderStatus } from "../../../core/order-status.ts";
@@ -31,6 +32,7 @@ import { pricingSettings, readSettings, readSettingsIn } from "../settings/servi
 import { queueOrderMail } from "./order-mail.ts";
 import {
   adminOrders,
+  holdEndOf,
   insertOrder,
   insertOrderItems,
   itemsOf,
@@ -162,7 +164,12 @@ async function takeStockFor(
     const [now] = [...(await sellableVariants(tx, [line.variant])).values()];
     const left = Math.max(now?.stock ?? 0, 0);
     const label = `${variant.name} (${variant.variantname})`;
-    const message = left === 0 ? `${label} is out of stock.` : `Only ${left} left of ${label}.`;
+    const held = left === 0 ? await holdEndOf(tx, line.variant) : null;
+    const message = held
+      ? `${variant.name} is in another shopper’s bag while they pay. If they do not, it is back at ${formatClockTime(held)}.`
+      : left === 0
+        ? `${label} is out of stock.`
+        : `Only ${left} left of ${label}.`;
     throw new OutOfStock(
       message,
       left,

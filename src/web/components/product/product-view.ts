@@ -1,6 +1,7 @@
 // What the product page derives from a product and its chosen variant: the gallery's images, the
 // listing item the shared product actions take, the stock note and the short description. Pure
 // functions, no React.
+import { formatClockTime } from "../../../core/dates.ts";
 import type { ListingItem, ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
 
 /** From this many units down, the page says "Only N left". */
@@ -47,9 +48,6 @@ export function galleryImages(product: ProductDetail, variant: ProductVariant | 
 
 export type StockState = { kind: "out" | "low" | "in" | "held"; text: string };
 
-/** The clock time a hold ends, as the shop's shoppers read it (India time, both on server and browser). */
-const holdClock = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit" });
-
 /**
  * A one-of-a-kind piece someone is paying for: when it comes back unless they pay, made from their
  * payment window's end (decision 0055). With the browser's clock (`now`), in minutes rounded up;
@@ -57,7 +55,7 @@ const holdClock = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", h
  */
 export function holdNote(heldUntil: string, now: number | null): string {
   const until = Date.parse(heldUntil);
-  if (now === null) return `In someone’s bag — back at ${holdClock.format(until)} if not bought`;
+  if (now === null) return `In someone’s bag — back at ${formatClockTime(heldUntil)} if not bought`;
   const minutes = Math.ceil((until - now) / 60_000);
   if (minutes <= 0) return "In someone’s bag — back any moment now if not bought";
   return `In someone’s bag — back in ${minutes} ${minutes === 1 ? "minute" : "minutes"} if not bought`;

@@ -45,9 +45,7 @@ describe("urgency is true", () => {
   it("says when a held one-of-a-kind piece comes back from its hold's real end, never a made-up time", () => {
     const until = "2026-11-28T18:10:00.000Z";
     const at = (iso: string) => Date.parse(iso);
-    expect(holdNote(until, at("2026-11-28T18:00:00.000Z"))).toBe(
-      "In someone’s bag — back in 10 minutes if not bought",
-    );
+    expect(holdNote(until, at("2026-11-28T18:00:00.000Z"))).toBe("In someone’s bag — back in 10 minutes if not bought");
     expect(holdNote(until, at("2026-11-28T18:09:01.000Z"))).toBe("In someone’s bag — back in 1 minute if not bought");
     expect(holdNote(until, at("2026-11-28T18:10:05.000Z"))).toBe(
       "In someone’s bag — back any moment now if not bought",
