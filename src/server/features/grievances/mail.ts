@@ -1,6 +1,17 @@
 // The grievance desk's own mails beyond the complainant's (privacy/mail.ts): the alert the grievance
 // officer gets when a complaint is filed, and the code that proves a guest's e-mail address.
-import { codeBlock, escapeHtml, heading, layout, link, type Mail, type MailBrand, paragraph, quiet, textFooter } from "../mail/templates.ts";
+import {
+  codeBlock,
+  escapeHtml,
+  heading,
+  layout,
+  link,
+  type Mail,
+  type MailBrand,
+  paragraph,
+  quiet,
+  textFooter,
+} from "../mail/templates.ts";
 
 const indiaDateTime = (date: Date) =>
   new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" }).format(date);
