@@ -62,7 +62,7 @@ export function grievanceCodeMail(brand: MailBrand, input: { code: string }): Ma
     quiet("If you did not ask for it, you can ignore this e-mail: nothing is sent without the code.");
   const text =
     `Confirm your e-mail\n\nEnter this code on the complaint form at our grievance desk to send your complaint.\n\n` +
-    `Your code: ${input.code}\n\nThe code is valid for 10 minutes.\n\n` +
+    `Your verification code: ${input.code}\n\nThe code is valid for 10 minutes.\n\n` +
     "If you did not ask for it, you can ignore this e-mail: nothing is sent without the code." +
     textFooter(brand);
   return { template: "grievance-code", subject, html: layout(brand, `Your code: ${input.code}`, body), text };

@@ -117,11 +117,12 @@ async function complainant(
   if (!viewer && orderNumber === null && !code) {
     throw new Invalid(grievanceMessages.orderOrCode, { orderNumber: grievanceMessages.orderOrCode });
   }
+  // a code's tries have their own limits, so a mistyped code does not use up the complaints allowed
+  const verifiedCode = code ? await checkGuestCode(ctx, email, code, client) : undefined;
   await enforceLimits(ctx, [
     [limits.perAddress, email],
     [limits.perIp, client.ip],
   ]);
-  const verifiedCode = code ? await checkGuestCode(ctx, email, code, client) : undefined;
   let orderId: string | null = null;
   if (orderNumber !== null) {
     const [order] = await ctx.db
