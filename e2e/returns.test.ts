@@ -1,7 +1,7 @@
 // Journey: a member asks to return an item of a delivered order from My Account with an unboxing
-// photo; the admin approves it with a manual pickup on /admin-returns, then receives it (restocked);
-// the admin refunds it as store credit (the amount on its button); the member sees each state. Each
-// page at 390 and 1440 px: no sideways scroll, axe clean.
+// photo; the admin approves it with a manual pickup on /admin-returns, then receives it (damaged:
+// written off by default); the admin refunds it as store credit (the amount on its button); the
+// member sees each state. Each page at 390 and 1440 px: no sideways scroll, axe clean.
 
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";

@@ -231,4 +231,5 @@ export type LoginInput = z.output<typeof loginSchema>;
 export type UserData = z.infer<typeof userDataSchema>;
 export type UserList = z.infer<typeof userListSchema>;
 export type UserListQuery = z.output<typeof userListQuerySchema>;
-export type CodePurpose = z.output<typeof sendCodeSchema>["purpose"];
+/** The sign-up and reset codes (send-code), and the grievance desk's e-mail check (issue 32 point 8). */
+export type CodePurpose = z.output<typeof sendCodeSchema>["purpose"] | "grievance";

@@ -3,7 +3,7 @@
 // redresses it within one month of receipt. These are the law's outer limits, not shop policy, so they
 // live here rather than in settings. Shared by the form, the admin queue and the server.
 import { z } from "zod";
-import { emailSchema } from "./accounts.ts";
+import { codeLength, emailSchema } from "./accounts.ts";
 
 /** Rule 4(5): acknowledge within forty-eight hours of receipt. */
 export const acknowledgeWithinHours = 48;
@@ -48,6 +48,9 @@ export const grievanceMessages = {
   message: "Please describe your complaint",
   messageLong: "Please keep your complaint under 5000 characters",
   orderNumber: "Please enter your order number",
+  orderOrCode: "Enter your order number, or confirm your e-mail with a code",
+  code: `Enter the ${codeLength}-character code we e-mailed you`,
+  codeSent: "We have e-mailed you a code. It is valid for 10 minutes.",
   orderNotFound: "We could not find an order with this number for this e-mail address.",
   notFound: "No complaint with this ticket number and e-mail address.",
   replyRequired: "Write the reply the complainant will receive",
@@ -61,11 +64,22 @@ export const orderNumberSchema = z
   .pipe(z.string().regex(/^\d{1,12}$/, grievanceMessages.orderNotFound))
   .transform(Number);
 
-/** POST /api/grievances. A guest gives e-mail and order number; a member's session says who they are. */
+/**
+ * POST /api/grievances. A member's session says who they are; a guest gives the e-mail and either the
+ * number of an order placed with it or the code mailed to it (POST /api/grievances/email-code), so a
+ * guest who never ordered (a newsletter subscriber's privacy complaint) can file too.
+ */
 export const grievanceSchema = z.object({
   name: z.string({ error: grievanceMessages.name }).trim().min(1, grievanceMessages.name).max(80),
   email: emailSchema.optional(),
   orderNumber: z.union([z.literal(""), orderNumberSchema]).optional(),
+  code: z
+    .string({ error: grievanceMessages.code })
+    .trim()
+    .toUpperCase()
+    .max(codeLength, grievanceMessages.code)
+    .transform((value) => value || undefined)
+    .optional(),
   topic: z.enum(grievanceTopicNames, { error: grievanceMessages.topic }),
   message: z
     .string({ error: grievanceMessages.message })
@@ -74,6 +88,9 @@ export const grievanceSchema = z.object({
     .max(5000, grievanceMessages.messageLong),
 });
 export type GrievanceInput = z.output<typeof grievanceSchema>;
+
+/** POST /api/grievances/email-code: a guest asks for the code that proves the address. */
+export const grievanceCodeRequestSchema = z.object({ email: emailSchema });
 
 export const ticketPattern = /^GRV-\d{6,}$/;
 export const ticketSchema = z.string().trim().toUpperCase().regex(ticketPattern, grievanceMessages.notFound);

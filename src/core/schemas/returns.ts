@@ -182,6 +182,18 @@ export const rejectReturnSchema = z.object({
 export const receiveDecisions = ["restock", "write_off"] as const;
 export type ReceiveDecision = (typeof receiveDecisions)[number];
 
+/** Words in a shopper's note that say the piece came back unfit to sell again (issue 38 point 14). */
+const unsellableWords = /\b(damaged?|damages|cracked|cracks?|broken?|breaks?|defective|defects?|chipped|shattered)\b/i;
+
+/**
+ * What the receive form proposes for a returned line before the admin looks: a piece returned as
+ * damaged, or whose note says cracked, broken or defective, is not put back on sale by default.
+ */
+export function defaultReceiveDecision(reason: ReturnReason, note?: string | null): ReceiveDecision {
+  if (reason === "damaged") return "write_off";
+  return note && unsellableWords.test(note) ? "write_off" : "restock";
+}
+
 export const receiveReturnSchema = z.object({
   lines: z
     .array(
@@ -238,8 +250,18 @@ export interface ReturnView {
   createdAt: string;
   /** The admin's queue only, for a received return: what its Refund button gives back (rupees). */
   refundAmount?: number;
+  /** The admin's queue only: who sent it back and from where (the order's contact and address). */
+  shopper?: ReturnShopper;
   /** An exchange (decision 0034): its money in rupees and, once received, the replacement order. */
   exchange: ReturnExchangeView | null;
+}
+
+export interface ReturnShopper {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: { addressLine1: string; addressLine2?: string | null; city: string; state: string; zipCode: string };
 }
 
 export interface ReturnExchangeView {

@@ -27,7 +27,7 @@ import { lastImportJobId } from "../features/catalogue-import/jobs.ts";
 import { remittanceDifferences, remittanceList } from "../features/cod/service.ts";
 import { messagePage, submitContactQuery, unrepliedMessageCount } from "../features/contact/service.ts";
 import { listCouponPage, readCoupon } from "../features/coupons/admin.ts";
-import { followGrievance, grievanceQueue } from "../features/grievances/service.ts";
+import { followGrievance, grievanceQueue, waitingGrievanceCount } from "../features/grievances/service.ts";
 import { gstr1Summary } from "../features/gst/returns.ts";
 import type { DocumentKind } from "../features/gst/service.ts";
 import { creditNotesOfOrder, readDocument } from "../features/gst/service.ts";
@@ -49,7 +49,7 @@ import { withdrawByToken } from "../features/privacy/consents.ts";
 import { memberConsents } from "../features/privacy/service.ts";
 import { addressBook, profileOf } from "../features/profile/service.ts";
 import { adminReturnQueue } from "../features/returns/refund.ts";
-import { returnOptions } from "../features/returns/service.ts";
+import { returnOptions, waitingReturnCount } from "../features/returns/service.ts";
 import { reviewQueue } from "../features/reviews/moderation.ts";
 import { reviewLinkLine } from "../features/reviews/review-links.ts";
 import { pricingSettings, readSettings } from "../features/settings/service.ts";
@@ -140,6 +140,15 @@ export function webServices(ctx: AppContext) {
       queries: (query: ContactListQuery) => messagePage(ctx, query),
       /** How many contact messages wait for a reply (the admin home). */
       unrepliedCount: () => unrepliedMessageCount(ctx),
+      /** The admin home's "Waiting for you": messages to answer, complaints not resolved, returns to decide. */
+      waiting: async () => {
+        const [messages, complaints, returns] = await Promise.all([
+          unrepliedMessageCount(ctx),
+          waitingGrievanceCount(ctx),
+          waitingReturnCount(ctx),
+        ]);
+        return { messages, complaints, returns };
+      },
       users: (query: UserListQuery, by: AuditBy) => audited(by, "users", query, userList(ctx, query)),
       sales: () => salesDashboard(ctx),
       /** Returns to origin over the settings' window, overall and COD, and the worst PIN codes (the admin home). */

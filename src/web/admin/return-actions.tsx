@@ -1,11 +1,18 @@
 // The admin's steps on one return (/admin-returns): approve with the reverse pickup (the manual
-// courier's name and AWB, or Shiprocket), reject with the reason the shopper is mailed, and receive
-// (each line restocked or written off), then refund (what it gives back shown on the button). Each
+// courier's name and AWB, or Shiprocket when it is set up), reject with the reason the shopper is
+// mailed, and receive (each line restocked or written off, written off by default when its reason or
+// the note says damaged), then refund (what it gives back shown on the button). Each
 // posts to /api/admin/returns/{id}/… and reloads the list.
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
-import { type ReceiveDecision, type ReturnView, receiveDecisions } from "../../core/schemas/returns.ts";
+import {
+  defaultReceiveDecision,
+  type ReceiveDecision,
+  type ReturnView,
+  receiveDecisions,
+} from "../../core/schemas/returns.ts";
+import type { CourierProviderName } from "../../core/schemas/shipping.ts";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
@@ -36,9 +43,15 @@ function useStep(entry: ReturnView) {
   return { busy, error, fields, post };
 }
 
-export function ApproveReturn({ entry }: { entry: ReturnView }) {
+const providerNames: Record<CourierProviderName, string> = {
+  manual: "Manual courier (booked by phone)",
+  shiprocket: "Shiprocket",
+};
+
+/** Approve with a reverse pickup, offering only the couriers this shop can book with now. */
+export function ApproveReturn({ entry, providers }: { entry: ReturnView; providers: readonly CourierProviderName[] }) {
   const step = useStep(entry);
-  const [provider, setProvider] = useState<"manual" | "shiprocket">("manual");
+  const [provider, setProvider] = useState<CourierProviderName>("manual");
   const [courierName, setCourierName] = useState("");
   const [awb, setAwb] = useState("");
   const submit = (event: FormEvent) => {
@@ -48,18 +61,25 @@ export function ApproveReturn({ entry }: { entry: ReturnView }) {
   };
   return (
     <form className="dashboard-form" onSubmit={submit} noValidate>
-      <label className="admin-filters__field">
-        <span>Reverse pickup</span>
-        <select
-          className="field__input"
-          name={`provider-${entry._id}`}
-          value={provider}
-          onChange={(event) => setProvider(event.target.value as "manual" | "shiprocket")}
-        >
-          <option value="manual">Manual courier (booked by phone)</option>
-          <option value="shiprocket">Shiprocket</option>
-        </select>
-      </label>
+      {providers.length > 1 ? (
+        <label className="admin-filters__field">
+          <span>Reverse pickup</span>
+          <select
+            className="field__input"
+            name={`provider-${entry._id}`}
+            value={provider}
+            onChange={(event) => setProvider(event.target.value as CourierProviderName)}
+          >
+            {providers.map((name) => (
+              <option key={name} value={name}>
+                {providerNames[name]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <p className="dashboard-muted">Reverse pickup: {providerNames.manual}</p>
+      )}
       {provider === "manual" && (
         <>
           <Field
@@ -118,11 +138,14 @@ export function RejectReturn({ entry }: { entry: ReturnView }) {
 export function ReceiveReturn({ entry }: { entry: ReturnView }) {
   const step = useStep(entry);
   const [decisions, setDecisions] = useState<Record<string, ReceiveDecision>>(
-    Object.fromEntries(entry.lines.map((line) => [line._id, "restock" as const])),
+    Object.fromEntries(entry.lines.map((line) => [line._id, defaultReceiveDecision(line.reason, entry.note)])),
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const lines = entry.lines.map((line) => ({ returnLineId: line._id, decision: decisions[line._id] ?? "restock" }));
+    const lines = entry.lines.map((line) => ({
+      returnLineId: line._id,
+      decision: decisions[line._id] ?? defaultReceiveDecision(line.reason, entry.note),
+    }));
     void step.post("receive", { lines }, `Return ${entry.number} received.`);
   };
   return (

@@ -1,9 +1,11 @@
 // /admin-grievances: the grievance officer's queue (Consumer Protection (E-Commerce) Rules 2020 rule
-// 4(5)): each complaint with its age, the time it must be acknowledged by (48 hours) and resolved by
-// (one month), overdue ones first and flagged; a reply moves it and is mailed to the complainant.
+// 4(5)): each complaint with its age, the order number typed (a link when the order is theirs), the
+// time it must be acknowledged by (48 hours) and resolved by (one month), overdue ones first and
+// flagged; a reply moves it and is mailed to the complainant.
 import { type FormEvent, useState } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { formatDateTime } from "../../core/dates.ts";
+import { orderLabel } from "../../core/order-status.ts";
 import { countOf } from "../../core/plural.ts";
 import {
   acknowledgeWithin,
@@ -102,6 +104,20 @@ function Reply({ row }: { row: Row }) {
   );
 }
 
+/** The order number the complainant typed: a link to the order when it is theirs (issue 38 point 13). */
+function GrievanceOrder({ orderNumber, linked }: { orderNumber: number | null; linked: boolean }) {
+  if (orderNumber === null) return <p className="dashboard-muted">No order number given.</p>;
+  return (
+    <p className="dashboard-muted">
+      {linked ? (
+        <Link to={`/admin-view-orders?search=${orderNumber}`}>Order {orderLabel(orderNumber)}</Link>
+      ) : (
+        <>Order {orderLabel(orderNumber)} (typed; no order with this number for this e-mail)</>
+      )}
+    </p>
+  );
+}
+
 export default function AdminGrievances({ loaderData }: Route.ComponentProps) {
   const { grievances, total, page, pageSize, show } = loaderData;
   return (
@@ -147,6 +163,7 @@ export default function AdminGrievances({ loaderData }: Route.ComponentProps) {
                   <dd>{formatDateTime(row.resolveBy)}</dd>
                 </div>
               </dl>
+              <GrievanceOrder orderNumber={row.orderNumber} linked={row.orderLinked} />
               <p className="admin-query__message">{row.message}</p>
               <Reply row={row} />
             </li>

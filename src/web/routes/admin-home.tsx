@@ -1,4 +1,5 @@
 // /admin-homepage (admins only): Admin Dashboard: today's and this month's sales, orders by status,
+// what waits for the owner (orders to ship, open complaints, returns to decide, messages to answer),
 // revenue per day over the last 30 days (a bar chart, with its figures as a table for screen
 // readers), best sellers, variants low on stock, and returns to origin (rto-card.tsx).
 
@@ -18,13 +19,13 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
-  const [sales, unreplied, rto, bagReminders] = await Promise.all([
+  const [sales, waiting, rto, bagReminders] = await Promise.all([
     context.services.admin.sales(),
-    context.services.admin.unrepliedCount(),
+    context.services.admin.waiting(),
     context.services.admin.rto(),
     context.services.admin.bagReminders(),
   ]);
-  return { firstName: admin.firstName, sales, unreplied, rto, bagReminders };
+  return { firstName: admin.firstName, sales, waiting, rto, bagReminders };
 }
 
 const rupees = (amount: number) => formatRupees(fromRupees(amount));
@@ -93,7 +94,8 @@ function RevenueChart({ days }: { days: ReadonlyArray<{ day: string; revenue: nu
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { sales, unreplied, firstName, rto, bagReminders } = loaderData;
+  const { sales, waiting, firstName, rto, bagReminders } = loaderData;
+  const toShip = sales.byStatus.processing ?? 0;
   const statuses = Object.entries(sales.byStatus) as Array<[OrderStatus, number]>;
   return (
     <div className="admin-page">
@@ -118,11 +120,21 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         </li>
         <li className="dashboard-card">
           <p className="dashboard-muted">Waiting for you</p>
-          <p className="admin-tiles__figure">{sales.byStatus.processing ?? 0}</p>
-          <p className="dashboard-muted">
-            <Link to="/admin-view-orders?status=processing">orders to ship</Link> ·{" "}
-            <Link to="/queries">{countOf(unreplied, "message")}</Link>
-          </p>
+          <p className="admin-tiles__figure">{toShip + waiting.complaints + waiting.returns + waiting.messages}</p>
+          <ul className="plain-list admin-waiting">
+            <li>
+              <Link to="/admin-view-orders?status=processing">{countOf(toShip, "order")} to ship</Link>
+            </li>
+            <li>
+              <Link to="/admin-grievances">{countOf(waiting.complaints, "open complaint")}</Link>
+            </li>
+            <li>
+              <Link to="/admin-returns">{countOf(waiting.returns, "return")} to decide</Link>
+            </li>
+            <li>
+              <Link to="/queries">{countOf(waiting.messages, "message")} to answer</Link>
+            </li>
+          </ul>
         </li>
       </ul>
       <section className="dashboard-card" aria-labelledby="revenue-heading">

@@ -1,8 +1,8 @@
 // /grievances: the grievance desk (Consumer Protection (E-Commerce) Rules 2020 rule 4(4)-(5)). The
 // grievance officer's name, designation and contacts (from settings), the promise (acknowledged within
 // 48 hours, resolved within one month), the complaint form (a member as signed in, a guest with the
-// e-mail and number of their order) posting to /api/grievances, and following a complaint by its
-// ticket and e-mail (?ticket=&email=, read by the loader: personal, never cached).
+// e-mail and the number of their order, or a code mailed to it) posting to /api/grievances, and
+// following a complaint by its ticket and e-mail (?ticket=&email=, read by the loader: personal, never cached).
 import { type FormEvent, useState } from "react";
 import { Form, Link } from "react-router";
 import { formatDate, formatDateTime } from "../../core/dates.ts";
@@ -18,6 +18,7 @@ import {
 } from "../../core/schemas/grievances.ts";
 import { Button } from "../components/button.tsx";
 import { ContentHero } from "../components/content/content-hero.tsx";
+import { GuestProof, type GuestProofKind } from "../grievances/guest-proof.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 import { Field, FormError, TextAreaField } from "../shared/field.tsx";
 import { checkForm } from "../shared/form-errors.ts";
@@ -61,16 +62,25 @@ interface Filed {
   message: string;
 }
 
-type Fields = { name: string; email: string; orderNumber: string; topic: GrievanceTopic | ""; message: string };
+type Fields = {
+  name: string;
+  email: string;
+  orderNumber: string;
+  code: string;
+  topic: GrievanceTopic | "";
+  message: string;
+};
 
 function ComplaintForm({ member }: { member: { name: string; email: string } | null }) {
   const [form, setForm] = useState<Fields>({
     name: member?.name ?? "",
     email: "",
     orderNumber: "",
+    code: "",
     topic: "",
     message: "",
   });
+  const [proof, setProof] = useState<GuestProofKind>("order");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | undefined>();
   const [filed, setFiled] = useState<Filed | null>(null);
@@ -84,12 +94,16 @@ function ComplaintForm({ member }: { member: { name: string; email: string } | n
     event.preventDefault();
     if (busy) return;
     setError(undefined);
+    const { name, email, orderNumber, code, topic, message } = form;
     const body = member
-      ? { name: form.name, topic: form.topic, message: form.message, orderNumber: form.orderNumber }
-      : form;
+      ? { name, topic, message, orderNumber }
+      : proof === "order"
+        ? { name, email, orderNumber, topic, message }
+        : { name, email, code, topic, message };
     const problems = { ...(checkForm(grievanceSchema, body) ?? {}) };
-    if (!member && !form.orderNumber.trim()) problems.orderNumber = grievanceMessages.orderNumber;
-    if (!member && !form.email.trim()) problems.email = "Please enter your email";
+    if (!member && proof === "order" && !orderNumber.trim()) problems.orderNumber = grievanceMessages.orderNumber;
+    if (!member && proof === "code" && !code.trim()) problems.code = grievanceMessages.code;
+    if (!member && !email.trim()) problems.email = "Please enter your email";
     setErrors(problems);
     if (Object.values(problems).some(Boolean)) return;
     setBusy(true);
@@ -125,8 +139,8 @@ function ComplaintForm({ member }: { member: { name: string; email: string } | n
         <p className="dashboard-muted">Signed in as {member.email}. Our reply goes to this address.</p>
       ) : (
         <p className="dashboard-muted">
-          Give the e-mail address and the number of your order, so we can find it. Not a customer? Write to our
-          grievance officer directly.
+          Give your e-mail address and the number of your order, so we can find it. No order with us? We e-mail you a
+          code instead.
         </p>
       )}
       <Field
@@ -148,15 +162,31 @@ function ComplaintForm({ member }: { member: { name: string; email: string } | n
           error={errors.email}
         />
       )}
-      <Field
-        label={member ? "Order number (optional)" : "Order number"}
-        name="orderNumber"
-        inputMode="numeric"
-        placeholder="e.g. 100042"
-        value={form.orderNumber}
-        onChange={set("orderNumber")}
-        error={errors.orderNumber}
-      />
+      {member ? (
+        <Field
+          label="Order number (optional)"
+          name="orderNumber"
+          inputMode="numeric"
+          placeholder="e.g. 100042"
+          value={form.orderNumber}
+          onChange={set("orderNumber")}
+          error={errors.orderNumber}
+        />
+      ) : (
+        <GuestProof
+          email={form.email}
+          proof={proof}
+          onProof={(kind) => {
+            setProof(kind);
+            setErrors((current) => ({ ...current, orderNumber: "", code: "" }));
+          }}
+          orderNumber={form.orderNumber}
+          code={form.code}
+          onChange={set}
+          errors={errors}
+          onErrors={(fields) => setErrors((current) => ({ ...current, ...fields }))}
+        />
+      )}
       <label className="admin-filters__field">
         <span>What is it about?</span>
         <select

@@ -70,7 +70,7 @@ export const verificationCodes = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
-    purpose: text("purpose", { enum: ["signup", "reset"] }).notNull(),
+    purpose: text("purpose", { enum: ["signup", "reset", "grievance"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     failedAttempts: smallint("failed_attempts").notNull().default(0),

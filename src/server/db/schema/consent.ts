@@ -48,6 +48,8 @@ export const grievances = pgTable(
     number: integer("number").notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** The order number as the complainant typed it (issue 38 point 13); order_id when it is theirs. */
+    orderNumber: integer("order_number"),
     name: text("name").notNull(),
     email: text("email").notNull(),
     topic: text("topic").notNull(),

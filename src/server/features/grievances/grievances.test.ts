@@ -1,14 +1,18 @@
 // The grievance desk through HTTP: a complaint gets a ticket, its due times (48 hours, one month) and
 // an acknowledgement mail; a guest needs an order of theirs; the same complaint twice is one ticket;
 // it is followed only with the right e-mail; the admin queue puts overdue ones first; a reply moves
-// it, is mailed and kept.
-import { eq, sql } from "drizzle-orm";
+// it, is mailed and kept. The officer is alerted once; the order number typed is in the queue; a
+// guest who never ordered proves the e-mail with a mailed code (wrong, expired, spent, rate limited).
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { messages } from "../../../core/schemas/accounts.ts";
 import { grievanceMessages } from "../../../core/schemas/grievances.ts";
-import { grievances } from "../../db/schema.ts";
+import { grievances, verificationCodes } from "../../db/schema.ts";
+import { webServices } from "../../http/web-services.ts";
 import {
   createAccount,
   from,
+  latestCode,
   mailTo,
   makeAdmin,
   signInCookie,
@@ -18,6 +22,7 @@ import {
 } from "../../testing/accounts.ts";
 import { insertOrder } from "../../testing/privacy-fixtures.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { readSettings } from "../settings/service.ts";
 
 let shop: TestShop;
 let adminCookie: string;
@@ -178,3 +183,187 @@ describe("following a complaint and the admin queue", () => {
     expect(replies[0]?.text).toContain("The replacement was delivered.");
   });
 });
+
+describe("issue 38 point 13: the officer's alert, the order number in the queue, the dashboard's count", () => {
+  test("the grievance officer is mailed once per complaint; a double submit alerts once", async () => {
+    const { seller } = await readSettings(shop.ctx);
+    const email = uniqueEmail("guest");
+    const order = await insertOrder(shop, { email });
+    const body = complaint({ email, orderNumber: order.number, message: `Cracked tumbler ${email}` });
+    const [first, second] = await Promise.all([
+      shop.api("/api/grievances", from(uniqueIp(), "POST", body)),
+      shop.api("/api/grievances", from(uniqueIp(), "POST", body)),
+    ]);
+    expect([first?.status, second?.status].sort()).toEqual([200, 201]);
+    const { ticket } = await (first as Response).json();
+    const alerts = (await mailTo(shop, seller.grievanceOfficerEmail)).filter(
+      (mail) => mail.template === "grievance-officer-alert" && mail.subject.includes(ticket),
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.text).toContain(`#${order.number}`);
+    expect(alerts[0]?.text).toContain(email);
+  });
+
+  test("the order number typed is in the admin queue, linked when it is the complainant's", async () => {
+    const email = uniqueEmail("guest");
+    const order = await insertOrder(shop, { email });
+    const filed = await shop.api(
+      "/api/grievances",
+      from(uniqueIp(), "POST", complaint({ email, orderNumber: `#${order.number}`, message: `Late parcel ${email}` })),
+    );
+    expect(filed.status).toBe(201);
+    const { ticket } = await filed.json();
+    const row = await queueRow(ticket);
+    expect(row).toMatchObject({ orderNumber: order.number, orderLinked: true });
+  });
+
+  test("the dashboard's Waiting for you counts complaints not yet resolved", async () => {
+    const waiting = () => webServices(shop.ctx).admin.waiting();
+    const before = (await waiting()).complaints;
+    const email = uniqueEmail("guest");
+    const order = await insertOrder(shop, { email });
+    const filed = await shop.api(
+      "/api/grievances",
+      from(uniqueIp(), "POST", complaint({ email, orderNumber: order.number, message: `Counted ${email}` })),
+    );
+    const { ticket } = await filed.json();
+    expect((await waiting()).complaints).toBe(before + 1);
+    const resolved = await shop.api(
+      `/api/admin/grievances/${ticket}`,
+      from(uniqueIp(), "PUT", { status: "resolved", reply: "A replacement is on its way." }, adminCookie),
+    );
+    expect(resolved.status).toBe(200);
+    expect((await waiting()).complaints).toBe(before);
+  });
+
+  test("a shop without Shiprocket set up offers only the manual courier for a return's pickup", async () => {
+    const queue = await shop.api("/api/admin/returns", { headers: { cookie: adminCookie } });
+    expect(queue.status).toBe(200);
+    expect((await queue.json()).providers).toEqual(["manual"]);
+  });
+});
+
+describe("issue 32 point 8: a guest who never ordered files with an e-mailed code", () => {
+  const askCode = (email: string, ip = uniqueIp()) =>
+    shop.api("/api/grievances/email-code", from(ip, "POST", { email }));
+  const fileWithCode = (email: string, code: string, overrides: Record<string, unknown> = {}) =>
+    shop.api(
+      "/api/grievances",
+      from(
+        uniqueIp(),
+        "POST",
+        complaint({ email, code, topic: "privacy", message: `Please erase my data ${email}`, ...overrides }),
+      ),
+    );
+  const stored = (email: string) => shop.ctx.db.select().from(grievances).where(eq(grievances.email, email));
+
+  test("the right code files the complaint (no order needed); the code is spent", async () => {
+    const email = uniqueEmail("subscriber");
+    const sent = await askCode(email);
+    expect(sent.status).toBe(200);
+    expect((await sent.json()).message).toBe(grievanceMessages.codeSent);
+    const mails = (await mailTo(shop, email)).filter((mail) => mail.template === "grievance-code");
+    expect(mails).toHaveLength(1);
+    const code = await latestCode(shop, email);
+    const filed = await fileWithCode(email, code.toLowerCase());
+    expect(filed.status, await filed.clone().text()).toBe(201);
+    expect(filed.headers.get("cache-control")).toContain("no-store");
+    const [row] = await stored(email);
+    expect(row).toMatchObject({ topic: "privacy", userId: null, orderId: null, orderNumber: null });
+    // spent: the same code does not file a second, different complaint
+    const again = await fileWithCode(email, code, { message: "A second complaint with the same code" });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error.fields.code).toBe(messages.incorrectCode);
+    expect(await stored(email)).toHaveLength(1);
+  });
+
+  test("a wrong code is refused and stores nothing", async () => {
+    const email = uniqueEmail("subscriber");
+    await askCode(email);
+    const code = await latestCode(shop, email);
+    const wrong = code === "AAAAAA" ? "BBBBBB" : "AAAAAA";
+    const refused = await fileWithCode(email, wrong);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields.code).toBe(messages.incorrectCode);
+    // a code for another address does not prove this one
+    const other = uniqueEmail("other");
+    const borrowed = await fileWithCode(other, code);
+    expect(borrowed.status).toBe(400);
+    expect(await stored(email)).toHaveLength(0);
+    expect(await stored(other)).toHaveLength(0);
+  });
+
+  test("an expired code is refused", async () => {
+    const email = uniqueEmail("subscriber");
+    await askCode(email);
+    const code = await latestCode(shop, email);
+    await shop.ctx.db
+      .update(verificationCodes)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, "grievance")));
+    const refused = await fileWithCode(email, code);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields.code).toBe(messages.codeExpired);
+    expect(await stored(email)).toHaveLength(0);
+  });
+
+  test("after five wrong tries even the right code is refused until a new one is sent", async () => {
+    const email = uniqueEmail("subscriber");
+    await askCode(email);
+    const code = await latestCode(shop, email);
+    const wrong = code === "AAAAAA" ? "BBBBBB" : "AAAAAA";
+    for (let i = 0; i < 5; i++) expect((await fileWithCode(email, wrong)).status).toBe(400);
+    const spent = await fileWithCode(email, code);
+    expect(spent.status).toBe(400);
+    expect((await spent.json()).error.fields.code).toBe(messages.codeSpent);
+    expect(await stored(email)).toHaveLength(0);
+    // a new code works
+    await askCode(email);
+    const fresh = await latestCode(shop, email);
+    expect((await fileWithCode(email, fresh)).status).toBe(201);
+  });
+
+  test("codes are rate limited per address and per IP", async () => {
+    const email = uniqueEmail("subscriber");
+    for (let i = 0; i < 3; i++) expect((await askCode(email)).status).toBe(200);
+    const limited = await askCode(email);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+    const ip = uniqueIp();
+    let last = 200;
+    for (let i = 0; i < 31 && last === 200; i++) last = (await askCode(uniqueEmail("many"), ip)).status;
+    expect(last).toBe(429);
+  });
+
+  test("a guest with neither order number nor code is asked for one; bad e-mail is 400", async () => {
+    const email = uniqueEmail("subscriber");
+    const refused = await shop.api("/api/grievances", from(uniqueIp(), "POST", complaint({ email })));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields.orderNumber).toBe(grievanceMessages.orderOrCode);
+    expect((await askCode("not-an-address")).status).toBe(400);
+  });
+
+  test("a verified guest's order number that is not theirs is kept as typed, not linked", async () => {
+    const email = uniqueEmail("subscriber");
+    const someoneElses = await insertOrder(shop, { email: uniqueEmail("other") });
+    await askCode(email);
+    const filed = await fileWithCode(email, await latestCode(shop, email), { orderNumber: someoneElses.number });
+    expect(filed.status).toBe(201);
+    const row = await queueRow((await filed.json()).ticket);
+    expect(row).toMatchObject({ orderNumber: someoneElses.number, orderLinked: false });
+  });
+});
+
+/** A complaint as the admin queue (all states) lists it, paging until found. */
+async function queueRow(ticket: string) {
+  for (let page = 1; page < 50; page++) {
+    const response = await shop.api(`/api/admin/grievances?show=all&page=${page}`, {
+      headers: { cookie: adminCookie },
+    });
+    const body = await response.json();
+    const row = body.grievances.find((entry: { ticket: string }) => entry.ticket === ticket);
+    if (row) return row;
+    if (body.grievances.length === 0) break;
+  }
+  throw new Error(`${ticket} is not in the queue`);
+}

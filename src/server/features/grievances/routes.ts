@@ -3,6 +3,7 @@
 import express, { type Router } from "express";
 import { z } from "zod";
 import {
+  grievanceCodeRequestSchema,
   grievanceListQuerySchema,
   grievanceLookupSchema,
   grievanceSchema,
@@ -14,7 +15,14 @@ import { endpoint } from "../../http/endpoint.ts";
 import { keepPrivate } from "../../http/security.ts";
 import { clientInfo } from "../../http/sessions.ts";
 import { auditAdminView, listSubject } from "../audit/service.ts";
-import { answerGrievance, followGrievance, grievanceForAdmin, grievanceQueue, submitGrievance } from "./service.ts";
+import {
+  answerGrievance,
+  followGrievance,
+  grievanceForAdmin,
+  grievanceQueue,
+  sendGrievanceCode,
+  submitGrievance,
+} from "./service.ts";
 
 const tag = "Grievances";
 const ticketParams = z.object({ ticket: ticketSchema });
@@ -28,15 +36,16 @@ export function grievanceRoutes(ctx: AppContext): Router {
       method: "post",
       path: "/grievances",
       summary:
-        "Files a complaint with the grievance officer: a member as signed in, a guest with e-mail and order number. " +
-        "Answers the ticket and its due times; the acknowledgement is mailed at once",
+        "Files a complaint with the grievance officer: a member as signed in; a guest with the e-mail and either " +
+        "the number of an order placed with it or the code mailed by POST /api/grievances/email-code. " +
+        "Answers the ticket and its due times; the acknowledgement (and the officer's alert) is mailed at once",
       tag,
       access: "public",
       body: grievanceSchema,
       status: 201,
       errors: {
         200: "The same complaint was already received today: its ticket again, nothing new",
-        400: "Invalid input, or no order with that number for that e-mail",
+        400: "Invalid input, no order with that number for that e-mail, or a wrong, expired or spent code",
         415: "The body is not JSON",
         429: "Rate limited: see Retry-After",
       },
@@ -47,6 +56,22 @@ export function grievanceRoutes(ctx: AppContext): Router {
       res.status(created ? 201 : 200).json(answer);
       return undefined;
     },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/grievances/email-code",
+      summary:
+        "A guest asks for a code proving the e-mail is theirs, to file without an order (a privacy complaint). " +
+        "Valid 10 minutes, 5 tries; the same answer whatever the address",
+      tag,
+      access: "public",
+      body: grievanceCodeRequestSchema,
+      errors: { 400: "Invalid e-mail", 415: "The body is not JSON", 429: "Rate limited: see Retry-After" },
+    },
+    async ({ body, req }) => sendGrievanceCode(ctx, body.email, clientInfo(req)),
   );
 
   endpoint(

@@ -23,9 +23,12 @@ import { Conflict, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
 import { enforceLimits, type Limit } from "../../http/rate-limit.ts";
 import type { ClientInfo } from "../../http/sessions.ts";
+import { checkCode, issueCode, spendCode } from "../accounts/codes.ts";
+import { limits as accountLimits } from "../accounts/limits.ts";
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
 import { grievanceReceivedMail, grievanceReplyMail } from "../privacy/mail.ts";
 import { readSettings } from "../settings/service.ts";
+import { grievanceCodeMail, grievanceOfficerAlertMail } from "./mail.ts";
 
 type GrievanceRow = typeof grievances.$inferSelect;
 
@@ -67,12 +70,41 @@ function publicView(row: GrievanceRow, replies: (typeof grievanceReplies.$inferS
   };
 }
 
+/** A guest's code is checked under the accounts' limits on code attempts (per address and per IP). */
+async function checkGuestCode(ctx: AppContext, email: string, code: string, client: Pick<ClientInfo, "ip">) {
+  await enforceLimits(ctx, [
+    [accountLimits.checkCodeAddress, `grievance:${email}`],
+    [accountLimits.checkCodeIp, client.ip],
+  ]);
+  return checkCode(ctx.db, email, "grievance", code);
+}
+
 /**
- * POST /api/grievances. A member is who their session says (their e-mail); a guest names the e-mail
- * and the number of an order placed with it. 201 with a new ticket, or 200 with the same ticket when
- * this complaint was already received today.
+ * POST /api/grievances/email-code: mails a guest the code that proves the address is theirs, so a
+ * guest who never ordered can file (issue 32 point 8). The same answer whatever the address; a new
+ * code replaces the open one; limited per address and per IP like the accounts' codes.
  */
-export async function submitGrievance(
+export async function sendGrievanceCode(ctx: AppContext, email: string, client: Pick<ClientInfo, "ip">) {
+  await enforceLimits(ctx, [
+    [accountLimits.sendCodeAddress, `grievance:${email}`],
+    [accountLimits.sendCodeIp, client.ip],
+  ]);
+  await ctx.db.transaction(async (tx) => {
+    const code = await issueCode(tx, email, "grievance");
+    await queueMail(ctx, tx, email, (brand) => grievanceCodeMail(brand, { code }));
+  });
+  sendQueuedMail(ctx);
+  ctx.log.info({ ip: client.ip }, "grievance code sent");
+  return { message: grievanceMessages.codeSent };
+}
+
+/**
+ * Who may file, and the order the complaint names. A member is who their session says; a guest shows
+ * the address is theirs with the number of an order placed with it, or with the code mailed to it.
+ * The number typed is kept as typed; it links the order only when the order is the complainant's (for
+ * a guest without a code, it must be: it is their proof).
+ */
+async function complainant(
   ctx: AppContext,
   input: GrievanceInput,
   viewer: SessionUser | undefined,
@@ -80,33 +112,52 @@ export async function submitGrievance(
 ) {
   const email = viewer ? viewer.email : input.email;
   if (!email) throw new Invalid("Please enter your email", { email: "Please enter your email" });
-  const orderNumber = typeof input.orderNumber === "number" ? input.orderNumber : undefined;
-  if (!viewer && orderNumber === undefined) {
-    throw new Invalid(grievanceMessages.orderNumber, { orderNumber: grievanceMessages.orderNumber });
+  const orderNumber = typeof input.orderNumber === "number" ? input.orderNumber : null;
+  const code = viewer ? undefined : input.code;
+  if (!viewer && orderNumber === null && !code) {
+    throw new Invalid(grievanceMessages.orderOrCode, { orderNumber: grievanceMessages.orderOrCode });
   }
+  // a code's tries have their own limits, so a mistyped code does not use up the complaints allowed
+  const verifiedCode = code ? await checkGuestCode(ctx, email, code, client) : undefined;
   await enforceLimits(ctx, [
     [limits.perAddress, email],
     [limits.perIp, client.ip],
   ]);
   let orderId: string | null = null;
-  if (orderNumber !== undefined) {
+  if (orderNumber !== null) {
     const [order] = await ctx.db
       .select({ id: orders.id, email: orders.email, userId: orders.userId })
       .from(orders)
       .where(eq(orders.number, orderNumber))
       .limit(1);
     const theirs = order && (order.email === email || (viewer && order.userId === viewer.id));
-    if (!order || !theirs) {
+    if (theirs) orderId = order.id;
+    else if (!viewer && !verifiedCode) {
       throw new Invalid(grievanceMessages.orderNotFound, { orderNumber: grievanceMessages.orderNotFound });
     }
-    orderId = order.id;
   }
+  return { email, orderNumber, orderId, verifiedCode };
+}
+
+/**
+ * POST /api/grievances. 201 with a new ticket, or 200 with the same ticket when this complaint was
+ * already received today. The complainant's acknowledgement and the grievance officer's alert are
+ * queued with the complaint, once (a repeat queues nothing).
+ */
+export async function submitGrievance(
+  ctx: AppContext,
+  input: GrievanceInput,
+  viewer: SessionUser | undefined,
+  client: Pick<ClientInfo, "ip">,
+) {
+  const { email, orderNumber, orderId, verifiedCode } = await complainant(ctx, input, viewer, client);
   const day = new Date().toISOString().slice(0, 10);
   const dedupeKey = crypto
     .createHash("sha256")
     .update([email, orderNumber ?? "", input.topic, input.message, day].join("\u0000"))
     .digest("hex");
   const officer = await officerOf(ctx);
+  const topicName = grievanceTopics[input.topic as keyof typeof grievanceTopics] ?? input.topic;
 
   const outcome = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
@@ -114,6 +165,7 @@ export async function submitGrievance(
       .values({
         userId: viewer?.id ?? null,
         orderId,
+        orderNumber,
         name: input.name,
         email,
         topic: input.topic,
@@ -129,15 +181,24 @@ export async function submitGrievance(
       if (!existing) throw new Conflict("Please send your complaint again.");
       return { row: existing, created: false };
     }
+    if (verifiedCode) await spendCode(tx, verifiedCode);
+    const ticket = ticketOf(created.number);
     await queueMail(ctx, tx, email, (brand) =>
-      grievanceReceivedMail(brand, {
-        ticket: ticketOf(created.number),
-        name: created.name,
-        email,
-        resolveBy: created.resolveBy,
-        officer,
-      }),
+      grievanceReceivedMail(brand, { ticket, name: created.name, email, resolveBy: created.resolveBy, officer }),
     );
+    if (officer.email) {
+      await queueMail(ctx, tx, officer.email, (brand) =>
+        grievanceOfficerAlertMail(brand, {
+          ticket,
+          name: created.name,
+          email,
+          topicName,
+          orderNumber,
+          acknowledgeBy: created.acknowledgeBy,
+          resolveBy: created.resolveBy,
+        }),
+      );
+    }
     return { row: created, created: true };
   });
   if (outcome.created) {
@@ -191,8 +252,9 @@ export async function grievanceQueue(ctx: AppContext, query: GrievanceListQuery,
         : undefined;
   const overdue = sql<boolean>`(${grievances.status} <> 'resolved' and (${grievances.resolveBy} < now() or (${grievances.status} = 'open' and ${grievances.acknowledgeBy} < now())))`;
   const rows = await ctx.db
-    .select({ row: grievances, overdue, now: sql<Date>`now()` })
+    .select({ row: grievances, overdue, now: sql<Date>`now()`, linkedNumber: orders.number })
     .from(grievances)
+    .leftJoin(orders, eq(orders.id, grievances.orderId))
     .where(where)
     .orderBy(
       desc(overdue),
@@ -203,7 +265,7 @@ export async function grievanceQueue(ctx: AppContext, query: GrievanceListQuery,
     .offset((query.page - 1) * pageSize);
   const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(grievances).where(where);
   return {
-    grievances: rows.map(({ row, now }) => {
+    grievances: rows.map(({ row, now, linkedNumber }) => {
       const at = new Date(now).getTime();
       const open = row.status !== "resolved";
       return {
@@ -213,6 +275,10 @@ export async function grievanceQueue(ctx: AppContext, query: GrievanceListQuery,
         topic: row.topic,
         topicName: grievanceTopics[row.topic as keyof typeof grievanceTopics] ?? row.topic,
         message: row.message,
+        /** The order number as typed (or of the linked order, for complaints older than the column). */
+        orderNumber: row.orderNumber ?? linkedNumber ?? null,
+        /** True when that number is an order of the complainant's: the queue links it. */
+        orderLinked: row.orderId !== null,
         status: row.status,
         statusName: grievanceStatusNames[row.status],
         receivedAt: row.receivedAt.toISOString(),
@@ -227,6 +293,15 @@ export async function grievanceQueue(ctx: AppContext, query: GrievanceListQuery,
     page: query.page,
     pageSize,
   };
+}
+
+/** Complaints not yet resolved: the admin dashboard's "Waiting for you" (the queue's default view). */
+export async function waitingGrievanceCount(ctx: AppContext): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(grievances)
+    .where(ne(grievances.status, "resolved"));
+  return row?.n ?? 0;
 }
 
 /** One complaint for the admin, with its replies. */

@@ -76,7 +76,7 @@ export const paragraph = (html: string) => `<p style="margin:0 0 16px;">${html}<
 export const quiet = (html: string) =>
   `<p style="margin:24px 0 0;font-size:14px;color:${colours.inkSoft};">${html}</p>`;
 
-function codeBlock(code: string): string {
+export function codeBlock(code: string): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0;"><tr>
 <td style="background:${colours.amethystTint};border:1px solid ${colours.gold};border-radius:8px;padding:16px 28px;font-family:'Courier New',Courier,monospace;font-size:32px;font-weight:700;letter-spacing:0.35em;color:${colours.amethyst};">${escapeHtml(code)}</td>
 </tr></table>`;

@@ -6,6 +6,7 @@ import { toRupees } from "../../../core/money.ts";
 import {
   openReturnStatuses,
   type ReturnExchangeView,
+  type ReturnShopper,
   type ReturnStatus,
   type ReturnView,
   returnLabel,
@@ -313,6 +314,29 @@ export async function setExchange(
 /** An order's returns, newest first. */
 export function returnsOfOrder(exec: Executor, orderId: string): Promise<ReturnRow[]> {
   return exec.select().from(returns).where(eq(returns.orderId, orderId)).orderBy(desc(returns.createdAt));
+}
+
+/** The contact and address of each order (the admin's return card), by order id. */
+export async function shoppersOfOrders(exec: Executor, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return new Map<string, ReturnShopper>();
+  const rows = await exec
+    .select({
+      id: orders.id,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      email: orders.email,
+      phone: orders.phone,
+      address: orders.shippingAddress,
+    })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
+  return new Map(rows.map(({ id, ...shopper }) => [id, shopper]));
+}
+
+/** Returns waiting for the admin's decision (requested): the admin dashboard's "Waiting for you". */
+export async function requestedReturnCount(exec: Executor): Promise<number> {
+  const [row] = await exec.select({ total: count() }).from(returns).where(eq(returns.status, "requested"));
+  return row?.total ?? 0;
 }
 
 /** The admin's queue: one state (or all), oldest first so the longest waiting come first; 20 a page. */

@@ -18,8 +18,9 @@ import {
   refundStatusOf,
 } from "../refunds/service.ts";
 import { readSettings } from "../settings/service.ts";
+import { availableCourierProviders } from "../shipping/admin-parcels.ts";
 import { isExchange, settleExchange } from "./exchange.ts";
-import { linesOfReturn, returnById } from "./queries.ts";
+import { linesOfReturn, returnById, shoppersOfOrders } from "./queries.ts";
 import { markReturnRefunded, returnQueue, viewsOf } from "./service.ts";
 
 /**
@@ -88,10 +89,15 @@ async function viewOfReturn(ctx: AppContext, returnId: string): Promise<ReturnVi
   return view;
 }
 
-/** The admin's returns queue, its received returns with what their Refund button gives back. */
+/**
+ * The admin's returns queue: each return with its shopper's contact and address, its received ones
+ * with what their Refund button gives back, and the couriers a pickup can be booked with now.
+ */
 export async function adminReturnQueue(ctx: AppContext, query: ReturnQueueQuery) {
   const page = await returnQueue(ctx, query);
-  return { ...page, returns: await withRefundAmounts(ctx, page.returns) };
+  const shoppers = await shoppersOfOrders(ctx.db, [...new Set(page.returns.map((view) => view.orderId))]);
+  const views = page.returns.map((view) => ({ ...view, shopper: shoppers.get(view.orderId) }));
+  return { ...page, returns: await withRefundAmounts(ctx, views), providers: availableCourierProviders(ctx) };
 }
 
 /** Received returns with what their refund gives back (the refunds' own price, in rupees). */

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { refundMessages } from "../../../core/schemas/refunds.ts";
 import { returnMessages } from "../../../core/schemas/returns.ts";
 import { orderItems, orders, returns, variants } from "../../db/schema.ts";
+import { webServices } from "../../http/web-services.ts";
 import { createAccount, from, mailTo, signInCookie, uniqueIp } from "../../testing/accounts.ts";
 import { bookByHand, type ShippingTestShop, startShippingTestShop } from "../../testing/shipping-shop.ts";
 import type { TestShop } from "../../testing/shop.ts";
@@ -377,6 +378,49 @@ describe("the admin's returns queue", () => {
     // a rejected return frees its units: the same unit may be asked for again
     const again = await call(shopperCookie, "GET", `/api/userorder/${other.orderId}/returns`);
     expect((await again.json()).lines[0].unitsLeft).toBe(1);
+  });
+
+  test("each return card carries the shopper's name, address, phone and order number; Shiprocket is offered when set up; the dashboard counts returns to decide", async () => {
+    const waiting = () => webServices(shop.ctx).admin.waiting();
+    const before = (await waiting()).returns;
+    const { orderId, items } = await deliveredOrder([{ variant: keep, quantity: 1 }]);
+    const asked = await ask(orderId, {
+      lines: [{ orderItemId: items[0]?.id, quantity: 1, reason: "quality" }],
+      note: "The point is cracked",
+      refundTo: "store_credit",
+    });
+    expect(asked.status, await asked.clone().text()).toBe(201);
+    const created = (await asked.json()).return;
+    expect((await waiting()).returns).toBe(before + 1);
+    const [order] = await shop.ctx.db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+
+    let page = 1;
+    let card: Record<string, unknown> | undefined;
+    let providers: string[] = [];
+    while (!card) {
+      const queue = await call(adminCookie, "GET", `/api/admin/returns?status=requested&page=${page}`);
+      expect(queue.status).toBe(200);
+      const body = await queue.json();
+      providers = body.providers;
+      card = body.returns.find((entry: { _id: string }) => entry._id === created._id);
+      if (body.returns.length === 0) throw new Error("the new return is not in the queue");
+      page += 1;
+    }
+    expect(card.orderNumber).toBe(order?.number);
+    expect(card.shopper).toMatchObject({
+      firstName: "Meena",
+      lastName: "Joshi",
+      phone: "9829012345",
+      address: { addressLine1: "3 Fort Road", city: "Jaipur", zipCode: "302001" },
+    });
+    // this shop's Shiprocket stand-in is configured (a plain shop offers the manual courier only: grievances.test.ts)
+    expect(providers).toEqual(["manual", "shiprocket"]);
+
+    const rejected = await call(adminCookie, "POST", `/api/admin/returns/${created._id}/reject`, {
+      reason: "Out of window",
+    });
+    expect(rejected.status).toBe(200);
+    expect((await waiting()).returns).toBe(before);
   });
 
   test("a shopper gets 403 and a guest 401 on every admin returns endpoint", async () => {

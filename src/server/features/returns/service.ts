@@ -49,6 +49,7 @@ import {
   orderOfReturn,
   orderRowById,
   type ReturnRow,
+  requestedReturnCount,
   returnById,
   returnQueuePage,
   returnsOfOrder,
@@ -199,6 +200,11 @@ export async function returnOptions(ctx: AppContext, user: SessionUser, orderId:
 }
 
 // ── Admin ──────────────────────────────────────────────────────────────────────────────────
+
+/** Returns waiting for the admin's decision (requested): the dashboard's "Waiting for you". */
+export function waitingReturnCount(ctx: AppContext): Promise<number> {
+  return requestedReturnCount(ctx.db);
+}
 
 export async function returnQueue(ctx: AppContext, query: ReturnQueueQuery) {
   const { rows, total } = await returnQueuePage(ctx.db, query.status, query.page);
