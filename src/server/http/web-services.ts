@@ -36,7 +36,7 @@ import { settlementReport } from "../features/money/settlement-report.ts";
 import { newsletterWebServices } from "../features/newsletter/web.ts";
 import { salesDashboard } from "../features/orders/sales.ts";
 import {
-  checkoutAddresses,
+  checkoutDetails,
   listOrdersForAdmin,
   orderDetail,
   orderHistory,
@@ -105,8 +105,8 @@ export function webServices(ctx: AppContext) {
         const order = await readOrder(ctx, viewer ?? undefined, orderId, key).catch(() => null);
         return order ? { ...order, shipment: await shopperShipment(ctx, order._id) } : null;
       },
-      /** A member's saved addresses for the checkout's picker, the default first. */
-      addresses: (userId: string) => checkoutAddresses(ctx, userId),
+      /** What the checkout fills in for a member: name, e-mail, phone and address book (default first). */
+      checkoutDetails: (userId: string) => checkoutDetails(ctx, userId),
       /** A member's three latest orders, id, number and line count (My Account's first screen). */
       recent: (userId: string) => recentOrders(ctx, userId),
       /** A member's orders, newest first (the dashboard's Order History). */
