@@ -14,6 +14,7 @@ import type { MoneyPeriodQuery, MoneyRowsQuery } from "../../core/schemas/money.
 import type { ReturnQueueQuery } from "../../core/schemas/returns.ts";
 import type { Settings } from "../../core/schemas/settings.ts";
 import type { SettlementListQuery } from "../../core/schemas/settlements.ts";
+import { demoContacts } from "../../core/shop-contacts.ts";
 import type { AppContext } from "../context.ts";
 import { userList } from "../features/accounts/service.ts";
 import { accountsWebServices } from "../features/accounts/web.ts";
@@ -66,14 +67,6 @@ import type { SessionUser } from "./permissions.ts";
 function answeredNull(error: unknown): null {
   if (error instanceof HttpError) return null;
   throw error;
-}
-
-/** Shown until the shop owner configures WHATSAPP_NUMBER: a demo number, country code first. */
-const demoWhatsappNumber = "919876543210";
-
-/** "Sattva <hello@sattva.local>" → "hello@sattva.local". */
-function mailAddress(from: string): string {
-  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
 /** Who reads personal data on an admin page, for the audit log (the loader's admin and client address). */
@@ -249,12 +242,14 @@ export function webServices(ctx: AppContext) {
 
 /** What the page frame, content pages, product page and checkout read from the settings. */
 function siteSettings(ctx: AppContext, settings: Settings) {
-  const email = mailAddress(ctx.config.mailFrom);
+  // every contact from settings, one source each (core/shop-contacts.ts seeds them)
+  const email = settings.seller.customerCareEmail;
   return {
     shopName: settings.shop.shopName,
     contactEmail: email,
     contactPhone: settings.shop.supportPhone,
-    whatsappNumber: (ctx.config.whatsappNumber ?? demoWhatsappNumber).replace(/\D/g, ""),
+    // shown until the owner configures WHATSAPP_NUMBER: the demo's customer care number
+    whatsappNumber: (ctx.config.whatsappNumber ?? demoContacts.whatsappNumber).replace(/\D/g, ""),
     pricing: pricingSettings(settings),
     /** The notice under a wellness product's details (core/schemas/settings-claims.ts). */
     wellnessDisclaimer: settings.claims.wellnessDisclaimer,
@@ -279,9 +274,10 @@ function siteSettings(ctx: AppContext, settings: Settings) {
     /** What /contactus shows. */
     contact: {
       supportPhone: settings.shop.supportPhone,
-      complaintsPhone: settings.shop.complaintsPhone,
+      // complaints go to the grievance officer
+      complaintsPhone: settings.seller.grievanceOfficerPhone,
       supportEmail: email,
-      businessEmail: `business@${email.split("@")[1] ?? "sattva.local"}`,
+      businessEmail: settings.seller.businessEmail,
       location: settings.shop.location,
     },
     /** Who sells (Consumer Protection (E-Commerce) Rules 2020, rule 4): the footer, /seller-information, product pages. */
@@ -309,7 +305,7 @@ function privacyContacts(ctx: AppContext, settings: Settings) {
   return {
     shopName: settings.shop.shopName,
     location: settings.shop.location,
-    supportEmail: mailAddress(ctx.config.mailFrom),
+    supportEmail: settings.seller.customerCareEmail,
     grievanceOfficer: {
       name: settings.seller.grievanceOfficerName,
       designation: settings.seller.grievanceOfficerDesignation,
