@@ -5,7 +5,16 @@
 // bag too.
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { desktop, expectAxeClean, fileBrowser, hydrated, noSidewaysScroll, openPage, phone, signIn } from "./browser.ts";
+import {
+  desktop,
+  expectAxeClean,
+  fileBrowser,
+  hydrated,
+  noSidewaysScroll,
+  openPage,
+  phone,
+  signIn,
+} from "./browser.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
 const browser = fileBrowser();

@@ -184,7 +184,7 @@ export function webServices(ctx: AppContext) {
     },
     privacy: {
       /** Who answers for personal data and complaints (the privacy notice, the grievance desk, the Privacy tab). */
-      contacts: async () => privacyContacts(ctx, await readSettings(ctx)),
+      contacts: async () => privacyContacts(await readSettings(ctx)),
       /** The member's consent per purpose (the Privacy tab). */
       consents: (userId: string) => memberConsents(ctx, userId),
       /** The one-click link of a marketing mail, sent without JavaScript (null: unknown token). */
@@ -301,7 +301,7 @@ function siteSettings(ctx: AppContext, settings: Settings) {
 export type SiteSettings = ReturnType<typeof siteSettings>;
 
 /** The grievance officer and the privacy contact, as the pages publish them. */
-function privacyContacts(ctx: AppContext, settings: Settings) {
+function privacyContacts(settings: Settings) {
   return {
     shopName: settings.shop.shopName,
     location: settings.shop.location,
