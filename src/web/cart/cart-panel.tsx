@@ -4,7 +4,7 @@
 // the pricing module; the lines are loaded (with current prices) each time the sidebar opens.
 import { useEffect, useId } from "react";
 import { Link, useNavigate } from "react-router";
-import { type CartItem, lineAvailable, maxLineQuantity, pricedLine } from "../../core/cart.ts";
+import { type CartItem, checkoutLineOf, lineAvailable, maxLineQuantity, pricedLine } from "../../core/cart.ts";
 import { productPath } from "../../core/catalogue.ts";
 import { formatRupees, fromRupees, type Paise } from "../../core/money.ts";
 import { type CartSummary, defaultPricingSettings, type PricingSettings, summarize } from "../../core/pricing.ts";
@@ -169,8 +169,13 @@ export function CartFooter({ pricing = defaultPricingSettings }: CartPanelProps)
         fullWidth
         className="cart-footer__checkout"
         disabled={blocked || cart.busyLine !== null}
-        // the checkout reads the bag itself (a reload or a new tab shows the same lines)
-        onClick={() => navigate("/checkout-page")}
+        // the spec's state products, marked as the bag's: the checkout reads the bag itself, so a
+        // reload or a new tab shows the same lines
+        onClick={() =>
+          navigate("/checkout-page", {
+            state: { products: cart.items.map((item) => checkoutLineOf(item)), from: "bag" },
+          })
+        }
       >
         Checkout
       </Button>

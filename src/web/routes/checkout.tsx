@@ -78,7 +78,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const cart = useCart();
-  const handedOver = (location.state as { products?: CheckoutLine[] } | null)?.products ?? null;
+  // Buy Now's line; the bag's Checkout hands over the bag (from: "bag"), which the page reads itself
+  const handed = location.state as { products?: CheckoutLine[]; from?: string } | null;
+  const handedOver = handed?.from === "bag" ? null : (handed?.products ?? null);
   const { items, status, setQuantity } = useCheckoutLines(handedOver);
   const lines = useMemo(() => pricedLines(items), [items]);
   const { coupon, apply: applyCoupon, remove: removeCoupon } = useCoupon(summarize(lines, null, pricing).itemsTotal);
