@@ -1,8 +1,10 @@
 // Every environment variable the shop reads, parsed once at start with zod. Nothing else reads
 // process.env. A bad value stops the start with a message naming the variable.
+
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { demoContacts } from "../core/shop-contacts.ts";
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -95,7 +97,7 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   REDIS_URL: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(z.url().optional()),
-  MAIL_FROM: z.string().default("Sattva <hello@sattva.local>"),
+  MAIL_FROM: z.string().default(demoContacts.mailFrom),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional()),
   RAZORPAY_KEY_ID: optionalText,

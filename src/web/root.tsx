@@ -1,6 +1,7 @@
 // The document and the page frame around every page (components/frame/site-frame.tsx), the root
 // loader (the menu, the shop's identity, and the member a page is rendered for, which public pages
 // never are: their personal bits come from the browser after load, visitor.tsx) and the error pages.
+import { demoContacts } from "../core/shop-contacts.ts";
 import "./zod-in-browser.ts";
 import "@fontsource-variable/dm-sans/wght.css";
 import "@fontsource/cormorant-garamond/latin-500.css";
@@ -105,9 +106,9 @@ export function meta({ error }: Route.MetaArgs) {
 /** The frame's identity when the root loader itself failed (the error page still needs a frame). */
 const fallbackShop: ShopIdentity = {
   shopName: "Sattva",
-  contactEmail: "hello@sattva.local",
-  contactPhone: "+91 98765 43210",
-  whatsappNumber: "919876543210",
+  contactEmail: demoContacts.supportEmail,
+  contactPhone: demoContacts.supportPhone,
+  whatsappNumber: demoContacts.whatsappNumber,
   freeShippingFrom: 69900,
 };
 

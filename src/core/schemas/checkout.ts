@@ -167,6 +167,11 @@ export const placeOrderSchema = z.object({
   whatsappUpdates: z.boolean({ error: whatsappBoxMessages.malformed }).optional().default(false),
   /** The optional gift message or note, printed on the packing slip. */
   orderNote: orderNoteSchema,
+  /** A member's "Save this address" box (ticked at first): a typed address joins their address book. */
+  saveAddress: z
+    .boolean({ error: "Say whether to save this address (true) or not (false)." })
+    .optional()
+    .default(false),
 });
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;

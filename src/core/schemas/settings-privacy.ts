@@ -2,6 +2,7 @@
 // business contact of the person who answers the Data Principal's questions is published on the site
 // and in every answer to a request). The privacy notice page and the Privacy tab render from here.
 import { z } from "zod";
+import { demoContacts } from "../shop-contacts.ts";
 
 const text = (max: number, fallback: string) => z.string().trim().max(max).default(fallback);
 
@@ -20,8 +21,8 @@ export const privacySettingsSchema = z.object({
   dpoDesignation: text(80, "Privacy Officer"),
   dpoEmail: z
     .union([z.literal(""), z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address"))])
-    .default("privacy@sattva.local"),
-  dpoPhone: text(20, "+91 98765 43212"),
+    .default(demoContacts.privacyEmail),
+  dpoPhone: text(20, demoContacts.grievancePhone),
   /**
    * Guests' unfinished checkouts (online payments never made, cash-on-delivery orders never confirmed)
    * keep their contact and address this many days after they were abandoned, then are anonymised. Not

@@ -4,6 +4,8 @@
 // product page, the policies page, the terms and the return request all read these, never a number
 // of their own (DESIGN.md point 20).
 import { z } from "zod";
+import { normalizeIndianPhone } from "../phone.ts";
+import { demoContacts } from "../shop-contacts.ts";
 
 export const returnSettingsMessages = {
   windowDays: "Enter whole days from 1 to 90",
@@ -67,7 +69,7 @@ export const returnSettingsSchema = z.object({
     .string()
     .trim()
     .regex(/^[6-9]\d{9}$/, returnSettingsMessages.phone)
-    .default("9876543210"),
+    .default(normalizeIndianPhone(demoContacts.supportPhone)),
 });
 
 export type ReturnSettings = z.output<typeof returnSettingsSchema>;

@@ -4,6 +4,7 @@
 // shop's support phone (settings.ts): each is typed once. The grievance desk mails and names this
 // officer too (decision 0023).
 import { z } from "zod";
+import { demoContacts } from "../shop-contacts.ts";
 
 export const sellerSettingsMessages = {
   email: "Enter a valid e-mail address",
@@ -19,12 +20,15 @@ const required = (max: number, message: string, fallback: string) =>
   z.string().trim().min(1, message).max(max).default(fallback);
 
 export const sellerSettingsSchema = z.object({
-  /** Customer care's e-mail, shown on every product page and the seller page. */
-  customerCareEmail: email("care@sattva.example"),
+  /** Customer care's e-mail: the contact page, the footer, policies, product pages, the seller page. */
+  customerCareEmail: email(demoContacts.supportEmail),
+  /** Business and careers enquiries (the contact page). */
+  businessEmail: email(demoContacts.businessEmail),
   grievanceOfficerName: required(80, sellerSettingsMessages.name, "Meera Iyer"),
   grievanceOfficerDesignation: required(80, sellerSettingsMessages.designation, "Grievance Officer"),
-  grievanceOfficerEmail: email("grievance@sattva.example"),
-  grievanceOfficerPhone: required(20, sellerSettingsMessages.contact, "+91 98765 43212"),
+  grievanceOfficerEmail: email(demoContacts.grievanceEmail),
+  /** Also the contact page's and the terms' complaints phone. */
+  grievanceOfficerPhone: required(20, sellerSettingsMessages.contact, demoContacts.grievancePhone),
   grievanceOfficerAddress: required(300, sellerSettingsMessages.address, "12 Hauz Khas Village, New Delhi 110016"),
 });
 

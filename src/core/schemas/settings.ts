@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { toRupees } from "../money.ts";
 import { defaultPricingSettings } from "../pricing.ts";
+import { demoContacts } from "../shop-contacts.ts";
 import { ndrSettingsSchema } from "./ndr.ts";
 import { backInStockSettingsSchema } from "./settings-back-in-stock.ts";
 import { claimsSettingsSchema } from "./settings-claims.ts";
@@ -35,11 +36,13 @@ const rupees = (fallback: number) =>
     .transform((value) => Math.round(value * 100) / 100)
     .default(fallback);
 
-/** The shop's name and the contacts its pages show (the contact page, footer, e-mails). */
+/**
+ * The shop's name and customer care's phone (the contact page, footer, policies, labels). Complaints
+ * go to the grievance officer, whose phone and e-mail are the seller section's (settings-seller.ts).
+ */
 export const shopSettingsSchema = z.object({
   shopName: z.string().trim().min(1, settingsMessages.shopName).max(60).default("Sattva"),
-  supportPhone: z.string().trim().max(20).default("+91 98765 43210"),
-  complaintsPhone: z.string().trim().max(20).default("+91 98765 43211"),
+  supportPhone: z.string().trim().max(20).default(demoContacts.supportPhone),
   location: z.string().trim().max(120).default("New Delhi, India"),
 });
 

@@ -31,7 +31,7 @@ const shoppers = [
   {
     firstName: "Priya",
     lastName: "Nair",
-    email: "priya.nair@demo.sattva.local",
+    email: "priya.nair@demo.sattva.example",
     phone: "9845001122",
     city: "Kochi",
     state: "Kerala",
@@ -40,7 +40,7 @@ const shoppers = [
   {
     firstName: "Arjun",
     lastName: "Mehta",
-    email: "arjun.mehta@demo.sattva.local",
+    email: "arjun.mehta@demo.sattva.example",
     phone: "9820033445",
     city: "Mumbai",
     state: "Maharashtra",
@@ -49,7 +49,7 @@ const shoppers = [
   {
     firstName: "Sana",
     lastName: "Qureshi",
-    email: "sana.qureshi@demo.sattva.local",
+    email: "sana.qureshi@demo.sattva.example",
     phone: "9810055667",
     city: "New Delhi",
     state: "Delhi",

@@ -14,6 +14,7 @@ import type { MoneyPeriodQuery, MoneyRowsQuery } from "../../core/schemas/money.
 import type { ReturnQueueQuery } from "../../core/schemas/returns.ts";
 import type { Settings } from "../../core/schemas/settings.ts";
 import type { SettlementListQuery } from "../../core/schemas/settlements.ts";
+import { demoContacts } from "../../core/shop-contacts.ts";
 import type { AppContext } from "../context.ts";
 import { userList } from "../features/accounts/service.ts";
 import { accountsWebServices } from "../features/accounts/web.ts";
@@ -36,7 +37,7 @@ import { settlementReport } from "../features/money/settlement-report.ts";
 import { newsletterWebServices } from "../features/newsletter/web.ts";
 import { salesDashboard } from "../features/orders/sales.ts";
 import {
-  checkoutAddresses,
+  checkoutDetails,
   listOrdersForAdmin,
   orderDetail,
   orderHistory,
@@ -68,14 +69,6 @@ function answeredNull(error: unknown): null {
   throw error;
 }
 
-/** Shown until the shop owner configures WHATSAPP_NUMBER: a demo number, country code first. */
-const demoWhatsappNumber = "919876543210";
-
-/** "Sattva <hello@sattva.local>" → "hello@sattva.local". */
-function mailAddress(from: string): string {
-  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
-}
-
 /** Who reads personal data on an admin page, for the audit log (the loader's admin and client address). */
 export interface AuditBy {
   actor: Pick<SessionUser, "id" | "email" | "role">;
@@ -105,8 +98,8 @@ export function webServices(ctx: AppContext) {
         const order = await readOrder(ctx, viewer ?? undefined, orderId, key).catch(() => null);
         return order ? { ...order, shipment: await shopperShipment(ctx, order._id) } : null;
       },
-      /** A member's saved addresses for the checkout's picker, the default first. */
-      addresses: (userId: string) => checkoutAddresses(ctx, userId),
+      /** What the checkout fills in for a member: name, e-mail, phone and address book (default first). */
+      checkoutDetails: (userId: string) => checkoutDetails(ctx, userId),
       /** A member's three latest orders, id, number and line count (My Account's first screen). */
       recent: (userId: string) => recentOrders(ctx, userId),
       /** A member's orders, newest first (the dashboard's Order History). */
@@ -200,7 +193,7 @@ export function webServices(ctx: AppContext) {
     },
     privacy: {
       /** Who answers for personal data and complaints (the privacy notice, the grievance desk, the Privacy tab). */
-      contacts: async () => privacyContacts(ctx, await readSettings(ctx)),
+      contacts: async () => privacyContacts(await readSettings(ctx)),
       /** The member's consent per purpose (the Privacy tab). */
       consents: (userId: string) => memberConsents(ctx, userId),
       /** The one-click link of a marketing mail, sent without JavaScript (null: unknown token). */
@@ -258,12 +251,14 @@ export function webServices(ctx: AppContext) {
 
 /** What the page frame, content pages, product page and checkout read from the settings. */
 function siteSettings(ctx: AppContext, settings: Settings) {
-  const email = mailAddress(ctx.config.mailFrom);
+  // every contact from settings, one source each (core/shop-contacts.ts seeds them)
+  const email = settings.seller.customerCareEmail;
   return {
     shopName: settings.shop.shopName,
     contactEmail: email,
     contactPhone: settings.shop.supportPhone,
-    whatsappNumber: (ctx.config.whatsappNumber ?? demoWhatsappNumber).replace(/\D/g, ""),
+    // shown until the owner configures WHATSAPP_NUMBER: the demo's customer care number
+    whatsappNumber: (ctx.config.whatsappNumber ?? demoContacts.whatsappNumber).replace(/\D/g, ""),
     pricing: pricingSettings(settings),
     /** The notice under a wellness product's details (core/schemas/settings-claims.ts). */
     wellnessDisclaimer: settings.claims.wellnessDisclaimer,
@@ -288,9 +283,10 @@ function siteSettings(ctx: AppContext, settings: Settings) {
     /** What /contactus shows. */
     contact: {
       supportPhone: settings.shop.supportPhone,
-      complaintsPhone: settings.shop.complaintsPhone,
+      // complaints go to the grievance officer
+      complaintsPhone: settings.seller.grievanceOfficerPhone,
       supportEmail: email,
-      businessEmail: `business@${email.split("@")[1] ?? "sattva.local"}`,
+      businessEmail: settings.seller.businessEmail,
       location: settings.shop.location,
     },
     /** Who sells (Consumer Protection (E-Commerce) Rules 2020, rule 4): the footer, /seller-information, product pages. */
@@ -314,11 +310,11 @@ function siteSettings(ctx: AppContext, settings: Settings) {
 export type SiteSettings = ReturnType<typeof siteSettings>;
 
 /** The grievance officer and the privacy contact, as the pages publish them. */
-function privacyContacts(ctx: AppContext, settings: Settings) {
+function privacyContacts(settings: Settings) {
   return {
     shopName: settings.shop.shopName,
     location: settings.shop.location,
-    supportEmail: mailAddress(ctx.config.mailFrom),
+    supportEmail: settings.seller.customerCareEmail,
     grievanceOfficer: {
       name: settings.seller.grievanceOfficerName,
       designation: settings.seller.grievanceOfficerDesignation,

@@ -169,8 +169,12 @@ export function CartFooter({ pricing = defaultPricingSettings }: CartPanelProps)
         fullWidth
         className="cart-footer__checkout"
         disabled={blocked || cart.busyLine !== null}
+        // the spec's state products, marked as the bag's: the checkout reads the bag itself, so a
+        // reload or a new tab shows the same lines
         onClick={() =>
-          navigate("/checkout-page", { state: { products: cart.items.map((item) => checkoutLineOf(item)) } })
+          navigate("/checkout-page", {
+            state: { products: cart.items.map((item) => checkoutLineOf(item)), from: "bag" },
+          })
         }
       >
         Checkout

@@ -67,6 +67,12 @@ describe("the order request", () => {
     expect("orderNote" in blank).toBe(false);
     expect("useStoreCredit" in blank).toBe(false);
   });
+
+  it("asks to save a typed address when the box is ticked, never a saved one", () => {
+    expect(orderRequest([item], form, null, null, "COD", { saveAddress: true })).toMatchObject({ saveAddress: true });
+    expect("saveAddress" in orderRequest([item], form, null, null, "COD", { saveAddress: false })).toBe(false);
+    expect("saveAddress" in orderRequest([item], form, "address-7", null, "COD", { saveAddress: true })).toBe(false);
+  });
 });
 
 describe("the Idempotency-Key", () => {

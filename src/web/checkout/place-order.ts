@@ -20,6 +20,8 @@ export interface OrderExtras {
   whatsappUpdates?: boolean;
   /** The gift message or note as typed (the server trims it; blank is none). */
   orderNote?: string;
+  /** A member's "Save this address": the typed address joins their address book. */
+  saveAddress?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export function orderRequest(
   savedAddressId: string | null,
   couponCode: string | null,
   paymentMethod: PaymentMethod,
-  { useStoreCredit = false, whatsappUpdates = false, orderNote = "" }: OrderExtras = {},
+  { useStoreCredit = false, whatsappUpdates = false, orderNote = "", saveAddress = false }: OrderExtras = {},
 ) {
   return {
     orderItems: items.map((item) => ({
@@ -57,6 +59,7 @@ export function orderRequest(
     ...(useStoreCredit ? { useStoreCredit: true } : {}),
     ...(whatsappUpdates ? { whatsappUpdates: true } : {}),
     ...(orderNote.trim() ? { orderNote } : {}),
+    ...(saveAddress && !savedAddressId ? { saveAddress: true } : {}),
   };
 }
 

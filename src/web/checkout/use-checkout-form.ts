@@ -1,6 +1,7 @@
-// The checkout form's state: the contact details, the address (a member's saved one, or typed),
-// each field's error, and the PIN code's answer (it fills city and state, and says when the parcel
-// arrives and whether Pay on Delivery is possible there).
+// The checkout form's state: the contact details, the address (a member's saved one, or typed, with
+// "Save this address" ticked at first), each field's error, and the PIN code's answer (it fills city
+// and state, and says when the parcel arrives and whether Pay on Delivery is possible there). A member
+// starts filled in: the default address's name and phone (who the parcel is for), else their own.
 import { useState } from "react";
 import { type CheckoutForm, checkoutFormError } from "../../core/checkout.ts";
 import { stateFor, usePincodePlace } from "../delivery/pincode.ts";
@@ -24,6 +25,7 @@ interface Member {
   firstName: string;
   lastName: string;
   email: string;
+  phone: string;
 }
 
 const emptyForm: CheckoutForm = {
@@ -39,20 +41,34 @@ const emptyForm: CheckoutForm = {
   phone: "",
 };
 
+/** Who the parcel is for: a saved address's name and phone, or the member's own. */
+function recipientOf(member: Member | null, address: SavedAddress | undefined) {
+  const from = address ?? member;
+  return { firstName: from?.firstName ?? "", lastName: from?.lastName ?? "", phone: from?.phone ?? "" };
+}
+
 export function useCheckoutForm(member: Member | null, addresses: readonly SavedAddress[]) {
-  const defaultAddress = addresses.find((address) => address.isDefault) ?? addresses[0];
+  const defaultAddress = member ? (addresses.find((address) => address.isDefault) ?? addresses[0]) : undefined;
   const [form, setForm] = useState<CheckoutForm>(() => ({
     ...emptyForm,
-    firstName: member?.firstName ?? "",
-    lastName: member?.lastName ?? "",
+    ...recipientOf(member, defaultAddress),
     email: member?.email ?? "",
-    phone: defaultAddress?.phone ?? "",
   }));
-  const [addressId, setAddressId] = useState<string | "new">(defaultAddress?.id ?? "new");
+  const [addressId, chooseAddressId] = useState<string | "new">(defaultAddress?.id ?? "new");
+  /** "Save this address" under a member's new address: ticked until the shopper unticks it. */
+  const [saveAddress, setSaveAddress] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const usingSaved = addressId !== "new" && member !== null;
   const chosenAddress = usingSaved ? addresses.find((address) => address.id === addressId) : undefined;
+
+  /** Another address chosen: the contact details follow whom it is for (a new one: the member). */
+  const setAddressId = (id: string | "new") => {
+    chooseAddressId(id);
+    const address = id === "new" ? undefined : addresses.find((saved) => saved.id === id);
+    setForm((current) => ({ ...current, ...recipientOf(member, address) }));
+    setErrors((current) => ({ ...current, firstName: undefined, lastName: undefined, phone: undefined }));
+  };
 
   const update = (field: keyof CheckoutForm, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -89,5 +105,19 @@ export function useCheckoutForm(member: Member | null, addresses: readonly Saved
     return problem.message;
   }
 
-  return { form, errors, setErrors, update, addressId, setAddressId, chosenAddress, usingSaved, place, check };
+  return {
+    form,
+    errors,
+    setErrors,
+    update,
+    addressId,
+    setAddressId,
+    chosenAddress,
+    usingSaved,
+    /** The box as ticked (shown, and sent, only under a member's new address). */
+    saveAddress,
+    setSaveAddress,
+    place,
+    check,
+  };
 }

@@ -13,7 +13,7 @@ import { codLimitRefusal, deliveryMessages, deliveryPromise } from "../../core/d
 import { storeCreditApplied, summarize } from "../../core/pricing.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { CheckoutHelp } from "../checkout/checkout-help.tsx";
-import { forgetCheckoutLines, useCheckoutLines } from "../checkout/checkout-lines.ts";
+import { useCheckoutLines } from "../checkout/checkout-lines.ts";
 import { OrderNoteBox, useOrderNote } from "../checkout/order-note.tsx";
 import { CouponBox, pricedLines, SummaryLines, Totals } from "../checkout/order-summary.tsx";
 import { orderRequest, thankYouPath } from "../checkout/place-order.ts";
@@ -45,14 +45,15 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, user } = context;
-  const [addresses, site] = await Promise.all([
-    user ? services.orders.addresses(user.id) : [],
+  const [details, site] = await Promise.all([
+    user ? services.orders.checkoutDetails(user.id) : null,
     services.settings.site(),
   ]);
   return {
-    member: user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email } : null,
-    addresses: addresses.map((address) => ({
-      id: address.id,
+    // a member's own name, e-mail and phone (My Account's), filled in for them
+    member: user && details ? { id: user.id, ...details.contact } : null,
+    addresses: (details?.addresses ?? []).map((address) => ({
+      id: address._id,
       firstName: address.firstName,
       lastName: address.lastName,
       phone: address.phone,
@@ -77,7 +78,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const cart = useCart();
-  const handedOver = (location.state as { products?: CheckoutLine[] } | null)?.products ?? null;
+  // Buy Now's line; the bag's Checkout hands over the bag (from: "bag"), which the page reads itself
+  const handed = location.state as { products?: CheckoutLine[]; from?: string } | null;
+  const handedOver = handed?.from === "bag" ? null : (handed?.products ?? null);
   const { items, status, setQuantity } = useCheckoutLines(handedOver);
   const lines = useMemo(() => pricedLines(items), [items]);
   const { coupon, apply: applyCoupon, remove: removeCoupon } = useCoupon(summarize(lines, null, pricing).itemsTotal);
@@ -89,17 +92,20 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { form, errors, place } = checkout;
 
   function finish({ order, accessKey, paymentId, confirmToken }: Placed) {
-    forgetCheckoutLines();
-    cart.forgetOrdered(items.map((item) => item.variantId));
-    navigate(thankYouPath(order._id, accessKey, confirmToken), {
-      replace: true,
-      state: {
-        orderId: order._id,
-        total: order.totalAmount,
-        couponUsed: coupon?.code ?? null,
-        paymentId: paymentId ?? null,
-      },
-    });
+    const ordered = items.map((item) => item.variantId);
+    // the bag lets the ordered lines go once the thank-you page is shown (not before: this page would
+    // say the bag is empty meanwhile)
+    void Promise.resolve(
+      navigate(thankYouPath(order._id, accessKey, confirmToken), {
+        replace: true,
+        state: {
+          orderId: order._id,
+          total: order.totalAmount,
+          couponUsed: coupon?.code ?? null,
+          paymentId: paymentId ?? null,
+        },
+      }),
+    ).then(() => cart.forgetOrdered(ordered));
   }
 
   const placing = usePlaceOrder({
@@ -112,6 +118,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         useStoreCredit: credit.use,
         whatsappUpdates: whatsapp,
         orderNote: orderNote.note,
+        saveAddress: member !== null && checkout.saveAddress,
       }),
     onFieldErrors: checkout.setErrors,
     onPlaced: finish,
@@ -199,6 +206,18 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   idPrefix="checkout"
                   disabled={busy}
                 />
+                {member && (
+                  <label className="consent-choices__option checkout-fields__wide">
+                    <input
+                      type="checkbox"
+                      name="saveAddress"
+                      checked={checkout.saveAddress}
+                      onChange={(event) => checkout.setSaveAddress(event.target.checked)}
+                      disabled={busy}
+                    />
+                    <span>Save this address to my address book</span>
+                  </label>
+                )}
               </div>
             )}
           </section>

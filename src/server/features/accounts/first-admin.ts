@@ -1,7 +1,9 @@
 // First start: an admin account when there is none, with the e-mail and password of the
 // configuration, or a password made up here and printed once.
+
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
+import { demoContacts } from "../../../core/shop-contacts.ts";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { hashPassword } from "./password.ts";
@@ -10,7 +12,7 @@ import { hashPassword } from "./password.ts";
 export async function ensureAdmin(ctx: AppContext): Promise<void> {
   const admins = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   if (admins.length > 0) return;
-  const email = (ctx.config.admin.email ?? "admin@sattva.local").toLowerCase();
+  const email = (ctx.config.admin.email ?? demoContacts.adminEmail).toLowerCase();
   const generated = !ctx.config.admin.password;
   const password = ctx.config.admin.password ?? crypto.randomBytes(12).toString("base64url");
   await ctx.db

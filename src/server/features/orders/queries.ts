@@ -236,15 +236,6 @@ export async function savedAddress(exec: Executor, userId: string, addressId: st
   return row;
 }
 
-/** A member's saved addresses, the default first. */
-export function savedAddresses(exec: Executor, userId: string) {
-  return exec
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(sql`${addresses.isDefault} desc`, sql`${addresses.createdAt} desc`);
-}
-
 export async function memberContact(exec: Executor, userId: string) {
   const [row] = await exec
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })

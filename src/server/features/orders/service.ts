@@ -27,6 +27,7 @@ import { codRefusal, deliverablePlace } from "../delivery/service.ts";
 import { documentsOfOrders } from "../gst/service.ts";
 import { sendQueuedMail } from "../mail/service.ts";
 import { recordWhatsappChoice } from "../privacy/consents.ts";
+import { addressBook, keepCheckoutAddress } from "../profile/service.ts";
 import { debitStoreCredit, storeCreditBalance } from "../refunds/store-credit.ts";
 import { pricingSettings, readSettings, readSettingsIn } from "../settings/service.ts";
 import { queueOrderMail } from "./order-mail.ts";
@@ -49,7 +50,6 @@ import {
   recordStatus,
   type SellableVariant,
   savedAddress,
-  savedAddresses,
   sellableVariants,
   setPaymentDue,
   setProviderOrder,
@@ -261,6 +261,15 @@ async function writeOrder(
   }
   const lines = combinedLines(input.orderItems);
   const { contact, address } = await recipient(tx, buyer, input);
+  // "Save this address": a member's typed address joins their address book with the order
+  if (buyer && input.saveAddress && !("addressId" in input.shippingAddress)) {
+    await keepCheckoutAddress(tx, buyer.id, {
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      phone: contact.phone,
+      ...address,
+    });
+  }
   // the checkout's WhatsApp box, ticked: recorded with the order (the box's own call may not have landed)
   if (input.whatsappUpdates) {
     await recordWhatsappChoice(tx, {
@@ -636,9 +645,14 @@ export async function assertOrderAccess(
   return order;
 }
 
-/** A member's saved addresses for the checkout's picker. */
-export function checkoutAddresses(ctx: AppContext, userId: string) {
-  return savedAddresses(ctx.db, userId);
+/**
+ * What the checkout fills in for a member: their name, e-mail and phone (My Account's), and their
+ * address book, the default first (the picker's choices; the new-address form saves into it).
+ */
+export async function checkoutDetails(ctx: AppContext, userId: string) {
+  const contact = await memberContact(ctx.db, userId);
+  if (!contact) throw new NotFound("User not found");
+  return { contact, addresses: await addressBook(ctx, userId) };
 }
 
 /** The order a provider's order id belongs to. */

@@ -3,11 +3,13 @@
 // default; the first address is the default). Knows nothing of HTTP.
 import {
   type AddressInput,
+  addressInputSchema,
   type ProfileUpdate,
   profileImageMaxBytes,
   profileMessages,
 } from "../../../core/schemas/profile.ts";
 import type { AppContext } from "../../context.ts";
+import type { Executor } from "../../db/connection.ts";
 import { Conflict, Invalid, NotFound } from "../../http/errors.ts";
 import { currentUser } from "../accounts/service.ts";
 import { placeOfAddress } from "../delivery/service.ts";
@@ -104,6 +106,40 @@ export async function addAddress(ctx: AppContext, userId: string, address: Addre
     addresses: await addressBook(ctx, userId),
     userData: await profileOf(ctx, userId),
   };
+}
+
+/** Why a checkout's new address was or was not added to the address book. */
+export type KeptAddress = "saved" | "already_saved" | "book_full" | "not_saved";
+
+/**
+ * "Save this address" at checkout, in the order's transaction: the typed address joins the member's
+ * address book (the default when it is the first), unless the same address is there already or the
+ * book is full; an order is never refused for it. Checked by the address book's own schema.
+ */
+export async function keepCheckoutAddress(tx: Executor, userId: string, address: unknown): Promise<KeptAddress> {
+  const parsed = addressInputSchema.safeParse(address);
+  if (!parsed.success) return "not_saved";
+  const wanted = parsed.data;
+  const book = await addressesOf(tx, userId);
+  const same = (row: AddressRow) =>
+    [row.firstName, row.lastName, row.phone, row.addressLine1, row.addressLine2 ?? "", row.city, row.zipCode]
+      .map((part) => part.trim().toLowerCase())
+      .join("|") ===
+    [
+      wanted.firstName,
+      wanted.lastName,
+      wanted.phone,
+      wanted.addressLine1,
+      wanted.addressLine2 ?? "",
+      wanted.city,
+      wanted.zipCode,
+    ]
+      .map((part) => part.trim().toLowerCase())
+      .join("|");
+  if (book.some(same)) return "already_saved";
+  if (book.length >= maxAddresses) return "book_full";
+  await insertAddress(tx, userId, wanted, book.length === 0);
+  return "saved";
 }
 
 export async function editAddress(ctx: AppContext, userId: string, addressId: string, address: AddressInput) {

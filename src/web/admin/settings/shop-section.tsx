@@ -8,7 +8,7 @@ export function ShopSection({ value }: { value: Settings["shop"] }) {
     <SettingsSectionForm
       section="shop"
       title="Shop"
-      intro="The name and contacts shown in the page frame, on the contact page and in e-mails."
+      intro="The name and customer care's phone shown in the page frame, on the contact page, in the policies and on labels. Complaints go to the grievance officer (Seller information)."
       initial={{ ...value }}
     >
       {({ field }) => (
@@ -16,7 +16,6 @@ export function ShopSection({ value }: { value: Settings["shop"] }) {
           <Field label="Shop name" {...field("shopName")} required />
           <Field label="Location" {...field("location")} />
           <Field label="Support phone" {...field("supportPhone")} type="tel" />
-          <Field label="Complaints phone" {...field("complaintsPhone")} type="tel" />
         </>
       )}
     </SettingsSectionForm>
