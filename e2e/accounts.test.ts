@@ -1,5 +1,5 @@
-// Journey: create an account through the form, read the code from the mailbox, verify, sign in,
-// sign out; on a phone and on a desktop.
+// Journey: create an account through the form, read the code from the mailbox, verify (signed in),
+// sign out, sign in again and out; on a phone and on a desktop.
 import { describe, expect, test } from "vitest";
 import { desktop, fileBrowser, openPage, phone } from "./browser.ts";
 import { codeFor, uniqueEmail } from "./mailbox.ts";
@@ -54,15 +54,20 @@ describe("sign-up, sign-in and sign-out", () => {
       expect(typed).toBe(code);
       await page.screenshot({ path: `test-results/verification-${name}.png`, fullPage: true });
       await page.getByRole("button", { name: "Continue" }).click();
-      await page.waitForURL("**/login");
+      // the right code signs the shopper in (issue 38 point 8)
+      await page.waitForURL((url) => url.pathname === "/");
       await expect
         .poll(() =>
           page
-            .getByText(/Registration successful/)
+            .getByText(/Registration successful! You are signed in/)
             .first()
             .isVisible(),
         )
         .toBe(true);
+      await page.goto("/userdashboard");
+      await expect.poll(() => page.getByRole("heading", { name: "Welcome, Asha" }).isVisible()).toBe(true);
+      await page.getByRole("button", { name: "Logout" }).click();
+      await page.waitForURL("**/login");
 
       const signIn = page.locator(".auth__panel--signin");
       await signIn.getByLabel("Email").fill(email);

@@ -196,7 +196,7 @@ describe("the admin area", () => {
     await admin.page.setViewportSize(desktop);
     await admin.page.screenshot({ path: "test-results/admin-two-factor-desktop.png", fullPage: true });
     await expectAxeClean(admin.page, "/admin-two-factor set-up");
-    await admin.page.getByLabel("Code from the app").fill(totp(key));
+    await admin.page.getByLabel("Code from the app", { exact: true }).fill(totp(key));
     await admin.page.getByRole("button", { name: "Turn on" }).click();
     const recovery = admin.page.locator(".recovery-codes code").first();
     await expect.poll(() => recovery.isVisible()).toBe(true);

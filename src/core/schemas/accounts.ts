@@ -7,6 +7,11 @@ import { consentChoicesSchema } from "./privacy.ts";
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 export const codeLength = 6;
+/**
+ * The characters an e-mailed code is made of (issue 38 point 8): digits and capitals without the
+ * look-alikes 0/O and 1/I/L, so a code read off a phone is typed right (decision 0050).
+ */
+export const codeAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
 export const messages = {
   fillAllFields: "Please fill all fields!",
@@ -33,6 +38,7 @@ export const messages = {
   passwordChanged: "Password changed successfully!",
   codeSent: "If the address can receive mail, a verification code is on its way. It is valid for 10 minutes.",
   registered: "Registration successful! Please sign in.",
+  registeredSignedIn: "Registration successful! You are signed in.",
   emailTaken: "An account with this email already exists. Please sign in instead.",
 } as const;
 
@@ -57,7 +63,11 @@ export const phoneSchema = z
   .transform(normalizeIndianPhone)
   .pipe(z.string().regex(/^\d{10}$/, messages.phone));
 
-/** Six characters of 0-9 and A-Z; typed lower case is accepted and upper-cased. */
+/**
+ * Six characters of 0-9 and A-Z; typed lower case is accepted and upper-cased. Codes are made of
+ * `codeAlphabet` alone, but any code of this shape is checked (and counted) like a wrong one, so a
+ * guess with a 0 or an O is refused and limited the same way, never answered differently.
+ */
 export const codeSchema = z
   .string({ error: messages.incorrectCode })
   .trim()

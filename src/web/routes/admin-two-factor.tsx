@@ -1,9 +1,10 @@
 // /admin-two-factor: the signed-in admin turns two-factor sign-in on or off (issue 18 point 4). The
-// set-up shows the otpauth:// link and the secret for the authenticator app once, asks for a first
-// code, then shows the ten recovery codes once. The page talks to /api/auth/two-factor*.
+// set-up is two cards (issue 38 point 16): the QR code of the otpauth:// address with the key in
+// groups of four, then the app's first code; then the ten recovery codes, shown once, to copy or
+// download. The page talks to /api/auth/two-factor*.
 import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { ConfirmStep, RecoveryCodesCard, ScanStep } from "../admin/two-factor-set-up.tsx";
 import { Button } from "../components/button.tsx";
-import { QrCode } from "../components/qr-code.tsx";
 import { requireAdmin } from "../guards.ts";
 import { Field, FormError } from "../shared/field.tsx";
 import type { Route } from "./+types/admin-two-factor";
@@ -15,7 +16,7 @@ export function meta() {
 
 export function loader({ context }: Route.LoaderArgs) {
   const admin = requireAdmin(context, { duringTwoFactorSetUp: true });
-  return { setUpRequired: Boolean(admin.twoFactorSetUpRequired) };
+  return { setUpRequired: Boolean(admin.twoFactorSetUpRequired), email: admin.email };
 }
 
 async function call<T>(
@@ -38,6 +39,7 @@ export default function AdminTwoFactor({ loaderData }: Route.ComponentProps) {
   const [setup, setSetup] = useState<{ otpauthUri: string; secret: string } | null>(null);
   const [recovery, setRecovery] = useState<string[] | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
 
   const refresh = useCallback(() => call<Status>("/api/auth/two-factor").then(({ data }) => setStatus(data)), []);
   useEffect(() => {
@@ -56,7 +58,8 @@ export default function AdminTwoFactor({ loaderData }: Route.ComponentProps) {
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const code = String(new FormData(event.currentTarget).get("code") ?? "");
-      const answer = await call<{ recoveryCodes?: string[] }>(path, { code });
+      setBusy(true);
+      const answer = await call<{ recoveryCodes?: string[] }>(path, { code }).finally(() => setBusy(false));
       if (!answer.ok) return setError(answer.data.error?.message ?? "That code is not right.");
       setError(undefined);
       after(answer.data);
@@ -64,7 +67,7 @@ export default function AdminTwoFactor({ loaderData }: Route.ComponentProps) {
     };
 
   return (
-    <div className="admin-page">
+    <div className="admin-page two-factor-page">
       <header className="admin-page__head">
         <h1 className="admin-page__title">Two-factor sign-in</h1>
         <p className="dashboard-muted">
@@ -76,57 +79,53 @@ export default function AdminTwoFactor({ loaderData }: Route.ComponentProps) {
           This shop requires two-factor sign-in for admins: set it up to reach the other admin pages.
         </p>
       ) : null}
-      {recovery ? (
-        <section aria-labelledby="recovery-title">
-          <h2 id="recovery-title">Your recovery codes</h2>
-          <p>Each works once, if your phone is lost. Keep them somewhere safe: they are not shown again.</p>
-          <ul className="recovery-codes">
-            {recovery.map((code) => (
-              <li key={code}>
-                <code>{code}</code>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {recovery ? <RecoveryCodesCard codes={recovery} account={loaderData.email} /> : null}
       {status && !status.enabled && !setup ? (
-        <section>
-          <p>After your password, sign-in will ask for a 6-digit code from an authenticator app on your phone.</p>
-          <Button onClick={start}>Set up two-factor sign-in</Button>
+        <section className="dashboard-card two-factor-card" aria-labelledby="two-factor-start">
+          <h2 id="two-factor-start" className="dashboard-card__title">
+            Protect your admin sign-in
+          </h2>
+          <p className="two-factor-card__text">
+            After your password, sign-in will ask for a 6-digit code from an authenticator app on your phone.
+          </p>
+          <FormError message={error} />
+          <div>
+            <Button onClick={start}>Set up two-factor sign-in</Button>
+          </div>
         </section>
       ) : null}
       {status && !status.enabled && setup ? (
-        <form onSubmit={submit("/api/auth/two-factor/enable", (data) => setRecovery(data.recoveryCodes ?? []))}>
-          <p>
-            Scan this QR code with your authenticator app, open <a href={setup.otpauthUri}>this link</a> on your phone,
-            or add an account there with this key:
-          </p>
-          <QrCode
-            className="two-factor-qr"
-            value={setup.otpauthUri}
-            label="QR code for setting up two-factor sign-in in your authenticator app"
+        <div className="two-factor-steps">
+          <ScanStep otpauthUri={setup.otpauthUri} secret={setup.secret} />
+          <ConfirmStep
+            onSubmit={submit("/api/auth/two-factor/enable", (data) => setRecovery(data.recoveryCodes ?? []))}
+            error={error}
+            busy={busy}
           />
-          <p>
-            <code data-testid="two-factor-secret">{setup.secret}</code>
-          </p>
-          <p className="dashboard-muted">
-            <code>{setup.otpauthUri}</code>
-          </p>
-          <Field label="Code from the app" name="code" autoComplete="one-time-code" inputMode="numeric" required />
-          <FormError message={error} />
-          <Button type="submit">Turn on</Button>
-        </form>
+        </div>
       ) : null}
       {status?.enabled ? (
-        <form onSubmit={submit("/api/auth/two-factor/disable", () => setSetup(null))}>
-          <Field label="Code from the app, or a recovery code" name="code" autoComplete="one-time-code" required />
-          <FormError message={error} />
-          <Button type="submit" variant="secondary">
-            Turn off
-          </Button>
-        </form>
+        <section className="dashboard-card two-factor-card" aria-labelledby="two-factor-off">
+          <h2 id="two-factor-off" className="dashboard-card__title">
+            Turn two-factor sign-in off
+          </h2>
+          <form
+            className="two-factor-card__form"
+            onSubmit={submit("/api/auth/two-factor/disable", () => {
+              setSetup(null);
+              setRecovery(null);
+            })}
+          >
+            <Field label="Code from the app, or a recovery code" name="code" autoComplete="one-time-code" required />
+            <FormError message={error} />
+            <div>
+              <Button type="submit" variant="secondary" busy={busy} busyText="Checking...">
+                Turn off
+              </Button>
+            </div>
+          </form>
+        </section>
       ) : null}
-      {status && !status.enabled && !setup ? <FormError message={error} /> : null}
     </div>
   );
 }

@@ -60,29 +60,49 @@ function signedInRedirect(userRole: "user" | "admin", setCookies: string[]) {
   return redirect(landingFor(userRole), { headers });
 }
 
-function SecondStepForm({ challenge, error, busy }: { challenge: string; error?: string; busy: boolean }) {
+/** The sign-in's answer so far: the fetcher's, or the page's for a form sent before its scripts ran (decision 0036). */
+function useSignInReply(): { fetcher: ReturnType<typeof useFetcher<SecondStepAnswer>>; reply?: SecondStepAnswer } {
+  const fetcher = useFetcher<SecondStepAnswer>({ key: "signin" });
+  const sentWithoutScripts = useActionData<SecondStepAnswer>();
+  return { fetcher, reply: fetcher.data ?? sentWithoutScripts };
+}
+
+/**
+ * The second step of a sign-in with two-factor on (issue 38 point 16): a card of its own, with its
+ * own heading, in place of the sign-in and sign-up panels (whose "Hello, Friend!" is not for it).
+ */
+function SecondStepCard({ challenge, error }: { challenge: string; error?: string | undefined }) {
   const fetcher = useFetcher<SecondStepAnswer>({ key: "signin" });
   return (
-    <fetcher.Form method="post" action="/login" className="account-form" noValidate>
-      <input type="hidden" name="intent" value="second-step" />
-      <input type="hidden" name="challenge" value={challenge} />
-      <p className="account-lead">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-      <Field label="Authentication code" name="code" autoComplete="one-time-code" inputMode="numeric" required />
-      <FormError message={error} />
-      <Button type="submit" busy={busy || fetcher.state !== "idle"} busyText="Verifying..." fullWidth>
-        Verify
-      </Button>
-    </fetcher.Form>
+    <div className="account-page account-page--centred">
+      <section className="account-card account-card--narrow" aria-labelledby="second-step-title">
+        <h1 id="second-step-title" className="account-title">
+          Two-step verification
+        </h1>
+        <fetcher.Form method="post" action="/login" className="account-form" noValidate>
+          <input type="hidden" name="intent" value="second-step" />
+          <input type="hidden" name="challenge" value={challenge} />
+          <p className="account-lead">
+            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+          </p>
+          <Field label="Authentication code" name="code" autoComplete="one-time-code" inputMode="numeric" required />
+          <FormError message={error} />
+          <Button type="submit" busy={fetcher.state !== "idle"} busyText="Verifying..." fullWidth>
+            Verify
+          </Button>
+        </fetcher.Form>
+        <p className="account-aside">
+          <a href="/login">Sign in again</a>
+        </p>
+      </section>
+    </div>
   );
 }
 
 function SignInForm({ inert }: { inert: boolean }) {
-  const fetcher = useFetcher<SecondStepAnswer>({ key: "signin" });
+  const { fetcher, reply } = useSignInReply();
   const toast = useToast();
   const [localError, setLocalError] = useState<string | undefined>();
-  // a form sent before the page's scripts ran (decision 0036) comes back as the page's action data
-  const sentWithoutScripts = useActionData<FormAnswer>();
-  const reply = fetcher.data ?? sentWithoutScripts;
   const answered = reply?.intent === "signin" ? reply : undefined;
 
   useEffect(() => {
@@ -97,11 +117,6 @@ function SignInForm({ inert }: { inert: boolean }) {
   };
 
   const error = localError ?? (answered && !answered.ok ? (answered.message ?? "Login failed") : undefined);
-  const secondStep = reply?.intent === "second-step" ? (reply as SecondStepAnswer) : undefined;
-  if (secondStep?.challenge) {
-    const refusal = secondStep.ok ? undefined : (secondStep.message ?? "Login failed");
-    return <SecondStepForm challenge={secondStep.challenge} error={refusal} busy={fetcher.state !== "idle"} />;
-  }
   return (
     <fetcher.Form method="post" action="/login" className="account-form" noValidate onSubmit={onSubmit} inert={inert}>
       <input type="hidden" name="intent" value="signin" />
@@ -127,6 +142,11 @@ export default function Login() {
   // the form in use is the page's heading; the other one, inert, is not read
   const SignInTitle = signingUp ? "h2" : "h1";
   const SignUpTitle = signingUp ? "h1" : "h2";
+  const { reply } = useSignInReply();
+  if (reply?.intent === "second-step" && reply.challenge) {
+    const refusal = reply.ok ? undefined : (reply.message ?? "Login failed");
+    return <SecondStepCard challenge={reply.challenge} error={refusal} />;
+  }
 
   return (
     <div className="account-page">

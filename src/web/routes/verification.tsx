@@ -1,14 +1,16 @@
-// /verification: the sign-up code (spec "Sign-up verification"). Arrives with userEmail in
-// navigation state (the form itself waits on the server); six boxes, Continue, Resend Code. The
-// right code creates the account and the shopper lands on /login with the server's message. The
-// code completes only the form this browser sent (its id in an httpOnly cookie, issue 18 point 5).
+// /verification: the sign-up code (spec "Sign-up verification"): six boxes, Continue, Resend Code.
+// The address comes from the form this browser is waiting to complete (its id in the httpOnly
+// `signup` cookie, issue 18 point 5), read by the loader, so a reload keeps it; the navigation
+// state's userEmail is the fallback. The right code creates the account and signs the shopper in
+// (issue 38 point 8): they land on the home page, signed in, with the server's message.
 import { useCallback, useEffect } from "react";
-import { useNavigate } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { AccountBrand } from "../account/account-brand.tsx";
 import { answer, type FormAnswer, formFields } from "../account/answers.ts";
 import { CodeScreen } from "../account/code-screen.tsx";
 import { useNavigationState } from "../account/navigation-state.ts";
 import { useToast } from "../components/toast.tsx";
+import { landingFor, redirectSignedIn } from "../guards.ts";
 import type { Route } from "./+types/verification";
 import "../account/account.css";
 
@@ -19,22 +21,37 @@ export function meta() {
   return [{ title: "Verify your e-mail · Sattva" }];
 }
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectSignedIn(context);
+  const email = await context.services.accounts.waitingSignupAddress(request.headers.get("cookie"));
+  return { email };
+}
+
+/** Its own forms change nothing the loader reads (a right code leaves the page): no reload of it. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formFields(request);
   const accounts = context.services.accounts;
   const cookies = request.headers.get("cookie");
-  const outcome =
-    form.intent === "resend"
-      ? await accounts.resendSignupCode(form, cookies, context.client)
-      : await accounts.completeSignup(form, cookies, context.client);
-  const intent = form.intent === "resend" ? "resend" : "verify";
-  return answer(intent, outcome, outcome.ok ? { "Set-Cookie": outcome.setCookie } : undefined);
+  if (form.intent === "resend") {
+    const outcome = await accounts.resendSignupCode(form, cookies, context.client);
+    return answer("resend", outcome, outcome.ok ? { "Set-Cookie": outcome.setCookie } : undefined);
+  }
+  const outcome = await accounts.completeSignup(form, cookies, context.client);
+  if (!outcome.ok) return answer("verify", outcome);
+  const headers = new Headers();
+  for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+  return answer("verify", { ok: true, message: outcome.message }, headers);
 }
 
-export default function Verification() {
+export default function Verification({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const toast = useToast();
-  const email = useNavigationState("userEmail");
+  const stateEmail = useNavigationState("userEmail");
+  const email = loaderData.email ?? stateEmail;
 
   useEffect(() => {
     if (email !== null) return;
@@ -44,9 +61,8 @@ export default function Verification() {
 
   const onVerified = useCallback(
     (verified: FormAnswer) => {
-      const message = `✅ ${verified.message ?? "Registration successful!"}`;
-      toast(message, { tone: "success" });
-      navigate("/login", { replace: true, state: { notice: message } });
+      toast(`✅ ${verified.message ?? "Registration successful!"}`, { tone: "success" });
+      navigate(landingFor("user"), { replace: true });
     },
     [navigate, toast],
   );

@@ -1,9 +1,9 @@
-// Verification codes (DESIGN.md decision 2): six characters of 0-9 and A-Z from a crypto random
-// source, stored as an argon2id hash, valid 10 minutes, dead after 5 wrong tries; a new code
+// Verification codes (DESIGN.md decision 2): six characters of `codeAlphabet` (0-9 and A-Z without
+// the look-alikes 0/O and 1/I/L, decision 0050) from a crypto random source, stored as an argon2id hash, valid 10 minutes, dead after 5 wrong tries; a new code
 // replaces the open one. A sign-up form kept on the server waits with a code of its own, named by
 // its id (issue 18 point 5). Sending is limited by the caller (limits.ts).
 import crypto from "node:crypto";
-import { type CodePurpose, codeLength, messages } from "../../../core/schemas/accounts.ts";
+import { type CodePurpose, codeAlphabet, codeLength, messages } from "../../../core/schemas/accounts.ts";
 import type { Executor } from "../../db/connection.ts";
 import { Invalid } from "../../http/errors.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -19,11 +19,11 @@ import {
 
 export const codeValidSeconds = 10 * 60;
 export const maxCodeAttempts = 5;
-const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
+/** Every e-mailed code (sign-up, reset) comes from here. */
 export function generateCode(): string {
   let code = "";
-  for (let i = 0; i < codeLength; i++) code += alphabet[crypto.randomInt(alphabet.length)];
+  for (let i = 0; i < codeLength; i++) code += codeAlphabet[crypto.randomInt(codeAlphabet.length)];
   return code;
 }
 

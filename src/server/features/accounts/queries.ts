@@ -201,6 +201,23 @@ export async function insertSignupForm(
   return row.id;
 }
 
+/** The address of a sign-up form still waiting for its code (not yet completed), or undefined. */
+export async function findWaitingSignupForm(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: verificationCodes.email })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.id, id),
+        eq(verificationCodes.purpose, "signup"),
+        isNull(verificationCodes.consumedAt),
+        sql`${verificationCodes.pendingRegistration} is not null`,
+      ),
+    )
+    .limit(1);
+  return row?.email;
+}
+
 /** A new code for one waiting sign-up form (resend): fresh tries and time; false when it is gone or used. */
 export async function renewSignupFormCode(
   db: Executor,

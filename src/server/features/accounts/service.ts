@@ -30,6 +30,7 @@ import {
   deleteSessionsOfHolder,
   findUserByEmail,
   findUserById,
+  findWaitingSignupForm,
   insertUser,
   listUsers,
   type PendingRegistration,
@@ -149,7 +150,7 @@ async function createAccount(
   tx: Executor,
   email: string,
   details: PendingRegistration,
-): Promise<void> {
+): Promise<UserRow> {
   const created = await insertUser(tx, {
     email,
     passwordHash: details.passwordHash,
@@ -165,6 +166,7 @@ async function createAccount(
     await giveConsent(tx, { email, userId: created.id, purpose, source: "signup" });
   }
   await queueMail(ctx, tx, email, (brand) => welcomeMail(brand, { firstName: details.firstName }));
+  return created;
 }
 
 /** POST /api/auth/register: the whole form and the code mailed to the address. */
@@ -196,12 +198,16 @@ export async function register(
   return { success: true, message: messages.registered };
 }
 
-/** The web sign-up's second step: the code of the browser's own form completes that form. */
+/**
+ * The web sign-up's second step: the code of the browser's own form completes that form, and the
+ * shopper is signed in as by a password (issue 38 point 8): the mailbox's code and the password typed
+ * on this browser's form are both proven. A new session, and this browser remembered as a device.
+ */
 export async function completeSignup(
   ctx: AppContext,
   input: { email: string; code: string; formId: string | undefined },
   client: ClientInfo,
-): Promise<{ success: true; message: string }> {
+): Promise<SignedIn & { message: string }> {
   const { formId } = input;
   if (!formId || !formIdPattern.test(formId)) throw fillFormAgain();
   await enforceLimits(ctx, [
@@ -209,14 +215,21 @@ export async function completeSignup(
     [limits.checkCodeIp, client.ip],
   ]);
   const verified = await checkCode(ctx.db, input.email, "signup", input.code, formId);
-  await ctx.db.transaction(async (tx) => {
+  const user = await ctx.db.transaction(async (tx) => {
     const pending = await spendCode(tx, verified);
     if (!pending) throw fillFormAgain();
-    await createAccount(ctx, tx, input.email, pending);
+    return createAccount(ctx, tx, input.email, pending);
   });
   sendQueuedMail(ctx);
   ctx.log.info({ address: addressTag(input.email), ip: client.ip }, "account created");
-  return { success: true, message: messages.registered };
+  const signedIn = await completeSignIn(ctx, user, client, undefined);
+  return { ...signedIn, message: messages.registeredSignedIn };
+}
+
+/** Which address this browser's waiting sign-up form is for (to show on /verification); null when none. */
+export async function waitingSignupAddress(ctx: AppContext, formId: string | undefined): Promise<string | null> {
+  if (!formId || !formIdPattern.test(formId)) return null;
+  return (await findWaitingSignupForm(ctx.db, formId)) ?? null;
 }
 
 // ── Sign-in and sign-out ────────────────────────────────────────────────────────────────────

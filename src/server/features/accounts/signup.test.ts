@@ -1,8 +1,9 @@
 // Sign-up through the API: codes sent and checked by the server, every rule of the form, and the
 // web sign-up that keeps the form on the server until its code is entered.
+import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../../core/schemas/accounts.ts";
+import { codeAlphabet, messages } from "../../../core/schemas/accounts.ts";
 import { users, verificationCodes } from "../../db/schema.ts";
 import { webServices } from "../../http/web-services.ts";
 import {
@@ -18,6 +19,8 @@ import {
   uniqueIp,
 } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
+import { generateCode } from "./codes.ts";
+import { hashPassword } from "./password.ts";
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -55,11 +58,11 @@ describe("send-code", () => {
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
   });
 
-  test("mails a six-character code of 0-9 and A-Z, stored only as a hash", async () => {
+  test("mails a six-character code without look-alikes (no 0/O, 1/I/L), stored only as a hash", async () => {
     const email = uniqueEmail();
     await sendCode(email);
     const code = await latestCode(shop, email);
-    expect(code).toMatch(/^[0-9A-Z]{6}$/);
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
     const [row] = await shop.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
     expect(row?.codeHash).toMatch(/^\$argon2id\$/);
     expect(row?.codeHash).not.toContain(code);
@@ -267,7 +270,7 @@ describe("web sign-up (the form waits on the server for its code)", () => {
     const wrong = await accounts.completeSignup({ email, code: wrongCode(code) }, cookie, client());
     expect(wrong).toMatchObject({ ok: false, status: 400, message: messages.incorrectCode });
     const done = await accounts.completeSignup({ email, code }, cookie, client());
-    expect(done).toMatchObject({ ok: true, message: messages.registered });
+    expect(done).toMatchObject({ ok: true, message: messages.registeredSignedIn });
     const [row] = await shop.ctx.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ firstName: "Asha", phone: "9876543210", referralCode: "FRIEND10", role: "user" });
     await signInCookie(shop, email, goodPassword);
@@ -309,7 +312,7 @@ describe("web sign-up (the form waits on the server for its code)", () => {
 
     // the owner's own code on the owner's page: the account has the owner's password and name
     const done = await accounts.completeSignup({ email, code: ownerCode }, ownerCookie, client());
-    expect(done).toMatchObject({ ok: true, message: messages.registered });
+    expect(done).toMatchObject({ ok: true, message: messages.registeredSignedIn });
     const [row] = await shop.ctx.db.select().from(users).where(eq(users.email, email));
     expect(row?.firstName).toBe("Asha");
     await signInCookie(shop, email, ownerPassword);
@@ -352,5 +355,152 @@ describe("web sign-up (the form waits on the server for its code)", () => {
     if (outcome.ok) return;
     expect(outcome.fields?.phone).toBe("❌ Contact number must be exactly 10 digits!");
     expect(outcome.fields?.confirmPassword).toBe("❌ Passwords do not match!");
+  });
+});
+
+describe("codes without look-alikes (issue 38 point 8)", () => {
+  test("every code is made of the one alphabet: no 0, O, 1, I or L", () => {
+    expect(codeAlphabet).toMatch(/^[2-9A-Z]+$/);
+    for (const lookAlike of ["0", "O", "1", "I", "L"]) expect(codeAlphabet).not.toContain(lookAlike);
+    const seen = new Set<string>();
+    for (let i = 0; i < 3000; i++) {
+      const code = generateCode();
+      expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+      for (const char of code) seen.add(char);
+    }
+    // the whole alphabet is used, not a part of it
+    expect([...seen].sort().join("")).toBe([...codeAlphabet].sort().join(""));
+  });
+
+  test("reset codes come from the same alphabet", async () => {
+    const { email } = await createAccount(shop);
+    await sendCode(email, uniqueIp(), "reset");
+    expect(await latestCode(shop, email)).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+  });
+
+  test("a code typed in lower case is accepted on /verification", async () => {
+    const accounts = webServices(shop.ctx).accounts;
+    const client = { ip: uniqueIp(), userAgent: "vitest", sessionIdHash: undefined };
+    const email = uniqueEmail("lower");
+    const started = await accounts.startSignup(signupForm(email), client);
+    const cookie = started.ok ? cookieOf(started.setCookie) : "";
+    const code = await latestCode(shop, email);
+    const done = await accounts.completeSignup({ email, code: ` ${code.toLowerCase()} ` }, cookie, client);
+    expect(done.ok).toBe(true);
+  });
+});
+
+describe("signed in once the sign-up code is accepted (issue 38 point 8)", () => {
+  const client = () => ({ ip: uniqueIp(), userAgent: "vitest", sessionIdHash: undefined });
+  const me = (cookie: string) => shop.api("/api/auth/me", { headers: { cookie } });
+
+  test("the right code answers a session cookie like a sign-in's, and the session is the new account's", async () => {
+    const accounts = webServices(shop.ctx).accounts;
+    const email = uniqueEmail("signed-in");
+    const started = await accounts.startSignup(signupForm(email), client());
+    if (!started.ok) throw new Error("the form should be kept");
+    const code = await latestCode(shop, email);
+    const done = await accounts.completeSignup({ email, code }, cookieOf(started.setCookie), client());
+    if (!done.ok) throw new Error(done.message);
+    expect(done.userRole).toBe("user");
+
+    const session = done.setCookies.find((value) => value.startsWith("sid="));
+    expect(session).toMatch(/^sid=[A-Za-z0-9_-]{22}; /);
+    expect(session).toContain("HttpOnly");
+    expect(session).toContain("SameSite=Lax");
+    expect(session).toContain("Path=/");
+    // this browser is remembered like one that signed in with the password (the lockout's device cookie)
+    expect(done.setCookies.some((value) => /^device=[^;]+;/.test(value))).toBe(true);
+    // the form's cookie is spent
+    expect(done.setCookies.find((value) => value.startsWith("signup="))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+
+    const profile = await me(cookieOf(session ?? ""));
+    expect(profile.status).toBe(200);
+    expect(profile.headers.get("cache-control")).toContain("no-store");
+    expect(await profile.json()).toMatchObject({ email, firstName: "Asha", userRole: "user" });
+  });
+
+  test("a wrong code signs no one in and sets no session", async () => {
+    const accounts = webServices(shop.ctx).accounts;
+    const email = uniqueEmail("not-signed-in");
+    const started = await accounts.startSignup(signupForm(email), client());
+    if (!started.ok) throw new Error("the form should be kept");
+    const code = await latestCode(shop, email);
+    const wrong = await accounts.completeSignup(
+      { email, code: wrongCode(code) },
+      cookieOf(started.setCookie),
+      client(),
+    );
+    expect(wrong).toMatchObject({ ok: false, status: 400 });
+    expect("setCookies" in wrong).toBe(false);
+  });
+
+  test("the production session cookie keeps the __Host- prefix and Secure", async () => {
+    const production = await startTestShop({
+      env: { ...testShopEnv, NODE_ENV: "production", PUBLIC_URL: "https://shop.example.in", LOG_LEVEL: "silent" },
+    });
+    try {
+      const accounts = webServices(production.ctx).accounts;
+      const email = uniqueEmail("prod");
+      const started = await accounts.startSignup(signupForm(email), client());
+      if (!started.ok) throw new Error("the form should be kept");
+      const [row] = await production.ctx.db
+        .select({ id: verificationCodes.id })
+        .from(verificationCodes)
+        .where(eq(verificationCodes.email, email));
+      // the production mailbox is gone: give the form a known code instead
+      await production.ctx.db
+        .update(verificationCodes)
+        .set({ codeHash: await hashPassword("K7M2QZ") })
+        .where(eq(verificationCodes.id, row?.id ?? ""));
+      const done = await accounts.completeSignup({ email, code: "k7m2qz" }, cookieOf(started.setCookie), client());
+      if (!done.ok) throw new Error(done.message);
+      const session = done.setCookies.find((value) => value.startsWith("__Host-sid="));
+      expect(session).toContain("Secure");
+      expect(session).toContain("HttpOnly");
+    } finally {
+      await production.close();
+    }
+  }, 120_000);
+});
+
+describe("a reload of /verification keeps the address (issue 38 point 8)", () => {
+  const client = () => ({ ip: uniqueIp(), userAgent: "vitest", sessionIdHash: undefined });
+
+  test("the sign-up's cookie names the waiting form, whose address the page shows", async () => {
+    const accounts = webServices(shop.ctx).accounts;
+    const email = uniqueEmail("reload");
+    const started = await accounts.startSignup(signupForm(email), client());
+    if (!started.ok) throw new Error("the form should be kept");
+    expect(started.setCookie).toContain("HttpOnly");
+    expect(started.setCookie).toMatch(/Max-Age=600/);
+    const cookie = cookieOf(started.setCookie);
+    expect(cookie).not.toContain(email.split("@")[0]);
+    expect(await accounts.waitingSignupAddress(cookie)).toBe(email);
+    // after a resend too (it renews the same form)
+    const resent = await accounts.resendSignupCode({ email }, cookie, client());
+    expect(resent.ok).toBe(true);
+    expect(await accounts.waitingSignupAddress(resent.ok ? cookieOf(resent.setCookie) : "")).toBe(email);
+
+    // once completed, the form names no address any more
+    const code = await latestCode(shop, email);
+    expect((await accounts.completeSignup({ email, code }, cookie, client())).ok).toBe(true);
+    expect(await accounts.waitingSignupAddress(cookie)).toBeNull();
+  });
+
+  test("no cookie, a forged one or an unknown form show no address", async () => {
+    const accounts = webServices(shop.ctx).accounts;
+    expect(await accounts.waitingSignupAddress(null)).toBeNull();
+    expect(await accounts.waitingSignupAddress("signup=someone@example.test")).toBeNull();
+    expect(await accounts.waitingSignupAddress("signup=not-a-uuid")).toBeNull();
+    expect(await accounts.waitingSignupAddress(`signup=${crypto.randomUUID()}`)).toBeNull();
+  });
+
+  test("a code sent alone (the API's send-code) is no waiting form", async () => {
+    const accounts = webServices(shop.ctx).accounts;
+    const email = uniqueEmail("alone");
+    await sendCode(email);
+    const [row] = await shop.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
+    expect(await accounts.waitingSignupAddress(`signup=${row?.id}`)).toBeNull();
   });
 });

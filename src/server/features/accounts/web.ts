@@ -26,6 +26,7 @@ import {
   signInSecondStep,
   signOut,
   startSignup,
+  waitingSignupAddress,
 } from "./service.ts";
 
 /** The reset token between /resetpasswordvarification and /resetpassword: an httpOnly cookie, never the URL. */
@@ -87,13 +88,28 @@ export function accountsWebServices(ctx: AppContext) {
         };
       }),
 
-    /** /verification: the right code creates the account of this browser's form. */
+    /**
+     * /verification: the right code creates the account of this browser's form and signs the shopper
+     * in (the session and device cookies of a sign-in); the form's cookie is spent.
+     */
     completeSignup: (form: Form, cookieHeader: string | null, client: ClientInfo) =>
       outcome(async () => {
         const formId = readCookie(cookieHeader, signupCookie, production);
         const done = await completeSignup(ctx, { ...parseInput(checkCodeSchema, form, "form"), formId }, client);
-        return { ...done, setCookie: clearCookie(signupCookie, production) };
+        const setCookies = [
+          clearCookie(signupCookie, production),
+          sessionCookieHeader(ctx, done.session.id, done.session.maxAgeSeconds),
+        ];
+        if (done.newDeviceToken) setCookies.push(deviceCookieHeader(production, done.newDeviceToken));
+        return { message: done.message, userRole: done.userData.userRole, setCookies };
       }),
+
+    /**
+     * /verification's loader: the address of the form this browser is waiting to complete, so a reload
+     * keeps it. Only shown on the page: the code is still checked against the form the cookie names.
+     */
+    waitingSignupAddress: (cookieHeader: string | null) =>
+      waitingSignupAddress(ctx, readCookie(cookieHeader, signupCookie, production)),
 
     /** Sign-in: the session cookie, and a device cookie for a browser new to the account. */
     signIn: (form: Form, cookieHeader: string | null, client: ClientInfo) =>
