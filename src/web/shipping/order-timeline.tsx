@@ -1,9 +1,9 @@
-// The order's own timeline as its shopper reads it (/track): what happened, in their words, newest
+// The order's own timeline as its shopper reads it (/track; its entries carry no status, so a moment
+// passed never reads as the order's state): what happened, in their words, newest
 // first, with a refund's where and when under its line. Drawn like the parcel's card beside it.
 import "./shipping.css";
 
 export interface ShopperTimelineEntry {
-  status: string;
   at: string;
   title: string;
   note: string | null;

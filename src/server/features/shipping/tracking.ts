@@ -45,7 +45,7 @@ export async function trackOrder(ctx: AppContext, query: TrackQuery, client: Pic
     },
     shipment: await shopperShipment(ctx, order.id),
     /** The order's own timeline in the shopper's words (orders/shopper-timeline.ts). */
-    timeline: await shopperTimeline(ctx, ctx.db, order),
+    timeline: (await shopperTimeline(ctx, ctx.db, order)).map(({ at, title, note }) => ({ at, title, note })),
   };
 }
 
@@ -68,8 +68,12 @@ export async function shopperShipment(ctx: AppContext, orderId: string) {
       at: event.occurredAt.toISOString(),
       status: event.status,
       place: event.place,
-      // the booking's remark is the shop's ("Booked with …"); its status already says it shipped
-      remark: event.status === "booked" ? null : event.remark,
+      // the shop's own events (its booking, the admin's "Marked delivered by …") keep their remark for
+      // the admin: the shopper reads the status; a courier's scan keeps the courier's words
+      remark: shopsOwnEvent(event.providerEventId) ? null : event.remark,
     })),
   };
 }
+
+/** An event the shop wrote itself (scans.ts "shop-delivered:…", the booking and cancelling in service.ts, cancel.ts). */
+const shopsOwnEvent = (providerEventId: string) => /^shop-|:(booked|cancelled)$/.test(providerEventId);
