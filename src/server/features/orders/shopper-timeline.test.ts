@@ -24,7 +24,16 @@ afterAll(async () => {
 });
 
 /** Words of the shop's own that a shopper's timeline must never show. */
-const internalWords = [/manual/i, /pay_/, /rfnd_/, /\(source\)/, /restocked/i, /written off/i, /Booked with/, /\b[Bb]y [A-Z]/];
+const internalWords = [
+  /manual/i,
+  /pay_/,
+  /rfnd_/,
+  /\(source\)/,
+  /restocked/i,
+  /written off/i,
+  /Booked with/,
+  /\b[Bb]y [A-Z]/,
+];
 
 function expectNoInternalWords(answer: unknown) {
   const text = JSON.stringify(answer);
