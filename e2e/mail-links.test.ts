@@ -117,8 +117,7 @@ describe("mail links", () => {
           number: 100001,
           firstName: "Meera",
           byShopper: true,
-          toSource: 54_900,
-          toStoreCredit: 0,
+          refunds: ["₹549 goes back to your UPI account meera@okhdfc; it usually arrives in 1 to 3 working days."],
           orderPath: "/track?order=100001",
         }),
     };

@@ -1,6 +1,7 @@
 // The shopper follows a parcel: the admin books a manual shipment for an order through the API,
 // and the shopper finds it on /track at 390 px with the order number and e-mail (a wrong e-mail
-// reads "not found"): courier, AWB, status and the timeline. Screenshots at 390 and 1440 px; axe clean.
+// reads "not found"): courier, AWB, status and the timeline, and the order's own timeline in the shopper's
+// words (no "Booked with manual by …"). Screenshots at 390 and 1440 px; axe clean.
 import { describe, expect, test } from "vitest";
 import { baseUrl, desktop, expectAxeClean, fileBrowser, hydrated, openPage, phone, signInAsAdmin } from "./browser.ts";
 import { adminLogin } from "./global-setup.ts";
@@ -80,14 +81,23 @@ describe("tracking an order", () => {
 
     await page.getByLabel("E-mail or phone").fill(adminLogin.email.toUpperCase());
     await page.getByRole("button", { name: "Track order" }).click();
-    const card = page.locator(".shipment-card");
+    const card = page.getByRole("region", { name: "Your parcel" });
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await page.getByText(`#${number}`).isVisible()).toBe(true);
     expect(await card.getByText("India Post", { exact: true }).isVisible()).toBe(true);
     expect(await card.getByText(awb, { exact: true }).isVisible()).toBe(true);
     expect(await card.locator(".shipment-card__status").textContent()).toBe("Shipped");
     expect(await card.locator(".shipment-card__event").count()).toBe(1);
-    expect(await card.locator(".shipment-card__event-remark").textContent()).toContain(awb);
+    // the booking's remark ("Booked with India Post, AWB …") is the shop's: the shopper reads its status
+    expect(await card.locator(".shipment-card__event-remark").count()).toBe(0);
+    // the order's own timeline in the shopper's words (issue 38 point 7), newest first, no shop words
+    const timeline = page.getByRole("region", { name: "Your order" });
+    expect(await timeline.locator(".shipment-card__event-status").allTextContents()).toEqual([
+      "Your parcel was handed to the courier",
+      "Order confirmed: we are preparing your order",
+      "Order placed, waiting for your confirmation",
+    ]);
+    expect(await timeline.textContent()).not.toMatch(/manual|Booked with|\bby [A-Z]/i);
     expect(await card.getByRole("link", { name: "Track on the courier's site" }).getAttribute("href")).toBe(
       "https://www.indiapost.gov.in/",
     );
@@ -96,6 +106,8 @@ describe("tracking an order", () => {
     await expectAxeClean(page, "track");
     await page.screenshot({ path: "test-results/track-phone.png", fullPage: true });
     await page.setViewportSize(desktop);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(desktop.width);
+    expect(await timeline.isVisible()).toBe(true);
     await page.screenshot({ path: "test-results/track-desktop.png", fullPage: true });
 
     // the order's thank-you page shows the same parcel and links to /track

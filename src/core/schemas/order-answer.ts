@@ -116,8 +116,19 @@ export const adminOrderListSchema = z.object({
   data: z.object({ data: z.array(orderAnswerSchema), ...orderPage }),
 });
 
-/** GET /api/userorder/{orderId}/detail: the order with its status history, oldest first. */
+/**
+ * A moment of an order's life, oldest first. The shopper's entries carry `title`, what happened in their
+ * words (server orders/shopper-timeline.ts), and `note` says more; an admin's are the full history (its note).
+ */
+export const orderTimelineEntrySchema = z.object({
+  status: z.enum(orderStatuses),
+  at: z.string(),
+  title: z.string().optional(),
+  note: z.string().nullable(),
+});
+
+/** GET /api/userorder/{orderId}/detail: the order with its timeline, oldest first. */
 export const orderDetailSchema = z.object({
   order: orderAnswerSchema,
-  history: z.array(z.object({ status: z.enum(orderStatuses), at: z.string(), note: z.string().nullable() })),
+  history: z.array(orderTimelineEntrySchema),
 });

@@ -4,7 +4,7 @@
 // refund), the refund answered "pending" as a normal-speed refund is; POST /v1/payment_links (the
 // Payment Links API's entity: plink_ id, short_url, status created; a reference_id used twice refused).
 // What the shop reads back: GET /v1/orders/{id}/payments (a collection of payment entities), GET
-// /v1/refunds/{id} (the refund entity; an unknown id refused), and the settlements the stand-in makes
+// /v1/refunds/{id} (the refund entity; an unknown id refused), GET /v1/payments/{id} (a payment entity), and the settlements the stand-in makes
 // when a test asks (settle()): GET /v1/settlements and GET /v1/settlements/recon/combined
 // (razorpay-settlements-stand-in.ts). It plays Razorpay's side of the rest too: the checkout's signed
 // answer (pay: the payment captured), a payment captured without telling the shop (a missed webhook),
@@ -208,6 +208,13 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       const items = payments.filter((payment) => payment.order_id === orderId);
       if (items.length === 0 && !orderAmounts.has(orderId)) refused("The id provided does not exist");
       else answer(200, { entity: "collection", count: items.length, items });
+      return true;
+    }
+    const onePayment = /^\/v1\/payments\/([^/]+)\/?$/.exec(pathname);
+    if (onePayment) {
+      const found = payments.find((made) => made.id === decodeURIComponent(onePayment[1] ?? ""));
+      if (found) answer(200, found);
+      else refused("The id provided does not exist");
       return true;
     }
     const refund = /^\/v1\/refunds\/([^/]+)\/?$/.exec(pathname);

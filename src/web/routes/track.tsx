@@ -1,12 +1,13 @@
 // /track?order=N: the shopper follows an order without signing in. The order number and the
-// e-mail or phone it was placed with ask GET /api/track; the answer is the order's status and its
-// parcel (courier, AWB, status, timeline). A wrong pair reads the same as an unknown order.
+// e-mail or phone it was placed with ask GET /api/track; the answer is the order's status, its own
+// timeline in the shopper's words, and its parcel (courier, AWB, status, timeline). A wrong pair reads the same as an unknown order.
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { trackMessages } from "../../core/schemas/shipping.ts";
 import { Button } from "../components/button.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 import { Field, FormError } from "../shared/field.tsx";
+import { OrderTimeline, type ShopperTimelineEntry } from "../shipping/order-timeline.tsx";
 import { ShipmentCard, type ShopperShipment } from "../shipping/shipment-card.tsx";
 import "../shipping/shipping.css";
 
@@ -20,6 +21,7 @@ export function meta() {
 interface TrackAnswer {
   order: { number: number; orderStatus: string; orderStatusName: string; placedAt: string };
   shipment: ShopperShipment | null;
+  timeline: ShopperTimelineEntry[];
 }
 
 type Errors = { order?: string; contact?: string; form?: string };
@@ -86,6 +88,7 @@ export default function Track() {
             ) : (
               <p className="track-order">Your order has not shipped yet. We will e-mail you when it does.</p>
             )}
+            <OrderTimeline entries={found.timeline} />
           </div>
         )}
       </div>

@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { orderStatuses, paymentStatuses } from "../../../core/order-status.ts";
+import type { PaidWith } from "../../../core/refund-words.ts";
 import type { OrderAddress } from "../../../core/schemas/checkout.ts";
 import { users } from "./accounts.ts";
 import { products, variants } from "./catalogue.ts";
@@ -79,6 +80,12 @@ export const orders = pgTable(
     paymentProvider: text("payment_provider"),
     providerOrderId: text("provider_order_id"),
     transactionId: text("transaction_id"),
+    /**
+     * How the online payment was made, as the provider reported it (Razorpay's method and what names it:
+     * a UPI id, "Visa ending 1111", a bank): the refund mails and the shopper's timeline say where a
+     * refund goes (core/refund-words.ts). Null for cash on delivery or when the provider did not say.
+     */
+    paidWith: jsonb("paid_with").$type<PaidWith>(),
     // Amounts, all paise, computed by the pricing module from the database at order time.
     subtotal: integer("subtotal").notNull(),
     itemsTotal: integer("items_total").notNull(),

@@ -446,31 +446,26 @@ export interface OrderCancelledMailInput {
   firstName: string;
   /** Who cancelled: the shopper themself, or the shop. */
   byShopper: boolean;
-  /** Paise going back to the payment it came from (0: none). */
-  toSource: number;
-  /** Paise of store credit given back (0: none). */
-  toStoreCredit: number;
+  /**
+   * Where each part of the money goes and when it arrives, one sentence each (core/refund-words.ts
+   * `refundWhereAndWhen`); empty when nothing was paid.
+   */
+  refunds: string[];
   /** The order's page (My Account or the thank-you link). */
   orderPath: string;
 }
 
 /**
- * The shopper's word that their order is cancelled, and where its money goes: the payment refunded
- * to the card, UPI or bank it came from, the store credit back in their account.
+ * The shopper's word that their order is cancelled, and where its money goes: how much, to the card,
+ * UPI or bank it came from or back to the store credit balance, and when it arrives.
  */
 export function orderCancelledMail(brand: MailBrand, input: OrderCancelledMailInput): Mail {
   const subject = `Your ${brand.shopName} order #${input.number} is cancelled`;
   const lead = input.byShopper
     ? `as you asked, your order #${input.number} is cancelled.`
     : `we are sorry: your order #${input.number} has been cancelled.`;
-  const money: string[] = [];
-  if (input.toSource > 0)
-    money.push(
-      `${rupees(input.toSource)} is being refunded to the card, UPI or bank account you paid with. It usually reaches you in 5 to 7 working days.`,
-    );
-  if (input.toStoreCredit > 0)
-    money.push(`${rupees(input.toStoreCredit)} of store credit is back in your account, ready for your next order.`);
-  if (money.length === 0) money.push("No payment was taken for it, so nothing needs to be refunded.");
+  const money =
+    input.refunds.length > 0 ? input.refunds : ["No payment was taken for it, so nothing needs to be refunded."];
   const page = link(brand, input.orderPath);
   const body =
     heading("Your order is cancelled") +

@@ -61,6 +61,7 @@ import {
   takeStock,
 } from "./queries.ts";
 import { orderAnswer } from "./serialize.ts";
+import { shopperTimeline } from "./shopper-timeline.ts";
 import { lockOrder, moveOrder, type TransitionResult, transition } from "./transitions.ts";
 
 export interface PlacedOrder {
@@ -743,12 +744,15 @@ export async function cancelOwnOrder(ctx: AppContext, user: SessionUser, orderId
   return answerFor(ctx, result.order);
 }
 
-/** An order with its status history, for its owner's detail page (or an admin). */
+/** An order with its timeline: its owner's in their words (shopper-timeline.ts), an admin's the full history. */
 export async function orderDetail(ctx: AppContext, viewer: SessionUser, orderId: string) {
   const order = await orderById(ctx.db, orderId);
   if (!order || (order.userId !== viewer.id && viewer.role !== "admin")) throw new NotFound("Order not found");
-  // the shop's own notes (a courier's remittance) are the admin's only
-  const history = (await statusHistory(ctx.db, orderId)).filter((entry) => viewer.role === "admin" || !entry.internal);
+  // the admin reads the detailed history; the shopper their own timeline, in their words (issue 38 point 7)
+  if (viewer.role !== "admin") {
+    return { order: await answerFor(ctx, order), history: await shopperTimeline(ctx, ctx.db, order) };
+  }
+  const history = await statusHistory(ctx.db, orderId);
   return {
     order: await answerFor(ctx, order),
     history: history.map((entry) => ({ status: entry.toStatus, at: entry.createdAt.toISOString(), note: entry.note })),

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkoutMessages } from "../../../core/checkout.ts";
 import type { Paise } from "../../../core/money.ts";
+import { type PaidWith, paidWithFrom } from "../../../core/refund-words.ts";
 import type { AppContext } from "../../context.ts";
 import { HttpError } from "../../http/errors.ts";
 import {
@@ -76,6 +77,11 @@ export interface PaymentProvider extends ProviderReads {
    * settles it. The shop sends the link in its own mail, so Razorpay's SMS and e-mail are off.
    */
   createPaymentLink(input: PaymentLinkInput): Promise<ProviderPaymentLink>;
+  /**
+   * How a payment was made (Razorpay: GET /v1/payments/{id} with its card expanded): UPI and its id,
+   * a card and its last digits, net banking and its bank, a wallet; null when the provider does not say.
+   */
+  paidWith(paymentId: string): Promise<PaidWith | null>;
   /** The checkout's answer is genuine: its signature is the provider's. */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
   /** A webhook's body is the provider's (false when no webhook secret is configured). */
@@ -244,6 +250,9 @@ function razorpay(config: NonNullable<AppContext["config"]["razorpay"]>): Paymen
       const answer = await get("/v1/settlements/recon/combined", { year, month, day, count, skip });
       return readable(itemsOf(answer).map(reconItemFrom));
     },
+    async paidWith(paymentId) {
+      return paidWithFrom(await get(`/v1/payments/${encodeURIComponent(paymentId)}?expand[]=card`));
+    },
     verifyPayment: (orderId, paymentId, signature) =>
       sameSignature(paymentSignature(config.keySecret, orderId, paymentId), signature),
     verifyWebhook: (rawBody, signature) =>
@@ -306,6 +315,8 @@ function sandbox(ctx: AppContext): SandboxProvider {
     }),
     settlements: async () => [],
     settlementRecon: async () => [],
+    // the sandbox pays as Razorpay's test UPI id does
+    paidWith: async () => ({ method: "upi", detail: "success@razorpay" }),
     pay(orderId) {
       const paymentId = `pay_sbx_${crypto.randomBytes(9).toString("base64url")}`;
       return {

@@ -1,6 +1,8 @@
-// The payments' SQL: provider webhook events, kept once by their id.
+// The payments' SQL: provider webhook events, kept once by their id; how an order's payment was made.
+import { eq } from "drizzle-orm";
+import type { PaidWith } from "../../../core/refund-words.ts";
 import type { Executor } from "../../db/connection.ts";
-import { paymentEvents } from "../../db/schema.ts";
+import { orders, paymentEvents } from "../../db/schema.ts";
 
 /** Keeps a webhook event once by its id; false when it was seen before (events without an id always pass). */
 export async function recordEvent(exec: Executor, provider: string, eventId: string | undefined, payload: unknown) {
@@ -12,4 +14,9 @@ export async function recordEvent(exec: Executor, provider: string, eventId: str
     .onConflictDoNothing()
     .returning({ eventId: paymentEvents.eventId });
   return rows.length > 0;
+}
+
+/** How the order's payment was made, as the provider reported it (what its refunds' words name). */
+export async function setPaidWith(exec: Executor, orderId: string, paidWith: PaidWith) {
+  await exec.update(orders).set({ paidWith }).where(eq(orders.id, orderId));
 }

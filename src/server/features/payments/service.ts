@@ -7,6 +7,7 @@
 // coupon it does not have (docs/decisions/0015-one-order-lifecycle.md). Knows nothing of HTTP.
 import { checkoutMessages } from "../../../core/checkout.ts";
 import { capturedPaymentStatuses } from "../../../core/order-status.ts";
+import { type PaidWith, paidWithFrom } from "../../../core/refund-words.ts";
 import type { PlaceOrderInput } from "../../../core/schemas/checkout.ts";
 import type { AppContext } from "../../context.ts";
 import { HttpError } from "../../http/errors.ts";
@@ -24,7 +25,7 @@ import {
 import { afterTransition, lockOrder, type TransitionResult, transition } from "../orders/transitions.ts";
 import { applyRefundEvent, refundLatePayment } from "../refunds/service.ts";
 import { isSandbox, type PaymentProvider, paymentProvider, providerOrFail } from "./provider.ts";
-import { recordEvent } from "./queries.ts";
+import { recordEvent, setPaidWith } from "./queries.ts";
 
 export const latePaymentMessage =
   "Your payment came after this order was cancelled and its items or coupon were no longer held for you, so it has been refunded in full. The refund reaches your account in 5 to 7 working days.";
@@ -104,6 +105,9 @@ export async function settlePayment(
   event?: { id: string | undefined; body: unknown },
 ): Promise<Settlement> {
   const found = await orderForProviderOrder(ctx, provider.name, providerOrderId);
+  // how it was paid (for its refunds' words), asked before the transaction: the webhook's payment
+  // entity says it; the checkout's answer does not, so the provider is asked (nothing if it cannot say)
+  const paidWith = found ? await paidWithOf(ctx, provider, paymentId, event?.body) : null;
   let moved: TransitionResult | undefined;
   const settlement = await ctx.db.transaction(async (tx): Promise<Settlement> => {
     if (event && !(await recordEvent(tx, provider.name, event.id, event.body))) return { outcome: "duplicate" };
@@ -123,7 +127,10 @@ export async function settlePayment(
       paymentId,
       note: late ? `Paid online (${paymentId}) after it was cancelled` : `Paid online (${paymentId})`,
     });
-    if (moved.ok) return { outcome: late ? "revived" : "paid", orderId: order.id };
+    if (moved.ok) {
+      if (paidWith) await setPaidWith(tx, order.id, paidWith);
+      return { outcome: late ? "revived" : "paid", orderId: order.id };
+    }
     if (!late) throw new Error(`a payment could not move order ${order.id}: ${moved.message}`);
     // the provider gives back what it captured; the store credit the order spent goes back to the ledger
     const refund = await refundLatePayment(ctx, tx, provider, order, paymentId, moved.message);
@@ -138,6 +145,24 @@ export async function settlePayment(
     ctx.log.info({ orderId: settlement.orderId, outcome: settlement.outcome, method: "UPI" }, "order paid");
   }
   return settlement;
+}
+
+/** The payment's instrument: from the webhook's payment entity, else asked of the provider (null if it cannot say). */
+async function paidWithOf(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  paymentId: string,
+  body: unknown,
+): Promise<PaidWith | null> {
+  const entity = (body as { payload?: { payment?: { entity?: unknown } } } | undefined)?.payload?.payment?.entity;
+  const reported = paidWithFrom(entity);
+  if (reported) return reported;
+  try {
+    return await provider.paidWith(paymentId);
+  } catch (error) {
+    ctx.log.warn({ err: error, paymentId }, "the payment provider did not say how a payment was made");
+    return null;
+  }
 }
 
 /** verify-payment: the checkout's signed answer; only a genuine signature moves the order. */

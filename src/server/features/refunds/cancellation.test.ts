@@ -68,7 +68,10 @@ describe("cancelling a paid order", () => {
 
     const mails = await cancelMails(member.email);
     const mail = mails.find((entry) => entry.subject.includes(`#${paid.number}`));
-    expect(mail?.text).toContain("₹899.00 is being refunded to the card, UPI or bank account you paid with");
+    // how much, where (the UPI account the stand-in's payment came from) and when (the settings' days)
+    expect(mail?.text).toContain(
+      "₹899 goes back to your UPI account shopper@okstandin; it usually arrives in 1 to 3 working days.",
+    );
 
     // the admin's refunds panel shows it
     const panel = await shop.call("GET", `/api/admin/orders/${orderId}/refunds`, undefined, shop.adminCookie);
@@ -121,7 +124,7 @@ describe("cancelling a paid order", () => {
     expect(standInRefundsOf(paid.transactionId).map((refund) => refund.amount)).toEqual([paid.totalAmount - 20_000]);
     expect(await storeCreditBalance(shop.ctx.db, buyer.id)).toBe(20_000);
     const [mail] = await cancelMails(buyer.email);
-    expect(mail?.text).toContain("₹200.00 of store credit is back in your account");
+    expect(mail?.text).toContain("₹200 is back in your store credit balance now, ready for your next order.");
     expect(await shop.orderRow(orderId)).toMatchObject({ paymentStatus: "refunded" });
   });
 

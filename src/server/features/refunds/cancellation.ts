@@ -6,7 +6,7 @@
 //   - the payment's part goes back to the source: a refund row, pending, keyed "cancellation" on the
 //     order, so a repeated cancel or a retried job writes no second one; the store credit it spent goes
 //     back to the member's ledger;
-//   - the shopper's mail says how much goes where, once per order.
+//   - the shopper's mail says how much goes where and when it arrives (core/refund-words.ts), once per order.
 // The provider is asked after the commit (`sendRefund`, right away in the request, then by the
 // refunds job for any still unsent: Razorpay unreachable); the provider's key is made from the refund's
 // own key, so asking twice refunds once. A refund Razorpay refuses is marked failed with its reason and
@@ -14,6 +14,7 @@
 // same amount and lines, keyed by the failed one).
 import { formatRupees, type Paise } from "../../../core/money.ts";
 import { capturedPaymentStatuses, trackPagePath } from "../../../core/order-status.ts";
+import { refundWhereAndWhen } from "../../../core/refund-words.ts";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
 import type { orders } from "../../db/schema.ts";
@@ -21,6 +22,7 @@ import { Conflict, NotFound } from "../../http/errors.ts";
 import { queueMailOnce, sendQueuedMail } from "../mail/service.ts";
 import { orderCancelledMail } from "../mail/templates.ts";
 import { PaymentProviderError, paymentProvider } from "../payments/provider.ts";
+import { readSettingsIn } from "../settings/service.ts";
 import {
   insertRefund,
   insertRefundLines,
@@ -105,13 +107,22 @@ export async function refundCancellation(
   let mailed = false;
   if (order.number !== null) {
     const number = order.number;
+    // the days each refund takes are settings, read through this transaction (one connection when embedded)
+    const { returns: days } = await readSettingsIn(ctx, tx);
+    const refunds = [
+      toSource > 0
+        ? refundWhereAndWhen(toSource, { destination: "source", paidWith: order.paidWith, upiId: null }, days)
+        : "",
+      toStoreCredit > 0
+        ? refundWhereAndWhen(toStoreCredit, { destination: "store_credit", paidWith: null, upiId: null }, days)
+        : "",
+    ].filter(Boolean);
     mailed = await queueMailOnce(ctx, tx, `order-cancelled:${order.id}`, order.email, (brand) =>
       orderCancelledMail(brand, {
         number,
         firstName: order.firstName,
         byShopper: cancelledBy.actor === "customer",
-        toSource,
-        toStoreCredit,
+        refunds,
         orderPath: trackPagePath(number),
       }),
     );

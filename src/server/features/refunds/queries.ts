@@ -114,6 +114,15 @@ export function refundsOfOrder(exec: Executor, orderId: string): Promise<RefundR
   return exec.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
 }
 
+/** A return's refunds that did not fail, oldest first. */
+export function liveRefundsOfReturn(exec: Executor, returnId: string): Promise<RefundRow[]> {
+  return exec
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.returnId, returnId), ne(refunds.status, "failed")))
+    .orderBy(asc(refunds.createdAt));
+}
+
 /** A line in the order's history saying what money went back (the status stays as it is). */
 export async function noteOnOrder(
   exec: Executor,

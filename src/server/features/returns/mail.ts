@@ -1,7 +1,9 @@
 // The shopper's mails about a return, one per step: requested, approved (with the pickup), rejected
-// (with the reason), received, refunded, and a refund that failed at the provider. Each is queued in the transaction that made the step, once
+// (with the reason), received, refunded (how much, where it goes and when it arrives), and a refund
+// that failed at the provider. Each is queued in the transaction that made the step, once
 // per return and step (the outbox row's id is made from both), so a repeat writes nothing.
 import { formatRupees } from "../../../core/money.ts";
+import type { PaidWith } from "../../../core/refund-words.ts";
 import { returnLabel } from "../../../core/schemas/returns.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
@@ -18,6 +20,7 @@ import {
   quiet,
   textFooter,
 } from "../mail/templates.ts";
+import { returnRefundSentences } from "../refunds/words.ts";
 import type { ReturnRow } from "./queries.ts";
 
 export type ReturnMailKind =
@@ -41,6 +44,11 @@ export interface ReturnMailInput {
   rejectReason: string | null;
   /** An exchange (decision 0034): the replacement order, the payment link and the money either way. */
   exchange?: { orderNumber: number | null; payLink: string | null; toPay: string | null; toRefund: string | null };
+  /**
+   * The refund's words, one sentence per refund (refunds/words.ts): how much, where it goes and when it
+   * arrives. A return's refund, or an exchange's difference.
+   */
+  refunds?: string[];
 }
 
 const words: Record<ReturnMailKind, { subject: string; heading: string; lead: string }> = {
@@ -67,7 +75,7 @@ const words: Record<ReturnMailKind, { subject: string; heading: string; lead: st
   refunded: {
     subject: "your return is refunded",
     heading: "Your refund is sent",
-    lead: "The refund for your return has been sent the way you chose.",
+    lead: "The refund for your return is on its way.",
   },
   exchanged: {
     subject: "your replacement order is placed",
@@ -95,12 +103,18 @@ export function returnMail(brand: MailBrand, input: ReturnMailInput): Mail {
   const subject = `Return ${input.returnNumber} of ${order}: ${w.subject}`;
   const account = link(brand, `/userdashboard?tab=orderHistory&order=${input.orderId}`);
   const swap = input.kind === "exchanged" ? input.exchange : undefined;
+  const refunds = input.refunds ?? [];
   const extra = [
+    ...(input.kind === "refunded" ? refunds : []),
     input.pickup ? `Pickup: ${input.pickup}` : "",
     input.rejectReason ? `Why: ${input.rejectReason}` : "",
     swap ? `Replacement order: #${swap.orderNumber ?? ""}` : "",
     swap?.toPay ? `Please pay the difference of ${swap.toPay}; your replacement ships once it is paid.` : "",
-    swap?.toRefund ? `The difference of ${swap.toRefund} is refunded the way you chose.` : "",
+    ...(swap?.toRefund
+      ? refunds.length > 0
+        ? refunds.map((words) => `The difference: ${words}`)
+        : [`The difference of ${swap.toRefund} is refunded.`]
+      : []),
     swap && !swap.toPay ? "It ships as every order does; we will e-mail you the tracking." : "",
   ].filter(Boolean);
   const payLink = swap?.toPay && swap.payLink ? link(brand, swap.payLink) : null;
@@ -126,15 +140,20 @@ export function returnMail(brand: MailBrand, input: ReturnMailInput): Mail {
 }
 
 /** Queues the step's mail unless this return had it already; answers whether it queued one. */
-export function queueReturnMail(
+export async function queueReturnMail(
   ctx: AppContext,
   tx: Executor,
   kind: ReturnMailKind,
   row: ReturnRow,
-  order: { number: number | null; email: string; firstName: string },
+  order: { number: number | null; email: string; firstName: string; paidWith: PaidWith | null },
   lines: readonly { name: string; variantname: string; quantity: number; exchangeVariantId?: string | null }[],
   replacement: { number: number | null } | null = null,
 ): Promise<boolean> {
+  // the refund's words, read through this transaction (refunds/words.ts)
+  const refunds =
+    kind === "refunded" || kind === "exchanged"
+      ? await returnRefundSentences(ctx, tx, row.id, order.paidWith, kind === "exchanged" ? ":difference" : undefined)
+      : [];
   const pickup = row.pickupCourierName
     ? `${row.pickupCourierName}${row.pickupAwb ? `, AWB ${row.pickupAwb}` : ""}`
     : null;
@@ -148,6 +167,7 @@ export function queueReturnMail(
       lines: lines.map((line) => `${line.name} (${line.variantname}) × ${line.quantity}`),
       pickup: kind === "approved" ? pickup : null,
       rejectReason: kind === "rejected" ? row.rejectReason : null,
+      refunds,
       exchange: lines.some((line) => line.exchangeVariantId)
         ? {
             orderNumber: replacement?.number ?? null,

@@ -3,7 +3,8 @@
 // the order's lock and one refund per idempotency key); the return then becomes refunded through
 // `markReturnRefunded`. The key is derived from the return, so a double click, or a retry after a
 // crash between the two steps, finds the refund already made and only finishes the marking.
-import { formatRupees, fromRupees, toRupees } from "../../../core/money.ts";
+import { fromRupees, toRupees } from "../../../core/money.ts";
+import { refundHeadline } from "../../../core/refund-words.ts";
 import { type ReturnQueueQuery, type ReturnView, returnLabel, returnMessages } from "../../../core/schemas/returns.ts";
 import type { AppContext } from "../../context.ts";
 import { Conflict, HttpError, NotFound } from "../../http/errors.ts";
@@ -64,18 +65,14 @@ export async function refundReturn(
     refundShippingOnFullReturn: rules.refundShippingOnFullReturn,
   });
   if (refund.status === "failed") throw refusedByProvider();
-  const how =
-    refund.refundTo === "store_credit"
-      ? "as store credit"
-      : refund.refundTo === "upi"
-        ? `to UPI ${refund.upiId ?? ""}`.trim()
-        : "to the original payment";
   // a second click that waited for the first's refund is refused here (409): the return is refunded;
   // the order's lock first, as the refund's webhook takes it: a refund.failed that came meanwhile is seen
   await ctx.db.transaction(async (tx) => {
-    await lockOrder(tx, row.orderId);
+    const order = await lockOrder(tx, row.orderId);
     if ((await refundStatusOf(tx, refund._id)) === "failed") throw refusedByProvider();
-    await markReturnRefunded(ctx, tx, returnId, `${formatRupees(fromRupees(refund.amount))} refunded ${how}`, admin.id);
+    // the timeline says where the money went as the shopper knows it (core/refund-words.ts)
+    const where = { destination: refund.refundTo, paidWith: order?.paidWith ?? null, upiId: refund.upiId };
+    await markReturnRefunded(ctx, tx, returnId, refundHeadline(fromRupees(refund.amount), where), admin.id);
   });
   sendQueuedMail(ctx);
   ctx.log.info({ return: label, refund: refund._id }, "return refunded");

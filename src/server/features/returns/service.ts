@@ -159,7 +159,21 @@ export async function viewsOf(exec: Executor, rows: readonly ReturnRow[]): Promi
 /** The member's returns of one of their orders, newest first. */
 export async function returnsOfOwnOrder(ctx: AppContext, user: SessionUser, orderId: string): Promise<ReturnView[]> {
   const order = ownOrder(await orderRowById(ctx.db, orderId), user);
-  return viewsOf(ctx.db, await returnsOfOrder(ctx.db, order.id));
+  return (await viewsOf(ctx.db, await returnsOfOrder(ctx.db, order.id))).map(forShopper);
+}
+
+/**
+ * A return as its shopper reads it (issue 38 point 7): the shop's notes on receipt (each line restocked
+ * or written off, by whom) and an exchange waiting on the shop are left out of its timeline; a refund
+ * that failed stays, as the shopper is mailed about it.
+ */
+function forShopper(view: ReturnView): ReturnView {
+  return {
+    ...view,
+    timeline: view.timeline.map((event) =>
+      event.status === "received" && !event.note?.startsWith("The refund of") ? { ...event, note: null } : event,
+    ),
+  };
 }
 
 /** What My Account's order detail offers: each line's units still returnable, the window, the choices. */
@@ -195,7 +209,7 @@ export async function returnOptions(ctx: AppContext, user: SessionUser, orderId:
     exchangeAllowed: rules.exchangeAllowed,
     refundTo: refundDestinationsFor(order.paymentMethod) as RefundDestination[],
     lines,
-    returns: await viewsOf(ctx.db, await returnsOfOrder(ctx.db, orderId)),
+    returns: (await viewsOf(ctx.db, await returnsOfOrder(ctx.db, orderId))).map(forShopper),
   };
 }
 

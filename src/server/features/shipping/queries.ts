@@ -43,6 +43,8 @@ export async function orderByNumber(exec: Executor, number: number) {
       phone: orders.phone,
       orderStatus: orders.orderStatus,
       createdAt: orders.createdAt,
+      userId: orders.userId,
+      paidWith: orders.paidWith,
     })
     .from(orders)
     .where(eq(orders.number, number));

@@ -216,7 +216,7 @@ export function shippingRoutes(ctx: AppContext): Router {
       method: "get",
       path: "/track",
       summary:
-        "The shopper follows an order without signing in: its number (order, with or without #) and the e-mail or phone it was placed with. Answers the order's status and its parcel (courier, AWB, tracking link, timeline). A wrong pair is the same 404 as an unknown order; rate limited per address and per order number.",
+        "The shopper follows an order without signing in: its number (order, with or without #) and the e-mail or phone it was placed with. Answers the order's status, its timeline in the shopper's words (payment received, handed to the courier, delivered, each refund with where it goes and when it arrives; no internal notes) and its parcel (courier, AWB, tracking link, timeline). A wrong pair is the same 404 as an unknown order; rate limited per address and per order number.",
       tag,
       access: "public",
       query: trackQuerySchema,

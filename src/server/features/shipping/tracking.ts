@@ -1,5 +1,5 @@
 // The shopper's tracking (GET /api/track, the /track page): the order number and the order's
-// e-mail or phone show its status and its parcel's timeline. A wrong pair and an unknown order get
+// e-mail or phone show its status, its own timeline in the shopper's words and its parcel's timeline. A wrong pair and an unknown order get
 // the same "not found", and asking is rate limited per address and per order number, so order
 // numbers (consecutive) cannot be paired with e-mails by trying.
 import crypto from "node:crypto";
@@ -10,6 +10,7 @@ import type { AppContext } from "../../context.ts";
 import { NotFound } from "../../http/errors.ts";
 import { enforceLimits, type Limit } from "../../http/rate-limit.ts";
 import type { ClientInfo } from "../../http/sessions.ts";
+import { shopperTimeline } from "../orders/shopper-timeline.ts";
 import { eventsOf, liveShipmentOf, orderByNumber } from "./queries.ts";
 
 const tenMinutes = 10 * 60;
@@ -43,6 +44,8 @@ export async function trackOrder(ctx: AppContext, query: TrackQuery, client: Pic
       placedAt: order.createdAt.toISOString(),
     },
     shipment: await shopperShipment(ctx, order.id),
+    /** The order's own timeline in the shopper's words (orders/shopper-timeline.ts). */
+    timeline: (await shopperTimeline(ctx, ctx.db, order)).map(({ at, title, note }) => ({ at, title, note })),
   };
 }
 
@@ -65,7 +68,12 @@ export async function shopperShipment(ctx: AppContext, orderId: string) {
       at: event.occurredAt.toISOString(),
       status: event.status,
       place: event.place,
-      remark: event.remark,
+      // the shop's own events (its booking, the admin's "Marked delivered by …") keep their remark for
+      // the admin: the shopper reads the status; a courier's scan keeps the courier's words
+      remark: shopsOwnEvent(event.providerEventId) ? null : event.remark,
     })),
   };
 }
+
+/** An event the shop wrote itself (scans.ts "shop-delivered:…", the booking and cancelling in service.ts, cancel.ts). */
+const shopsOwnEvent = (providerEventId: string) => /^shop-|:(booked|cancelled)$/.test(providerEventId);

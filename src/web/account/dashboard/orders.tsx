@@ -133,7 +133,7 @@ export function OrderDetail({
   shipment = null,
 }: {
   order: OrderView;
-  history: ReadonlyArray<{ status: string; at: string; note: string | null }>;
+  history: ReadonlyArray<{ status: string; at: string; title?: string; note: string | null }>;
   shipment?: ShopperShipment | null;
 }) {
   const toast = useToast();
@@ -199,9 +199,14 @@ export function OrderDetail({
         <h3 className="thank-you__label">Status</h3>
         <ol className="status-history plain-list">
           {history.map((entry) => (
-            <li key={`${entry.status}-${entry.at}`}>
-              <StatusBadge status={entry.status} /> {dateText(entry.at)}
-              {entry.note ? ` · ${entry.note}` : ""}
+            <li key={`${entry.status}-${entry.at}-${entry.title ?? ""}`}>
+              {entry.title ? (
+                <span className="status-history__title">{entry.title}</span>
+              ) : (
+                <StatusBadge status={entry.status} />
+              )}{" "}
+              · {dateText(entry.at)}
+              {entry.note ? <span className="status-history__note">{entry.note}</span> : null}
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 // Settings: the return rules (features/returns). The window and the non-returnable categories are
 // what the product page, the policies, the terms and My Account's return form all state.
 import type { Settings } from "../../../core/schemas/settings.ts";
+import { refundDayRanges } from "../../../core/schemas/settings-returns.ts";
 import { Field, TextAreaField } from "../../shared/field.tsx";
 import { SettingsSectionForm } from "./section-form.tsx";
 
@@ -15,7 +16,7 @@ export function ReturnsSection({ value }: { value: Settings["returns"] }) {
     <SettingsSectionForm
       section="returns"
       title="Returns"
-      intro="How long after delivery a shopper may ask for a return, what cannot come back, and where return parcels go."
+      intro="How long after delivery a shopper may ask for a return, what cannot come back, where return parcels go, and how many working days each kind of refund takes (store credit is at once)."
       initial={{
         windowDays: String(value.windowDays),
         nonReturnableCategories: value.nonReturnableCategories.join("\n"),
@@ -28,6 +29,7 @@ export function ReturnsSection({ value }: { value: Settings["returns"] }) {
         returnState: value.returnState,
         returnPincode: value.returnPincode,
         returnPhone: value.returnPhone,
+        ...refundDaysInitial(value),
       }}
     >
       {({ field, values, setValue }) => (
@@ -56,8 +58,27 @@ export function ReturnsSection({ value }: { value: Settings["returns"] }) {
           <Field label="State" {...field("returnState")} />
           <Field label="PIN code" {...field("returnPincode")} inputMode="numeric" maxLength={6} />
           <Field label="Phone" {...field("returnPhone")} type="tel" />
+          {refundDayRanges.map(([name, label]) => (
+            <fieldset key={name} className="settings-range">
+              <legend className="settings-range__legend">{`${label} refunds arrive in (working days)`}</legend>
+              <Field label="From (days)" {...field(`refundDays${name}From`)} inputMode="numeric" />
+              <Field label="To (days)" {...field(`refundDays${name}To`)} inputMode="numeric" />
+            </fieldset>
+          ))}
         </>
       )}
     </SettingsSectionForm>
   );
+}
+
+/** The refund days as the form's typed text, one pair per way a refund travels. */
+function refundDaysInitial(value: Settings["returns"]) {
+  const entries = refundDayRanges.flatMap(([name]) => [
+    [`refundDays${name}From`, String(value[`refundDays${name}From`])],
+    [`refundDays${name}To`, String(value[`refundDays${name}To`])],
+  ]);
+  return Object.fromEntries(entries) as Record<
+    `refundDays${(typeof refundDayRanges)[number][0]}${"From" | "To"}`,
+    string
+  >;
 }

@@ -1,0 +1,151 @@
+// Where a refund goes and when it arrives, in the shopper's words (issue 38 point 6). One sentence,
+// built here for every refund mail (a cancellation, a return, an exchange's difference, a late
+// payment) and for the shopper's order timeline, so they all say the same: the amount, the place (the
+// card, UPI or bank the payment came from, as the payment provider reported it; the store credit
+// balance; the UPI id a cash-on-delivery shopper gave) and the working days it takes, which are the
+// Returns settings' (core/schemas/settings-returns.ts).
+import { formatRupees, type Paise } from "./money.ts";
+import type { RefundDestination } from "./schemas/refunds.ts";
+import type { ReturnSettings } from "./schemas/settings-returns.ts";
+
+/** How an online payment was made, as the provider reported it (Razorpay's payment `method`). */
+export const paymentInstruments = ["upi", "card", "netbanking", "wallet", "emi"] as const;
+export type PaymentInstrument = (typeof paymentInstruments)[number];
+
+/** The payment's instrument and what names it to its owner (a UPI id, "Visa ending 1111", a bank). */
+export interface PaidWith {
+  method: PaymentInstrument;
+  detail: string | null;
+}
+
+/** Working days a refund takes, per way it travels (the Returns settings' fields). */
+export type RefundDays = Pick<
+  ReturnSettings,
+  | "refundDaysUpiFrom"
+  | "refundDaysUpiTo"
+  | "refundDaysCardFrom"
+  | "refundDaysCardTo"
+  | "refundDaysNetbankingFrom"
+  | "refundDaysNetbankingTo"
+  | "refundDaysWalletFrom"
+  | "refundDaysWalletTo"
+  | "refundDaysPayoutFrom"
+  | "refundDaysPayoutTo"
+>;
+
+type Range = readonly [number, number];
+
+function rangeOf(days: RefundDays, method: PaymentInstrument | "payout" | null): Range {
+  switch (method) {
+    case "upi":
+      return [days.refundDaysUpiFrom, days.refundDaysUpiTo];
+    case "card":
+    case "emi":
+      return [days.refundDaysCardFrom, days.refundDaysCardTo];
+    case "netbanking":
+      return [days.refundDaysNetbankingFrom, days.refundDaysNetbankingTo];
+    case "wallet":
+      return [days.refundDaysWalletFrom, days.refundDaysWalletTo];
+    case "payout":
+      return [days.refundDaysPayoutFrom, days.refundDaysPayoutTo];
+    default: {
+      // not known how it was paid: the widest of the online ways
+      const ranges = (["upi", "card", "netbanking", "wallet"] as const).map((each) => rangeOf(days, each));
+      return [Math.min(...ranges.map(([from]) => from)), Math.max(...ranges.map(([, to]) => to))];
+    }
+  }
+}
+
+/** "1 to 3 working days", "2 working days", "1 working day". */
+export function workingDaysWords([from, to]: Range): string {
+  const unit = (count: number) => (count === 1 ? "working day" : "working days");
+  return from === to ? `${to} ${unit(to)}` : `${from} to ${to} ${unit(to)}`;
+}
+
+/** Where the original payment goes back to, named as the shopper knows it. */
+function sourcePlace(paidWith: PaidWith | null): string {
+  const detail = paidWith?.detail ? ` ${paidWith.detail}` : "";
+  switch (paidWith?.method) {
+    case "upi":
+      return paidWith.detail ? `your UPI account${detail}` : "the UPI account you paid with";
+    case "card":
+    case "emi":
+      return paidWith.detail ? `your card (${paidWith.detail})` : "the card you paid with";
+    case "netbanking":
+      return paidWith.detail ? `your ${paidWith.detail} account` : "the bank account you paid from";
+    case "wallet":
+      return paidWith.detail ? `your ${paidWith.detail} wallet` : "the wallet you paid with";
+    default:
+      return "the card, UPI or bank account you paid with";
+  }
+}
+
+export interface RefundWhere {
+  destination: RefundDestination;
+  /** The order's online payment, for a refund to the source. */
+  paidWith: PaidWith | null;
+  /** The UPI id a cash-on-delivery shopper gave, for a UPI payout. */
+  upiId: string | null;
+}
+
+/**
+ * The refund in one sentence: "₹1,200 goes back to your UPI account ravi@okhdfc, the one you paid
+ * with; it usually arrives in 1 to 3 working days." Store credit is there at once.
+ */
+export function refundWhereAndWhen(amount: Paise, where: RefundWhere, days: RefundDays): string {
+  const money = formatRupees(amount);
+  if (where.destination === "store_credit") {
+    return `${money} is back in your store credit balance now, ready for your next order.`;
+  }
+  if (where.destination === "upi") {
+    const to = where.upiId ? `your UPI id ${where.upiId}` : "the UPI id you gave us";
+    return `${money} is sent to ${to}; it usually arrives in ${workingDaysWords(rangeOf(days, "payout"))}.`;
+  }
+  const method = where.paidWith?.method ?? null;
+  return `${money} goes back to ${sourcePlace(where.paidWith)}; it usually arrives in ${workingDaysWords(rangeOf(days, method))}.`;
+}
+
+/** A short line for a timeline: "Refund of ₹1,200 sent to your UPI account ravi@okhdfc". */
+export function refundHeadline(amount: Paise, where: RefundWhere): string {
+  const money = formatRupees(amount);
+  if (where.destination === "store_credit") return `Refund of ${money} added to your store credit`;
+  if (where.destination === "upi")
+    return `Refund of ${money} sent to ${where.upiId ? `your UPI id ${where.upiId}` : "the UPI id you gave us"}`;
+  return `Refund of ${money} sent to ${sourcePlace(where.paidWith)}`;
+}
+
+/** What the provider's payment entity says of its instrument (Razorpay: method, vpa, bank, wallet, card). */
+export function paidWithFrom(entity: unknown): PaidWith | null {
+  if (!entity || typeof entity !== "object") return null;
+  const fields = entity as Record<string, unknown>;
+  const text = (value: unknown) =>
+    typeof value === "string" && value.trim().length > 0 && value.length <= 100 ? value.trim() : null;
+  const method = text(fields.method)?.toLowerCase();
+  if (!method || !(paymentInstruments as readonly string[]).includes(method)) return null;
+  const card = (fields.card && typeof fields.card === "object" ? fields.card : {}) as Record<string, unknown>;
+  const upi = (fields.upi && typeof fields.upi === "object" ? fields.upi : {}) as Record<string, unknown>;
+  let detail: string | null = null;
+  if (method === "upi") detail = text(fields.vpa) ?? text(upi.vpa);
+  if (method === "card" || method === "emi") {
+    const last4 = text(card.last4);
+    const network = text(card.network);
+    detail = last4 && /^\d{4}$/.test(last4) ? `${network ? `${network} ` : ""}ending ${last4}` : network;
+  }
+  if (method === "netbanking") detail = bankNames[text(fields.bank) ?? ""] ?? text(fields.bank);
+  if (method === "wallet") detail = text(fields.wallet);
+  return { method: method as PaymentInstrument, detail };
+}
+
+/** Razorpay's bank codes for the banks most shoppers use (others show as the code). */
+const bankNames: Record<string, string> = {
+  HDFC: "HDFC Bank",
+  ICIC: "ICICI Bank",
+  SBIN: "State Bank of India",
+  UTIB: "Axis Bank",
+  KKBK: "Kotak Mahindra Bank",
+  PUNB_R: "Punjab National Bank",
+  BARB_R: "Bank of Baroda",
+  YESB: "Yes Bank",
+  IDFB: "IDFC FIRST Bank",
+  INDB: "IndusInd Bank",
+};

@@ -1,0 +1,43 @@
+// The order's own timeline as its shopper reads it (/track; its entries carry no status, so a moment
+// passed never reads as the order's state): what happened, in their words, newest
+// first, with a refund's where and when under its line. Drawn like the parcel's card beside it.
+import "./shipping.css";
+
+export interface ShopperTimelineEntry {
+  at: string;
+  title: string;
+  note: string | null;
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+  });
+
+export function OrderTimeline({ entries }: { entries: readonly ShopperTimelineEntry[] }) {
+  if (entries.length === 0) return null;
+  const newestFirst = [...entries].reverse();
+  return (
+    <section className="shipment-card" aria-label="Your order">
+      <div className="shipment-card__head">
+        <h2 className="shipment-card__title">Your order</h2>
+      </div>
+      <ol className="shipment-card__timeline" aria-label="Order history">
+        {newestFirst.map((entry) => (
+          <li key={`${entry.at}-${entry.title}`} className="shipment-card__event">
+            <p className="shipment-card__event-status">{entry.title}</p>
+            <p className="shipment-card__event-meta">
+              <time dateTime={entry.at}>{when(entry.at)}</time>
+            </p>
+            {entry.note && <p className="shipment-card__event-remark">{entry.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
