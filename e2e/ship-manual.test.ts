@@ -124,7 +124,7 @@ describe("the manual courier's parcels, scanned by hand", () => {
     await hydrated(shopper.page);
     await shopper.page.getByLabel("E-mail or phone").fill(email);
     await shopper.page.getByRole("button", { name: "Track order" }).click();
-    const card = shopper.page.locator(".shipment-card");
+    const card = shopper.page.getByRole("region", { name: "Your parcel" });
     await expect.poll(() => card.locator(".shipment-card__status").textContent()).toBe("Delivered");
     const timeline = await card.locator(".shipment-card__event").allTextContents();
     expect(timeline).toHaveLength(4);

@@ -204,7 +204,7 @@ describe("shipping orders from the admin", () => {
     await hydrated(shopper.page);
     await shopper.page.getByLabel("E-mail or phone").fill(email);
     await shopper.page.getByRole("button", { name: "Track order" }).click();
-    const card = shopper.page.locator(".shipment-card");
+    const card = shopper.page.getByRole("region", { name: "Your parcel" });
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await card.getByText("Delhivery Surface", { exact: true }).isVisible()).toBe(true);
     expect(await card.getByText(shiprocketShipment.awb, { exact: true }).isVisible()).toBe(true);
