@@ -11,6 +11,8 @@ export function ClaimsSection({ value }: { value: Settings["claims"] }) {
       title="Health claims"
       intro="Products may not claim to cure, treat or prevent an illness (Drugs and Magic Remedies Act 1954); the product form checks every description. Crystals and rituals with healing properties carry this notice on their page."
       initial={{ wellnessDisclaimer: value.wellnessDisclaimer }}
+      // a section is saved whole: the labs (not edited here yet) go back as they are stored
+      toBody={(values) => ({ ...values, labs: value.labs })}
     >
       {({ field }) => <TextAreaField label="Wellness notice" rows={3} {...field("wellnessDisclaimer")} />}
     </SettingsSectionForm>
