@@ -14,7 +14,7 @@ export const oneOfAKindPieces: readonly ProductEntry[] = [
     title: "One deep-violet amethyst geode from Artigas, Uruguay: the piece in the photos",
     story:
       "A half geode of deep violet amethyst from Artigas in Uruguay, its crystals small, dense and glassy, the outer shell left rough and grey. We photographed and weighed this very piece; it is the one you receive. Set it on a study shelf or an altar as a place to rest your smaller stones.",
-    price: 4499,
+    price: 2799,
     tax: gst.looseStone,
     country: "Uruguay",
     variants: [{ label: "The piece", size: "14 cm across", factor: 1, weight: "1.1 kg" }],
