@@ -83,7 +83,9 @@ describe("a one-of-a-kind piece", () => {
       await page.reload();
       await hydrated(page);
       const note = page.locator(".stock-note--held");
-      await expect.poll(() => note.textContent()).toMatch(/In someone’s bag — back in (10|9) minutes if not bought/);
+      await expect
+        .poll(() => note.textContent())
+        .toMatch(/In someone’s bag — back at \d{1,2}:\d\d (am|pm) if not bought/);
       await expect
         .poll(() => page.getByRole("button", { name: "Held for another shopper" }).first().isDisabled())
         .toBe(true);

@@ -49,29 +49,21 @@ export function galleryImages(product: ProductDetail, variant: ProductVariant | 
 export type StockState = { kind: "out" | "low" | "in" | "held"; text: string };
 
 /**
- * A one-of-a-kind piece someone is paying for: when it comes back unless they pay, made from their
- * payment window's end (decision 0055). With the browser's clock (`now`), in minutes rounded up;
- * without one (the server's render, before the page wakes) as the clock time.
+ * A one-of-a-kind piece someone is paying for: when it comes back unless they pay, their payment
+ * window's end as India's clock reads it (decision 0055), the same on the server and in the browser.
  */
-export function holdNote(heldUntil: string, now: number | null): string {
-  const until = Date.parse(heldUntil);
-  if (now === null) return `In someone’s bag — back at ${formatClockTime(heldUntil)} if not bought`;
-  const minutes = Math.ceil((until - now) / 60_000);
-  if (minutes <= 0) return "In someone’s bag — back any moment now if not bought";
-  return `In someone’s bag — back in ${minutes} ${minutes === 1 ? "minute" : "minutes"} if not bought`;
+export function holdNote(heldUntil: string): string {
+  return `In someone’s bag — back at ${formatClockTime(heldUntil)} if not bought`;
 }
 
 /**
  * The stock note under the variants. A one-of-a-kind piece is the piece itself: available, held
  * for someone paying (with when it comes back), or sold.
  */
-export function stockState(
-  stock: number,
-  piece?: { oneOfAKind: boolean; heldUntil: string | null; now: number | null },
-): StockState {
+export function stockState(stock: number, piece?: { oneOfAKind: boolean; heldUntil: string | null }): StockState {
   if (piece?.oneOfAKind) {
     if (stock > 0) return { kind: "in", text: "Available: this is the only one" };
-    if (piece.heldUntil) return { kind: "held", text: holdNote(piece.heldUntil, piece.now) };
+    if (piece.heldUntil) return { kind: "held", text: holdNote(piece.heldUntil) };
     return { kind: "out", text: "Sold" };
   }
   if (stock <= 0) return { kind: "out", text: "Out of stock" };

@@ -14,7 +14,6 @@ import { countOf } from "../../../core/plural.ts";
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
 import { type ProductReturns, returnWindow } from "../../../core/shipping-policy.ts";
 import { DeliveryCheck } from "../../delivery/delivery-check.tsx";
-import { useMinuteClock } from "../../shared/use-minute-clock.ts";
 import { Button } from "../button.tsx";
 import { Icon, type IconName } from "../icon.tsx";
 import { Price } from "../price.tsx";
@@ -79,8 +78,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
   const buttonsRef = useRef<HTMLDivElement>(null);
   const stock = variant?.stock ?? 0;
   const heldUntil = variant?.heldUntil ?? null;
-  const now = useMinuteClock(heldUntil !== null);
-  const state = stockState(stock, { oneOfAKind: product.oneOfAKind, heldUntil, now });
+  const state = stockState(stock, { oneOfAKind: product.oneOfAKind, heldUntil });
   const inStock = stock > 0;
   const unavailable = !product.oneOfAKind ? "Out of Stock" : heldUntil ? "Held for another shopper" : "Sold";
 
