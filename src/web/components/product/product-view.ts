@@ -62,7 +62,7 @@ export function holdNote(heldUntil: string): string {
  */
 export function stockState(stock: number, piece?: { oneOfAKind: boolean; heldUntil: string | null }): StockState {
   if (piece?.oneOfAKind) {
-    if (stock > 0) return { kind: "in", text: "Available: this is the only one" };
+    if (stock > 0) return { kind: "in", text: "Available" };
     if (piece.heldUntil) return { kind: "held", text: holdNote(piece.heldUntil) };
     return { kind: "out", text: "Sold" };
   }

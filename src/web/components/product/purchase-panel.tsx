@@ -52,10 +52,7 @@ function OneOfAKind({ weightGrams }: { weightGrams: number | null }) {
   return (
     <div className="one-of-a-kind">
       <p className="one-of-a-kind__title">One of a kind</p>
-      <p className="one-of-a-kind__text">
-        You receive this exact piece: the one in the photos
-        {weightGrams ? `, weighing ${weightGrams.toLocaleString("en-IN")} g` : ""}.
-      </p>
+      <p className="one-of-a-kind__text">You receive this exact piece{weightGrams ? `, ${weightGrams} g` : ""}.</p>
     </div>
   );
 }
