@@ -51,7 +51,7 @@ type Busy = "cart" | "buy" | "wishlist" | null;
 function OneOfAKind({ weightGrams }: { weightGrams: number | null }) {
   return (
     <div className="one-of-a-kind">
-      <p className="one-of-a-kind__title">One of a kind</p>
+      <b className="one-of-a-kind__title">One of a kind</b>
       <p className="one-of-a-kind__text">You receive this exact piece{weightGrams ? `, ${weightGrams} g` : ""}.</p>
     </div>
   );
@@ -152,7 +152,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
 
       {product.oneOfAKind && <OneOfAKind weightGrams={variant?.weightGrams ?? null} />}
 
-      <p className={`stock-note stock-note--${state.kind}`} role={state.kind === "held" ? "status" : undefined}>
+      <p className={`stock-note stock-note--${state.kind}`}>
         <span className="stock-note__dot" aria-hidden="true" />
         {state.text}
       </p>
