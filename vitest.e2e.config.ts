@@ -13,6 +13,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     maxWorkers: shopCount(),
+    // a worker imports playwright-core, axe and the helpers once for all its files (each file still
+    // launches its own Chromium and cleans up after itself): the imports were some 250 s of a run
+    isolate: false,
     // a page that answers within a second on a quiet machine can take three while the other
     // worker's shop renders: a wait gives up after 5 s, not Vitest's default 1 s
     expect: { poll: { timeout: 5_000 } },

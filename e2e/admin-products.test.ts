@@ -4,10 +4,9 @@
 // the banner, finds it there and in the shop at its price, then updates the price and the shop shows
 // the new one. Axe-clean.
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { desktop, fileBrowser, openPage, signInAsAdmin } from "./browser.ts";
+import { desktop, expectAxeClean, fileBrowser, openPage, signInAsAdmin } from "./browser.ts";
 
 const browser = fileBrowser();
 
@@ -137,8 +136,7 @@ describe("the admin's product form", () => {
     await page.getByRole("button", { name: "Add Product" }).click();
     await expect.poll(() => page.getByText("Variant SKU is required").first().isVisible()).toBe(true);
     await page.locator('input[name="variants.0.sku"]').fill(`LOTUS-${suffix}-200`);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+    await expectAxeClean(page, "the product form with an error");
 
     const added = page.waitForResponse(
       (response) => response.url().endsWith("/api/products") && response.request().method() === "POST",

@@ -77,6 +77,9 @@ export async function openPage(browser: FileBrowser, viewport = desktop): Promis
     }
     return response;
   };
+  // screenshots are for a person checking the pages (test-results/, /tmp): a CI run keeps none, so
+  // it takes none (a full-page PNG at 1440 px is a second of a busy runner's rendering)
+  if (process.env.CI) page.screenshot = async () => Buffer.alloc(0);
   const watched: WatchedPage = { page, errors: [], foreignRequests: [] };
   const origin = new URL(baseUrl()).origin;
   page.on("pageerror", (error) => watched.errors.push(error.message));
@@ -118,16 +121,62 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await form.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Signs the shop's admin in; the shop opens the Admin Dashboard. */
+/**
+ * Signs the shop's admin in and opens the Admin Dashboard. Through the API's sign-in, its cookies put in
+ * the page's browser context: the sign-in form has journeys of its own (admin.test.ts, guards.test.ts),
+ * and twenty-odd journeys loading /login first cost a CI run a minute.
+ */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  await signIn(page, adminLogin.email, adminLogin.password);
-  await page.waitForURL("**/admin-homepage");
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(adminLogin),
+  });
+  expect(login.status, "the admin's sign-in").toBe(200);
+  const cookies = login.headers.getSetCookie().map((header) => {
+    const [pair = ""] = header.split(";");
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl() };
+  });
+  await page.context().addCookies(cookies);
+  await page.goto("/admin-homepage");
+}
+
+type Violations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];
+
+/**
+ * axe's violations on the page as it is now (within `include` when given; only serious and critical
+ * ones when `seriousOnly`). axe runs in the page itself (axe.run, @axe-core/playwright's legacy mode):
+ * the shop's pages have no frames, and the default mode opens a blank tab for every check to merge the
+ * frames' results, a second or more each on a busy two-core machine. Only violations are collected.
+ */
+export async function axeViolations(
+  page: Page,
+  options: { include?: string; seriousOnly?: boolean } = {},
+): Promise<Violations> {
+  let builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
+  if (options.include) builder = builder.include(options.include);
+  const { violations } = await builder.analyze();
+  return options.seriousOnly
+    ? violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    : violations;
+}
+
+/** Each violation with the elements it was found on (their selectors). */
+export const describeViolations = (violations: Violations, label = "") =>
+  violations.map(
+    (violation) =>
+      `${label ? `${label} ` : ""}${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+
+/** The serious and critical violations (within `include`), described: what the older journeys check. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  return describeViolations(await axeViolations(page, { include, seriousOnly: true }));
 }
 
 /** No axe violations on the page as it is now, each named with `label`. */
 export async function expectAxeClean(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${label} ${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+  expect(describeViolations(await axeViolations(page), label)).toEqual([]);
 }
 
 /** Nothing scrolls sideways: the page is no wider than the window (the elements past its edge named). */

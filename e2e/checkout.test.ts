@@ -3,7 +3,6 @@
 // the thank-you page, which survives a reload (the guest's shows the gift message), and the
 // confirmation reaches the test SMTP receiver. At both widths no
 // chat button floats over checkout (its chat is a link in the page) nor over a control elsewhere.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
@@ -80,8 +79,7 @@ describe("checkout", () => {
     expect(await page.locator(".order-note__count").textContent()).toBe("262 characters left");
     expect(await note.getAttribute("maxlength")).toBe("300");
     await page.screenshot({ path: "test-results/checkout-phone.png", fullPage: true });
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+    await expectAxeClean(page, "checkout");
 
     await page.getByRole("button", { name: "Pay on Delivery" }).click();
     await page.waitForURL("**/thankyou-page?**");

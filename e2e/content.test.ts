@@ -1,19 +1,10 @@
 // Content pages in Chromium: the contact form (the spec's validation messages, then a message sent
 // and the form reset), the healing board's templates and in-place editing, the FAQ accordion (one
 // answer open at a time), the meta tags for search and sharing, the sitemap as real XML, and axe.
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseUrl, desktop, fileBrowser, hydrated, openPage, phone } from "./browser.ts";
+import { baseUrl, desktop, fileBrowser, hydrated, openPage, phone, seriousViolations } from "./browser.ts";
 
 const browser = fileBrowser();
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 describe("contact form", () => {
   test("shows the validation messages on an empty submit, then sends a message and resets", async () => {

@@ -1,10 +1,9 @@
 // Journey: a member edits their information and finds it after a reload, adds an address and uses
 // it at checkout, then finds the order in their history (no invoice before it ships) and cancels it; the tabs
 // live in the URL and the page is axe-clean on a phone.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { desktop, fileBrowser, openPage, phone, signIn } from "./browser.ts";
+import { desktop, expectAxeClean, fileBrowser, openPage, phone, signIn } from "./browser.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
 const browser = fileBrowser();
@@ -108,8 +107,7 @@ describe("my account", () => {
     await page.screenshot({ path: "test-results/dashboard-phone.png", fullPage: true });
     for (const tab of ["dashboard", "editInfo", "orderHistory", "address", "wishlist", "privacy", "tribe"]) {
       await page.goto(`/userdashboard?tab=${tab}`);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${tab} ${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+      await expectAxeClean(page, tab);
     }
     expect(errors).toEqual([]);
     await page.context().close();

@@ -2,19 +2,11 @@
 // Metrology and Cosmetics Rules fields, the unit sale price, who sells and the grievance officer),
 // server-rendered; the shop's country-of-origin filter narrows the listing; /seller-information
 // shows the seller. Phone and desktop, nothing scrolls sideways, axe-clean.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { desktop, fileBrowser, hydrated, openPage, phone } from "./browser.ts";
+import { desktop, fileBrowser, hydrated, openPage, phone, seriousViolations } from "./browser.ts";
 
 const browser = fileBrowser();
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

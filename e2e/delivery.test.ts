@@ -99,5 +99,6 @@ describe("delivery by PIN code", () => {
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     expect(foreignRequests).toEqual([]);
     await page.context().close();
-  });
+    // one long journey (the admin, a product page, the bag, checkout, a COD order): room for a busy machine
+  }, 150_000);
 });

@@ -4,10 +4,9 @@
 // answers a second sign-up the same) whose page subscribes, with and without JavaScript, the hero's links lead into the shop, and the page is axe-clean with no
 // console error and no request leaving the shop.
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseUrl, desktop, fileBrowser, hydrated, openPage, phone } from "./browser.ts";
+import { baseUrl, desktop, fileBrowser, hydrated, openPage, phone, seriousViolations } from "./browser.ts";
 
 const checkInbox = "Please check your inbox to confirm your subscription.";
 
@@ -26,13 +25,6 @@ async function confirmPath(email: string): Promise<string> {
 }
 
 const browser = fileBrowser();
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 /** The number of the hero slide whose dot is current (1-based), or 0. */
 function currentHeroDot(page: Page) {

@@ -1,22 +1,12 @@
 // The product page in Chromium: server-rendered details, switching variants in place (the URL is
 // replaced, the price changes, the page does not jump), quantity, tabs, the FAQ accordion, writing
 // a review through the dialog (held for the admin's check, listed once approved), the 404 answer, accessibility, and the phones' sticky Add to Cart bar.
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { desktop, fileBrowser, hydrated, openPage, phone, signInAsAdmin } from "./browser.ts";
+import { desktop, fileBrowser, hydrated, openPage, phone, seriousViolations, signInAsAdmin } from "./browser.ts";
 
 const browser = fileBrowser();
 
 const productUrl = "/productdetails/amethyst-tumble-stone-0";
-
-async function seriousViolations(page: Page) {
-  // the page's own content (the frame around it has its own journeys)
-  const results = await new AxeBuilder({ page }).include("#main-content").analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 describe("product page", () => {
   test("shows the product from the server and switches variants in place", async () => {
@@ -158,7 +148,8 @@ describe("product page", () => {
       const { page } = await openPage(browser, viewport);
       await page.goto(productUrl);
       await page.locator("h1").waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      // the page's own content (the frame around it has its own journeys)
+      expect(await seriousViolations(page, "#main-content")).toEqual([]);
       await page.context().close();
     }
   });

@@ -1,9 +1,8 @@
 // Search journeys: the header's live dropdown by keyboard and pointer (combobox pattern), and the
 // results page (one card per product, as many as "View all N results" said, typo tolerance, nothing found).
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseUrl, desktop, fileBrowser, hydrated, openPage, phone } from "./browser.ts";
+import { baseUrl, desktop, fileBrowser, hydrated, openPage, phone, seriousViolations } from "./browser.ts";
 
 const browser = fileBrowser();
 
@@ -153,9 +152,7 @@ describe("search", () => {
     await hydrated(page);
     await combobox(page).fill("rose");
     await page.getByRole("listbox", { name: "Products found" }).getByRole("option").first().waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,10 +1,9 @@
 // Journeys through the category landings and the shop listing: from home to a landing to a
 // filtered, sorted listing and a product page; the URL as the filter state (back and forward);
 // facet counts; pagination; the phone bar and filter drawer; accessibility.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseUrl, desktop, fileBrowser, openPage, phone } from "./browser.ts";
+import { baseUrl, desktop, fileBrowser, openPage, phone, seriousViolations } from "./browser.ts";
 
 const browser = fileBrowser();
 
@@ -309,9 +308,7 @@ describe("category landings and the shop", () => {
       const page = await context.newPage();
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
   }

@@ -5,6 +5,12 @@ import { build, buildIsStale } from "./build.mjs";
 
 if (buildIsStale()) await build();
 fs.mkdirSync("test-results", { recursive: true });
-execFileSync("node_modules/.bin/vitest", ["run", "--config", "vitest.e2e.config.ts", ...process.argv.slice(2)], {
-  stdio: "inherit",
-});
+console.log("\n--- browser journeys");
+const startedAt = Date.now();
+try {
+  execFileSync("node_modules/.bin/vitest", ["run", "--config", "vitest.e2e.config.ts", ...process.argv.slice(2)], {
+    stdio: "inherit",
+  });
+} finally {
+  console.log(`--- (${Math.round((Date.now() - startedAt) / 1000)} s)`);
+}

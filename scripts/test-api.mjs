@@ -2,8 +2,15 @@
 // named by TEST_DATABASE_URL when it is set (DESIGN.md: both databases, one suite).
 import { execFileSync } from "node:child_process";
 
-const vitest = (env, filters = process.argv.slice(2)) =>
-  execFileSync("node_modules/.bin/vitest", ["run", ...filters], { stdio: "inherit", env });
+/** One Vitest run; its time is printed after it, so a CI log shows where the minutes went. */
+const vitest = (env, filters = process.argv.slice(2)) => {
+  const startedAt = Date.now();
+  try {
+    execFileSync("node_modules/.bin/vitest", ["run", ...filters], { stdio: "inherit", env });
+  } finally {
+    console.log(`--- (${Math.round((Date.now() - startedAt) / 1000)} s)`);
+  }
+};
 
 const { TEST_DATABASE_URL, ...withoutServer } = process.env;
 console.log("\n--- unit and API tests on PGlite");

@@ -53,8 +53,11 @@ export default function AdminImport({ loaderData }: Route.ComponentProps) {
     const jobId = new URL(window.location.href).searchParams.get("job") ?? loaderData.lastJobId;
     if (!jobId) return;
     void fetch(`/api/admin/import/${encodeURIComponent(jobId)}`).then(async (response) => {
-      if (response.ok) setJob(await response.json());
-      else jobInAddress(null);
+      // an import started meanwhile is the one to follow, not the older one this fetch was for
+      if (response.ok) {
+        const found: Progress = await response.json();
+        setJob((current) => current ?? found);
+      } else if (new URL(window.location.href).searchParams.get("job") === jobId) jobInAddress(null);
     });
   }, [loaderData.lastJobId]);
 
