@@ -179,7 +179,12 @@ describe("a payment after the order was cancelled", () => {
     const payment = await pay(created.id);
     const verified = await post("/api/payment/verify-payment", payment);
     expect(verified.status).toBe(409);
-    expect((await verified.json()).error.code).toBe("payment_refunded");
+    const refused = (await verified.json()).error;
+    expect(refused.code).toBe("payment_refunded");
+    // where the money goes and when, in the refund mail's words and the Returns settings' days
+    expect(refused.message).toMatch(
+      /refunded in full\. ₹[\d,.]+ goes back to .+; it usually arrives in \d+ to \d+ working days\.$/,
+    );
     const row = await orderRow(created.orderId);
     expect(row).toMatchObject({
       orderStatus: "cancelled",

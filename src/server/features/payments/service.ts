@@ -5,11 +5,13 @@
 // already cancelled (its window closed, the shopper gave up) revives it when its stock and coupon can
 // be taken again, or is refunded in full through the provider: never a paid order holding stock or a
 // coupon it does not have (docs/decisions/0015-one-order-lifecycle.md). Knows nothing of HTTP.
+import { eq } from "drizzle-orm";
 import { checkoutMessages } from "../../../core/checkout.ts";
 import { capturedPaymentStatuses } from "../../../core/order-status.ts";
 import { type PaidWith, paidWithFrom } from "../../../core/refund-words.ts";
 import type { PlaceOrderInput } from "../../../core/schemas/checkout.ts";
 import type { AppContext } from "../../context.ts";
+import { orders } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
 import { type Answer, idempotent } from "../orders/idempotency.ts";
@@ -23,12 +25,24 @@ import {
   placePendingOnlineOrder,
 } from "../orders/service.ts";
 import { afterTransition, lockOrder, type TransitionResult, transition } from "../orders/transitions.ts";
+import { refundsOfOrder } from "../refunds/queries.ts";
 import { applyRefundEvent, refundLatePayment } from "../refunds/service.ts";
+import { refundDays, refundSentences } from "../refunds/words.ts";
 import { isSandbox, type PaymentProvider, paymentProvider, providerOrFail } from "./provider.ts";
 import { recordEvent, setPaidWith } from "./queries.ts";
 
-export const latePaymentMessage =
-  "Your payment came after this order was cancelled and its items or coupon were no longer held for you, so it has been refunded in full. The refund reaches your account in 5 to 7 working days.";
+/**
+ * What a late payment's 409 says: refunded in full, then where the money goes and when it arrives
+ * (core/refund-words.ts, with the Returns settings' days), as the shopper's refund mail says it.
+ */
+async function latePaymentMessage(ctx: AppContext, orderId: string): Promise<string> {
+  const [order] = await ctx.db.select({ paidWith: orders.paidWith }).from(orders).where(eq(orders.id, orderId));
+  const refunds = (await refundsOfOrder(ctx.db, orderId)).filter((refund) => refund.status !== "failed");
+  return [
+    "Your payment came after this order was cancelled and its items or coupon were no longer held for you, so it has been refunded in full.",
+    ...refundSentences(refunds, order?.paidWith ?? null, await refundDays(ctx, ctx.db)),
+  ].join(" ");
+}
 
 /**
  * The provider's receipt for an order (at most 40 characters at Razorpay). By the order's id: an online
@@ -133,6 +147,7 @@ export async function settlePayment(
     }
     if (!late) throw new Error(`a payment could not move order ${order.id}: ${moved.message}`);
     // the provider gives back what it captured; the store credit the order spent goes back to the ledger
+    if (paidWith) await setPaidWith(tx, order.id, paidWith);
     const refund = await refundLatePayment(ctx, tx, provider, order, paymentId, moved.message);
     ctx.log.warn(
       { orderId: order.id, refund: refund.providerRefundId, amount: refund.amount, why: moved.message },
@@ -179,7 +194,9 @@ export async function verifyPayment(
     ctx.log.warn({ providerOrder: input.razorpay_order_id }, "a payment signature was refused");
     throw paymentRefused();
   }
-  if (settled.outcome === "refunded") throw new HttpError(409, "payment_refunded", latePaymentMessage);
+  if (settled.outcome === "refunded") {
+    throw new HttpError(409, "payment_refunded", await latePaymentMessage(ctx, settled.orderId));
+  }
   const order = await orderForProviderOrder(ctx, provider.name, input.razorpay_order_id);
   if (!order) throw paymentRefused();
   return { success: true, message: checkoutMessages.paid, order: await answerFor(ctx, order) };
