@@ -82,8 +82,21 @@ function quietKnownWarnings(warning: Rollup.RollupLog, show: (warning: Rollup.Ro
   show(warning);
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router 7's package exports only its development build (remix-run/react-router#12532 and
+ * #14102: "temporary" since 7.0.2), dev warnings and all: the browser build takes the production
+ * build it ships beside it (dist/production), some 5 KB gzipped off every page's first load. Only for
+ * the browser: the server keeps the package's own entry, the one @react-router/express and our server
+ * import, so a request is rendered by one copy of the router.
+ */
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.resolve("node_modules/react-router/dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.resolve("node_modules/react-router/dist/production/dom-export.mjs") },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
+  ...(command === "build" && !isSsrBuild ? { resolve: { alias: productionRouter } } : {}),
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {

@@ -15,7 +15,19 @@ import "./notify-me.css";
 /** The shared schema and words of the request, fetched once and only when wanted. */
 const loadBackInStock = () => import("../../../core/schemas/back-in-stock.ts");
 
-export function NotifyMe({ variantId, variantName }: { variantId: string; variantName: string }) {
+/**
+ * `held`: the piece is in another shopper's bag while they pay (a one-of-a-kind hold); it comes back
+ * only if they do not buy it, and the alert is sent then.
+ */
+export function NotifyMe({
+  variantId,
+  variantName,
+  held = false,
+}: {
+  variantId: string;
+  variantName: string;
+  held?: boolean;
+}) {
   const visitor = useVisitor();
   const id = useId();
   const [email, setEmail] = useState("");
@@ -70,7 +82,7 @@ export function NotifyMe({ variantId, variantName }: { variantId: string; varian
   return (
     <section className="notify-me" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="notify-me__title">
-        Notify me when it is back
+        {held ? "Notify me if it comes back" : "Notify me when it is back"}
       </h2>
       {done ? (
         <p role="status" className="form-notice">
@@ -85,7 +97,9 @@ export function NotifyMe({ variantId, variantName }: { variantId: string; varian
           noValidate
         >
           <p className="notify-me__intro">
-            {variantName} is sold out. Leave your e-mail and we will write once when it is back.
+            {held
+              ? `${variantName} is in someone’s bag. Leave your e-mail and we will write once if it comes back.`
+              : `${variantName} is sold out. Leave your e-mail and we will write once when it is back.`}
           </p>
           <Field
             label="E-mail"

@@ -195,7 +195,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
         )}
       </div>
 
-      {!inStock && <NotifyMe variantId={variant._id} variantName={variant.variantname} />}
+      {!inStock && <NotifyMe variantId={variant._id} variantName={variant.variantname} held={state.kind === "held"} />}
 
       <ul className="promises plain-list">
         <Assurance icon="truck">Free shipping from {formatRupees(freeShippingFrom)}</Assurance>
