@@ -91,7 +91,10 @@ function quietKnownWarnings(warning: Rollup.RollupLog, show: (warning: Rollup.Ro
  */
 const productionRouter = [
   { find: /^react-router$/, replacement: path.resolve("node_modules/react-router/dist/production/index.mjs") },
-  { find: /^react-router\/dom$/, replacement: path.resolve("node_modules/react-router/dist/production/dom-export.mjs") },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.resolve("node_modules/react-router/dist/production/dom-export.mjs"),
+  },
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
