@@ -25,9 +25,8 @@ import {
   placePendingOnlineOrder,
 } from "../orders/service.ts";
 import { afterTransition, lockOrder, type TransitionResult, transition } from "../orders/transitions.ts";
-import { refundsOfOrder } from "../refunds/queries.ts";
 import { applyRefundEvent, refundLatePayment } from "../refunds/service.ts";
-import { refundDays, refundSentences } from "../refunds/words.ts";
+import { orderRefundSentences } from "../refunds/words.ts";
 import { isSandbox, type PaymentProvider, paymentProvider, providerOrFail } from "./provider.ts";
 import { recordEvent, setPaidWith } from "./queries.ts";
 
@@ -37,10 +36,9 @@ import { recordEvent, setPaidWith } from "./queries.ts";
  */
 async function latePaymentMessage(ctx: AppContext, orderId: string): Promise<string> {
   const [order] = await ctx.db.select({ paidWith: orders.paidWith }).from(orders).where(eq(orders.id, orderId));
-  const refunds = (await refundsOfOrder(ctx.db, orderId)).filter((refund) => refund.status !== "failed");
   return [
     "Your payment came after this order was cancelled and its items or coupon were no longer held for you, so it has been refunded in full.",
-    ...refundSentences(refunds, order?.paidWith ?? null, await refundDays(ctx, ctx.db)),
+    ...(await orderRefundSentences(ctx, ctx.db, orderId, order?.paidWith ?? null)),
   ].join(" ");
 }
 

@@ -55,3 +55,15 @@ export async function refundsOnTimeline(ctx: AppContext, exec: Executor, orderId
   const days = await refundDays(ctx, exec);
   return rows.map((row) => ({ at: row.createdAt, ...refundTimelineWords(row, paidWith, days) }));
 }
+
+/** Every refund of the order that did not fail, in the shopper's words (a late payment's refusal). */
+export async function orderRefundSentences(
+  ctx: AppContext,
+  exec: Executor,
+  orderId: string,
+  paidWith: PaidWith | null,
+): Promise<string[]> {
+  const rows = (await refundsOfOrder(exec, orderId)).filter((row) => row.status !== "failed");
+  if (rows.length === 0) return [];
+  return refundSentences(rows, paidWith, await refundDays(ctx, exec));
+}
