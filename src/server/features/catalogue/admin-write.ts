@@ -139,6 +139,7 @@ async function checkImages(tx: Transaction, inputs: readonly ProductInput[]) {
           variant.images.back,
           ...variant.images.gallery,
           variant.certificate?.imageKey,
+          variant.certificate?.pdfKey,
         ]),
       ];
     })

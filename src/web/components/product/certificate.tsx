@@ -1,5 +1,6 @@
 // The chosen piece's gemstone lab report on the product page (issue 36 point 3): who tested it,
-// the report's number, date and carats, the lab's own report check and a picture of the report.
+// the report's number, date and carats, the lab's own report check and the report itself (a picture,
+// or a PDF that downloads).
 import type { ProductVariant } from "../../../core/schemas/catalogue.ts";
 import { Icon } from "../icon.tsx";
 
@@ -46,6 +47,11 @@ export function LabCertificate({ certificate }: { certificate: ProductVariant["c
           <a href={certificate.imageUrl} target="_blank" rel="noopener">
             See the report
             <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+        {certificate.pdfUrl && (
+          <a href={certificate.pdfUrl} download>
+            View lab report (PDF)
           </a>
         )}
       </p>
