@@ -115,13 +115,15 @@ describe("the claims guard in the import", () => {
         next[column("Handle")] = handle;
         if (column("Title") >= 0 && next[column("Title")]) next[column("Title")] = `${handle} stone`;
         if (next[column("Body (HTML)")]) next[column("Body (HTML)")] = `<p>${body}</p>`;
-        if (column("Product SKU") >= 0 && next[column("Product SKU")]) next[column("Product SKU")] = handle.toUpperCase();
+        if (column("Product SKU") >= 0 && next[column("Product SKU")])
+          next[column("Product SKU")] = handle.toUpperCase();
         if (next[column("Variant SKU")]) next[column("Variant SKU")] = `${handle}-V`.toUpperCase();
         return next;
       });
     const updated = rows.map((row) => {
       const next = [...row];
-      next[column("Body (HTML)")] = `<p>A natural ruby, long associated with courage. Clinically proven colour grade. Kept in a velvet pouch.</p>`;
+      next[column("Body (HTML)")] =
+        `<p>A natural ruby, long associated with courage. Clinically proven colour grade. Kept in a velvet pouch.</p>`;
       return next;
     });
     csv = toCsv(header, [
@@ -135,8 +137,7 @@ describe("the claims guard in the import", () => {
     const response = await upload(csv, true);
     expect(response.status, await response.clone().text()).toBe(200);
     const run = await response.json();
-    const byHandle = (handle: string) =>
-      run.claims.filter((claim: { handle: string }) => claim.handle === handle);
+    const byHandle = (handle: string) => run.claims.filter((claim: { handle: string }) => claim.handle === handle);
     expect(byHandle(`${tag}-cure`)).toEqual([
       expect.objectContaining({
         row: 2,
@@ -147,7 +148,13 @@ describe("the claims guard in the import", () => {
       }),
     ]);
     expect(byHandle(`${tag}-promise`)).toEqual([
-      expect.objectContaining({ row: 3, column: "Body (HTML)", phrase: "Guaranteed", severity: "warning", acknowledged: false }),
+      expect.objectContaining({
+        row: 3,
+        column: "Body (HTML)",
+        phrase: "Guaranteed",
+        severity: "warning",
+        acknowledged: false,
+      }),
     ]);
     expect(byHandle(rubyId)).toEqual([
       expect.objectContaining({ row: 4, phrase: "Clinically proven", severity: "warning", acknowledged: true }),

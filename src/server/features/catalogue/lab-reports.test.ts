@@ -45,16 +45,15 @@ function pdf(catalog = "", objects = ""): Buffer {
   );
 }
 
-/** A PDF whose action hides in a compressed object stream (what PDF 1.5 writers do). */
+/** A PDF whose action hides in a compressed object stream (what PDF 1.5 writers do), its names escaped. */
 function pdfWithHiddenScript(): Buffer {
   const hidden = zlib.deflateSync(Buffer.from("4 0 << /S /J#61vaScript /J#53 (app.alert(1)) >>", "latin1"));
-  const head = Buffer.from(
-    pdf("/OpenAction 4 0 R ", "").toString("latin1").replace("trailer", "5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length " + hidden.length + " >>\nstream\n"),
-    "latin1",
-  );
-  const cut = head.indexOf("stream\n") + "stream\n".length;
+  const [before = ""] = pdf("/OpenAction 4 0 R ").toString("latin1").split("trailer");
   return Buffer.concat([
-    head.subarray(0, cut),
+    Buffer.from(
+      `${before}5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`,
+      "latin1",
+    ),
     hidden,
     Buffer.from("\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n", "latin1"),
   ]);
@@ -62,6 +61,8 @@ function pdfWithHiddenScript(): Buffer {
 
 async function upload(bytes: Buffer, name = "report.pdf", cookie = adminCookie) {
   const form = new FormData();
+  // as the product form sends it: a key hint, then the file
+  form.append("hint", "lab-report");
   form.append("file", new Blob([new Uint8Array(bytes)]), name);
   return shop.api("/api/admin/lab-reports", { method: "POST", headers: { cookie }, body: form });
 }
@@ -127,7 +128,9 @@ describe("lab report PDFs", () => {
       [pdf("/Names << /EmbeddedFiles 6 0 R >> "), "/EmbeddedFiles"],
       [pdfWithHiddenScript(), "/JavaScript"],
     ];
-    const before = await shop.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from media where kind = 'document'`);
+    const before = await shop.ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from media where kind = 'document'`,
+    );
     for (const [bytes, name] of cases) {
       const response = await upload(bytes);
       expect(response.status, name).toBe(400);
@@ -135,7 +138,9 @@ describe("lab report PDFs", () => {
       expect(error.message).toContain("active content");
       expect(error.message).toContain(name);
     }
-    const after = await shop.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from media where kind = 'document'`);
+    const after = await shop.ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from media where kind = 'document'`,
+    );
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 
@@ -143,7 +148,9 @@ describe("lab report PDFs", () => {
     const settings = await (await call(adminCookie, "GET", "/api/admin/settings")).json();
     const claims = settings.settings?.claims ?? settings.claims;
     expect(claims.reportMaxMb).toBe(10);
-    expect((await call(adminCookie, "PUT", "/api/admin/settings", { claims: { ...claims, reportMaxMb: 0 } })).status).toBe(400);
+    expect(
+      (await call(adminCookie, "PUT", "/api/admin/settings", { claims: { ...claims, reportMaxMb: 0 } })).status,
+    ).toBe(400);
     const saved = await call(adminCookie, "PUT", "/api/admin/settings", { claims: { ...claims, reportMaxMb: 1 } });
     expect(saved.status, await saved.clone().text()).toBe(200);
     try {
@@ -175,7 +182,13 @@ describe("a certified piece sold", () => {
 
     const placed = await call(shopper.cookie, "POST", "/api/userorder/placeorder", {
       orderItems: [{ product: productId, variant: variant._id ?? variant.id, quantity: 1 }],
-      shippingAddress: { addressLine1: "3 Fort Road", city: "Delhi", state: "Delhi", country: "India", zipCode: "110001" },
+      shippingAddress: {
+        addressLine1: "3 Fort Road",
+        city: "Delhi",
+        state: "Delhi",
+        country: "India",
+        zipCode: "110001",
+      },
       guestUser: { firstName: "Meena", lastName: "Joshi", email: shopper.email, phone: "9829012345" },
       paymentMethod: "COD",
     });
@@ -188,7 +201,9 @@ describe("a certified piece sold", () => {
     );
     expect(kept.rows[0]?.certificate.reportNumber).toBe("2141438171");
 
-    expect((await call(adminCookie, "PUT", `/api/order/updateStatus/${orderId}`, { status: "processing" })).status).toBe(200);
+    expect(
+      (await call(adminCookie, "PUT", `/api/order/updateStatus/${orderId}`, { status: "processing" })).status,
+    ).toBe(200);
     expect((await bookByHand(shop, adminCookie, orderId)).status).toBe(201);
     const invoice = await (await call(shopper.cookie, "GET", `/api/orders/${orderId}/invoice`)).json();
     expect(invoice.lines[0].description).toContain("Lab report: GIA 2141438171");

@@ -290,7 +290,7 @@ export function catalogueRoutes(ctx: AppContext): Router {
         fileField: "file",
         files: 1,
         fileBytes: maxMb * 1024 * 1024,
-        fields: 1,
+        fields: 2,
         fieldBytes: 1024,
         tooLargeMessage: `The report is larger than ${maxMb} MB.`,
         tooManyFilesMessage: "Upload one report at a time.",
