@@ -173,6 +173,9 @@ describe("a certified piece sold", () => {
     const { key } = await (await upload(pdf("/Lang (en-IN) "))).json();
     const missing = await call(adminCookie, "POST", "/api/products", ruby({ ...report, pdfKey: "never-uploaded-1" }));
     expect(missing.status).toBe(400);
+    // a PDF is never shown as the report's picture
+    const asPicture = await call(adminCookie, "POST", "/api/products", ruby({ ...report, imageKey: key }));
+    expect(asPicture.status).toBe(400);
     const created = await call(adminCookie, "POST", "/api/products", ruby({ ...report, pdfKey: key }));
     expect(created.status, await created.clone().text()).toBe(201);
     const productId = (await created.json()).product._id as string;
