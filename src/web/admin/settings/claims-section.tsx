@@ -62,7 +62,8 @@ function LabsEditor({ values, errors, setValue }: SectionFields<ClaimsValues>) {
         A report check is the lab's https:// address with {"{report}"} where the report number goes; leave it empty for
         a lab without one.
       </p>
-      {errors.labs && (
+      {/* a message about the list itself (too many); a lab's own message shows under its field */}
+      {errors.labs && !Object.keys(errors).some((key) => key.startsWith("labs.")) && (
         <p className="field__error" role="alert">
           {errors.labs}
         </p>
