@@ -6,6 +6,7 @@
 //   /media/{key}/full.webp          the master (at most 1600 px wide)
 //   /media/{key}/{key}.webp         the same master named after its key: what the product export
 //                                   writes, so each image's address ends in a file name of its own
+//   /media/{key}/report.pdf         a lab report PDF (not an image: a download, decision 0054)
 // Keys carry a content hash, so every URL is immutable and cached for a year. One URL per width
 // instead of a <source> per format halves a page's image markup (decision 0029).
 
@@ -29,6 +30,11 @@ export function mediaUrl(key: string, width: ImageWidth | "full" = "full", forma
  */
 export function namedMediaUrl(key: string): string {
   return `/media/${key}/${key}.webp`;
+}
+
+/** A lab report PDF's address: always a download (served with content-disposition: attachment). */
+export function labReportUrl(key: string): string {
+  return `/media/${key}/report.pdf`;
 }
 
 /** The key inside a shop media URL (any of the forms above), or null for any other URL. */

@@ -247,7 +247,7 @@ export const productVariantSchema = listingVariantSchema.extend({
    * pay (their payment window's end); null otherwise.
    */
   heldUntil: z.string().describe("ISO 8601").nullable(),
-  /** The piece's gemstone lab report: the lab, number, date, carats, its picture and the lab's check. */
+  /** The piece's gemstone lab report: the lab, number, date, carats, its picture or PDF and the lab's check. */
   certificate: z
     .object({
       lab: z.string(),
@@ -255,6 +255,8 @@ export const productVariantSchema = listingVariantSchema.extend({
       reportDate: z.string().describe("YYYY-MM-DD"),
       caratWeight: z.number().nullable(),
       imageUrl: z.string().nullable(),
+      /** The report as a PDF, a download (/media/{key}/report.pdf), or null. */
+      pdfUrl: z.string().nullable(),
       checkUrl: z.string().nullable(),
     })
     .nullable(),

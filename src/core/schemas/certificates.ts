@@ -65,6 +65,13 @@ export const certificateSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,120}$/, "Unknown image")
     .nullable()
     .default(null),
+  /** The report as a PDF (a media key uploaded through POST /api/admin/lab-reports), or none. */
+  pdfKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,120}$/, "Unknown report")
+    .nullable()
+    .default(null),
 });
 
 export type Certificate = z.output<typeof certificateSchema>;
@@ -75,3 +82,7 @@ export function reportCheckUrl(labs: readonly Lab[], certificate: Pick<Certifica
   if (!lab?.checkUrl) return null;
   return lab.checkUrl.replace("{report}", encodeURIComponent(certificate.reportNumber));
 }
+
+/** "Lab report: GIA 1234567": how an invoice line and an order line name the report. */
+export const labReportLine = (certificate: Pick<Certificate, "lab" | "reportNumber">) =>
+  `Lab report: ${certificate.lab} ${certificate.reportNumber}`;

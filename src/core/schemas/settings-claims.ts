@@ -6,6 +6,7 @@ import { defaultLabs, labSchema } from "./certificates.ts";
 
 export const claimsSettingsMessages = {
   wellnessDisclaimer: "Write the notice in 20 to 400 characters",
+  reportMaxMb: "A lab report's size limit is a whole number of MB from 1 to 25",
 } as const;
 
 export const defaultWellnessDisclaimer =
@@ -23,4 +24,11 @@ export const claimsSettingsSchema = z.object({
     .array(labSchema)
     .max(30)
     .default(() => defaultLabs.map((lab) => ({ ...lab }))),
+  /** The largest lab report PDF the owner may upload, in MB (POST /api/admin/lab-reports). */
+  reportMaxMb: z.coerce
+    .number({ error: claimsSettingsMessages.reportMaxMb })
+    .int(claimsSettingsMessages.reportMaxMb)
+    .min(1, claimsSettingsMessages.reportMaxMb)
+    .max(25, claimsSettingsMessages.reportMaxMb)
+    .default(10),
 });

@@ -282,7 +282,7 @@ export const variants = pgTable(
 export const media = pgTable("media", {
   /** Server-made key, also the file name stem (never the uploader's name). */
   key: text("key").primaryKey(),
-  kind: text("kind", { enum: ["image", "video"] }).notNull(),
+  kind: text("kind", { enum: ["image", "video", "document"] }).notNull(),
   contentType: text("content_type").notNull(),
   width: integer("width"),
   height: integer("height"),

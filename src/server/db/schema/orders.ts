@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { orderStatuses, paymentStatuses } from "../../../core/order-status.ts";
 import type { PaidWith } from "../../../core/refund-words.ts";
+import type { Certificate } from "../../../core/schemas/certificates.ts";
 import type { OrderAddress } from "../../../core/schemas/checkout.ts";
 import { users } from "./accounts.ts";
 import { products, variants } from "./catalogue.ts";
@@ -196,6 +197,8 @@ export const orderItems = pgTable(
     position: smallint("position").notNull().default(0),
     /** Units of this line the order holds, taken from the variant's stock and not yet given back. */
     stockHeld: integer("stock_held").notNull().default(0),
+    /** The gemstone lab report the piece was sold with (core/schemas/certificates.ts), kept as it was then. */
+    certificate: jsonb("certificate").$type<Certificate>(),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),

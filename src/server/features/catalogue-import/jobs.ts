@@ -311,8 +311,8 @@ function reportOf(jobId: string, entry: Prepared, planned: PlannedProduct | null
     return [
       line(outcomeOf(planned.plan), firstRow),
       // an active row the label or the claims guard stopped: written as a draft, its to-dos said
-      ...(entry.parsed.todos.length > 0
-        ? [line("drafted", firstRow, "Status", importMessages.drafted(entry.parsed.todos))]
+      ...(entry.parsed.todos.length + planned.todos.length > 0
+        ? [line("drafted", firstRow, "Status", importMessages.drafted([...entry.parsed.todos, ...planned.todos]))]
         : []),
       ...entry.imageLines,
     ];

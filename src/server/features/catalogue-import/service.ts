@@ -3,6 +3,8 @@
 // (catalogue/admin-write.ts), so validation, declarations, listing columns and the cache's rules live once.
 import { eq, inArray } from "drizzle-orm";
 import { importMessages } from "../../../core/catalogue-import.ts";
+import { claimKey, claimsBlocking, claimsInFields, productCopyFields } from "../../../core/claims.ts";
+import { productTodos } from "../../../core/product-todos.ts";
 import type { ProductInput } from "../../../core/schemas/admin-products.ts";
 import { productInputSchema } from "../../../core/schemas/admin-products.ts";
 import { mappingSourceKey } from "../../../core/schemas/catalogue-import.ts";
@@ -23,6 +25,7 @@ import { productRowsOf } from "./csv-rows.ts";
 import { type ImageArchive, missingImages } from "./images.ts";
 import { mappingSourceOf, suggestCategory, type TaxDefault, taxDefaults } from "./mapping.ts";
 import {
+  claimCell,
   findCategory,
   type ImportAnswers,
   type LeafCategory,
@@ -155,10 +158,9 @@ async function matchVariants(exec: Executor, productId: string, input: ProductIn
   };
 }
 
-/** True when saving `input` would change nothing of the product as it is. */
-async function sameAsStored(ctx: AppContext, productId: string, input: ProductInput, ignoreImages: boolean) {
-  const stored = productInputSchema.safeParse(await editableProduct(ctx, productId));
-  if (!stored.success) return false;
+/** True when saving `input` would change nothing of the product as it is (`stored`, as the form reads it). */
+function sameAsStored(stored: ProductInput | null, input: ProductInput, ignoreImages: boolean) {
+  if (!stored) return false;
   const shape = (value: ProductInput) =>
     canonical(
       ignoreImages
@@ -169,7 +171,35 @@ async function sameAsStored(ctx: AppContext, productId: string, input: ProductIn
           }
         : value,
     );
-  return shape(stored.data) === shape(input);
+  return shape(stored) === shape(input);
+}
+
+/**
+ * What the file cannot say is kept from the product as it is (decision 0054): each kept variant's lab
+ * report (the CSV has no column for it) and the warnings the owner acknowledged ("I can prove this").
+ */
+function keepStored(stored: ProductInput | null, input: ProductInput): ProductInput {
+  if (!stored) return input;
+  return {
+    ...input,
+    acknowledgedClaims: [...new Set([...stored.acknowledgedClaims, ...input.acknowledgedClaims])],
+    variants: input.variants.map((variant) => {
+      const same = variant.id ? stored.variants.find((entry) => entry.id === variant.id) : undefined;
+      return variant.certificate || !same?.certificate ? variant : { ...variant, certificate: same.certificate };
+    }),
+  };
+}
+
+/**
+ * An active row with a warning the owner has not acknowledged comes in as a draft, as the admin's form
+ * would refuse to publish it; its to-dos say what to do (hard findings were drafted when the row was read).
+ */
+function draftForWarnings(input: ProductInput): { input: ProductInput; todos: string[] } {
+  if (input.status !== "active") return { input, todos: [] };
+  const blocking = claimsBlocking(claimsInFields(productCopyFields(input)), input.acknowledgedClaims);
+  if (blocking.length === 0) return { input, todos: [] };
+  const draft: ProductInput = { ...input, status: "draft" };
+  return { input: draft, todos: productTodos(draft) };
 }
 
 /** JSON with every object's keys sorted, so two equal values compare equal whatever their key order. */
@@ -192,6 +222,8 @@ export interface PlannedProduct {
   input: ProductInput;
   variantsToCreate: number;
   variantsToUpdate: number;
+  /** Drafted here for warnings not acknowledged: what the owner must do (beside the row's own to-dos). */
+  todos: string[];
 }
 
 /** What writing the rows would do (no write). */
@@ -218,27 +250,31 @@ export async function planProducts(
   if (items.length === 0) return [];
   const existing = await existingProducts(ctx.db, items);
   const plans: PlannedProduct[] = [];
-  for (const [index, { handle, input }] of items.entries()) {
+  for (const [index, item] of items.entries()) {
     const productId = existing[index];
     if (!productId) {
+      const { input, todos } = draftForWarnings(item.input);
       plans.push({
-        productId: handle,
+        productId: item.handle,
         plan: "create",
         input,
         variantsToCreate: input.variants.length,
         variantsToUpdate: 0,
+        todos,
       });
       continue;
     }
-    const matched = await matchVariants(ctx.db, productId, input);
-    const kept = matched.variants.filter((variant) => variant.id).length;
-    const unchanged = await sameAsStored(ctx, productId, matched, ignoreImages);
+    const stored = productInputSchema.safeParse(await editableProduct(ctx, productId)).data ?? null;
+    const { input, todos } = draftForWarnings(keepStored(stored, await matchVariants(ctx.db, productId, item.input)));
+    const kept = input.variants.filter((variant) => variant.id).length;
+    const unchanged = sameAsStored(stored, input, ignoreImages);
     plans.push({
       productId,
       plan: unchanged ? "unchanged" : "update",
-      input: matched,
-      variantsToCreate: matched.variants.length - kept,
+      input,
+      variantsToCreate: input.variants.length - kept,
       variantsToUpdate: unchanged ? 0 : kept,
+      todos,
     });
   }
   return plans;
@@ -285,6 +321,36 @@ export interface MappingSource {
   remembered: boolean;
 }
 
+/** A claims guard finding in the file: where (row, column), the phrase, and how it stops the product. */
+export interface ClaimRow {
+  handle: string;
+  row: number;
+  column: string;
+  phrase: string;
+  /** hard: the row comes in as a draft; warning: it goes live only where the owner acknowledged it. */
+  severity: "hard" | "warning";
+  acknowledged: boolean;
+  reason: string;
+  suggestion: string;
+}
+
+/** Each finding of a planned product's copy, placed in the file. */
+function claimRows(
+  parsed: Pick<ParsedProduct, "handle" | "firstRow" | "variantRows">,
+  input: ProductInput,
+): ClaimRow[] {
+  const acknowledged = new Set(input.acknowledgedClaims.map(claimKey));
+  return claimsInFields(productCopyFields(input)).map((found) => ({
+    handle: parsed.handle,
+    ...claimCell(found.field, parsed.firstRow, parsed.variantRows),
+    phrase: found.phrase,
+    severity: found.severity === "hard" ? "hard" : "warning",
+    acknowledged: found.severity === "soft" && acknowledged.has(claimKey(found.phrase)),
+    reason: found.reason,
+    suggestion: found.suggestion,
+  }));
+}
+
 export interface DryRunReport {
   products: { create: number; update: number; unchanged: number; skipped: number; drafts: number };
   variants: { create: number; update: number };
@@ -294,6 +360,9 @@ export interface DryRunReport {
   moreProblems: number;
   /** The products that would come in as drafts, with what each needs (the first 1,000). */
   drafts: { handle: string; name: string; todos: string[] }[];
+  /** What the claims guard finds in each row's copy (the first 1,000; decision 0054). */
+  claims: ClaimRow[];
+  moreClaims: number;
   /** The mapping step's questions. */
   mapping: {
     sources: MappingSource[];
@@ -327,6 +396,8 @@ export async function dryRun(
     problems: [],
     moreProblems: 0,
     drafts: [],
+    claims: [],
+    moreClaims: 0,
     mapping: {
       sources: [],
       categories: vocabulary.leaves.map((leaf) => ({ id: leaf.id, label: leaf.label })),
@@ -350,13 +421,25 @@ export async function dryRun(
     }
   };
   // products are planned a batch at a time (two reads for the batch, not two per product)
-  let batch: { handle: string; input: ProductInput }[] = [];
+  let batch: { handle: string; input: ProductInput; parsed: ParsedProduct }[] = [];
   const plan = async () => {
     // images are not fetched in a dry run: compare the rest
-    for (const planned of await planProducts(ctx, batch, true)) {
+    const plans = await planProducts(ctx, batch, true);
+    for (const [index, planned] of plans.entries()) {
+      const parsed = (batch[index] as (typeof batch)[number]).parsed;
       report.products[planned.plan] += 1;
       report.variants.create += planned.variantsToCreate;
       report.variants.update += planned.variantsToUpdate;
+      const todos = [...parsed.todos, ...planned.todos];
+      if (todos.length > 0) {
+        report.products.drafts += 1;
+        if (report.drafts.length < listedProblems)
+          report.drafts.push({ handle: parsed.handle, name: planned.input.name, todos });
+      }
+      for (const claim of claimRows(parsed, planned.input)) {
+        if (report.claims.length < listedProblems) report.claims.push(claim);
+        else report.moreClaims += 1;
+      }
     }
     batch = [];
   };
@@ -386,18 +469,13 @@ export async function dryRun(
       if (compareAt > Number(row.cells["Variant Price"])) report.mapping.compareAtVariants += 1;
     }
     const parsed = readProduct(rows, vocabulary, preview);
-    if (parsed.input && parsed.todos.length > 0) {
-      report.products.drafts += 1;
-      if (report.drafts.length < listedProblems)
-        report.drafts.push({ handle: parsed.handle, name: parsed.input.name, todos: parsed.todos });
-    }
     note(parsed.handle, missingImages(parsed.images, archive));
     if (!parsed.input) {
       report.products.skipped += 1;
       note(parsed.handle, parsed.problems);
       continue;
     }
-    batch.push({ handle: parsed.handle, input: parsed.input });
+    batch.push({ handle: parsed.handle, input: parsed.input, parsed });
     if (batch.length >= productsPerBatch) await plan();
   }
   await plan();

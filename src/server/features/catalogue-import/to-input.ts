@@ -153,6 +153,27 @@ const variantColumns: Record<string, ProductCsvColumn> = {
   "declarations.batchNumber": "Variant Batch Number",
 };
 
+/**
+ * Where a claims guard finding's field (core/claims.ts productCopyFields) sits in the file: its
+ * column, and its row (a variant's own row for a variant's copy).
+ */
+export function claimCell(field: string, firstRow: number, variantRows: readonly number[]) {
+  const variant = /^variants\.(\d+)\.(variantname|specifications)/.exec(field);
+  if (variant)
+    return {
+      row: variantRows[Number(variant[1])] ?? firstRow,
+      column: variant[2] === "variantname" ? "Variant Name" : "Variant Specifications",
+    };
+  const healing = /^healingProperties\.(first|second|third|fourth)$/.exec(field);
+  if (healing)
+    return {
+      row: firstRow,
+      column: `Healing Property ${["first", "second", "third", "fourth"].indexOf(healing[1] ?? "") + 1}`,
+    };
+  const columns: Record<string, string> = { name: "Title", title: "Subtitle", description: "Body (HTML)" };
+  return { row: firstRow, column: columns[field] ?? (field.startsWith("specifications.") ? "Specifications" : field) };
+}
+
 function columnFor(path: readonly PropertyKey[], table: Record<string, ProductCsvColumn>): string {
   const parts = path.map(String);
   for (let length = Math.min(parts.length, 2); length > 0; length--) {
@@ -376,7 +397,8 @@ export function parseProduct(
   if (raw.status === "active") {
     const draft = productInputSchema.safeParse({ ...raw, status: "draft" });
     if (draft.success) {
-      todos = productTodos(draft.data);
+      // warnings are weighed when the row is planned, beside what the existing product acknowledged
+      todos = productTodos(draft.data, { warnings: false });
       if (todos.length > 0) parsed = draft;
     }
   }

@@ -125,9 +125,13 @@ function checkedProductValues(lookups: CatalogueLookups, input: ProductInput) {
   return { ...productValues(input, path, terms), acknowledgedClaims, todos: productTodos(input) };
 }
 
-/** Every image key the forms name must be media the shop holds. */
+/**
+ * Every image key the forms name must be an image the shop holds, and a lab report's PDF key a
+ * stored PDF (media kind "document", decision 0054): a PDF is never shown as a picture, nor a picture
+ * offered as the report's download.
+ */
 async function checkImages(tx: Transaction, inputs: readonly ProductInput[]) {
-  const keys = inputs
+  const images = inputs
     .flatMap((input) => {
       const { stones, gallery, ...single } = input.images;
       return [
@@ -143,13 +147,19 @@ async function checkImages(tx: Transaction, inputs: readonly ProductInput[]) {
       ];
     })
     .filter((key): key is string => Boolean(key));
-  if (keys.length === 0) return;
+  const reports = inputs
+    .flatMap((input) => input.variants.map((variant) => variant.certificate?.pdfKey))
+    .filter((key): key is string => Boolean(key));
+  if (images.length + reports.length === 0) return;
   const known = await tx
-    .select({ key: media.key })
+    .select({ key: media.key, kind: media.kind })
     .from(media)
-    .where(inArray(media.key, [...new Set(keys)]));
-  const missing = keys.find((key) => !known.some((row) => row.key === key));
+    .where(inArray(media.key, [...new Set([...images, ...reports])]));
+  const kindOf = new Map(known.map((row) => [row.key, row.kind]));
+  const missing = images.find((key) => kindOf.get(key) === undefined || kindOf.get(key) === "document");
   if (missing) throw new Invalid("An image was not uploaded to the shop. Upload it again.", { images: missing });
+  const report = reports.find((key) => kindOf.get(key) !== "document");
+  if (report) throw new Invalid("The lab report was not uploaded to the shop. Upload it again.", { images: report });
 }
 
 function imageRows(productId: string, input: ProductInput, variantIds: readonly string[]) {

@@ -189,6 +189,7 @@ describe("gemstone lab reports", () => {
       reportDate: "2026-03-12",
       caratWeight: 5.12,
       imageUrl: null,
+      pdfUrl: null,
       checkUrl: "https://www.gia.edu/report-check?reportno=2141438171",
     });
     expect(productJsonLd(answer.product ?? answer, "https://shop.test").hasCertification).toEqual([
@@ -203,7 +204,11 @@ describe("gemstone lab reports", () => {
       },
     ]);
     const editable = await (await call("GET", `/api/admin/products/${id}`)).json();
-    expect((editable.product ?? editable).variants[0].certificate).toMatchObject({ ...report, imageKey: null });
+    expect((editable.product ?? editable).variants[0].certificate).toMatchObject({
+      ...report,
+      imageKey: null,
+      pdfKey: null,
+    });
   });
 
   test("a lab outside the owner's list, a future date or a third decimal of a carat is refused, nothing saved", async () => {

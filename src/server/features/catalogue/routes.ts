@@ -3,7 +3,7 @@
 import express, { type Router } from "express";
 import { z } from "zod";
 import type { TagKind } from "../../../core/catalogue.ts";
-import { mediaKeyOf, mediaUrl } from "../../../core/media.ts";
+import { labReportUrl, mediaKeyOf, mediaUrl } from "../../../core/media.ts";
 import { productInputSchema } from "../../../core/schemas/admin-products.ts";
 import {
   categoryTreeSchema,
@@ -20,7 +20,9 @@ import { endpoint } from "../../http/endpoint.ts";
 import { Invalid, NotFound } from "../../http/errors.ts";
 import { sendKept } from "../../http/kept-answers.ts";
 import { readMultipart } from "../../http/multipart.ts";
+import { storeLabReport } from "../media/pdf.ts";
 import { storeImage } from "../media/service.ts";
+import { readSettings } from "../settings/service.ts";
 import { adminProducts, removeProduct } from "./admin.ts";
 import { editableProduct } from "./admin-edit.ts";
 import { createProduct, updateProduct } from "./admin-write.ts";
@@ -260,6 +262,43 @@ export function catalogueRoutes(ctx: AppContext): Router {
         keyHint: form.fields.hint || "product",
       });
       return { key, url: mediaUrl(key), secure_url: mediaUrl(key) };
+    },
+  );
+
+  endpoint(
+    router,
+    {
+      method: "post",
+      path: "/admin/lab-reports",
+      summary:
+        "Admin: uploads a gemstone lab report as a PDF (multipart field file: %PDF- by its content, no active content such as /JavaScript, /Launch or embedded files; at most settings claims.reportMaxMb MB); answers its key and download URL",
+      tag: "Admin",
+      access: "admin",
+      multipart: true,
+      status: 201,
+      errors: {
+        ...admin,
+        400: "Not a PDF, or a PDF with active content, or encrypted",
+        413: "Larger than the lab report limit (Settings, Health claims)",
+      },
+    },
+    async ({ req, res }) => {
+      if (!req.is("multipart/form-data"))
+        throw new Invalid("Send the report as multipart/form-data in the file field.");
+      const maxMb = (await readSettings(ctx)).claims.reportMaxMb;
+      const form = await readMultipart(req, res, {
+        fileField: "file",
+        files: 1,
+        fileBytes: maxMb * 1024 * 1024,
+        fields: 2,
+        fieldBytes: 1024,
+        tooLargeMessage: `The report is larger than ${maxMb} MB.`,
+        tooManyFilesMessage: "Upload one report at a time.",
+      });
+      const [file] = form.files;
+      if (!file) throw new Invalid("Attach the report in the file field.");
+      const key = await storeLabReport(ctx, file.data, { keyHint: form.fields.hint || "lab-report" });
+      return { key, url: labReportUrl(key) };
     },
   );
 

@@ -1,7 +1,7 @@
 // Shapes catalogue rows into the spec's JSON: rupees at the edge (prices from core/pricing.ts),
 // image keys as shop URLs, variant images overriding the product's, never a reviewer's e-mail.
 
-import { mediaUrl, videoUrl } from "../../../core/media.ts";
+import { labReportUrl, mediaUrl, videoUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
 import { pricePer100, unitSalePrice, variantPrices } from "../../../core/pricing.ts";
 import type {
@@ -211,7 +211,7 @@ export interface ProductParts {
   labs: readonly Lab[];
 }
 
-/** A variant's lab report as the product page shows it: its picture's and the lab's check's addresses. */
+/** A variant's lab report as the product page shows it: its picture's, its PDF's and the lab's check's addresses. */
 function certificateAnswer(variant: VariantRow, labs: readonly Lab[]): ProductVariant["certificate"] {
   const certificate = certificateSchema.safeParse(variant.certificate).data;
   if (!certificate) return null;
@@ -221,6 +221,7 @@ function certificateAnswer(variant: VariantRow, labs: readonly Lab[]): ProductVa
     reportDate: certificate.reportDate,
     caratWeight: certificate.caratWeight,
     imageUrl: certificate.imageKey ? mediaUrl(certificate.imageKey) : null,
+    pdfUrl: certificate.pdfKey ? labReportUrl(certificate.pdfKey) : null,
     checkUrl: reportCheckUrl(labs, certificate),
   };
 }

@@ -19,6 +19,7 @@ import {
 import { findIndianState } from "../../../core/india.ts";
 import { type Paise, toRupees } from "../../../core/money.ts";
 import { orderNumberOf } from "../../../core/order-status.ts";
+import { labReportLine } from "../../../core/schemas/certificates.ts";
 import type { Settings } from "../../../core/schemas/settings.ts";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
@@ -93,7 +94,11 @@ function contentOf(gst: Settings["gst"], order: OrderRow, items: readonly OrderI
   const ordered = [...items].sort((a, b) => a.position - b.position);
   const lines = taxLines(
     ordered.map((item) => ({
-      description: item.variantname ? `${item.name} — ${item.variantname}` : item.name,
+      description: [
+        item.variantname ? `${item.name} — ${item.variantname}` : item.name,
+        // the gemstone lab report the piece was sold with (decision 0054)
+        ...(item.certificate ? [labReportLine(item.certificate)] : []),
+      ].join("\n"),
       hsn: item.hsn,
       quantity: item.quantity,
       unitPrice: item.unitPrice,

@@ -2,12 +2,14 @@
 // (keys carry a content hash, so a URL never changes meaning). A format-free size (/media/{key}/480,
 // what pages use, core/media.ts) is AVIF or WebP by the request's Accept, with Vary: Accept so a
 // shared cache keeps one answer per format. /media/{key}/{key}.webp is the master under a name of its
-// own (the product export's links). Everything else under /media is a plain 404.
+// own (the product export's links). Videos (video.ts) and lab report PDFs (pdf.ts) have handlers of
+// their own. Everything else under /media is a plain 404.
 import crypto from "node:crypto";
 import express, { type Response, type Router } from "express";
 import type { AppContext } from "../../context.ts";
 import { readMediaFile } from "./files.ts";
 import { contentTypeOf, negotiatedFile } from "./keys.ts";
+import { pdfHandler } from "./pdf.ts";
 import { mediaStorage } from "./storage.ts";
 import { videoHandler } from "./video.ts";
 
@@ -20,6 +22,8 @@ export function mediaRoutes(ctx: AppContext): Router {
 
   // review videos (video.mp4, video.webm); every other file name goes on to the images below
   router.get("/:key/:file", videoHandler(ctx));
+  // lab reports (report.pdf): a download in a sandbox (pdf.ts)
+  router.get("/:key/:file", pdfHandler(ctx));
   router.get("/:key/:file", async (req, res, next) => {
     try {
       const { key } = req.params;

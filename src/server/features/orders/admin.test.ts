@@ -173,6 +173,11 @@ describe("every admin endpoint", () => {
         form.append("file", new Blob(["Handle,Title\r\n"]), "products.csv");
         return form;
       },
+      "post /admin/lab-reports": () => {
+        const form = new FormData();
+        form.append("file", new Blob(["%PDF-1.7\ntrailer\n<< >>\n%%EOF\n"]), "report.pdf");
+        return form;
+      },
       "post /admin/cod/remittances/dry-run": () => remittanceForm(),
       "post /admin/cod/remittances": () => remittanceForm(),
     };

@@ -4,6 +4,7 @@
 // the stock it gives back) are made only by transitions.ts.
 
 import { and, asc, eq, inArray, isNull, lt, lte, notInArray, type SQL, sql } from "drizzle-orm";
+import type { Certificate } from "../../../core/schemas/certificates.ts";
 import type { HoldSettings } from "../../../core/schemas/settings-holds.ts";
 import type { Executor, Transaction } from "../../db/connection.ts";
 import {
@@ -40,6 +41,8 @@ export type SellableVariant = {
   stock: number;
   active: boolean;
   imageKey: string | null;
+  /** The variant's lab report, kept on the order line (decision 0054). */
+  certificate: Certificate | null;
 };
 
 export async function sellableVariants(
@@ -49,7 +52,7 @@ export async function sellableVariants(
   if (variantIds.length === 0) return new Map();
   const result = await exec.execute<SellableVariant>(sql`
     select v.id as "variantId", v.product_id as "productId", p.name, v.variantname, v.sku, v.hsn, v.size, v.color,
-      v.price, v.mrp, v.gst_rate as "gstRate", v.stock, p.status = 'active' as active,
+      v.price, v.mrp, v.gst_rate as "gstRate", v.stock, p.status = 'active' as active, v.certificate,
       (select i.media_key from product_images i
         where i.product_id = v.product_id and i.role = 'front' and (i.variant_id = v.id or i.variant_id is null)
         order by i.variant_id is null, i.position limit 1) as "imageKey"

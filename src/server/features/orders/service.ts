@@ -239,6 +239,7 @@ async function insertOrderWithItems(
         giftWrap: line.giftWrap,
         position,
         stockHeld: line.quantity,
+        certificate: variant.certificate,
       };
     }),
   );

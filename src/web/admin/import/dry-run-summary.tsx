@@ -1,5 +1,6 @@
 // What the import would do with the answers as suggested: counts, the drafts with their to-dos, and
-// each row's problem (row, handle, column).
+// each row's problem (row, handle, column) and the claims guard's findings (claims-table.tsx).
+import { ClaimsTable } from "./claims-table.tsx";
 import type { DryRun } from "./types.ts";
 
 export function DryRunSummary({ report }: { report: DryRun }) {
@@ -23,6 +24,7 @@ export function DryRunSummary({ report }: { report: DryRun }) {
           </ul>
         </section>
       )}
+      <ClaimsTable claims={report.claims} more={report.moreClaims} />
       {report.problems.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it
         <section className="admin-table-wrap" aria-label="Problems found" tabIndex={0}>

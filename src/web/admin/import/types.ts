@@ -14,6 +14,18 @@ export interface DryRun {
   problems: { row: number; column: string; handle: string; message: string }[];
   moreProblems: number;
   drafts: { handle: string; name: string; todos: string[] }[];
+  /** The claims guard's findings per row (hard: the row comes in as a draft; warning: acknowledged or drafted). */
+  claims: {
+    handle: string;
+    row: number;
+    column: string;
+    phrase: string;
+    severity: "hard" | "warning";
+    acknowledged: boolean;
+    reason: string;
+    suggestion: string;
+  }[];
+  moreClaims: number;
   mapping: MappingQuestions;
 }
 

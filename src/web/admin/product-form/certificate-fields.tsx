@@ -1,12 +1,12 @@
 // A variant's gemstone lab report in the product form (issue 36 point 3): the lab from the owner's
-// list (Settings, Health claims), the report's number and date, the weight in carats and a picture
-// of the report. Closed until the piece has one.
+// list (Settings, Health claims), the report's number and date, the weight in carats and the report
+// itself, a picture or a PDF (report-picker.tsx). Closed until the piece has one.
 
 import { Field } from "../../shared/field.tsx";
 import { typedValue } from "../typed-value.ts";
 import type { CertificateDraft } from "./draft.ts";
 import { emptyCertificate } from "./draft.ts";
-import { ImagePicker } from "./images.tsx";
+import { ReportPicker } from "./report-picker.tsx";
 
 interface CertificateFieldsProps {
   value: CertificateDraft | null;
@@ -88,12 +88,10 @@ export function CertificateFields({ value, index, title, labs, errors, onChange 
             error={error("caratWeight")}
             hint="As the report states it, e.g. 5.12"
           />
-          <ImagePicker
+          <ReportPicker
             label={`${title} lab report`}
-            value={value.imageKey}
-            onChange={(imageKey) => set({ imageKey })}
-            failure="Failed to upload the report. Please try again"
-            hint="variant"
+            value={{ imageKey: value.imageKey, pdfKey: value.pdfKey }}
+            onChange={(file) => set(file)}
           />
         </div>
       )}

@@ -74,7 +74,9 @@ export interface CertificateDraft {
   reportNumber: string;
   reportDate: string;
   caratWeight: string;
+  /** The report as a picture, or as a PDF: one or the other (the form's report field). */
   imageKey: string | null;
+  pdfKey: string | null;
 }
 
 export const emptyCertificate = (): CertificateDraft => ({
@@ -83,6 +85,7 @@ export const emptyCertificate = (): CertificateDraft => ({
   reportDate: "",
   caratWeight: "",
   imageKey: null,
+  pdfKey: null,
 });
 
 export interface ProductDraft {

@@ -1,15 +1,9 @@
 // The chosen piece's gemstone lab report on the product page (issue 36 point 3): who tested it,
-// the report's number, date and carats, the lab's own report check and a picture of the report.
+// the report's number, date and carats, the lab's own report check and the report itself (a picture,
+// or a PDF that downloads).
+import { formatLongDate } from "../../../core/dates.ts";
 import type { ProductVariant } from "../../../core/schemas/catalogue.ts";
 import { Icon } from "../icon.tsx";
-
-const reportDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 export function LabCertificate({ certificate }: { certificate: ProductVariant["certificate"] }) {
   if (!certificate) return null;
@@ -26,7 +20,8 @@ export function LabCertificate({ certificate }: { certificate: ProductVariant["c
         </div>
         <div>
           <dt>Report date</dt>
-          <dd>{reportDay(certificate.reportDate)}</dd>
+          {/* core/dates.ts, as the reviews: the same text on the server and in the browser, no Intl data */}
+          <dd>{formatLongDate(certificate.reportDate)}</dd>
         </div>
         {certificate.caratWeight !== null && (
           <div>
@@ -46,6 +41,11 @@ export function LabCertificate({ certificate }: { certificate: ProductVariant["c
           <a href={certificate.imageUrl} target="_blank" rel="noopener">
             See the report
             <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+        {certificate.pdfUrl && (
+          <a href={certificate.pdfUrl} download>
+            View lab report (PDF)
           </a>
         )}
       </p>
