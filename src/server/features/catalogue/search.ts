@@ -131,7 +131,12 @@ export async function searchRows(
     meanings: found.synonym.means,
   }));
   const search = { rank: read.reading, literal: read.found.map((found) => found.typed) };
-  const text = await synonymSearchPage(exec, { ...search, plain: read.rest.join(" "), parts: termParts, uses }, limit, []);
+  const text = await synonymSearchPage(
+    exec,
+    { ...search, plain: read.rest.join(" "), parts: termParts, uses },
+    limit,
+    [],
+  );
   const rows = withReasons(text.rows, uses);
   if (text.total >= limit || read.rest.length === 0) return { total: text.total, rows };
 

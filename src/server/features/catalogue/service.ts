@@ -19,11 +19,7 @@ import { batchWhileBusy } from "./batch.ts";
 import { listingCounts } from "./counts.ts";
 import { assembleFacets } from "./facets.ts";
 import { normalizeFilters, resolveFilter } from "./filters.ts";
-import {
-  type ListingRow,
-  listingPage,
-  publicListingRows,
-} from "./listing-queries.ts";
+import { type ListingRow, listingPage, publicListingRows } from "./listing-queries.ts";
 import {
   categoryRows,
   type ProductWithParts,
@@ -34,8 +30,8 @@ import {
 } from "./queries.ts";
 import { searchRows } from "./search.ts";
 import { ImageIndex, listingItems, productDetail } from "./serialize.ts";
-import { allSynonyms } from "./synonym-queries.ts";
 import { type SynonymIndex, synonymIndex } from "./synonym-match.ts";
+import { allSynonyms } from "./synonym-queries.ts";
 import { buildVocabulary, parentBySlug, type Vocabulary } from "./vocabulary.ts";
 
 const reviewsShown = 20;

@@ -91,6 +91,9 @@ export async function updateSynonym(
 }
 
 export async function deleteSynonym(exec: Executor, id: string): Promise<boolean> {
-  const deleted = await exec.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning({ id: searchSynonyms.id });
+  const deleted = await exec
+    .delete(searchSynonyms)
+    .where(eq(searchSynonyms.id, id))
+    .returning({ id: searchSynonyms.id });
   return deleted.length > 0;
 }

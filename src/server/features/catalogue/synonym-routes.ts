@@ -25,7 +25,8 @@ export function synonymRoutes(ctx: AppContext): Router {
     {
       method: "get",
       path: "/admin/search-synonyms",
-      summary: "Admin: the search synonyms by meaning then term, 100 a page; search finds a term or meaning containing it",
+      summary:
+        "Admin: the search synonyms by meaning then term, 100 a page; search finds a term or meaning containing it",
       tag,
       access: "admin",
       query: synonymListQuerySchema,
@@ -67,7 +68,12 @@ export function synonymRoutes(ctx: AppContext): Router {
       params: idParams,
       body: synonymInputSchema,
       response: synonymSchema,
-      errors: { ...admin, 400: "Invalid input", 404: "No such synonym", 409: "The same term and meaning exist already" },
+      errors: {
+        ...admin,
+        400: "Invalid input",
+        404: "No such synonym",
+        409: "The same term and meaning exist already",
+      },
     },
     ({ params, body }) => editSynonym(ctx, params.synonymId, body),
   );

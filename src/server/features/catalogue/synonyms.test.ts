@@ -176,7 +176,10 @@ describe("search through the synonyms", () => {
       ["safed sage", "white sage"],
     ]) {
       const found = (await synonymList(term)).synonyms;
-      expect(found.some((synonym) => synonym.term === term && synonym.means === means), term).toBe(true);
+      expect(
+        found.some((synonym) => synonym.term === term && synonym.means === means),
+        term,
+      ).toBe(true);
     }
   });
 
