@@ -243,6 +243,18 @@ export const crystalProducts: readonly ProductEntry[] = [
     intents: ["Manifest"],
   },
   {
+    id: "clear-quartz-japa-mala",
+    name: "Clear Quartz 108 Bead Japa Mala",
+    kind: "mala",
+    look: { kind: "mala", stone: "clear-quartz", tassel: "#F4F1EA" },
+    stones: ["clear-quartz"],
+    title: "108 water-clear quartz beads, hand-knotted, with an ivory tassel",
+    story:
+      "108 beads of water-clear quartz, knotted one by one on cotton thread, with a guru bead and an ivory tassel. Clear quartz is the traditional bead for Shiva and for daily japa; between practice, wear it as a long necklace or a triple-wrap bracelet.",
+    price: 1399,
+    tags: ["mala", "japa", "108 beads", "clear quartz", "meditation"],
+  },
+  {
     id: "rose-quartz-face-roller",
     name: "Rose Quartz Face Roller",
     kind: "roller",
