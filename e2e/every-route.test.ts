@@ -79,7 +79,7 @@ function signedInUrls(f: Fixtures): string[] {
     "/admin-money?figure=captured",
     "/admin-tax-reports",
     "/admin-import",
-    "/admin-search-synonyms",
+    "/admin-synonyms",
     "/admin-cod",
     "/admin-settings",
     "/admin-two-factor",

@@ -197,12 +197,7 @@ export const listingPageSchema = z.object({
   facets: listingFacetsSchema,
 });
 
-/** A search result found through a synonym (decision 0057): "sphatik" typed, read as "clear quartz". */
-const searchItemSchema = listingItemSchema.extend({
-  synonyms: z.array(z.object({ typed: z.string(), term: z.string(), means: z.string() })).optional(),
-});
-
-export const searchResultSchema = z.object({ products: z.array(searchItemSchema), total: z.number().int() });
+export const searchResultSchema = z.object({ products: z.array(listingItemSchema), total: z.number().int() });
 
 const namedSlug = z.object({ name: z.string(), slug: z.string() });
 
@@ -330,8 +325,6 @@ export type ListingItem = z.infer<typeof listingItemSchema>;
 export type ListingFacets = z.infer<typeof listingFacetsSchema>;
 export type ListingPage = z.infer<typeof listingPageSchema>;
 export type SearchResult = z.infer<typeof searchResultSchema>;
-export type SearchItem = SearchResult["products"][number];
-export type SynonymMatch = NonNullable<SearchItem["synonyms"]>[number];
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 export type ProductReview = z.infer<typeof productReviewSchema>;
 export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -18,8 +18,6 @@ export const synonymMessages = {
   duplicate: "This term already stands for these words",
   full: `The list holds at most ${synonymLimits.rows} synonyms: delete some first`,
   notFound: "No such synonym",
-  saved: "Synonym saved",
-  deleted: "Synonym deleted",
 } as const;
 
 /**

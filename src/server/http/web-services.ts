@@ -151,7 +151,7 @@ export function webServices(ctx: AppContext) {
       /** Abandoned-bag reminders sent and bags recovered, last 30 days (the admin home). */
       bagReminders: () => reminderStats(ctx),
       products: (query: Parameters<typeof adminProducts>[1]) => adminProducts(ctx, query),
-      /** The search synonyms, a page at a time (/admin-search-synonyms). */
+      /** The search synonyms, a page at a time (/admin-synonyms). */
       synonyms: (query: SynonymListQuery) => listSynonyms(ctx, query),
       /** The newest catalogue import's job id (/admin-import shows its result when the owner returns). */
       lastImportJob: () => lastImportJobId(ctx),

@@ -34,7 +34,7 @@ const links = [
   ["/admin-audit", "Audit log"],
   ["/admin-tax-reports", "Tax reports"],
   ["/admin-import", "Import and export"],
-  ["/admin-search-synonyms", "Search synonyms"],
+  ["/admin-synonyms", "Search synonyms"],
   ["/admin-settings", "Settings"],
   ["/admin-two-factor", "Two-factor sign-in"],
 ] as const;

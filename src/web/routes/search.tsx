@@ -7,7 +7,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { cardItem } from "../../core/card-item.ts";
 import { parentCategories } from "../../core/catalogue.ts";
-import { type SearchResult, searchPageSize } from "../../core/schemas/catalogue.ts";
+import { searchPageSize } from "../../core/schemas/catalogue.ts";
+import type { SearchAnswer } from "../../core/schemas/search.ts";
 import { ProductCard } from "../components/product-card.tsx";
 import { SynonymReason } from "../components/search/synonym-reason.tsx";
 import { shopHref } from "../components/shop-links.ts";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/search";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("query") ?? "").trim().replace(/\s+/g, " ").slice(0, 100);
-  let result: SearchResult = { products: [], total: 0 };
+  let result: SearchAnswer = { products: [], total: 0 };
   if (query !== "") {
     try {
       result = await context.services.catalogue.search(query, searchPageSize);

@@ -13,7 +13,7 @@ CREATE INDEX "search_synonyms_means_idx" ON "search_synonyms" USING btree ("mean
 -- gemstones, jewellery, threads, incense, candles, sage and soaps by, in Latin letters (Hinglish) and
 -- Devanagari, each with the catalogue's words it stands for. Stored as the admin's form stores them
 -- (core/schemas/search-synonyms.ts: NFC, lower case, one space between words); the owner edits them
--- on /admin-search-synonyms. Seeded here, not with the demo, so a shop that never seeds the demo has them.
+-- on /admin-synonyms. Seeded here, not with the demo, so a shop that never seeds the demo has them.
 INSERT INTO "search_synonyms" ("term", "means") VALUES
   ('sphatik', 'clear quartz'),
   ('sphatic', 'clear quartz'),

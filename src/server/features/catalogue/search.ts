@@ -6,7 +6,7 @@
 // "sphatik" or "स्फटिक" stands for itself or clear quartz, and in typo search a word resembling a
 // one-word term ("pukhraaj") stands for its meaning too. Each statement sets what it needs for itself
 // (similar_words its trigram threshold), so no transaction holds a connection across them (0014).
-import type { SynonymMatch } from "../../../core/schemas/catalogue.ts";
+import type { SynonymMatch } from "../../../core/schemas/search.ts";
 import { searchWordsOf } from "../../../core/schemas/search-synonyms.ts";
 import type { Executor } from "../../db/connection.ts";
 import {

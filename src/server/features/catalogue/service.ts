@@ -9,9 +9,9 @@ import {
   type ListingPage,
   type ListingQuery,
   type ProductDetail,
-  type SearchResult,
   searchPageSize,
 } from "../../../core/schemas/catalogue.ts";
+import type { SearchAnswer } from "../../../core/schemas/search.ts";
 import type { AppContext } from "../../context.ts";
 import { answerBytes } from "../../http/kept-answers.ts";
 import { readSettings } from "../settings/service.ts";
@@ -198,7 +198,7 @@ function synonyms(ctx: AppContext): Promise<SynonymIndex> {
  * Products ranked by relevance to the words typed, as listing cards (search.ts: full text, typo
  * search, the synonyms); a card found through a synonym says which ("sphatik" read as clear quartz).
  */
-export function searchProducts(ctx: AppContext, query: string, limit = 20): Promise<SearchResult> {
+export function searchProducts(ctx: AppContext, query: string, limit = 20): Promise<SearchAnswer> {
   const words = query.trim().replace(/\s+/g, " ").toLowerCase();
   return ctx.cache.get(`catalogue:search:${limit}:${words}`, async () => {
     if (words === "") return { products: [], total: 0 };

@@ -3,7 +3,7 @@
 // reason, typos in a Hinglish word, the admin's list, add, change and delete (bad input, duplicates,
 // a shopper and a guest refused), and a synonym's change reaching answers the lane kept.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SearchResult } from "../../../core/schemas/catalogue.ts";
+import type { SearchAnswer } from "../../../core/schemas/search.ts";
 import { type Synonym, type SynonymPage, synonymLimits } from "../../../core/schemas/search-synonyms.ts";
 import { createAccount, from, makeAdmin, signInCookie, uniqueIp } from "../../testing/accounts.ts";
 import { type FixtureCatalogue, insertCatalogue } from "../../testing/catalogue-fixtures.ts";
@@ -140,13 +140,13 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function search(query: string, limit?: number): Promise<SearchResult> {
+async function search(query: string, limit?: number): Promise<SearchAnswer> {
   const response = await shop.api(`/api/search?query=${encodeURIComponent(query)}${limit ? `&limit=${limit}` : ""}`);
   expect(response.status).toBe(200);
-  return (await response.json()) as SearchResult;
+  return (await response.json()) as SearchAnswer;
 }
 
-const ids = (result: SearchResult) => result.products.map((product) => product._id);
+const ids = (result: SearchAnswer) => result.products.map((product) => product._id);
 const call = (method: string, path: string, body?: unknown, cookie = adminCookie) =>
   shop.api(path, from(uniqueIp(), method, body, cookie));
 
@@ -311,7 +311,7 @@ describe("the admin's synonyms", () => {
 
   it("drops kept search answers when a synonym is added, changed or deleted", async () => {
     const url = `/api/search?query=${encodeURIComponent("billaur")}&limit=5`;
-    const asGuest = async () => ids((await (await shop.api(url)).json()) as SearchResult);
+    const asGuest = async () => ids((await (await shop.api(url)).json()) as SearchAnswer);
     expect(await asGuest()).toEqual([]);
     // the second asking is answered from the kept bytes
     expect(await asGuest()).toEqual([]);

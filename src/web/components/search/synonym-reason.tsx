@@ -1,7 +1,7 @@
 // Why a search result was found when it was through a search synonym (decision 0057): the
 // catalogue's words and what the shopper typed, "Clear quartz — स्फटिक". The word typed is marked
 // as Hindi (in Devanagari, or in Latin letters: hi-Latn) so a screen reader says it as Hindi.
-import type { SynonymMatch } from "../../../core/schemas/catalogue.ts";
+import type { SynonymMatch } from "../../../core/schemas/search.ts";
 
 const devanagari = /\p{Script=Devanagari}/u;
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase("en-IN") + text.slice(1);

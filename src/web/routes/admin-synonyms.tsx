@@ -1,26 +1,22 @@
-// /admin-search-synonyms: the words Indian shoppers search by ("sphatik", "स्फटिक", "kala dhaga") and
+// /admin-synonyms: the words Indian shoppers search by ("sphatik", "स्फटिक", "kala dhaga") and
 // the catalogue's words each stands for (decision 0057). A form adds one; each row is edited in place
 // or deleted. The list is what the URL says (search, page); a change reads the page's data again,
-// and the server empties the catalogue cache, so search uses the change at once.
+// and the server empties the catalogue cache, so search uses the change at once. The form is checked
+// by the server's schema only, its messages shown by their fields: importing the schema here would
+// add zod's chunks to the route manifest every page loads (the product page's 150 KB budget).
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { countOf } from "../../core/plural.ts";
-import {
-  type Synonym,
-  synonymInputSchema,
-  synonymLimits,
-  synonymListQuerySchema,
-  synonymMessages,
-} from "../../core/schemas/search-synonyms.ts";
+import { type Synonym, synonymLimits, synonymListQuerySchema } from "../../core/schemas/search-synonyms.ts";
 import { AdminListHead } from "../admin/admin-list-head.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
 import { requireAdmin } from "../guards.ts";
 import { callApi } from "../shared/api.ts";
-import { Field, FormError } from "../shared/field.tsx";
-import { checkForm, useApiForm } from "../shared/form-errors.ts";
-import type { Route } from "./+types/admin-search-synonyms";
+import { Field } from "../shared/field.tsx";
+import { useApiForm } from "../shared/form-errors.ts";
+import type { Route } from "./+types/admin-synonyms";
 import "../styles/dashboard.css";
 
 export function meta() {
@@ -30,11 +26,15 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context);
   const query = synonymListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return { ...(await context.services.admin.synonyms(query)), search: query.search ?? "" };
+  return {
+    ...(await context.services.admin.synonyms(query)),
+    search: query.search ?? "",
+    maxLength: synonymLimits.characters,
+  };
 }
 
 export default function AdminSearchSynonyms({ loaderData }: Route.ComponentProps) {
-  const { synonyms, total, page, pageSize, search } = loaderData;
+  const { synonyms, total, page, pageSize, search, maxLength } = loaderData;
   const [added, setAdded] = useState(0);
   return (
     <div className="admin-page">
@@ -44,7 +44,7 @@ export default function AdminSearchSynonyms({ loaderData }: Route.ComponentProps
         search={{ value: search, placeholder: "A term or its meaning" }}
         submitLabel="Search"
       />
-      <SynonymForm key={added} onDone={() => setAdded((count) => count + 1)} />
+      <SynonymForm key={added} maxLength={maxLength} onDone={() => setAdded((count) => count + 1)} />
       <p className="dashboard-muted">{countOf(total, "synonym")}</p>
       {synonyms.length === 0 ? (
         <p className="admin-empty">{search ? "No synonyms match your search." : "No synonyms yet."}</p>
@@ -61,7 +61,7 @@ export default function AdminSearchSynonyms({ loaderData }: Route.ComponentProps
           </thead>
           <tbody>
             {synonyms.map((synonym) => (
-              <SynonymRow key={synonym.id} synonym={synonym} />
+              <SynonymRow key={synonym.id} synonym={synonym} maxLength={maxLength} />
             ))}
           </tbody>
         </table>
@@ -71,11 +71,17 @@ export default function AdminSearchSynonyms({ loaderData }: Route.ComponentProps
   );
 }
 
-/** Adds a synonym (no `synonym`) or changes one; the same checks as the server's before sending. */
-function SynonymForm({ synonym, onDone }: { synonym?: Synonym; onDone: () => void }) {
+interface SynonymFormProps {
+  synonym?: Synonym;
+  maxLength: number;
+  onDone: () => void;
+}
+
+/** Adds a synonym (no `synonym`) or changes one. */
+function SynonymForm({ synonym, maxLength, onDone }: SynonymFormProps) {
   const toast = useToast();
   const revalidator = useRevalidator();
-  const { form, errors, setErrors, error, busy, set, save } = useApiForm({
+  const { form, errors, error, busy, set, save } = useApiForm({
     term: synonym?.term ?? "",
     means: synonym?.means ?? "",
   });
@@ -83,12 +89,10 @@ function SynonymForm({ synonym, onDone }: { synonym?: Synonym; onDone: () => voi
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const problems = checkForm(synonymInputSchema, form);
-    if (problems) return setErrors(problems);
     void save(async () => {
       if (synonym) await callApi("PUT", `/api/admin/search-synonyms/${synonym.id}`, form);
       else await callApi("POST", "/api/admin/search-synonyms", form);
-      toast(synonymMessages.saved, { tone: "success" });
+      toast("Synonym saved", { tone: "success" });
       await revalidator.revalidate();
       onDone();
     }, "The synonym was not saved. Try again.");
@@ -103,7 +107,7 @@ function SynonymForm({ synonym, onDone }: { synonym?: Synonym; onDone: () => voi
         value={form.term}
         onChange={set("term")}
         error={errors.term}
-        maxLength={synonymLimits.characters}
+        maxLength={maxLength}
         placeholder="sphatik, स्फटिक"
         autoComplete="off"
       />
@@ -114,7 +118,7 @@ function SynonymForm({ synonym, onDone }: { synonym?: Synonym; onDone: () => voi
         value={form.means}
         onChange={set("means")}
         error={errors.means}
-        maxLength={synonymLimits.characters}
+        maxLength={maxLength}
         placeholder="clear quartz"
         autoComplete="off"
       />
@@ -128,12 +132,16 @@ function SynonymForm({ synonym, onDone }: { synonym?: Synonym; onDone: () => voi
           </button>
         )}
       </div>
-      <FormError message={error} />
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </form>
   );
 }
 
-function SynonymRow({ synonym }: { synonym: Synonym }) {
+function SynonymRow({ synonym, maxLength }: { synonym: Synonym; maxLength: number }) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState(false);
@@ -144,7 +152,7 @@ function SynonymRow({ synonym }: { synonym: Synonym }) {
     setBusy(true);
     try {
       await callApi("DELETE", `/api/admin/search-synonyms/${synonym.id}`);
-      toast(synonymMessages.deleted, { tone: "success" });
+      toast("Synonym deleted", { tone: "success" });
       await revalidator.revalidate();
     } catch (failure) {
       toast(failure instanceof Error && failure.message ? failure.message : "The synonym was not deleted.", {
@@ -158,7 +166,7 @@ function SynonymRow({ synonym }: { synonym: Synonym }) {
     return (
       <tr>
         <td colSpan={3}>
-          <SynonymForm synonym={synonym} onDone={() => setEditing(false)} />
+          <SynonymForm synonym={synonym} maxLength={maxLength} onDone={() => setEditing(false)} />
         </td>
       </tr>
     );
