@@ -76,6 +76,7 @@ export function signedInUrls(f: Fixtures): string[] {
     "/admin-money?figure=captured",
     "/admin-tax-reports",
     "/admin-import",
+    "/admin-synonyms",
     "/admin-cod",
     "/admin-settings",
     "/admin-two-factor",

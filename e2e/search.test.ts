@@ -1,8 +1,19 @@
 // Search journeys: the header's live dropdown by keyboard and pointer (combobox pattern), and the
-// results page (one card per product, as many as "View all N results" said, typo tolerance, nothing found).
+// results page (one card per product, as many as "View all N results" said, typo tolerance, nothing found,
+// Hinglish and Devanagari read through the search synonyms with the reason on the card).
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseUrl, desktop, fileBrowser, hydrated, openPage, phone, seriousViolations } from "./browser.ts";
+import {
+  baseUrl,
+  desktop,
+  expectAxeClean,
+  fileBrowser,
+  hydrated,
+  noSidewaysScroll,
+  openPage,
+  phone,
+  seriousViolations,
+} from "./browser.ts";
 
 const browser = fileBrowser();
 
@@ -127,6 +138,27 @@ describe("search", () => {
     for (const href of hrefs) expect(href).toMatch(/^\/productdetails\/[a-z0-9-]+-\d+$/);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
     await page.screenshot({ path: "test-results/search-results-desktop.png", fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("Hinglish and Devanagari find the clear quartz mala, and the card says which word matched", async () => {
+    expect((await apiSearch("sphatik mala")).products[0]?._id).toBe("clear-quartz-japa-mala");
+    const { page, errors } = await openPage(browser, phone);
+    for (const viewport of [phone, desktop]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/search?query=${encodeURIComponent("स्फटिक माला")}`);
+      await hydrated(page);
+      const first = page.locator(".search-results__item").first();
+      expect(await first.locator(".product-card__link").first().getAttribute("href")).toMatch(
+        /^\/productdetails\/clear-quartz-japa-mala-\d+$/,
+      );
+      expect(await first.locator(".search-reason").textContent()).toContain("Clear quartz — स्फटिक");
+      expect(await first.locator('.search-reason [lang="hi"]').first().textContent()).toBe("स्फटिक");
+      await noSidewaysScroll(page);
+      await expectAxeClean(page, `${viewport.width} px`);
+      await page.screenshot({ path: `test-results/search-synonym-${viewport.width}.png` });
+    }
     expect(errors).toEqual([]);
     await page.context().close();
   });

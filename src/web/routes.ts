@@ -88,6 +88,7 @@ export default [
     route("users", "routes/admin-users.tsx"),
     route("admin-tax-reports", "routes/admin-tax-reports.tsx"),
     route("admin-import", "routes/admin-import.tsx"),
+    route("admin-synonyms", "routes/admin-synonyms.tsx"),
     route("admin-cod", "routes/admin-cod.tsx"),
     route("admin-settings", "routes/admin-settings.tsx"),
     route("admin-two-factor", "routes/admin-two-factor.tsx"),

@@ -11,7 +11,7 @@ import { buildCoupons } from "./coupons.ts";
 import { planImages } from "./images.ts";
 import { seedDemoOrders } from "./orders.ts";
 import { bodyProducts } from "./products-body.ts";
-import { crystalProducts } from "./products-crystals.ts";
+import { crystalProducts, laterCrystalProducts } from "./products-crystals.ts";
 import { jewelProducts } from "./products-jewels.ts";
 import { oneOfAKindPieces } from "./products-pieces.ts";
 import { ritualProducts } from "./products-rituals.ts";
@@ -25,6 +25,7 @@ export const demoProducts = [
   ...ritualProducts,
   ...bodyProducts,
   ...oneOfAKindPieces,
+  ...laterCrystalProducts,
 ];
 
 /** Rows per INSERT: few statements, yet well under PostgreSQL's 65,535 parameters for the widest table. */

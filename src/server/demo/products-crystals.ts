@@ -317,3 +317,23 @@ export const crystalProducts: readonly ProductEntry[] = [
     tags: ["pendulum", "amethyst", "dowsing", "intuition"],
   },
 ];
+
+/**
+ * Crystals added after the demo's first release, seeded after every other product (demo.ts) so the
+ * demo's random draws for the others (dates, ratings, reviews) stay as they were. The clear quartz
+ * mala is what "sphatik mala" finds (decision 0057).
+ */
+export const laterCrystalProducts: readonly ProductEntry[] = [
+  {
+    id: "clear-quartz-japa-mala",
+    name: "Clear Quartz 108 Bead Japa Mala",
+    kind: "mala",
+    look: { kind: "mala", stone: "clear-quartz", tassel: "#F4F1EA" },
+    stones: ["clear-quartz"],
+    title: "108 water-clear quartz beads, hand-knotted, with an ivory tassel",
+    story:
+      "108 beads of water-clear quartz, knotted one by one on cotton thread, with a guru bead and an ivory tassel. Clear quartz is the traditional bead for Shiva and for daily japa; between practice, wear it as a long necklace or a triple-wrap bracelet.",
+    price: 1399,
+    tags: ["mala", "japa", "108 beads", "clear quartz", "meditation"],
+  },
+];

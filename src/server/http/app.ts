@@ -14,6 +14,7 @@ import { bagRoutes } from "../features/bags/routes.ts";
 import { cartRoutes } from "../features/cart/routes.ts";
 import { catalogueRoutes } from "../features/catalogue/routes.ts";
 import { cachedProductAnswer, productAnswer } from "../features/catalogue/service.ts";
+import { synonymRoutes } from "../features/catalogue/synonym-routes.ts";
 import { catalogueImportRoutes } from "../features/catalogue-import/routes.ts";
 import { codRoutes } from "../features/cod/routes.ts";
 import { contactRoutes } from "../features/contact/routes.ts";
@@ -69,6 +70,7 @@ export type WebMode =
 function apiRouters(ctx: AppContext): Router[] {
   return [
     catalogueRoutes(ctx),
+    synonymRoutes(ctx),
     catalogueImportRoutes(ctx),
     exportRoutes(ctx),
     accountRoutes(ctx),

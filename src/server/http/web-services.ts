@@ -12,6 +12,7 @@ import type { CouponListQuery } from "../../core/schemas/coupons.ts";
 import type { GrievanceListQuery } from "../../core/schemas/grievances.ts";
 import type { MoneyPeriodQuery, MoneyRowsQuery } from "../../core/schemas/money.ts";
 import type { ReturnQueueQuery } from "../../core/schemas/returns.ts";
+import type { SynonymListQuery } from "../../core/schemas/search-synonyms.ts";
 import type { Settings } from "../../core/schemas/settings.ts";
 import type { SettlementListQuery } from "../../core/schemas/settlements.ts";
 import { demoContacts } from "../../core/shop-contacts.ts";
@@ -24,6 +25,7 @@ import { reminderStats, restoreBag } from "../features/bags/service.ts";
 import { adminProducts } from "../features/catalogue/admin.ts";
 import { editableProduct, productFormChoices } from "../features/catalogue/admin-edit.ts";
 import * as catalogue from "../features/catalogue/service.ts";
+import { listSynonyms } from "../features/catalogue/synonyms.ts";
 import { lastImportJobId } from "../features/catalogue-import/jobs.ts";
 import { remittanceDifferences, remittanceList } from "../features/cod/service.ts";
 import { messagePage, submitContactQuery, unrepliedMessageCount } from "../features/contact/service.ts";
@@ -149,6 +151,8 @@ export function webServices(ctx: AppContext) {
       /** Abandoned-bag reminders sent and bags recovered, last 30 days (the admin home). */
       bagReminders: () => reminderStats(ctx),
       products: (query: Parameters<typeof adminProducts>[1]) => adminProducts(ctx, query),
+      /** The search synonyms, a page at a time (/admin-synonyms). */
+      synonyms: (query: SynonymListQuery) => listSynonyms(ctx, query),
       /** The newest catalogue import's job id (/admin-import shows its result when the owner returns). */
       lastImportJob: () => lastImportJobId(ctx),
       /** One product as the update form edits it (null: no such product). */

@@ -34,6 +34,7 @@ const links = [
   ["/admin-audit", "Audit log"],
   ["/admin-tax-reports", "Tax reports"],
   ["/admin-import", "Import and export"],
+  ["/admin-synonyms", "Search synonyms"],
   ["/admin-settings", "Settings"],
   ["/admin-two-factor", "Two-factor sign-in"],
 ] as const;

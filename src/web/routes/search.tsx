@@ -1,12 +1,16 @@
 // /search?query=...: the full results (spec, "Search"), rendered on the server. One card per
 // product found, as the shop's listings show them (a bracelet in three sizes is one card, not
 // three; issue 38 point 10), so "View all N results" opens a page of N cards. The search tolerates
-// typos ('amethist' finds Amethyst; DESIGN.md point 15). Kept out of search engines' indexes.
+// typos ('amethist' finds Amethyst; DESIGN.md point 15) and reads Hinglish and Devanagari through the
+// search synonyms ("sphatik" is clear quartz; a card found that way says so, decision 0057). Kept
+// out of search engines' indexes.
 import { Form, Link, useNavigation } from "react-router";
 import { cardItem } from "../../core/card-item.ts";
 import { parentCategories } from "../../core/catalogue.ts";
-import { type SearchResult, searchPageSize } from "../../core/schemas/catalogue.ts";
+import { searchPageSize } from "../../core/schemas/catalogue.ts";
+import type { SearchAnswer } from "../../core/schemas/search.ts";
 import { ProductCard } from "../components/product-card.tsx";
+import { SynonymReason } from "../components/search/synonym-reason.tsx";
 import { shopHref } from "../components/shop-links.ts";
 import { originOf, pageMeta } from "../shop/page-meta.ts";
 import "../styles/search.css";
@@ -16,7 +20,7 @@ import type { Route } from "./+types/search";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("query") ?? "").trim().replace(/\s+/g, " ").slice(0, 100);
-  let result: SearchResult = { products: [], total: 0 };
+  let result: SearchAnswer = { products: [], total: 0 };
   if (query !== "") {
     try {
       result = await context.services.catalogue.search(query, searchPageSize);
@@ -108,11 +112,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           className={loading ? "product-grid search-results is-loading" : "product-grid search-results"}
           aria-label={`Results for ${query}`}
         >
-          {cards.map((card, index) => (
-            <li key={card.id} id={`card-${card.id}`} className="product-grid__item">
-              <ProductCard product={card} priority={index < 4} headingLevel={2} />
-            </li>
-          ))}
+          {cards.map((card, index) => {
+            const synonyms = products[index]?.synonyms;
+            return (
+              <li key={card.id} id={`card-${card.id}`} className="product-grid__item search-results__item">
+                <ProductCard product={card} priority={index < 4} headingLevel={2} />
+                {synonyms && <SynonymReason matches={synonyms} />}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

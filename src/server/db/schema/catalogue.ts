@@ -358,3 +358,25 @@ export const reviews = pgTable(
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Search synonyms (decision 0057): a term shoppers type ("sphatik", "स्फटिक", "kala dhaga") and the
+ * catalogue's words it stands for ("clear quartz"), both stored as core/schemas/search-synonyms.ts
+ * normalizes them (lower case, NFC, one space between words). A term may stand for several meanings
+ * ("mala": bracelet), each a row. Seeded by the migration that made the table.
+ */
+export const searchSynonyms = pgTable(
+  "search_synonyms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    term: text("term").notNull(),
+    means: text("means").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("search_synonyms_term_means_idx").on(t.term, t.means),
+    index("search_synonyms_means_idx").on(t.means),
+    check("search_synonyms_sizes", sql`length(${t.term}) between 1 and 60 and length(${t.means}) between 1 and 60`),
+  ],
+);

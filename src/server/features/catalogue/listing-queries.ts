@@ -335,3 +335,84 @@ export async function publicListingRows(exec: Executor, productIds: readonly str
     where p.id = any(${sql.param([...productIds])}::text[]) and p.status = 'active'`);
   return result.rows;
 }
+
+/**
+ * One word (or term) typed in a search read through the synonyms (decision 0057), and what may stand
+ * for it in full-text search, any one of which a product must have: the words typed themselves,
+ * catalogue look-alikes (typo search) and the meanings of the synonyms it matched, each a phrase.
+ */
+export interface SearchPart {
+  typed: string | null;
+  lookAlikes: readonly string[];
+  meanings: readonly string[];
+}
+
+/** A synonym a search used: what was typed and the meaning it was read as, for a result's reason. */
+export interface SynonymUse {
+  typed: string;
+  means: string;
+}
+
+function partQuery(part: SearchPart): SQL {
+  const alternatives: SQL[] = [];
+  if (part.typed) alternatives.push(sql`plainto_tsquery('english', ${part.typed})`);
+  // look-alikes are words of search_words (letters and digits only), so not tsquery operators
+  if (part.lookAlikes.length > 0) alternatives.push(sql`to_tsquery('english', ${part.lookAlikes.join(" | ")})`);
+  for (const meaning of part.meanings) alternatives.push(sql`phraseto_tsquery('english', ${meaning})`);
+  return sql`(${sql.join(alternatives, sql` || `)})`;
+}
+
+/**
+ * A page of the products matching a search read through the synonyms: `plain` (the words no synonym
+ * covered, full text as typed; may be empty) and every part. Ranked first by how many of `literal`
+ * (the words typed that synonyms covered) the product's own text has, so "sphatik mala" puts a
+ * mala before a bracelet ("mala" stands for bracelet too), then by the name's likeness to `rank`
+ * (the query with each term read as its meaning). Each row names the synonym uses (indexes into
+ * `uses`) it was found through: the meaning is in its text and the word typed is not.
+ */
+export async function synonymSearchPage(
+  exec: Executor,
+  search: {
+    plain: string;
+    parts: readonly SearchPart[];
+    rank: string;
+    literal: readonly string[];
+    uses: readonly SynonymUse[];
+  },
+  limit: number,
+  except: readonly string[],
+): Promise<{ total: number; rows: Array<ListingRow & { synonymUses: number[] }> }> {
+  const queries = [
+    ...(search.plain.trim() ? [sql`websearch_to_tsquery('english', ${search.plain})`] : []),
+    ...search.parts.map(partQuery),
+  ];
+  if (queries.length === 0) return { total: 0, rows: [] };
+  // the text searched is the expression of products_search_fts_idx, as matching_products reads it
+  const result = await exec.execute<ListingRow & { total: number; synonymUses: number[] }>(sql`
+    with hits as materialized (
+      select id from matching_products(${sql.join(queries, sql` && `)})
+      where not (id = any(${sql.param([...except])}::text[]))
+    )
+    select ${listingColumns}, 0 as "variantIndex", count(*) over ()::int as total, found.uses as "synonymUses"
+    from products p join hits on hits.id = p.id
+    cross join lateral (select to_tsvector('english', p.search_text || ' ' || p.description) as text) doc
+    cross join lateral (
+      select
+        (select count(*) from unnest(${sql.param([...search.literal])}::text[]) as typed(word)
+          where doc.text @@ plainto_tsquery('english', typed.word))::int as literal,
+        array(select used.at::int
+          from unnest(${sql.param(search.uses.map((use) => use.typed))}::text[],
+            ${sql.param(search.uses.map((use) => use.means))}::text[]) with ordinality as used(typed, means, at)
+          where doc.text @@ phraseto_tsquery('english', used.means)
+            and not doc.text @@ plainto_tsquery('english', used.typed)
+          order by used.at) as uses
+    ) found
+    where p.status = 'active'
+    order by found.literal desc, word_similarity(${search.rank}, p.name) desc, p.review_count desc, p.id asc
+    limit ${limit}
+  `);
+  return {
+    total: result.rows[0]?.total ?? 0,
+    rows: result.rows.map((row) => ({ ...row, synonymUses: row.synonymUses.map((at) => at - 1) })),
+  };
+}

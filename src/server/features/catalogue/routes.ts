@@ -12,9 +12,9 @@ import {
   productDetailSchema,
   productIdMaxLength,
   searchQuerySchema,
-  searchResultSchema,
   tagListSchema,
 } from "../../../core/schemas/catalogue.ts";
+import { searchAnswerSchema } from "../../../core/schemas/search.ts";
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Invalid, NotFound } from "../../http/errors.ts";
@@ -132,7 +132,7 @@ export function catalogueRoutes(ctx: AppContext): Router {
       tag,
       access: "public",
       query: searchQuerySchema,
-      response: searchResultSchema,
+      response: searchAnswerSchema,
     },
     ({ query, req, res }) => sendKept(ctx, req, res, () => searchProducts(ctx, query.query, query.limit)),
   );

@@ -9,26 +9,17 @@ import {
   type ListingPage,
   type ListingQuery,
   type ProductDetail,
-  type SearchResult,
   searchPageSize,
 } from "../../../core/schemas/catalogue.ts";
+import type { SearchAnswer } from "../../../core/schemas/search.ts";
 import type { AppContext } from "../../context.ts";
-import type { Executor } from "../../db/connection.ts";
 import { answerBytes } from "../../http/kept-answers.ts";
 import { readSettings } from "../settings/service.ts";
 import { batchWhileBusy } from "./batch.ts";
 import { listingCounts } from "./counts.ts";
 import { assembleFacets } from "./facets.ts";
 import { normalizeFilters, resolveFilter } from "./filters.ts";
-import {
-  type ListingRow,
-  listingPage,
-  publicListingRows,
-  similarWords,
-  textSearchPage,
-  typoSearchPage,
-  type WordMatch,
-} from "./listing-queries.ts";
+import { type ListingRow, listingPage, publicListingRows } from "./listing-queries.ts";
 import {
   categoryRows,
   type ProductWithParts,
@@ -37,17 +28,12 @@ import {
   termParentRows,
   termRows,
 } from "./queries.ts";
+import { searchRows } from "./search.ts";
 import { ImageIndex, listingItems, productDetail } from "./serialize.ts";
+import { type SynonymIndex, synonymIndex } from "./synonym-match.ts";
+import { allSynonyms } from "./synonym-queries.ts";
 import { buildVocabulary, parentBySlug, type Vocabulary } from "./vocabulary.ts";
 
-/**
- * Typo search's word-similarity thresholds. 'amethist' resembles amethyst only at 0.45 (DESIGN.md
- * point 15), but at 0.45 'howlie' would resemble more than howlite: a word typed stands for its close
- * look-alikes (0.6 and up) when it has any, else for the looser ones.
- */
-const similarity = { close: 0.6, loose: 0.45 } as const;
-/** At most this many catalogue words stand in for one word typed, the closest first. */
-const wordsPerTypedWord = 20;
 const reviewsShown = 20;
 
 function vocabulary(ctx: AppContext): Promise<Vocabulary> {
@@ -203,64 +189,30 @@ export async function getProduct(ctx: AppContext, id: string): Promise<ProductDe
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────
 
-/**
- * The words of a query as pg_trgm splits them (letters and digits; the text is lower case
- * already). One or two letters ("tiger's" gives "tiger" and "s") resemble too many words to narrow
- * anything, so they are dropped unless nothing longer was typed.
- */
-function typedWords(text: string): string[] {
-  const words = [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
-  const long = words.filter((word) => word.length >= 3);
-  return long.length > 0 ? long : words;
+/** The search synonyms read for search (synonym-match.ts), kept until the catalogue or they change. */
+function synonyms(ctx: AppContext): Promise<SynonymIndex> {
+  return ctx.cache.get("catalogue:synonyms", async () => synonymIndex(await allSynonyms(ctx.db)));
 }
 
 /**
- * For each word typed, the catalogue words it stands for: its close look-alikes, else its loose
- * ones. A word that resembles nothing in the catalogue ('xylophone') is left out, as full-text
- * search leaves out words it does not index.
+ * Products ranked by relevance to the words typed, as listing cards (search.ts: full text, typo
+ * search, the synonyms); a card found through a synonym says which ("sphatik" read as clear quartz).
  */
-function lookAlikes(typed: readonly string[], matches: readonly WordMatch[]): string[][] {
-  return typed
-    .map((word) => {
-      const all = matches
-        .filter((match) => match.typed === word)
-        .sort((a, b) => b.similarity - a.similarity || a.word.localeCompare(b.word));
-      const close = all.filter((match) => match.similarity >= similarity.close);
-      return (close.length > 0 ? close : all).slice(0, wordsPerTypedWord).map((match) => match.word);
-    })
-    .filter((words) => words.length > 0);
-}
-
-/**
- * Full text first, then typo search for the rest of the page. Each statement sets what it needs for
- * itself (similar_words its trigram threshold), so no transaction holds a connection across them.
- */
-async function searchRows(exec: Executor, words: string, limit: number) {
-  const text = await textSearchPage(exec, words, limit);
-  if (text.total >= limit) return text;
-  const typed = typedWords(words);
-  const wordSets = lookAlikes(typed, await similarWords(exec, typed, similarity.loose));
-  if (wordSets.length === 0) return text;
-  const seen = text.rows.map((row) => row.id);
-  const typos = await typoSearchPage(exec, words, wordSets, limit - text.rows.length, seen);
-  return { total: text.total + typos.total, rows: [...text.rows, ...typos.rows] };
-}
-
-/**
- * Products ranked by relevance to the words typed, as listing cards. Full text first; when it finds
- * fewer than the limit (a typo finds none), typo search fills up with look-alikes: each word typed
- * is matched against the catalogue's word list by trigram word similarity ('amethist' → amethyst,
- * 'quarts' → quartz), and full-text search runs again with the words matched.
- */
-export function searchProducts(ctx: AppContext, query: string, limit = 20): Promise<SearchResult> {
+export function searchProducts(ctx: AppContext, query: string, limit = 20): Promise<SearchAnswer> {
   const words = query.trim().replace(/\s+/g, " ").toLowerCase();
   return ctx.cache.get(`catalogue:search:${limit}:${words}`, async () => {
     if (words === "") return { products: [], total: 0 };
-    const known = await vocabulary(ctx);
+    const [known, index] = await Promise.all([vocabulary(ctx), synonyms(ctx)]);
     // counted as the results page counts (typo matches join when full text finds less than a
     // page), so a dropdown of five and the page agree on the total
-    const found = await searchRows(ctx.db, words, Math.max(limit, searchPageSize));
-    return { products: cards(known, found.rows.slice(0, limit)), total: found.total };
+    const found = await searchRows(ctx.db, words, Math.max(limit, searchPageSize), index);
+    const shown = found.rows.slice(0, limit);
+    const reasons = new Map(shown.map((row) => [row.id, row.synonyms]));
+    const products = cards(known, shown).map((card) => {
+      const synonyms = reasons.get(card._id);
+      return synonyms ? { ...card, synonyms } : card;
+    });
+    return { products, total: found.total };
   });
 }
 
