@@ -134,6 +134,10 @@ describe("every admin endpoint", () => {
       couponId: made.coupon._id,
       id: query?.id ?? "",
       userId: order.user,
+      // one of the seeded search synonyms (migration 0042), changed and then deleted by the matrix
+      synonymId:
+        (await shop.ctx.db.execute<{ id: string }>(sql`select id from search_synonyms order by term limit 1`)).rows[0]
+          ?.id ?? "",
     };
     // a product never ordered, for DELETE /products/:id
     const unordered = await shop.ctx.db.execute<{ id: string }>(
@@ -199,6 +203,8 @@ describe("every admin endpoint", () => {
       "post /admin/orders/:orderId/refunds": { amount: 10, reason: "Matrix goodwill" },
       "post /admin/refunds/:refundId/payout": { utr: "412345678901" },
       "post /admin/orders/:orderId/cod-received": { reference: "RCPT-MATRIX", amount: 10 },
+      "post /admin/search-synonyms": { term: "matrix one", means: "amethyst" },
+      "put /admin/search-synonyms/:synonymId": { term: "matrix two", means: "amethyst" },
     };
     // endpoints that need a parcel in a given state (undelivered, back at the shop, booked): the matrix has none
     const awaitingState = new Set([
