@@ -1,6 +1,7 @@
 // A one-of-a-kind piece in Chromium (issue 36 point 4, decision 0055): the page says the shopper
 // receives this exact piece; while another shopper pays for it the page says when it comes back
-// (counted down from the hold's real end) and offers to tell them; once that shopper gives up, it is
+// (the hold's real end, as clock time) and offers to tell them, and its card in the search says it is in
+// someone's bag; once that shopper gives up, it is
 // on sale again. A piece of this test's own (a copy of a demo product made through the admin API),
 // at 1440 and 390 px, axe-clean, nothing scrolling sideways.
 import crypto from "node:crypto";
@@ -16,7 +17,7 @@ interface Editable {
 }
 
 /** A one-of-a-kind copy of a demo product, its one piece in stock. */
-async function onePiece(): Promise<{ productId: string; variantId: string }> {
+async function onePiece(): Promise<{ productId: string; variantId: string; suffix: string }> {
   const cookie = await adminCookie();
   const listing = await api<{ products: Array<{ _id: string }> }>("/api/products?sort=price_desc");
   const model = listing.products[0];
@@ -38,7 +39,7 @@ async function onePiece(): Promise<{ productId: string; variantId: string }> {
     cookie,
   );
   const product = await api<{ variants: Array<{ _id: string }> }>(`/api/products/${made.product._id}`);
-  return { productId: made.product._id, variantId: product.variants[0]?._id ?? "" };
+  return { productId: made.product._id, variantId: product.variants[0]?._id ?? "", suffix };
 }
 
 /** Another shopper (a guest) opens the payment for the piece: the piece is held for them. */
@@ -91,6 +92,12 @@ describe("a one-of-a-kind piece", () => {
         .toBe(true);
       // they can ask to be told if it comes back
       await expect.poll(() => page.getByRole("button", { name: /Notify me/i }).count()).toBeGreaterThan(0);
+      expect(await page.locator(".notify-me__intro").textContent()).toContain("is in someone’s bag");
+      const cardPage = await page.context().newPage();
+      await cardPage.goto(`/search?query=${encodeURIComponent(`Quartz Piece ${piece.suffix}`)}`);
+      const card = cardPage.locator(".product-card", { hasText: `Quartz Piece ${piece.suffix}` });
+      await expect.poll(() => card.locator(".product-card__badge").textContent()).toBe("In someone’s bag");
+      await cardPage.close();
       await noSidewaysScroll(page);
       await expectAxeClean(page, `one-of-a-kind held ${label}`);
       await page.locator(".one-of-a-kind").scrollIntoViewIfNeeded();

@@ -7,7 +7,7 @@ import type { ListingItem, ListingVariant } from "./schemas/catalogue.ts";
 
 export type CardVariant = Pick<
   ListingVariant,
-  "_id" | "variantname" | "size" | "price" | "costPrice" | "discount" | "stock" | "frontImage" | "backImage"
+  "_id" | "variantname" | "size" | "price" | "costPrice" | "discount" | "stock" | "held" | "frontImage" | "backImage"
 >;
 
 export type CardItem = Pick<
@@ -55,6 +55,7 @@ export function cardItem(item: ListingItem): CardItem {
             costPrice: shown.costPrice,
             discount: shown.discount,
             stock: shown.stock,
+            held: shown.held,
             frontImage: shown.frontImage,
             backImage: shown.backImage,
           },

@@ -154,6 +154,9 @@ export const listingVariantSchema = z.object({
   color: z.string(),
   ...variantPriceShape,
   stock: z.number().int(),
+  held: z
+    .boolean()
+    .describe("A one-of-a-kind piece in another shopper's bag while they pay: it comes back unless they buy it"),
   frontImage: imageUrl,
   backImage: imageUrl,
 });

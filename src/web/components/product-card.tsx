@@ -5,7 +5,7 @@
 // sit above that link, so no control is nested inside another.
 import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { type CardItem, shownVariant } from "../../core/card-item.ts";
+import { type CardItem, type CardVariant, shownVariant } from "../../core/card-item.ts";
 import { productPath } from "../../core/catalogue.ts";
 import { sizesFrom, widthsForSizes } from "../../core/media.ts";
 import { fromRupees } from "../../core/money.ts";
@@ -61,9 +61,12 @@ export interface ProductCardProps {
 
 type Busy = "cart" | "buy" | "wishlist" | null;
 
-/** One badge at most, the most useful first: out of stock, then best seller, then featured. */
-function cardBadge(product: CardItem, inStock: boolean): { text: string; tone: string } | null {
-  if (!inStock) return { text: "Out of stock", tone: "muted" };
+/**
+ * One badge at most, the most useful first: out of stock (a one-of-a-kind piece someone is paying
+ * for: in their bag), then best seller, then featured.
+ */
+function cardBadge(product: CardItem, variant: CardVariant | undefined): { text: string; tone: string } | null {
+  if ((variant?.stock ?? 0) <= 0) return { text: variant?.held ? "In someone’s bag" : "Out of stock", tone: "muted" };
   if (product.bestSeller) return { text: "Best Seller", tone: "rose" };
   if (product.featureProduct) return { text: "Featured", tone: "amethyst" };
   return null;
@@ -92,7 +95,7 @@ export function ProductCard({
   const backImage = variant?.backImage ?? product.backImage;
   const inStock = (variant?.stock ?? 0) > 0;
   const onWishlist = wishlisted ?? (variant ? (actions?.isWishlisted(product._id, variant._id) ?? false) : false);
-  const badge = cardBadge(product, inStock);
+  const badge = cardBadge(product, variant);
   const variantLabel = (product.variantCount ?? product.variants.length) > 1 && variant ? variant.variantname : null;
 
   async function run(kind: Exclude<Busy, null>, action: ProductAction | undefined) {

@@ -102,6 +102,8 @@ export interface ListingRow extends Record<string, unknown> {
   reviewCount: number;
   featureProduct: boolean;
   bestSeller: boolean;
+  /** A piece of its own (decision 0055): its sold-out variant may only be held while someone pays. */
+  oneOfAKind: boolean;
   /** Every variant, in position order. */
   variants: VariantRow[];
   /** The product's and its variants' front and back images. */
@@ -113,7 +115,7 @@ export interface ListingRow extends Record<string, unknown> {
 const listingColumns = sql`p.id, p.name, p.title, p.sku,
   p.parent_category_id as "parentCategoryId", p.sub_category_id as "subCategoryId", p.category_id as "categoryId",
   p.rating, p.review_count as "reviewCount", p.feature_product as "featureProduct", p.best_seller as "bestSeller",
-  ${variantsJson(sql`p.id`)} as variants, ${imagesJson(sql`p.id`, ["front", "back"])} as images`;
+  p.one_of_a_kind as "oneOfAKind", ${variantsJson(sql`p.id`)} as variants, ${imagesJson(sql`p.id`, ["front", "back"])} as images`;
 
 /** Every order ends with the product id, so equal keys page stably. `row` names the relation. */
 function sortOrder(sort: SortOption, shownPrice: SQL, row: "p" | "page"): SQL {

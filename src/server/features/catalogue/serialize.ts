@@ -73,7 +73,7 @@ function prices(variant: VariantRow) {
   };
 }
 
-function listingVariant(variant: VariantRow, images: ImageIndex): ListingVariant {
+function listingVariant(variant: VariantRow, images: ImageIndex, oneOfAKind = false): ListingVariant {
   return {
     _id: variant.id,
     variantname: variant.variantname,
@@ -81,6 +81,7 @@ function listingVariant(variant: VariantRow, images: ImageIndex): ListingVariant
     color: variant.color,
     ...prices(variant),
     stock: variant.stock,
+    held: oneOfAKind && variant.heldUntil !== null,
     frontImage: images.forVariant(variant.productId, variant.id, "front"),
     backImage: images.forVariant(variant.productId, variant.id, "back"),
   };
@@ -94,9 +95,10 @@ export function listingItems(
   vocabulary: Vocabulary,
 ): ListingItem[] {
   const variantsByProduct = new Map<string, ListingVariant[]>();
+  const pieces = new Set(rows.filter((row) => row.oneOfAKind).map((row) => row.id));
   for (const variant of variantRows) {
     const list = variantsByProduct.get(variant.productId) ?? [];
-    list.push(listingVariant(variant, images));
+    list.push(listingVariant(variant, images, pieces.has(variant.productId)));
     variantsByProduct.set(variant.productId, list);
   }
   return rows.map((row) => {
@@ -152,7 +154,7 @@ function productVariant(
   oneOfAKind: boolean,
 ): ProductVariant {
   return {
-    ...listingVariant(variant, images),
+    ...listingVariant(variant, images, oneOfAKind),
     weightGrams: variant.weightGrams,
     heldUntil: oneOfAKind && variant.heldUntil ? new Date(variant.heldUntil).toISOString() : null,
     sku: variant.sku,

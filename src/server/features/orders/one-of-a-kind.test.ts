@@ -93,6 +93,7 @@ async function holding(line: { product: string; variant: string }) {
 }
 
 type Answer = {
+  name: string;
   oneOfAKind: boolean;
   variants: Array<{ stock: number; heldUntil: string | null; weightGrams: number | null }>;
 };
@@ -101,6 +102,17 @@ async function productAnswer(productId: string): Promise<Answer> {
   const response = await call("GET", `/api/products/${productId}`);
   expect(response.status).toBe(200);
   return response.json();
+}
+
+/** The piece's card as the search answers it (the listing's item shape): its variant's stock and hold. */
+async function cardVariant(productId: string) {
+  const { name } = await productAnswer(productId);
+  const response = await call("GET", `/api/search?query=${encodeURIComponent(name)}`);
+  expect(response.status).toBe(200);
+  const found = (await response.json()) as {
+    products: Array<{ _id: string; variants: Array<{ stock: number; held: boolean }> }>;
+  };
+  return found.products.find((item) => item._id === productId)?.variants[0];
 }
 
 async function stockOf(variantId: string) {
@@ -169,6 +181,8 @@ describe("a shopper starting to pay holds the piece", () => {
     expect(answer.variants[0]?.stock).toBe(0);
     expect(answer.variants[0]?.heldUntil).toBe(row.due.toISOString());
     expect(Date.parse(answer.variants[0]?.heldUntil ?? "")).toBeGreaterThan(before + 9 * 60_000);
+    // its card says so too ("In someone's bag", not "Out of stock")
+    expect(await cardVariant(line.product)).toMatchObject({ stock: 0, held: true });
 
     // nobody else can check it out meanwhile
     const second = await startPaying(line);
@@ -246,6 +260,7 @@ describe("the hold ends", () => {
     expect(verified.status, await verified.clone().text()).toBe(200);
     const answer = await productAnswer(line.product);
     expect(answer.variants[0]).toMatchObject({ stock: 0, heldUntil: null });
+    expect(await cardVariant(line.product)).toMatchObject({ stock: 0, held: false });
     // its window passing later changes nothing: it was paid
     await expireUnpaidOrders(shop.ctx, new Date(Date.now() + 11 * 60_000));
     expect(await stockOf(line.variant)).toBe(0);
