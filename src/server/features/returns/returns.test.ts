@@ -295,6 +295,13 @@ describe("the admin's returns queue", () => {
       status: "approved",
       pickup: { provider: "manual", courierName: "India Post", awb: "EM123456789IN" },
     });
+    // the shopper's timeline names the pickup's courier and AWB, nothing of how it was booked
+    const seen = (await (await call(shopperCookie, "GET", `/api/userorder/${orderId}/returns`)).json()) as {
+      returns: Array<{ _id: string; timeline: Array<{ status: string; note: string | null }> }>;
+    };
+    expect(
+      seen.returns.find((one) => one._id === created._id)?.timeline.find((event) => event.status === "approved"),
+    ).toMatchObject({ note: "Pickup booked: India Post, AWB EM123456789IN" });
     expect(
       (
         await call(adminCookie, "POST", `/api/admin/returns/${created._id}/approve`, {

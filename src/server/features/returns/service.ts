@@ -165,14 +165,19 @@ export async function returnsOfOwnOrder(ctx: AppContext, user: SessionUser, orde
 /**
  * A return as its shopper reads it (issue 38 point 7): the shop's notes on receipt (each line restocked
  * or written off, by whom) and an exchange waiting on the shop are left out of its timeline; a refund
- * that failed stays, as the shopper is mailed about it.
+ * that failed stays, as the shopper is mailed about it. The approval says the courier and AWB of the
+ * pickup, without the booking's remarks (steps the shop retries by hand).
  */
 function forShopper(view: ReturnView): ReturnView {
+  const pickup = view.pickup
+    ? `Pickup booked: ${view.pickup.courierName}${view.pickup.awb ? `, AWB ${view.pickup.awb}` : ""}`
+    : null;
   return {
     ...view,
-    timeline: view.timeline.map((event) =>
-      event.status === "received" && !event.note?.startsWith("The refund of") ? { ...event, note: null } : event,
-    ),
+    timeline: view.timeline.map((event) => {
+      if (event.status === "approved") return { ...event, note: pickup };
+      return event.status === "received" && !event.note?.startsWith("The refund of") ? { ...event, note: null } : event;
+    }),
   };
 }
 
