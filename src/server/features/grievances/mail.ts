@@ -1,5 +1,6 @@
 // The grievance desk's own mails beyond the complainant's (privacy/mail.ts): the alert the grievance
 // officer gets when a complaint is filed, and the code that proves a guest's e-mail address.
+import { formatDateTime } from "../../../core/dates.ts";
 import {
   codeBlock,
   escapeHtml,
@@ -12,9 +13,6 @@ import {
   quiet,
   textFooter,
 } from "../mail/templates.ts";
-
-const indiaDateTime = (date: Date) =>
-  new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" }).format(date);
 
 export interface OfficerAlertInput {
   ticket: string;
@@ -30,8 +28,8 @@ export interface OfficerAlertInput {
 export function grievanceOfficerAlertMail(brand: MailBrand, input: OfficerAlertInput): Mail {
   const queue = link(brand, "/admin-grievances");
   const order = input.orderNumber === null ? "" : ` · order #${input.orderNumber}`;
-  const acknowledge = indiaDateTime(input.acknowledgeBy);
-  const resolve = indiaDateTime(input.resolveBy);
+  const acknowledge = formatDateTime(input.acknowledgeBy);
+  const resolve = formatDateTime(input.resolveBy);
   const subject = `New complaint ${input.ticket}: acknowledge by ${acknowledge}`;
   const body =
     heading(`New complaint ${escapeHtml(input.ticket)}`) +
