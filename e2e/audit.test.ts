@@ -45,7 +45,8 @@ describe("the audit log page", () => {
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit log" }).click();
     await page.waitForURL("**/admin-audit");
     await hydrated(page);
-    expect(await page.getByRole("heading", { name: "Audit log", level: 1 }).isVisible()).toBe(true);
+    // a link's navigation changes the address before the new page is drawn: wait for the page
+    await expect.poll(() => page.getByRole("heading", { name: "Audit log", level: 1 }).isVisible()).toBe(true);
     // the newest first: the list the admin has just seen
     const firstRow = page.locator(".admin-table tbody tr").first();
     await expect.poll(() => firstRow.textContent()).toContain(marker);
