@@ -384,3 +384,13 @@ export const storeCreditLabel = "Store credit";
 /** The line under the store credit: what the rest of the total is paid with. */
 export const restAfterStoreCreditLabel = (paymentMethod: "COD" | "UPI") =>
   paymentMethod === "COD" ? "To pay on delivery" : "Paid online";
+
+/**
+ * Subscribe and save (issue 33): a delivery's unit price after the variant's subscription discount,
+ * a whole percent of the shelf price rounded to the paisa. GST is inside the shelf price, so the tax
+ * of a subscribed line is computed on this discounted price like any other line's.
+ */
+export function subscribePrice(shelfPrice: Paise, discountPercent: number): Paise {
+  const percent = Math.min(Math.max(Math.trunc(discountPercent), 0), 100);
+  return shelfPrice - Math.round((shelfPrice * percent) / 100);
+}

@@ -21,6 +21,7 @@ import { startOrderHousekeeping, startPaymentWindows } from "./features/orders/h
 import { startPrivacyRetention } from "./features/privacy/retention.ts";
 import { startReviewRequests } from "./features/reviews/review-requests.ts";
 import { startShipmentTracking } from "./features/shipping/poller.ts";
+import { startSubscriptionNotices } from "./features/subscriptions/jobs.ts";
 import { createApp, type WebMode } from "./http/app.ts";
 import { createCatalogueCache } from "./http/cache.ts";
 import { listeningUrl } from "./http/origin.ts";
@@ -93,6 +94,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     const catalogueImports = startImportJobs(ctx);
     const paymentReconcile = startPaymentReconcile(ctx);
     const settlementFetching = startSettlementFetching(ctx);
+    const subscriptionNotices = startSubscriptionNotices(ctx);
     const app = createApp(ctx, options.web ?? { kind: "none" });
     return {
       ctx,
@@ -111,6 +113,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
         await catalogueImports.stop();
         await paymentReconcile.stop();
         await settlementFetching.stop();
+        await subscriptionNotices.stop();
         await stopBackground();
         await cache.close();
         await handle.close();

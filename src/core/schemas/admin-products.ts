@@ -10,6 +10,7 @@ import {
   productDeclarationsSchema,
   variantDeclarationsSchema,
 } from "./declarations.ts";
+import { variantSubscriptionSchema } from "./subscriptions.ts";
 
 export const productFormMessages = {
   required: "Please fill in all required fields and add at least one variant.",
@@ -100,6 +101,8 @@ export const variantInputSchema = z
     declarations: variantDeclarationsSchema.optional().default(emptyVariantDeclarations),
     /** A gemstone lab report for this piece (core/schemas/certificates.ts), or none. */
     certificate: certificateSchema.nullable().optional().default(null),
+    /** Subscribe and save: the cadences offered (months; none: not subscribable) and its discount. */
+    ...variantSubscriptionSchema.shape,
   })
   .refine((variant) => variant.mrp >= variant.price, { path: ["mrp"], message: productFormMessages.mrp });
 

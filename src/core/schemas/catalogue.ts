@@ -250,6 +250,13 @@ export const productVariantSchema = listingVariantSchema.extend({
    * pay (their payment window's end); null otherwise.
    */
   heldUntil: z.string().describe("ISO 8601").nullable(),
+  /**
+   * Subscribe and save (decision 0059): the cadences offered in months, the discount (a whole percent)
+   * and the price per unit of each delivery (rupees, GST included); null: bought once only.
+   */
+  subscribe: z
+    .object({ everyMonths: z.array(z.number().int()), discountPercent: z.number().int(), price: z.number() })
+    .nullable(),
   /** The piece's gemstone lab report: the lab, number, date, carats, its picture or PDF and the lab's check. */
   certificate: z
     .object({

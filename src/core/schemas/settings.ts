@@ -20,6 +20,7 @@ import { reviewSettingsSchema } from "./settings-reviews.ts";
 import { rtoSettingsSchema } from "./settings-rto.ts";
 import { securitySettingsSchema } from "./settings-security.ts";
 import { sellerSettingsSchema } from "./settings-seller.ts";
+import { subscriptionSettingsSchema } from "./settings-subscriptions.ts";
 
 export const settingsMessages = {
   saved: "Settings saved.",
@@ -75,6 +76,7 @@ export const settingsSections = {
   returns: returnSettingsSchema,
   reviews: reviewSettingsSchema,
   claims: claimsSettingsSchema,
+  subscriptions: subscriptionSettingsSchema,
 } as const;
 
 export type SettingsSectionName = keyof typeof settingsSections;

@@ -17,4 +17,5 @@ export * from "./schema/returns.ts";
 export * from "./schema/review-requests.ts";
 export * from "./schema/shipping.ts";
 export * from "./schema/shopify-mapping.ts";
+export * from "./schema/subscriptions.ts";
 export * from "./schema/system.ts";

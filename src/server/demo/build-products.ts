@@ -219,6 +219,8 @@ export function buildCatalogue(
           packaging: kind.packaging,
         },
         declarations: variantDeclarationsOf(entry, option, `${sku}-${position + 1}`),
+        subscribeEvery: kind.subscribe?.everyMonths ?? [],
+        subscribeDiscount: kind.subscribe?.discount ?? 0,
         featureProduct: entry.featured ?? false,
         bestSeller: entry.bestSeller ?? false,
       });

@@ -7,6 +7,7 @@ import { gst } from "./tax-rates.ts";
 export const ritualBodyKinds = {
   candle: {
     category: "candle",
+    subscribe: { everyMonths: [1, 2, 3], discount: 10 },
     productType: "Candle",
     material: "Soy wax",
     tax: gst.candle,
@@ -59,6 +60,7 @@ export const ritualBodyKinds = {
   },
   sage: {
     category: "sage",
+    subscribe: { everyMonths: [1, 2, 3], discount: 10 },
     productType: "Smudge stick",
     material: "Dried sage",
     tax: gst.smudge,
@@ -85,6 +87,7 @@ export const ritualBodyKinds = {
   },
   "palo-santo": {
     category: "palo-santo",
+    subscribe: { everyMonths: [1, 2], discount: 10 },
     productType: "Palo santo",
     material: "Palo santo wood",
     tax: gst.smudge,
@@ -111,6 +114,7 @@ export const ritualBodyKinds = {
   },
   soap: {
     category: "clay-soap",
+    subscribe: { everyMonths: [1, 2, 3], discount: 15 },
     productType: "Handmade soap",
     material: "Handmade soap",
     tax: gst.soap,

@@ -41,6 +41,7 @@ import { reviewRoutes } from "../features/reviews/routes.ts";
 import { seoRoutes } from "../features/seo/routes.ts";
 import { settingsRoutes } from "../features/settings/routes.ts";
 import { shippingRoutes } from "../features/shipping/routes.ts";
+import { subscriptionRoutes } from "../features/subscriptions/routes.ts";
 import { visitorRoutes } from "../features/visitor/routes.ts";
 import { wishlistRoutes } from "../features/wishlist/routes.ts";
 import { jsonBodies, withBodyLimits } from "./body-limits.ts";
@@ -99,6 +100,7 @@ function apiRouters(ctx: AppContext): Router[] {
     bagRoutes(ctx),
     backInStockRoutes(ctx),
     messagingRoutes(ctx),
+    subscriptionRoutes(ctx),
   ];
 }
 

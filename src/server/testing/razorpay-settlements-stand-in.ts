@@ -15,7 +15,8 @@ export interface StandInPayment {
   currency: "INR";
   status: "created" | "authorized" | "captured" | "refunded" | "failed";
   order_id: string;
-  invoice_id: null;
+  /** A subscription's charge names its invoice (inv_...); an order's payment has none. */
+  invoice_id: string | null;
   international: false;
   method: "upi";
   amount_refunded: number;

@@ -23,6 +23,7 @@ import {
   type StandInSettlement,
   settlementBook,
 } from "./razorpay-settlements-stand-in.ts";
+import { type SubscriptionBook, type SubscriptionEvent, subscriptionBook } from "./razorpay-subscriptions-stand-in.ts";
 
 export type { StandInPayment, StandInReconItem, StandInSettlement };
 
@@ -124,6 +125,21 @@ export interface RazorpayStandIn {
     refundId: string,
     eventId?: string,
   ): Promise<Response>;
+  /**
+   * Razorpay Subscriptions (razorpay-subscriptions-stand-in.ts): the plans and subscriptions made, the
+   * calls counted, and the shopper's and the bank's side (authorise, charge, fail).
+   */
+  subscriptions: SubscriptionBook;
+  /**
+   * Sends a subscription webhook, signed: the subscription entity as it is now and, for a charge, its
+   * payment; `createdAt` dates the event (an old event arriving late); the same eventId twice is a redelivery.
+   */
+  sendSubscriptionEvent(
+    shopUrl: string,
+    event: SubscriptionEvent,
+    subscriptionId: string,
+    options?: { payment?: StandInPayment; eventId?: string; createdAt?: Date },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -174,6 +190,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     payments.push(payment);
     return payment;
   };
+  const subscriptionsBook = subscriptionBook(keySecret, recordPayment);
   const paymentLinks: StandInPaymentLink[] = [];
   const linkPayments = new Map<string, { paymentId: string; orderId: string }>();
   const refuseRefundsOf = new Set<string>();
@@ -262,6 +279,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       const body = JSON.parse(raw || "{}") as Record<string, unknown>;
       const { pathname, searchParams } = new URL(req.url ?? "/", "http://stand-in");
       if (req.method === "GET" && reads(pathname, searchParams, answer, refused)) return;
+      if (subscriptionsBook.handle(req.method ?? "GET", pathname, body, answer, refused)) return;
       if (req.method === "POST" && req.url === "/v1/orders") {
         const made = id("order");
         orderAmounts.set(made, body.amount as number);
@@ -474,6 +492,10 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
         created_at: Math.floor(Date.now() / 1000),
       };
       return sendEvent(shopUrl, payload, eventId);
+    },
+    subscriptions: subscriptionsBook,
+    sendSubscriptionEvent(shopUrl, event, subscriptionId, { payment, eventId = id("evt"), createdAt } = {}) {
+      return sendEvent(shopUrl, subscriptionsBook.payload(event, subscriptionId, payment, createdAt), eventId);
     },
     close: () =>
       new Promise<void>((resolve) => {

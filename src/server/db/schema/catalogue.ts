@@ -258,6 +258,10 @@ export const variants = pgTable(
     declarations: jsonb("declarations").$type<VariantDeclarations>().notNull().default(emptyVariantDeclarations),
     /** A gemstone lab report (core/schemas/certificates.ts), or null. */
     certificate: jsonb("certificate").$type<Certificate>(),
+    /** Subscribe and save (decision 0059): the cadences offered, in months (empty: not subscribable). */
+    subscribeEvery: smallint("subscribe_every").array().notNull().default(sql`'{}'::smallint[]`),
+    /** The subscription's discount off the shelf price, a whole percent (core/pricing.ts subscribePrice). */
+    subscribeDiscount: smallint("subscribe_discount").notNull().default(0),
     featureProduct: boolean("feature_product").notNull().default(false),
     bestSeller: boolean("best_seller").notNull().default(false),
     rating: real("rating").notNull().default(0),
@@ -275,6 +279,7 @@ export const variants = pgTable(
     check("variants_price_positive", sql`${t.price} > 0`),
     check("variants_mrp_at_least_price", sql`${t.mrp} >= ${t.price}`),
     check("variants_gst_rate_range", sql`${t.gstRate} between 0 and 2800`),
+    check("variants_subscribe_discount_range", sql`${t.subscribeDiscount} between 0 and 50`),
   ],
 );
 

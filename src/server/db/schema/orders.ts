@@ -113,6 +113,11 @@ export const orders = pgTable(
      */
     replacementForReturnId: uuid("replacement_for_return_id"),
     replacementForReturnNumber: integer("replacement_for_return_number"),
+    /**
+     * A subscription's delivery (features/subscriptions, decision 0059): the subscription it was
+     * charged for. No foreign key: subscription_charges.order_id is the checked side.
+     */
+    subscriptionId: uuid("subscription_id"),
     /** Single-use token hash for the one-click COD confirmation link. */
     confirmTokenHash: text("confirm_token_hash"),
     /** SHA-256 of the key in the order's own links (the thank-you page a guest can reload). */
@@ -144,6 +149,8 @@ export const orders = pgTable(
     uniqueIndex("orders_replacement_for_return_key")
       .on(t.replacementForReturnId)
       .where(sql`${t.replacementForReturnId} is not null`),
+    // a subscription's page: its orders
+    index("orders_subscription_idx").on(t.subscriptionId).where(sql`${t.subscriptionId} is not null`),
     // jobs: unpaid online orders and unconfirmed COD orders past their window
     index("orders_pending_idx")
       .on(t.createdAt)

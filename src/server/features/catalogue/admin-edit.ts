@@ -94,6 +94,8 @@ export async function editableProduct(ctx: AppContext, productId: string): Promi
         specifications: variant.specifications,
         declarations: variantDeclarationsSchema.safeParse(variant.declarations).data ?? emptyVariantDeclarations,
         certificate: variant.certificate,
+        subscribeEvery: variant.subscribeEvery,
+        subscribeDiscount: variant.subscribeDiscount,
         images: {
           front: single(mine, "front"),
           back: single(mine, "back"),

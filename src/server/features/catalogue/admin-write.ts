@@ -202,6 +202,8 @@ function variantValues(variant: ProductInput["variants"][number], position: numb
     specifications: variant.specifications,
     declarations: variant.declarations,
     certificate: variant.certificate,
+    subscribeEvery: variant.subscribeEvery,
+    subscribeDiscount: variant.subscribeDiscount,
   };
 }
 

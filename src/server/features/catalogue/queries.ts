@@ -78,6 +78,8 @@ const variantFields = {
   specifications: variants.specifications,
   declarations: variants.declarations,
   certificate: variants.certificate,
+  subscribeEvery: variants.subscribeEvery,
+  subscribeDiscount: variants.subscribeDiscount,
   featureProduct: variants.featureProduct,
   bestSeller: variants.bestSeller,
   rating: variants.rating,
@@ -146,6 +148,7 @@ export function variantsJson(productId: SQL): SQL {
           'gstRate', v.gst_rate, 'hsn', v.hsn, 'stock', v.stock, 'specifications', v.specifications,
           'featureProduct', v.feature_product, 'bestSeller', v.best_seller, 'rating', v.rating,
           'declarations', v.declarations, 'certificate', v.certificate, 'weightGrams', v.weight_grams,
+          'subscribeEvery', v.subscribe_every, 'subscribeDiscount', v.subscribe_discount,
           'heldUntil', ${heldUntilSql(sql`v.id`, sql`v.product_id`, sql`v.stock`)}
         ) order by v.position)
         from ${variants} v where v.product_id = ${productId}

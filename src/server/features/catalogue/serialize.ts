@@ -3,7 +3,7 @@
 
 import { labReportUrl, mediaUrl, videoUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
-import { pricePer100, unitSalePrice, variantPrices } from "../../../core/pricing.ts";
+import { pricePer100, subscribePrice, unitSalePrice, variantPrices } from "../../../core/pricing.ts";
 import type {
   ListingItem,
   ListingVariant,
@@ -166,6 +166,14 @@ function productVariant(
     variantsimages: images.urls(variant.productId, variant.id, "gallery"),
     declarations: variantDeclarations(declarations, variant),
     certificate: certificateAnswer(variant, labs),
+    subscribe:
+      variant.subscribeEvery.length > 0
+        ? {
+            everyMonths: variant.subscribeEvery,
+            discountPercent: variant.subscribeDiscount,
+            price: toRupees(subscribePrice(variant.price, variant.subscribeDiscount)),
+          }
+        : null,
   };
 }
 

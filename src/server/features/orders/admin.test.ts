@@ -226,6 +226,10 @@ describe("every admin endpoint", () => {
       // cash received by hand needs a delivered COD order; one remittance needs its id (features/cod tests)
       "post /admin/orders/:orderId/cod-received",
       "get /admin/cod/remittances/:remittanceId",
+      // a subscription needs a member's mandate (features/subscriptions tests); "charge now" is the sandbox's
+      "get /admin/subscriptions/:subscriptionId",
+      "post /admin/subscriptions/:subscriptionId/cancel",
+      "post /admin/subscriptions/:subscriptionId/charge-now",
     ]);
     // a COD remittance report whose one line names an AWB no order has
     function remittanceForm() {

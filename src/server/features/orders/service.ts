@@ -95,7 +95,7 @@ function combinedLines(items: readonly OrderItemInput[]): OrderItemInput[] {
   return lines;
 }
 
-interface Recipient {
+export interface Recipient {
   contact: { firstName: string; lastName: string; email: string; phone: string };
   address: OrderAddress;
 }
@@ -132,6 +132,18 @@ async function recipient(tx: Executor, buyer: SessionUser | undefined, input: Pl
   const profile = await memberContact(tx, buyer.id);
   if (!profile) throw new Unauthorized();
   return { contact: { ...profile, ...(fromAddress ?? {}) }, address };
+}
+
+/**
+ * A member's delivery details for a subscription (features/subscriptions): their profile, and the address
+ * typed or saved, checked as checkout checks it (India only, a saved address of theirs).
+ */
+export async function memberRecipient(
+  tx: Executor,
+  member: SessionUser,
+  shippingAddress: PlaceOrderInput["shippingAddress"],
+): Promise<Recipient> {
+  return recipient(tx, member, { shippingAddress } as PlaceOrderInput);
 }
 
 /** The variants of the order, each sold and of the product named; 404 naming the first that is not. */
@@ -201,6 +213,13 @@ async function takeLines(tx: Transaction, lines: readonly OrderItemInput[]) {
   return { variants, priced };
 }
 
+/**
+ * A line as its order writes it: the shelf prices of the moment unless the line brings its own (a
+ * subscription's delivery is sold at the subscription's prices), holding all its units unless it says
+ * how many it holds (a subscription's line out of stock at renewal holds none, and is refunded).
+ */
+type WrittenLine = OrderItemInput & { prices?: { unitPrice: Paise; unitMrp: Paise }; held?: number };
+
 /** The states an order is written in; every later state is reached through transitions.ts. */
 type FirstStatus = Extract<OrderStatus, "awaiting_confirmation" | "pending_payment">;
 
@@ -213,7 +232,7 @@ async function insertOrderWithItems(
   tx: Transaction,
   values: Omit<NewOrder, "orderStatus" | "accessKeyHash">,
   first: { status: FirstStatus; note: string },
-  lines: readonly OrderItemInput[],
+  lines: readonly WrittenLine[],
   variants: ReadonlyMap<string, SellableVariant>,
 ): Promise<{ order: OrderRow; items: OrderItemRow[]; accessKey: string }> {
   const accessKey = crypto.randomBytes(18).toString("base64url");
@@ -234,11 +253,11 @@ async function insertOrderWithItems(
         color: variant.color,
         imageKey: variant.imageKey,
         quantity: line.quantity,
-        ...linePrices(variant),
+        ...(line.prices ?? linePrices(variant)),
         gstRate: variant.gstRate,
         giftWrap: line.giftWrap,
         position,
-        stockHeld: line.quantity,
+        stockHeld: line.held ?? line.quantity,
         certificate: variant.certificate,
       };
     }),
@@ -468,6 +487,105 @@ export async function releaseReplacementOrder(
     { from: ["pending_payment"] },
   );
   return { order: moved.ok ? moved.order : order, toPay: 0, transition: moved };
+}
+
+/** A subscription's delivery (features/subscriptions, decision 0059): who, where, what and at what prices. */
+export interface SubscriptionOrderInput {
+  subscriptionId: string;
+  /** "S-1001, delivery 3": the order's first status says it. */
+  label: string;
+  userId: string;
+  contact: { firstName: string; lastName: string; email: string; phone: string };
+  address: OrderAddress;
+  deliveryState: string;
+  deliveryStateCode: string | null;
+  lines: ReadonlyArray<{ product: string; variant: string; quantity: number; unitPrice: Paise; unitMrp: Paise }>;
+  /** The subscription's shipping per delivery. */
+  shipping: Paise;
+  /** The provider's payment of this charge: the order is paid by it. */
+  paymentId: string;
+}
+
+/**
+ * Writes a subscription's delivery in the caller's transaction, through the steps every order takes
+ * (variants read, stock taken line by line in variant order, totals by the pricing module at the
+ * subscription's prices and shipping, items, the first status) and moves it to processing through its
+ * one door, paid by the charge. A line whose stock is not there is written holding none: the caller
+ * refunds it (refunds/service.ts refundUnfilledLines). Answers the order, its items and the lines short.
+ */
+export async function writeSubscriptionOrder(
+  ctx: AppContext,
+  tx: Transaction,
+  input: SubscriptionOrderInput,
+): Promise<{ order: OrderRow; items: OrderItemRow[]; short: OrderItemRow[]; moved: TransitionResult }> {
+  const variants = await sellableVariants(
+    tx,
+    input.lines.map((line) => line.variant),
+  );
+  const lines: WrittenLine[] = [];
+  const byVariant = [...input.lines].sort((a, b) => a.variant.localeCompare(b.variant));
+  const taken = new Map<string, boolean>();
+  for (const line of byVariant) {
+    const variant = variants.get(line.variant);
+    // a product taken off sale since is not delivered either: refunded like a line out of stock
+    taken.set(line.variant, Boolean(variant?.active) && (await takeStock(tx, line.variant, line.quantity)));
+  }
+  for (const line of input.lines) {
+    if (!variants.has(line.variant)) throw new Error(`variant ${line.variant} of a subscription is gone`);
+    lines.push({
+      product: line.product,
+      variant: line.variant,
+      quantity: line.quantity,
+      giftWrap: false,
+      prices: { unitPrice: line.unitPrice, unitMrp: Math.max(line.unitMrp, line.unitPrice) },
+      held: taken.get(line.variant) ? line.quantity : 0,
+    });
+  }
+  const summary = summarize(
+    lines.map((line) => ({ ...(line.prices as { unitPrice: Paise; unitMrp: Paise }), quantity: line.quantity })),
+    null,
+    // the subscription's own shipping per delivery, whatever the shipping settings say today
+    {
+      shippingFee: input.shipping,
+      freeShippingFrom: input.shipping > 0 ? Number.MAX_SAFE_INTEGER : 0,
+      giftWrapPerUnit: 0,
+      codFee: 0,
+    },
+  );
+  const written = await insertOrderWithItems(
+    tx,
+    {
+      userId: input.userId,
+      guest: false,
+      ...input.contact,
+      shippingAddress: { ...input.address, addressLine2: input.address.addressLine2 ?? null },
+      deliveryState: input.deliveryState,
+      deliveryStateCode: input.deliveryStateCode,
+      paymentMethod: "UPI",
+      paymentStatus: "pending",
+      number: null,
+      subtotal: summary.subtotal,
+      itemsTotal: summary.itemsTotal,
+      discount: 0,
+      giftWrap: 0,
+      shipping: summary.shipping,
+      codFee: 0,
+      totalAmount: summary.total,
+      storeCredit: 0,
+      subscriptionId: input.subscriptionId,
+    },
+    { status: "pending_payment", note: `Subscription ${input.label}: charged by the mandate` },
+    lines,
+    variants,
+  );
+  const moved = await transition(ctx, tx, written.order.id, "processing", {
+    actor: "payment",
+    paymentId: input.paymentId,
+    note: `Paid by the subscription's mandate (${input.paymentId})`,
+  });
+  if (!moved.ok) throw new Error(`a subscription's order could not be paid: ${moved.message}`);
+  const short = written.items.filter((item) => item.stockHeld < item.quantity);
+  return { order: moved.order, items: written.items, short, moved };
 }
 
 /** For the demo's orders, written directly: they are real orders and take their numbers. */

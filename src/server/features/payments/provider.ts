@@ -53,8 +53,46 @@ export interface PaymentLinkInput {
   notes: Record<string, string>;
 }
 
+/** A subscription as the provider answers it (Razorpay's subscription entity, the fields the shop keeps). */
+export interface ProviderSubscription {
+  id: string;
+  /** Razorpay's state: created, authenticated, active, pending, halted, paused, cancelled, completed, expired. */
+  status: string;
+  /** The next charge (Razorpay's charge_at, unix seconds); null when none is due (paused, ended, or not told). */
+  chargeAt: number | null;
+  /** Where the shopper authorises or fixes the mandate (Razorpay's short_url). */
+  shortUrl: string | null;
+  paidCount: number;
+}
+
+/**
+ * Razorpay Subscriptions (decision 0059): plans (never edited: the shop makes a new one when the
+ * amount or cadence changes), subscriptions, and their pause, resume and cancel. A subscription paid
+ * by UPI cannot be updated at all, so the interface offers no update: a change is a new subscription.
+ */
+export interface SubscriptionProvider {
+  /** POST /v1/plans: period monthly, interval = every N months, item { name, amount, currency }. */
+  createPlan(input: { everyMonths: number; amount: Paise; name: string; notes: Record<string, string> }): Promise<{
+    id: string;
+  }>;
+  /** POST /v1/subscriptions: the shop sends its own notices, so Razorpay's (customer_notify) are off. */
+  createSubscription(input: {
+    planId: string;
+    totalCount: number;
+    notes: Record<string, string>;
+  }): Promise<ProviderSubscription>;
+  /** POST /v1/subscriptions/{id}/pause with pause_at "now". */
+  pauseSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** POST /v1/subscriptions/{id}/resume with resume_at "now". */
+  resumeSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** POST /v1/subscriptions/{id}/cancel, at once (cancel_at_cycle_end 0). */
+  cancelSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** The checkout's answer for a subscription: HMAC-SHA256 of "payment_id|subscription_id" with the key secret. */
+  verifySubscriptionPayment(subscriptionId: string, paymentId: string, signature: string): boolean;
+}
+
 /** The provider's API; what the shop reads back (payments, refunds, settlements) is in provider-reads.ts. */
-export interface PaymentProvider extends ProviderReads {
+export interface PaymentProvider extends ProviderReads, SubscriptionProvider {
   name: "razorpay" | "sandbox";
   /** What the browser opens the provider's checkout with (Razorpay's key id); null for the sandbox. */
   publicKey: string | null;
@@ -102,6 +140,24 @@ export function sameSignature(expected: string, given: string | undefined): bool
 
 export function paymentSignature(secret: string, orderId: string, paymentId: string): string {
   return hmacHex(secret, `${orderId}|${paymentId}`);
+}
+
+/** Razorpay's signature of a subscription's checkout answer: the payment id first, then the subscription's. */
+export function subscriptionSignature(secret: string, subscriptionId: string, paymentId: string): string {
+  return hmacHex(secret, `${paymentId}|${subscriptionId}`);
+}
+
+/** The fields the shop keeps of Razorpay's subscription entity. */
+export function subscriptionFrom(entity: unknown): ProviderSubscription | null {
+  const found = entity as Record<string, unknown> | null;
+  if (!found || typeof found.id !== "string" || typeof found.status !== "string") return null;
+  return {
+    id: found.id,
+    status: found.status,
+    chargeAt: typeof found.charge_at === "number" ? found.charge_at : null,
+    shortUrl: typeof found.short_url === "string" ? found.short_url : null,
+    paidCount: typeof found.paid_count === "number" ? found.paid_count : 0,
+  };
 }
 
 /**
@@ -153,9 +209,66 @@ function razorpay(config: NonNullable<AppContext["config"]["razorpay"]>): Paymen
     }
     return answer;
   };
+  /** A POST of Razorpay's API with a JSON body: its JSON answer, or PaymentProviderError. */
+  const post = async (pathname: string, body: unknown): Promise<unknown> => {
+    let response: Response;
+    try {
+      response = await fetch(new URL(pathname, config.apiUrl), {
+        method: "POST",
+        headers: { authorization: auth, "content-type": "application/json" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Razorpay could not be reached: ${(error as Error).message}`);
+    }
+    const answer = (await response.json().catch(() => null)) as unknown;
+    if (!response.ok || answer === null || typeof answer !== "object") {
+      const reason = razorpayReason(answer) ?? `Razorpay refused ${pathname} (${response.status})`;
+      throw new PaymentProviderError(reason, isRefusal(response.status));
+    }
+    return answer;
+  };
+  /** A subscription call's answer: the entity, or PaymentProviderError when it is not one. */
+  const subscriptionOf = (answer: unknown): ProviderSubscription => {
+    const subscription = subscriptionFrom(answer);
+    if (!subscription) throw new PaymentProviderError("Razorpay answered no subscription");
+    return subscription;
+  };
+  const subscriptionPath = (subscriptionId: string, action: string) =>
+    `/v1/subscriptions/${encodeURIComponent(subscriptionId)}/${action}`;
   return {
     name: "razorpay",
     publicKey: config.keyId,
+    async createPlan({ everyMonths, amount, name, notes }) {
+      const answer = (await post("/v1/plans", {
+        period: "monthly",
+        interval: everyMonths,
+        item: { name, amount, currency: "INR" },
+        notes,
+      })) as { id?: unknown };
+      if (typeof answer.id !== "string") throw new PaymentProviderError("Razorpay answered no plan");
+      return { id: answer.id };
+    },
+    async createSubscription({ planId, totalCount, notes }) {
+      return subscriptionOf(
+        await post("/v1/subscriptions", {
+          plan_id: planId,
+          total_count: totalCount,
+          quantity: 1,
+          customer_notify: 0,
+          notes,
+        }),
+      );
+    },
+    pauseSubscription: async (subscriptionId) =>
+      subscriptionOf(await post(subscriptionPath(subscriptionId, "pause"), { pause_at: "now" })),
+    resumeSubscription: async (subscriptionId) =>
+      subscriptionOf(await post(subscriptionPath(subscriptionId, "resume"), { resume_at: "now" })),
+    cancelSubscription: async (subscriptionId) =>
+      subscriptionOf(await post(subscriptionPath(subscriptionId, "cancel"), { cancel_at_cycle_end: 0 })),
+    verifySubscriptionPayment: (subscriptionId, paymentId, signature) =>
+      sameSignature(subscriptionSignature(config.keySecret, subscriptionId, paymentId), signature),
     async createOrder({ amount, receipt, notes }) {
       let response: Response;
       try {
@@ -281,6 +394,17 @@ function sandboxSecret(ctx: AppContext): string {
 
 export interface SandboxProvider extends PaymentProvider {
   name: "sandbox";
+  /**
+   * What the sandbox's checkout answers when the shopper authorises a subscription (its first charge):
+   * Razorpay's three fields, signed as Razorpay signs them.
+   */
+  authorise(subscriptionId: string): {
+    razorpay_subscription_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  };
+  /** A new payment id for a charge the admin makes by hand ("charge now", development only). */
+  chargeId(): string;
   /** What the sandbox's checkout answers when the shopper pays: Razorpay's three fields, signed. */
   pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 }
@@ -317,6 +441,28 @@ function sandbox(ctx: AppContext): SandboxProvider {
     settlementRecon: async () => [],
     // the sandbox pays as Razorpay's test UPI id does
     paidWith: async () => ({ method: "upi", detail: "success@razorpay" }),
+    // subscriptions: the sandbox keeps no state; the shop's row is the truth and its dates the shop's own
+    async createPlan({ everyMonths, amount }) {
+      return { id: `plan_sbx_${hmacHex(secret, `${everyMonths}:${amount}`).slice(0, 14)}` };
+    },
+    async createSubscription() {
+      const id = `sub_sbx_${crypto.randomBytes(9).toString("base64url")}`;
+      return { id, status: "created", chargeAt: null, shortUrl: null, paidCount: 0 };
+    },
+    pauseSubscription: async (id) => ({ id, status: "paused", chargeAt: null, shortUrl: null, paidCount: 0 }),
+    resumeSubscription: async (id) => ({ id, status: "active", chargeAt: null, shortUrl: null, paidCount: 0 }),
+    cancelSubscription: async (id) => ({ id, status: "cancelled", chargeAt: null, shortUrl: null, paidCount: 0 }),
+    authorise(subscriptionId) {
+      const paymentId = `pay_sbx_${crypto.randomBytes(9).toString("base64url")}`;
+      return {
+        razorpay_subscription_id: subscriptionId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: subscriptionSignature(secret, subscriptionId, paymentId),
+      };
+    },
+    chargeId: () => `pay_sbx_${crypto.randomBytes(9).toString("base64url")}`,
+    verifySubscriptionPayment: (subscriptionId, paymentId, signature) =>
+      sameSignature(subscriptionSignature(secret, subscriptionId, paymentId), signature),
     pay(orderId) {
       const paymentId = `pay_sbx_${crypto.randomBytes(9).toString("base64url")}`;
       return {

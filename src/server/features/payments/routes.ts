@@ -11,6 +11,8 @@ import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { Invalid } from "../../http/errors.ts";
 import { idempotencyKey, idempotencyOwner, orderErrors } from "../orders/routes.ts";
+import { applySubscriptionEvent, isSubscriptionEvent } from "../subscriptions/service.ts";
+import { paymentProvider } from "./provider.ts";
 import {
   abandonPayment,
   receiveWebhook,
@@ -104,12 +106,20 @@ export function paymentRoutes(ctx: AppContext): Router {
       method: "post",
       path: "/payment/webhook",
       summary:
-        "Razorpay's webhook (payment.captured, order.paid): completes an order whose browser never came back; payment.failed marks the attempt's payment failed (the order stays open for another try); payment_link.paid settles an exchange's replacement order; refund.created, refund.processed and refund.failed settle a refund (each event kept once by its X-Razorpay-Event-Id). The X-Razorpay-Signature header must be the HMAC-SHA256 of the raw body with the webhook secret.",
+        "Razorpay's webhook (payment.captured, order.paid): completes an order whose browser never came back; payment.failed marks the attempt's payment failed (the order stays open for another try); payment_link.paid settles an exchange's replacement order; refund.created, refund.processed and refund.failed settle a refund; subscription.* events move a subscription and subscription.charged makes its cycle's order, once per payment (each event kept once by its X-Razorpay-Event-Id). The X-Razorpay-Signature header must be the HMAC-SHA256 of the raw body with the webhook secret.",
       tag,
       access: "public",
       errors: { 400: "Bad signature" },
     },
     async ({ req }) => {
+      // subscription.* events (features/subscriptions): the same signature, their own handling
+      const provider = paymentProvider(ctx);
+      if (isSubscriptionEvent(req.body)) {
+        if (!provider || !req.rawBody || !provider.verifyWebhook(req.rawBody, req.get("x-razorpay-signature"))) {
+          throw new Invalid("The webhook signature is not valid.");
+        }
+        return applySubscriptionEvent(ctx, provider, req.get("x-razorpay-event-id"), req.body);
+      }
       const answer = await receiveWebhook(
         ctx,
         req.rawBody,

@@ -269,6 +269,19 @@ export async function receiveWebhook(
   return { received: true };
 }
 
+/**
+ * Keeps a webhook event once by its id, in the caller's transaction (features/subscriptions handles
+ * its own events): false when it was seen before.
+ */
+export function keepWebhookEvent(
+  exec: Parameters<typeof recordEvent>[0],
+  provider: string,
+  eventId: string | undefined,
+  body: unknown,
+): Promise<boolean> {
+  return recordEvent(exec, provider, eventId, body);
+}
+
 /** The sandbox's own payment page: pays (signed as Razorpay signs) or fails, as asked. */
 export async function sandboxPay(ctx: AppContext, input: { orderId: string; outcome: "success" | "failure" }) {
   const provider = paymentProvider(ctx);

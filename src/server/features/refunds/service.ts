@@ -409,6 +409,46 @@ export async function refundLatePayment(
   return { providerRefundId: answer.id, amount: refund.amount };
 }
 
+/**
+ * A subscription's delivery that could not take some lines' stock at renewal (decision 0059): in the
+ * order's transaction, those lines are refunded to the payment at what they paid, once (keyed on the
+ * order), as a pending refund with its lines, said on the order. The caller asks the provider after the
+ * commit (cancellation.ts sendRefund); the refunds job sends it if the process stops before.
+ */
+export async function refundUnfilledLines(
+  tx: Transaction,
+  order: OrderRow,
+  lines: ReadonlyArray<{ orderItemId: string; quantity: number; name: string }>,
+): Promise<RefundRow | null> {
+  const key = "subscription-unfilled";
+  const earlier = await refundByKey(tx, order.id, key);
+  if (earlier) return earlier;
+  if (lines.length === 0) return null;
+  const priced = await priceLineRefund(tx, order, lines, false);
+  const names = lines.map((line) => line.name).join(", ");
+  const refund = await insertRefund(tx, {
+    orderId: order.id,
+    amount: priced.amount,
+    destination: "source",
+    reason: `Out of stock at renewal: ${names}`,
+    idempotencyKey: key,
+    actorId: null,
+  });
+  await insertRefundLines(
+    tx,
+    priced.lines.map((line) => ({ refundId: refund.id, ...line })),
+  );
+  await noteOnOrder(
+    tx,
+    order.id,
+    order.orderStatus,
+    `Refund of ${formatRupees(refund.amount)} to the original payment: out of stock at renewal (${names})`,
+    null,
+  );
+  await settleRefundedStatus(tx, order.id);
+  return refund;
+}
+
 /** The one refund of a late payment per order (with the provider's own key, one per payment). */
 const latePaymentKey = "late-payment";
 
