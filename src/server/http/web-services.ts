@@ -57,6 +57,7 @@ import { reviewQueue } from "../features/reviews/moderation.ts";
 import { reviewLinkLine } from "../features/reviews/review-links.ts";
 import { pricingSettings, readSettings } from "../features/settings/service.ts";
 import { shippingOfOrders } from "../features/shipping/admin-parcels.ts";
+import { mySubscription, mySubscriptions } from "../features/subscriptions/service.ts";
 import { ndrWebServices } from "../features/shipping/ndr-web.ts";
 import { rtoDashboard } from "../features/shipping/rto.ts";
 import { shopperShipment } from "../features/shipping/tracking.ts";
@@ -184,6 +185,17 @@ export function webServices(ctx: AppContext) {
       sandboxLink: async (linkId: string) => {
         const link = await sandboxPaymentLink(ctx, linkId, false);
         return { id: link.id, amount: link.amount, status: link.status };
+      },
+    },
+    subscriptions: {
+      /** A member's subscriptions, newest first (My Account → Subscriptions). */
+      mine: (userId: string) => mySubscriptions(ctx, userId),
+      /** One of the member's subscriptions with its charges and timeline (null: not theirs). */
+      one: (viewer: SessionUser, id: string) => mySubscription(ctx, viewer, id).catch(answeredNull),
+      /** The terms the subscribe page states: the notice before each charge, the cap per charge. */
+      terms: async () => {
+        const { subscriptions } = await readSettings(ctx);
+        return { noticeHours: subscriptions.noticeHours, maxCharge: fromRupees(subscriptions.maxCharge) };
       },
     },
     wishlist: {
