@@ -69,7 +69,14 @@ describe("subscribe and save", () => {
 
     // the first delivery is an order like any other
     await page.goto("/userdashboard?tab=orderHistory");
-    await expect.poll(() => page.getByText(/Order #\d+/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Order #\d+/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -77,7 +84,10 @@ describe("subscribe and save", () => {
     const { page, errors } = await openPage(browser, phone);
     await member(page);
     await page.goto(`/productdetails/${sage}-0`);
-    await page.locator(".subscribe-choice").getByText(/Subscribe and save/).click();
+    await page
+      .locator(".subscribe-choice")
+      .getByText(/Subscribe and save/)
+      .click();
     await noSidewaysScroll(page);
     await page.screenshot({ path: "test-results/subscribe-product-390.png" });
     await page.locator(".subscribe-choice").getByRole("link", { name: "Subscribe" }).click();

@@ -135,7 +135,7 @@ function SubscriptionCard({
         {subscription.paidCount === 1 ? "delivery" : "deliveries"} so far
       </p>
       {asked && live && (
-        <div className="subscription-card__ask" role="region" aria-label="From your e-mail">
+        <section className="subscription-card__ask" aria-label="From your e-mail">
           <p>
             {asked === "skip" && subscription.nextChargeAt
               ? `Skip the delivery of ${formatDate(subscription.nextChargeAt)}? Nothing is charged for it.`
@@ -144,7 +144,7 @@ function SubscriptionCard({
                 : "Do this now?"}
           </p>
           <div className="subscription-card__actions">{button(asked, "primary")}</div>
-        </div>
+        </section>
       )}
       {live && (
         <div className="subscription-card__actions">
