@@ -105,11 +105,13 @@ export interface MoneyTestShop extends TestShop {
  * Starts the stand-in and a seeded shop, makes and signs in an admin, and saves `settings` (a body for
  * PUT /api/admin/settings) when given.
  */
-export async function startMoneyTestShop(options: { settings?: Record<string, unknown> } = {}): Promise<MoneyTestShop> {
+export async function startMoneyTestShop(
+  options: { settings?: Record<string, unknown>; env?: Record<string, string> } = {},
+): Promise<MoneyTestShop> {
   const razorpay = await startRazorpayStandIn();
   let shop: TestShop | undefined;
   try {
-    shop = await startTestShop({ seed: true, env: { ...testShopEnv, ...razorpay.env } });
+    shop = await startTestShop({ seed: true, env: { ...testShopEnv, ...razorpay.env, ...options.env } });
     return await equip(shop, razorpay, options.settings);
   } catch (error) {
     await shop?.close();

@@ -9,6 +9,7 @@
 // passes), pauses, resumes and cancels, each through the provider and safe to repeat; the notices job
 // sends the pre-debit notice at least 24 hours before each charge. Knows nothing of HTTP.
 
+import { formatDate } from "../../../core/dates.ts";
 import { findIndianState } from "../../../core/india.ts";
 import { formatRupees, fromRupees, type Paise, toRupees } from "../../../core/money.ts";
 import { subscribePrice, summarize } from "../../../core/pricing.ts";
@@ -28,6 +29,7 @@ import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
 import { deliverablePlace } from "../delivery/service.ts";
 import { queueMail, queueMailOnce, sendQueuedMail } from "../mail/service.ts";
+import { sendQueuedMessages, sendWhatsappMessage } from "../messaging/send.ts";
 import { recordMoney } from "../money/ledger.ts";
 import { type Answer, idempotent } from "../orders/idempotency.ts";
 import { shopOwnerAddress } from "../orders/order-mail.ts";
@@ -78,6 +80,7 @@ import {
   subscriptionsOfUser,
   updateSubscription,
 } from "./queries.ts";
+import { preDebitWhatsapp } from "./whatsapp.ts";
 
 const unixDate = (seconds: number | null | undefined) =>
   typeof seconds === "number" ? new Date(seconds * 1000) : null;
@@ -861,6 +864,19 @@ export async function subscriptionNotices(ctx: AppContext, now = new Date()) {
             lines: items.map((item) => `${item.quantity} × ${item.name}`),
           }),
       );
+      await sendWhatsappMessage(ctx, tx, {
+        to: { email: subscription.email },
+        purpose: null,
+        template: preDebitWhatsapp,
+        data: {
+          firstName: subscription.firstName,
+          number: `S-${subscription.number}`,
+          amount: formatRupees(subscription.amount),
+          date: formatDate(chargeAt),
+          subscriptionId: subscription.id,
+        },
+        dedupeKey: `subscription-pre-debit:${subscription.id}:${chargeAt.toISOString()}`,
+      });
       await updateSubscription(tx, subscription.id, { noticeFor: chargeAt });
       await noteEvent(
         tx,
@@ -890,6 +906,6 @@ export async function subscriptionNotices(ctx: AppContext, now = new Date()) {
       if (done) resumed += 1;
     }
   }
-  if (sent + skipped > 0) sendQueuedMail(ctx);
+  if (sent + skipped > 0) sendQueuedMessages(ctx);
   return { sent, skipped, resumed };
 }
