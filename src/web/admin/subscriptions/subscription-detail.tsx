@@ -70,7 +70,7 @@ export function SubscriptionDetail({ entry, canChargeNow }: { entry: Subscriptio
         )}
       </dl>
       <div className="subscription-detail__columns">
-        <div>
+        <div className="subscription-detail__block">
           <h3 className="admin-order__title">Deliver to</h3>
           <address className="admin-order__address">
             {entry.recipient.firstName} {entry.recipient.lastName}
@@ -87,7 +87,7 @@ export function SubscriptionDetail({ entry, canChargeNow }: { entry: Subscriptio
             )}
           </address>
         </div>
-        <div>
+        <div className="subscription-detail__block">
           <h3 className="admin-order__title">Each delivery</h3>
           <ul className="plain-list admin-list">
             {entry.lines.map((line) => (
@@ -105,7 +105,7 @@ export function SubscriptionDetail({ entry, canChargeNow }: { entry: Subscriptio
           </ul>
         </div>
       </div>
-      <div>
+      <div className="subscription-detail__block">
         <h3 className="admin-order__title">Charges</h3>
         {entry.charges.length === 0 ? (
           <p className="dashboard-muted">No charge yet.</p>
@@ -131,7 +131,7 @@ export function SubscriptionDetail({ entry, canChargeNow }: { entry: Subscriptio
           </ul>
         )}
       </div>
-      <div>
+      <div className="subscription-detail__block">
         <h3 className="admin-order__title">Timeline</h3>
         <ol className="status-history plain-list">
           {entry.events.map((event, index) => (
