@@ -3,8 +3,8 @@
 // admin finds it on /admin-subscriptions, opens it (lines, the charge and its order, the timeline),
 // charges the next delivery now (sandbox, development) and follows the link to the new order, then
 // cancels it: dismissing the confirmation changes nothing, accepting it ends the subscription. The
-// admin home shows the figures; the Settings page refuses a notice under 24 hours with the schema's
-// message. A member is refused the admin's endpoints. 390 and 1440 px: no sideways scroll, axe clean.
+// admin home shows the figures (the cancelled one among those ended); the Settings page refuses a
+// notice under 24 hours with the schema's message and saves a good one. A member is refused the admin's endpoints. 390 and 1440 px: no sideways scroll, axe clean.
 import { describe, expect, test } from "vitest";
 import {
   baseUrl,
@@ -184,6 +184,17 @@ describe("subscriptions in the admin", () => {
     );
     expect(String(stored.subscriptions.noticeHours)).toBe(saved);
     await expectAxeClean(page, "/admin-settings with a refused subscriptions section");
+    // the same values saved (other journeys share this shop)
+    await notice.fill(saved);
+    await settings.getByRole("button", { name: "Save subscriptions" }).click();
+    await expect.poll(() => settings.getByText("Settings saved.").isVisible()).toBe(true);
+
+    // the admin home counts the cancelled subscription among those ended in 30 days
+    await page.goto("/admin-homepage");
+    const figures = page.locator("section", {
+      has: page.getByRole("heading", { name: "Subscriptions", exact: true }),
+    });
+    await expect.poll(() => figures.getByText(/^[1-9]\d* subscriptions? ended$/).count()).toBe(1);
     // the refused save is the one failed request the browser reports
     expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
     await page.context().close();
