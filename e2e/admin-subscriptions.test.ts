@@ -4,7 +4,8 @@
 // charges the next delivery now (sandbox, development) and follows the link to the new order, then
 // cancels it: dismissing the confirmation changes nothing, accepting it ends the subscription. The
 // admin home shows the figures (the cancelled one among those ended); the Settings page refuses a
-// notice under 24 hours with the schema's message and saves a good one. A member is refused the admin's endpoints. 390 and 1440 px: no sideways scroll, axe clean.
+// notice under 24 hours with the schema's message and saves a good one. A member is refused the
+// admin's endpoints and page. 390 and 1440 px: no sideways scroll, axe clean.
 import { describe, expect, test } from "vitest";
 import {
   baseUrl,
@@ -89,6 +90,12 @@ describe("subscriptions in the admin", () => {
     // a member is not an admin: neither charge now nor cancel is theirs through the admin's endpoints
     expect(await call(`${adminPath}/charge-now`, "POST", member)).toBe(403);
     expect(await call(`${adminPath}/cancel`, "POST", member)).toBe(403);
+    // nor the admin's page: Access Denied, nothing of the list
+    const denied = await fetch(`${baseUrl()}/admin-subscriptions?subscription=${started.subscriptionId}`, {
+      headers: { cookie: member },
+    });
+    expect(denied.status).toBe(403);
+    expect(await denied.text()).not.toContain(email);
     const before = await api<AdminAnswer>(adminPath, "GET", undefined, admin);
     expect(before.subscription.status).toBe("active");
     expect(before.subscription.charges).toHaveLength(1);
