@@ -64,7 +64,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
           )}
         </div>
       )}
-      <SubscriptionFiguresCard figures={figures} />
+      <SubscriptionFiguresCard figures={figures} title="At a glance" />
       <section aria-labelledby="subscription-list-title" className="dashboard-stack">
         <h2 id="subscription-list-title">{status ? subscriptionStatusNames[status] : "All subscriptions"}</h2>
         {subscriptions.length === 0 ? (

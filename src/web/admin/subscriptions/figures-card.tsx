@@ -10,18 +10,18 @@ export type SubscriptionFigures = Awaited<ReturnType<WebServices["admin"]["subsc
 
 const percent = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
 
-/** `linked`: the admin home's card, whose note leads to the subscriptions page. */
-export function SubscriptionFiguresCard({
-  figures,
-  linked = false,
-}: {
+interface FiguresCardProps {
   figures: SubscriptionFigures;
+  /** the admin home's card: its note leads to the subscriptions page */
   linked?: boolean;
-}) {
+  title?: string;
+}
+
+export function SubscriptionFiguresCard({ figures, linked = false, title = "Subscriptions" }: FiguresCardProps) {
   return (
     <section className="dashboard-card" aria-labelledby="subscription-figures-heading">
       <h2 id="subscription-figures-heading" className="dashboard-card__title">
-        Subscriptions
+        {title}
       </h2>
       <ul className="admin-tiles plain-list">
         <li>
