@@ -56,6 +56,9 @@ export function signedInUrls(f: Fixtures): string[] {
     "/userdashboard",
     "/userdashboard?tab=orderHistory",
     "/userdashboard?tab=privacy",
+    "/userdashboard?tab=subscriptions",
+    // subscribe and save: a demo sage bundle, offered on subscription (issue 33)
+    "/subscribe?product=white-sage-smudge-stick",
     `/userdashboard/orders/${f.invoiceOrderId}/invoice`,
     `/userdashboard/orders/${f.creditNoteOrderId}/credit-note`,
     `/userdashboard/orders/${f.creditNoteOrderId}/credit-notes/00000000-0000-4000-8000-000000000000`,

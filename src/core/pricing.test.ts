@@ -8,6 +8,7 @@ import {
   refundForLines,
   splitExchangeLines,
   starFill,
+  subscribePrice,
   summarize,
   taxableValue,
   taxIncluded,
@@ -237,5 +238,19 @@ describe("an exchange's price (decision 0034)", () => {
     expect(split.kept.reduce((sum, part) => sum + part, 0)).toBe(100_000);
     expect(split.kept.map((part, index) => part + (split.back[index] ?? 0))).toEqual([90_001, 45_000]);
     expect(split.back.every((part) => part >= 0)).toBe(true);
+  });
+});
+
+describe("subscribePrice", () => {
+  test("takes the whole percent off and rounds down to the rupee, so the saving is never less than it says", () => {
+    expect(subscribePrice(45_000, 10)).toBe(40_500);
+    expect(subscribePrice(44_900, 10)).toBe(40_400);
+    expect(subscribePrice(45_500, 10)).toBe(40_900);
+    expect(subscribePrice(29_900, 15)).toBe(25_400);
+  });
+  test("no discount keeps the shelf price to the paisa; the percent is bounded", () => {
+    expect(subscribePrice(44_950, 0)).toBe(44_950);
+    expect(subscribePrice(10_000, -5)).toBe(10_000);
+    expect(subscribePrice(10_000, 150)).toBe(0);
   });
 });

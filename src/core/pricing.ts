@@ -387,10 +387,12 @@ export const restAfterStoreCreditLabel = (paymentMethod: "COD" | "UPI") =>
 
 /**
  * Subscribe and save (issue 33): a delivery's unit price after the variant's subscription discount,
- * a whole percent of the shelf price rounded to the paisa. GST is inside the shelf price, so the tax
- * of a subscribed line is computed on this discounted price like any other line's.
+ * a whole percent off the shelf price, in whole rupees rounded down (the shop's prices are whole
+ * rupees, and "save 10%" never saves less than 10%). GST is inside the shelf price, so the tax of a
+ * subscribed line is computed on this discounted price like any other line's.
  */
 export function subscribePrice(shelfPrice: Paise, discountPercent: number): Paise {
   const percent = Math.min(Math.max(Math.trunc(discountPercent), 0), 100);
-  return shelfPrice - Math.round((shelfPrice * percent) / 100);
+  if (percent === 0) return shelfPrice;
+  return Math.floor((shelfPrice * (100 - percent)) / 100 / 100) * 100;
 }

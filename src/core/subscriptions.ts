@@ -1,4 +1,4 @@
-// Subscribe and save (issue 33, DESIGN.md point 23, decision 0059): what the browser and the server
+// Subscribe and save (issue 33, DESIGN.md point 23, decision 0060): what the browser and the server
 // share. A subscription's states are Razorpay's (created → authenticated → active; pending → halted
 // when charges fail; paused; cancelled; completed when every cycle was charged); the shop names each
 // for the shopper and says which of the shopper's actions each state allows.

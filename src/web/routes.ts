@@ -51,6 +51,8 @@ export default [
   route("search", "routes/search.tsx"),
   // checkout and the order's thank-you page
   route("checkout-page", "routes/checkout.tsx"),
+  // subscribe and save: a member's checkout for a subscription (issue 33)
+  route("subscribe", "routes/subscribe.tsx"),
   route("thankyou-page", "routes/thank-you.tsx"),
   // the law's pages: the privacy notice, the grievance desk, the one-click stop of a marketing mail
   route("privacy-policy", "routes/privacy-notice.tsx"),

@@ -251,7 +251,7 @@ export const productVariantSchema = listingVariantSchema.extend({
    */
   heldUntil: z.string().describe("ISO 8601").nullable(),
   /**
-   * Subscribe and save (decision 0059): the cadences offered in months, the discount (a whole percent)
+   * Subscribe and save (decision 0060): the cadences offered in months, the discount (a whole percent)
    * and the price per unit of each delivery (rupees, GST included); null: bought once only.
    */
   subscribe: z

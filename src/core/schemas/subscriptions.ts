@@ -1,4 +1,4 @@
-// The subscribe-and-save contract (issue 33, decision 0059): starting a subscription (a box of lines,
+// The subscribe-and-save contract (issue 33, decision 0060): starting a subscription (a box of lines,
 // a cadence, where each delivery goes), the checkout's signed answer for its first charge, a new
 // address for the deliveries to come, and the variant's subscription terms in the admin's form.
 import { z } from "zod";

@@ -31,6 +31,6 @@ export interface ProductKind {
   specifications: Record<string, string>;
   faq: readonly Faq[];
   packaging: string;
-  /** Bought again and again (sage, candles, soaps): offered as subscribe and save (decision 0059). */
+  /** Bought again and again (sage, candles, soaps): offered as subscribe and save (decision 0060). */
   subscribe?: { everyMonths: number[]; discount: number };
 }

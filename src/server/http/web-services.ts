@@ -62,7 +62,7 @@ import { ndrWebServices } from "../features/shipping/ndr-web.ts";
 import { rtoDashboard } from "../features/shipping/rto.ts";
 import { shopperShipment } from "../features/shipping/tracking.ts";
 import { subscriptionDashboard, subscriptionList } from "../features/subscriptions/admin.ts";
-import { subscriptionAnswer } from "../features/subscriptions/service.ts";
+import { mySubscription, mySubscriptions, subscriptionAnswer } from "../features/subscriptions/service.ts";
 import { wishlistEntries } from "../features/wishlist/service.ts";
 import { HttpError } from "./errors.ts";
 import { shopOrigin } from "./origin.ts";
@@ -198,6 +198,17 @@ export function webServices(ctx: AppContext) {
       sandboxLink: async (linkId: string) => {
         const link = await sandboxPaymentLink(ctx, linkId, false);
         return { id: link.id, amount: link.amount, status: link.status };
+      },
+    },
+    subscriptions: {
+      /** A member's subscriptions, newest first (My Account → Subscriptions). */
+      mine: (userId: string) => mySubscriptions(ctx, userId),
+      /** One of the member's subscriptions with its charges and timeline (null: not theirs). */
+      one: (viewer: SessionUser, id: string) => mySubscription(ctx, viewer, id).catch(answeredNull),
+      /** The terms the subscribe page states: the notice before each charge, the cap per charge. */
+      terms: async () => {
+        const { subscriptions } = await readSettings(ctx);
+        return { noticeHours: subscriptions.noticeHours, maxCharge: fromRupees(subscriptions.maxCharge) };
       },
     },
     wishlist: {

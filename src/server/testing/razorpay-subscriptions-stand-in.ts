@@ -1,5 +1,5 @@
 // The subscriptions side of Razorpay's stand-in (testing/razorpay-stand-in.ts), answering as
-// Razorpay's Subscriptions API does (decision 0059): POST /v1/plans (period, interval, item { name,
+// Razorpay's Subscriptions API does (decision 0060): POST /v1/plans (period, interval, item { name,
 // amount, currency }; a plan is never edited), POST /v1/subscriptions (plan_id, total_count, quantity,
 // customer_notify, notes; answered in state created with a short_url), GET /v1/subscriptions/{id},
 // POST /v1/subscriptions/{id}/pause (pause_at "now"; only an active subscription, and an authenticated

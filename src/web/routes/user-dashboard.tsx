@@ -10,6 +10,7 @@ import { OrderDetail, OrderList } from "../account/dashboard/orders.tsx";
 import { ChangePassword } from "../account/dashboard/privacy.tsx";
 import { EditInformation, ProfileSummary } from "../account/dashboard/profile.tsx";
 import { OrderReturns } from "../account/dashboard/returns.tsx";
+import { Subscriptions } from "../account/dashboard/subscriptions.tsx";
 import { ConsentSettings, YourData } from "../account/dashboard/your-data.tsx";
 import { WishlistView } from "../cart/wishlist-view.tsx";
 import { Button } from "../components/button.tsx";
@@ -20,6 +21,7 @@ import "../account/account.css";
 import "../styles/cart.css";
 import "../styles/checkout.css";
 import "../styles/dashboard.css";
+import "../styles/subscriptions.css";
 import { orderLabel } from "../../core/order-status.ts";
 import { countOf } from "../../core/plural.ts";
 
@@ -30,6 +32,7 @@ export const dashboardTabs = [
   ["dashboard", "Dashboard"],
   ["editInfo", "Edit Information"],
   ["orderHistory", "Order History"],
+  ["subscriptions", "Subscriptions"],
   ["address", "Address"],
   ["wishlist", "Wishlist"],
   ["privacy", "Privacy"],
@@ -65,16 +68,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // latest orders (id, number, line count), not the Order History's four for its ten orders
   const profile = await services.profile.get(user.id);
   const wantsDetail = tab === "orderHistory" && orderId !== null && /^[0-9a-f-]{36}$/i.test(orderId);
-  const [addresses, recent, history, detail, returns, wishlist, consents, privacyContacts] = await Promise.all([
-    tab === "address" || tab === "dashboard" ? services.profile.addresses(user.id) : null,
-    tab === "dashboard" ? services.orders.recent(user.id) : null,
-    tab === "orderHistory" && !orderId ? services.orders.history(user.id, page) : null,
-    wantsDetail ? services.orders.detail(user, orderId) : null,
-    wantsDetail ? services.returns.ofOrder(user, orderId) : null,
-    tab === "wishlist" ? services.wishlist.entries(user.id) : null,
-    tab === "privacy" ? services.privacy.consents(user.id) : null,
-    tab === "privacy" ? services.privacy.contacts() : null,
-  ]);
+  const [addresses, recent, history, detail, returns, wishlist, consents, privacyContacts, subscriptions] =
+    await Promise.all([
+      tab === "address" || tab === "dashboard" || tab === "subscriptions" ? services.profile.addresses(user.id) : null,
+      tab === "dashboard" ? services.orders.recent(user.id) : null,
+      tab === "orderHistory" && !orderId ? services.orders.history(user.id, page) : null,
+      wantsDetail ? services.orders.detail(user, orderId) : null,
+      wantsDetail ? services.returns.ofOrder(user, orderId) : null,
+      tab === "wishlist" ? services.wishlist.entries(user.id) : null,
+      tab === "privacy" ? services.privacy.consents(user.id) : null,
+      tab === "privacy" ? services.privacy.contacts() : null,
+      tab === "subscriptions" ? services.subscriptions.mine(user.id) : null,
+    ]);
+  const doing = url.searchParams.get("do");
   return {
     tab,
     profile,
@@ -88,6 +94,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     privacyContacts,
     shopName: (await services.settings.site()).shopName,
     orderId,
+    subscriptions,
+    /** The pre-debit mail's links: the subscription and the action asked. */
+    focus: url.searchParams.get("subscription"),
+    ask: doing === "skip" || doing === "cancel" ? (doing as "skip" | "cancel") : null,
+    started: url.searchParams.get("started") === "1",
   };
 }
 
@@ -105,6 +116,10 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
     privacyContacts,
     shopName,
     orderId,
+    subscriptions,
+    focus,
+    ask,
+    started,
   } = loaderData;
   const navigation = useNavigation();
   const leaving = navigation.formAction === "/logout";
@@ -205,6 +220,18 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
             ) : (
               history && <OrderList orders={history.orders} total={history.total} />
             ))}
+          {tab === "subscriptions" && subscriptions && (
+            <Subscriptions
+              subscriptions={subscriptions}
+              focus={focus}
+              ask={ask}
+              started={started}
+              addresses={(addresses ?? []).map((address) => ({
+                id: address._id,
+                label: `${address.addressLine1}, ${address.city} ${address.zipCode}`,
+              }))}
+            />
+          )}
           {tab === "address" && addresses && <AddressBook userId={profile._id} addresses={addresses} />}
           {tab === "wishlist" && wishlist && (
             <div className="dashboard-card">

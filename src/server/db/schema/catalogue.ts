@@ -258,7 +258,7 @@ export const variants = pgTable(
     declarations: jsonb("declarations").$type<VariantDeclarations>().notNull().default(emptyVariantDeclarations),
     /** A gemstone lab report (core/schemas/certificates.ts), or null. */
     certificate: jsonb("certificate").$type<Certificate>(),
-    /** Subscribe and save (decision 0059): the cadences offered, in months (empty: not subscribable). */
+    /** Subscribe and save (decision 0060): the cadences offered, in months (empty: not subscribable). */
     subscribeEvery: smallint("subscribe_every").array().notNull().default(sql`'{}'::smallint[]`),
     /** The subscription's discount off the shelf price, a whole percent (core/pricing.ts subscribePrice). */
     subscribeDiscount: smallint("subscribe_discount").notNull().default(0),

@@ -114,7 +114,7 @@ export const orders = pgTable(
     replacementForReturnId: uuid("replacement_for_return_id"),
     replacementForReturnNumber: integer("replacement_for_return_number"),
     /**
-     * A subscription's delivery (features/subscriptions, decision 0059): the subscription it was
+     * A subscription's delivery (features/subscriptions, decision 0060): the subscription it was
      * charged for. No foreign key: subscription_charges.order_id is the checked side.
      */
     subscriptionId: uuid("subscription_id"),

@@ -18,7 +18,7 @@ import { products, variants } from "./catalogue.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 import { orders } from "./orders.ts";
 
-// ── Subscribe and save (issue 33, decision 0059) ─────────────────────────────────────────────
+// ── Subscribe and save (issue 33, decision 0060) ─────────────────────────────────────────────
 // A subscription is a box of lines charged every N months by a provider's mandate (Razorpay
 // Subscriptions: UPI Autopay or a card e-mandate). The shop keeps the box, its prices and the cycle's
 // orders; the provider keeps the mandate and the charging. Every charge is one row of

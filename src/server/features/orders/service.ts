@@ -489,7 +489,7 @@ export async function releaseReplacementOrder(
   return { order: moved.ok ? moved.order : order, toPay: 0, transition: moved };
 }
 
-/** A subscription's delivery (features/subscriptions, decision 0059): who, where, what and at what prices. */
+/** A subscription's delivery (features/subscriptions, decision 0060): who, where, what and at what prices. */
 export interface SubscriptionOrderInput {
   subscriptionId: string;
   /** "S-1001, delivery 3": the order's first status says it. */

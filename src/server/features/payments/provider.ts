@@ -66,7 +66,7 @@ export interface ProviderSubscription {
 }
 
 /**
- * Razorpay Subscriptions (decision 0059): plans (never edited: the shop makes a new one when the
+ * Razorpay Subscriptions (decision 0060): plans (never edited: the shop makes a new one when the
  * amount or cadence changes), subscriptions, and their pause, resume and cancel. A subscription paid
  * by UPI cannot be updated at all, so the interface offers no update: a change is a new subscription.
  */

@@ -410,7 +410,7 @@ export async function refundLatePayment(
 }
 
 /**
- * A subscription's delivery that could not take some lines' stock at renewal (decision 0059): in the
+ * A subscription's delivery that could not take some lines' stock at renewal (decision 0060): in the
  * order's transaction, those lines are refunded to the payment at what they paid, once (keyed on the
  * order), as a pending refund with its lines, said on the order. The caller asks the provider after the
  * commit (cancellation.ts sendRefund); the refunds job sends it if the process stops before.

@@ -1,4 +1,4 @@
-// The subscriptions' own mails (decision 0059): the pre-debit notice RBI's e-mandate rules ask at
+// The subscriptions' own mails (decision 0060): the pre-debit notice RBI's e-mandate rules ask at
 // least 24 hours before each charge (amount, date, and links to skip or cancel), the note when a
 // line could not be delivered this cycle, the ask to fix a payment method that failed, and the word
 // that a subscription stopped. The receipt of each charge is the cycle's order confirmation.

@@ -1,4 +1,4 @@
-// The subscriptions' SQL (decision 0059): the subscribable variants, plans reused by their terms, a
+// The subscriptions' SQL (decision 0060): the subscribable variants, plans reused by their terms, a
 // subscription with its lines, charges kept once by the provider's payment id, and the timeline.
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { SubscriptionStatus } from "../../../core/subscriptions.ts";

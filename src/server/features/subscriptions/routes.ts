@@ -1,4 +1,4 @@
-// Subscribe and save's HTTP side (issue 33, decision 0059): the member starts a subscription and
+// Subscribe and save's HTTP side (issue 33, decision 0060): the member starts a subscription and
 // confirms its first charge, reads theirs and skips, pauses, resumes or cancels one (each safe to
 // repeat); the admin lists them with the dashboard's figures, reads one, cancels for a shopper, and in
 // development charges the sandbox's mandate by hand. The sequences are in service.ts.

@@ -1,4 +1,4 @@
-// Subscribe and save (issue 33, DESIGN.md point 23, decision 0059). A member subscribes to a box of
+// Subscribe and save (issue 33, DESIGN.md point 23, decision 0060). A member subscribes to a box of
 // subscribable lines at a cadence; the shop prices it once with the pricing module (each line at its
 // subscription discount, shipping per delivery), refuses a box over the mandate cap, reuses or makes
 // the provider's plan for its cadence and amount, and opens the provider's subscription, which the

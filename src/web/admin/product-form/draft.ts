@@ -67,6 +67,9 @@ export interface VariantDraft {
   declarations: VariantDeclarations;
   /** The piece's lab report as typed (carats as text), or none. */
   certificate: CertificateDraft | null;
+  /** Subscribe and save: the cadences offered (months) and the discount as typed. */
+  subscribeEvery: number[];
+  subscribeDiscount: string;
 }
 
 export interface CertificateDraft {
@@ -156,6 +159,8 @@ export interface EditableProduct {
     images?: Partial<VariantDraft["images"]>;
     declarations?: VariantDeclarations;
     certificate?: Certificate | null;
+    subscribeEvery?: number[];
+    subscribeDiscount?: number;
   }[];
 }
 
@@ -184,6 +189,8 @@ export function emptyVariant(): VariantDraft {
     images: { front: null, back: null, gallery: [] },
     declarations: emptyVariantDeclarations,
     certificate: null,
+    subscribeEvery: [],
+    subscribeDiscount: "0",
   };
 }
 
@@ -262,6 +269,8 @@ export function draftOf(product: EditableProduct): ProductDraft {
             caratWeight: variant.certificate.caratWeight == null ? "" : String(variant.certificate.caratWeight),
           }
         : null,
+      subscribeEvery: variant.subscribeEvery ?? [],
+      subscribeDiscount: String(variant.subscribeDiscount ?? 0),
     })),
   };
 }
@@ -281,6 +290,7 @@ export function bodyOf(draft: ProductDraft) {
       tax: Number(variant.tax),
       stock: Number(variant.stock),
       weightGrams: variant.weightGrams.trim() === "" ? null : Number(variant.weightGrams),
+      subscribeDiscount: variant.subscribeDiscount.trim() === "" ? 0 : Number(variant.subscribeDiscount),
       specifications: withoutBlanks(variant.specifications),
       certificate: variant.certificate && {
         ...variant.certificate,

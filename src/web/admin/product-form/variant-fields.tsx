@@ -8,6 +8,7 @@ import { CertificateFields } from "./certificate-fields.tsx";
 import { VariantDeclarationFields } from "./declaration-fields.tsx";
 import { type SpecificationKey, specificationFields, type VariantDraft, variantGalleryLimit } from "./draft.ts";
 import { ImageList, ImagePicker } from "./images.tsx";
+import { SubscribeFields } from "./subscribe-fields.tsx";
 
 interface VariantFieldsProps {
   variant: VariantDraft;
@@ -169,6 +170,13 @@ export function VariantFields({ variant, index, labs, errors, onChange, onRemove
           ))}
         </div>
       </details>
+      <SubscribeFields
+        everyMonths={variant.subscribeEvery}
+        discount={variant.subscribeDiscount}
+        index={index}
+        errors={errors}
+        onChange={(terms) => onChange({ ...variant, ...terms })}
+      />
       <CertificateFields
         value={variant.certificate}
         index={index}

@@ -23,6 +23,7 @@ import { Stars } from "../stars.tsx";
 import { NotifyMe } from "./notify-me.tsx";
 import { ProductDescription, ProductDisclaimer } from "./product-about.tsx";
 import { asListingItem, stockState } from "./product-view.ts";
+import { SubscribeChoice } from "./subscribe-choice.tsx";
 import { VariantChooser } from "./variant-chooser.tsx";
 
 export interface PurchasePanelProps {
@@ -72,6 +73,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState<Busy>(null);
   const [barVisible, setBarVisible] = useState(false);
+  const [subscribing, setSubscribing] = useState(false);
   const buttonsRef = useRef<HTMLDivElement>(null);
   const stock = variant?.stock ?? 0;
   const heldUntil = variant?.heldUntil ?? null;
@@ -119,6 +121,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
 
   const price = fromRupees(variant.price);
   const mrp = fromRupees(variant.costPrice);
+  const subscribe = subscribing && variant.subscribe !== null;
 
   return (
     <div className="purchase">
@@ -166,17 +169,28 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
             disabled={!inStock}
           />
         )}
+        {inStock && (
+          <SubscribeChoice
+            productId={product._id}
+            variant={variant}
+            quantity={quantity}
+            subscribing={subscribe}
+            onChoose={setSubscribing}
+          />
+        )}
         <div className="purchase__cart-row">
-          <Button
-            className="purchase__add"
-            fullWidth
-            disabled={!inStock}
-            busy={busy === "cart"}
-            busyText="Adding..."
-            onClick={() => run("cart", actions?.addToCart)}
-          >
-            {inStock ? "Add to Cart" : unavailable}
-          </Button>
+          {!subscribe && (
+            <Button
+              className="purchase__add"
+              fullWidth
+              disabled={!inStock}
+              busy={busy === "cart"}
+              busyText="Adding..."
+              onClick={() => run("cart", actions?.addToCart)}
+            >
+              {inStock ? "Add to Cart" : unavailable}
+            </Button>
+          )}
           <button
             type="button"
             className="purchase__wishlist"
@@ -188,7 +202,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
             <Icon name={wishlisted ? "heart-filled" : "heart"} size={22} />
           </button>
         </div>
-        {inStock && (
+        {inStock && !subscribe && (
           <Button variant="secondary" fullWidth onClick={() => run("buy", actions?.buyNow)}>
             Buy it now
           </Button>

@@ -1,0 +1,316 @@
+// /subscribe?product=&variant=&every=&quantity= (issue 33; without a variant: the first subscribable one): a member's checkout for subscribe and save.
+// The box (the variant at its subscription price, the quantity, the cadence), where each delivery goes
+// (a saved address or a new one), what each delivery charges and the terms in plain words; then the
+// mandate is authorised in Razorpay's checkout (or the sandbox's panel) with its first charge, and the
+// first delivery's order is made. The server prices and checks everything again.
+import { useId, useRef, useState } from "react";
+import { data, Link, useNavigate } from "react-router";
+import { maxLineQuantity } from "../../core/cart.ts";
+import { checkoutMessages } from "../../core/checkout.ts";
+import { deliveryCountries } from "../../core/india.ts";
+import { formatRupees, fromRupees } from "../../core/money.ts";
+import { summarize } from "../../core/pricing.ts";
+import { cadenceLabel, subscriptionTerms } from "../../core/subscriptions.ts";
+import "../account/account.css";
+import { Button } from "../components/button.tsx";
+import { Drawer } from "../components/drawer.tsx";
+import { ProductImage } from "../components/product-image.tsx";
+import { QuantityStepper } from "../components/quantity-stepper.tsx";
+import { requireUser } from "../guards.ts";
+import { AddressFields, type AddressValues } from "../shared/address-fields.tsx";
+import { ApiError } from "../shared/api.ts";
+import "../styles/checkout.css";
+import "../styles/subscriptions.css";
+import {
+  authoriseWithRazorpay,
+  confirmFirstCharge,
+  type MandateFields,
+  type StartedSubscription,
+  sandboxAuthorise,
+  startSubscription,
+} from "../subscriptions/pay.ts";
+import type { Route } from "./+types/subscribe";
+
+export { personalPageHeaders as headers } from "../personal.ts";
+
+export function meta() {
+  return [{ title: "Subscribe and save · Sattva" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const { services } = context;
+  const url = new URL(request.url);
+  const product = await services.catalogue.getProduct(url.searchParams.get("product") ?? "");
+  // no variant named (a link to the product's subscription): its first variant offered on subscription
+  const asked = url.searchParams.get("variant");
+  const variant = product?.variants.find((one) => (asked ? one._id === asked : one.subscribe !== null));
+  if (!product || !variant?.subscribe) throw data(null, { status: 404 });
+  const cadence = Number(url.searchParams.get("every"));
+  const every = variant.subscribe.everyMonths.includes(cadence) ? cadence : (variant.subscribe.everyMonths[0] ?? 1);
+  const quantity = Math.min(Math.max(Math.trunc(Number(url.searchParams.get("quantity"))) || 1, 1), maxLineQuantity);
+  const [addresses, site, terms] = await Promise.all([
+    services.profile.addresses(user.id),
+    services.settings.site(),
+    services.subscriptions.terms(),
+  ]);
+  return {
+    product: { id: product._id, name: product.name },
+    variant: {
+      id: variant._id,
+      name: variant.variantname,
+      image: variant.frontImage,
+      price: fromRupees(variant.price),
+      subscribePrice: fromRupees(variant.subscribe.price),
+      discountPercent: variant.subscribe.discountPercent,
+      everyMonths: variant.subscribe.everyMonths,
+      stock: variant.stock,
+    },
+    every,
+    quantity,
+    addresses: addresses.map((address) => ({
+      id: address._id,
+      label: `${address.firstName} ${address.lastName}, ${address.addressLine1}, ${address.city} ${address.zipCode}`,
+      isDefault: address.isDefault,
+    })),
+    pricing: site.pricing,
+    shopName: site.shopName,
+    terms,
+    payments: services.payments.info(),
+  };
+}
+
+const emptyAddress: AddressValues = {
+  addressLine1: "",
+  addressLine2: "",
+  city: "",
+  state: "",
+  country: "India",
+  zipCode: "",
+};
+
+export default function Subscribe({ loaderData }: Route.ComponentProps) {
+  const { product, variant, addresses, pricing, shopName, terms, payments } = loaderData;
+  const navigate = useNavigate();
+  const [every, setEvery] = useState(loaderData.every);
+  const [quantity, setQuantity] = useState(loaderData.quantity);
+  const defaultAddress = addresses.find((address) => address.isDefault) ?? addresses[0];
+  const [addressId, setAddressId] = useState<string>(defaultAddress?.id ?? "new");
+  const [address, setAddress] = useState<AddressValues>(emptyAddress);
+  const [errors, setErrors] = useState<Partial<Record<keyof AddressValues, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sandbox, setSandbox] = useState<StartedSubscription | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
+  const everyId = useId();
+
+  const summary = summarize([{ unitPrice: variant.subscribePrice, unitMrp: variant.price, quantity }], null, pricing);
+  const overCap = summary.total > terms.maxCharge;
+
+  /** The first charge confirmed: the subscription's page in My Account. */
+  async function confirm(fields: MandateFields) {
+    const confirmed = await confirmFirstCharge(fields);
+    navigate(`/userdashboard?tab=subscriptions&subscription=${confirmed.subscription.id}&started=1`);
+  }
+
+  async function submit() {
+    if (busy) return;
+    setProblem(null);
+    const body = {
+      lines: [{ product: product.id, variant: variant.id, quantity }],
+      everyMonths: every,
+      shippingAddress: addressId === "new" ? address : { addressId },
+    };
+    idempotencyKey.current ??= crypto.randomUUID();
+    setBusy(true);
+    try {
+      const started = await startSubscription(body, idempotencyKey.current);
+      if (started.provider === "sandbox") {
+        setSandbox(started);
+        return;
+      }
+      const fields = await authoriseWithRazorpay(started, shopName);
+      idempotencyKey.current = null;
+      if (fields) await confirm(fields);
+    } catch (error) {
+      idempotencyKey.current = null;
+      const fields = (error instanceof ApiError ? (error.details.fields as Record<string, string>) : null) ?? {};
+      const next: Partial<Record<keyof AddressValues, string>> = {};
+      for (const [field, message] of Object.entries(fields)) {
+        const name = field.replace("shippingAddress.", "") as keyof AddressValues;
+        if (name in emptyAddress) next[name] = message;
+      }
+      setErrors(next);
+      setProblem(error instanceof Error ? error.message : checkoutMessages.placeFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function sandboxOutcome(outcome: "success" | "failure" | "closed") {
+    const started = sandbox;
+    setSandbox(null);
+    idempotencyKey.current = null;
+    if (!started || outcome === "closed") return;
+    if (outcome === "failure") {
+      setProblem("Your bank declined the mandate (sandbox). Nothing was charged.");
+      return;
+    }
+    setBusy(true);
+    try {
+      await confirm(await sandboxAuthorise(started));
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : checkoutMessages.placeFailed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="subscribe page-width">
+      <h1 className="subscribe__title">Subscribe and save</h1>
+      <p className="subscribe__lead">
+        {product.name} delivered {cadenceLabel(every)}, {variant.discountPercent}% below its shelf price.
+      </p>
+      <div className="subscribe__grid">
+        <section className="subscribe__box" aria-labelledby="subscribe-box">
+          <h2 id="subscribe-box" className="subscribe__heading">
+            Your box
+          </h2>
+          <div className="subscribe__line">
+            <ProductImage src={variant.image} alt="" width={96} height={96} sizes="96px" className="subscribe__image" />
+            <div>
+              <p className="subscribe__name">{product.name}</p>
+              <p className="subscribe__variant">{variant.name}</p>
+              <p className="subscribe__price">
+                {formatRupees(variant.subscribePrice)} <s>{formatRupees(variant.price)}</s>
+              </p>
+            </div>
+          </div>
+          <QuantityStepper value={quantity} max={maxLineQuantity} onChange={setQuantity} disabled={busy} />
+          <label className="subscribe__every" htmlFor={everyId}>
+            Deliver
+            <select
+              id={everyId}
+              value={every}
+              disabled={busy}
+              onChange={(event) => setEvery(Number(event.target.value))}
+            >
+              {variant.everyMonths.map((months) => (
+                <option key={months} value={months}>
+                  {cadenceLabel(months)}
+                </option>
+              ))}
+            </select>
+          </label>
+
+          <h2 className="subscribe__heading">Deliver to</h2>
+          <fieldset className="subscribe__addresses" disabled={busy}>
+            <legend className="visually-hidden">Choose where each delivery goes</legend>
+            {addresses.map((saved) => (
+              <label key={saved.id} className="subscribe__address">
+                <input
+                  type="radio"
+                  name="address"
+                  checked={addressId === saved.id}
+                  onChange={() => setAddressId(saved.id)}
+                />
+                <span>{saved.label}</span>
+              </label>
+            ))}
+            <label className="subscribe__address">
+              <input type="radio" name="address" checked={addressId === "new"} onChange={() => setAddressId("new")} />
+              <span>A new address</span>
+            </label>
+          </fieldset>
+          {addressId === "new" && (
+            <AddressFields
+              values={address}
+              errors={errors}
+              onChange={(field, value) => {
+                setAddress((current) => ({ ...current, [field]: value }));
+                setErrors((current) => ({ ...current, [field]: undefined }));
+              }}
+              countries={deliveryCountries}
+              codeLabel="Postal Code"
+              idPrefix="subscribe"
+              disabled={busy}
+            />
+          )}
+        </section>
+
+        <aside className="subscribe__summary" aria-labelledby="subscribe-summary">
+          <h2 id="subscribe-summary" className="subscribe__heading">
+            Each delivery
+          </h2>
+          <dl className="subscribe__figures">
+            <div>
+              <dt>Items</dt>
+              <dd>{formatRupees(summary.itemsTotal)}</dd>
+            </div>
+            <div>
+              <dt>Shipping</dt>
+              <dd>{summary.shipping === 0 ? "Free" : formatRupees(summary.shipping)}</dd>
+            </div>
+            <div className="subscribe__total">
+              <dt>Charged {cadenceLabel(every)}</dt>
+              <dd>{formatRupees(summary.total)}</dd>
+            </div>
+          </dl>
+          <p className="subscribe__terms">{subscriptionTerms(terms.noticeHours)}</p>
+          <p className="subscribe__terms">
+            The first delivery is charged now and ships like any order. Each later charge is taken by UPI Autopay or
+            your card's mandate; change the items or how often by cancelling and starting a new subscription.
+          </p>
+          {overCap && (
+            <p className="subscribe__problem" role="alert">
+              Each delivery would charge {formatRupees(summary.total)}: a subscription charges at most{" "}
+              {formatRupees(terms.maxCharge)} per delivery. Choose fewer.
+            </p>
+          )}
+          {problem && (
+            <p className="subscribe__problem" role="alert">
+              {problem}
+            </p>
+          )}
+          {payments ? (
+            <Button fullWidth busy={busy} busyText="Starting..." disabled={overCap} onClick={submit}>
+              Subscribe and pay {formatRupees(summary.total)}
+            </Button>
+          ) : (
+            <p className="subscribe__problem">Subscriptions are paid online, which is not available right now.</p>
+          )}
+          <p className="subscribe__back">
+            <Link to="/userdashboard?tab=subscriptions">Your subscriptions</Link>
+          </p>
+        </aside>
+      </div>
+      {sandbox && (
+        <Drawer
+          open
+          title="Authorise your subscription"
+          onClose={() => sandboxOutcome("closed")}
+          className="sandbox-payment"
+        >
+          <div className="sandbox-payment__body">
+            <p className="sandbox-payment__merchant">
+              {shopName} · Subscription S-{sandbox.number}
+            </p>
+            <p className="sandbox-payment__amount">{formatRupees(sandbox.amount)}</p>
+            <p className="sandbox-payment__note">
+              Test mode: this shop has no payment provider configured, so no money moves. This sets up the mandate and
+              pays the first delivery.
+            </p>
+            <div className="sandbox-payment__buttons">
+              <Button fullWidth onClick={() => sandboxOutcome("success")}>
+                Authorise and pay {formatRupees(sandbox.amount)}
+              </Button>
+              <Button fullWidth variant="secondary" onClick={() => sandboxOutcome("failure")}>
+                Decline the mandate
+              </Button>
+            </div>
+          </div>
+        </Drawer>
+      )}
+    </div>
+  );
+}
