@@ -81,6 +81,7 @@ export function signedInUrls(f: Fixtures): string[] {
     "/admin-import",
     "/admin-synonyms",
     "/admin-cod",
+    "/admin-subscriptions",
     "/admin-settings",
     "/admin-two-factor",
     "/addproduct",

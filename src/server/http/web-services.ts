@@ -16,6 +16,7 @@ import type { SynonymListQuery } from "../../core/schemas/search-synonyms.ts";
 import type { Settings } from "../../core/schemas/settings.ts";
 import type { SettlementListQuery } from "../../core/schemas/settlements.ts";
 import { demoContacts } from "../../core/shop-contacts.ts";
+import type { SubscriptionStatus } from "../../core/subscriptions.ts";
 import type { AppContext } from "../context.ts";
 import { userList } from "../features/accounts/service.ts";
 import { accountsWebServices } from "../features/accounts/web.ts";
@@ -46,7 +47,7 @@ import {
   readOrder,
   recentOrders,
 } from "../features/orders/service.ts";
-import { paymentProvider } from "../features/payments/provider.ts";
+import { isSandbox, paymentProvider } from "../features/payments/provider.ts";
 import { sandboxPaymentLink } from "../features/payments/service.ts";
 import { withdrawByToken } from "../features/privacy/consents.ts";
 import { memberConsents } from "../features/privacy/service.ts";
@@ -60,7 +61,8 @@ import { shippingOfOrders } from "../features/shipping/admin-parcels.ts";
 import { ndrWebServices } from "../features/shipping/ndr-web.ts";
 import { rtoDashboard } from "../features/shipping/rto.ts";
 import { shopperShipment } from "../features/shipping/tracking.ts";
-import { mySubscription, mySubscriptions } from "../features/subscriptions/service.ts";
+import { subscriptionDashboard, subscriptionList } from "../features/subscriptions/admin.ts";
+import { mySubscription, mySubscriptions, subscriptionAnswer } from "../features/subscriptions/service.ts";
 import { wishlistEntries } from "../features/wishlist/service.ts";
 import { HttpError } from "./errors.ts";
 import { shopOrigin } from "./origin.ts";
@@ -168,6 +170,17 @@ export function webServices(ctx: AppContext) {
       cod: {
         differences: () => remittanceDifferences(ctx),
         remittances: (page: number) => remittanceList(ctx, { page, pageSize: 20 }),
+      },
+      /** Subscribe and save (/admin-subscriptions, the admin home's figures); amounts in rupees. */
+      subscriptions: {
+        /** Active subscriptions, monthly recurring revenue and churn of the last 30 days. */
+        figures: () => subscriptionDashboard(ctx),
+        /** 25 a page, newest first, optionally of one status, with the figures. */
+        list: (status: SubscriptionStatus | null, page: number) => subscriptionList(ctx, status, page),
+        /** One with its lines, charges (their orders) and timeline (null: no such subscription). */
+        one: (id: string) => subscriptionAnswer(ctx, id).catch(answeredNull),
+        /** Whether "Charge now" works: the sandbox's mandate, never in production (as the endpoint says). */
+        canChargeNow: () => isSandbox(paymentProvider(ctx)) && !ctx.config.production,
       },
     },
     profile: {

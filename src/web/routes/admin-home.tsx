@@ -1,7 +1,8 @@
 // /admin-homepage (admins only): Admin Dashboard: today's and this month's sales, orders by status,
 // what waits for the owner (orders to ship, open complaints, returns to decide, messages to answer),
 // revenue per day over the last 30 days (a bar chart, with its figures as a table for screen
-// readers), best sellers, variants low on stock, and returns to origin (rto-card.tsx).
+// readers), best sellers, variants low on stock, returns to origin (rto-card.tsx) and subscribe and
+// save's figures (active subscriptions, monthly recurring revenue, churn).
 
 import { Link } from "react-router";
 import { formatRupees, fromRupees } from "../../core/money.ts";
@@ -9,6 +10,7 @@ import { type OrderStatus, orderStatusNames } from "../../core/order-status.ts";
 import { countOf } from "../../core/plural.ts";
 import { BagRemindersCard } from "../admin/bag-reminders-card.tsx";
 import { RtoCard } from "../admin/rto-card.tsx";
+import { SubscriptionFiguresCard } from "../admin/subscriptions/figures-card.tsx";
 import { requireAdmin } from "../guards.ts";
 import type { Route } from "./+types/admin-home";
 import "../styles/dashboard.css";
@@ -19,13 +21,14 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
-  const [sales, waiting, rto, bagReminders] = await Promise.all([
+  const [sales, waiting, rto, bagReminders, subscriptions] = await Promise.all([
     context.services.admin.sales(),
     context.services.admin.waiting(),
     context.services.admin.rto(),
     context.services.admin.bagReminders(),
+    context.services.admin.subscriptions.figures(),
   ]);
-  return { firstName: admin.firstName, sales, waiting, rto, bagReminders };
+  return { firstName: admin.firstName, sales, waiting, rto, bagReminders, subscriptions };
 }
 
 const rupees = (amount: number) => formatRupees(fromRupees(amount));
@@ -94,7 +97,7 @@ function RevenueChart({ days }: { days: ReadonlyArray<{ day: string; revenue: nu
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { sales, waiting, firstName, rto, bagReminders } = loaderData;
+  const { sales, waiting, firstName, rto, bagReminders, subscriptions } = loaderData;
   const toShip = sales.byStatus.processing ?? 0;
   const statuses = Object.entries(sales.byStatus) as Array<[OrderStatus, number]>;
   return (
@@ -144,6 +147,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <RevenueChart days={sales.perDay} />
       </section>
       <RtoCard rto={rto} />
+      <SubscriptionFiguresCard figures={subscriptions} linked />
       <BagRemindersCard figures={bagReminders} />
       <div className="admin-columns">
         <section className="dashboard-card" aria-labelledby="status-heading">

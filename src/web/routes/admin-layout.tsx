@@ -24,6 +24,7 @@ const links = [
   ["/admin-view-orders", "Orders"],
   ["/admin-undelivered", "Undelivered"],
   ["/admin-returns", "Returns"],
+  ["/admin-subscriptions", "Subscriptions"],
   ["/admin-money", "Money"],
   ["/admin-cod", "COD remittances"],
   ["/allcoupons", "Coupons"],

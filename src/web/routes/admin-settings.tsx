@@ -18,6 +18,7 @@ import { SecuritySection } from "../admin/settings/security-section.tsx";
 import { SellerSection } from "../admin/settings/seller-section.tsx";
 import { ShippingSection } from "../admin/settings/shipping-section.tsx";
 import { ShopSection } from "../admin/settings/shop-section.tsx";
+import { SubscriptionsSection } from "../admin/settings/subscriptions-section.tsx";
 import { requireAdmin } from "../guards.ts";
 import type { Route } from "./+types/admin-settings";
 import "../account/account.css";
@@ -42,6 +43,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <HoldsSection key="holds" value={settings.holds} />,
   (settings) => <RtoSection key="rto" value={settings.rto} />,
   (settings) => <ReturnsSection key="returns" value={settings.returns} />,
+  (settings) => <SubscriptionsSection key="subscriptions" value={settings.subscriptions} />,
   (settings) => <ParcelSection key="parcels" value={settings.parcels} />,
   (settings) => <NdrSection key="ndr" value={settings.ndr} />,
   (settings) => <SecuritySection key="security" value={settings.security} />,
