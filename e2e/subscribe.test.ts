@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { desktop, expectAxeClean, fileBrowser, noSidewaysScroll, openPage, phone, signIn } from "./browser.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
-import { setStock } from "./shop-api.ts";
+import { api, setStock } from "./shop-api.ts";
 
 const browser = fileBrowser();
 const password = "sandalwood-evening-7";
@@ -24,8 +24,17 @@ async function member(page: Page) {
 describe("subscribe and save", () => {
   test("subscribe on the product page, authorise in the sandbox, skip and cancel from My Account", async () => {
     await setStock(sage, 40, { onlyUp: true });
+    const soaps = await api<{ products: Array<{ _id: string; name: string }> }>("/api/products?category=clay-soap");
+    const soap = soaps.products[0];
+    if (!soap) throw new Error("no demo clay soap");
+    await setStock(soap._id, 40, { onlyUp: true });
     const { page, errors } = await openPage(browser, desktop);
     await member(page);
+
+    // a soap in the bag (bought once) may join the box
+    await page.goto(`/productdetails/${soap._id}-0`);
+    await page.locator(".purchase__buttons").getByRole("button", { name: "Add to Cart" }).click();
+    await expect.poll(() => page.getByText("Product added to cart!").first().isVisible()).toBe(true);
 
     await page.goto(`/productdetails/${sage}-0`);
     const choice = page.locator(".subscribe-choice");
@@ -45,6 +54,10 @@ describe("subscribe and save", () => {
     await page.getByLabel("City").fill("Udaipur");
     await page.getByLabel("State").selectOption("Rajasthan");
     await page.getByLabel("Postal Code").fill("313001");
+    const total = () => page.locator(".subscribe__total dd").textContent();
+    const alone = await total();
+    await page.getByRole("group", { name: "Add from your bag" }).getByRole("checkbox").first().check();
+    await expect.poll(total).not.toBe(alone);
     await expectAxeClean(page, "subscribe page");
     await page.screenshot({ path: "test-results/subscribe-page-1440.png", fullPage: true });
     const pay = page.getByRole("button", { name: /Subscribe and pay ₹/ });
@@ -57,6 +70,7 @@ describe("subscribe and save", () => {
     await expect.poll(() => card.getByText("Active").isVisible()).toBe(true);
     expect(await page.getByText("Your subscription is set up").isVisible()).toBe(true);
     expect(await card.textContent()).toMatch(/every 2 months\. Next charge on \d{1,2} \w{3} 20\d\d/);
+    expect(await card.textContent()).toContain(soap.name);
     await expectAxeClean(page, "my subscriptions");
     await page.screenshot({ path: "test-results/subscriptions-1440.png", fullPage: true });
 

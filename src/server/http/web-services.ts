@@ -62,7 +62,12 @@ import { ndrWebServices } from "../features/shipping/ndr-web.ts";
 import { rtoDashboard } from "../features/shipping/rto.ts";
 import { shopperShipment } from "../features/shipping/tracking.ts";
 import { subscriptionDashboard, subscriptionList } from "../features/subscriptions/admin.ts";
-import { mySubscription, mySubscriptions, subscriptionAnswer } from "../features/subscriptions/service.ts";
+import {
+  mySubscription,
+  mySubscriptions,
+  subscribableBagLines,
+  subscriptionAnswer,
+} from "../features/subscriptions/service.ts";
 import { wishlistEntries } from "../features/wishlist/service.ts";
 import { HttpError } from "./errors.ts";
 import { shopOrigin } from "./origin.ts";
@@ -205,6 +210,8 @@ export function webServices(ctx: AppContext) {
       mine: (userId: string) => mySubscriptions(ctx, userId),
       /** One of the member's subscriptions with its charges and timeline (null: not theirs). */
       one: (viewer: SessionUser, id: string) => mySubscription(ctx, viewer, id).catch(answeredNull),
+      /** The member's bag lines that may join a box (subscribe page: "Add from your bag"). */
+      bagLines: (userId: string) => subscribableBagLines(ctx, userId),
       /** The terms the subscribe page states: the notice before each charge, the cap per charge. */
       terms: async () => {
         const { subscriptions } = await readSettings(ctx);

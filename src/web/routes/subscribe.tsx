@@ -49,10 +49,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const cadence = Number(url.searchParams.get("every"));
   const every = variant.subscribe.everyMonths.includes(cadence) ? cadence : (variant.subscribe.everyMonths[0] ?? 1);
   const quantity = Math.min(Math.max(Math.trunc(Number(url.searchParams.get("quantity"))) || 1, 1), maxLineQuantity);
-  const [addresses, site, terms] = await Promise.all([
+  const [addresses, site, terms, bag] = await Promise.all([
     services.profile.addresses(user.id),
     services.settings.site(),
     services.subscriptions.terms(),
+    services.subscriptions.bagLines(user.id),
   ]);
   return {
     product: { id: product._id, name: product.name },
@@ -73,6 +74,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       label: `${address.firstName} ${address.lastName}, ${address.addressLine1}, ${address.city} ${address.zipCode}`,
       isDefault: address.isDefault,
     })),
+    /** A box may hold several lines: the bag's other subscribable lines may join it. */
+    bag: bag.filter((line) => line.variantId !== variant._id),
     pricing: site.pricing,
     shopName: site.shopName,
     terms,
@@ -90,7 +93,7 @@ const emptyAddress: AddressValues = {
 };
 
 export default function Subscribe({ loaderData }: Route.ComponentProps) {
-  const { product, variant, addresses, pricing, shopName, terms, payments } = loaderData;
+  const { product, variant, addresses, pricing, shopName, terms, payments, bag } = loaderData;
   const navigate = useNavigate();
   const [every, setEvery] = useState(loaderData.every);
   const [quantity, setQuantity] = useState(loaderData.quantity);
@@ -104,7 +107,18 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
   const idempotencyKey = useRef<string | null>(null);
   const everyId = useId();
 
-  const summary = summarize([{ unitPrice: variant.subscribePrice, unitMrp: variant.price, quantity }], null, pricing);
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  /** The bag's lines offered at this cadence and chosen for the box. */
+  const extra = bag.filter((line) => line.everyMonths.includes(every) && added.has(line.variantId));
+
+  const summary = summarize(
+    [
+      { unitPrice: variant.subscribePrice, unitMrp: variant.price, quantity },
+      ...extra.map((line) => ({ unitPrice: line.subscribePrice, unitMrp: line.unitMrp, quantity: line.quantity })),
+    ],
+    null,
+    pricing,
+  );
   const overCap = summary.total > terms.maxCharge;
 
   /** The first charge confirmed: the subscription's page in My Account. */
@@ -117,7 +131,10 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
     if (busy) return;
     setProblem(null);
     const body = {
-      lines: [{ product: product.id, variant: variant.id, quantity }],
+      lines: [
+        { product: product.id, variant: variant.id, quantity },
+        ...extra.map((line) => ({ product: line.productId, variant: line.variantId, quantity: line.quantity })),
+      ],
       everyMonths: every,
       shippingAddress: addressId === "new" ? address : { addressId },
     };
@@ -202,6 +219,38 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
+
+          {bag.length > 0 && (
+            <fieldset className="subscribe__addresses" disabled={busy}>
+              <legend className="subscribe__heading">Add from your bag</legend>
+              {bag.map((line) => {
+                const offered = line.everyMonths.includes(every);
+                return (
+                  <label key={line.variantId} className="subscribe__address" data-muted={!offered}>
+                    <input
+                      type="checkbox"
+                      checked={offered && added.has(line.variantId)}
+                      disabled={!offered}
+                      onChange={(event) =>
+                        setAdded((current) => {
+                          const next = new Set(current);
+                          if (event.target.checked) next.add(line.variantId);
+                          else next.delete(line.variantId);
+                          return next;
+                        })
+                      }
+                    />
+                    <span>
+                      {line.quantity} × {line.name}
+                      {line.variantname ? ` (${line.variantname})` : ""}:{" "}
+                      {formatRupees(line.subscribePrice * line.quantity)}
+                      {offered ? "" : ` (not offered ${cadenceLabel(every)})`}
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+          )}
 
           <h2 className="subscribe__heading">Deliver to</h2>
           <fieldset className="subscribe__addresses" disabled={busy}>

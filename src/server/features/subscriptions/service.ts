@@ -27,6 +27,7 @@ import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
 import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
+import { memberCart } from "../cart/service.ts";
 import { deliverablePlace } from "../delivery/service.ts";
 import { queueMail, queueMailOnce, sendQueuedMail } from "../mail/service.ts";
 import { sendQueuedMessages, sendWhatsappMessage } from "../messaging/send.ts";
@@ -778,6 +779,36 @@ export async function mySubscription(ctx: AppContext, member: SessionUser, subsc
 }
 
 export { subscriptionStatuses };
+
+/**
+ * The member's bag lines that may join a subscription's box (the subscribe page's "Add from your
+ * bag"): each in stock and offered on subscription, with its cadences and its price per delivery (paise).
+ */
+export async function subscribableBagLines(ctx: AppContext, userId: string) {
+  const bag = await memberCart(ctx, userId);
+  const terms = await subscribableVariants(
+    ctx.db,
+    bag.items.map((item) => item.variantId),
+  );
+  return bag.items.flatMap((item) => {
+    const variant = terms.get(item.variantId);
+    if (!variant?.active || variant.subscribeEvery.length === 0 || item.stock <= 0) return [];
+    return [
+      {
+        productId: item.productId,
+        variantId: item.variantId,
+        name: item.name,
+        variantname: variant.variantname,
+        quantity: item.quantity,
+        image: item.image,
+        price: variant.price,
+        unitMrp: Math.max(variant.mrp, variant.price),
+        subscribePrice: subscribePrice(variant.price, variant.subscribeDiscount),
+        everyMonths: variant.subscribeEvery,
+      },
+    ];
+  });
+}
 
 // ── Development: the sandbox's mandate ───────────────────────────────────────────────────
 
