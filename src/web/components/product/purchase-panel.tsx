@@ -229,15 +229,21 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
           <p className="buy-bar__name">{product.name}</p>
           <Price price={price} mrp={mrp} showSaving={false} />
         </div>
-        <Button
-          size="sm"
-          disabled={!inStock}
-          busy={busy === "cart"}
-          busyText="Adding..."
-          onClick={() => run("cart", actions?.addToCart)}
-        >
-          {inStock ? "Add to Cart" : unavailable}
-        </Button>
+        {subscribe ? (
+          <Button size="sm" onClick={() => buttonsRef.current?.scrollIntoView({ block: "center" })}>
+            Subscribe
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            disabled={!inStock}
+            busy={busy === "cart"}
+            busyText="Adding..."
+            onClick={() => run("cart", actions?.addToCart)}
+          >
+            {inStock ? "Add to Cart" : unavailable}
+          </Button>
+        )}
       </div>
     </div>
   );
