@@ -25,6 +25,7 @@ import { remittancesOfOrders } from "../cod/service.ts";
 import { type HeldCoupon, holdCoupon } from "../coupons/service.ts";
 import { codRefusal, deliverablePlace } from "../delivery/service.ts";
 import { documentsOfOrders } from "../gst/service.ts";
+import { partsOf, recordKitParts, takeUnits, unitsNeeded } from "../kits/stock.ts";
 import { sendQueuedMail } from "../mail/service.ts";
 import { recordWhatsappChoice } from "../privacy/consents.ts";
 import { addressBook, keepCheckoutAddress } from "../profile/service.ts";
@@ -58,7 +59,6 @@ import {
   staleUnconfirmedOrders,
   statusHistory,
   takeOrderNumber,
-  takeStock,
 } from "./queries.ts";
 import { orderAnswer } from "./serialize.ts";
 import { shopperTimeline } from "./shopper-timeline.ts";
@@ -162,17 +162,25 @@ async function pricedVariants(tx: Executor, lines: readonly OrderItemInput[]): P
   return variants;
 }
 
-/** Takes each line's units, in variant order (two orders never wait on each other's rows in a circle). */
+/**
+ * Takes the stored units of every line at once (a kit's components, summed with any line selling
+ * the same variant: kits/stock.ts); a refusal names the first line short of them.
+ */
 async function takeStockFor(
-  tx: Executor,
+  tx: Transaction,
   lines: readonly OrderItemInput[],
   variants: ReadonlyMap<string, SellableVariant>,
 ): Promise<void> {
-  const ordered = lines
-    .map((line, index) => ({ line, index }))
-    .sort((a, b) => a.line.variant.localeCompare(b.line.variant));
-  for (const { line, index } of ordered) {
-    if (await takeStock(tx, line.variant, line.quantity)) continue;
+  const stockLines = lines.map((line) => ({ variantId: line.variant, quantity: line.quantity }));
+  const parts = await partsOf(
+    tx,
+    stockLines.map((line) => line.variantId),
+  );
+  const short = await takeUnits(tx, unitsNeeded(stockLines, parts));
+  if (short === null) return;
+  const index = lines.findIndex((line) => parts.get(line.variant)?.some((part) => part.variantId === short));
+  const line = lines[index];
+  if (line) {
     const variant = variants.get(line.variant) as SellableVariant;
     const [now] = [...(await sellableVariants(tx, [line.variant])).values()];
     const left = Math.max(now?.stock ?? 0, 0);
@@ -190,6 +198,7 @@ async function takeStockFor(
       `orderItems.${index}.quantity`,
     );
   }
+  throw new Error(`short of ${short}, which no line takes`);
 }
 
 /** A line's prices as its order keeps them: the variant's price of the moment, the M.R.P. never below it. */
@@ -261,6 +270,10 @@ async function insertOrderWithItems(
         certificate: variant.certificate,
       };
     }),
+  );
+  await recordKitParts(
+    tx,
+    items.map((item) => item.id),
   );
   await recordStatus(tx, order.id, null, first.status, first.note);
   await refreshProducts(tx, [...new Set(items.map((item) => item.productId))]);
