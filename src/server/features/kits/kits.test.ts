@@ -7,8 +7,24 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fromRupees } from "../../../core/money.ts";
 import type { OrderStatus } from "../../../core/order-status.ts";
-import { kitComponents, kits, orderItems, products, taxDocuments, variants } from "../../db/schema.ts";
-import { createAccount, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
+import {
+  backInStockRequests,
+  kitComponents,
+  kits,
+  orderItems,
+  products,
+  taxDocuments,
+  variants,
+} from "../../db/schema.ts";
+import {
+  createAccount,
+  mailTo,
+  makeAdmin,
+  signInCookie,
+  testShopEnv,
+  uniqueEmail,
+  uniqueIp,
+} from "../../testing/accounts.ts";
 import { bookByHand } from "../../testing/shipping-shop.ts";
 import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
 
@@ -222,7 +238,7 @@ describe("the admin's kit", () => {
     expect(parts.map((part) => [part.componentVariantId, part.quantity])).toEqual([[stone.variant, 1]]);
   });
 
-  test("a variant ordered on its own cannot become a kit; a component cannot be removed from its product", async () => {
+  test("a variant ordered on its own cannot become a kit", async () => {
     const stone = await variantWith(5);
     const sold = await variantWith(5);
     await placed([{ ...sold, quantity: 1 }]);
@@ -487,5 +503,33 @@ describe("a kit's GST", () => {
     // a component's rate changes on its product's save: the kit's follows (settleKits)
     const [variant] = await shop.ctx.db.select().from(variants).where(eq(variants.id, kit.variant));
     expect(variant).toMatchObject({ gstRate: 1200, hsn: "4202", stock: 0 });
+  });
+});
+
+describe("back in stock", () => {
+  test("a sold-out kit's waiting shopper is told when a component comes back; an in-stock kit cannot be waited for", async () => {
+    const stone = await variantWith(1);
+    const candle = await variantWith(5);
+    const kit = await kitOf([
+      [stone, 1],
+      [candle, 1],
+    ]);
+    const email = uniqueEmail("kit-waiter");
+    const early = await call("POST", "/api/back-in-stock", { variantId: kit.variant, email }, "");
+    expect(early.status).toBe(409);
+    // the last stone sold on its own: the kit is sold out
+    const orderId = await placed([{ ...stone, quantity: 1 }]);
+    expect((await productVariant(kit)).stock).toBe(0);
+    expect((await call("POST", "/api/back-in-stock", { variantId: kit.variant, email }, "")).status).toBe(202);
+    const mail = (await mailTo(shop, email)).find((entry) => entry.template === "back-in-stock-confirm");
+    const token = /back-in-stock\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+    expect((await call("POST", "/api/back-in-stock/confirm", { token }, "")).status).toBe(200);
+    // the stone's order cancelled: the stone, and so the kit, is back
+    expect((await move(orderId, "cancelled")).status).toBe(200);
+    const [request] = await shop.ctx.db
+      .select({ status: backInStockRequests.status })
+      .from(backInStockRequests)
+      .where(and(eq(backInStockRequests.variantId, kit.variant), eq(backInStockRequests.email, email)));
+    expect(request?.status).toBe("notified");
   });
 });
