@@ -64,6 +64,15 @@ export async function kitsOf(exec: Executor, variantIds: readonly string[]): Pro
   return answer;
 }
 
+/** The kits among a product's variants (its admin page's kit editor). */
+export async function kitsOfProduct(ctx: AppContext, productId: string): Promise<Record<string, Kit>> {
+  const rows = await ctx.db.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId));
+  return kitsOf(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+}
+
 /** GET /api/admin/variants/{id}/kit: the kit, or 404 when the variant is none. */
 export async function readKit(ctx: AppContext, variantId: string): Promise<Kit> {
   const kit = (await kitsOf(ctx.db, [variantId]))[variantId];
