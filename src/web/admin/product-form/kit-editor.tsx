@@ -70,7 +70,8 @@ export function KitEditor({ variants, kits }: KitEditorProps) {
     send(
       () =>
         callApi("PUT", `/api/admin/variants/${variantId}/kit`, {
-          components: draft.parts.map((part) => ({ variantId: part.variantId, quantity: part.quantity })),
+          // JSON numbers must be numbers: a quantity that is none goes as 0 and is refused by its field
+          components: draft.parts.map((part) => ({ variantId: part.variantId, quantity: Number(part.quantity) || 0 })),
           supply: draft.supply,
           principalVariantId: draft.supply === "composite" ? draft.principal || null : null,
         }),

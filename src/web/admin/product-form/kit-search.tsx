@@ -53,7 +53,7 @@ export function KitSearch({ exclude, onAdd }: KitSearchProps) {
           Find
         </Button>
       </form>
-      {found && offered.length === 0 && <p className="dashboard-muted">No variants found.</p>}
+      {found && found.length === 0 && <p className="dashboard-muted">No variants found.</p>}
       {offered.length > 0 && (
         <ul className="kit-search__found" aria-label="Variants found">
           {offered.map((candidate) => (
