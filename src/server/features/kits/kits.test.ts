@@ -27,6 +27,7 @@ import {
 } from "../../testing/accounts.ts";
 import { bookByHand } from "../../testing/shipping-shop.ts";
 import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
+import { expireUnpaidOrders } from "../orders/service.ts";
 
 let shop: TestShop;
 let adminCookie = "";
@@ -35,7 +36,7 @@ let free: Array<{ id: string; productId: string }> = [];
 let cursor = 0;
 
 beforeAll(async () => {
-  shop = await startTestShop({ seed: true, env: testShopEnv });
+  shop = await startTestShop({ seed: true, env: { ...testShopEnv, SANDBOX_PAYMENT_SECRET: "kits-sandbox-secret" } });
   const admin = await createAccount(shop);
   await makeAdmin(shop, admin.email);
   adminCookie = await signInCookie(shop, admin.email, admin.password);
@@ -531,5 +532,48 @@ describe("back in stock", () => {
       .from(backInStockRequests)
       .where(and(eq(backInStockRequests.variantId, kit.variant), eq(backInStockRequests.email, email)));
     expect(request?.status).toBe("notified");
+  });
+});
+
+describe("a late payment for a cancelled kit order", () => {
+  async function onlineKitOrder(kit: Line) {
+    const response = await call(
+      "POST",
+      "/api/payment/create-order",
+      { orderItems: [{ ...kit, quantity: 1 }], shippingAddress: address, guestUser, paymentMethod: "UPI" },
+      "",
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as { id: string; orderId: string };
+  }
+  async function payLate(providerOrderId: string) {
+    const paid = await call("POST", "/api/payment/sandbox/pay", { orderId: providerOrderId, outcome: "success" }, "");
+    expect(paid.status).toBe(200);
+    return call("POST", "/api/payment/verify-payment", await paid.json(), "");
+  }
+  const windowClosed = () => new Date(Date.now() + 31 * 60_000);
+
+  test("takes the components again when they are there, or none of them and the payment is refunded", async () => {
+    const stone = await variantWith(5);
+    const candle = await variantWith(5);
+    const kit = await kitOf([
+      [stone, 2],
+      [candle, 1],
+    ]);
+    const revived = await onlineKitOrder(kit);
+    const refused = await onlineKitOrder(kit);
+    expect([await stockOf(stone), await stockOf(candle)]).toEqual([1, 3]);
+    expect(await expireUnpaidOrders(shop.ctx, windowClosed())).toBeGreaterThanOrEqual(2);
+    expect([await stockOf(stone), await stockOf(candle)]).toEqual([5, 5]);
+
+    const first = await payLate(revived.id);
+    expect(first.status, await first.clone().text()).toBe(200);
+    expect([await stockOf(stone), await stockOf(candle)]).toEqual([3, 4]);
+    // two stones sold meanwhile: one is left, the kit needs two: nothing is taken, the payment goes back
+    await placed([{ ...stone, quantity: 2 }]);
+    const second = await payLate(refused.id);
+    expect(second.status).toBe(409);
+    expect((await second.json()).error.code).toBe("payment_refunded");
+    expect([await stockOf(stone), await stockOf(candle)]).toEqual([1, 4]);
   });
 });
