@@ -95,6 +95,14 @@ describe("kits", () => {
     await expect.poll(() => editor.locator(".kit-editor__summary").textContent()).toMatch(/^In stock: 2 · GST /);
     const saved = await kitOf(kit.variantId, cookie);
     expect(saved).toMatchObject({ stock: 2, supply: "composite" });
+    // the product form above shows the kit's stock and HSN as its components make them, not for editing
+    await page.reload();
+    await hydrated(page);
+    expect(await page.locator('input[name="variants.0.stock"]').inputValue()).toBe("2");
+    expect(await page.locator('input[name="variants.0.stock"]').getAttribute("readonly")).not.toBeNull();
+    expect(await page.locator('input[name="variants.0.hsn"]').getAttribute("readonly")).not.toBeNull();
+    await editor.scrollIntoViewIfNeeded();
+    expect(await editor.locator(".kit-editor__summary").textContent()).toMatch(/^In stock: 2 · GST /);
 
     await noSidewaysScroll(page);
     await expectAxeClean(page, "kit editor 1440");

@@ -59,6 +59,7 @@ export default function AdminProductForm({ loaderData }: Route.ComponentProps) {
             productId={product?._id ?? null}
             initial={product ? draftOf(product) : emptyDraft()}
             choices={choices}
+            kitIds={Object.keys(kits)}
           />
           {product && (
             <KitEditor
