@@ -502,8 +502,25 @@ describe("a kit's GST", () => {
     });
     expect(await mixed.json()).toMatchObject({ supply: "mixed", principalVariantId: null, tax: 12, hsn: "4202" });
     // a component's rate changes on its product's save: the kit's follows (settleKits)
+    const editable = await (await call("GET", `/api/admin/products/${bracelet.product}`)).json();
+    editable.variants = editable.variants.map((one: { id: string }) =>
+      one.id === bracelet.variant ? { ...one, tax: 18, hsn: "7113" } : one,
+    );
+    const saved = await call("PUT", `/api/products/${bracelet.product}`, editable);
+    expect(saved.status, await saved.clone().text()).toBe(200);
     const [variant] = await shop.ctx.db.select().from(variants).where(eq(variants.id, kit.variant));
-    expect(variant).toMatchObject({ gstRate: 1200, hsn: "4202", stock: 0 });
+    expect(variant).toMatchObject({ gstRate: 1800, hsn: "7113", stock: 0 });
+    // and a component cannot be taken off its product while a kit holds it
+    const without = {
+      ...editable,
+      variants: editable.variants.filter((one: { id: string }) => one.id !== bracelet.variant),
+    };
+    expect(without.variants.length).toBeGreaterThan(0);
+    const removed = await call("PUT", `/api/products/${bracelet.product}`, without);
+    expect(removed.status).toBe(409);
+    expect((await removed.json()).error.message).toBe(
+      "A variant that is part of a kit cannot be removed; take it out of the kit first.",
+    );
   });
 });
 
