@@ -9,14 +9,25 @@ import { sellableStockOf } from "../../db/stock.ts";
 export async function refreshProducts(exec: Executor, productIds?: readonly string[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
   // one array parameter, however many products (a list of parameters tops out at 65,535); a kit's
-  // stock is its components' (decision 0059), so the kits made of these products' variants move too
+  // stock is its components' (decision 0059): a kit's product brings its components' products (an
+  // order of the kit took their stock), and those bring every kit made of their variants
   const ids = productIds ? sql.param([...productIds]) : null;
   const only = ids
-    ? sql`where p.id = any(${ids}::text[]) or p.id in (
+    ? sql`where p.id in (
+        with touched as (
+          select unnest(${ids}::text[]) as id
+          union
+          select part.product_id from kit_components k
+          join variants kit on kit.id = k.kit_variant_id
+          join variants part on part.id = k.component_variant_id
+          where kit.product_id = any(${ids}::text[])
+        )
+        select id from touched
+        union
         select kit.product_id from kit_components k
         join variants kit on kit.id = k.kit_variant_id
         join variants part on part.id = k.component_variant_id
-        where part.product_id = any(${ids}::text[]))`
+        where part.product_id in (select id from touched))`
     : sql``;
   // the rows changed add their words to search_words in the same statement (an order changes
   // stock only, and its words are there already)

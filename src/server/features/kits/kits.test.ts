@@ -335,11 +335,28 @@ describe("ordering a kit takes its components", () => {
       [stone, 2],
       [candle, 1],
     ]);
+    // another kit sharing the candle: its listing stock moves with this one's order too
+    const other = await kitOf([[candle, 2]]);
     await placed([{ ...kit, quantity: 3 }]);
     expect(await stockOf(stone)).toBe(4);
     expect(await stockOf(candle)).toBe(7);
     expect(await stockOf(kit)).toBe(0);
     expect((await productVariant(kit)).stock).toBe(2);
+    // the listing columns of the components' products and of the other kit's product follow
+    const listed = async (line: Line) => {
+      const [product] = await shop.ctx.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, line.product));
+      const [rest] = await shop.ctx.db
+        .select({ stock: sql<number>`coalesce(sum(sellable_stock(${variants.id}, ${variants.stock})), 0)::int` })
+        .from(variants)
+        .where(and(eq(variants.productId, line.product), sql`${variants.id} <> ${line.variant}`));
+      return (product?.stock ?? -1) - (rest?.stock ?? 0);
+    };
+    expect(await listed(stone)).toBe(4);
+    expect(await listed(candle)).toBe(7);
+    expect(await listed(other)).toBe(3);
   });
 
   test("a bag holding a kit and its stone for more stones than there are is refused and takes nothing", async () => {
