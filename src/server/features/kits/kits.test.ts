@@ -371,7 +371,10 @@ describe("ordering a kit takes its components", () => {
       { ...stone, quantity: 1 },
     ]);
     expect(response.status).toBe(409);
-    expect((await response.json()).error.code).toBe("out_of_stock");
+    const refusal = (await response.json()).error;
+    expect(refusal.code).toBe("out_of_stock");
+    expect(refusal.message).toMatch(/^Only 1 left of .+, and another item in your bag needs the same pieces\.$/);
+    expect(Object.keys(refusal.fields)).toEqual(["orderItems.0.quantity"]);
     expect(await stockOf(stone)).toBe(1);
     expect(await stockOf(candle)).toBe(5);
   });

@@ -190,7 +190,10 @@ async function takeStockFor(
       ? `${variant.name} is in another shopper’s bag while they pay. If they do not, it is back at ${formatClockTime(held)}.`
       : left === 0
         ? `${label} is out of stock.`
-        : `Only ${left} left of ${label}.`;
+        : left >= line.quantity
+          ? // enough for the line alone: another line (a kit and its stone) needs the same pieces
+            `Only ${left} left of ${label}, and another item in your bag needs the same pieces.`
+          : `Only ${left} left of ${label}.`;
     throw new OutOfStock(
       message,
       left,
