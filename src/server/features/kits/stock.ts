@@ -93,6 +93,40 @@ export async function takeUnits(exec: Executor, units: ReadonlyMap<string, numbe
   return null;
 }
 
+/**
+ * Takes each line whole or not at all, as far as the stock goes (a subscription's delivery: a line
+ * short is refunded, the others are sent): every stored variant the lines need locked in id order,
+ * then the lines filled in the order given from what is left. Answers whether each line was taken.
+ */
+export async function takeEachLine(tx: Transaction, lines: readonly StockLine[]): Promise<boolean[]> {
+  const parts = await partsOf(
+    tx,
+    lines.map((line) => line.variantId),
+  );
+  const ids = [...new Set([...parts.values()].flat().map((part) => part.variantId))].sort();
+  if (ids.length === 0) return lines.map(() => false);
+  const rows = await tx
+    .select({ id: variants.id, stock: variants.stock })
+    .from(variants)
+    .where(sql`${variants.id} = any(${sql.param(ids)}::uuid[])`)
+    .orderBy(asc(variants.id))
+    .for("update");
+  const left = new Map(rows.map((row) => [row.id, row.stock]));
+  const taken = new Map<string, number>();
+  const filled = lines.map((line) => {
+    const needs = unitsNeeded([line], parts);
+    if (needs.size === 0 || [...needs].some(([id, units]) => (left.get(id) ?? 0) < units)) return false;
+    for (const [id, units] of needs) {
+      left.set(id, (left.get(id) ?? 0) - units);
+      taken.set(id, (taken.get(id) ?? 0) + units);
+    }
+    return true;
+  });
+  // the rows are locked and counted: every take below succeeds
+  if ((await takeUnits(tx, taken)) !== null) throw new Error("stock changed under its lock");
+  return filled;
+}
+
 /** Adds the units back, in variant order; answers each variant's stock before and after. */
 export async function giveUnits(
   exec: Executor,

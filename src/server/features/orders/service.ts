@@ -25,7 +25,7 @@ import { remittancesOfOrders } from "../cod/service.ts";
 import { type HeldCoupon, holdCoupon } from "../coupons/service.ts";
 import { codRefusal, deliverablePlace } from "../delivery/service.ts";
 import { documentsOfOrders } from "../gst/service.ts";
-import { partsOf, recordKitParts, takeUnits, unitsNeeded } from "../kits/stock.ts";
+import { partsOf, recordKitParts, takeEachLine, takeUnits, unitsNeeded } from "../kits/stock.ts";
 import { sendQueuedMail } from "../mail/service.ts";
 import { recordWhatsappChoice } from "../privacy/consents.ts";
 import { addressBook, keepCheckoutAddress } from "../profile/service.ts";
@@ -524,7 +524,7 @@ export interface SubscriptionOrderInput {
 
 /**
  * Writes a subscription's delivery in the caller's transaction, through the steps every order takes
- * (variants read, stock taken line by line in variant order, totals by the pricing module at the
+ * (variants read, stock taken line by line, each whole or not at all, totals by the pricing module at the
  * subscription's prices and shipping, items, the first status) and moves it to processing through its
  * one door, paid by the charge. A line whose stock is not there is written holding none: the caller
  * refunds it (refunds/service.ts refundUnfilledLines). Answers the order, its items and the lines short.
@@ -539,13 +539,14 @@ export async function writeSubscriptionOrder(
     input.lines.map((line) => line.variant),
   );
   const lines: WrittenLine[] = [];
-  const byVariant = [...input.lines].sort((a, b) => a.variant.localeCompare(b.variant));
-  const taken = new Map<string, boolean>();
-  for (const line of byVariant) {
-    const variant = variants.get(line.variant);
-    // a product taken off sale since is not delivered either: refunded like a line out of stock
-    taken.set(line.variant, Boolean(variant?.active) && (await takeStock(tx, line.variant, line.quantity)));
-  }
+  // a product taken off sale since is not delivered either: refunded like a line out of stock; a kit
+  // line takes its components (kits/stock.ts), each line whole or not at all
+  const onSale = input.lines.filter((line) => variants.get(line.variant)?.active);
+  const filled = await takeEachLine(
+    tx,
+    onSale.map((line) => ({ variantId: line.variant, quantity: line.quantity })),
+  );
+  const taken = new Map(onSale.map((line, index) => [line.variant, filled[index] === true]));
   for (const line of input.lines) {
     if (!variants.has(line.variant)) throw new Error(`variant ${line.variant} of a subscription is gone`);
     lines.push({
