@@ -248,6 +248,19 @@ describe("the admin's kit", () => {
     expect((await refused.json()).error.fields.variantId).toMatch(/ordered on its own/);
   });
 
+  test("a component's product is archived, not deleted, while a kit holds it", async () => {
+    const stone = await variantWith(5);
+    await kitOf([[stone, 1]]);
+    const removed = await call("DELETE", `/api/products/${stone.product}`);
+    expect(removed.status, await removed.clone().text()).toBe(200);
+    expect((await removed.json()).outcome).toBe("archived");
+    const [product] = await shop.ctx.db
+      .select({ status: products.status })
+      .from(products)
+      .where(eq(products.id, stone.product));
+    expect(product?.status).toBe("archived");
+  });
+
   test("the candidates leave kits out and find variants by product name", async () => {
     const stone = await variantWith(5);
     const kit = await kitOf([[stone, 1]]);
