@@ -6,6 +6,7 @@ import {
   financialYear,
   gstinCheckCharacter,
   isValidGstin,
+  kitTax,
   taxLines,
   taxTotals,
   taxTypeFor,
@@ -117,5 +118,58 @@ describe("GSTIN", () => {
     expect(isValidGstin("07AAACS1234A1Z4")).toBe(true);
     expect(isValidGstin("07AAACS1234A1Y4")).toBe(false);
     expect(isValidGstin("7AAACS1234A1Z4")).toBe(false);
+  });
+});
+
+describe("a kit's GST (decision 0059)", () => {
+  // "Calm Evening Kit", ₹1,499 for all three, sold together for one price
+  const bracelet = { variantId: "bracelet", gstRate: 300, hsn: "7117" };
+  const candle = { variantId: "candle", gstRate: 500, hsn: "3406" };
+  const lamp = { variantId: "lamp", gstRate: 1800, hsn: "9405" };
+  const pouch = { variantId: "pouch", gstRate: 1200, hsn: "4202" };
+  const kitLine = (tax: { gstRate: number; hsn: string }) => [
+    { description: "Calm Evening Kit", hsn: tax.hsn, quantity: 1, unitPrice: 149_900, gstRate: tax.gstRate },
+  ];
+
+  test("a mixed supply is taxed at the highest rate among its parts, with that part's HSN", () => {
+    const tax = kitTax([bracelet, candle, lamp], "mixed", null);
+    expect(tax).toEqual({ gstRate: 1800, hsn: "9405", from: "lamp" });
+    // taxable = 149900 × 100/118 = 127033.90 → ₹1,270.34; GST ₹228.66 = ₹114.33 + ₹114.33 within the state
+    const [within] = taxLines(kitLine(tax ?? lamp), none, "CGST+SGST");
+    expect(within).toMatchObject({ hsn: "9405", rate: 18, taxableValue: 127_034, cgst: 11_433, sgst: 11_433, igst: 0 });
+    expect(within?.total).toBe(149_900);
+    const [across] = taxLines(kitLine(tax ?? lamp), none, "IGST");
+    expect(across).toMatchObject({ taxableValue: 127_034, cgst: 0, sgst: 0, igst: 22_866 });
+  });
+
+  test("a composite supply is taxed as its principal part, whatever the others' rates", () => {
+    // "Amethyst bracelet with its pouch", ₹1,499: the bracelet (3%) is the principal, the pouch (12%) goes with it
+    const tax = kitTax([pouch, bracelet], "composite", "bracelet");
+    expect(tax).toEqual({ gstRate: 300, hsn: "7117", from: "bracelet" });
+    // taxable = 149900 × 100/103 = 145533.98 → ₹1,455.34; GST ₹43.66 = ₹21.83 + ₹21.83
+    const [line] = taxLines(kitLine(tax ?? bracelet), none, "CGST+SGST");
+    expect(line).toMatchObject({ hsn: "7117", rate: 3, taxableValue: 145_534, cgst: 2_183, sgst: 2_183 });
+    // the same kit as a mixed supply would have paid 12%: 149900 × 100/112 = 133839.29 → ₹1,338.39, GST ₹160.61
+    const mixed = kitTax([pouch, bracelet], "mixed", null);
+    expect(mixed).toEqual({ gstRate: 1200, hsn: "4202", from: "pouch" });
+    const [mixedLine] = taxLines(kitLine(mixed ?? pouch), none, "IGST");
+    expect(mixedLine).toMatchObject({ taxableValue: 133_839, igst: 16_061 });
+  });
+
+  test("with shipping shared in: a ₹599 composite kit and ₹50 shipping pay GST at the principal's rate on ₹649", () => {
+    const tax = kitTax([bracelet, pouch], "composite", "bracelet") ?? bracelet;
+    const lines = [
+      { description: "Bracelet and pouch", hsn: tax.hsn, quantity: 1, unitPrice: 59_900, gstRate: tax.gstRate },
+    ];
+    // 64900 × 100/103 = 63009.71 → ₹630.10; GST ₹18.90 = ₹9.45 + ₹9.45
+    const [line] = taxLines(lines, { ...none, shipping: 5_000 }, "CGST+SGST");
+    expect(line).toMatchObject({ taxableValue: 63_010, cgst: 945, sgst: 945, total: 64_900 });
+  });
+
+  test("parts sharing the highest rate: the first in the kit's order gives the HSN; no principal among the parts: none", () => {
+    const salt = { variantId: "salt", gstRate: 1800, hsn: "2501" };
+    expect(kitTax([candle, salt, lamp], "mixed", null)?.hsn).toBe("2501");
+    expect(kitTax([candle, lamp], "composite", "bracelet")).toBeNull();
+    expect(kitTax([], "mixed", null)).toBeNull();
   });
 });

@@ -109,6 +109,37 @@ export function lineGst(
   });
 }
 
+/** How a kit's parts sold together for one price are taxed (CGST Act s.2(30), s.2(74), s.8). */
+export type KitSupply = "mixed" | "composite";
+
+/** A kit's component as its tax needs it. */
+export interface KitPart {
+  variantId: string;
+  gstRate: BasisPoints;
+  hsn: string;
+}
+
+/**
+ * The GST rate and HSN of a kit, the one rule (decision 0059). Its parts sold together for one price
+ * are a mixed supply, taxed as the part with the highest rate (CGST Act s.8(b)); unless the owner
+ * marks it a composite supply, naturally bundled around a principal supply (a bracelet with its
+ * pouch), taxed as that principal part (s.8(a)). The invoice line carries the HSN of the part whose
+ * rate it takes (the first such part, in the kit's order, when several share the highest rate), and
+ * its credit notes follow the invoice line. Null when the kit has no parts or its principal is not
+ * one of them.
+ */
+export function kitTax(
+  parts: readonly KitPart[],
+  supply: KitSupply,
+  principalVariantId: string | null,
+): { gstRate: BasisPoints; hsn: string; from: string } | null {
+  const giving =
+    supply === "composite"
+      ? parts.find((part) => part.variantId === principalVariantId)
+      : parts.reduce<KitPart | undefined>((top, part) => (!top || part.gstRate > top.gstRate ? part : top), undefined);
+  return giving ? { gstRate: giving.gstRate, hsn: giving.hsn, from: giving.variantId } : null;
+}
+
 export function taxTotals(lines: readonly TaxLine[]): TaxTotals {
   const sum = (pick: (line: TaxLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   return {

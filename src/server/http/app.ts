@@ -23,6 +23,7 @@ import { deliveryRoutes } from "../features/delivery/routes.ts";
 import { exportRoutes } from "../features/exports/routes.ts";
 import { grievanceRoutes } from "../features/grievances/routes.ts";
 import { gstRoutes } from "../features/gst/routes.ts";
+import { kitRoutes } from "../features/kits/routes.ts";
 import { devMailboxRoutes } from "../features/mail/mailbox-routes.ts";
 import { mediaRoutes } from "../features/media/routes.ts";
 import { messagingRoutes } from "../features/messaging/routes.ts";
@@ -72,6 +73,7 @@ function apiRouters(ctx: AppContext): Router[] {
   return [
     catalogueRoutes(ctx),
     synonymRoutes(ctx),
+    kitRoutes(ctx),
     catalogueImportRoutes(ctx),
     exportRoutes(ctx),
     accountRoutes(ctx),

@@ -35,6 +35,7 @@ import { followGrievance, grievanceQueue, waitingGrievanceCount } from "../featu
 import { gstr1Summary } from "../features/gst/returns.ts";
 import type { DocumentKind } from "../features/gst/service.ts";
 import { creditNotesOfOrder, readDocument } from "../features/gst/service.ts";
+import { kitsOfProduct } from "../features/kits/service.ts";
 import { moneyRows, moneySummary } from "../features/money/report.ts";
 import { settlementReport } from "../features/money/settlement-report.ts";
 import { newsletterWebServices } from "../features/newsletter/web.ts";
@@ -163,6 +164,8 @@ export function webServices(ctx: AppContext) {
       synonyms: (query: SynonymListQuery) => listSynonyms(ctx, query),
       /** The newest catalogue import's job id (/admin-import shows its result when the owner returns). */
       lastImportJob: () => lastImportJobId(ctx),
+      /** The kits among a product's variants, by variant id (the update form's kit editor, decision 0059). */
+      kits: (productId: string) => kitsOfProduct(ctx, productId),
       /** One product as the update form edits it (null: no such product). */
       editableProduct: (id: string) => editableProduct(ctx, id).catch(() => null),
       /** The product form's choices: leaf categories with their paths, concern/chakra/intent names. */

@@ -2,6 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import { products, variants } from "../../db/schema.ts";
+import { variantSellableStock } from "../../db/stock.ts";
 import type { PieceNamed } from "./mail.ts";
 
 /** The variant as the mails name it; undefined when there is no such variant on sale. */
@@ -15,7 +16,7 @@ export async function pieceOf(
       productName: products.name,
       variantName: variants.variantname,
       position: variants.position,
-      stock: variants.stock,
+      stock: variantSellableStock(),
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
 import { backInStockRequests, consentRecords } from "../../db/schema.ts";
+import { kitsMovedBy } from "../kits/stock.ts";
 import { sendMessage } from "../messaging/send.ts";
 import { readSettingsIn } from "../settings/service.ts";
 import { backInStockMessage } from "./mail.ts";
@@ -15,7 +16,8 @@ import { pieceOf } from "./queries.ts";
 
 /**
  * Stock of `variantId` went from `before` to `after` in `tx` (the variant row locked by that
- * update). Answers how many shoppers were told (0 unless it came back from none).
+ * update), and with it the stock of the kits it is part of. Answers how many shoppers were told (0
+ * unless the variant or one of its kits came back from none).
  */
 export async function stockReturned(
   ctx: AppContext,
@@ -24,9 +26,15 @@ export async function stockReturned(
   before: number,
   after: number,
 ): Promise<number> {
-  if (before > 0 || after <= 0) return 0;
+  // a kit's stock is its components' (decision 0059): each kit this variant is part of may be back too
+  const moved = [{ variantId, before, after }, ...(await kitsMovedBy(tx, variantId, before))];
+  const back = moved.filter((variant) => variant.before <= 0 && variant.after > 0);
+  if (back.length === 0) return 0;
   const { backInStock } = await readSettingsIn(ctx, tx);
-  return tellWaiting(ctx, tx, variantId, after * backInStock.shoppersPerUnit);
+  let told = 0;
+  for (const variant of back)
+    told += await tellWaiting(ctx, tx, variant.variantId, variant.after * backInStock.shoppersPerUnit);
+  return told;
 }
 
 /**

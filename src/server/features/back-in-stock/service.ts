@@ -8,6 +8,7 @@ import { type BackInStockRequest, backInStockMessages } from "../../../core/sche
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { backInStockRequests, consentRecords, variants } from "../../db/schema.ts";
+import { variantSellableStock } from "../../db/stock.ts";
 import { Conflict, NotFound } from "../../http/errors.ts";
 import { enforceLimits, type Limit } from "../../http/rate-limit.ts";
 import { queueMailOnce, sendQueuedMail } from "../mail/service.ts";
@@ -108,7 +109,7 @@ export async function confirmBackInStock(ctx: AppContext, token: string): Promis
     });
     // back while the mail travelled: this one request is told now
     const [variant] = await tx
-      .select({ stock: variants.stock })
+      .select({ stock: variantSellableStock() })
       .from(variants)
       .where(eq(variants.id, request.variantId))
       .for("update");

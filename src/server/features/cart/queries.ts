@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import { cartLines, carts, products, variants } from "../../db/schema.ts";
+import { variantSellableStock } from "../../db/stock.ts";
 
 /** A variant as the cart needs it: its product, whether it is sold, its stock and prices. */
 export interface VariantStock {
@@ -20,7 +21,7 @@ export async function variantStocks(exec: Executor, variantIds: readonly string[
       variantId: variants.id,
       productId: variants.productId,
       active: sql<boolean>`${products.status} = 'active'`,
-      stock: variants.stock,
+      stock: variantSellableStock(),
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
@@ -130,8 +131,8 @@ export type LineRow = DescribedVariant & { quantity: number; giftWrap: boolean }
  * `v` and `p` must be in scope.
  */
 const describedLine = sql`v.product_id as "productId", v.id as "variantId", v.position as "variantIndex",
-  p.name, v.variantname as title, v.price, v.mrp, v.gst_rate as "gstRate", v.stock,
-  p.status = 'active' as active,
+  p.name, v.variantname as title, v.price, v.mrp, v.gst_rate as "gstRate",
+  sellable_stock(v.id, v.stock) as stock, p.status = 'active' as active,
   (select i.media_key from product_images i
     where i.product_id = v.product_id and i.role = 'front' and (i.variant_id = v.id or i.variant_id is null)
     order by i.variant_id is null, i.position limit 1) as "imageKey"`;

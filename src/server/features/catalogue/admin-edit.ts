@@ -1,7 +1,7 @@
 // The product as the admin's update form edits it: the same shape PUT /api/products/{id} takes
 // (prices in rupees, GST in percent, images as media keys, concern/chakra/intent names), plus the
 // variants' ids so a save keeps them.
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import { toRupees } from "../../../core/money.ts";
 import type { ProductInput } from "../../../core/schemas/admin-products.ts";
 import {
@@ -12,6 +12,7 @@ import {
 } from "../../../core/schemas/declarations.ts";
 import type { AppContext } from "../../context.ts";
 import { categories, productImages, products, tagTerms, variants } from "../../db/schema.ts";
+import { variantSellableStock } from "../../db/stock.ts";
 import { NotFound } from "../../http/errors.ts";
 import { readSettings } from "../settings/service.ts";
 import { tagList } from "./service.ts";
@@ -34,7 +35,12 @@ export async function editableProduct(ctx: AppContext, productId: string): Promi
   const [product] = await ctx.db.select().from(products).where(eq(products.id, productId));
   if (!product) throw new NotFound("Product not found");
   const [variantRows, imageRows, terms] = await Promise.all([
-    ctx.db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.position)),
+    // a kit's stock as its components make it (decision 0059); the form shows it, never stores it
+    ctx.db
+      .select({ ...getTableColumns(variants), stock: variantSellableStock() })
+      .from(variants)
+      .where(eq(variants.productId, productId))
+      .orderBy(asc(variants.position)),
     ctx.db.select().from(productImages).where(eq(productImages.productId, productId)),
     product.termIds.length > 0
       ? ctx.db.select().from(tagTerms).where(inArray(tagTerms.id, product.termIds)).orderBy(asc(tagTerms.position))

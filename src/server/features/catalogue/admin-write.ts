@@ -17,11 +17,13 @@ import { productTodos } from "../../../core/product-todos.ts";
 import type { ProductInput } from "../../../core/schemas/admin-products.ts";
 import { certificateMessages } from "../../../core/schemas/certificates.ts";
 import { cosmeticParentSlug, declarationMessages } from "../../../core/schemas/declarations.ts";
+import { kitMessages } from "../../../core/schemas/kits.ts";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
 import { categories, media, orderItems, productImages, products, tagTerms, variants } from "../../db/schema.ts";
 import { Conflict, Invalid, NotFound } from "../../http/errors.ts";
 import { stockReturned } from "../back-in-stock/restock.ts";
+import { componentsAmong, settleKits } from "../kits/service.ts";
 import { sendQueuedMessages } from "../messaging/send.ts";
 import { readSettings } from "../settings/service.ts";
 import { refreshProducts } from "./denormalize.ts";
@@ -340,6 +342,7 @@ export async function saveProduct(
       .limit(1);
     if (ordered.length > 0)
       throw new Conflict("A variant that was ordered cannot be removed; set its stock to 0 instead.");
+    if ((await componentsAmong(tx, removed)).length > 0) throw new Conflict(kitMessages.inKit);
     await tx.delete(variants).where(inArray(variants.id, removed));
   }
   // positions move out of the way first (a product's positions are unique)
@@ -366,12 +369,14 @@ export async function saveProduct(
   await tx.delete(productImages).where(eq(productImages.productId, productId));
   const images = imageRows(productId, input, ids);
   if (images.length > 0) await tx.insert(productImages).values(images);
+  // a kit stores no stock and takes its GST from its components, whatever the form sent (decision 0059)
+  const kitIds = await settleKits(tx, ids);
   await refreshProducts(tx, [productId]);
   // a variant back from none tells its waiting shoppers (back-in-stock/restock.ts)
   let told = 0;
   for (const row of current) {
     const after = input.variants.find((variant) => variant.id === row.id)?.stock;
-    if (after !== undefined) told += await stockReturned(ctx, tx, row.id, row.stock, after);
+    if (after !== undefined && !kitIds.has(row.id)) told += await stockReturned(ctx, tx, row.id, row.stock, after);
   }
   return told;
 }

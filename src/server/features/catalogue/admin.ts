@@ -97,7 +97,11 @@ export async function adminProducts(
 export async function removeProduct(ctx: AppContext, productId: string) {
   const outcome = await ctx.db.transaction(async (tx) => {
     const ordered = await tx.execute<{ ordered: boolean }>(
-      sql`select exists (select 1 from order_items where product_id = ${productId}) as ordered`,
+      // a kit's component (decision 0059) is kept like an ordered product: kits and their orders point at it
+      sql`select exists (select 1 from order_items where product_id = ${productId})
+        or exists (select 1 from variants v where v.product_id = ${productId} and (
+          exists (select 1 from kit_components k where k.component_variant_id = v.id)
+          or exists (select 1 from order_item_components c where c.variant_id = v.id))) as ordered`,
     );
     if (ordered.rows[0]?.ordered) {
       const archived = await tx.execute(

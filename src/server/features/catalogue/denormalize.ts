@@ -3,12 +3,32 @@
 // search read these columns and never aggregate per request.
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
+import { sellableStockOf } from "../../db/stock.ts";
 
 /** Recomputes the listing columns of the given products (all products when none are given). */
 export async function refreshProducts(exec: Executor, productIds?: readonly string[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
-  // one array parameter, however many products (a list of parameters tops out at 65,535)
-  const only = productIds ? sql`where p.id = any(${sql.param([...productIds])}::text[])` : sql``;
+  // one array parameter, however many products (a list of parameters tops out at 65,535); a kit's
+  // stock is its components' (decision 0059): a kit's product brings its components' products (an
+  // order of the kit took their stock), and those bring every kit made of their variants
+  const ids = productIds ? sql.param([...productIds]) : null;
+  const only = ids
+    ? sql`where p.id in (
+        with touched as (
+          select unnest(${ids}::text[]) as id
+          union
+          select part.product_id from kit_components k
+          join variants kit on kit.id = k.kit_variant_id
+          join variants part on part.id = k.component_variant_id
+          where kit.product_id = any(${ids}::text[])
+        )
+        select id from touched
+        union
+        select kit.product_id from kit_components k
+        join variants kit on kit.id = k.kit_variant_id
+        join variants part on part.id = k.component_variant_id
+        where part.product_id in (select id from touched))`
+    : sql``;
   // the rows changed add their words to search_words in the same statement (an order changes
   // stock only, and its words are there already)
   await exec.execute(sql`
@@ -28,7 +48,8 @@ export async function refreshProducts(exec: Executor, productIds?: readonly stri
           as list_price,
         coalesce((select array_agg(v.price order by v.position) from variants v where v.product_id = p.id), '{}')
           as variant_prices,
-        coalesce((select sum(v.stock)::int from variants v where v.product_id = p.id), 0) as stock,
+        coalesce((select sum(${sellableStockOf(sql`v.id`, sql`v.stock`)})::int from variants v where v.product_id = p.id), 0)
+          as stock,
         coalesce((select round(avg(r.rating)::numeric, 2)::real from reviews r
           where r.product_id = p.id and r.status = 'published'), 0) as rating,
         (select count(*)::int from reviews r where r.product_id = p.id and r.status = 'published') as review_count,

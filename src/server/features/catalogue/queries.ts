@@ -15,6 +15,7 @@ import {
   tagTerms,
   variants,
 } from "../../db/schema.ts";
+import { sellableStockOf, variantSellableStock } from "../../db/stock.ts";
 
 export function categoryRows(exec: Executor) {
   return exec
@@ -72,9 +73,9 @@ const variantFields = {
   mrp: variants.mrp,
   gstRate: variants.gstRate,
   hsn: variants.hsn,
-  stock: variants.stock,
+  stock: variantSellableStock(),
   weightGrams: variants.weightGrams,
-  heldUntil: heldUntilSql(sql`${variants.id}`, sql`${variants.productId}`, sql`${variants.stock}`),
+  heldUntil: heldUntilSql(sql`${variants.id}`, sql`${variants.productId}`, variantSellableStock()),
   specifications: variants.specifications,
   declarations: variants.declarations,
   certificate: variants.certificate,
@@ -145,11 +146,11 @@ export function variantsJson(productId: SQL): SQL {
         select json_agg(json_build_object(
           'id', v.id, 'productId', v.product_id, 'position', v.position, 'variantname', v.variantname,
           'sku', v.sku, 'size', v.size, 'color', v.color, 'price', v.price, 'mrp', v.mrp,
-          'gstRate', v.gst_rate, 'hsn', v.hsn, 'stock', v.stock, 'specifications', v.specifications,
+          'gstRate', v.gst_rate, 'hsn', v.hsn, 'stock', ${sellableStockOf(sql`v.id`, sql`v.stock`)}, 'specifications', v.specifications,
           'featureProduct', v.feature_product, 'bestSeller', v.best_seller, 'rating', v.rating,
           'declarations', v.declarations, 'certificate', v.certificate, 'weightGrams', v.weight_grams,
           'subscribeEvery', v.subscribe_every, 'subscribeDiscount', v.subscribe_discount,
-          'heldUntil', ${heldUntilSql(sql`v.id`, sql`v.product_id`, sql`v.stock`)}
+          'heldUntil', ${heldUntilSql(sql`v.id`, sql`v.product_id`, sellableStockOf(sql`v.id`, sql`v.stock`))}
         ) order by v.position)
         from ${variants} v where v.product_id = ${productId}
       ), '[]'::json)`;

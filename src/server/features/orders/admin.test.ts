@@ -157,7 +157,21 @@ describe("every admin endpoint", () => {
     const editable = await shop.ctx.db.execute<{ id: string }>(
       sql`select id from products p where not exists (select 1 from order_items i where i.product_id = p.id) offset 1 limit 1`,
     );
+    // a kit of two variants of other products nobody ordered (decision 0059): read, saved, then removed
+    const kitPair = await shop.ctx.db.execute<{ id: string }>(
+      sql`select v.id from variants v join products p on p.id = v.product_id
+        where not p.one_of_a_kind and not exists (select 1 from order_items i where i.product_id = p.id)
+          and p.id <> all(${sql.param([unordered.rows[0]?.id ?? "", editable.rows[0]?.id ?? ""])}::text[])
+        order by v.id limit 2`,
+    );
+    const [kitId, componentId] = kitPair.rows.map((row) => row.id);
+    const kitBody = { components: [{ variantId: componentId, quantity: 1 }] };
+    const kitMade = await call(adminCookie, "PUT", `/api/admin/variants/${kitId}/kit`, kitBody);
+    expect(kitMade.status, await kitMade.clone().text()).toBe(200);
     const paths: Record<string, string> = {
+      "get /admin/variants/:variantId/kit": `/api/admin/variants/${kitId}/kit`,
+      "put /admin/variants/:variantId/kit": `/api/admin/variants/${kitId}/kit`,
+      "delete /admin/variants/:variantId/kit": `/api/admin/variants/${kitId}/kit`,
       "delete /products/:id": `/api/products/${unordered.rows[0]?.id}`,
       "put /products/:id": `/api/products/${editable.rows[0]?.id}`,
       "get /admin/products/:id": `/api/admin/products/${editable.rows[0]?.id}`,
@@ -204,6 +218,7 @@ describe("every admin endpoint", () => {
       "post /admin/refunds/:refundId/payout": { utr: "412345678901" },
       "post /admin/orders/:orderId/cod-received": { reference: "RCPT-MATRIX", amount: 10 },
       "post /admin/search-synonyms": { term: "matrix one", means: "amethyst" },
+      "put /admin/variants/:variantId/kit": kitBody,
       "put /admin/search-synonyms/:synonymId": { term: "matrix two", means: "amethyst" },
     };
     // endpoints that need a parcel in a given state (undelivered, back at the shop, booked): the matrix has none

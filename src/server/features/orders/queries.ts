@@ -1,6 +1,5 @@
-// The orders' SQL: the variants an order is priced from, stock taken atomically (a variant's stock
-// never goes below zero: the check is in the update itself), the order with its items and status
-// history, and the lookups payment and the thank-you page need. Changes of an order's state (and
+// The orders' SQL: the variants an order is priced from (their stock taken by kits/stock.ts), the
+// order with its items and status history, and the lookups payment and the thank-you page need. Changes of an order's state (and
 // the stock it gives back) are made only by transitions.ts.
 
 import { and, asc, eq, inArray, isNull, lt, lte, notInArray, type SQL, sql } from "drizzle-orm";
@@ -16,7 +15,6 @@ import {
   products,
   shipments,
   users,
-  variants,
 } from "../../db/schema.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -52,23 +50,14 @@ export async function sellableVariants(
   if (variantIds.length === 0) return new Map();
   const result = await exec.execute<SellableVariant>(sql`
     select v.id as "variantId", v.product_id as "productId", p.name, v.variantname, v.sku, v.hsn, v.size, v.color,
-      v.price, v.mrp, v.gst_rate as "gstRate", v.stock, p.status = 'active' as active, v.certificate,
+      v.price, v.mrp, v.gst_rate as "gstRate",
+      sellable_stock(v.id, v.stock) as stock, p.status = 'active' as active, v.certificate,
       (select i.media_key from product_images i
         where i.product_id = v.product_id and i.role = 'front' and (i.variant_id = v.id or i.variant_id is null)
         order by i.variant_id is null, i.position limit 1) as "imageKey"
     from variants v join products p on p.id = v.product_id
     where v.id = any(${sql.param([...variantIds])}::uuid[])`);
   return new Map(result.rows.map((row) => [row.variantId, row]));
-}
-
-/** Takes units of a variant if that many are in stock; false (nothing taken) when not. */
-export async function takeStock(exec: Executor, variantId: string, quantity: number): Promise<boolean> {
-  const rows = await exec
-    .update(variants)
-    .set({ stock: sql`${variants.stock} - ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(variants.id, variantId), sql`${variants.stock} >= ${quantity}`))
-    .returning({ stock: variants.stock });
-  return rows.length > 0;
 }
 
 /**

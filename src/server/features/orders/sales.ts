@@ -40,6 +40,8 @@ export async function salesDashboard(ctx: AppContext) {
       select v.product_id as "productId", p.name, v.variantname, v.stock
       from variants v join products p on p.id = v.product_id
       where v.stock <= ${lowStockFrom} and p.status = 'active'
+        -- a kit stores no stock: its components are the ones running low (decision 0059)
+        and not exists (select 1 from kits k where k.variant_id = v.id)
       order by v.stock, p.name limit 10`),
   ]);
   const total = totals.rows[0];

@@ -25,6 +25,7 @@ import { remittancesOfOrders } from "../cod/service.ts";
 import { type HeldCoupon, holdCoupon } from "../coupons/service.ts";
 import { codRefusal, deliverablePlace } from "../delivery/service.ts";
 import { documentsOfOrders } from "../gst/service.ts";
+import { partsOf, recordKitParts, takeEachLine, takeUnits, unitsNeeded } from "../kits/stock.ts";
 import { sendQueuedMail } from "../mail/service.ts";
 import { recordWhatsappChoice } from "../privacy/consents.ts";
 import { addressBook, keepCheckoutAddress } from "../profile/service.ts";
@@ -58,7 +59,6 @@ import {
   staleUnconfirmedOrders,
   statusHistory,
   takeOrderNumber,
-  takeStock,
 } from "./queries.ts";
 import { orderAnswer } from "./serialize.ts";
 import { shopperTimeline } from "./shopper-timeline.ts";
@@ -162,17 +162,25 @@ async function pricedVariants(tx: Executor, lines: readonly OrderItemInput[]): P
   return variants;
 }
 
-/** Takes each line's units, in variant order (two orders never wait on each other's rows in a circle). */
+/**
+ * Takes the stored units of every line at once (a kit's components, summed with any line selling
+ * the same variant: kits/stock.ts); a refusal names the first line short of them.
+ */
 async function takeStockFor(
-  tx: Executor,
+  tx: Transaction,
   lines: readonly OrderItemInput[],
   variants: ReadonlyMap<string, SellableVariant>,
 ): Promise<void> {
-  const ordered = lines
-    .map((line, index) => ({ line, index }))
-    .sort((a, b) => a.line.variant.localeCompare(b.line.variant));
-  for (const { line, index } of ordered) {
-    if (await takeStock(tx, line.variant, line.quantity)) continue;
+  const stockLines = lines.map((line) => ({ variantId: line.variant, quantity: line.quantity }));
+  const parts = await partsOf(
+    tx,
+    stockLines.map((line) => line.variantId),
+  );
+  const short = await takeUnits(tx, unitsNeeded(stockLines, parts));
+  if (short === null) return;
+  const index = lines.findIndex((line) => parts.get(line.variant)?.some((part) => part.variantId === short));
+  const line = lines[index];
+  if (line) {
     const variant = variants.get(line.variant) as SellableVariant;
     const [now] = [...(await sellableVariants(tx, [line.variant])).values()];
     const left = Math.max(now?.stock ?? 0, 0);
@@ -182,7 +190,10 @@ async function takeStockFor(
       ? `${variant.name} is in another shopper’s bag while they pay. If they do not, it is back at ${formatClockTime(held)}.`
       : left === 0
         ? `${label} is out of stock.`
-        : `Only ${left} left of ${label}.`;
+        : left >= line.quantity
+          ? // enough for the line alone: another line (a kit and its stone) needs the same pieces
+            `Only ${left} left of ${label}, and another item in your bag needs the same pieces.`
+          : `Only ${left} left of ${label}.`;
     throw new OutOfStock(
       message,
       left,
@@ -190,6 +201,7 @@ async function takeStockFor(
       `orderItems.${index}.quantity`,
     );
   }
+  throw new Error(`short of ${short}, which no line takes`);
 }
 
 /** A line's prices as its order keeps them: the variant's price of the moment, the M.R.P. never below it. */
@@ -261,6 +273,10 @@ async function insertOrderWithItems(
         certificate: variant.certificate,
       };
     }),
+  );
+  await recordKitParts(
+    tx,
+    items.map((item) => item.id),
   );
   await recordStatus(tx, order.id, null, first.status, first.note);
   await refreshProducts(tx, [...new Set(items.map((item) => item.productId))]);
@@ -508,7 +524,7 @@ export interface SubscriptionOrderInput {
 
 /**
  * Writes a subscription's delivery in the caller's transaction, through the steps every order takes
- * (variants read, stock taken line by line in variant order, totals by the pricing module at the
+ * (variants read, stock taken line by line, each whole or not at all, totals by the pricing module at the
  * subscription's prices and shipping, items, the first status) and moves it to processing through its
  * one door, paid by the charge. A line whose stock is not there is written holding none: the caller
  * refunds it (refunds/service.ts refundUnfilledLines). Answers the order, its items and the lines short.
@@ -523,13 +539,14 @@ export async function writeSubscriptionOrder(
     input.lines.map((line) => line.variant),
   );
   const lines: WrittenLine[] = [];
-  const byVariant = [...input.lines].sort((a, b) => a.variant.localeCompare(b.variant));
-  const taken = new Map<string, boolean>();
-  for (const line of byVariant) {
-    const variant = variants.get(line.variant);
-    // a product taken off sale since is not delivered either: refunded like a line out of stock
-    taken.set(line.variant, Boolean(variant?.active) && (await takeStock(tx, line.variant, line.quantity)));
-  }
+  // a product taken off sale since is not delivered either: refunded like a line out of stock; a kit
+  // line takes its components (kits/stock.ts), each line whole or not at all
+  const onSale = input.lines.filter((line) => variants.get(line.variant)?.active);
+  const filled = await takeEachLine(
+    tx,
+    onSale.map((line) => ({ variantId: line.variant, quantity: line.quantity })),
+  );
+  const taken = new Map(onSale.map((line, index) => [line.variant, filled[index] === true]));
   for (const line of input.lines) {
     if (!variants.has(line.variant)) throw new Error(`variant ${line.variant} of a subscription is gone`);
     lines.push({

@@ -16,7 +16,7 @@
 //     products whose stock moved; the paid order's confirmation mail through the outbox
 // Nothing else in the tree updates orders.order_status. Callers that own no transaction use
 // `moveOrder`, which also refreshes the catalogue cache and wakes the mailer after the commit.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import {
   capturedPaymentStatuses,
@@ -29,13 +29,14 @@ import {
 import { pointsFor } from "../../../core/tribe-points.ts";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
-import { orderItems, orderStatusHistory, orders, variants } from "../../db/schema.ts";
+import { orderItems, orderStatusHistory, orders } from "../../db/schema.ts";
 import { Conflict } from "../../http/errors.ts";
 import { stockReturned } from "../back-in-stock/restock.ts";
 import { dropOrderedLines } from "../cart/service.ts";
 import { refreshProducts } from "../catalogue/denormalize.ts";
 import { holdCoupon, releaseCoupon } from "../coupons/service.ts";
 import { hasInvoiceToCredit, issueCreditNote, issueInvoice } from "../gst/service.ts";
+import { giveUnits, heldPartsOf, type StockPart, takeUnits, unitsNeeded } from "../kits/stock.ts";
 import { sendQueuedMessages } from "../messaging/send.ts";
 import { recordCapture, recordMoney } from "../money/ledger.ts";
 import { afterCancellation, type CancellationRefund, refundCancellation } from "../refunds/cancellation.ts";
@@ -112,38 +113,30 @@ async function giveBackLines(
 }
 
 /**
- * Locks the variants of the lines that hold less than they ordered, in id order, and answers the
- * lines that cannot be filled from the stock there now (empty: every line can be taken).
+ * A late payment's revival takes what the lines lack again, in their recorded parts (a kit's
+ * components: kits/stock.ts), every stored variant at once in variant order. Answers the lines that
+ * cannot be filled (nothing of theirs is kept: the caller's savepoint rolls back), or the products
+ * whose stock moved, every line then holding what it ordered.
  */
-async function shortLines(tx: Transaction, items: readonly OrderItemRow[]): Promise<OrderItemRow[]> {
+async function takeStockAgain(
+  tx: Transaction,
+  items: readonly OrderItemRow[],
+): Promise<{ short: OrderItemRow[] } | { products: string[] }> {
   const wanted = items.filter((item) => item.stockHeld < item.quantity);
-  if (wanted.length === 0) return [];
-  const ids = [...new Set(wanted.map((item) => item.variantId))];
-  const rows = await tx
-    .select({ id: variants.id, stock: variants.stock })
-    .from(variants)
-    .where(sql`${variants.id} = any(${sql.param(ids)}::uuid[])`)
-    .orderBy(asc(variants.id))
-    .for("update");
-  const stock = new Map(rows.map((row) => [row.id, row.stock]));
-  return wanted.filter((item) => (stock.get(item.variantId) ?? 0) < item.quantity - item.stockHeld);
+  const parts = await heldPartsOf(tx, wanted);
+  const lacking = wanted.map((item) => ({ variantId: item.id, quantity: item.quantity - item.stockHeld }));
+  const short = await takeUnits(tx, unitsNeeded(lacking, parts));
+  if (short !== null) return { short: wanted.filter((item) => parts.get(item.id)?.some((p) => p.variantId === short)) };
+  for (const item of wanted)
+    await tx.update(orderItems).set({ stockHeld: item.quantity }).where(eq(orderItems.id, item.id));
+  return { products: productsOf(wanted, parts) };
 }
 
-/** Takes what the lines lack (their variants locked by shortLines, every one in stock). */
-async function takeStockAgain(tx: Transaction, items: readonly OrderItemRow[]): Promise<string[]> {
-  const wanted = items
-    .filter((item) => item.stockHeld < item.quantity)
-    .sort((a, b) => a.variantId.localeCompare(b.variantId));
-  for (const item of wanted) {
-    const taken = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} - ${item.quantity - item.stockHeld}`, updatedAt: sql`now()` })
-      .where(and(eq(variants.id, item.variantId), sql`${variants.stock} >= ${item.quantity - item.stockHeld}`))
-      .returning({ id: variants.id });
-    if (taken.length === 0) throw new Error(`stock of ${item.variantId} changed under its lock`);
-    await tx.update(orderItems).set({ stockHeld: item.quantity }).where(eq(orderItems.id, item.id));
-  }
-  return [...new Set(wanted.map((item) => item.productId))];
+/** The products of the lines and of the parts they hold (a kit's components' products too). */
+function productsOf(items: readonly OrderItemRow[], parts: ReadonlyMap<string, readonly StockPart[]>): string[] {
+  const products = new Set(items.map((item) => item.productId));
+  for (const item of items) for (const part of parts.get(item.id) ?? []) products.add(part.productId);
+  return [...products];
 }
 
 /** The row's new state with its time stamps and payment fields. */
@@ -301,9 +294,9 @@ async function takeBackHolds(
     new RevivalRefused({ ok: false, order, reason, message });
   try {
     return await tx.transaction(async (savepoint) => {
-      const short = await shortLines(savepoint, items);
-      if (short.length > 0) {
-        const names = short.map((item) => `${item.name} (${item.variantname})`).join(", ");
+      const taken = await takeStockAgain(savepoint, items);
+      if ("short" in taken) {
+        const names = taken.short.map((item) => `${item.name} (${item.variantname})`).join(", ");
         throw refuse("short_of_stock", `Short of stock: ${names}`);
       }
       if (order.couponCode && order.userId) {
@@ -315,7 +308,6 @@ async function takeBackHolds(
           throw refuse("coupon_unavailable", `Coupon ${order.couponCode}: ${error.message}`);
         }
       }
-      const products = await takeStockAgain(savepoint, items);
       if (order.storeCredit > 0 && order.userId) {
         const spent = await debitStoreCredit(savepoint, {
           userId: order.userId,
@@ -326,7 +318,7 @@ async function takeBackHolds(
         });
         if (!spent) throw refuse("coupon_unavailable", "The store credit it used was spent meanwhile");
       }
-      return products;
+      return taken.products;
     });
   } catch (error) {
     if (error instanceof RevivalRefused) return error.answer;
@@ -396,26 +388,21 @@ export async function releaseHeldLines(
 }
 
 /**
- * Adds each line's `stockHeld` units to its variant's stock (the lines are already updated), one
- * update per variant in variant order; a variant back from none tells its waiting shoppers.
+ * Adds each line's `stockHeld` units back in the parts it took them in (a kit line: its recorded
+ * components, kits/stock.ts; the lines are already updated), one update per variant in variant order;
+ * a variant (or a kit of it) back from none tells its waiting shoppers.
  */
 async function giveBackUnits(
   ctx: AppContext,
   tx: Transaction,
   items: readonly OrderItemRow[],
 ): Promise<{ products: string[]; told: number }> {
-  const units = new Map<string, number>();
-  for (const item of items) units.set(item.variantId, (units.get(item.variantId) ?? 0) + item.stockHeld);
+  const parts = await heldPartsOf(tx, items);
+  const lines = items.map((item) => ({ variantId: item.id, quantity: item.stockHeld }));
   let told = 0;
-  for (const [variantId, back] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
-    const [variant] = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} + ${back}`, updatedAt: sql`now()` })
-      .where(eq(variants.id, variantId))
-      .returning({ stock: variants.stock });
-    if (variant) told += await stockReturned(ctx, tx, variantId, variant.stock - back, variant.stock);
-  }
-  return { products: [...new Set(items.map((item) => item.productId))], told };
+  for (const moved of await giveUnits(tx, unitsNeeded(lines, parts)))
+    told += await stockReturned(ctx, tx, moved.variantId, moved.before, moved.after);
+  return { products: productsOf(items, parts), told };
 }
 
 /** After a committed transition: the catalogue cache forgets moved stock; the mailer wakes. */

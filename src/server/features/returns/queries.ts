@@ -23,6 +23,7 @@ import {
   returns,
   variants,
 } from "../../db/schema.ts";
+import { variantSellableStock } from "../../db/stock.ts";
 import { NotFound } from "../../http/errors.ts";
 
 export type ReturnRow = typeof returns.$inferSelect;
@@ -271,7 +272,7 @@ export async function variantsForExchange(exec: Executor, variantIds: readonly s
       productId: variants.productId,
       variantname: variants.variantname,
       price: variants.price,
-      stock: variants.stock,
+      stock: variantSellableStock(),
       active: sql<boolean>`${products.status} = 'active'`,
     })
     .from(variants)
@@ -289,7 +290,7 @@ export function variantsOfProducts(exec: Executor, productIds: readonly string[]
       productId: variants.productId,
       variantname: variants.variantname,
       price: variants.price,
-      stock: variants.stock,
+      stock: variantSellableStock(),
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))

@@ -4,9 +4,19 @@
 // one order; events out of order; a charge after cancelling refunded with no order; a line out of stock
 // at renewal refunded; skip, pause, resume and cancel at the provider, each safe to repeat; a box over
 // ₹15,000 refused; the pre-debit notice at least 24 hours before; the admin's list and figures.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { mailOutbox, moneyEntries, orderItems, orders, refunds, subscriptions, variants } from "../../db/schema.ts";
+import {
+  kitComponents,
+  kits,
+  mailOutbox,
+  moneyEntries,
+  orderItems,
+  orders,
+  refunds,
+  subscriptions,
+  variants,
+} from "../../db/schema.ts";
 import { address, type Member, type MoneyTestShop, startMoneyTestShop } from "../../testing/money-shop.ts";
 import { subscriptionNotices } from "./service.ts";
 
@@ -280,6 +290,47 @@ describe("charges make orders", () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, member.email), eq(mailOutbox.template, "subscription-unfilled")));
     expect(told.at(-1)?.text).toContain("₹270");
+  });
+});
+
+describe("a kit subscribed (decision 0059)", () => {
+  test("each delivery takes the kit's components; a renewal short of one refunds the kit and takes nothing", async () => {
+    const stone = await shop.variantAt(200, { stock: 5 });
+    const candle = await shop.variantAt(150, { stock: 5 });
+    const kit = await subscribable(500, { stock: 0 });
+    await shop.ctx.db.insert(kits).values({ variantId: kit.variant });
+    await shop.ctx.db.insert(kitComponents).values([
+      { kitVariantId: kit.variant, componentVariantId: stone.variant, quantity: 2, position: 0 },
+      { kitVariantId: kit.variant, componentVariantId: candle.variant, quantity: 1, position: 1 },
+    ]);
+    const started = await active(member, [{ ...kit, quantity: 1 }]);
+    expect([await stockOf(stone.variant), await stockOf(candle.variant), await stockOf(kit.variant)]).toEqual([
+      3, 4, 0,
+    ]);
+    for (const expected of [
+      [1, 3],
+      [1, 3],
+    ]) {
+      const payment = shop.razorpay.subscriptions.charge(started.id);
+      const webhook = await shop.razorpay.sendSubscriptionEvent(shop.url, "subscription.charged", started.id, {
+        payment,
+      });
+      expect(webhook.status, await webhook.clone().text()).toBe(200);
+      expect([await stockOf(stone.variant), await stockOf(candle.variant)]).toEqual(expected);
+    }
+    // the third delivery found one stone for a kit of two: refunded in full, nothing taken
+    const made = await ordersOf(started.subscriptionId);
+    expect(made).toHaveLength(3);
+    const refunded = await shop.ctx.db
+      .select()
+      .from(refunds)
+      .where(
+        inArray(
+          refunds.orderId,
+          made.map((order) => order.id),
+        ),
+      );
+    expect(refunded).toEqual([expect.objectContaining({ amount: 45_000, destination: "source" })]);
   });
 });
 

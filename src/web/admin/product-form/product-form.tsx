@@ -37,6 +37,8 @@ interface ProductFormProps {
   productId: string | null;
   initial: ProductDraft;
   choices: FormChoices;
+  /** The product's variants that are kits (their stock and GST are their components', decision 0059). */
+  kitIds?: readonly string[];
 }
 
 const messages = {
@@ -46,7 +48,7 @@ const messages = {
   updateFailed: "Failed to update product",
 };
 
-export function ProductForm({ productId, initial, choices }: ProductFormProps) {
+export function ProductForm({ productId, initial, choices, kitIds = [] }: ProductFormProps) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -335,6 +337,7 @@ export function ProductForm({ productId, initial, choices }: ProductFormProps) {
             variant={variant}
             index={index}
             labs={choices.labs}
+            kit={Boolean(variant.id && kitIds.includes(variant.id))}
             errors={errors}
             onChange={(next) => setVariant(index, next)}
             onRemove={() =>

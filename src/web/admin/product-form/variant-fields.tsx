@@ -1,4 +1,5 @@
-// One variant of the product form: name, size, SKU, shelf price, M.R.P., GST rate and HSN, stock,
+// One variant of the product form: name, size, SKU, shelf price, M.R.P., GST rate and HSN, stock (a
+// kit's stock, rate and HSN shown, not edited: its components' (decision 0059)),
 // its shipping weight (optional),
 // the specifications, the featured and best-seller flags, and its images (front, back, gallery of 2).
 import { gstRates } from "../../../core/schemas/admin-products.ts";
@@ -15,12 +16,14 @@ interface VariantFieldsProps {
   index: number;
   /** The labs a certificate may name. */
   labs: readonly string[];
+  /** A kit: its stock is what its components make and its GST and HSN come from them (the kit editor). */
+  kit?: boolean;
   errors: Record<string, string>;
   onChange: (variant: VariantDraft) => void;
   onRemove?: (() => void) | undefined;
 }
 
-export function VariantFields({ variant, index, labs, errors, onChange, onRemove }: VariantFieldsProps) {
+export function VariantFields({ variant, index, labs, kit = false, errors, onChange, onRemove }: VariantFieldsProps) {
   const error = (field: string) => errors[`variants.${index}.${field}`];
   const text =
     (field: "variantname" | "size" | "color" | "sku" | "price" | "mrp" | "hsn" | "stock" | "weightGrams") =>
@@ -86,6 +89,8 @@ export function VariantFields({ variant, index, labs, errors, onChange, onRemove
             value={variant.tax}
             aria-invalid={error("tax") ? true : undefined}
             onChange={(event) => onChange({ ...variant, tax: event.target.value })}
+            disabled={kit}
+            aria-describedby={kit ? `variant-${variant.key}-tax-kit` : undefined}
             required
           >
             <option value="">Choose a rate</option>
@@ -100,6 +105,11 @@ export function VariantFields({ variant, index, labs, errors, onChange, onRemove
               {error("tax")}
             </p>
           )}
+          {kit && (
+            <p id={`variant-${variant.key}-tax-kit`} className="field__hint">
+              A kit: from its components (the Kit section)
+            </p>
+          )}
         </div>
         <Field
           label="HSN code"
@@ -108,7 +118,8 @@ export function VariantFields({ variant, index, labs, errors, onChange, onRemove
           value={variant.hsn}
           onChange={text("hsn")}
           error={error("hsn")}
-          hint="4 to 8 digits, e.g. 7103 for loose stones"
+          hint={kit ? "A kit: from its components (the Kit section)" : "4 to 8 digits, e.g. 7103 for loose stones"}
+          readOnly={kit}
           required
         />
         <Field
@@ -118,6 +129,8 @@ export function VariantFields({ variant, index, labs, errors, onChange, onRemove
           value={variant.stock}
           onChange={text("stock")}
           error={error("stock")}
+          hint={kit ? "A kit: what its components make, never stored" : undefined}
+          readOnly={kit}
           required
         />
         <Field
