@@ -20,7 +20,7 @@ import { chakras, concerns, intents, type TermIds } from "./tag-terms.ts";
 let shop: TestShop;
 
 beforeAll(async () => {
-  shop = await startTestShop({ seed: true });
+  shop = await startTestShop({ seed: true, seedAfresh: true });
 });
 
 afterAll(async () => {

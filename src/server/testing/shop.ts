@@ -7,7 +7,6 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { fromRupees } from "../../core/money.ts";
 import { codSettingsSchema } from "../../core/schemas/settings-delivery.ts";
 import { loadConfig } from "../config.ts";
@@ -17,6 +16,8 @@ import { saveSettings } from "../features/settings/service.ts";
 import { createShop, type ShopOptions } from "../shop.ts";
 import { relaxedCodLimits } from "./cod-limits.ts";
 import { existingTemplate } from "./pglite-template.ts";
+import { createDatabase, dropDatabase, postgresTemplateVariable } from "./postgres-template.ts";
+import { linkTree, seededTemplate } from "./seeded-template.ts";
 
 export { relaxedCodLimits };
 
@@ -29,8 +30,13 @@ export interface TestShop {
 }
 
 export interface TestShopOptions {
-  /** Seed the demo catalogue (default false: tests make their own data). */
+  /**
+   * Seed the demo catalogue (default false: tests make their own data). A seeded shop starts from a
+   * copy of the run's seeded template (testing/seeded-template.ts: the same seed, made once per run)
+   * unless `seedAfresh` asks it to seed on its own start, as a real shop's first start does.
+   */
   seed?: boolean;
+  seedAfresh?: boolean;
   /**
    * "defaults" keeps the settings' limits on unconfirmed Pay on Delivery orders per phone, e-mail and
    * address (issue 18 point 7); otherwise they are raised (relaxedCodLimits), since tests place many
@@ -44,21 +50,29 @@ export interface TestShopOptions {
 }
 
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
-  const database = await freshDatabase();
+  const seeded = options.seed && !options.seedAfresh ? await seededTemplate() : undefined;
+  const database = await freshDatabase(seeded?.database);
   const dataDir = path.join(os.tmpdir(), `shop-test-${crypto.randomUUID()}`);
+  // the seeded rows name the drawings staged beside them: this shop gets its own links to them,
+  // made while its database starts
+  const media = seeded ? linkTree(seeded.media, path.join(dataDir, "media")) : Promise.resolve();
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const shop = await createShop(config, {
-    pgliteDir: "memory://",
-    ...(database.url ? {} : { pgliteTemplate: existingTemplate() }),
-    seed: options.seed ?? false,
-    web: options.web,
-    outbound: options.outbound,
-  });
+  const [shop] = await Promise.all([
+    createShop(config, {
+      pgliteDir: "memory://",
+      ...(database.url ? {} : { pgliteTemplate: seeded?.database ?? existingTemplate() }),
+      // (from the seeded template the shop finds the catalogue there and seeds nothing)
+      seed: options.seed ?? false,
+      web: options.web,
+      outbound: options.outbound,
+    }),
+    media,
+  ]);
   if (options.codLimits !== "defaults") {
     await saveSettings(shop.ctx, { cod: codSettingsSchema.parse(relaxedCodLimits) }, "test-shop");
   }
@@ -81,26 +95,15 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
   };
 }
 
-/** On PostgreSQL every test file gets its own database, dropped afterwards. */
-async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+/**
+ * On PostgreSQL every test file gets its own database, dropped afterwards: a copy of `template` (the
+ * seeded one) when given, else of the run's migrated template (postgres-template.ts) when there is one.
+ */
+async function freshDatabase(template?: string): Promise<{ url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { drop: async () => {} };
-  const name = `shop_test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const { name, url } = await createDatabase(serverUrl, "shop_test", template ?? process.env[postgresTemplateVariable]);
+  return { url, drop: () => dropDatabase(serverUrl, name) };
 }
 
 /** POST/PUT/PATCH/DELETE with a JSON body. */
