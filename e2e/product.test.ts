@@ -92,7 +92,8 @@ describe("product page", () => {
     await page.goto("/productdetails/rose-quartz-puffy-heart-0");
     await page.getByRole("button", { name: "Write a review" }).click();
     const dialog = page.getByRole("dialog", { name: "Write a review" });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // a busy CI runner has taken over a second to open it (expect.poll's default wait)
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
 
     await dialog.getByRole("button", { name: "Submit review" }).click();
     await expect
