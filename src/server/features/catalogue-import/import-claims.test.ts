@@ -52,6 +52,9 @@ async function certifiedRuby(): Promise<string> {
         stock: 1,
         declarations: { netQuantity: { value: 1, unit: "pieces" } },
         certificate: report,
+        // subscribe and save's terms: no CSV column says them, so an import keeps them (decision 0060)
+        subscribeEvery: [1, 3],
+        subscribeDiscount: 12,
       },
     ],
     declarations: {
@@ -195,5 +198,6 @@ describe("the claims guard in the import", () => {
     expect(ruby.status).toBe("active");
     expect(ruby.acknowledgedClaims).toEqual(["clinically proven"]);
     expect(ruby.variants[0]?.certificate).toMatchObject(report);
+    expect(ruby.variants[0]).toMatchObject({ subscribeEvery: [1, 3], subscribeDiscount: 12 });
   });
 });

@@ -176,7 +176,8 @@ function sameAsStored(stored: ProductInput | null, input: ProductInput, ignoreIm
 
 /**
  * What the file cannot say is kept from the product as it is (decision 0054): each kept variant's lab
- * report (the CSV has no column for it) and the warnings the owner acknowledged ("I can prove this").
+ * report and its subscribe-and-save terms (the CSV has no column for them; decision 0060), and the
+ * warnings the owner acknowledged ("I can prove this").
  */
 function keepStored(stored: ProductInput | null, input: ProductInput): ProductInput {
   if (!stored) return input;
@@ -185,7 +186,13 @@ function keepStored(stored: ProductInput | null, input: ProductInput): ProductIn
     acknowledgedClaims: [...new Set([...stored.acknowledgedClaims, ...input.acknowledgedClaims])],
     variants: input.variants.map((variant) => {
       const same = variant.id ? stored.variants.find((entry) => entry.id === variant.id) : undefined;
-      return variant.certificate || !same?.certificate ? variant : { ...variant, certificate: same.certificate };
+      if (!same) return variant;
+      return {
+        ...variant,
+        certificate: variant.certificate ?? same.certificate,
+        subscribeEvery: same.subscribeEvery,
+        subscribeDiscount: same.subscribeDiscount,
+      };
     }),
   };
 }
