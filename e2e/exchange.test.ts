@@ -6,7 +6,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
-  baseUrl,
   desktop,
   expectAxeClean,
   fileBrowser,
@@ -18,21 +17,13 @@ import {
   signInAsAdmin,
 } from "./browser.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
-import { adminCookie, api } from "./shop-api.ts";
+import { adminCookie, api, sessionCookie } from "./shop-api.ts";
 
 const browser = fileBrowser();
 
 const password = "saffron-harbour-evening";
 
-async function memberCookie(email: string): Promise<string> {
-  const login = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(login.status).toBe(200);
-  return (login.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value)) ?? "").split(";")[0] ?? "";
-}
+const memberCookie = (email: string) => sessionCookie(email, password);
 
 type Listed = {
   _id: string;

@@ -6,7 +6,6 @@
 // default. Each page at 390 and 1440 px, clicked with the mouse: no sideways scroll, axe clean.
 import { describe, expect, test } from "vitest";
 import {
-  baseUrl,
   desktop,
   expectAxeClean,
   fileBrowser,
@@ -17,20 +16,12 @@ import {
   signInAsAdmin,
 } from "./browser.ts";
 import { codeFor, createAccount, uniqueEmail } from "./mailbox.ts";
-import { adminCookie, api } from "./shop-api.ts";
+import { adminCookie, api, sessionCookie } from "./shop-api.ts";
 
 const browser = fileBrowser();
 const password = "rose-quartz-evening";
 
-async function cookieOf(email: string): Promise<string> {
-  const login = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(login.status).toBe(200);
-  return (login.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value)) ?? "").split(";")[0] ?? "";
-}
+const cookieOf = (email: string) => sessionCookie(email, password);
 
 /** A Pay on Delivery order of the member's (delivered when asked): its id and number. */
 async function memberOrder(cookie: string, deliver: boolean): Promise<{ id: string; number: number }> {

@@ -16,15 +16,19 @@ export async function api<T>(path: string, method = "GET", body?: unknown, cooki
   return (await response.json()) as T;
 }
 
-/** The admin signs in through the API: the `sid=…` cookie for later calls. */
-export async function adminCookie(): Promise<string> {
+/** Signs in through the API: the `sid=…` cookie for later calls (an error when the sign-in is refused). */
+export async function sessionCookie(email: string, password: string): Promise<string> {
   const login = await fetch(`${baseUrl()}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(adminLogin),
+    body: JSON.stringify({ email, password }),
   });
+  if (login.status !== 200) throw new Error(`signing ${email} in answered ${login.status}`);
   return (login.headers.getSetCookie().find((value) => /^(__Host-)?sid=/.test(value)) ?? "").split(";")[0] ?? "";
 }
+
+/** The admin signs in through the API: the `sid=…` cookie for later calls. */
+export const adminCookie = (): Promise<string> => sessionCookie(adminLogin.email, adminLogin.password);
 
 interface EditableProduct {
   variants: Array<Record<string, unknown> & { stock: number }>;
