@@ -331,6 +331,18 @@ export function storeCreditApplied(total: Paise, balance: Paise, online: boolean
   return Math.max(Math.min(balance, online ? total - leastOnlineCharge : total), 0);
 }
 
+/**
+ * What a gift card pays of `rest` (the order's total less the member's store credit), decision 0062:
+ * all of it when its balance reaches (the order is then paid in full, online or not), else its whole
+ * balance; online, never leaving the provider less than the least it can charge (₹1) to collect.
+ */
+export function giftCardApplied(rest: Paise, balance: Paise, online: boolean): Paise {
+  const pays = Math.max(Math.min(balance, rest), 0);
+  const left = rest - pays;
+  if (online && left > 0 && left < leastOnlineCharge) return Math.max(rest - leastOnlineCharge, 0);
+  return pays;
+}
+
 // ── Exchanges (decision 0034) ─────────────────────────────────────────────────────────────
 
 /** An exchange's money: the returned units' value against the replacement's price. */
@@ -380,6 +392,20 @@ export function splitExchangeLines(lineAmounts: readonly Paise[], credit: Paise)
  * of payment, not a discount: the order's total and its tax invoice keep it (decision 0027).
  */
 export const storeCreditLabel = "Store credit";
+
+/** How an order total names what a gift card paid (decision 0062): a means of payment too. */
+export const giftCardLabel = "Gift card";
+
+/**
+ * The rows under an order's total for what the store-credit ledger paid (`storeCredit`, of which a
+ * gift card paid `giftCard`): the member's store credit and the card, each when it paid something.
+ */
+export function prepaidRows(storeCredit: Paise, giftCard = 0): Array<[label: string, amount: Paise]> {
+  const rows: Array<[string, Paise]> = [];
+  if (storeCredit - giftCard > 0) rows.push([storeCreditLabel, storeCredit - giftCard]);
+  if (giftCard > 0) rows.push([giftCardLabel, giftCard]);
+  return rows;
+}
 
 /** The line under the store credit: what the rest of the total is paid with. */
 export const restAfterStoreCreditLabel = (paymentMethod: "COD" | "UPI") =>

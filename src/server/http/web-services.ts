@@ -31,6 +31,7 @@ import { lastImportJobId } from "../features/catalogue-import/jobs.ts";
 import { remittanceDifferences, remittanceList } from "../features/cod/service.ts";
 import { messagePage, submitContactQuery, unrepliedMessageCount } from "../features/contact/service.ts";
 import { listCouponPage, readCoupon } from "../features/coupons/admin.ts";
+import { sandboxGiftCardLink } from "../features/gift-cards/service.ts";
 import { followGrievance, grievanceQueue, waitingGrievanceCount } from "../features/grievances/service.ts";
 import { gstr1Summary } from "../features/gst/returns.ts";
 import type { DocumentKind } from "../features/gst/service.ts";
@@ -204,8 +205,11 @@ export function webServices(ctx: AppContext) {
       },
       /** The sandbox's payment link (/sandbox-pay/:linkId): its amount and status; 404 off the sandbox. */
       sandboxLink: async (linkId: string) => {
+        // a gift card's link (decision 0062), else an exchange's difference
+        const card = await sandboxGiftCardLink(ctx, linkId, false);
+        if (card) return { id: card.id, amount: card.amount, status: card.status, giftCard: true };
         const link = await sandboxPaymentLink(ctx, linkId, false);
-        return { id: link.id, amount: link.amount, status: link.status };
+        return { id: link.id, amount: link.amount, status: link.status, giftCard: false };
       },
     },
     subscriptions: {

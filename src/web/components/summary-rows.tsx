@@ -3,7 +3,7 @@
 // rules want a breakup), and the total; under it, what store credit paid and the rest. Amounts in paise; the figures come from core/pricing.ts
 // (`summarize`) or from an order the server priced.
 import { formatRupees, type Paise } from "../../core/money.ts";
-import { restAfterStoreCreditLabel, storeCreditLabel } from "../../core/pricing.ts";
+import { prepaidRows, restAfterStoreCreditLabel } from "../../core/pricing.ts";
 
 export interface SummaryFigures {
   /** The first row: the M.R.P. subtotal, or the items' total where no saving is shown. */
@@ -21,7 +21,7 @@ export interface SummaryFigures {
   /** Before the payment is chosen: the fee Pay on Delivery would add, shown after the total. */
   codFeeIfChosen?: Paise;
   /** A placed order's store credit (no row when 0): shown under the total, a payment, not a discount. */
-  storeCredit?: { amount: Paise; paymentMethod: "COD" | "UPI" };
+  storeCredit?: { amount: Paise; paymentMethod: "COD" | "UPI"; giftCard?: Paise };
 }
 
 export function SummaryRows({ figures, className }: { figures: SummaryFigures; className?: string }) {
@@ -50,9 +50,11 @@ export function SummaryRows({ figures, className }: { figures: SummaryFigures; c
       </Row>
       {figures.storeCredit && figures.storeCredit.amount > 0 && (
         <>
-          <Row tone="saving" label={storeCreditLabel}>
-            −{formatRupees(figures.storeCredit.amount)}
-          </Row>
+          {prepaidRows(figures.storeCredit.amount, figures.storeCredit.giftCard).map(([label, paise]) => (
+            <Row key={label} tone="saving" label={label}>
+              −{formatRupees(paise)}
+            </Row>
+          ))}
           <Row label={restAfterStoreCreditLabel(figures.storeCredit.paymentMethod)}>
             {formatRupees(figures.total - figures.storeCredit.amount)}
           </Row>

@@ -107,7 +107,11 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             shipping: fromRupees(order.shipping),
             codFee: fromRupees(order.codFee),
             total: fromRupees(order.totalAmount),
-            storeCredit: { amount: fromRupees(order.storeCredit), paymentMethod: order.paymentMethod },
+            storeCredit: {
+              amount: fromRupees(order.storeCredit),
+              giftCard: fromRupees(order.giftCard ?? 0),
+              paymentMethod: order.paymentMethod,
+            },
           }}
         />
         <div className="thank-you__details">

@@ -79,6 +79,25 @@ export async function setStoreCredit(exec: Executor, orderId: string, amount: nu
   return row;
 }
 
+/** A gift card paid `amount` of the order (decision 0062): it joins the store credit the order was paid with. */
+export async function setGiftCardPayment(
+  exec: Executor,
+  orderId: string,
+  card: { giftCardId: string; amount: number },
+): Promise<OrderRow> {
+  const [row] = await exec
+    .update(orders)
+    .set({
+      storeCredit: sql`${orders.storeCredit} + ${card.amount}`,
+      giftCard: card.amount,
+      giftCardId: card.giftCardId,
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error("the order vanished in its own transaction");
+  return row;
+}
+
 export async function insertOrderItems(
   exec: Executor,
   items: (typeof orderItems.$inferInsert)[],

@@ -47,6 +47,7 @@ export interface OrderView {
   paymentMethod: "COD" | "UPI";
   totalAmount: number;
   storeCredit: number;
+  giftCard?: number;
   subtotal: number;
   itemsTotal: number;
   discount: number;
@@ -176,7 +177,11 @@ export function OrderDetail({
           shipping: fromRupees(order.shipping),
           codFee: fromRupees(order.codFee),
           total: fromRupees(order.totalAmount),
-          storeCredit: { amount: fromRupees(order.storeCredit), paymentMethod: order.paymentMethod },
+          storeCredit: {
+            amount: fromRupees(order.storeCredit),
+            giftCard: fromRupees(order.giftCard ?? 0),
+            paymentMethod: order.paymentMethod,
+          },
         }}
       />
       {order.replacementFor && (
