@@ -31,7 +31,7 @@ import { lastImportJobId } from "../features/catalogue-import/jobs.ts";
 import { remittanceDifferences, remittanceList } from "../features/cod/service.ts";
 import { messagePage, submitContactQuery, unrepliedMessageCount } from "../features/contact/service.ts";
 import { listCouponPage, readCoupon } from "../features/coupons/admin.ts";
-import { sandboxGiftCardLink } from "../features/gift-cards/service.ts";
+import { giftCardOptions, giftCardReturn, sandboxGiftCardLink } from "../features/gift-cards/service.ts";
 import { followGrievance, grievanceQueue, waitingGrievanceCount } from "../features/grievances/service.ts";
 import { gstr1Summary } from "../features/gst/returns.ts";
 import type { DocumentKind } from "../features/gst/service.ts";
@@ -49,6 +49,7 @@ import {
   readOrder,
   recentOrders,
 } from "../features/orders/service.ts";
+import type { PaymentLinkReturn } from "../features/payments/provider.ts";
 import { isSandbox, paymentProvider } from "../features/payments/provider.ts";
 import { sandboxPaymentLink } from "../features/payments/service.ts";
 import { withdrawByToken } from "../features/privacy/consents.ts";
@@ -211,6 +212,13 @@ export function webServices(ctx: AppContext) {
         const link = await sandboxPaymentLink(ctx, linkId, false);
         return { id: link.id, amount: link.amount, status: link.status, giftCard: false };
       },
+    },
+    giftCards: {
+      /** The gift card page's amounts, limits, validity and today (decision 0062). */
+      options: () => giftCardOptions(ctx),
+      /** The buyer back from the payment link: the card settled and what they bought (null: not verified). */
+      paid: (fields: PaymentLinkReturn, signature: string) =>
+        giftCardReturn(ctx, fields, signature).catch(answeredNull),
     },
     subscriptions: {
       /** A member's subscriptions, newest first (My Account → Subscriptions). */

@@ -124,7 +124,13 @@ function contentOf(gst: Settings["gst"], order: OrderRow, items: readonly OrderI
     lines,
     totals: taxTotals(lines),
     ...(order.storeCredit > 0
-      ? { payment: { method: order.paymentMethod, storeCredit: order.storeCredit, giftCard: order.giftCard } }
+      ? {
+          payment: {
+            method: order.paymentMethod,
+            storeCredit: order.storeCredit,
+            ...(order.giftCard > 0 ? { giftCard: order.giftCard } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -368,7 +374,7 @@ export function documentAnswer(document: TaxDocumentRow) {
           ? {
               method: content.payment.method,
               storeCredit: toRupees(content.payment.storeCredit),
-              giftCard: toRupees(content.payment.giftCard ?? 0),
+              ...(content.payment.giftCard ? { giftCard: toRupees(content.payment.giftCard) } : {}),
               rest: toRupees(content.totals.total - content.payment.storeCredit),
             }
           : null,

@@ -178,7 +178,8 @@ export function refundExchangePart(
   input: Omit<RefundLinesInput, "refundShippingOnFullReturn"> & { part: "credit" | "difference"; credit: Paise },
 ): Promise<RefundOutcome> {
   if (input.lines.length === 0) throw new Invalid("Name at least one line to refund.", { lines: "Required" });
-  return makeRefund(ctx, input, async (tx, order) => {
+  // the credit part pays the replacement from the member's store credit: it never goes to a gift card
+  return makeRefund(ctx, { ...input, cardFirst: input.part !== "credit" }, async (tx, order) => {
     const full = await priceLineRefund(tx, order, input.lines, false);
     const split = splitExchangeLines(
       full.lines.map((line) => line.amount),
@@ -232,6 +233,8 @@ async function makeRefund(
     returnId?: string | null;
     idempotencyKey: string;
     actorId: string | null;
+    /** A gift card's part goes back to the card first (decision 0062); false only for an exchange's credit. */
+    cardFirst?: boolean;
   },
   /** What the refund gives back, knowing what the order can still give back (paise). */
   price: (tx: Transaction, order: OrderRow, refundable: Paise) => Promise<Priced>,
@@ -246,7 +249,8 @@ async function makeRefund(
     const priced = await price(tx, order, refundable);
     if (priced.amount > refundable || priced.amount <= 0) throw new OverRefundable(Math.max(refundable, 0));
     // what a gift card paid goes back to the card first, at once (decision 0062); the rest goes `to`
-    const toCard = order.giftCardId ? Math.min(priced.amount, await giftCardOwed(tx, order.id)) : 0;
+    const toCard =
+      order.giftCardId && input.cardFirst !== false ? Math.min(priced.amount, await giftCardOwed(tx, order.id)) : 0;
     const rest = priced.amount - toCard;
     const refusal = rest > 0 ? destinationRefusal(order, to, input.upiId) : null;
     if (refusal) throw new Invalid(refusal, { refundTo: refusal });
