@@ -2,7 +2,8 @@
 // /admin-gift-cards (the form refuses a missing reason with the schema's message first); the recipient's
 // mail carries the whole code, the admin's pages only its last four. The admin finds the card in the
 // list by its last four, masked, opens it (its ledger's "Issued" row), disables it with a reason
-// (dismissing the question changes nothing), sees the reason, and enables it again. The Settings
+// (dismissing the question changes nothing), sees the reason, and enables it again; a guest pays an
+// order with it and the ledger's "Spent" row links that order. The Settings
 // page's Gift cards section refuses a bad amount with the schema's message and saves good values. A
 // member is refused the admin's endpoints and page. 390 and 1440 px: no sideways scroll, axe clean.
 import { describe, expect, test } from "vitest";
@@ -42,6 +43,32 @@ async function mailedCode(email: string): Promise<string> {
     if (Date.now() > deadline) throw new Error(`no gift card mailed to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+type Variant = { _id: string; stock: number; price: number; salePrice: number };
+
+/** A demo variant in stock the ₹750 card pays whole (shipping included), bought by a guest with the card. */
+async function spendCard(code: string): Promise<{ orderId: string; paidInFull?: boolean }> {
+  const { products } = await api<{ products: Array<{ _id: string }> }>("/api/products?sort=price_asc&limit=20");
+  for (const { _id } of products) {
+    const product = await api<{ variants: Variant[] }>(`/api/products/${_id}`);
+    const variant = product.variants.find((entry) => entry.stock > 3 && Math.max(entry.price, entry.salePrice) <= 600);
+    if (!variant) continue;
+    return api("/api/payment/create-order", "POST", {
+      orderItems: [{ product: _id, variant: variant._id, quantity: 1 }],
+      shippingAddress: {
+        addressLine1: "14 Lavelle Road",
+        city: "Bengaluru",
+        state: "Karnataka",
+        country: "India",
+        zipCode: "560001",
+      },
+      paymentMethod: "UPI",
+      guestUser: { firstName: "Kavya", lastName: "Rao", email: uniqueEmail("spender"), phone: "9845012345" },
+      giftCardCode: code,
+    });
+  }
+  throw new Error("no demo variant under ₹600 in stock");
 }
 
 const call = (path: string, method: string, cookie: string) =>
@@ -151,6 +178,25 @@ describe("gift cards in the admin", () => {
     expect((await api<CardAnswer>(`/api/admin/gift-cards/${cardId}`, "GET", undefined, admin)).giftCard.status).toBe(
       "active",
     );
+
+    // the recipient spends part of it: the ledger's "Spent" row links the order
+    const spent = await spendCard(code);
+    expect(spent.paidInFull).toBe(true);
+    await page.reload();
+    await hydrated(page);
+    const spentRow = detail.locator(".gift-card-ledger li", { hasText: "Spent" });
+    await spentRow.waitFor();
+    expect(await spentRow.textContent()).toMatch(/−₹\d/);
+    const orderLink = spentRow.getByRole("link", { name: /^Order #\d+$/ });
+    const orderName = (await orderLink.textContent()) ?? "";
+    await expectAxeClean(page, "a gift card with a spent row at 1440 px");
+    await orderLink.click();
+    await page.waitForURL((url) => url.pathname === "/admin-view-orders");
+    await page
+      .locator("tbody tr")
+      .filter({ hasText: orderName.replace("Order ", "") })
+      .first()
+      .waitFor();
 
     // an unknown card says so; a last four of the wrong shape is explained
     await page.goto("/admin-gift-cards?card=00000000-0000-4000-8000-000000000000");
