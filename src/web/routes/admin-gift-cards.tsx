@@ -9,6 +9,7 @@ import { AdminListHead, optionsOf } from "../admin/admin-list-head.tsx";
 import { GiftCardDetail } from "../admin/gift-cards/gift-card-detail.tsx";
 import { GiftCardList, useGiftCardLink } from "../admin/gift-cards/gift-card-list.tsx";
 import { IssueGiftCardForm } from "../admin/gift-cards/issue-form.tsx";
+import { ButtonLink } from "../components/button.tsx";
 import { requireAdmin } from "../guards.ts";
 import type { Route } from "./+types/admin-gift-cards";
 import "../account/account.css";
@@ -56,6 +57,11 @@ export default function AdminGiftCards({ loaderData }: Route.ComponentProps) {
         title="Gift cards"
         summary="Cards bought for someone or given by the shop: each a balance that pays at checkout until it runs out or expires. Codes show only their last four."
         choices={[{ label: "Show", name: "status", value: status, all: true, options: optionsOf(giftCardStatusNames) }]}
+        action={
+          <ButtonLink to="#issue-gift-card" size="sm">
+            Issue a gift card
+          </ButtonLink>
+        }
         inputs={[{ label: "Code's last four", name: "last4", value: last4, placeholder: "9XQ2" }]}
       />
       {last4Ignored && (
@@ -92,7 +98,10 @@ export default function AdminGiftCards({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       <section aria-labelledby="gift-card-list-title" className="dashboard-stack">
-        <h2 id="gift-card-list-title">{status ? giftCardStatusNames[status] : "All gift cards"}</h2>
+        <h2 id="gift-card-list-title">
+          {status ? giftCardStatusNames[status] : "All gift cards"}
+          {last4 !== "" && !last4Ignored ? ` ending ${last4}` : ""}
+        </h2>
         {giftCards.length === 0 ? (
           <p className="admin-empty">{filtered ? "No card matches." : "No gift cards yet."}</p>
         ) : (

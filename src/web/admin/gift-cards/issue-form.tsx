@@ -65,7 +65,7 @@ export function IssueGiftCardForm({ most }: { most: number }) {
   }
 
   return (
-    <section className="dashboard-card" aria-labelledby="issue-gift-card-heading">
+    <section id="issue-gift-card" className="dashboard-card" aria-labelledby="issue-gift-card-heading">
       <h2 id="issue-gift-card-heading" className="dashboard-card__title">
         Issue a gift card
       </h2>
