@@ -86,6 +86,7 @@ export function signedInUrls(f: Fixtures): string[] {
     "/admin-synonyms",
     "/admin-cod",
     "/admin-subscriptions",
+    "/admin-gift-cards",
     "/admin-settings",
     "/admin-two-factor",
     "/addproduct",

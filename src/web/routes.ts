@@ -97,6 +97,7 @@ export default [
     route("admin-synonyms", "routes/admin-synonyms.tsx"),
     route("admin-cod", "routes/admin-cod.tsx"),
     route("admin-subscriptions", "routes/admin-subscriptions.tsx"),
+    route("admin-gift-cards", "routes/admin-gift-cards.tsx"),
     route("admin-settings", "routes/admin-settings.tsx"),
     route("admin-two-factor", "routes/admin-two-factor.tsx"),
     route("addproduct", "routes/admin-product-form.tsx", { id: "admin-product-add" }),

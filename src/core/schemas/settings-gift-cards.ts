@@ -18,7 +18,15 @@ export const giftCardSettingsSchema = z
   .object({
     /** The amounts offered as buttons, in rupees. */
     amounts: z
-      .array(z.coerce.number().int().min(100).max(50_000), { error: giftCardSettingsMessages.amounts })
+      .array(
+        // each amount refused with the section's message (not zod's English) under the field
+        z.coerce
+          .number({ error: giftCardSettingsMessages.amounts })
+          .int(giftCardSettingsMessages.amounts)
+          .min(100, giftCardSettingsMessages.amounts)
+          .max(50_000, giftCardSettingsMessages.amounts),
+        { error: giftCardSettingsMessages.amounts },
+      )
       .min(1, giftCardSettingsMessages.amounts)
       .max(8, giftCardSettingsMessages.amounts)
       .default([500, 1000, 2000, 5000, 10000]),

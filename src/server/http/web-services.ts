@@ -2,6 +2,7 @@
 // Pages reach the database only through these (never by importing server modules).
 
 import type { TagKind } from "../../core/catalogue.ts";
+import type { GiftCardStatus } from "../../core/gift-cards.ts";
 import { fromRupees } from "../../core/money.ts";
 import type { ReviewStatus } from "../../core/reviews.ts";
 import type { UserListQuery } from "../../core/schemas/accounts.ts";
@@ -31,7 +32,13 @@ import { lastImportJobId } from "../features/catalogue-import/jobs.ts";
 import { remittanceDifferences, remittanceList } from "../features/cod/service.ts";
 import { messagePage, submitContactQuery, unrepliedMessageCount } from "../features/contact/service.ts";
 import { listCouponPage, readCoupon } from "../features/coupons/admin.ts";
-import { giftCardOptions, giftCardReturn, sandboxGiftCardLink } from "../features/gift-cards/service.ts";
+import {
+  adminGiftCard,
+  adminGiftCards,
+  giftCardOptions,
+  giftCardReturn,
+  sandboxGiftCardLink,
+} from "../features/gift-cards/service.ts";
 import { followGrievance, grievanceQueue, waitingGrievanceCount } from "../features/grievances/service.ts";
 import { gstr1Summary } from "../features/gst/returns.ts";
 import type { DocumentKind } from "../features/gst/service.ts";
@@ -191,6 +198,32 @@ export function webServices(ctx: AppContext) {
         one: (id: string) => subscriptionAnswer(ctx, id).catch(answeredNull),
         /** Whether "Charge now" works: the sandbox's mandate, never in production (as the endpoint says). */
         canChargeNow: () => isSandbox(paymentProvider(ctx)) && !ctx.config.production,
+      },
+      /** Gift cards (/admin-gift-cards, decision 0062); amounts in paise, codes masked to their last four. */
+      giftCards: {
+        /** Newest first (up to 100), optionally of one status or by a code's last four, and the balance outstanding. */
+        list: (filter: { status?: GiftCardStatus; last4?: string }) => adminGiftCards(ctx, filter),
+        /** One card and its ledger, each entry with its order's number (null: no such card). */
+        one: async (admin: SessionUser, id: string) => {
+          const card = await adminGiftCard(ctx, id).catch(answeredNull);
+          if (!card) return null;
+          const orderIds = [...new Set(card.ledger.flatMap((entry) => (entry.orderId ? [entry.orderId] : [])))];
+          const numbers = new Map(
+            await Promise.all(
+              orderIds.map(async (orderId) => {
+                const order = await readOrder(ctx, admin, orderId, undefined).catch(answeredNull);
+                return [orderId, order?.number ?? null] as const;
+              }),
+            ),
+          );
+          return {
+            ...card,
+            ledger: card.ledger.map((entry) => ({
+              ...entry,
+              orderNumber: entry.orderId ? (numbers.get(entry.orderId) ?? null) : null,
+            })),
+          };
+        },
       },
     },
     profile: {
