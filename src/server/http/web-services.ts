@@ -54,14 +54,15 @@ import {
   orderDetail,
   orderHistory,
   readOrder,
-  recentOrders,
+  recentOrderAnswers,
+  recentOrdersColumn,
 } from "../features/orders/service.ts";
 import type { PaymentLinkReturn } from "../features/payments/provider.ts";
 import { isSandbox, paymentProvider } from "../features/payments/provider.ts";
 import { sandboxPaymentLink } from "../features/payments/service.ts";
 import { withdrawByToken } from "../features/privacy/consents.ts";
 import { memberConsents } from "../features/privacy/service.ts";
-import { addressBook, profileOf } from "../features/profile/service.ts";
+import { accountFirstScreen, addressBook, profileOf } from "../features/profile/service.ts";
 import { adminReturnQueue } from "../features/returns/refund.ts";
 import { returnOptions, waitingReturnCount } from "../features/returns/service.ts";
 import { reviewQueue } from "../features/reviews/moderation.ts";
@@ -120,8 +121,6 @@ export function webServices(ctx: AppContext) {
       },
       /** What the checkout fills in for a member: name, e-mail, phone and address book (default first). */
       checkoutDetails: (userId: string) => checkoutDetails(ctx, userId),
-      /** A member's three latest orders, id, number and line count (My Account's first screen). */
-      recent: (userId: string) => recentOrders(ctx, userId),
       /** A member's orders, newest first (the dashboard's Order History). */
       history: (userId: string, page: number) => orderHistory(ctx, userId, page),
       /** One of the member's orders with its status history (null when it is not theirs). */
@@ -230,6 +229,14 @@ export function webServices(ctx: AppContext) {
       /** The member's own profile (the spec's user fields). */
       get: (userId: string) => profileOf(ctx, userId),
       addresses: (userId: string) => addressBook(ctx, userId),
+      /**
+       * My Account's first screen in one statement: the profile, the address book and the three
+       * latest orders (id, number, line count), as get and addresses answer the first two.
+       */
+      firstScreen: async (userId: string) => {
+        const { profile, addresses, extra } = await accountFirstScreen(ctx, userId, recentOrdersColumn(userId));
+        return { profile, addresses, recent: recentOrderAnswers(extra) };
+      },
     },
     payments: {
       /** How the checkout takes online payment: Razorpay's checkout, the sandbox page, or not at all. */

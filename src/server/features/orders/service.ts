@@ -49,7 +49,7 @@ import {
   orderById,
   orderByProviderOrder,
   ordersOfUser,
-  recentOrdersOfUser,
+  recentOrdersJson,
   recordStatus,
   type SellableVariant,
   savedAddress,
@@ -861,9 +861,16 @@ export async function answerFor(ctx: AppContext, order: OrderRow): Promise<Order
   return orderAnswer(order, items, documents.get(order.id));
 }
 
-/** A member's latest orders for My Account's first screen: id, number and line count. */
-export async function recentOrders(ctx: AppContext, userId: string, limit = 3) {
-  const rows = await recentOrdersOfUser(ctx.db, userId, limit);
+/** How many latest orders My Account's first screen lists. */
+export const recentOrderCount = 3;
+
+/**
+ * A member's latest orders for My Account's first screen (id, number, line count) as one column of
+ * another feature's statement (profile/service.ts accountFirstScreen); recentOrderAnswers shapes it.
+ */
+export const recentOrdersColumn = (userId: string, limit = recentOrderCount) => recentOrdersJson(userId, limit);
+
+export function recentOrderAnswers(rows: ReadonlyArray<{ id: string; number: number | null; itemCount: number }>) {
   return rows.map((row) => ({ _id: row.id, number: row.number, itemCount: row.itemCount }));
 }
 
