@@ -10,7 +10,7 @@ import { deliveryCountries, findIndianState, isPincode } from "../india.ts";
 import { normalizeIndianPhone } from "../phone.ts";
 import { countOf } from "../plural.ts";
 import { hasControlCharacter } from "../text.ts";
-import { giftCardCodeSchema } from "./gift-cards.ts";
+import { giftCardCodeSchema } from "./gift-card-code.ts";
 
 const blankIsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 

@@ -1,10 +1,12 @@
 // Gift cards' inputs (issue 34 point 3, decision 0062): buying one (its amount within the settings'
 // limits is checked by the server, which knows them), checking a code's balance, the admin's goodwill
-// card and disabling one.
+// card and disabling one. The code's own schema is gift-card-code.ts (the checkout's schema takes it
+// alone, so the storefront's bundles do not carry these).
 import { z } from "zod";
 import { checkoutMessages, fillIn } from "../checkout.ts";
-import { giftCardMessages, normalizeGiftCardCode } from "../gift-cards.ts";
+import { giftCardMessages } from "../gift-cards.ts";
 import { hasControlCharacter } from "../text.ts";
+import { giftCardCodeSchema } from "./gift-card-code.ts";
 
 export const giftCardMessageMaxLength = 300;
 
@@ -58,19 +60,6 @@ export const buyGiftCardSchema = z.object({
 });
 
 export type BuyGiftCardInput = z.output<typeof buyGiftCardSchema>;
-
-/** A code as typed (spaces, dashes and lower case allowed), checked for its shape. */
-export const giftCardCodeSchema = z
-  .string({ error: giftCardMessages.notFound })
-  .max(40, giftCardMessages.notFound)
-  .transform((typed, ctx) => {
-    const code = normalizeGiftCardCode(typed);
-    if (!code) {
-      ctx.addIssue({ code: "custom", message: giftCardMessages.notFound });
-      return z.NEVER;
-    }
-    return code;
-  });
 
 export const checkGiftCardSchema = z.object({ code: giftCardCodeSchema });
 
