@@ -393,20 +393,6 @@ export function splitExchangeLines(lineAmounts: readonly Paise[], credit: Paise)
  */
 export const storeCreditLabel = "Store credit";
 
-/** How an order total names what a gift card paid (decision 0062): a means of payment too. */
-export const giftCardLabel = "Gift card";
-
-/**
- * The rows under an order's total for what the store-credit ledger paid (`storeCredit`, of which a
- * gift card paid `giftCard`): the member's store credit and the card, each when it paid something.
- */
-export function prepaidRows(storeCredit: Paise, giftCard = 0): Array<[label: string, amount: Paise]> {
-  const rows: Array<[string, Paise]> = [];
-  if (storeCredit - giftCard > 0) rows.push([storeCreditLabel, storeCredit - giftCard]);
-  if (giftCard > 0) rows.push([giftCardLabel, giftCard]);
-  return rows;
-}
-
 /** The line under the store credit: what the rest of the total is paid with. */
 export const restAfterStoreCreditLabel = (paymentMethod: "COD" | "UPI") =>
   paymentMethod === "COD" ? "To pay on delivery" : "Paid online";

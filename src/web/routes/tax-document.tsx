@@ -8,7 +8,8 @@
 import { Link } from "react-router";
 import { formatLongDate } from "../../core/dates.ts";
 import { formatAmount, formatRupeesExact, fromRupees } from "../../core/money.ts";
-import { prepaidRows, restAfterStoreCreditLabel } from "../../core/pricing.ts";
+import { prepaidRows } from "../../core/paid-with.ts";
+import { restAfterStoreCreditLabel } from "../../core/pricing.ts";
 import { ButtonLink } from "../components/button.tsx";
 import { requireUser } from "../guards.ts";
 import type { Route } from "./+types/tax-document";

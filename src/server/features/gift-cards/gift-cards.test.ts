@@ -5,9 +5,10 @@
 // rate-limited balance page, issued and disabled by the admin; no order, invoice or GSTR-1 row for a sale.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { giftCards, mailOutbox, moneyEntries, orders, storeCreditEntries } from "../../db/schema.ts";
+import { giftCards, mailOutbox, moneyEntries, orders, settlementItems, storeCreditEntries } from "../../db/schema.ts";
 import { uniqueEmail } from "../../testing/accounts.ts";
 import { address, type MoneyTestShop, type OrderLine, startMoneyTestShop } from "../../testing/money-shop.ts";
+import { settlementRound } from "../money/settlements.ts";
 import { giftCardRound } from "./jobs.ts";
 
 let shop: MoneyTestShop;
@@ -135,6 +136,20 @@ describe("buying a card", () => {
     expect(entries.map((entry) => [entry.kind, entry.amount])).toEqual([["issued", 200_000]]);
     const ordersAfter = await shop.ctx.db.select({ n: sql<number>`count(*)::int` }).from(orders);
     expect(ordersAfter[0]?.n).toBe(ordersBefore[0]?.n);
+
+    // settled to the bank: the card's payment is the shop's (matched, its gateway fee in the ledger)
+    expect(shop.razorpay.settle()).not.toBeNull();
+    await settlementRound(shop.ctx);
+    const [settled] = await shop.ctx.db
+      .select()
+      .from(settlementItems)
+      .where(eq(settlementItems.entityId, row.paymentId ?? ""));
+    expect(settled).toMatchObject({ matched: true });
+    const fees = await shop.ctx.db
+      .select()
+      .from(moneyEntries)
+      .where(eq(moneyEntries.reference, row.paymentId ?? ""));
+    expect(fees.map((fee) => fee.kind).sort()).toEqual(["captured", "gateway_fee", "gateway_tax"]);
 
     const checked = await check(code.toLowerCase().replaceAll("-", " "));
     expect(checked.status).toBe(200);

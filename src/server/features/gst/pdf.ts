@@ -5,7 +5,8 @@
 import PDFDocument from "pdfkit";
 import { formatLongDate } from "../../../core/dates.ts";
 import { formatAmount, fromRupees } from "../../../core/money.ts";
-import { prepaidRows, restAfterStoreCreditLabel } from "../../../core/pricing.ts";
+import { prepaidRows } from "../../../core/paid-with.ts";
+import { restAfterStoreCreditLabel } from "../../../core/pricing.ts";
 import { type Face, heightOfText, registerPdfFonts, type TextBox, writeText } from "../../pdf/text.ts";
 import type { DocumentAnswer } from "./service.ts";
 

@@ -3,8 +3,9 @@
 
 import { orderNoteWords } from "../../../core/checkout.ts";
 import { lineGst } from "../../../core/gst.ts";
+import { prepaidRows } from "../../../core/paid-with.ts";
 import { countOf } from "../../../core/plural.ts";
-import { prepaidRows, restAfterStoreCreditLabel } from "../../../core/pricing.ts";
+import { restAfterStoreCreditLabel } from "../../../core/pricing.ts";
 
 export interface Mail {
   template: string;

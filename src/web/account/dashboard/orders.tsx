@@ -7,6 +7,7 @@ import { Link, useRevalidator } from "react-router";
 import { formatDate } from "../../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
 import { orderLabel, type PaymentStatus, shopperPaymentStatusName } from "../../../core/order-status.ts";
+import { paymentRows } from "../../../core/paid-with.ts";
 import { countOf } from "../../../core/plural.ts";
 import type { OrderAddress } from "../../../core/schemas/checkout.ts";
 import { Button, ButtonLink } from "../../components/button.tsx";
@@ -177,11 +178,12 @@ export function OrderDetail({
           shipping: fromRupees(order.shipping),
           codFee: fromRupees(order.codFee),
           total: fromRupees(order.totalAmount),
-          storeCredit: {
-            amount: fromRupees(order.storeCredit),
-            giftCard: fromRupees(order.giftCard ?? 0),
-            paymentMethod: order.paymentMethod,
-          },
+          paidWith: paymentRows(
+            fromRupees(order.totalAmount),
+            fromRupees(order.storeCredit),
+            fromRupees(order.giftCard ?? 0),
+            order.paymentMethod,
+          ),
         }}
       />
       {order.replacementFor && (
