@@ -5,7 +5,7 @@
 import { useId, useState } from "react";
 import { giftCardMessages, maskGiftCardCode, normalizeGiftCardCode } from "../../core/gift-cards.ts";
 import { formatRupeesExact, type Paise } from "../../core/money.ts";
-import { giftCardApplied } from "../../core/pricing.ts";
+import { giftCardApplied } from "../../core/pricing-credit.ts";
 import { Button } from "../components/button.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 

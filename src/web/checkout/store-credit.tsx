@@ -3,7 +3,7 @@
 // but ₹1 online) and the summary shows what is left to pay. The balance is read by the browser.
 import { useEffect, useState } from "react";
 import { formatRupees, formatRupeesExact, fromRupees, type Paise } from "../../core/money.ts";
-import { storeCreditApplied } from "../../core/pricing.ts";
+import { storeCreditApplied } from "../../core/pricing-credit.ts";
 import { callApi } from "../shared/api.ts";
 
 /** The member's balance in paise (0 for a guest or while it loads) and whether they chose to use it. */

@@ -16,7 +16,7 @@ import {
   maskGiftCardCode,
 } from "../../../core/gift-cards.ts";
 import { formatRupees, fromRupees, type Paise } from "../../../core/money.ts";
-import { giftCardApplied } from "../../../core/pricing.ts";
+import { giftCardApplied } from "../../../core/pricing-credit.ts";
 import type { BuyGiftCardInput } from "../../../core/schemas/gift-cards.ts";
 import type { GiftCardSettings } from "../../../core/schemas/settings-gift-cards.ts";
 import type { AppContext } from "../../context.ts";
