@@ -63,14 +63,14 @@ export function GiftCardBox(props: {
 
   const online = applied ? giftCardApplied(props.rest, applied.balance, true) : 0;
   return (
-    <div className="coupon">
-      <label htmlFor={id} className="coupon__label">
+    <div className="gift-card-code">
+      <label htmlFor={id} className="gift-card-code__label">
         Gift card code
       </label>
-      <div className="coupon__row">
+      <div className="gift-card-code__row">
         <input
           id={id}
-          className="field__input coupon__input"
+          className="field__input gift-card-code__input"
           value={applied ? maskGiftCardCode(applied.last4) : code}
           readOnly={applied !== null}
           disabled={props.disabled}
@@ -109,13 +109,13 @@ export function GiftCardBox(props: {
             busyText="Checking..."
             onClick={() => void apply()}
           >
-            Apply
+            Use card
           </Button>
         )}
       </div>
       <p
         id={`${id}-note`}
-        className={message && !applied ? "coupon__note coupon__note--error" : "coupon__note"}
+        className={message && !applied ? "gift-card-code__note gift-card-code__note--error" : "gift-card-code__note"}
         role="status"
       >
         {applied
