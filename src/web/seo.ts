@@ -25,6 +25,7 @@
 // Structured data (JSON-LD) goes in the page as <JsonLd data={...} /> (components/json-ld.tsx).
 // The fallback share image is /social-card.png (1200 × 630, in public/).
 import type { AppLoadContext, MetaDescriptor } from "react-router";
+import { englishPath, hasHindiPage, hreflang, languageOfPath, pathIn } from "../core/i18n.ts";
 import { mediaKeyOf, mediaUrl } from "../core/media.ts";
 
 export const siteName = "Sattva";
@@ -89,8 +90,9 @@ export function seoMeta(page: SeoPage): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: page.imageAlt ?? title },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: languageOfPath(page.path) === "hi" ? "hi_IN" : "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
+    ...alternates(page.origin, page.path),
   ];
   if (!page.image) {
     tags.push(
@@ -100,6 +102,23 @@ export function seoMeta(page: SeoPage): MetaDescriptor[] {
   }
   if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
+}
+
+/**
+ * A page in both languages names both (hreflang en-IN and hi-IN, English as x-default), the same
+ * pair from either side (decision 0061); a page with no Hindi page names none.
+ */
+export function alternates(origin: string | undefined, path: string): MetaDescriptor[] {
+  const split = path.search(/[?#]/);
+  const english = englishPath(split < 0 ? path : path.slice(0, split)) + (split < 0 ? "" : path.slice(split));
+  if (!hasHindiPage(split < 0 ? english : english.slice(0, english.search(/[?#]/)))) return [];
+  const link = (hrefLang: string, href: string): MetaDescriptor => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: absoluteUrl(origin, href),
+  });
+  return [link(hreflang.en, english), link(hreflang.hi, pathIn("hi", english)), link("x-default", english)];
 }
 
 /** JSON-LD for the shop as an organisation (about and contact pages). */

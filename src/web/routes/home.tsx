@@ -18,6 +18,7 @@ import { Redefining } from "../components/home/redefining.tsx";
 import { StorySlider } from "../components/home/story-slider.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { readForm } from "../form-input.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { absoluteUrl, organizationJsonLd, pageOrigin, seoMeta, siteName } from "../seo.ts";
 import type { Route } from "./+types/home";
 import "../styles/home.css";
@@ -113,6 +114,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { origin, imagery } = loaderData;
+  const { t } = useI18n();
   const structuredData = [
     {
       ...organizationJsonLd(origin, loaderData.contact),
@@ -135,7 +137,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
     <div className="home">
       <JsonLd data={structuredData} />
       <h1 className="visually-hidden">
-        {loaderData.shopName}: healing crystals, scented candles and spiritual essentials, handmade in India
+        {t("{shopName}: healing crystals, scented candles and spiritual essentials, handmade in India", {
+          shopName: loaderData.shopName,
+        })}
       </h1>
       <HeroSlider />
       <CategoryCarousel pictures={imagery.categories} />

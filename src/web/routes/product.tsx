@@ -35,6 +35,7 @@ import { SimilarProducts } from "../components/product/similar-products.tsx";
 import "../styles/product.css";
 import { useVisitor } from "../visitor.tsx";
 import type { Route } from "./+types/product";
+import { English, useI18n } from "../i18n/i18n.tsx";
 
 /** Similar products shown at most (three pages of four). */
 const similarCount = 12;
@@ -119,17 +120,18 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 }
 
 function Breadcrumbs({ product }: { product: ProductDetail }) {
+  const { t, to } = useI18n();
   return (
-    <nav className="breadcrumbs page-width page-width--wide" aria-label="Breadcrumb">
+    <nav className="breadcrumbs page-width page-width--wide" aria-label={t("Breadcrumb")}>
       <ol className="breadcrumbs__list plain-list">
         <li>
-          <Link to="/">Home</Link>
+          <Link to={to("/")}>{t("Home")}</Link>
         </li>
         <li>
-          <Link to={parentLanding(product)}>{product.parentCategory}</Link>
+          <Link to={to(parentLanding(product))}>{product.parentCategory}</Link>
         </li>
         <li>
-          <Link to={categoryLink(product)}>{product.category}</Link>
+          <Link to={to(categoryLink(product))}>{product.category}</Link>
         </li>
         <li aria-current="page">{product.name}</li>
       </ol>
@@ -138,6 +140,7 @@ function Breadcrumbs({ product }: { product: ProductDetail }) {
 }
 
 export default function ProductPage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useI18n();
   const { product, similar, shipping, freeShippingFrom, seller } = loaderData;
   const visitor = useVisitor();
   const navigation = useNavigation();
@@ -177,7 +180,7 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
         </div>
       </div>
 
-      <section className="product-details section page-width" aria-label="Product details">
+      <section className="product-details section page-width" aria-label={t("Product details")}>
         <DetailTabs product={product} variant={variant} />
       </section>
 
@@ -202,10 +205,11 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useI18n();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <NotFoundContent
-        title="Product not found"
+        title={t("Product not found")}
         text="We could not find this product. It may have sold out for good, or the link may be mistyped. Our other pieces are waiting for you."
       />
     );
@@ -213,11 +217,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div className="page-message page-width">
       <div className="page-message__intro">
-        <p className="eyebrow">Something went wrong</p>
-        <h1 className="page-message__title">Failed to load product</h1>
-        <p className="page-message__text">We could not load this product just now. Please try again in a moment.</p>
+        <p className="eyebrow">{t("Something went wrong")}</p>
+        <h1 className="page-message__title">{t("Failed to load product")}</h1>
+        <p className="page-message__text">{t("We could not load this product just now. Please try again in a moment.")}</p>
         <div className="page-message__actions">
-          <Button onClick={() => window.location.reload()}>Try again</Button>
+          <Button onClick={() => window.location.reload()}>{t("Try again")}</Button>
         </div>
       </div>
     </div>

@@ -4,14 +4,16 @@ import { useState } from "react";
 import { SectionHeading } from "../section-heading.tsx";
 import { CertificationMark } from "./certification-mark.tsx";
 import { certifications, defaultCertification, type CertificationMark as Mark } from "./home-content.ts";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export function Certifications() {
+  const { t } = useI18n();
   const [active, setActive] = useState<Mark>(defaultCertification);
   const shown = certifications.find((item) => item.mark === active) ?? certifications[0];
 
   return (
     <section className="home-section certifications page-width" aria-labelledby="certifications-title">
-      <SectionHeading id="certifications-title" eyebrow="Made with care" title="Our Certifications" align="center" />
+      <SectionHeading id="certifications-title" eyebrow={t("Made with care")} title={t("Our Certifications")} align="center" />
       <ul className="plain-list certifications__badges">
         {certifications.map((item) => (
           <li key={item.mark}>

@@ -18,6 +18,7 @@ import {
   redefiningWords,
 } from "./home-content.ts";
 import type { RedefiningPicture } from "./home-imagery.ts";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 
 const defaultWord: RedefiningWord = "Manifest";
 
@@ -25,6 +26,7 @@ const defaultWord: RedefiningWord = "Manifest";
 const tileSizes = "(min-width: 1024px) 240px, 31vw";
 
 export function Redefining({ sets }: { sets: Record<RedefiningWord, RedefiningPicture[]> }) {
+  const { t, to } = useI18n();
   const [shown, setShown] = useState<RedefiningWord>(defaultWord);
   // only a pointer or focus with JavaScript shows another word's set: the HTML carries the default
   // set, and the others are drawn once the page is hydrated (issue 23: lighter pages)
@@ -35,9 +37,9 @@ export function Redefining({ sets }: { sets: Record<RedefiningWord, RedefiningPi
     <section className="home-section redefining" aria-labelledby="redefining-title" style={style}>
       <div className="page-width page-width--wide redefining__inner">
         <div className="redefining__text">
-          <p className="eyebrow">Redefining everyday wellness</p>
+          <p className="eyebrow">{t("Redefining everyday wellness")}</p>
           <h2 id="redefining-title" className="visually-hidden">
-            Manifest, Cleanse, Heal
+            {t("Manifest, Cleanse, Heal")}
           </h2>
           {/* leaving the words as a whole (not each word) brings back the default set */}
           <ul
@@ -50,7 +52,7 @@ export function Redefining({ sets }: { sets: Record<RedefiningWord, RedefiningPi
             {redefiningWords.map((word) => (
               <li key={word}>
                 <Link
-                  to={shopHref({ intents: [word] })}
+                  to={to(shopHref({ intents: [word] }))}
                   className="redefining__word"
                   aria-current={shown === word ? "true" : undefined}
                   onPointerEnter={() => setShown(word)}
@@ -64,7 +66,7 @@ export function Redefining({ sets }: { sets: Record<RedefiningWord, RedefiningPi
           <p className="redefining__line" aria-live="polite">
             {redefiningCopy[shown]}
           </p>
-          <p className="redefining__tagline">The Sattva Way</p>
+          <p className="redefining__tagline">{t("The Sattva Way")}</p>
         </div>
         <ul className="plain-list redefining__collage" data-shown={shown}>
           {Array.from({ length: redefiningSetSize }, (_, slot) => (
@@ -83,7 +85,7 @@ export function Redefining({ sets }: { sets: Record<RedefiningWord, RedefiningPi
                     {picture ? (
                       <ProductImage
                         src={imageOfRef(picture.image)}
-                        alt={picture.name}
+                        alt={t(picture.name)}
                         width={480}
                         height={600}
                         sizes={tileSizes}

@@ -4,16 +4,18 @@ import type { CardItem } from "../../../core/card-item.ts";
 import { Carousel } from "../carousel.tsx";
 import { ProductCard } from "../product-card.tsx";
 import { SectionHeading } from "../section-heading.tsx";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export const similarInterval = 5000;
 
 export function SimilarProducts({ products }: { products: readonly CardItem[] }) {
+  const { t } = useI18n();
   if (products.length === 0) return null;
   return (
     <section className="similar section page-width page-width--wide" aria-labelledby="similar-heading">
-      <SectionHeading id="similar-heading" eyebrow="Chosen for you" title="You May Also Like" />
+      <SectionHeading id="similar-heading" eyebrow={t("Chosen for you")} title={t("You May Also Like")} />
       <Carousel
-        label="Similar products"
+        label={t("Similar products")}
         perView={{ base: 2, md: 3, lg: 4 }}
         autoAdvance={similarInterval}
         pauseAfterInteraction={10_000}

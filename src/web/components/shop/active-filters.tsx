@@ -14,6 +14,7 @@ import {
 import { subCategoryTick, toggleCategory, toggleSubCategory } from "../../shop/ticking.ts";
 import { Icon } from "../icon.tsx";
 import { priceRangeText } from "./price-range.tsx";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 
 interface Chip {
   key: string;
@@ -60,16 +61,17 @@ function chipsOf(state: ShopState, facets: ListingFacets): Chip[] {
 }
 
 export function ActiveFilters({ state, facets }: { state: ShopState; facets: ListingFacets }) {
+  const { t, to } = useI18n();
   if (!hasFilters(state.filters)) return null;
   const chips = chipsOf(state, facets);
   return (
     <div className="active-filters">
-      <p className="visually-hidden">Chosen filters</p>
+      <p className="visually-hidden">{t("Chosen filters")}</p>
       <ul className="plain-list active-filters__list">
         {chips.map((chip) => (
           <li key={chip.key}>
             <Link
-              to={shopUrl({ ...state, filters: { ...state.filters, ...chip.without }, page: 1 })}
+              to={to(shopUrl({ ...state, filters: { ...state.filters, ...chip.without }, page: 1 }))}
               preventScrollReset
               className="active-filters__chip"
               aria-label={`Remove filter: ${chip.label}`}
@@ -81,11 +83,11 @@ export function ActiveFilters({ state, facets }: { state: ShopState; facets: Lis
         ))}
         <li>
           <Link
-            to={shopUrl({ ...state, filters: emptyFilters, page: 1 })}
+            to={to(shopUrl({ ...state, filters: emptyFilters, page: 1 }))}
             preventScrollReset
             className="active-filters__clear"
           >
-            Clear all
+            {t("Clear all")}
           </Link>
         </li>
       </ul>

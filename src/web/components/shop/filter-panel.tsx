@@ -11,6 +11,7 @@ import { emptyFilters, hasFilters, type ShopFilterState, type ShopState, shopUrl
 import { subCategoryTick, tickedCategories, toggleCategory, toggleSubCategory } from "../../shop/ticking.ts";
 import { Icon } from "../icon.tsx";
 import { PriceRange } from "./price-range.tsx";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export interface FilterPanelProps {
   /** The state shown (the one being loaded while a navigation is under way). */
@@ -28,6 +29,7 @@ export interface FilterPanelProps {
 const shortList = 6;
 
 export function FilterPanel({ state, facets, priceCeiling, onChange, compact = false, className }: FilterPanelProps) {
+  const { t, to } = useI18n();
   const hydrated = useHydrated();
   const { filters } = state;
   const selection = { subCategory: filters.subCategory, category: filters.category };
@@ -41,7 +43,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
   return (
     <Form
       method="get"
-      action="/shop"
+      action={to("/shop")}
       preventScrollReset
       className={className ? `filter-panel ${className}` : "filter-panel"}
       aria-labelledby={headingId}
@@ -54,17 +56,17 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
 
       <div className="filter-panel__head">
         <h2 id={headingId} className="filter-panel__title">
-          Filter by
+          {t("Filter by")}
         </h2>
         {hasFilters(filters) && (
-          <Link to={cleared} preventScrollReset className="filter-panel__clear">
-            Clear all
+          <Link to={to(cleared)} preventScrollReset className="filter-panel__clear">
+            {t("Clear all")}
           </Link>
         )}
       </div>
 
       {tree.length > 0 && (
-        <FilterGroup title="Category" open={openWhen(selection.subCategory.length + selection.category.length > 0)}>
+        <FilterGroup title={t("Category")} open={openWhen(selection.subCategory.length + selection.category.length > 0)}>
           <ul className="plain-list filter-list">
             {tree.map((sub) => {
               const tick = subCategoryTick(tree, selection, sub.name);
@@ -72,7 +74,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
                 <li key={sub.name} className="filter-list__branch">
                   <FilterCheckbox
                     name="subCategory"
-                    value={sub.name}
+                    value={t(sub.name)}
                     count={sub.count}
                     checked={tick !== "none"}
                     indeterminate={tick === "some"}
@@ -85,7 +87,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
                         <li key={category.name}>
                           <FilterCheckbox
                             name="category"
-                            value={category.name}
+                            value={t(category.name)}
                             count={category.count}
                             checked={ticked.has(category.name)}
                             onToggle={(next) => onChange(toggleCategory(tree, selection, category.name, next))}
@@ -102,7 +104,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
       )}
 
       <TermGroup
-        title="Concern"
+        title={t("Concern")}
         name="concerns"
         options={facets.concerns}
         chosen={filters.concerns}
@@ -110,7 +112,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
         onChange={(concerns) => onChange({ concerns })}
       />
       <TermGroup
-        title="Chakra"
+        title={t("Chakra")}
         name="chakra"
         options={facets.chakra}
         chosen={filters.chakra}
@@ -118,7 +120,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
         onChange={(chakra) => onChange({ chakra })}
       />
       <TermGroup
-        title="Intent"
+        title={t("Intent")}
         name="intents"
         options={facets.intents}
         chosen={filters.intents}
@@ -126,7 +128,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
         onChange={(intents) => onChange({ intents })}
       />
       <TermGroup
-        title="Country of origin"
+        title={t("Country of origin")}
         name="countryOfOrigin"
         options={facets.countryOfOrigin}
         chosen={filters.countryOfOrigin}
@@ -134,7 +136,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
         onChange={(countryOfOrigin) => onChange({ countryOfOrigin })}
       />
 
-      <FilterGroup title="Price" open>
+      <FilterGroup title={t("Price")} open>
         <PriceRange
           min={filters.minPrice}
           max={filters.maxPrice}
@@ -144,7 +146,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
         />
       </FilterGroup>
 
-      <FilterGroup title="Customer Rating" open={openWhen(filters.rating !== null)}>
+      <FilterGroup title={t("Customer Rating")} open={openWhen(filters.rating !== null)}>
         <ul className="plain-list filter-list">
           {facets.rating.map((option) => (
             <li key={option.min}>
@@ -174,7 +176,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
                 checked={filters.rating === null}
                 onChange={() => onChange({ rating: null })}
               />
-              <span className="filter-option__name">Any rating</span>
+              <span className="filter-option__name">{t("Any rating")}</span>
             </label>
           </li>
         </ul>
@@ -182,7 +184,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
 
       {!hydrated && (
         <button type="submit" className="button button--primary button--full filter-panel__apply without-scripts">
-          Apply filters
+          {t("Apply filters")}
         </button>
       )}
     </Form>
@@ -211,6 +213,7 @@ interface TermGroupProps {
 }
 
 function TermGroup({ title, name, options, chosen, open, onChange }: TermGroupProps) {
+  const { t } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   if (options.length === 0) return null;
