@@ -140,17 +140,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider language={language} messages={messages}>
-        <ToastProvider>
-          <VisitorProvider serverUser={user} revision={data}>
-            <CartProvider>
-              <WishlistProvider>
-                <ShopFrame shop={data?.shop ?? fallbackShop} menu={data?.menu ?? emptyMenu} user={user}>
-                  <ShopActions>{children}</ShopActions>
-                </ShopFrame>
-              </WishlistProvider>
-            </CartProvider>
-          </VisitorProvider>
-        </ToastProvider>
+          <ToastProvider>
+            <VisitorProvider serverUser={user} revision={data}>
+              <CartProvider>
+                <WishlistProvider>
+                  <ShopFrame shop={data?.shop ?? fallbackShop} menu={data?.menu ?? emptyMenu} user={user}>
+                    <ShopActions>{children}</ShopActions>
+                  </ShopFrame>
+                </WishlistProvider>
+              </CartProvider>
+            </VisitorProvider>
+          </ToastProvider>
         </I18nProvider>
         <Scripts nonce={nonce} />
       </body>

@@ -286,7 +286,9 @@ export function Carousel({
                   type="button"
                   className="carousel__dot"
                   aria-controls={trackId}
-                  aria-label={dotLabel ? dotLabel(dot, dotCount) : t("Show slide group {n} of {m}", { n: dot + 1, m: dotCount })}
+                  aria-label={
+                    dotLabel ? dotLabel(dot, dotCount) : t("Show slide group {n} of {m}", { n: dot + 1, m: dotCount })
+                  }
                   aria-current={dotFor(position) === dot ? "true" : undefined}
                   onClick={() => manualMove(positionForDot(dot))}
                 />

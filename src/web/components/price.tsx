@@ -34,7 +34,9 @@ export function Price({ price, mrp, size = "md", showSaving = true, className }:
           {money(struck)}
         </s>
       )}
-      {showSaving && percent > 0 && <span className="price__saving">{t("{percent}% off", { percent: String(percent) })}</span>}
+      {showSaving && percent > 0 && (
+        <span className="price__saving">{t("{percent}% off", { percent: String(percent) })}</span>
+      )}
     </p>
   );
 }

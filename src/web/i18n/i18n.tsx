@@ -51,10 +51,7 @@ export function I18nProvider({
   messages: Messages | undefined;
   children: ReactNode;
 }) {
-  const value = useMemo(
-    () => (language === "en" ? english : makeI18n(language, messages)),
-    [language, messages],
-  );
+  const value = useMemo(() => (language === "en" ? english : makeI18n(language, messages)), [language, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

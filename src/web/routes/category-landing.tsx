@@ -18,9 +18,9 @@ import type { loader as rootLoader } from "../root.tsx";
 import { originOf, pageMeta } from "../shop/page-meta.ts";
 import "../styles/shop.css";
 import "../styles/landing.css";
-import type { Route } from "./+types/category-landing";
 import { englishPath } from "../../core/i18n.ts";
-import { English, metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
+import type { Route } from "./+types/category-landing";
 
 /** The range strip's named sub-types (spec); Body Soap lists the categories of its tree. */
 const namedRanges: Partial<Record<ParentSlug, readonly string[]>> = {

@@ -15,7 +15,7 @@ import { organizationJsonLd, pageOrigin, seoMeta } from "../seo.ts";
 import { checkForm } from "../shared/form-errors.ts";
 import type { Route } from "./+types/contact";
 import "../styles/content.css";
-import { English, useI18n } from "../i18n/i18n.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { origin: pageOrigin(request, context), facts: await shopFacts(context) };

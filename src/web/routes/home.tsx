@@ -18,7 +18,7 @@ import { Redefining } from "../components/home/redefining.tsx";
 import { StorySlider } from "../components/home/story-slider.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { readForm } from "../form-input.ts";
-import { metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 import { absoluteUrl, organizationJsonLd, pageOrigin, seoMeta, siteName } from "../seo.ts";
 import type { Route } from "./+types/home";
 import "../styles/home.css";

@@ -7,7 +7,7 @@ import { dayRange, shopFacts } from "../components/content/shop-facts.ts";
 import { pageOrigin, seoMeta } from "../seo.ts";
 import type { Route } from "./+types/policies";
 import "../styles/content.css";
-import { English, useI18n } from "../i18n/i18n.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { origin: pageOrigin(request, context), facts: await shopFacts(context) };

@@ -33,9 +33,9 @@ import { categoryLink, parentLanding, productMeta } from "../components/product/
 import { ShippingTabs } from "../components/product/shipping-tabs.tsx";
 import { SimilarProducts } from "../components/product/similar-products.tsx";
 import "../styles/product.css";
+import { useI18n } from "../i18n/i18n.tsx";
 import { useVisitor } from "../visitor.tsx";
 import type { Route } from "./+types/product";
-import { English, useI18n } from "../i18n/i18n.tsx";
 
 /** Similar products shown at most (three pages of four). */
 const similarCount = 12;
@@ -219,7 +219,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div className="page-message__intro">
         <p className="eyebrow">{t("Something went wrong")}</p>
         <h1 className="page-message__title">{t("Failed to load product")}</h1>
-        <p className="page-message__text">{t("We could not load this product just now. Please try again in a moment.")}</p>
+        <p className="page-message__text">
+          {t("We could not load this product just now. Please try again in a moment.")}
+        </p>
         <div className="page-message__actions">
           <Button onClick={() => window.location.reload()}>{t("Try again")}</Button>
         </div>

@@ -15,8 +15,8 @@ import { shopHref } from "../components/shop-links.ts";
 import { originOf, pageMeta } from "../shop/page-meta.ts";
 import "../styles/search.css";
 import { countOf } from "../../core/plural.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/search";
-import { English, metaI18n, useI18n } from "../i18n/i18n.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -39,8 +39,8 @@ import { readShopParams } from "../shop/read-shop-params.ts";
 import { withParentSubCategories } from "../shop/ticking.ts";
 import "../styles/shop.css";
 import { countOf } from "../../core/plural.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/shop";
-import { English, metaI18n, useI18n } from "../i18n/i18n.tsx";
 
 const emptyListing: ListingPage = {
   products: [],
@@ -172,7 +172,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       setChosen(next);
       return navigate(to(shopUrl(next)), { preventScrollReset: true, ...options });
     },
-    [navigate],
+    [navigate, to],
   );
   const changeFilters = (filters: Partial<ShopFilterState>) => go(withFilters(shown, filters));
   const changeSort = (sort: SortOption) => go({ ...shown, sort, page: 1 });
@@ -187,7 +187,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       preventScrollReset: true,
       state: null,
     });
-  }, [location.state, state, listing.facets.subCategories, navigate]);
+  }, [location.state, state, listing.facets.subCategories, navigate, to]);
 
   const { products, total, facets, pageSize } = listing;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));

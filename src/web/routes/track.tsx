@@ -10,7 +10,7 @@ import { Field, FormError } from "../shared/field.tsx";
 import { OrderTimeline, type ShopperTimelineEntry } from "../shipping/order-timeline.tsx";
 import { ShipmentCard, type ShopperShipment } from "../shipping/shipment-card.tsx";
 import "../shipping/shipping.css";
-import { English, useI18n } from "../i18n/i18n.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 
 export function meta() {
   return [
@@ -62,7 +62,9 @@ export default function Track() {
         <header>
           <p className="eyebrow">{t("Order tracking")}</p>
           <h1 className="track-page__title">{t("Track your order")}</h1>
-          <p className="track-page__lead">{t("Enter your order number and the e-mail or phone number you ordered with.")}</p>
+          <p className="track-page__lead">
+            {t("Enter your order number and the e-mail or phone number you ordered with.")}
+          </p>
         </header>
         <form className="track-form" noValidate onSubmit={submit} aria-label={t("Find your order")}>
           <Field

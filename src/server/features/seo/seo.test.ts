@@ -79,7 +79,9 @@ describe("robots.txt and sitemap.xml", () => {
     expect(response.headers.get("cache-control")).toMatch(/max-age=\d+/);
     const xml = await response.text();
     expectWellFormedXml(xml);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const products = locs(xml).filter((loc) => loc.includes("/productdetails/"));
     const publicIds = sampleCatalogue.products.filter((p) => (p.status ?? "active") === "active").map((p) => p.id);
     expect(products.sort()).toEqual(publicIds.map((id) => `${origin()}/productdetails/${id}-0`).sort());

@@ -1,8 +1,9 @@
 // What search engines read: robots.txt (what not to crawl, where the sitemap is) and the sitemap
 // (every public product page, category landing, the shop and the content pages), built from the
 // catalogue. Knows nothing of HTTP: callers pass the shop's absolute origin.
-import { hasHindiPage, hreflang, pathIn } from "../../../core/i18n.ts";
+
 import { parentCategories, productPath } from "../../../core/catalogue.ts";
+import { hasHindiPage, hreflang, pathIn } from "../../../core/i18n.ts";
 import type { AppContext } from "../../context.ts";
 import { type ProductStamp, productStamps } from "../catalogue/service.ts";
 

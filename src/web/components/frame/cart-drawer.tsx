@@ -18,7 +18,15 @@ export interface CartDrawerProps {
 export function CartDrawer({ open, onClose, id, children, footer }: CartDrawerProps) {
   const { t } = useI18n();
   return (
-    <Drawer open={open} onClose={onClose} side="right" title={t("Your Bag")} id={id} footer={footer} className="cart-drawer">
+    <Drawer
+      open={open}
+      onClose={onClose}
+      side="right"
+      title={t("Your Bag")}
+      id={id}
+      footer={footer}
+      className="cart-drawer"
+    >
       {children ?? <EmptyBag />}
     </Drawer>
   );

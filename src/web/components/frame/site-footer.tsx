@@ -28,7 +28,9 @@ export function SiteFooter({ shopName, contactEmail, contactPhone, seller }: Sit
           </Link>
           <p className="site-footer__tagline">{t("Manifest, Cleanse, Heal — the {shopName} Way", { shopName })}</p>
           <p className="site-footer__about">
-            {t("Handpicked healing crystals, and jewellery, soaps and rituals made with care by women artisans in India.")}
+            {t(
+              "Handpicked healing crystals, and jewellery, soaps and rituals made with care by women artisans in India.",
+            )}
           </p>
           <ul className="plain-list site-footer__contact">
             <li>
@@ -89,7 +91,11 @@ export function SiteFooter({ shopName, contactEmail, contactPhone, seller }: Sit
           {socialLinks.map((social) => (
             <li key={social.network}>
               <a href={social.href} className="site-footer__social-link" target="_blank" rel="noopener noreferrer">
-                <Icon name={social.network} size={20} label={t("{shopName} on {network}", { shopName, network: social.label })} />
+                <Icon
+                  name={social.network}
+                  size={20}
+                  label={t("{shopName} on {network}", { shopName, network: social.label })}
+                />
               </a>
             </li>
           ))}

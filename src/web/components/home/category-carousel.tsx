@@ -4,6 +4,7 @@
 // on screens of 500 px and under.
 import { Link } from "react-router";
 import { imageOfRef } from "../../../core/media.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Carousel } from "../carousel.tsx";
 import { CategoryArt } from "../category-art.tsx";
 import { ProductImage } from "../product-image.tsx";
@@ -11,14 +12,18 @@ import { SectionHeading } from "../section-heading.tsx";
 import { shopHref } from "../shop-links.ts";
 import { categoryCarousel, categoryEntries } from "./home-content.ts";
 import type { CategoryPicture } from "./home-imagery.ts";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export function CategoryCarousel({ pictures }: { pictures: ReadonlyArray<CategoryPicture | null> }) {
   const { t, to } = useI18n();
   return (
     <section className="home-section home-categories" aria-labelledby="home-categories-title">
       <div className="page-width page-width--wide">
-        <SectionHeading id="home-categories-title" eyebrow={t("Find your ritual")} title={t("Shop by Category")} align="center" />
+        <SectionHeading
+          id="home-categories-title"
+          eyebrow={t("Find your ritual")}
+          title={t("Shop by Category")}
+          align="center"
+        />
         <Carousel
           className="home-categories__carousel"
           label={t("Category slides")}

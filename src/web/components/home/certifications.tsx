@@ -1,10 +1,10 @@
 // Our Certifications (spec "Home page" 4): seven seals. Pointing at one, focusing it or tapping it
 // shows it in its colour with its text; Handpicked Crystals is shown first.
 import { useState } from "react";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { SectionHeading } from "../section-heading.tsx";
 import { CertificationMark } from "./certification-mark.tsx";
 import { certifications, defaultCertification, type CertificationMark as Mark } from "./home-content.ts";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export function Certifications() {
   const { t } = useI18n();
@@ -13,7 +13,12 @@ export function Certifications() {
 
   return (
     <section className="home-section certifications page-width" aria-labelledby="certifications-title">
-      <SectionHeading id="certifications-title" eyebrow={t("Made with care")} title={t("Our Certifications")} align="center" />
+      <SectionHeading
+        id="certifications-title"
+        eyebrow={t("Made with care")}
+        title={t("Our Certifications")}
+        align="center"
+      />
       <ul className="plain-list certifications__badges">
         {certifications.map((item) => (
           <li key={item.mark}>

@@ -6,11 +6,11 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { CardItem } from "../../../core/card-item.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Carousel } from "../carousel.tsx";
 import { ProductCard } from "../product-card.tsx";
 import { SectionHeading } from "../section-heading.tsx";
 import { ProductCardSkeleton } from "../skeleton.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export type FeaturedResult = { ok: true; products: CardItem[] } | { ok: false; message: string };
 
@@ -54,7 +54,11 @@ function FeaturedBody({ result }: { result: FeaturedResult }) {
   if (!result.ok) return <FeaturedError message={result.message} />;
   if (result.products.length === 0) return <p className="home-state">{featuredMessages.empty}</p>;
   return (
-    <Carousel className="home-featured__carousel" label={t("Featured product slides")} autoAdvance={featuredAutoAdvance}>
+    <Carousel
+      className="home-featured__carousel"
+      label={t("Featured product slides")}
+      autoAdvance={featuredAutoAdvance}
+    >
       {result.products.map((product) => (
         <ProductCard key={product.id} product={product} sizes={featuredSizes} />
       ))}

@@ -2,12 +2,12 @@
 // pictures, each leading to its product.
 import { Link } from "react-router";
 import { imageOfRef } from "../../../core/media.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { socialLinks } from "../frame/footer-links.ts";
 import { Icon } from "../icon.tsx";
 import { ProductImage } from "../product-image.tsx";
 import { followUs } from "./home-content.ts";
 import type { FollowPicture } from "./home-imagery.ts";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export function FollowUs({ shopName, pictures }: { shopName: string; pictures: readonly FollowPicture[] }) {
   const { t, to } = useI18n();

@@ -4,10 +4,10 @@
 // The first slide's art is the page's largest paint: loaded eagerly at high priority, preloaded by
 // the route, and given its room by CSS before it arrives.
 import { preload } from "react-dom";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../button.tsx";
 import { Carousel } from "../carousel.tsx";
 import { type HeroSlide, heroArtSize, heroDestinations, heroMobileQuery, heroSlides } from "./home-content.ts";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 /** The art of a slide: public/art/hero-{name}.svg and its phone version. */
 export function heroArt(art: string, mobile = false): string {
@@ -67,7 +67,10 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
           <h2 className="hero-slide__title">{t(slide.name)}</h2>
           <p className="hero-slide__line">{t(slide.line)}</p>
           <ButtonLink
-            to={language === "en" ? slide.to : to(heroDestinations[slide.to.slice(1)] ?? slide.to)} className="hero-slide__cta" prefetch="intent">
+            to={language === "en" ? slide.to : to(heroDestinations[slide.to.slice(1)] ?? slide.to)}
+            className="hero-slide__cta"
+            prefetch="intent"
+          >
             {t(slide.cta)}
           </ButtonLink>
         </div>

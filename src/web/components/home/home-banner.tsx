@@ -1,8 +1,9 @@
 // The banner under the category carousel (spec "Home page" 2): the gifting edit, with its own art
 // for phones. Below the fold, so its art loads lazily.
+
+import { useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../button.tsx";
 import { banner, heroMobileQuery } from "./home-content.ts";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export function HomeBanner() {
   const { t, to } = useI18n();

@@ -6,9 +6,9 @@
 // text recorded with the address.
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Button } from "../button.tsx";
 import { Icon } from "../icon.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 /** What the home route's action answers. */
 export type NewsletterAnswer =
@@ -57,7 +57,9 @@ export function NewsletterSignup({ consentText, answer: posted }: NewsletterSign
             {t("Stay Up To Date")}
           </h2>
           <p className="newsletter__text">
-            {t("A short letter, once or twice a month: new arrivals, full-moon rituals and offers for subscribers first.")}
+            {t(
+              "A short letter, once or twice a month: new arrivals, full-moon rituals and offers for subscribers first.",
+            )}
           </p>
         </div>
         <fetcher.Form ref={formRef} method="post" action="/?index" className="newsletter__form" noValidate>

@@ -4,6 +4,7 @@
 // over it (components/carousel).
 import { Link } from "react-router";
 import { imageOfRef } from "../../../core/media.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../button.tsx";
 import { Carousel } from "../carousel.tsx";
 import { CategoryArt } from "../category-art.tsx";
@@ -12,7 +13,6 @@ import { SectionHeading } from "../section-heading.tsx";
 import { shopHref } from "../shop-links.ts";
 import { productSliderAutoAdvance, sliderEntries } from "./home-content.ts";
 import type { SliderPicture } from "./home-imagery.ts";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export function ProductSlider({ pictures }: { pictures: ReadonlyArray<SliderPicture | null> }) {
   const { t, to } = useI18n();

@@ -6,6 +6,7 @@
 import { type CSSProperties, useState } from "react";
 import { Link } from "react-router";
 import { imageOfRef } from "../../../core/media.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { useHydrated } from "../../shared/use-hydrated.ts";
 import { CategoryArt } from "../category-art.tsx";
 import { ProductImage } from "../product-image.tsx";
@@ -18,7 +19,6 @@ import {
   redefiningWords,
 } from "./home-content.ts";
 import type { RedefiningPicture } from "./home-imagery.ts";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 const defaultWord: RedefiningWord = "Manifest";
 

@@ -2,13 +2,13 @@
 // crystals made by women artisans in India), moving every 5 s and wrapping round.
 import { Link } from "react-router";
 import { imageOfRef } from "../../../core/media.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Carousel } from "../carousel.tsx";
 import { CategoryArt } from "../category-art.tsx";
 import { Icon } from "../icon.tsx";
 import { ProductImage } from "../product-image.tsx";
 import { storyAutoAdvance, storySlides } from "./home-content.ts";
 import type { StoryPicture } from "./home-imagery.ts";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export function StorySlider({ pictures }: { pictures: ReadonlyArray<StoryPicture | null> }) {
   const { t, to } = useI18n();

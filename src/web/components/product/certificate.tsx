@@ -3,8 +3,8 @@
 // or a PDF that downloads).
 import { formatLongDate } from "../../../core/dates.ts";
 import type { ProductVariant } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export function LabCertificate({ certificate }: { certificate: ProductVariant["certificate"] }) {
   const { t } = useI18n();

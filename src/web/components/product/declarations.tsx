@@ -10,7 +10,7 @@ import type { NetQuantity } from "../../../core/schemas/declarations.ts";
 import { telHref } from "../content/shop-facts.ts";
 import { SectionHeading } from "../section-heading.tsx";
 import "../../styles/declarations.css";
-import { English, useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 export interface SellerFacts {
   legalName: string;
@@ -121,8 +121,8 @@ export function ProductDeclarations({
           ))}
       </dl>
       <p className="declarations__more">
-        Returns, refunds, exchanges, delivery and warranty: see <Link to={to("/policies")}>{t("our policies")}</Link>. Everything
-        about the seller: <Link to={to("/seller-information")}>{t("Seller information")}</Link>.
+        Returns, refunds, exchanges, delivery and warranty: see <Link to={to("/policies")}>{t("our policies")}</Link>.
+        Everything about the seller: <Link to={to("/seller-information")}>{t("Seller information")}</Link>.
       </p>
     </section>
   );

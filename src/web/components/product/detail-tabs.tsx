@@ -2,9 +2,9 @@
 // sections), Product Specification (the variant's and the product's specifications) and Healing
 // Properties (the four properties, the stones used and the healing chart).
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { ProductImage } from "../product-image.tsx";
 import { Tabs } from "./tabs.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 /** Specification keys as the shopper reads them ("productType" → "Product type"). */
 function specLabel(key: string): string {

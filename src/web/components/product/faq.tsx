@@ -1,8 +1,8 @@
 // The product's five questions (spec: one open at a time). Native <details> sharing a name make an
 // exclusive accordion with no script: opening one closes the others.
 import type { ProductDetail } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export const faqShown = 5;
 

@@ -5,10 +5,10 @@
 // over it or focus is inside, for 10 s after a manual move, while the tab is hidden, when paused,
 // and always under prefers-reduced-motion.
 import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from "react";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { IconButton } from "../button.tsx";
 import { Icon } from "../icon.tsx";
 import { ProductImage } from "../product-image.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export const galleryInterval = 3000;
 const quietAfterManualMove = 10_000;

@@ -11,7 +11,7 @@ import { Field } from "../../shared/field.tsx";
 import { useVisitor } from "../../visitor.tsx";
 import { Button } from "../button.tsx";
 import "./notify-me.css";
-import { English, useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 /** The shared schema and words of the request, fetched once and only when wanted. */
 const loadBackInStock = () => import("../../../core/schemas/back-in-stock.ts");

@@ -3,10 +3,10 @@
 // phones; each opens at full size, where its small print is easy to read. Below the fold: lazy.
 import { mediaKeyOf, mediaUrl } from "../../../core/media.ts";
 import type { ProductDetail } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Carousel } from "../carousel.tsx";
 import { ProductImage } from "../product-image.tsx";
 import { SectionHeading } from "../section-heading.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export interface Poster {
   key: string;

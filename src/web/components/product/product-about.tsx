@@ -1,9 +1,9 @@
 // Under the buttons: the description, first 50 words with "Know More" to read it all (spec), and
 // the collapsible disclaimer.
 import { useId, useState } from "react";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
 import { disclaimerFor, firstWords } from "./product-view.ts";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export function ProductDescription({ text }: { text: string }) {
   const { t } = useI18n();

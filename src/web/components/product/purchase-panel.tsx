@@ -14,6 +14,7 @@ import { countOf } from "../../../core/plural.ts";
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
 import { type ProductReturns, returnWindow } from "../../../core/shipping-policy.ts";
 import { DeliveryCheck } from "../../delivery/delivery-check.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Button } from "../button.tsx";
 import { Icon, type IconName } from "../icon.tsx";
 import { Price } from "../price.tsx";
@@ -25,7 +26,6 @@ import { ProductDescription, ProductDisclaimer } from "./product-about.tsx";
 import { asListingItem, stockState } from "./product-view.ts";
 import { SubscribeChoice } from "./subscribe-choice.tsx";
 import { VariantChooser } from "./variant-chooser.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export interface PurchasePanelProps {
   product: ProductDetail;
@@ -219,7 +219,9 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
         <Assurance icon="return">
           {returns.returnable ? `${returnWindow(returns.windowDays)} to return` : "Not returnable"}
         </Assurance>
-        {madeInIndia(product.declarations.countryOfOrigin) && <Assurance icon="hand">{t("Handmade in India")}</Assurance>}
+        {madeInIndia(product.declarations.countryOfOrigin) && (
+          <Assurance icon="hand">{t("Handmade in India")}</Assurance>
+        )}
       </ul>
 
       <DeliveryCheck />

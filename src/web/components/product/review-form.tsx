@@ -16,11 +16,11 @@ import {
   reviewMediaTypes,
   reviewMessages,
 } from "../../../core/reviews.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Field } from "../../shared/field.tsx";
 import { Button } from "../button.tsx";
 import { Icon } from "../icon.tsx";
 import { useToast } from "../toast.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export interface ReviewFormProps {
   productId: string;

@@ -10,18 +10,17 @@ import { mediaKeyOf } from "../../../core/media.ts";
 import { countOf, noun } from "../../../core/plural.ts";
 import { ratingLabels } from "../../../core/rating-labels.ts";
 import type { ProductDetail, ProductReview } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Button } from "../button.tsx";
 import { Drawer } from "../drawer.tsx";
 import { Icon } from "../icon.tsx";
 import { ProductImage } from "../product-image.tsx";
 import { Stars } from "../stars.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 const loadReviewForm = () => import("./review-form.tsx");
 const ReviewForm = lazy(loadReviewForm);
 
 function ReviewMedia({ review }: { review: ProductReview }) {
-  const { t } = useI18n();
   if (review.mediaUrls.length === 0 && !review.youtubeURL) return null;
   return (
     <div className="review__attachments">

@@ -1,9 +1,9 @@
 // Domestic Shipping, International Shipping and Return Policy, worded by core/shipping-policy.ts
 // from the shop's pricing settings (the loader passes the tabs in).
 import type { PolicyTab } from "../../../core/shipping-policy.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
 import { Tabs } from "./tabs.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export function ShippingTabs({ tabs }: { tabs: readonly PolicyTab[] }) {
   const { t } = useI18n();

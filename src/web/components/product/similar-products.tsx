@@ -1,10 +1,10 @@
 // You May Also Like (spec): products of the same category, then of the same parent, four cards a
 // page, moving every 5 s; a dot pages it and rests it for 10 s; at most 5 dots.
 import type { CardItem } from "../../../core/card-item.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Carousel } from "../carousel.tsx";
 import { ProductCard } from "../product-card.tsx";
 import { SectionHeading } from "../section-heading.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export const similarInterval = 5000;
 

@@ -5,8 +5,8 @@
 import { useState } from "react";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
 import type { ProductVariant } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../button.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export function SubscribeChoice({
   productId,

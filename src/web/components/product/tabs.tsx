@@ -2,7 +2,6 @@
 // between tabs and show their panel at once; every panel is in the server's HTML, the hidden ones
 // with the hidden attribute.
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export interface TabItem {
   id: string;
@@ -18,7 +17,6 @@ export interface TabsProps {
 }
 
 export function Tabs({ label, items, className }: TabsProps) {
-  const { t } = useI18n();
   const prefix = useId();
   const [selected, setSelected] = useState(items[0]?.id ?? "");
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());

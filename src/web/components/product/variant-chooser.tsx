@@ -4,7 +4,7 @@
 import { Link } from "react-router";
 import { productPath } from "../../../core/catalogue.ts";
 import type { ProductVariant } from "../../../core/schemas/catalogue.ts";
-import { English, useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 export interface VariantChooserProps {
   productId: string;

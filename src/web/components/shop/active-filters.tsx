@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import { countOf } from "../../../core/plural.ts";
 import type { ListingFacets } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import {
   emptyFilters,
   hasFilters,
@@ -14,7 +15,6 @@ import {
 import { subCategoryTick, toggleCategory, toggleSubCategory } from "../../shop/ticking.ts";
 import { Icon } from "../icon.tsx";
 import { priceRangeText } from "./price-range.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 interface Chip {
   key: string;

@@ -3,9 +3,9 @@
 // parent and that concern.
 import { Link } from "react-router";
 import { countOf } from "../../../core/plural.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Carousel } from "../carousel.tsx";
 import { ConcernArt } from "./concern-art.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export interface ConcernTile {
   name: string;

@@ -6,12 +6,12 @@ import { type ReactNode, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { countOf, noun } from "../../../core/plural.ts";
 import type { ListingFacets } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { useHydrated } from "../../shared/use-hydrated.ts";
 import { emptyFilters, hasFilters, type ShopFilterState, type ShopState, shopUrl } from "../../shop/listing-url.ts";
 import { subCategoryTick, tickedCategories, toggleCategory, toggleSubCategory } from "../../shop/ticking.ts";
 import { Icon } from "../icon.tsx";
 import { PriceRange } from "./price-range.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export interface FilterPanelProps {
   /** The state shown (the one being loaded while a navigation is under way). */
@@ -66,7 +66,10 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
       </div>
 
       {tree.length > 0 && (
-        <FilterGroup title={t("Category")} open={openWhen(selection.subCategory.length + selection.category.length > 0)}>
+        <FilterGroup
+          title={t("Category")}
+          open={openWhen(selection.subCategory.length + selection.category.length > 0)}
+        >
           <ul className="plain-list filter-list">
             {tree.map((sub) => {
               const tick = subCategoryTick(tree, selection, sub.name);
@@ -213,7 +216,6 @@ interface TermGroupProps {
 }
 
 function TermGroup({ title, name, options, chosen, open, onChange }: TermGroupProps) {
-  const { t } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   if (options.length === 0) return null;

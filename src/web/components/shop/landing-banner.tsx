@@ -2,10 +2,10 @@
 // everyday promises (free shipping from the shop's setting, gift wrap, taxes included).
 import type { ParentSlug } from "../../../core/catalogue.ts";
 import { formatRupees, type Paise } from "../../../core/money.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../button.tsx";
 import { CategoryArt } from "../category-art.tsx";
 import { Icon } from "../icon.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 const bannerCopy: Record<ParentSlug, { eyebrow: string; headline: string; text: string }> = {
   "skin-care": {

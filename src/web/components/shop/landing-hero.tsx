@@ -3,10 +3,10 @@
 // picture, the still life in an arched niche above the title.
 import { Link } from "react-router";
 import type { ParentSlug } from "../../../core/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../button.tsx";
 import { CategoryArt } from "../category-art.tsx";
 import { parentCopy } from "../parent-copy.ts";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export interface LandingHeroProps {
   slug: ParentSlug;

@@ -2,11 +2,11 @@
 // price): Sort (the native menu), Price (a small panel above the bar) and Filter (the drawer).
 import { useId } from "react";
 import type { SortOption } from "../../../core/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { filterCount, type ShopState, shortSortLabels } from "../../shop/listing-url.ts";
 import { PriceRange, priceRangeText } from "./price-range.tsx";
 import { ShopGlyph } from "./shop-glyphs.tsx";
 import { SortSelect } from "./sort-select.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export interface MobileBarProps {
   state: ShopState;

@@ -4,7 +4,7 @@
 // JavaScript (minPrice / maxPrice).
 import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
-import { English, useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 export interface PriceRangeProps {
   /** The chosen bounds in rupees; null: open at that end. */

@@ -2,8 +2,8 @@
 // pictures, each a link to /shop filtered to it. Scrolls sideways on phones.
 import { Link } from "react-router";
 import { countOf } from "../../../core/plural.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { ProductImage } from "../product-image.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export interface RangeItem {
   name: string;
@@ -24,7 +24,7 @@ export function RangeStrip({
   title: string;
   headingId: string;
 }) {
-  const { t, to } = useI18n();
+  const { to } = useI18n();
   if (items.length === 0) return null;
   return (
     <section className="range-strip section" aria-labelledby={headingId}>

@@ -2,10 +2,10 @@
 // ellipses, every page when there are 5 or fewer, plus Previous and Next. Plain links: the page
 // number is in the URL.
 import { Link } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { type ShopState, shopUrl } from "../../shop/listing-url.ts";
 import { pageItems } from "../../shop/pagination-items.ts";
 import { Icon } from "../icon.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export interface ShopPaginationProps {
   state: ShopState;

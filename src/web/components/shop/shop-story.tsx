@@ -3,7 +3,7 @@
 // either way, for readers and search engines.
 import { useId, useState } from "react";
 import { formatRupees, type Paise } from "../../../core/money.ts";
-import { English, useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 export interface ShopStoryProps {
   /** Items total from which shipping is free (a shop setting). */

@@ -3,10 +3,10 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { type SortOption, sortOptions } from "../../../core/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { useHydrated } from "../../shared/use-hydrated.ts";
 import { isSortOption, type ShopState, shopUrl, sortLabels } from "../../shop/listing-url.ts";
 import { Icon } from "../icon.tsx";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export interface SortSelectProps {
   state: ShopState;

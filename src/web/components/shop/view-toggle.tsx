@@ -1,7 +1,7 @@
 // Grid-3 or grid-2 (spec, "Shop"): two links, so the choice is in the URL and needs no JavaScript.
 import { Link } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { type ShopState, shopUrl, type ViewMode } from "../../shop/listing-url.ts";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 
 const views: ReadonlyArray<{ mode: ViewMode; label: string; columns: number }> = [
   { mode: "grid-3", label: "Three products a row", columns: 3 },
