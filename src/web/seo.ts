@@ -25,8 +25,11 @@
 // Structured data (JSON-LD) goes in the page as <JsonLd data={...} /> (components/json-ld.tsx).
 // The fallback share image is /social-card.png (1200 × 630, in public/).
 import type { AppLoadContext, MetaDescriptor } from "react-router";
-import { englishPath, hasHindiPage, hreflang, languageOfPath, pathIn } from "../core/i18n.ts";
+import { languageOfPath } from "../core/i18n.ts";
 import { mediaKeyOf, mediaUrl } from "../core/media.ts";
+import { alternates } from "./hreflang.ts";
+
+export { alternates };
 
 export const siteName = "Sattva";
 export const defaultShareImage = "/social-card.png";
@@ -102,23 +105,6 @@ export function seoMeta(page: SeoPage): MetaDescriptor[] {
   }
   if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
-}
-
-/**
- * A page in both languages names both (hreflang en-IN and hi-IN, English as x-default), the same
- * pair from either side (decision 0061); a page with no Hindi page names none.
- */
-export function alternates(origin: string | undefined, path: string): MetaDescriptor[] {
-  const split = path.search(/[?#]/);
-  const english = englishPath(split < 0 ? path : path.slice(0, split)) + (split < 0 ? "" : path.slice(split));
-  if (!hasHindiPage(split < 0 ? english : english.slice(0, english.search(/[?#]/)))) return [];
-  const link = (hrefLang: string, href: string): MetaDescriptor => ({
-    tagName: "link",
-    rel: "alternate",
-    hrefLang,
-    href: absoluteUrl(origin, href),
-  });
-  return [link(hreflang.en, english), link(hreflang.hi, pathIn("hi", english)), link("x-default", english)];
 }
 
 /** JSON-LD for the shop as an organisation (about and contact pages). */

@@ -255,7 +255,7 @@ export function Carousel({
             key={isValidElement(slide) && slide.key !== null ? slide.key : index}
             className="carousel__slide"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-label={t("{n} of {m}", { n: index + 1, m: slides.length })}
             data-centred={centred && index === position ? "true" : undefined}
           >
             {slide}

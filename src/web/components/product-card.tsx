@@ -188,7 +188,9 @@ export function ProductCard({
             onClick={() => run("cart", onAddToCart ?? actions?.addToCart)}
           >
             {inStock ? t("Add to Cart") : t("Out of Stock")}
-            <span className="visually-hidden">{`: ${product.name}`}</span>
+            <span className="visually-hidden">
+              <English>{`: ${product.name}`}</English>
+            </span>
           </Button>
           {inStock && (
             <Button
@@ -200,7 +202,9 @@ export function ProductCard({
               onClick={() => run("buy", onBuyNow ?? actions?.buyNow)}
             >
               {t("Buy Now")}
-              <span className="visually-hidden">{`: ${product.name}`}</span>
+              <span className="visually-hidden">
+                <English>{`: ${product.name}`}</English>
+              </span>
             </Button>
           )}
         </div>

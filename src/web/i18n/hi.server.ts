@@ -398,4 +398,16 @@ export const hindi: Readonly<Record<string, string>> = {
   "Customer support": "ग्राहक सहायता",
   WhatsApp: "व्हाट्सऐप",
   "Business & careers": "व्यापार और करियर",
+  FAQ: "सवाल-जवाब",
+  "{n} of {m}": "{m} में से {n}",
+  "View all": "सभी देखें",
+  "{shopName} on social media": "सोशल मीडिया पर {shopName}",
+  "(opens in a new tab)": "(नए टैब में खुलेगा)",
+  Notifications: "सूचनाएँ",
+  "Sold by": "विक्रेता:",
+  for: "के लिए",
+  "{total, plural, one {# product} other {# products}} found":
+    "{total, plural, one {# उत्पाद मिला} other {# उत्पाद मिले}}",
+  "showing the {n} closest matches": "सबसे मिलते-जुलते {n} दिखाए जा रहे हैं",
+  "Results for {query}": "{query} के परिणाम",
 };

@@ -1,11 +1,10 @@
 // The page's language in components (decision 0061): the root's Layout knows it from the URL
 // (/hi/… is Hindi, core/i18n.ts) and hands it down with the catalogue; a component says
 // `const { t, to, money } = useI18n()` and writes `t("Add to Bag")`, `to("/shop")`,
-// `money(paise)`. English is the message itself, so English pages render as before; Hindi's
+// `money(paise)` (dates: core/dates.ts formatLongDate(value, language)). English is the message itself, so English pages render as before; Hindi's
 // words come from the /hi layout route's loader (routes/hindi.tsx), loaded once per visit as data,
 // never as script, so no English page carries them.
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { formatLongDate } from "../../core/dates.ts";
 import {
   type Language,
   languageOfPath,
@@ -26,7 +25,6 @@ export interface I18n {
   /** A shop link in the page's language (/shop → /hi/shop on a Hindi page, when it has one). */
   to(path: string): string;
   money(paise: Paise): string;
-  longDate(value: string | Date): string;
 }
 
 export function makeI18n(language: Language, messages: Messages | undefined): I18n {
@@ -35,7 +33,6 @@ export function makeI18n(language: Language, messages: Messages | undefined): I1
     t: (english, values) => translate(language, messages, english, values),
     to: (path) => pathIn(language, path),
     money: (paise) => formatRupees(paise, language),
-    longDate: (value) => formatLongDate(value, language),
   };
 }
 

@@ -14,8 +14,7 @@ import { SynonymReason } from "../components/search/synonym-reason.tsx";
 import { shopHref } from "../components/shop-links.ts";
 import { originOf, pageMeta } from "../shop/page-meta.ts";
 import "../styles/search.css";
-import { countOf } from "../../core/plural.ts";
-import { metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { English, metaI18n, useI18n } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,7 +48,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { t, to } = useI18n();
+  const { t, to, language } = useI18n();
   const { query, products, total } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === to("/search");
@@ -60,12 +59,23 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <header className="search-header">
         <h1 className="search-header__title">
           {t("Search Results")}
-          {query && <span className="search-header__query"> for “{query}”</span>}
+          {query && (
+            <span className="search-header__query">
+              {" "}
+              {language === "en" ? (
+                <>for “{query}”</>
+              ) : (
+                <>
+                  “<English>{query}</English>” {t("for")}
+                </>
+              )}
+            </span>
+          )}
         </h1>
         {query && (
           <p className="search-header__count">
-            {countOf(total, "product")} found
-            {total > products.length && ` · showing the ${products.length} closest matches`}
+            {t("{total, plural, one {# product} other {# products}} found", { total })}
+            {total > products.length && ` · ${t("showing the {n} closest matches", { n: products.length })}`}
           </p>
         )}
         <Form method="get" action={to("/search")} className="search-refine">
@@ -114,7 +124,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul
           className={loading ? "product-grid search-results is-loading" : "product-grid search-results"}
-          aria-label={`Results for ${query}`}
+          aria-label={t("Results for {query}", { query })}
         >
           {cards.map((card, index) => {
             const synonyms = products[index]?.synonyms;

@@ -3,7 +3,7 @@
 import type { MetaDescriptor } from "react-router";
 import { type Language, pathIn } from "../../core/i18n.ts";
 import { mediaKeyOf, mediaUrl } from "../../core/media.ts";
-import { alternates } from "../seo.ts";
+import { alternates } from "../hreflang.ts";
 
 export const shopName = "Sattva";
 

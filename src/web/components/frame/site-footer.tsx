@@ -1,7 +1,7 @@
 // The footer on --ink: the brand and how to reach the shop, three columns of links, the social
 // networks and the copyright line.
 import { Link } from "react-router";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 import { LanguageSwitch } from "../../i18n/language-switch.tsx";
 import { Icon } from "../icon.tsx";
 import { footerColumns, socialLinks } from "./footer-links.ts";
@@ -78,11 +78,12 @@ export function SiteFooter({ shopName, contactEmail, contactPhone, seller }: Sit
         <LanguageSwitch className="site-footer__language" />
         {seller && (
           <p className="site-footer__seller">
-            {t("Sold by {legalName}, {address}", {
-              legalName: seller.legalName,
-              address: seller.registeredAddress,
-            })}{" "}
-            · GSTIN {seller.gstin} · {t("Grievance officer:")} {seller.grievanceOfficer.name},{" "}
+            {t("Sold by")}{" "}
+            <English>
+              {seller.legalName}, {seller.registeredAddress}
+            </English>{" "}
+            · GSTIN <English>{seller.gstin}</English> · {t("Grievance officer:")}{" "}
+            <English>{seller.grievanceOfficer.name}</English>,{" "}
             <a href={`mailto:${seller.grievanceOfficer.email}`}>{seller.grievanceOfficer.email}</a> ·{" "}
             <Link to="/seller-information">{t("Seller information")}</Link>
           </p>

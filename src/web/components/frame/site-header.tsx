@@ -1,11 +1,12 @@
 // The top bar (spec section 2, "Page frame"): menu button and search toggle (phones), logo
 // (centred on phones, left on desktop), the search form, account and cart; under it on desktop the
 // main navigation with its mega menus.
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Paise } from "../../../core/money.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { LanguageNote, LanguageSwitch } from "../../i18n/language-switch.tsx";
+import { LanguageSwitch } from "../../i18n/language-switch.tsx";
+import { useHydrated } from "../../shared/use-hydrated.ts";
 import { IconButton } from "../button.tsx";
 import { Icon } from "../icon.tsx";
 import { CartButton } from "./cart-button.tsx";
@@ -29,11 +30,15 @@ export interface SiteHeaderProps {
   sideMenuId: string;
 }
 
+/** The note proposing Hindi: its own script, fetched once the page is hydrated. */
+const LanguageNote = lazy(() => import("../../i18n/language-note.tsx"));
+
 export function SiteHeader(props: SiteHeaderProps) {
   const { shopName, menu, signedIn, freeShippingFrom } = props;
   const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
   const { t, money } = useI18n();
+  const hydrated = useHydrated();
 
   // the phone search row folds away after a search or any other navigation
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
@@ -84,7 +89,11 @@ export function SiteHeader(props: SiteHeaderProps) {
           />
         </div>
       </div>
-      <LanguageNote />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <LanguageNote />
+        </Suspense>
+      )}
       <div className="site-header__nav">
         <MainNav menu={menu} />
       </div>

@@ -32,7 +32,7 @@ export function Certifications() {
               onClick={() => setActive(item.mark)}
             >
               <CertificationMark mark={item.mark} />
-              <span className="certification__name">{item.name}</span>
+              <span className="certification__name">{t(item.name)}</span>
             </button>
           </li>
         ))}
@@ -43,8 +43,8 @@ export function Certifications() {
           className={`certifications__detail certification--${shown.mark}`}
           aria-live="polite"
         >
-          <p className="certifications__detail-name">{shown.name}</p>
-          <p className="certifications__detail-text">{shown.text}</p>
+          <p className="certifications__detail-name">{t(shown.name)}</p>
+          <p className="certifications__detail-text">{t(shown.text)}</p>
         </div>
       )}
     </section>

@@ -33,7 +33,7 @@ export function FeaturedProducts({ featured }: { featured: Promise<FeaturedResul
         id="featured-heading"
         eyebrow={t("Handpicked for you")}
         title={t("Featured Products")}
-        action={{ to: "/shop", label: "View all" }}
+        action={{ to: "/shop", label: t("View all") }}
       />
       {featured instanceof Promise ? (
         <Suspense fallback={<FeaturedLoading />}>

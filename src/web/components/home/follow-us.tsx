@@ -20,13 +20,13 @@ export function FollowUs({ shopName, pictures }: { shopName: string; pictures: r
             {t("Follow Us")}
           </h2>
           <p className="follow-us__line">{t(followUs.line)}</p>
-          <ul className="plain-list follow-us__links" aria-label={`${shopName} on social media`}>
+          <ul className="plain-list follow-us__links" aria-label={t("{shopName} on social media", { shopName })}>
             {socialLinks.map((social) => (
               <li key={social.network}>
                 <a href={social.href} className="follow-us__link" target="_blank" rel="noopener noreferrer">
                   <Icon name={social.network} size={20} />
                   <span>{t(social.label)}</span>
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {t("(opens in a new tab)")}</span>
                 </a>
               </li>
             ))}

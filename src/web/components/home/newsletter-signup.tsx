@@ -6,7 +6,7 @@
 // text recorded with the address.
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 import { Button } from "../button.tsx";
 import { Icon } from "../icon.tsx";
 
@@ -98,7 +98,10 @@ export function NewsletterSignup({ consentText, answer: posted }: NewsletterSign
               aria-invalid={consentError ? true : undefined}
               aria-describedby={consentError ? `${id}-consent-error` : undefined}
             />
-            <label htmlFor={`${id}-consent`}>{consentText}</label>
+            <label htmlFor={`${id}-consent`}>
+              {/* the consent notice is the recorded notice version's own words (English until it has a Hindi version) */}
+              <English>{consentText}</English>
+            </label>
           </div>
           {consentError && (
             <p id={`${id}-consent-error`} className="newsletter__error">

@@ -4,7 +4,7 @@
 // over it (components/carousel).
 import { Link } from "react-router";
 import { imageOfRef } from "../../../core/media.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../button.tsx";
 import { Carousel } from "../carousel.tsx";
 import { CategoryArt } from "../category-art.tsx";
@@ -65,7 +65,8 @@ export function ProductSlider({ pictures }: { pictures: ReadonlyArray<SliderPict
                   </Link>
                 )}
                 <p className="eyebrow">
-                  {String(index + 1).padStart(2, "0")} — {picture?.name ?? "Handmade in India"}
+                  {String(index + 1).padStart(2, "0")} —{" "}
+                  {picture?.name ? <English>{picture.name}</English> : t("Handmade in India")}
                 </p>
                 <h3 className="product-slide__title">{t(entry.title)}</h3>
                 <p className="product-slide__line">{t(entry.line)}</p>

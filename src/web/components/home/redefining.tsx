@@ -58,13 +58,13 @@ export function Redefining({ sets }: { sets: Record<RedefiningWord, RedefiningPi
                   onPointerEnter={() => setShown(word)}
                   onFocus={() => setShown(word)}
                 >
-                  {word}
+                  {t(word)}
                 </Link>
               </li>
             ))}
           </ul>
           <p className="redefining__line" aria-live="polite">
-            {redefiningCopy[shown]}
+            {t(redefiningCopy[shown])}
           </p>
           <p className="redefining__tagline">{t("The Sattva Way")}</p>
         </div>

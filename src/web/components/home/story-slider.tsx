@@ -51,7 +51,7 @@ export function StorySlider({ pictures }: { pictures: ReadonlyArray<StoryPicture
                   <p className="story-slide__body">{t(slide.text)}</p>
                   <div className="story-slide__footer">
                     <Link to={to(slide.link.to)} className="story-slide__link">
-                      {slide.link.label}
+                      {t(slide.link.label)}
                       <Icon name="arrow-right" size={18} />
                     </Link>
                     <p className="story-slide__count" aria-hidden="true">
