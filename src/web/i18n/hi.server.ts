@@ -410,4 +410,6 @@ export const hindi: Readonly<Record<string, string>> = {
     "{total, plural, one {# उत्पाद मिला} other {# उत्पाद मिले}}",
   "showing the {n} closest matches": "सबसे मिलते-जुलते {n} दिखाए जा रहे हैं",
   "Results for {query}": "{query} के परिणाम",
+  "Follow your Sattva order: its courier, AWB and every step of its way to you.":
+    "अपने सत्त्व ऑर्डर पर नज़र रखें: उसका कूरियर, AWB और आप तक पहुँचने का हर कदम।",
 };

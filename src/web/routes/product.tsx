@@ -3,6 +3,7 @@
 // server, so the HTML carries everything; an unknown product or variant answers 404. Choosing
 // another variant replaces the URL and does not load the product again (shouldRevalidate): the
 // page already holds every variant.
+
 import {
   data,
   isRouteErrorResponse,
@@ -14,6 +15,7 @@ import {
 import { cardItem } from "../../core/card-item.ts";
 import { type ParentSlug, parentSlugs, parseProductPathId, productPath } from "../../core/catalogue.ts";
 import { isWellnessProduct } from "../../core/claims.ts";
+import { languageOfPath } from "../../core/i18n.ts";
 import type { ListingItem, ListingQuery, ProductDetail } from "../../core/schemas/catalogue.ts";
 import { isReturnable } from "../../core/schemas/settings-returns.ts";
 import { shippingPolicyTabs } from "../../core/shipping-policy.ts";
@@ -111,12 +113,12 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
+export function meta({ loaderData, params, location }: Route.MetaArgs) {
   if (!loaderData) {
     return [{ title: "Product not found · Sattva" }, { name: "robots", content: "noindex" }];
   }
   const index = parseProductPathId(params.id)?.variantIndex ?? 0;
-  return productMeta(loaderData.product, index, loaderData.origin);
+  return productMeta(loaderData.product, index, loaderData.origin, languageOfPath(location.pathname));
 }
 
 function Breadcrumbs({ product }: { product: ProductDetail }) {

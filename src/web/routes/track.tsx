@@ -10,12 +10,26 @@ import { Field, FormError } from "../shared/field.tsx";
 import { OrderTimeline, type ShopperTimelineEntry } from "../shipping/order-timeline.tsx";
 import { ShipmentCard, type ShopperShipment } from "../shipping/shipment-card.tsx";
 import "../shipping/shipping.css";
-import { useI18n } from "../i18n/i18n.tsx";
+import { alternates } from "../hreflang.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { pageOrigin } from "../seo.ts";
+import type { Route } from "./+types/track";
 
-export function meta() {
+/** The shop's origin, for the page's canonical and hreflang links (decision 0061). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: pageOrigin(request, context) };
+}
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
   return [
-    { title: "Track your order · Sattva" },
-    { name: "description", content: "Follow your Sattva order: its courier, AWB and every step of its way to you." },
+    { title: `${t("Track your order")} · Sattva` },
+    {
+      name: "description",
+      content: t("Follow your Sattva order: its courier, AWB and every step of its way to you."),
+    },
+    { tagName: "link", rel: "canonical", href: `${loaderData?.origin ?? ""}${location.pathname}` },
+    ...alternates(loaderData?.origin, location.pathname),
   ];
 }
 
