@@ -85,7 +85,13 @@ function englishLeft(part: string): Promise<string[]> {
         }
       }
     }
-    return found;
+    // product data (marked lang="en" where it is shown) may also stand inside a Hindi label
+    // ("Amethyst Bracelet को विशलिस्ट में रखें"): those names are not the shop's words
+    const data = [...document.querySelectorAll('[lang^="en"]')]
+      .map((element) => element.textContent?.replace(/^: /, "").trim() ?? "")
+      .filter((text) => text.length > 2)
+      .sort((a, b) => b.length - a.length);
+    return found.map((text) => data.reduce((left, name) => left.split(name).join(""), text));
   }, part);
 }
 
