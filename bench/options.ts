@@ -25,6 +25,8 @@ export interface BenchOptions {
   resultsFile: string | undefined;
   /** Only these database scenarios (keys such as "ceiling", "product-cached"); all when empty. */
   scenarios: string[];
+  /** Only the pages of these labels in the pages part ("account", "bag", "home"...); all when empty. */
+  pages: string[];
   /** Measure each scenario this many times in a row (the report keeps the run with the median p99). */
   repeat: number;
   /** Skip recording the query plans. */
@@ -59,6 +61,10 @@ export function readBenchOptions(env: Record<string, string | undefined>, argv: 
     scenarios: (env.BENCH_SCENARIOS ?? "")
       .split(",")
       .map((key) => key.trim())
+      .filter(Boolean),
+    pages: (argv.find((argument) => argument.startsWith("--pages="))?.slice("--pages=".length) ?? env.BENCH_PAGES ?? "")
+      .split(",")
+      .map((label) => label.trim())
       .filter(Boolean),
     repeat: Math.trunc(number("BENCH_REPEAT", 1)),
     skipPlans: env.BENCH_SKIP_PLANS === "1",

@@ -298,6 +298,7 @@ function reproduce(): string {
     "BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   # PGlite and PostgreSQL",
     "npm run bench -- --only=lighthouse                                   # one part, printed, this file kept",
     "npm run bench -- --only=pages                                        # the pages under wrk (needs wrk)",
+    "npm run bench -- --only=pages --pages=account,bag                    # signed-in My Account and the bag only",
     "```",
     "",
     "`TEST_DATABASE_URL` is used when `BENCH_DATABASE_URL` is not set. Other knobs: `BENCH_PRODUCTS` (10000),",
@@ -307,8 +308,9 @@ function reproduce(): string {
     "`BENCH_ONLY`) runs one part and writes nothing unless `BENCH_RESULTS` is set. In the database part,",
     "`BENCH_SCENARIOS` picks scenarios (comma-separated keys: `ceiling`, `listing-cached`, `listing-uncached`,",
     "`search-cached`, `search-uncached`, `product-cached`, `product-uncached`), `BENCH_REPEAT` measures each n times",
-    "and keeps the median p99, `BENCH_SKIP_PLANS=1` leaves the query plans out. A benchmark is not a test: it exits 0",
-    "whatever the numbers, and non-zero only when something crashed.",
+    "and keeps the median p99, `BENCH_SKIP_PLANS=1` leaves the query plans out. In the pages part, `--pages=` (or",
+    "`BENCH_PAGES`) picks pages by label (`home`, `shop`, `product`, `landing`, `search`, `account`, `bag`).",
+    "A benchmark is not a test: it exits 0 whatever the numbers, and non-zero only when something crashed.",
     "",
   ].join("\n");
 }

@@ -1,8 +1,9 @@
 // A kit in Chromium (issue 34, decision 0059): the admin makes a product's variant a kit of two other
 // products' variants on its admin page (found by name, a quantity of two for the stone, a composite
 // supply with the stone as its principal), the editor at 1440 and 390 px axe-clean with nothing
-// scrolling sideways; then a guest buys the kit, paying on delivery, and the components' stock is
-// what the kit took. Its products are this test's own (copies of a demo product made through the API).
+// scrolling sideways; then a guest reads what the kit holds on its page (each piece linked, at 390 and
+// 1440 px, axe-clean) and buys the kit, paying on delivery, and the components' stock is what the
+// kit took. Its products are this test's own (copies of a demo product made through the API).
 import crypto from "node:crypto";
 import { describe, expect, test } from "vitest";
 import {
@@ -125,6 +126,29 @@ describe("kits", () => {
     buyer.setDefaultTimeout(15_000);
     await buyer.goto(`/productdetails/${kit.productId}-0`);
     await hydrated(buyer);
+    // the kit's page lists what it holds, each piece linking to its own page (server-rendered)
+    const contents = buyer.getByRole("region", { name: "What's in this kit" });
+    const pieces = contents.getByRole("listitem");
+    await expect.poll(() => pieces.count()).toBe(2);
+    expect(await pieces.nth(0).getByRole("link").textContent()).toBe(`Kit Stone ${suffix}`);
+    expect(await pieces.nth(0).locator("small").textContent()).toBe(stone.variantname);
+    expect(await pieces.nth(0).locator("span").last().textContent()).toBe("× 2");
+    expect(await pieces.nth(1).getByRole("link").textContent()).toBe(`Kit Candle ${suffix}`);
+    expect(await pieces.nth(1).locator("span").last().textContent()).toBe("× 1");
+    expect(await contents.getByRole("link", { name: `Kit Stone ${suffix}` }).getAttribute("href")).toBe(
+      `/productdetails/${stone.productId}-0`,
+    );
+    for (const [viewport, label] of [
+      [phone, "390"],
+      [desktop, "1440"],
+    ] as const) {
+      await buyer.setViewportSize(viewport);
+      await contents.scrollIntoViewIfNeeded();
+      await noSidewaysScroll(buyer);
+      await expectAxeClean(buyer, `kit contents ${label}`);
+      await contents.screenshot({ path: `test-results/kit-contents-${label}.png` });
+    }
+    await buyer.setViewportSize(phone);
     await buyer
       .getByRole("button", { name: /^Add to Cart/ })
       .first()

@@ -37,6 +37,10 @@ export function publicUrls(f: Fixtures): string[] {
     "/search?q=amethyst",
     "/checkout-page",
     "/track",
+    // gift cards (decision 0062): the card's page, the balance check, and a return that is not verified
+    "/gift-cards",
+    "/gift-cards/balance",
+    "/gift-cards/paid?razorpay_payment_link_id=plink_not_real",
     "/arrange-delivery?token=an-old-or-unknown-link-token",
     "/privacy-policy",
     "/grievances",
@@ -94,6 +98,7 @@ export function signedInUrls(f: Fixtures): string[] {
     "/admin-synonyms",
     "/admin-cod",
     "/admin-subscriptions",
+    "/admin-gift-cards",
     "/admin-settings",
     "/admin-two-factor",
     "/addproduct",

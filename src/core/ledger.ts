@@ -27,6 +27,7 @@ export const moneyChannelNames = {
   cod: "Cash on delivery",
   upi: "UPI payout",
   store_credit: "Store credit",
+  gift_card: "Gift card",
   bank: "Bank",
 } as const;
 

@@ -331,6 +331,18 @@ export function storeCreditApplied(total: Paise, balance: Paise, online: boolean
   return Math.max(Math.min(balance, online ? total - leastOnlineCharge : total), 0);
 }
 
+/**
+ * What a gift card pays of `rest` (the order's total less the member's store credit), decision 0062:
+ * all of it when its balance reaches (the order is then paid in full, online or not), else its whole
+ * balance; online, never leaving the provider less than the least it can charge (₹1) to collect.
+ */
+export function giftCardApplied(rest: Paise, balance: Paise, online: boolean): Paise {
+  const pays = Math.max(Math.min(balance, rest), 0);
+  const left = rest - pays;
+  if (online && left > 0 && left < leastOnlineCharge) return Math.max(rest - leastOnlineCharge, 0);
+  return pays;
+}
+
 // ── Exchanges (decision 0034) ─────────────────────────────────────────────────────────────
 
 /** An exchange's money: the returned units' value against the replacement's price. */

@@ -105,6 +105,11 @@ export function refundWhereAndWhen(amount: Paise, where: RefundWhere, days: Refu
   return `${money} goes back to ${sourcePlace(where.paidWith)}; it usually arrives in ${workingDaysWords(rangeOf(days, method))}.`;
 }
 
+/** What went back to the gift card the order was paid with (decision 0062): there at once. */
+export function giftCardRefundWords(amount: Paise): string {
+  return `${formatRupees(amount)} is back on the gift card you paid with, ready to spend again.`;
+}
+
 /** A short line for a timeline: "Refund of ₹1,200 sent to your UPI account ravi@okhdfc". */
 export function refundHeadline(amount: Paise, where: RefundWhere): string {
   const money = formatRupees(amount);

@@ -13,6 +13,7 @@ import { ensureAdmin } from "./features/accounts/first-admin.ts";
 import { startAccountHousekeeping } from "./features/accounts/housekeeping.ts";
 import { startBagReminders } from "./features/bags/reminders.ts";
 import { startImportJobs } from "./features/catalogue-import/jobs.ts";
+import { startGiftCardDelivery } from "./features/gift-cards/jobs.ts";
 import { startMailSender } from "./features/mail/sender.ts";
 import { startWhatsappSender } from "./features/messaging/whatsapp-sender.ts";
 import { startPaymentReconcile } from "./features/money/reconcile.ts";
@@ -95,6 +96,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     const paymentReconcile = startPaymentReconcile(ctx);
     const settlementFetching = startSettlementFetching(ctx);
     const subscriptionNotices = startSubscriptionNotices(ctx);
+    const giftCardDelivery = startGiftCardDelivery(ctx);
     const app = createApp(ctx, options.web ?? { kind: "none" });
     return {
       ctx,
@@ -114,6 +116,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
         await paymentReconcile.stop();
         await settlementFetching.stop();
         await subscriptionNotices.stop();
+        await giftCardDelivery.stop();
         await stopBackground();
         await cache.close();
         await handle.close();

@@ -71,6 +71,10 @@ export default [
   route("checkout-page", "routes/checkout.tsx"),
   // subscribe and save: a member's checkout for a subscription (issue 33)
   route("subscribe", "routes/subscribe.tsx"),
+  // gift cards (decision 0062): the card sold like a product, the buyer's return from paying, the balance
+  route("gift-cards", "routes/gift-cards.tsx"),
+  route("gift-cards/paid", "routes/gift-card-paid.tsx"),
+  route("gift-cards/balance", "routes/gift-card-balance.tsx"),
   route("thankyou-page", "routes/thank-you.tsx"),
   // the law's pages: the privacy notice, the grievance desk, the one-click stop of a marketing mail
   route("privacy-policy", "routes/privacy-notice.tsx"),
@@ -111,6 +115,7 @@ export default [
     route("admin-synonyms", "routes/admin-synonyms.tsx"),
     route("admin-cod", "routes/admin-cod.tsx"),
     route("admin-subscriptions", "routes/admin-subscriptions.tsx"),
+    route("admin-gift-cards", "routes/admin-gift-cards.tsx"),
     route("admin-settings", "routes/admin-settings.tsx"),
     route("admin-two-factor", "routes/admin-two-factor.tsx"),
     route("addproduct", "routes/admin-product-form.tsx", { id: "admin-product-add" }),

@@ -257,6 +257,23 @@ export const productVariantSchema = listingVariantSchema.extend({
   subscribe: z
     .object({ everyMonths: z.array(z.number().int()), discountPercent: z.number().int(), price: z.number() })
     .nullable(),
+  /**
+   * A kit (decision 0059): what one unit of it holds, in the kit's order: each piece's product and
+   * variant, names, quantity per kit and its product page (null when that product is not on sale);
+   * null for a variant that is no kit.
+   */
+  kitContents: z
+    .array(
+      z.object({
+        productId: z.string(),
+        variantId: z.string(),
+        name: z.string(),
+        variantname: z.string(),
+        quantity: z.number().int(),
+        url: z.string().nullable().describe("The piece's product page, /productdetails/{productId}-{variantIndex}"),
+      }),
+    )
+    .nullable(),
   /** The piece's gemstone lab report: the lab, number, date, carats, its picture or PDF and the lab's check. */
   certificate: z
     .object({

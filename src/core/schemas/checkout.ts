@@ -10,6 +10,7 @@ import { deliveryCountries, findIndianState, isPincode } from "../india.ts";
 import { normalizeIndianPhone } from "../phone.ts";
 import { countOf } from "../plural.ts";
 import { hasControlCharacter } from "../text.ts";
+import { giftCardCodeSchema } from "./gift-card-code.ts";
 
 const blankIsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -161,6 +162,8 @@ export const placeOrderSchema = z.object({
   guestUser: contactSchema.optional(),
   paymentMethod: z.enum(["COD", "UPI"], { error: "Choose Pay on Delivery or online payment." }),
   appliedCoupon: z.preprocess(blankIsAbsent, z.string().trim().toUpperCase().max(40).optional()),
+  /** A gift card's code (decision 0062): the card pays what it can, the rest is paid online or on delivery. */
+  giftCardCode: z.preprocess(blankIsAbsent, giftCardCodeSchema.optional()),
   /** A member pays part (or, on delivery, all) of the total with their store credit. */
   useStoreCredit: z.boolean().optional().default(false),
   /** The unticked "Send me reminders on WhatsApp" box: the whatsapp consent, for the phone. */

@@ -61,7 +61,12 @@ export const orderAnswerSchema = z.object({
   shipping: z.number(),
   codFee: z.number(),
   totalAmount: z.number(),
-  storeCredit: z.number().describe("What store credit paid of the total (a means of payment: the total keeps it)"),
+  storeCredit: z
+    .number()
+    .describe(
+      "What the store-credit ledger paid of the total: the member's store credit and a gift card (a means of payment: the total keeps it)",
+    ),
+  giftCard: z.number().describe("Of storeCredit, what a gift card paid (decision 0062)"),
   appliedCoupon: z.string().nullable(),
   couponDetails: z.object({ percentage: z.number(), maxDiscount: z.number().nullable() }).nullable(),
   documents: z

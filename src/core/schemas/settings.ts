@@ -10,6 +10,7 @@ import { ndrSettingsSchema } from "./ndr.ts";
 import { backInStockSettingsSchema } from "./settings-back-in-stock.ts";
 import { claimsSettingsSchema } from "./settings-claims.ts";
 import { codSettingsSchema, deliverySettingsSchema } from "./settings-delivery.ts";
+import { giftCardSettingsSchema } from "./settings-gift-cards.ts";
 import { gstSettingsSchema } from "./settings-gst.ts";
 import { holdSettingsSchema } from "./settings-holds.ts";
 import { parcelSettingsSchema } from "./settings-parcels.ts";
@@ -77,6 +78,7 @@ export const settingsSections = {
   reviews: reviewSettingsSchema,
   claims: claimsSettingsSchema,
   subscriptions: subscriptionSettingsSchema,
+  giftCards: giftCardSettingsSchema,
 } as const;
 
 export type SettingsSectionName = keyof typeof settingsSections;

@@ -9,6 +9,7 @@ export * from "./schema/catalogue-import.ts";
 export * from "./schema/cod.ts";
 export * from "./schema/consent.ts";
 export * from "./schema/documents.ts";
+export * from "./schema/gift-cards.ts";
 export * from "./schema/kits.ts";
 export * from "./schema/messages.ts";
 export * from "./schema/messaging.ts";

@@ -21,6 +21,7 @@ import { contactRoutes } from "../features/contact/routes.ts";
 import { couponRoutes } from "../features/coupons/routes.ts";
 import { deliveryRoutes } from "../features/delivery/routes.ts";
 import { exportRoutes } from "../features/exports/routes.ts";
+import { giftCardRoutes } from "../features/gift-cards/routes.ts";
 import { grievanceRoutes } from "../features/grievances/routes.ts";
 import { gstRoutes } from "../features/gst/routes.ts";
 import { kitRoutes } from "../features/kits/routes.ts";
@@ -81,6 +82,7 @@ function apiRouters(ctx: AppContext): Router[] {
     cartRoutes(ctx),
     wishlistRoutes(ctx),
     couponRoutes(ctx),
+    giftCardRoutes(ctx),
     deliveryRoutes(ctx),
     orderRoutes(ctx),
     gstRoutes(ctx),

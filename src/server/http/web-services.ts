@@ -2,6 +2,7 @@
 // Pages reach the database only through these (never by importing server modules).
 
 import type { TagKind } from "../../core/catalogue.ts";
+import type { GiftCardStatus } from "../../core/gift-cards.ts";
 import { fromRupees } from "../../core/money.ts";
 import type { ReviewStatus } from "../../core/reviews.ts";
 import type { UserListQuery } from "../../core/schemas/accounts.ts";
@@ -31,6 +32,13 @@ import { lastImportJobId } from "../features/catalogue-import/jobs.ts";
 import { remittanceDifferences, remittanceList } from "../features/cod/service.ts";
 import { messagePage, submitContactQuery, unrepliedMessageCount } from "../features/contact/service.ts";
 import { listCouponPage, readCoupon } from "../features/coupons/admin.ts";
+import {
+  adminGiftCard,
+  adminGiftCards,
+  giftCardOptions,
+  giftCardReturn,
+  sandboxGiftCardLink,
+} from "../features/gift-cards/service.ts";
 import { followGrievance, grievanceQueue, waitingGrievanceCount } from "../features/grievances/service.ts";
 import { gstr1Summary } from "../features/gst/returns.ts";
 import type { DocumentKind } from "../features/gst/service.ts";
@@ -46,13 +54,15 @@ import {
   orderDetail,
   orderHistory,
   readOrder,
-  recentOrders,
+  recentOrderAnswers,
+  recentOrdersColumn,
 } from "../features/orders/service.ts";
+import type { PaymentLinkReturn } from "../features/payments/provider.ts";
 import { isSandbox, paymentProvider } from "../features/payments/provider.ts";
 import { sandboxPaymentLink } from "../features/payments/service.ts";
 import { withdrawByToken } from "../features/privacy/consents.ts";
 import { memberConsents } from "../features/privacy/service.ts";
-import { addressBook, profileOf } from "../features/profile/service.ts";
+import { accountFirstScreen, addressBook, profileOf } from "../features/profile/service.ts";
 import { adminReturnQueue } from "../features/returns/refund.ts";
 import { returnOptions, waitingReturnCount } from "../features/returns/service.ts";
 import { reviewQueue } from "../features/reviews/moderation.ts";
@@ -111,8 +121,6 @@ export function webServices(ctx: AppContext) {
       },
       /** What the checkout fills in for a member: name, e-mail, phone and address book (default first). */
       checkoutDetails: (userId: string) => checkoutDetails(ctx, userId),
-      /** A member's three latest orders, id, number and line count (My Account's first screen). */
-      recent: (userId: string) => recentOrders(ctx, userId),
       /** A member's orders, newest first (the dashboard's Order History). */
       history: (userId: string, page: number) => orderHistory(ctx, userId, page),
       /** One of the member's orders with its status history (null when it is not theirs). */
@@ -190,11 +198,45 @@ export function webServices(ctx: AppContext) {
         /** Whether "Charge now" works: the sandbox's mandate, never in production (as the endpoint says). */
         canChargeNow: () => isSandbox(paymentProvider(ctx)) && !ctx.config.production,
       },
+      /** Gift cards (/admin-gift-cards, decision 0062); amounts in paise, codes masked to their last four. */
+      giftCards: {
+        /** Newest first (up to 100), optionally of one status or by a code's last four, and the balance outstanding. */
+        list: (filter: { status?: GiftCardStatus; last4?: string }) => adminGiftCards(ctx, filter),
+        /** One card and its ledger, each entry with its order's number (null: no such card). */
+        one: async (admin: SessionUser, id: string) => {
+          const card = await adminGiftCard(ctx, id).catch(answeredNull);
+          if (!card) return null;
+          const orderIds = [...new Set(card.ledger.flatMap((entry) => (entry.orderId ? [entry.orderId] : [])))];
+          const numbers = new Map(
+            await Promise.all(
+              orderIds.map(async (orderId) => {
+                const order = await readOrder(ctx, admin, orderId, undefined).catch(answeredNull);
+                return [orderId, order?.number ?? null] as const;
+              }),
+            ),
+          );
+          return {
+            ...card,
+            ledger: card.ledger.map((entry) => ({
+              ...entry,
+              orderNumber: entry.orderId ? (numbers.get(entry.orderId) ?? null) : null,
+            })),
+          };
+        },
+      },
     },
     profile: {
       /** The member's own profile (the spec's user fields). */
       get: (userId: string) => profileOf(ctx, userId),
       addresses: (userId: string) => addressBook(ctx, userId),
+      /**
+       * My Account's first screen in one statement: the profile, the address book and the three
+       * latest orders (id, number, line count), as get and addresses answer the first two.
+       */
+      firstScreen: async (userId: string) => {
+        const { profile, addresses, extra } = await accountFirstScreen(ctx, userId, recentOrdersColumn(userId));
+        return { profile, addresses, recent: recentOrderAnswers(extra) };
+      },
     },
     payments: {
       /** How the checkout takes online payment: Razorpay's checkout, the sandbox page, or not at all. */
@@ -204,9 +246,19 @@ export function webServices(ctx: AppContext) {
       },
       /** The sandbox's payment link (/sandbox-pay/:linkId): its amount and status; 404 off the sandbox. */
       sandboxLink: async (linkId: string) => {
+        // a gift card's link (decision 0062), else an exchange's difference
+        const card = await sandboxGiftCardLink(ctx, linkId, false);
+        if (card) return { id: card.id, amount: card.amount, status: card.status, giftCard: true };
         const link = await sandboxPaymentLink(ctx, linkId, false);
-        return { id: link.id, amount: link.amount, status: link.status };
+        return { id: link.id, amount: link.amount, status: link.status, giftCard: false };
       },
+    },
+    giftCards: {
+      /** The gift card page's amounts, limits, validity and today (decision 0062). */
+      options: () => giftCardOptions(ctx),
+      /** The buyer back from the payment link: the card settled and what they bought (null: not verified). */
+      paid: (fields: PaymentLinkReturn, signature: string) =>
+        giftCardReturn(ctx, fields, signature).catch(answeredNull),
     },
     subscriptions: {
       /** A member's subscriptions, newest first (My Account → Subscriptions). */

@@ -15,7 +15,7 @@
 // and sent to the shop's POST /api/payment/webhook with an X-Razorpay-Event-Id.
 import crypto from "node:crypto";
 import http from "node:http";
-import { hmacHex, paymentSignature } from "../features/payments/provider.ts";
+import { hmacHex, paymentLinkSignature, paymentSignature } from "../features/payments/provider.ts";
 import {
   feeOf,
   type StandInPayment,
@@ -112,6 +112,11 @@ export interface RazorpayStandIn {
    * and payment entities) goes to the shop, signed; the same eventId twice is a redelivery.
    */
   payPaymentLink(shopUrl: string, linkId: string, eventId?: string): Promise<Response>;
+  /**
+   * Where Razorpay sends the payer back after paying a link that has a callback_url: its query fields,
+   * signed with the key secret (HMAC of link id|reference id|status|payment id); the link is paid.
+   */
+  linkCallback(linkId: string): Record<string, string>;
   /** Payment ids whose refunds Razorpay refuses (400 BAD_REQUEST_ERROR). */
   refuseRefundsOf: Set<string>;
   /** While `on`, every call answers 503 (Razorpay down: the shop must ask again later). */
@@ -316,8 +321,8 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
           expire_by: 0,
           expired_at: 0,
           cancelled_at: 0,
-          callback_url: "",
-          callback_method: "",
+          callback_url: typeof body.callback_url === "string" ? body.callback_url : "",
+          callback_method: typeof body.callback_method === "string" ? body.callback_method : "",
           user_id: "",
           reminders: {},
           upi_link: false,
@@ -411,6 +416,26 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       refund.status = status;
     },
     paymentLinks,
+    linkCallback(linkId) {
+      const link = paymentLinks.find((made) => made.id === linkId);
+      if (!link) throw new Error(`the stand-in made no payment link ${linkId}`);
+      let paid = linkPayments.get(linkId);
+      if (!paid) {
+        const orderId = id("order");
+        paid = { paymentId: recordPayment(orderId, link.amount, "captured").id, orderId };
+        linkPayments.set(linkId, paid);
+      }
+      link.status = "paid";
+      link.amount_paid = link.amount;
+      const fields = { linkId, referenceId: link.reference_id, status: "paid", paymentId: paid.paymentId };
+      return {
+        razorpay_payment_id: fields.paymentId,
+        razorpay_payment_link_id: fields.linkId,
+        razorpay_payment_link_reference_id: fields.referenceId,
+        razorpay_payment_link_status: fields.status,
+        razorpay_signature: paymentLinkSignature(keySecret, fields),
+      };
+    },
     async payPaymentLink(shopUrl, linkId, eventId = id("evt")) {
       const link = paymentLinks.find((made) => made.id === linkId);
       if (!link) throw new Error(`the stand-in made no payment link ${linkId}`);

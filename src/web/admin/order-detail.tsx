@@ -10,7 +10,8 @@ import { orderNoteWords } from "../../core/checkout.ts";
 import { formatDateKey } from "../../core/dates.ts";
 import { formatRupeesExact, fromRupees } from "../../core/money.ts";
 import { orderLabel, paymentStatusNames } from "../../core/order-status.ts";
-import { restAfterStoreCreditLabel, storeCreditLabel } from "../../core/pricing.ts";
+import { prepaidRows } from "../../core/paid-with.ts";
+import { restAfterStoreCreditLabel } from "../../core/pricing.ts";
 import type { WebServices } from "../../server/http/web-services.ts";
 import { Button } from "../components/button.tsx";
 import { ProductImage } from "../components/product-image.tsx";
@@ -108,7 +109,9 @@ export function AdminOrderDetail({ order, shipping, onShip }: AdminOrderDetailPr
             ["Total", money(order.totalAmount)],
             ...(order.storeCredit > 0
               ? [
-                  [storeCreditLabel, `−${money(order.storeCredit)}`] as const,
+                  ...prepaidRows(order.storeCredit, order.giftCard).map(
+                    ([label, paise]) => [label, `−${money(paise)}`] as const,
+                  ),
                   [
                     restAfterStoreCreditLabel(order.paymentMethod),
                     money(order.totalAmount - order.storeCredit),

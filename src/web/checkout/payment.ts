@@ -58,8 +58,16 @@ async function send<T>(path: string, body: unknown, key: string): Promise<T> {
 
 export const placeCodOrder = (body: unknown, key: string) => send<PlacedAnswer>("/api/userorder/placeorder", body, key);
 
+/** Store credit and a gift card paid the whole order: placed and paid, nothing for the provider (decision 0062). */
+export interface PaidInFull {
+  paidInFull: true;
+  orderId: string;
+  accessKey: string;
+  order: OrderSummaryAnswer;
+}
+
 export const createOnlineOrder = (body: unknown, key: string) =>
-  send<OnlineOrder>("/api/payment/create-order", body, key);
+  send<OnlineOrder | PaidInFull>("/api/payment/create-order", body, key);
 
 export function verifyPayment(fields: PaymentFields) {
   return callApi<{ success: boolean; order: OrderSummaryAnswer }>("POST", "/api/payment/verify-payment", fields);

@@ -22,6 +22,8 @@ export interface OrderExtras {
   orderNote?: string;
   /** A member's "Save this address": the typed address joins their address book. */
   saveAddress?: boolean;
+  /** A gift card's code (decision 0062): it pays what it can. */
+  giftCardCode?: string | null;
 }
 
 /**
@@ -34,7 +36,13 @@ export function orderRequest(
   savedAddressId: string | null,
   couponCode: string | null,
   paymentMethod: PaymentMethod,
-  { useStoreCredit = false, whatsappUpdates = false, orderNote = "", saveAddress = false }: OrderExtras = {},
+  {
+    useStoreCredit = false,
+    whatsappUpdates = false,
+    orderNote = "",
+    saveAddress = false,
+    giftCardCode = null,
+  }: OrderExtras = {},
 ) {
   return {
     orderItems: items.map((item) => ({
@@ -57,6 +65,7 @@ export function orderRequest(
     paymentMethod,
     ...(couponCode ? { appliedCoupon: couponCode } : {}),
     ...(useStoreCredit ? { useStoreCredit: true } : {}),
+    ...(giftCardCode ? { giftCardCode } : {}),
     ...(whatsappUpdates ? { whatsappUpdates: true } : {}),
     ...(orderNote.trim() ? { orderNote } : {}),
     ...(saveAddress && !savedAddressId ? { saveAddress: true } : {}),

@@ -118,7 +118,14 @@ export function usePlaceOrder({ payments, shopName, check, request, onFieldError
     let order: OnlineOrder;
     try {
       if (flow === "razorpay") await loadRazorpay();
-      order = await createOnlineOrder(body, keyFor(body));
+      const created = await createOnlineOrder(body, keyFor(body));
+      if ("paidInFull" in created) {
+        // a gift card (and store credit) paid it all: nothing to pay online
+        attempt.current = null;
+        onPlaced({ order: created.order, accessKey: created.accessKey });
+        return;
+      }
+      order = created;
     } catch (error) {
       showFailure(error, checkoutMessages.paymentFailed);
       setSubmitting(null);

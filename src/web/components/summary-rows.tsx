@@ -3,7 +3,6 @@
 // rules want a breakup), and the total; under it, what store credit paid and the rest. Amounts in paise; the figures come from core/pricing.ts
 // (`summarize`) or from an order the server priced.
 import { formatRupees, type Paise } from "../../core/money.ts";
-import { restAfterStoreCreditLabel, storeCreditLabel } from "../../core/pricing.ts";
 
 export interface SummaryFigures {
   /** The first row: the M.R.P. subtotal, or the items' total where no saving is shown. */
@@ -21,7 +20,12 @@ export interface SummaryFigures {
   /** Before the payment is chosen: the fee Pay on Delivery would add, shown after the total. */
   codFeeIfChosen?: Paise;
   /** A placed order's store credit (no row when 0): shown under the total, a payment, not a discount. */
-  storeCredit?: { amount: Paise; paymentMethod: "COD" | "UPI" };
+  /**
+   * A placed order's payments under the total (core/paid-with.ts paymentRows: store credit, a gift card,
+   * then the rest); negative amounts are what the ledger paid. Built by the pages that show an order,
+   * so the cart's bundle does not carry their words.
+   */
+  paidWith?: ReadonlyArray<readonly [label: string, amount: Paise]>;
 }
 
 export function SummaryRows({ figures, className }: { figures: SummaryFigures; className?: string }) {
@@ -48,16 +52,11 @@ export function SummaryRows({ figures, className }: { figures: SummaryFigures; c
       <Row tone="total" label="Total">
         {formatRupees(figures.total)}
       </Row>
-      {figures.storeCredit && figures.storeCredit.amount > 0 && (
-        <>
-          <Row tone="saving" label={storeCreditLabel}>
-            −{formatRupees(figures.storeCredit.amount)}
-          </Row>
-          <Row label={restAfterStoreCreditLabel(figures.storeCredit.paymentMethod)}>
-            {formatRupees(figures.total - figures.storeCredit.amount)}
-          </Row>
-        </>
-      )}
+      {figures.paidWith?.map(([label, amount]) => (
+        <Row key={label} tone={amount < 0 ? "saving" : undefined} label={label}>
+          {amount < 0 ? `−${formatRupees(-amount)}` : formatRupees(amount)}
+        </Row>
+      ))}
       {codFeeIfChosen > 0 && (
         <Row tone="note" label="Pay on Delivery fee, if chosen">
           {formatRupees(codFeeIfChosen)}

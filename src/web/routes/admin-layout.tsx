@@ -25,6 +25,7 @@ const links = [
   ["/admin-undelivered", "Undelivered"],
   ["/admin-returns", "Returns"],
   ["/admin-subscriptions", "Subscriptions"],
+  ["/admin-gift-cards", "Gift cards"],
   ["/admin-money", "Money"],
   ["/admin-cod", "COD remittances"],
   ["/allcoupons", "Coupons"],

@@ -5,6 +5,7 @@ import type { Settings } from "../../core/schemas/settings.ts";
 import { BackInStockSection } from "../admin/settings/back-in-stock-section.tsx";
 import { ClaimsSection } from "../admin/settings/claims-section.tsx";
 import { CodSection, DeliverySection } from "../admin/settings/delivery-section.tsx";
+import { GiftCardsSection } from "../admin/settings/gift-cards-section.tsx";
 import { GstSection } from "../admin/settings/gst-section.tsx";
 import { HoldsSection } from "../admin/settings/holds-section.tsx";
 import { NdrSection } from "../admin/settings/ndr-section.tsx";
@@ -44,6 +45,7 @@ const sections: ((settings: Settings) => ReactNode)[] = [
   (settings) => <RtoSection key="rto" value={settings.rto} />,
   (settings) => <ReturnsSection key="returns" value={settings.returns} />,
   (settings) => <SubscriptionsSection key="subscriptions" value={settings.subscriptions} />,
+  (settings) => <GiftCardsSection key="giftCards" value={settings.giftCards} />,
   (settings) => <ParcelSection key="parcels" value={settings.parcels} />,
   (settings) => <NdrSection key="ndr" value={settings.ndr} />,
   (settings) => <SecuritySection key="security" value={settings.security} />,

@@ -10,10 +10,11 @@ import { Link, useLocation, useNavigate } from "react-router";
 import type { CheckoutLine } from "../../core/cart.ts";
 import { checkoutMessages } from "../../core/checkout.ts";
 import { codLimitRefusal, deliveryMessages, deliveryPromise } from "../../core/delivery.ts";
-import { storeCreditApplied, summarize } from "../../core/pricing.ts";
+import { giftCardApplied, storeCreditApplied, summarize } from "../../core/pricing.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { CheckoutHelp } from "../checkout/checkout-help.tsx";
 import { useCheckoutLines } from "../checkout/checkout-lines.ts";
+import { GiftCardBox, useGiftCard } from "../checkout/gift-card.tsx";
 import { OrderNoteBox, useOrderNote } from "../checkout/order-note.tsx";
 import { CouponBox, pricedLines, SummaryLines, Totals } from "../checkout/order-summary.tsx";
 import { orderRequest, thankYouPath } from "../checkout/place-order.ts";
@@ -87,6 +88,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const summary = useMemo(() => summarize(lines, couponTerms(coupon), pricing), [lines, coupon, pricing]);
   const checkout = useCheckoutForm(member, addresses);
   const credit = useStoreCredit(member !== null);
+  const giftCard = useGiftCard();
   const [whatsapp, setWhatsapp] = useState(false);
   const orderNote = useOrderNote();
   const { form, errors, place } = checkout;
@@ -116,6 +118,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     request: (method) =>
       orderRequest(items, form, checkout.chosenAddress?.id ?? null, coupon?.code ?? null, method, {
         useStoreCredit: credit.use,
+        giftCardCode: giftCard.card?.code ?? null,
         whatsappUpdates: whatsapp,
         orderNote: orderNote.note,
         saveAddress: member !== null && checkout.saveAddress,
@@ -124,6 +127,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     onPlaced: finish,
   });
   const { busy } = placing;
+
+  // what is collected on delivery: the total with its fee, less what store credit and a gift card pay of it
+  const creditOnDelivery = credit.use ? storeCreditApplied(summary.total + pricing.codFee, credit.balance, false) : 0;
+  const cardOnDelivery = giftCard.card
+    ? giftCardApplied(summary.total + pricing.codFee - creditOnDelivery, giftCard.card.balance, false)
+    : 0;
+  const onDelivery = summary.total - creditOnDelivery - cardOnDelivery;
 
   const blocked = items.some((item) => item.stock <= 0 || item.quantity > Math.min(item.stock, 10));
   const codReason =
@@ -247,12 +257,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 balance={credit.balance}
                 use={credit.use}
                 onUse={credit.setUse}
-                total={
-                  // what is collected on delivery: the total with its fee, less what the credit pays of it
-                  credit.use
-                    ? summary.total - storeCreditApplied(summary.total + pricing.codFee, credit.balance, false)
-                    : summary.total
-                }
+                total={onDelivery}
+                disabled={busy}
+              />
+              <GiftCardBox
+                applied={giftCard.card}
+                onApply={giftCard.apply}
+                onRemove={giftCard.remove}
+                rest={summary.total - (credit.use ? storeCreditApplied(summary.total, credit.balance, true) : 0)}
                 disabled={busy}
               />
               <p className="cart-footer__note">Inclusive of all taxes</p>
@@ -268,12 +280,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               <PlaceOrderButtons
                 online={payments !== null}
                 codRefusal={codReason}
-                total={
-                  // what is collected on delivery: the total with its fee, less what the credit pays of it
-                  credit.use
-                    ? summary.total - storeCreditApplied(summary.total + pricing.codFee, credit.balance, false)
-                    : summary.total
-                }
+                total={onDelivery}
                 codFee={pricing.codFee}
                 formError={placing.formError}
                 submitting={placing.submitting}

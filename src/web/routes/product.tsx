@@ -27,6 +27,7 @@ import { ProductDeclarations } from "../components/product/declarations.tsx";
 import { DetailTabs } from "../components/product/detail-tabs.tsx";
 import { ProductFaq } from "../components/product/faq.tsx";
 import { ProductGallery } from "../components/product/gallery.tsx";
+import { KitContents } from "../components/product/kit-contents.tsx";
 import { Posters } from "../components/product/posters.tsx";
 import { galleryImages } from "../components/product/product-view.ts";
 import { PurchasePanel } from "../components/product/purchase-panel.tsx";
@@ -178,6 +179,7 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
             categoryHref={categoryLink(product)}
             returns={loaderData.returns}
           />
+          <KitContents contents={variant?.kitContents ?? null} />
           <LabCertificate certificate={variant?.certificate ?? null} />
         </div>
       </div>

@@ -1,8 +1,9 @@
 // /sandbox-pay/:linkId: the sandbox's payment link page (no Razorpay keys, never in production), where a
-// Razorpay payment link (an exchange's dearer difference, decision 0034) would open Razorpay's hosted page.
-// The shopper pays, and the payment is settled as Razorpay's payment_link.paid webhook settles it.
+// Razorpay payment link (an exchange's dearer difference, decision 0034; a gift card, decision 0062)
+// would open Razorpay's hosted page. The shopper pays: an exchange's payment is settled as Razorpay's
+// payment_link.paid webhook settles it; a gift card's buyer is sent back as Razorpay's callback would.
 import { useState } from "react";
-import { data } from "react-router";
+import { data, useNavigate } from "react-router";
 import { formatRupees } from "../../core/money.ts";
 import { Button, ButtonLink } from "../components/button.tsx";
 import { Icon } from "../components/icon.tsx";
@@ -29,6 +30,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export default function SandboxPay({ loaderData }: Route.ComponentProps) {
   const { link, shopName } = loaderData;
   const [state, setState] = useState<"open" | "busy" | "paid" | "failed">(link?.status === "paid" ? "paid" : "open");
+  const navigate = useNavigate();
   if (!link) {
     return (
       <div className="page-width section narrow-page">
@@ -43,6 +45,15 @@ export default function SandboxPay({ loaderData }: Route.ComponentProps) {
     if (!link || state === "busy") return;
     setState("busy");
     try {
+      if (link.giftCard) {
+        // Razorpay's callback: the buyer's signed return settles the card
+        const paid = await callApi<{ returnTo: string }>(
+          "POST",
+          `/api/payment/sandbox/gift-cards/${encodeURIComponent(link.id)}/pay`,
+        );
+        await navigate(paid.returnTo, { replace: true });
+        return;
+      }
       await callApi("POST", `/api/payment/sandbox/payment-links/${encodeURIComponent(link.id)}/pay`);
       setState("paid");
     } catch {
@@ -54,15 +65,20 @@ export default function SandboxPay({ loaderData }: Route.ComponentProps) {
       <p className="eyebrow">Payment</p>
       <h1>Complete your payment</h1>
       <p className="sandbox-payment__merchant">
-        <Icon name="sparkle" size={20} /> {shopName} · The difference for your replacement order
+        <Icon name="sparkle" size={20} /> {shopName} ·{" "}
+        {link.giftCard ? "Your gift card" : "The difference for your replacement order"}
       </p>
       <p className="sandbox-payment__amount">{formatRupees(link.amount)}</p>
       {state === "paid" ? (
         <>
           <p className="form-notice" role="status">
-            Paid. We will pack your replacement order and e-mail you when it ships.
+            {link.giftCard
+              ? "Paid. Your gift card is on its way to its recipient."
+              : "Paid. We will pack your replacement order and e-mail you when it ships."}
           </p>
-          <ButtonLink to="/userdashboard?tab=orderHistory">My orders</ButtonLink>
+          <ButtonLink to={link.giftCard ? "/shop" : "/userdashboard?tab=orderHistory"}>
+            {link.giftCard ? "Continue shopping" : "My orders"}
+          </ButtonLink>
         </>
       ) : (
         <>

@@ -8,7 +8,8 @@
 import { Link } from "react-router";
 import { formatLongDate } from "../../core/dates.ts";
 import { formatAmount, formatRupeesExact, fromRupees } from "../../core/money.ts";
-import { restAfterStoreCreditLabel, storeCreditLabel } from "../../core/pricing.ts";
+import { prepaidRows } from "../../core/paid-with.ts";
+import { restAfterStoreCreditLabel } from "../../core/pricing.ts";
 import { ButtonLink } from "../components/button.tsx";
 import { requireUser } from "../guards.ts";
 import type { Route } from "./+types/tax-document";
@@ -239,10 +240,12 @@ export default function TaxDocument({ loaderData }: Route.ComponentProps) {
           </div>
           {document.kind === "invoice" && document.payment && (
             <>
-              <div>
-                <dt>{storeCreditLabel}</dt>
-                <dd>−{money(document.payment.storeCredit)}</dd>
-              </div>
+              {prepaidRows(document.payment.storeCredit, document.payment.giftCard ?? 0).map(([label, rupees]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>−{money(rupees)}</dd>
+                </div>
+              ))}
               <div>
                 <dt>{restAfterStoreCreditLabel(document.payment.method)}</dt>
                 <dd>{money(document.payment.rest)}</dd>

@@ -1,9 +1,11 @@
 // /thankyou-page?order={id}&key={key} (spec: Order Placed, THANK YOU!, a note that a confirmation
 // e-mail follows, Keep Shopping, the return and shipping policy link). It reads the order from the
 // server, so it can be reloaded: its owner, or anyone holding the link with its key, sees it.
+
 import { Link } from "react-router";
 import { fromRupees } from "../../core/money.ts";
 import { capturedPaymentStatuses } from "../../core/order-status.ts";
+import { paymentRows } from "../../core/paid-with.ts";
 import { ButtonLink } from "../components/button.tsx";
 import { Icon } from "../components/icon.tsx";
 import { SummaryRows } from "../components/summary-rows.tsx";
@@ -107,7 +109,12 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             shipping: fromRupees(order.shipping),
             codFee: fromRupees(order.codFee),
             total: fromRupees(order.totalAmount),
-            storeCredit: { amount: fromRupees(order.storeCredit), paymentMethod: order.paymentMethod },
+            paidWith: paymentRows(
+              fromRupees(order.totalAmount),
+              fromRupees(order.storeCredit),
+              fromRupees(order.giftCard ?? 0),
+              order.paymentMethod,
+            ),
           }}
         />
         <div className="thank-you__details">

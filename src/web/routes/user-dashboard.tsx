@@ -64,14 +64,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   const orderId = url.searchParams.get("order");
 
-  // the first screen (tab "dashboard") is three statements: the profile, the addresses and the
-  // latest orders (id, number, line count), not the Order History's four for its ten orders
-  const profile = await services.profile.get(user.id);
+  // the first screen (tab "dashboard") is one statement: the profile, the addresses and the latest
+  // orders (id, number, line count), not the Order History's four for its ten orders (issue 37)
+  const first = tab === "dashboard" ? await services.profile.firstScreen(user.id) : null;
   const wantsDetail = tab === "orderHistory" && orderId !== null && /^[0-9a-f-]{36}$/i.test(orderId);
-  const [addresses, recent, history, detail, returns, wishlist, consents, privacyContacts, subscriptions] =
+  const [profile, addresses, history, detail, returns, wishlist, consents, privacyContacts, subscriptions] =
     await Promise.all([
-      tab === "address" || tab === "dashboard" || tab === "subscriptions" ? services.profile.addresses(user.id) : null,
-      tab === "dashboard" ? services.orders.recent(user.id) : null,
+      first ? first.profile : services.profile.get(user.id),
+      first
+        ? first.addresses
+        : tab === "address" || tab === "subscriptions"
+          ? services.profile.addresses(user.id)
+          : null,
       tab === "orderHistory" && !orderId ? services.orders.history(user.id, page) : null,
       wantsDetail ? services.orders.detail(user, orderId) : null,
       wantsDetail ? services.returns.ofOrder(user, orderId) : null,
@@ -80,6 +84,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       tab === "privacy" ? services.privacy.contacts() : null,
       tab === "subscriptions" ? services.subscriptions.mine(user.id) : null,
     ]);
+  const recent = first ? first.recent : null;
   const doing = url.searchParams.get("do");
   return {
     tab,

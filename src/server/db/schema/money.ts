@@ -15,6 +15,7 @@ import { moneyChannels, moneyKinds } from "../../../core/ledger.ts";
 import { refundDestinations } from "../../../core/schemas/refunds.ts";
 import { users } from "./accounts.ts";
 import { createdAt, updatedAt } from "./columns.ts";
+import { giftCards } from "./gift-cards.ts";
 import { orderItems, orders } from "./orders.ts";
 
 // ── Refunds and store credit (features/refunds) ──────────────────────────────────────────
@@ -37,6 +38,11 @@ export const refunds = pgTable(
     returnId: text("return_id"),
     amount: integer("amount").notNull(),
     destination: text("destination", { enum: refundDestinations }).notNull(),
+    /**
+     * Paise of `amount` that went back to the gift card the order was paid with (decision 0062): a
+     * card's part comes back to the card first, at once; the rest goes to `destination`.
+     */
+    giftCardAmount: integer("gift_card_amount").notNull().default(0),
     upiId: text("upi_id"),
     status: text("status", { enum: refundStatuses }).notNull().default("pending"),
     /** A UPI refund of a COD order: paid out by hand, done once its UTR is entered. */
@@ -61,6 +67,7 @@ export const refunds = pgTable(
     uniqueIndex("refunds_provider_refund_key").on(t.providerRefundId),
     check("refunds_amount_positive", sql`${t.amount} > 0`),
     check("refunds_upi_has_id", sql`${t.destination} <> 'upi' or ${t.upiId} is not null`),
+    check("refunds_gift_card_range", sql`${t.giftCardAmount} between 0 and ${t.amount}`),
   ],
 );
 
@@ -221,12 +228,13 @@ export const storeCreditEntries = pgTable(
   "store_credit_entries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The account: a member's balance (store_credit_balances) or a gift card's (gift_cards), never both. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    giftCardId: uuid("gift_card_id").references(() => giftCards.id, { onDelete: "cascade" }),
     /** Paise: positive a credit, negative a debit. */
     amount: integer("amount").notNull(),
-    kind: text("kind", { enum: ["refund", "spent", "spend_reversed", "adjustment"] }).notNull(),
+    /** issued: a gift card's value as it is sent (or issued by the admin). */
+    kind: text("kind", { enum: ["refund", "spent", "spend_reversed", "adjustment", "issued"] }).notNull(),
     refundId: uuid("refund_id").references(() => refunds.id),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     note: text("note").notNull(),
@@ -235,6 +243,11 @@ export const storeCreditEntries = pgTable(
   (t) => [
     // My Account: a member's entries, newest first
     index("store_credit_entries_user_idx").on(t.userId, t.createdAt),
+    // a gift card's ledger (the admin's card page)
+    index("store_credit_entries_gift_card_idx").on(t.giftCardId, t.createdAt),
+    // what an order spent and had back (refunds)
+    index("store_credit_entries_order_idx").on(t.orderId),
     check("store_credit_entries_amount_not_zero", sql`${t.amount} <> 0`),
+    check("store_credit_entries_one_account", sql`num_nonnulls(${t.userId}, ${t.giftCardId}) = 1`),
   ],
 );

@@ -22,6 +22,7 @@ import type { OrderAddress } from "../../../core/schemas/checkout.ts";
 import { users } from "./accounts.ts";
 import { products, variants } from "./catalogue.ts";
 import { createdAt, updatedAt } from "./columns.ts";
+import { giftCards } from "./gift-cards.ts";
 
 // ── Orders, payments, coupons ─────────────────────────────────────────────────────────────
 
@@ -99,8 +100,14 @@ export const orders = pgTable(
     shipping: integer("shipping").notNull().default(0),
     codFee: integer("cod_fee").notNull().default(0),
     totalAmount: integer("total_amount").notNull(),
-    /** Part of the total paid with the member's store credit (debited as the order is placed). */
+    /**
+     * Part of the total paid from the store-credit ledger as the order was placed: the member's store
+     * credit and a gift card's (decision 0062) together; `giftCard` says how much of it the card paid.
+     */
     storeCredit: integer("store_credit").notNull().default(0),
+    /** Of `storeCredit`, what the gift card `giftCardId` paid. */
+    giftCard: integer("gift_card").notNull().default(0),
+    giftCardId: uuid("gift_card_id").references(() => giftCards.id),
     /**
      * The shopper's gift message or note for the shop, as typed at checkout (core/schemas/checkout.ts:
      * orderNoteSchema); null when none. Personal free text: erasure and the guest retention job clear it.
@@ -172,6 +179,7 @@ export const orders = pgTable(
     index("orders_transaction_idx").on(t.transactionId).where(sql`${t.transactionId} is not null`),
     check("orders_total_not_negative", sql`${t.totalAmount} >= 0`),
     check("orders_store_credit_range", sql`${t.storeCredit} between 0 and ${t.totalAmount}`),
+    check("orders_gift_card_range", sql`${t.giftCard} between 0 and ${t.storeCredit}`),
   ],
 );
 

@@ -14,21 +14,29 @@ import { readSettingsIn } from "../settings/service.ts";
 import { backInStockMessage } from "./mail.ts";
 import { pieceOf } from "./queries.ts";
 
+/** A variant's stock, stored or sellable, before and after a change in one transaction. */
+export type StockMove = { variantId: string; before: number; after: number };
+
 /**
- * Stock of `variantId` went from `before` to `after` in `tx` (the variant row locked by that
- * update), and with it the stock of the kits it is part of. Answers how many shoppers were told (0
- * unless the variant or one of its kits came back from none).
+ * The stored stock of these plain variants moved in `tx` (their rows locked by those updates), and
+ * with it the sellable stock of every kit holding any of them (kits/stock.ts kitsMovedBy, all the
+ * moves at once: a kit of two restocked pieces is counted once). Each variant or kit back from none
+ * tells its waiting shoppers. Answers how many were told.
  */
-export async function stockReturned(
-  ctx: AppContext,
-  tx: Transaction,
-  variantId: string,
-  before: number,
-  after: number,
-): Promise<number> {
-  // a kit's stock is its components' (decision 0059): each kit this variant is part of may be back too
-  const moved = [{ variantId, before, after }, ...(await kitsMovedBy(tx, variantId, before))];
-  const back = moved.filter((variant) => variant.before <= 0 && variant.after > 0);
+export async function stockReturned(ctx: AppContext, tx: Transaction, moves: readonly StockMove[]): Promise<number> {
+  const changed = moves.filter((move) => move.before !== move.after);
+  if (changed.length === 0) return 0;
+  // a kit's stock is its components' (decision 0059): each kit holding a moved variant may be back too
+  return sellableReturned(ctx, tx, [...changed, ...(await kitsMovedBy(tx, changed))]);
+}
+
+/**
+ * The sellable stock of these variants went from `before` to `after` in `tx` (stock moved, or a kit
+ * edited: kits/service.ts saveKit): each back from none tells up to (units back × the setting) of its
+ * waiting shoppers. Answers how many were told.
+ */
+export async function sellableReturned(ctx: AppContext, tx: Transaction, moves: readonly StockMove[]): Promise<number> {
+  const back = moves.filter((variant) => variant.before <= 0 && variant.after > 0);
   if (back.length === 0) return 0;
   const { backInStock } = await readSettingsIn(ctx, tx);
   let told = 0;

@@ -1,6 +1,6 @@
 // The cart's SQL: one cart per member (carts), one line per variant (cart_lines). Lines are always
 // read joined to the variant and product, so names, prices, stock and images are the database's now.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import { cartLines, carts, products, variants } from "../../db/schema.ts";
 import { variantSellableStock } from "../../db/stock.ts";
@@ -164,14 +164,10 @@ export async function describeVariants(
   return new Map(result.rows.map((row) => [row.variantId, row]));
 }
 
-/** Units in the member's cart (the header badge on a server-rendered page). */
-export async function memberUnitCount(exec: Executor, userId: string): Promise<number> {
-  const [row] = await exec
-    .select({ units: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .where(eq(carts.userId, userId));
-  return row?.units ?? 0;
+/** Units in the member's cart, as a column of a statement that reads more (GET /api/me/summary: visitor/). */
+export function memberUnitCountSql(userId: string): SQL<number> {
+  return sql<number>`(select coalesce(sum(${cartLines.quantity}), 0)::int from ${cartLines}
+    inner join ${carts} on ${carts.id} = ${cartLines.cartId} where ${carts.userId} = ${userId})`;
 }
 
 export async function lineCount(exec: Executor, cartId: string): Promise<number> {

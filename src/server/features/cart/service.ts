@@ -30,7 +30,7 @@ import {
   lineCount,
   lineQuantities,
   memberLines,
-  memberUnitCount,
+  memberUnitCountSql,
   updateLine,
   type VariantStock,
   variantStocks,
@@ -64,10 +64,8 @@ export async function memberCart(ctx: AppContext, userId: string, exec: Executor
   return answer(rows.map((row) => cartItem(row, row.quantity, row.giftWrap)));
 }
 
-/** Units in the member's cart, for the badge of a server-rendered page. */
-export function memberCartCount(ctx: AppContext, userId: string): Promise<number> {
-  return memberUnitCount(ctx.db, userId);
-}
+/** Units in the member's cart as a column of another feature's statement (GET /api/me/summary). */
+export const memberCartCountColumn = (userId: string) => memberUnitCountSql(userId);
 
 /** The variant, sold and belonging to the product named, or 404 (the wishlist asks this too). */
 export async function sellableVariant(exec: Executor, productId: string, variantId: string): Promise<VariantStock> {

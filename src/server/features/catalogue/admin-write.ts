@@ -373,12 +373,12 @@ export async function saveProduct(
   const kitIds = await settleKits(tx, ids);
   await refreshProducts(tx, [productId]);
   // a variant back from none tells its waiting shoppers (back-in-stock/restock.ts)
-  let told = 0;
-  for (const row of current) {
+  // (all the moves at once: a kit of two of this product's variants is counted once)
+  const moves = current.flatMap((row) => {
     const after = input.variants.find((variant) => variant.id === row.id)?.stock;
-    if (after !== undefined && !kitIds.has(row.id)) told += await stockReturned(ctx, tx, row.id, row.stock, after);
-  }
-  return told;
+    return after !== undefined && !kitIds.has(row.id) ? [{ variantId: row.id, before: row.stock, after }] : [];
+  });
+  return stockReturned(ctx, tx, moves);
 }
 
 /** PUT /api/products/{id}: the product, its variants (by id) and its images, as the form sends them. */

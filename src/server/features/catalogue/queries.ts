@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-o
 import type { Executor } from "../../db/connection.ts";
 import {
   categories,
+  kitComponents,
   media,
   orderItems,
   orders,
@@ -96,7 +97,21 @@ export function variantsOf(exec: Executor, productIds: readonly string[]) {
     .orderBy(asc(variants.productId), asc(variants.position));
 }
 
-export type VariantRow = Awaited<ReturnType<typeof variantsOf>>[number];
+/** One piece of a kit as its product page lists it (decision 0059): its product, name and quantity per kit. */
+export interface KitPieceRow {
+  productId: string;
+  variantId: string;
+  name: string;
+  variantname: string;
+  quantity: number;
+  /** The piece's variant index on its product page (its place among the product's variants). */
+  variantIndex: number;
+  /** Its product is on sale (active): only then is its page linked. */
+  public: boolean;
+}
+
+/** A variant row; the product page's also carries what a kit holds (null: not a kit). */
+export type VariantRow = Awaited<ReturnType<typeof variantsOf>>[number] & { kitContents?: KitPieceRow[] | null };
 
 type ImageRole = (typeof productImages.$inferSelect)["role"];
 
@@ -138,10 +153,30 @@ export interface ReviewRow {
 }
 
 /**
- * Every variant of the product `productId` names (a column of the outer query), as a JSON array
- * of VariantRow in position order. The page of a listing and the product page both load them so.
+ * The pieces of the kit `variantId` names (a column of the outer query), as a JSON array of
+ * KitPieceRow in the kit's order; null when the variant is no kit.
  */
-export function variantsJson(productId: SQL): SQL {
+function kitContentsJson(variantId: SQL): SQL {
+  return sql`(
+        select json_agg(json_build_object(
+          'productId', c.product_id, 'variantId', c.id, 'name', p.name, 'variantname', c.variantname,
+          'quantity', k.quantity, 'public', p.status = 'active',
+          'variantIndex', (select count(*) from ${variants} o where o.product_id = c.product_id and o.position < c.position)
+        ) order by k.position)
+        from ${kitComponents} k
+        join ${variants} c on c.id = k.component_variant_id
+        join ${products} p on p.id = c.product_id
+        where k.kit_variant_id = ${variantId}
+      )`;
+}
+
+/**
+ * Every variant of the product `productId` names (a column of the outer query), as a JSON array
+ * of VariantRow in position order. The page of a listing and the product page both load them so;
+ * the product page's with what each kit holds (`kitContents`).
+ */
+export function variantsJson(productId: SQL, options: { kitContents?: boolean } = {}): SQL {
+  const contents = options.kitContents ? sql`, 'kitContents', ${kitContentsJson(sql`v.id`)}` : sql``;
   return sql`coalesce((
         select json_agg(json_build_object(
           'id', v.id, 'productId', v.product_id, 'position', v.position, 'variantname', v.variantname,
@@ -150,7 +185,7 @@ export function variantsJson(productId: SQL): SQL {
           'featureProduct', v.feature_product, 'bestSeller', v.best_seller, 'rating', v.rating,
           'declarations', v.declarations, 'certificate', v.certificate, 'weightGrams', v.weight_grams,
           'subscribeEvery', v.subscribe_every, 'subscribeDiscount', v.subscribe_discount,
-          'heldUntil', ${heldUntilSql(sql`v.id`, sql`v.product_id`, sellableStockOf(sql`v.id`, sql`v.stock`))}
+          'heldUntil', ${heldUntilSql(sql`v.id`, sql`v.product_id`, sellableStockOf(sql`v.id`, sql`v.stock`))}${contents}
         ) order by v.position)
         from ${variants} v where v.product_id = ${productId}
       ), '[]'::json)`;
@@ -189,7 +224,7 @@ function productsWithPartsQuery(exec: Executor, ids: SQLWrapper, reviewLimit: nu
   return exec
     .select({
       product: products,
-      variants: sql<VariantRow[]>`${variantsJson(sql`products.id`)}`,
+      variants: sql<VariantRow[]>`${variantsJson(sql`products.id`, { kitContents: true })}`,
       images: sql<ImageRow[]>`${imagesJson(sql`products.id`)}`,
       reviews: sql<ReviewRow[]>`coalesce((
         select json_agg(latest order by latest."createdAt" desc, latest.id desc)

@@ -1,6 +1,7 @@
 // Shapes catalogue rows into the spec's JSON: rupees at the edge (prices from core/pricing.ts),
 // image keys as shop URLs, variant images overriding the product's, never a reviewer's e-mail.
 
+import { productPath } from "../../../core/catalogue.ts";
 import { labReportUrl, mediaUrl, videoUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
 import { pricePer100, subscribePrice, unitSalePrice, variantPrices } from "../../../core/pricing.ts";
@@ -166,6 +167,15 @@ function productVariant(
     variantsimages: images.urls(variant.productId, variant.id, "gallery"),
     declarations: variantDeclarations(declarations, variant),
     certificate: certificateAnswer(variant, labs),
+    kitContents:
+      variant.kitContents?.map((piece) => ({
+        productId: piece.productId,
+        variantId: piece.variantId,
+        name: piece.name,
+        variantname: piece.variantname,
+        quantity: piece.quantity,
+        url: piece.public ? productPath(piece.productId, piece.variantIndex) : null,
+      })) ?? null,
     subscribe:
       variant.subscribeEvery.length > 0
         ? {

@@ -5,7 +5,8 @@
 import PDFDocument from "pdfkit";
 import { formatLongDate } from "../../../core/dates.ts";
 import { formatAmount, fromRupees } from "../../../core/money.ts";
-import { restAfterStoreCreditLabel, storeCreditLabel } from "../../../core/pricing.ts";
+import { prepaidRows } from "../../../core/paid-with.ts";
+import { restAfterStoreCreditLabel } from "../../../core/pricing.ts";
 import { type Face, heightOfText, registerPdfFonts, type TextBox, writeText } from "../../pdf/text.ts";
 import type { DocumentAnswer } from "./service.ts";
 
@@ -220,7 +221,10 @@ export function documentPdf(document: DocumentAnswer, shopName: string): Promise
     [isInvoice ? "Invoice total" : "Total credited", `₹${amount(totals.total)}`],
     ...(document.kind === "invoice" && document.payment
       ? ([
-          [storeCreditLabel, `−₹${amount(document.payment.storeCredit)}`],
+          // rupees here: prepaidRows only subtracts and compares
+          ...prepaidRows(document.payment.storeCredit, document.payment.giftCard ?? 0).map(
+            ([label, rupees]): [string, string] => [label, `−₹${amount(rupees)}`],
+          ),
           [restAfterStoreCreditLabel(document.payment.method), `₹${amount(document.payment.rest)}`],
         ] as Array<[string, string]>)
       : []),

@@ -83,7 +83,7 @@ export interface DocumentContent {
    * An invoice whose order was paid in part with store credit: how it was paid. Store credit is a
    * means of payment, not a discount: the taxable values and the total are the order's, unchanged.
    */
-  payment?: { method: "COD" | "UPI"; storeCredit: Paise };
+  payment?: { method: "COD" | "UPI"; storeCredit: Paise; giftCard?: Paise };
 }
 
 function contentOf(gst: Settings["gst"], order: OrderRow, items: readonly OrderItemRow[]): DocumentContent {
@@ -123,7 +123,15 @@ function contentOf(gst: Settings["gst"], order: OrderRow, items: readonly OrderI
     taxType,
     lines,
     totals: taxTotals(lines),
-    ...(order.storeCredit > 0 ? { payment: { method: order.paymentMethod, storeCredit: order.storeCredit } } : {}),
+    ...(order.storeCredit > 0
+      ? {
+          payment: {
+            method: order.paymentMethod,
+            storeCredit: order.storeCredit,
+            ...(order.giftCard > 0 ? { giftCard: order.giftCard } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -366,6 +374,7 @@ export function documentAnswer(document: TaxDocumentRow) {
           ? {
               method: content.payment.method,
               storeCredit: toRupees(content.payment.storeCredit),
+              ...(content.payment.giftCard ? { giftCard: toRupees(content.payment.giftCard) } : {}),
               rest: toRupees(content.totals.total - content.payment.storeCredit),
             }
           : null,

@@ -91,9 +91,9 @@ const putKit = (kit: Line, body: unknown, cookie = adminCookie) =>
 
 async function kitOf(
   components: Array<[Line, number]>,
-  options: { price?: number; supply?: "mixed" | "composite"; principal?: Line } = {},
+  options: { price?: number; supply?: "mixed" | "composite"; principal?: Line; existing?: Line } = {},
 ): Promise<Line> {
-  const kit = await variantWith(0, options.price ?? 1499);
+  const kit = options.existing ?? (await variantWith(0, options.price ?? 1499));
   const response = await putKit(kit, {
     components: components.map(([line, quantity]) => ({ variantId: line.variant, quantity })),
     supply: options.supply ?? "mixed",
@@ -340,6 +340,44 @@ describe("a kit's stock is computed, never stored", () => {
   });
 });
 
+describe("a kit's product page lists what it holds", () => {
+  test("the product answer carries each piece: name, variant, quantity per kit, its page (none when not on sale)", async () => {
+    const stone = await variantWith(5);
+    const candle = await variantWith(5);
+    const kit = await kitOf([
+      [stone, 2],
+      [candle, 1],
+    ]);
+    const pieceOf = async (line: Line, quantity: number, onSale = true) => {
+      const answer = await (await call("GET", `/api/products/${line.product}`, undefined, "")).json();
+      const index = answer.variants.findIndex((one: { _id: string }) => one._id === line.variant);
+      const variant = answer.variants[index];
+      return {
+        productId: line.product,
+        variantId: line.variant,
+        name: answer.name,
+        variantname: variant.variantname,
+        quantity,
+        url: onSale ? `/productdetails/${line.product}-${index}` : null,
+      };
+    };
+    const contents = async () => ((await productVariant(kit)) as unknown as { kitContents: unknown }).kitContents;
+    expect(await contents()).toEqual([await pieceOf(stone, 2), await pieceOf(candle, 1)]);
+    // a plain variant holds nothing
+    expect(((await productVariant(stone)) as unknown as { kitContents: unknown }).kitContents).toBeNull();
+    // the candle's product taken off sale: still in the kit, named without a link
+    const expected = [await pieceOf(stone, 2), await pieceOf(candle, 1, false)];
+    await shop.ctx.db.update(products).set({ status: "archived" }).where(eq(products.id, candle.product));
+    await shop.ctx.cache.invalidate();
+    try {
+      expect(await contents()).toEqual(expected);
+    } finally {
+      await shop.ctx.db.update(products).set({ status: "active" }).where(eq(products.id, candle.product));
+      await shop.ctx.cache.invalidate();
+    }
+  });
+});
+
 describe("ordering a kit takes its components", () => {
   test("a kit takes each component times its quantity; the order keeps what it took", async () => {
     const stone = await variantWith(10);
@@ -582,6 +620,123 @@ describe("back in stock", () => {
       .from(backInStockRequests)
       .where(and(eq(backInStockRequests.variantId, kit.variant), eq(backInStockRequests.email, email)));
     expect(request?.status).toBe("notified");
+  });
+});
+
+describe("back in stock: every way a kit comes back tells its waiting shoppers once", () => {
+  /** A shopper who asked for the variant and confirmed: waiting for it. */
+  async function waitingFor(line: Line): Promise<string> {
+    const email = uniqueEmail("kit-waiter");
+    expect((await call("POST", "/api/back-in-stock", { variantId: line.variant, email }, "")).status).toBe(202);
+    const mail = (await mailTo(shop, email)).find((entry) => entry.template === "back-in-stock-confirm");
+    const token = /back-in-stock\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+    expect((await call("POST", "/api/back-in-stock/confirm", { token }, "")).status).toBe(200);
+    return email;
+  }
+  const notices = async (email: string) =>
+    (await mailTo(shop, email)).filter((entry) => entry.template === "letter-back_in_stock");
+
+  /** The admin's product form saved with this variant's stock changed (the others as they are). */
+  async function setStock(line: Line, stock: number) {
+    const editable = await (await call("GET", `/api/admin/products/${line.product}`)).json();
+    const body = {
+      ...editable,
+      variants: editable.variants.map((variant: { id: string; stock: number }) =>
+        variant.id === line.variant ? { ...variant, stock } : variant,
+      ),
+    };
+    const saved = await call("PUT", `/api/products/${line.product}`, body);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+  }
+
+  test("a component restocked by the admin's product form: the kit's waiting shopper is told once", async () => {
+    const stone = await variantWith(0);
+    const candle = await variantWith(5);
+    const kit = await kitOf([
+      [stone, 2],
+      [candle, 1],
+    ]);
+    const email = await waitingFor(kit);
+    // one stone makes no kit of two: nobody is told
+    await setStock(stone, 1);
+    expect(await notices(email)).toEqual([]);
+    await setStock(stone, 4);
+    const [notice, ...more] = await notices(email);
+    expect(more).toEqual([]);
+    expect(notice?.text).toContain(`/productdetails/${kit.product}-`);
+    // sold out and back again: told once, not twice
+    await setStock(stone, 0);
+    await setStock(stone, 6);
+    expect(await notices(email)).toHaveLength(1);
+  });
+
+  test("the admin's kit edit making it sellable (a component swapped for one in stock) tells its waiting shopper once", async () => {
+    const stone = await variantWith(0);
+    const candle = await variantWith(5);
+    const other = await variantWith(3);
+    const kit = await kitOf([
+      [stone, 1],
+      [candle, 1],
+    ]);
+    const email = await waitingFor(kit);
+    const save = (first: Line) =>
+      putKit(kit, {
+        components: [
+          { variantId: first.variant, quantity: 1 },
+          { variantId: candle.variant, quantity: 1 },
+        ],
+      });
+    // the quantity changed but still none to sell: nobody is told
+    expect(
+      (
+        await putKit(kit, {
+          components: [
+            { variantId: stone.variant, quantity: 2 },
+            { variantId: candle.variant, quantity: 1 },
+          ],
+        })
+      ).status,
+    ).toBe(200);
+    expect(await notices(email)).toEqual([]);
+    const saved = await save(other);
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).stock).toBe(3);
+    expect(await notices(email)).toHaveLength(1);
+    // saved again, and back to the sold-out stone and again the one in stock: still one notice
+    expect((await save(other)).status).toBe(200);
+    expect((await save(stone)).status).toBe(200);
+    expect((await save(other)).status).toBe(200);
+    expect(await notices(email)).toHaveLength(1);
+  });
+
+  test("a plain variant with shoppers waiting turned into a kit of pieces in stock tells them", async () => {
+    const stone = await variantWith(4);
+    const plain = await variantWith(0);
+    const email = await waitingFor(plain);
+    await kitOf([[stone, 2]], { existing: plain });
+    expect(await notices(email)).toHaveLength(1);
+  });
+
+  test("both components given back by one cancellation: the kit counts as back once (units back × the setting told)", async () => {
+    expect((await call("PUT", "/api/admin/settings", { backInStock: { shoppersPerUnit: 1 } })).status).toBe(200);
+    try {
+      const stone = await variantWith(1);
+      const candle = await variantWith(1);
+      const kit = await kitOf([
+        [stone, 1],
+        [candle, 1],
+      ]);
+      const orderId = await placed([
+        { ...stone, quantity: 1 },
+        { ...candle, quantity: 1 },
+      ]);
+      const shoppers = [await waitingFor(kit), await waitingFor(kit), await waitingFor(kit)];
+      expect((await move(orderId, "cancelled")).status).toBe(200);
+      // one kit back, one shopper a unit: the oldest is told, the others wait
+      expect(await Promise.all(shoppers.map(async (email) => (await notices(email)).length))).toEqual([1, 0, 0]);
+    } finally {
+      expect((await call("PUT", "/api/admin/settings", { backInStock: { shoppersPerUnit: 3 } })).status).toBe(200);
+    }
   });
 });
 

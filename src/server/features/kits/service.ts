@@ -2,7 +2,8 @@
 // quantities; its price, images and copy stay the variant's own (the product form). A kit stores no
 // stock (db/stock.ts computes it; kits/stock.ts takes and gives back its components) and its GST
 // rate and HSN are kept from its components by core/gst.ts kitTax, at every save of the kit or of a
-// component. Knows nothing of HTTP.
+// component. A save that makes the kit sellable again tells its waiting shoppers (back in stock).
+// Knows nothing of HTTP.
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { kitTax } from "../../../core/gst.ts";
 import type { Kit, KitCandidate, KitInput } from "../../../core/schemas/kits.ts";
@@ -11,7 +12,9 @@ import type { AppContext } from "../../context.ts";
 import type { Executor, Transaction } from "../../db/connection.ts";
 import { kitComponents, kits, orderItems, variants } from "../../db/schema.ts";
 import { Invalid, NotFound } from "../../http/errors.ts";
+import { sellableReturned } from "../back-in-stock/restock.ts";
 import { refreshProducts } from "../catalogue/denormalize.ts";
+import { sendQueuedMessages } from "../messaging/send.ts";
 import {
   type ComponentRow,
   kitCandidates,
@@ -121,9 +124,11 @@ async function checkKit(tx: Transaction, variantId: string, input: KitInput): Pr
  * turns), the components replaced, the variant's stored stock 0, its GST from its components.
  */
 export async function saveKit(ctx: AppContext, variantId: string, input: KitInput): Promise<Kit> {
-  const kit = await ctx.db.transaction(async (tx) => {
+  const { kit, told } = await ctx.db.transaction(async (tx) => {
     await tx.select({ id: variants.id }).from(variants).where(eq(variants.id, variantId)).for("update");
     const productId = await checkKit(tx, variantId, input);
+    // what could be sold before (a plain variant's own stock, or the kit as it was)
+    const before = (await sellableStocks(tx, [variantId])).get(variantId) ?? 0;
     await tx
       .insert(kits)
       .values({ variantId, supply: input.supply, principalVariantId: input.principalVariantId })
@@ -142,10 +147,13 @@ export async function saveKit(ctx: AppContext, variantId: string, input: KitInpu
     );
     await settleKits(tx, [variantId]);
     await refreshProducts(tx, [productId]);
-    return (await kitsOf(tx, [variantId]))[variantId];
+    const saved = (await kitsOf(tx, [variantId]))[variantId];
+    if (!saved) throw new Error("the kit saved vanished in its own transaction");
+    // sellable again by this edit (a component swapped for one in stock): its waiting shoppers are told
+    return { kit: saved, told: await sellableReturned(ctx, tx, [{ variantId, before, after: saved.stock }]) };
   });
   await ctx.cache.invalidate();
-  if (!kit) throw new Error("the kit saved vanished in its own transaction");
+  if (told > 0) sendQueuedMessages(ctx);
   ctx.log.info({ variant: variantId, components: input.components.length }, "kit saved by an admin");
   return kit;
 }

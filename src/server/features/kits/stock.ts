@@ -190,20 +190,27 @@ export async function heldPartsOf(
 }
 
 /**
- * The kits `variantId` is a component of whose sellable stock moved as its stock went from `before`
- * to what it is now (in this transaction): each with its stock before and after.
+ * The kits holding any of these variants whose sellable stock moved as their stored stock went from
+ * `before` to what it is now (in this transaction, all of them): each kit with its stock before
+ * (sellable_stock's rule over the components as they were) and after (sellable_stock now).
  */
 export async function kitsMovedBy(
   exec: Executor,
-  variantId: string,
-  before: number,
+  moves: ReadonlyArray<{ variantId: string; before: number }>,
 ): Promise<Array<{ variantId: string; before: number; after: number }>> {
+  if (moves.length === 0) return [];
+  const ids = sql.param(moves.map((move) => move.variantId));
+  const befores = sql.param(moves.map((move) => move.before));
   const result = await exec.execute<{ variantId: string; before: number; after: number }>(sql`
-    select k.kit_variant_id as "variantId",
-      min((case when part.id = ${variantId} then ${before}::int else part.stock end) / k.quantity)::int as before,
-      min(part.stock / k.quantity)::int as after
-    from kit_components k join variants part on part.id = k.component_variant_id
-    where k.kit_variant_id in (select kit_variant_id from kit_components where component_variant_id = ${variantId})
-    group by k.kit_variant_id`);
+    with moved as (select * from unnest(${ids}::uuid[], ${befores}::int[]) as m(id, before))
+    select kit.id as "variantId",
+      min(coalesce(moved.before, part.stock) / k.quantity)::int as before,
+      sellable_stock(kit.id, kit.stock) as after
+    from kit_components k
+    join variants kit on kit.id = k.kit_variant_id
+    join variants part on part.id = k.component_variant_id
+    left join moved on moved.id = part.id
+    where k.kit_variant_id in (select kit_variant_id from kit_components where component_variant_id = any(${ids}::uuid[]))
+    group by kit.id, kit.stock`);
   return result.rows.filter((row) => row.after !== row.before);
 }

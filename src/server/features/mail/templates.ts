@@ -3,8 +3,9 @@
 
 import { orderNoteWords } from "../../../core/checkout.ts";
 import { lineGst } from "../../../core/gst.ts";
+import { prepaidRows } from "../../../core/paid-with.ts";
 import { countOf } from "../../../core/plural.ts";
-import { restAfterStoreCreditLabel, storeCreditLabel } from "../../../core/pricing.ts";
+import { restAfterStoreCreditLabel } from "../../../core/pricing.ts";
 
 export interface Mail {
   template: string;
@@ -198,6 +199,8 @@ export interface OrderMailInput {
   total: number;
   /** Paise of the total paid with store credit: a means of payment, shown under the total. */
   storeCredit?: number;
+  /** Of storeCredit, what a gift card paid. */
+  giftCard?: number;
   paymentMethod: "COD" | "UPI";
   paid: boolean;
   address: { name: string; lines: string[]; phone: string };
@@ -239,7 +242,7 @@ function orderFigures(input: OrderMailInput): Array<[string, string]> {
     ["Total", rupees(input.total)],
     ...(input.storeCredit
       ? ([
-          [storeCreditLabel, `−${rupees(input.storeCredit)}`],
+          ...prepaidRows(input.storeCredit, input.giftCard).map(([label, paise]) => [label, `−${rupees(paise)}`]),
           [restAfterStoreCreditLabel(input.paymentMethod), rupees(input.total - input.storeCredit)],
         ] as Array<[string, string]>)
       : []),

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, not, notInArray, sql } from "drizzle-orm";
 import { capturedPaymentStatuses } from "../../../core/order-status.ts";
 import type { Executor } from "../../db/connection.ts";
-import { orders, refunds, settlementItems, settlements } from "../../db/schema.ts";
+import { moneyEntries, orders, refunds, settlementItems, settlements } from "../../db/schema.ts";
 
 export type SettlementRow = typeof settlements.$inferSelect;
 export type SettlementItemRow = typeof settlementItems.$inferSelect;
@@ -81,6 +81,16 @@ export async function orderOfPayment(exec: Executor, provider: string, paymentId
     .where(and(eq(orders.transactionId, paymentId), eq(orders.paymentProvider, provider)))
     .limit(1);
   return row;
+}
+
+/** Whether the ledger has a capture of this payment id that paid no order (a gift card sold, decision 0062). */
+export async function capturedWithoutOrder(exec: Executor, paymentId: string): Promise<boolean> {
+  const [row] = await exec
+    .select({ id: moneyEntries.id })
+    .from(moneyEntries)
+    .where(and(eq(moneyEntries.kind, "captured"), eq(moneyEntries.reference, paymentId), isNull(moneyEntries.orderId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A refund the shop asked of the provider, by the provider's refund id. */

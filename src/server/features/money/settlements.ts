@@ -15,7 +15,13 @@ import { type Repeating, repeatEvery } from "../../repeat.ts";
 import { type PaymentProvider, PaymentProviderError, paymentProvider, providerOrFail } from "../payments/provider.ts";
 import type { ProviderReconItem, ProviderSettlement } from "../payments/provider-reads.ts";
 import { recordMoney } from "./ledger.ts";
-import { orderOfPayment, refundOfProvider, saveSettlement, saveSettlementItem } from "./queries.ts";
+import {
+  capturedWithoutOrder,
+  orderOfPayment,
+  refundOfProvider,
+  saveSettlement,
+  saveSettlementItem,
+} from "./queries.ts";
 
 /** How often the scheduled round reads the last days again (settlements come once or twice a day). */
 export const settlementRoundEveryMs = 3 * 60 * 60_000;
@@ -116,7 +122,9 @@ async function keepSettlement(tx: Transaction, provider: string, settlement: Pro
 async function matchOf(tx: Transaction, provider: string, item: ProviderReconItem) {
   if (item.type === "payment") {
     const order = await orderOfPayment(tx, provider, item.entityId);
-    return { matched: order !== undefined, orderId: order?.id ?? null, refundId: null };
+    // a payment with no order that the shop captured all the same: a gift card sold (decision 0062)
+    const matched = order !== undefined || (await capturedWithoutOrder(tx, item.entityId));
+    return { matched, orderId: order?.id ?? null, refundId: null };
   }
   if (item.type === "refund") {
     const refund = await refundOfProvider(tx, item.entityId);

@@ -126,7 +126,12 @@ describe("every admin endpoint", () => {
       email: shopperEmail,
     });
     expect(reviewed.status, await reviewed.clone().text()).toBe(201);
+    // a goodwill gift card (decision 0062), for the admin's card, disable and enable
+    const goodwill = { amount: 500, recipientName: "Meena", recipientEmail: shopperEmail, reason: "Matrix goodwill" };
+    const issued = await call(adminCookie, "POST", "/api/admin/gift-cards", goodwill);
+    expect(issued.status, await issued.clone().text()).toBe(201);
     const ids: Record<string, string> = {
+      giftCardId: ((await issued.json()) as { giftCard: { id: string } }).giftCard.id,
       reviewId: (await reviewed.json()).review._id,
       jobId: importJob?.id ?? "",
       ticket,
@@ -219,6 +224,8 @@ describe("every admin endpoint", () => {
       "post /admin/orders/:orderId/cod-received": { reference: "RCPT-MATRIX", amount: 10 },
       "post /admin/search-synonyms": { term: "matrix one", means: "amethyst" },
       "put /admin/variants/:variantId/kit": kitBody,
+      "post /admin/gift-cards": goodwill,
+      "post /admin/gift-cards/:giftCardId/disable": { reason: "Matrix" },
       "put /admin/search-synonyms/:synonymId": { term: "matrix two", means: "amethyst" },
     };
     // endpoints that need a parcel in a given state (undelivered, back at the shop, booked): the matrix has none

@@ -79,6 +79,25 @@ export async function setStoreCredit(exec: Executor, orderId: string, amount: nu
   return row;
 }
 
+/** A gift card paid `amount` of the order (decision 0062): it joins the store credit the order was paid with. */
+export async function setGiftCardPayment(
+  exec: Executor,
+  orderId: string,
+  card: { giftCardId: string; amount: number },
+): Promise<OrderRow> {
+  const [row] = await exec
+    .update(orders)
+    .set({
+      storeCredit: sql`${orders.storeCredit} + ${card.amount}`,
+      giftCard: card.amount,
+      giftCardId: card.giftCardId,
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error("the order vanished in its own transaction");
+  return row;
+}
+
 export async function insertOrderItems(
   exec: Executor,
   items: (typeof orderItems.$inferInsert)[],
@@ -261,20 +280,25 @@ function ordersTheySee(userId: string) {
 
 /**
  * A member's latest orders as My Account's first screen lists them (id, number, how many lines),
- * in one statement instead of the history's four (orders, count, items, GST documents).
+ * newest first, as a JSON array: a column of the statement that reads that screen (profile/
+ * service.ts accountFirstScreen), not the history's four statements (orders, count, items, GST documents).
  */
-export function recentOrdersOfUser(exec: Executor, userId: string, limit: number) {
-  return exec
-    .select({
-      id: orders.id,
-      number: orders.number,
-      // written out: inside a sub-select drizzle leaves column names unqualified ("id" would be the line's)
-      itemCount: sql<number>`(select count(*)::int from "order_items" where "order_items"."order_id" = "orders"."id")`,
-    })
-    .from(orders)
-    .where(ordersTheySee(userId))
-    .orderBy(sql`${orders.createdAt} desc`)
-    .limit(limit);
+export function recentOrdersJson(
+  userId: string,
+  limit: number,
+): SQL<Array<{ id: string; number: number | null; itemCount: number }>> {
+  return sql`coalesce((
+      select json_agg(json_build_object('id', latest.id, 'number', latest.number, 'itemCount', latest.item_count)
+        order by latest.created_at desc)
+      from (
+        select ${orders.id} as id, ${orders.number} as number, ${orders.createdAt} as created_at,
+          (select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id}) as item_count
+        from ${orders}
+        where ${ordersTheySee(userId)}
+        order by ${orders.createdAt} desc
+        limit ${limit}
+      ) as latest
+    ), '[]'::json)`;
 }
 
 export async function ordersOfUser(exec: Executor, userId: string, limit: number, offset: number) {

@@ -59,6 +59,7 @@ export function orderAnswer(
     codFee: toRupees(order.codFee),
     totalAmount: toRupees(order.totalAmount),
     storeCredit: toRupees(order.storeCredit),
+    giftCard: toRupees(order.giftCard),
     appliedCoupon: order.couponCode,
     couponDetails:
       order.couponPercent != null
@@ -97,6 +98,7 @@ export function orderMailInput(order: OrderRow, items: readonly OrderItemRow[], 
     codFee: order.codFee,
     total: order.totalAmount,
     storeCredit: order.storeCredit,
+    giftCard: order.giftCard,
     paymentMethod: order.paymentMethod,
     paid: capturedPaymentStatuses.includes(order.paymentStatus),
     address: {

@@ -4,6 +4,7 @@
 // number of buyers at once) and spends the coupon. Cash on delivery is confirmed at once; online
 // payment writes the order as pending_payment (its stock held) and the verified payment completes
 // it. Orders whose payment never comes give their stock and coupon back. Knows nothing of HTTP.
+
 import crypto from "node:crypto";
 import { tooManyOfOneMessage } from "../../../core/cart.ts";
 import { checkoutMessages, couponMessages, maxCheckoutQuantity } from "../../../core/checkout.ts";
@@ -24,6 +25,7 @@ import { refreshProducts } from "../catalogue/denormalize.ts";
 import { remittancesOfOrders } from "../cod/service.ts";
 import { type HeldCoupon, holdCoupon } from "../coupons/service.ts";
 import { codRefusal, deliverablePlace } from "../delivery/service.ts";
+import { spendGiftCard } from "../gift-cards/service.ts";
 import { documentsOfOrders } from "../gst/service.ts";
 import { partsOf, recordKitParts, takeEachLine, takeUnits, unitsNeeded } from "../kits/stock.ts";
 import { sendQueuedMail } from "../mail/service.ts";
@@ -47,11 +49,12 @@ import {
   orderById,
   orderByProviderOrder,
   ordersOfUser,
-  recentOrdersOfUser,
+  recentOrdersJson,
   recordStatus,
   type SellableVariant,
   savedAddress,
   sellableVariants,
+  setGiftCardPayment,
   setPaymentDue,
   setProviderOrder,
   setStoreCredit,
@@ -376,7 +379,20 @@ async function writeOrder(
   if (online) written.order.paymentDueAt = await setPaymentDue(tx, written.order.id, settings.holds);
   const paidWithCredit =
     input.useStoreCredit && buyer ? await spendStoreCredit(tx, buyer.id, written.order, online) : written.order;
-  return { ...written, order: paidWithCredit, confirmToken };
+  const paidWithCard = input.giftCardCode
+    ? await payWithGiftCard(tx, input.giftCardCode, paidWithCredit, online)
+    : paidWithCredit;
+  return { ...written, order: paidWithCard, confirmToken };
+}
+
+/**
+ * A gift card pays what it can of the rest (decision 0062), debited in the order's transaction; the
+ * order keeps it with its store credit (what the store-credit ledger paid) and says which card.
+ */
+async function payWithGiftCard(tx: Transaction, code: string, order: OrderRow, online: boolean) {
+  const spent = await spendGiftCard(tx, code, order, order.totalAmount - order.storeCredit, online);
+  if (!spent) return order;
+  return setGiftCardPayment(tx, order.id, { giftCardId: spent.giftCardId, amount: spent.amount });
 }
 
 /**
@@ -656,8 +672,26 @@ export async function placePendingOnlineOrder(
   input: PlaceOrderInput,
 ): Promise<PlacedOrder> {
   const settings = await readSettings(ctx);
-  const placed = await ctx.db.transaction((tx) => writeOrder(tx, buyer, { ...input, paymentMethod: "UPI" }, settings));
+  const placed = await ctx.db.transaction(async (tx) => {
+    const written = await writeOrder(tx, buyer, { ...input, paymentMethod: "UPI" }, settings);
+    if (written.order.totalAmount - written.order.storeCredit > 0) return written;
+    // store credit and a gift card paid it all (decision 0062): nothing for the provider to charge
+    const paid = await transition(
+      ctx,
+      tx,
+      written.order.id,
+      "processing",
+      {
+        actor: "payment",
+        paymentId: `credit_${written.order.id.replaceAll("-", "")}`,
+        note: written.order.giftCard > 0 ? "Paid in full by gift card" : "Paid in full by store credit",
+      },
+      { from: ["pending_payment"] },
+    );
+    return paid.ok ? { ...written, order: paid.order } : written;
+  });
   await ctx.cache.invalidate();
+  sendQueuedMail(ctx);
   return placed;
 }
 
@@ -827,9 +861,16 @@ export async function answerFor(ctx: AppContext, order: OrderRow): Promise<Order
   return orderAnswer(order, items, documents.get(order.id));
 }
 
-/** A member's latest orders for My Account's first screen: id, number and line count. */
-export async function recentOrders(ctx: AppContext, userId: string, limit = 3) {
-  const rows = await recentOrdersOfUser(ctx.db, userId, limit);
+/** How many latest orders My Account's first screen lists. */
+export const recentOrderCount = 3;
+
+/**
+ * A member's latest orders for My Account's first screen (id, number, line count) as one column of
+ * another feature's statement (profile/service.ts accountFirstScreen); recentOrderAnswers shapes it.
+ */
+export const recentOrdersColumn = (userId: string, limit = recentOrderCount) => recentOrdersJson(userId, limit);
+
+export function recentOrderAnswers(rows: ReadonlyArray<{ id: string; number: number | null; itemCount: number }>) {
   return rows.map((row) => ({ _id: row.id, number: row.number, itemCount: row.itemCount }));
 }
 

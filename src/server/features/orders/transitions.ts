@@ -399,9 +399,7 @@ async function giveBackUnits(
 ): Promise<{ products: string[]; told: number }> {
   const parts = await heldPartsOf(tx, items);
   const lines = items.map((item) => ({ variantId: item.id, quantity: item.stockHeld }));
-  let told = 0;
-  for (const moved of await giveUnits(tx, unitsNeeded(lines, parts)))
-    told += await stockReturned(ctx, tx, moved.variantId, moved.before, moved.after);
+  const told = await stockReturned(ctx, tx, await giveUnits(tx, unitsNeeded(lines, parts)));
   return { products: productsOf(items, parts), told };
 }
 

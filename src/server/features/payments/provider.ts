@@ -49,8 +49,10 @@ export interface PaymentLinkInput {
   /** Ours, unique per link (Razorpay refuses a second link with the same reference_id). */
   referenceId: string;
   description: string;
-  customer: { name: string; email: string; contact: string };
+  customer: { name: string; email: string; contact?: string };
   notes: Record<string, string>;
+  /** Where Razorpay sends the shopper back after paying (GET, with the signed razorpay_* fields). */
+  callbackUrl?: string;
 }
 
 /** A subscription as the provider answers it (Razorpay's subscription entity, the fields the shop keeps). */
@@ -122,6 +124,11 @@ export interface PaymentProvider extends ProviderReads, SubscriptionProvider {
   paidWith(paymentId: string): Promise<PaidWith | null>;
   /** The checkout's answer is genuine: its signature is the provider's. */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
+  /**
+   * A payment link's callback (Razorpay: HMAC-SHA256 of
+   * "payment_link_id|payment_link_reference_id|payment_link_status|razorpay_payment_id" with the key secret).
+   */
+  verifyPaymentLink(fields: PaymentLinkReturn, signature: string): boolean;
   /** A webhook's body is the provider's (false when no webhook secret is configured). */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 }
@@ -140,6 +147,18 @@ export function sameSignature(expected: string, given: string | undefined): bool
 
 export function paymentSignature(secret: string, orderId: string, paymentId: string): string {
   return hmacHex(secret, `${orderId}|${paymentId}`);
+}
+
+/** What a payment link's callback carries back, signed (Razorpay's razorpay_payment_link_* query fields). */
+export interface PaymentLinkReturn {
+  linkId: string;
+  referenceId: string;
+  status: string;
+  paymentId: string;
+}
+
+export function paymentLinkSignature(secret: string, fields: PaymentLinkReturn): string {
+  return hmacHex(secret, `${fields.linkId}|${fields.referenceId}|${fields.status}|${fields.paymentId}`);
 }
 
 /** Razorpay's signature of a subscription's checkout answer: the payment id first, then the subscription's. */
@@ -311,7 +330,7 @@ function razorpay(config: NonNullable<AppContext["config"]["razorpay"]>): Paymen
       }
       return { id: answer.id, amount: answer.amount ?? amount, status: answer.status ?? "pending" };
     },
-    async createPaymentLink({ amount, referenceId, description, customer, notes }) {
+    async createPaymentLink({ amount, referenceId, description, customer, notes, callbackUrl }) {
       let response: Response;
       try {
         response = await fetch(new URL("/v1/payment_links", config.apiUrl), {
@@ -327,6 +346,7 @@ function razorpay(config: NonNullable<AppContext["config"]["razorpay"]>): Paymen
             notify: { sms: false, email: false },
             reminder_enable: false,
             notes,
+            ...(callbackUrl ? { callback_url: callbackUrl, callback_method: "get" } : {}),
           }),
           signal: AbortSignal.timeout(15_000),
         });
@@ -368,6 +388,7 @@ function razorpay(config: NonNullable<AppContext["config"]["razorpay"]>): Paymen
     },
     verifyPayment: (orderId, paymentId, signature) =>
       sameSignature(paymentSignature(config.keySecret, orderId, paymentId), signature),
+    verifyPaymentLink: (fields, signature) => sameSignature(paymentLinkSignature(config.keySecret, fields), signature),
     verifyWebhook: (rawBody, signature) =>
       config.webhookSecret ? sameSignature(hmacHex(config.webhookSecret, rawBody), signature) : false,
   };
@@ -407,6 +428,8 @@ export interface SandboxProvider extends PaymentProvider {
   chargeId(): string;
   /** What the sandbox's checkout answers when the shopper pays: Razorpay's three fields, signed. */
   pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  /** A payment link paid in the sandbox: its callback's fields and signature, as Razorpay signs them. */
+  payLink(linkId: string, referenceId: string): PaymentLinkReturn & { signature: string };
 }
 
 function sandbox(ctx: AppContext): SandboxProvider {
@@ -473,6 +496,16 @@ function sandbox(ctx: AppContext): SandboxProvider {
     },
     verifyPayment: (orderId, paymentId, signature) =>
       sameSignature(paymentSignature(secret, orderId, paymentId), signature),
+    payLink(linkId, referenceId) {
+      const fields = {
+        linkId,
+        referenceId,
+        status: "paid",
+        paymentId: `pay_sbx_${crypto.randomBytes(9).toString("base64url")}`,
+      };
+      return { ...fields, signature: paymentLinkSignature(secret, fields) };
+    },
+    verifyPaymentLink: (fields, signature) => sameSignature(paymentLinkSignature(secret, fields), signature),
     verifyWebhook: (rawBody, signature) => sameSignature(hmacHex(secret, rawBody), signature),
   };
 }

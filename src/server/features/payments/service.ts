@@ -5,6 +5,7 @@
 // already cancelled (its window closed, the shopper gave up) revives it when its stock and coupon can
 // be taken again, or is refunded in full through the provider: never a paid order holding stock or a
 // coupon it does not have (docs/decisions/0015-one-order-lifecycle.md). Knows nothing of HTTP.
+
 import { eq } from "drizzle-orm";
 import { checkoutMessages } from "../../../core/checkout.ts";
 import { capturedPaymentStatuses } from "../../../core/order-status.ts";
@@ -14,6 +15,8 @@ import type { AppContext } from "../../context.ts";
 import { orders } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
+import { isGiftCardLink, settleGiftCardPayment } from "../gift-cards/service.ts";
+import { sendQueuedMail } from "../mail/service.ts";
 import { type Answer, idempotent } from "../orders/idempotency.ts";
 import {
   abandonPendingOrder,
@@ -64,6 +67,18 @@ export async function startOnlinePayment(
   const provider = providerOrFail(ctx);
   return idempotent(ctx, { owner, endpoint: "create-order", key: idempotencyKey, request: input }, async () => {
     const placed = await placePendingOnlineOrder(ctx, user, input);
+    if (placed.order.orderStatus === "processing") {
+      // store credit and a gift card paid it all: no provider order, the order is placed and paid
+      return {
+        status: 200,
+        body: {
+          paidInFull: true,
+          orderId: placed.order.id,
+          accessKey: placed.accessKey,
+          order: await answerFor(ctx, placed.order),
+        },
+      };
+    }
     let providerOrder: Awaited<ReturnType<typeof provider.createOrder>>;
     try {
       providerOrder = await provider.createOrder({
@@ -237,6 +252,21 @@ export async function receiveWebhook(
   }
   const link = (event.payload as { payment_link?: { entity?: { id?: string; status?: string } } } | undefined)
     ?.payment_link?.entity;
+  if (
+    event.event === "payment_link.paid" &&
+    link?.id &&
+    payment?.id &&
+    (await isGiftCardLink(ctx, provider.name, link.id))
+  ) {
+    // a gift card's payment (decision 0062): the card is paid once, whichever of this and the buyer's return is first
+    const paymentId = payment.id;
+    const outcome = await ctx.db.transaction(async (tx) => {
+      if (!(await recordEvent(tx, provider.name, eventId, body))) return "duplicate";
+      return settleGiftCardPayment(ctx, tx, provider, link.id as string, paymentId);
+    });
+    sendQueuedMail(ctx);
+    return outcome === "duplicate" ? { received: true, duplicate: true } : { received: true };
+  }
   if (event.event === "payment_link.paid" && link?.id && payment?.id) {
     // an exchange's difference (decision 0034): the link is the replacement order's provider order
     const settled = await settlePayment(ctx, provider, link.id, payment.id, { id: eventId, body });

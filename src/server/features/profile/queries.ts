@@ -1,7 +1,7 @@
 // The profile's SQL: a member's own fields on users, and their address book (one default at most,
 // kept by a partial unique index; setting a new default clears the old one in the same statement
 // order inside a transaction).
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AddressInput, ProfileUpdate } from "../../../core/schemas/profile.ts";
 import type { Executor } from "../../db/connection.ts";
 import { addresses, users } from "../../db/schema.ts";
@@ -30,6 +30,47 @@ export function addressesOf(exec: Executor, userId: string): Promise<AddressRow[
     .from(addresses)
     .where(eq(addresses.userId, userId))
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt));
+}
+
+/** An address as the account pages show it (addressAnswer): no owner, no timestamps. */
+export type ShownAddressRow = Pick<
+  AddressRow,
+  | "id"
+  | "firstName"
+  | "lastName"
+  | "phone"
+  | "addressLine1"
+  | "addressLine2"
+  | "city"
+  | "state"
+  | "zipCode"
+  | "country"
+  | "isDefault"
+>;
+
+/**
+ * My Account's first screen in one statement: the member's row, their address book (default first,
+ * then newest, as addressesOf) and `extra`, a column the caller adds (their latest orders). Undefined
+ * when there is no such member.
+ */
+export async function accountRow<T>(exec: Executor, userId: string, extra: SQL<T>) {
+  const [row] = await exec
+    .select({
+      user: users,
+      addresses: sql<ShownAddressRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', a.id, 'firstName', a.first_name, 'lastName', a.last_name, 'phone', a.phone,
+          'addressLine1', a.address_line1, 'addressLine2', a.address_line2, 'city', a.city, 'state', a.state,
+          'zipCode', a.zip_code, 'country', a.country, 'isDefault', a.is_default
+        ) order by a.is_default desc, a.created_at desc)
+        from ${addresses} a where a.user_id = ${userId}
+      ), '[]'::json)`,
+      extra: sql<T>`${extra}`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }
 
 export async function addressCount(exec: Executor, userId: string): Promise<number> {

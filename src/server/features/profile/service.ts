@@ -1,6 +1,7 @@
 // The member's own account: edit information (e-mail read-only), the profile picture (JPEG, PNG or
 // GIF by their bytes, under 5 MB, re-encoded on the server) and the address book (at most 20, one
 // default; the first address is the default). Knows nothing of HTTP.
+import type { SQL } from "drizzle-orm";
 import {
   type AddressInput,
   addressInputSchema,
@@ -12,17 +13,20 @@ import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { Conflict, Invalid, NotFound } from "../../http/errors.ts";
 import { currentUser } from "../accounts/service.ts";
+import { userData } from "../accounts/user-data.ts";
 import { placeOfAddress } from "../delivery/service.ts";
 import { detectImageType } from "../media/image-type.ts";
 import { storeImage } from "../media/service.ts";
 import {
   type AddressRow,
+  accountRow,
   addressCount,
   addressesOf,
   deleteAddress,
   insertAddress,
   makeDefault,
   promoteNewest,
+  type ShownAddressRow,
   setProfilePicture,
   updateAddress,
   updateProfile,
@@ -34,6 +38,17 @@ export async function profileOf(ctx: AppContext, userId: string) {
   const user = await currentUser(ctx, userId);
   if (!user) throw new NotFound("User not found");
   return user;
+}
+
+/**
+ * My Account's first screen (issue 37 point 3): the profile and the address book as profileOf and
+ * addressBook answer them, with `extra`, a column of the caller's (the latest orders: http/
+ * web-services.ts), in one statement: one round trip to the database where there were three.
+ */
+export async function accountFirstScreen<T>(ctx: AppContext, userId: string, extra: SQL<T>) {
+  const row = await accountRow(ctx.db, userId, extra);
+  if (!row) throw new NotFound("User not found");
+  return { profile: userData(row.user), addresses: row.addresses.map(addressAnswer), extra: row.extra };
 }
 
 export async function saveProfile(ctx: AppContext, userId: string, profile: ProfileUpdate) {
@@ -73,7 +88,7 @@ export interface AddressAnswer {
   isDefault: boolean;
 }
 
-export function addressAnswer(row: AddressRow): AddressAnswer {
+export function addressAnswer(row: ShownAddressRow): AddressAnswer {
   return {
     _id: row.id,
     firstName: row.firstName,

@@ -14,7 +14,7 @@
 // same amount and lines, keyed by the failed one).
 import { formatRupees, type Paise } from "../../../core/money.ts";
 import { capturedPaymentStatuses, trackPagePath } from "../../../core/order-status.ts";
-import { refundWhereAndWhen } from "../../../core/refund-words.ts";
+import { giftCardRefundWords, refundWhereAndWhen } from "../../../core/refund-words.ts";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
 import type { orders } from "../../db/schema.ts";
@@ -38,7 +38,7 @@ import {
   updateRefund,
 } from "./queries.ts";
 import { markProcessed, paidBy, providerKey, settleRefundedStatus } from "./settle.ts";
-import { creditStoreCredit, unreturnedSpend } from "./store-credit.ts";
+import { giveBackSpends, unreturnedSpendTotal } from "./store-credit.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -50,6 +50,7 @@ export interface CancellationRefund {
   refundId: string | null;
   toSource: Paise;
   toStoreCredit: Paise;
+  toGiftCard: Paise;
 }
 
 /**
@@ -66,15 +67,14 @@ export async function refundCancellation(
 ): Promise<CancellationRefund | null> {
   if (await refundByKey(tx, order.id, cancellationKey)) return null;
   const captured = order.paymentMethod === "UPI" && capturedPaymentStatuses.includes(order.paymentStatus);
-  const spent = await unreturnedSpend(tx, order.id);
-  // an unpaid order owes back only the store credit it spent
-  const owed = captured ? (await paidBy(tx, order)) - (await refundedSum(tx, order.id)) : (spent?.amount ?? 0);
+  const spent = await unreturnedSpendTotal(tx, order.id);
+  // an unpaid order owes back only the store credit and gift card it spent
+  const owed = captured ? (await paidBy(tx, order)) - (await refundedSum(tx, order.id)) : spent;
   const sourceLeft =
     captured && order.transactionId
       ? order.totalAmount - order.storeCredit - (await refundedSum(tx, order.id, "source"))
       : 0;
   const toSource = Math.max(Math.min(sourceLeft, owed), 0);
-  const toStoreCredit = spent ? Math.max(Math.min(owed - toSource, spent.amount), 0) : 0;
 
   let refund: RefundRow | null = null;
   if (toSource > 0) {
@@ -94,15 +94,11 @@ export async function refundCancellation(
       cancelledBy.userId,
     );
   }
-  if (spent && toStoreCredit > 0) {
-    await creditStoreCredit(tx, {
-      userId: spent.userId,
-      amount: toStoreCredit,
-      kind: "spend_reversed",
-      note: "Given back: the order was cancelled",
-      orderId: order.id,
-    });
-  }
+  // the store credit and the gift card it spent go back to their balances (the card first)
+  const { toStoreCredit, toGiftCard } =
+    spent > 0
+      ? await giveBackSpends(tx, order.id, "Given back: the order was cancelled", Math.max(owed - toSource, 0))
+      : { toStoreCredit: 0, toGiftCard: 0 };
   if (captured) await settleRefundedStatus(tx, order.id);
   let mailed = false;
   if (order.number !== null) {
@@ -116,6 +112,7 @@ export async function refundCancellation(
       toStoreCredit > 0
         ? refundWhereAndWhen(toStoreCredit, { destination: "store_credit", paidWith: null, upiId: null }, days)
         : "",
+      toGiftCard > 0 ? giftCardRefundWords(toGiftCard) : "",
     ].filter(Boolean);
     mailed = await queueMailOnce(ctx, tx, `order-cancelled:${order.id}`, order.email, (brand) =>
       orderCancelledMail(brand, {
@@ -128,7 +125,7 @@ export async function refundCancellation(
     );
   }
   if (!refund && !mailed) return null;
-  return { refundId: refund?.id ?? null, toSource, toStoreCredit };
+  return { refundId: refund?.id ?? null, toSource, toStoreCredit, toGiftCard };
 }
 
 export type SendOutcome = "processed" | "pending" | "failed" | "unsent" | "skipped";

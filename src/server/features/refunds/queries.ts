@@ -31,7 +31,12 @@ export async function refundedSum(
   destination?: RefundRow["destination"],
 ): Promise<number> {
   const [row] = await exec
-    .select({ sum: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    // a destination's part leaves out what went back to a gift card (decision 0062)
+    .select({
+      sum: destination
+        ? sql<string>`coalesce(sum(${refunds.amount} - ${refunds.giftCardAmount}), 0)`
+        : sql<string>`coalesce(sum(${refunds.amount}), 0)`,
+    })
     .from(refunds)
     .where(
       and(

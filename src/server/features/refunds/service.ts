@@ -29,7 +29,7 @@ import {
   updateRefund,
 } from "./queries.ts";
 import { markProcessed, paidBy, providerKey, settleRefundedStatus } from "./settle.ts";
-import { creditStoreCredit, unreturnedSpend } from "./store-credit.ts";
+import { creditGiftCard, creditStoreCredit, giftCardOwed, giveBackSpends } from "./store-credit.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -178,7 +178,8 @@ export function refundExchangePart(
   input: Omit<RefundLinesInput, "refundShippingOnFullReturn"> & { part: "credit" | "difference"; credit: Paise },
 ): Promise<RefundOutcome> {
   if (input.lines.length === 0) throw new Invalid("Name at least one line to refund.", { lines: "Required" });
-  return makeRefund(ctx, input, async (tx, order) => {
+  // the credit part pays the replacement from the member's store credit: it never goes to a gift card
+  return makeRefund(ctx, { ...input, cardFirst: input.part !== "credit" }, async (tx, order) => {
     const full = await priceLineRefund(tx, order, input.lines, false);
     const split = splitExchangeLines(
       full.lines.map((line) => line.amount),
@@ -232,6 +233,8 @@ async function makeRefund(
     returnId?: string | null;
     idempotencyKey: string;
     actorId: string | null;
+    /** A gift card's part goes back to the card first (decision 0062); false only for an exchange's credit. */
+    cardFirst?: boolean;
   },
   /** What the refund gives back, knowing what the order can still give back (paise). */
   price: (tx: Transaction, order: OrderRow, refundable: Paise) => Promise<Priced>,
@@ -242,15 +245,19 @@ async function makeRefund(
     const earlier = await refundByKey(tx, order.id, input.idempotencyKey);
     if (earlier) return { created: false, refund: earlier };
     const to = destinationFor(order, input.to);
-    const refusal = destinationRefusal(order, to, input.upiId);
-    if (refusal) throw new Invalid(refusal, { refundTo: refusal });
     const refundable = (await paidBy(tx, order)) - (await refundedSum(tx, order.id));
     const priced = await price(tx, order, refundable);
     if (priced.amount > refundable || priced.amount <= 0) throw new OverRefundable(Math.max(refundable, 0));
-    if (to === "source") {
+    // what a gift card paid goes back to the card first, at once (decision 0062); the rest goes `to`
+    const toCard =
+      order.giftCardId && input.cardFirst !== false ? Math.min(priced.amount, await giftCardOwed(tx, order.id)) : 0;
+    const rest = priced.amount - toCard;
+    const refusal = rest > 0 ? destinationRefusal(order, to, input.upiId) : null;
+    if (refusal) throw new Invalid(refusal, { refundTo: refusal });
+    if (to === "source" && rest > 0) {
       // the provider can give back only what it captured: store credit spent on the order goes back as credit
       const captured = order.totalAmount - order.storeCredit - (await refundedSum(tx, order.id, "source"));
-      if (priced.amount > captured) {
+      if (rest > captured) {
         throw new Invalid(
           `Only ${formatRupees(Math.max(captured, 0))} can go back to the original payment; refund the rest as store credit.`,
           { refundTo: "Over the captured payment" },
@@ -262,9 +269,10 @@ async function makeRefund(
       orderId: order.id,
       returnId: input.returnId ?? null,
       amount: priced.amount,
+      giftCardAmount: toCard,
       destination: to,
-      upiId: to === "upi" ? (input.upiId ?? null) : null,
-      payoutStatus: to === "upi" ? "pending" : null,
+      upiId: to === "upi" && rest > 0 ? (input.upiId ?? null) : null,
+      payoutStatus: to === "upi" && rest > 0 ? "pending" : null,
       reason: input.reason,
       idempotencyKey: input.idempotencyKey,
       actorId: input.actorId,
@@ -280,10 +288,21 @@ async function makeRefund(
       `Refund of ${formatRupees(refund.amount)} (${to.replace("_", " ")}): ${input.reason}`,
       input.actorId,
     );
-    if (to === "store_credit" && order.userId) {
+    if (toCard > 0 && order.giftCardId) {
+      await creditGiftCard(tx, {
+        giftCardId: order.giftCardId,
+        amount: toCard,
+        kind: "refund",
+        note: `Refund on order #${order.number ?? ""}: ${input.reason}`,
+        refundId: refund.id,
+        orderId: order.id,
+      });
+    }
+    if (rest === 0) refund = await markProcessed(ctx, tx, refund);
+    else if (to === "store_credit" && order.userId) {
       await creditStoreCredit(tx, {
         userId: order.userId,
-        amount: refund.amount,
+        amount: rest,
         kind: "refund",
         note: `Refund on order #${order.number ?? ""}: ${input.reason}`,
         refundId: refund.id,
@@ -291,7 +310,7 @@ async function makeRefund(
       });
       refund = await markProcessed(ctx, tx, refund);
     }
-    if (to === "source") refund = await refundToSource(ctx, tx, order, refund);
+    if (to === "source" && rest > 0) refund = await refundToSource(ctx, tx, order, refund);
     await settleRefundedStatus(tx, order.id);
     return { created: true, refund };
   });
@@ -306,7 +325,7 @@ async function refundToSource(ctx: AppContext, tx: Transaction, order: OrderRow,
   try {
     answer = await provider.refund({
       paymentId: order.transactionId,
-      amount: refund.amount,
+      amount: refund.amount - refund.giftCardAmount,
       receipt: `refund_${refund.id.replaceAll("-", "")}`.slice(0, 40),
       notes: { orderId: order.id, refundId: refund.id },
       idempotencyKey: providerKey(order.id, refund.idempotencyKey),
@@ -396,15 +415,7 @@ export async function refundLatePayment(
   refund = await updateRefund(tx, refund.id, { providerRefundId: answer.id });
   if (answer.status === "processed") await markProcessed(ctx, tx, refund);
   if (answer.status === "failed") await updateRefund(tx, refund.id, { status: "failed", failureReason: "Refused" });
-  const owed = await unreturnedSpend(tx, order.id);
-  if (owed) {
-    await creditStoreCredit(tx, {
-      ...owed,
-      kind: "spend_reversed",
-      note: "Given back: the order was paid after it was cancelled and could not go ahead",
-      orderId: order.id,
-    });
-  }
+  await giveBackSpends(tx, order.id, "Given back: the order was paid after it was cancelled and could not go ahead");
   await recordRefundedPayment(tx, order, paymentId, answer.id, why);
   return { providerRefundId: answer.id, amount: refund.amount };
 }

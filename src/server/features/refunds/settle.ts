@@ -20,7 +20,7 @@ import {
   setPaymentStatus,
   updateRefund,
 } from "./queries.ts";
-import { unreturnedSpend } from "./store-credit.ts";
+import { unreturnedSpendTotal } from "./store-credit.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -34,7 +34,7 @@ export async function paidBy(exec: Executor, order: OrderRow): Promise<Paise> {
   const captured = order.paymentMethod === "UPI" && capturedPaymentStatuses.includes(order.paymentStatus);
   const collected = order.paymentMethod === "COD" && order.deliveredAt !== null;
   if (!captured && !collected) return 0;
-  const credit = (await unreturnedSpend(exec, order.id))?.amount ?? 0;
+  const credit = await unreturnedSpendTotal(exec, order.id);
   return order.totalAmount - order.storeCredit + credit;
 }
 
@@ -70,15 +70,29 @@ export async function markProcessed(ctx: AppContext, tx: Transaction, refund: Re
   const { gst } = await readSettingsIn(ctx, tx);
   const lines = await linesOfRefunds(tx, [refund.id]);
   await issueRefundCreditNote(tx, gst, refund.orderId, { id: refund.id, amount: refund.amount, lines });
-  await recordMoney(tx, {
-    kind: "refunded",
-    channel: ledgerChannel[refund.destination],
-    amount: refund.amount,
-    key: `refunded:${refund.id}`,
-    orderId: refund.orderId,
-    refundId: refund.id,
-    reference: done.providerRefundId ?? done.utr,
-  });
+  // a gift card's part went back to the card (decision 0062), the rest to the refund's destination
+  const rest = refund.amount - refund.giftCardAmount;
+  if (refund.giftCardAmount > 0) {
+    await recordMoney(tx, {
+      kind: "refunded",
+      channel: "gift_card",
+      amount: refund.giftCardAmount,
+      key: `refunded-gift-card:${refund.id}`,
+      orderId: refund.orderId,
+      refundId: refund.id,
+    });
+  }
+  if (rest > 0) {
+    await recordMoney(tx, {
+      kind: "refunded",
+      channel: ledgerChannel[refund.destination],
+      amount: rest,
+      key: `refunded:${refund.id}`,
+      orderId: refund.orderId,
+      refundId: refund.id,
+      reference: done.providerRefundId ?? done.utr,
+    });
+  }
   return done;
 }
 

@@ -28,6 +28,7 @@ import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
 import { sendQueuedMail } from "../mail/service.ts";
 import { type CheckedUpload, checkUploads, saveUploads, type UploadFile } from "../media/uploads.ts";
+import { sendQueuedMessages } from "../messaging/send.ts";
 import {
   afterTransition,
   lockOrder,
@@ -378,7 +379,7 @@ export async function receiveReturn(
           `${line.name} × ${line.quantity} ${decisions.get(line.id) === "restock" ? "restocked" : "written off"}`,
       )
       .join("; ");
-    const { stockMoved } = await releaseHeldLines(
+    const { stockMoved, mailQueued } = await releaseHeldLines(
       ctx,
       tx,
       row.orderId,
@@ -417,9 +418,11 @@ export async function receiveReturn(
         note: `Every item came back (return ${returnLabel(row.number)})`,
       });
     }
-    return { stockMoved, whole };
+    return { stockMoved, mailQueued, whole };
   });
   if (outcome.stockMoved) await ctx.cache.invalidate();
+  // shoppers waiting for a restocked piece (or a kit of it) are told on every channel they chose
+  if (outcome.mailQueued) sendQueuedMessages(ctx);
   if (outcome.whole) await afterTransition(ctx, outcome.whole);
   sendQueuedMail(ctx);
   ctx.log.info({ return: returnId, stockMoved: outcome.stockMoved }, "return received");

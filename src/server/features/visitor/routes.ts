@@ -7,8 +7,9 @@ import { guestSummary, visitorSummarySchema } from "../../../core/schemas/visito
 import type { AppContext } from "../../context.ts";
 import { endpoint } from "../../http/endpoint.ts";
 import { keepPrivate } from "../../http/security.ts";
-import { memberCartCount } from "../cart/service.ts";
-import { wishlistVariantIds } from "../wishlist/service.ts";
+import { memberCartCountColumn } from "../cart/service.ts";
+import { wishlistVariantIdsColumn } from "../wishlist/service.ts";
+import { summaryRow } from "./queries.ts";
 
 export function visitorRoutes(ctx: AppContext): Router {
   const router = express.Router();
@@ -27,10 +28,12 @@ export function visitorRoutes(ctx: AppContext): Router {
       // personal, or about to become so: never stored by a browser's or a proxy's cache
       keepPrivate(res);
       if (!user) return guestSummary;
-      const [cartCount, wishlist] = await Promise.all([
-        memberCartCount(ctx, user.id),
-        wishlistVariantIds(ctx, user.id),
-      ]);
+      // the bag's count and the hearts in one statement (issue 37 point 3: one round trip after the session's)
+      const { cartCount, wishlist } = await summaryRow(
+        ctx.db,
+        memberCartCountColumn(user.id),
+        wishlistVariantIdsColumn(user.id),
+      );
       return { user: { id: user.id, firstName: user.firstName, role: user.role }, cartCount, wishlist };
     },
   );

@@ -1,5 +1,5 @@
 // The wishlist's SQL: one row per member and variant (wishlist_items), newest first.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
 import { wishlistItems } from "../../db/schema.ts";
 
@@ -14,6 +14,14 @@ export function wishlistRows(exec: Executor, userId: string): Promise<WishlistRo
     .from(wishlistItems)
     .where(eq(wishlistItems.userId, userId))
     .orderBy(desc(wishlistItems.createdAt), wishlistItems.variantId);
+}
+
+/** The variant ids of wishlistRows, in its order, as a column of a statement that reads more (visitor/). */
+export function wishlistVariantIdsSql(userId: string): SQL<string[]> {
+  return sql<string[]>`coalesce((
+    select json_agg(${wishlistItems.variantId} order by ${wishlistItems.createdAt} desc, ${wishlistItems.variantId})
+    from ${wishlistItems} where ${wishlistItems.userId} = ${userId}
+  ), '[]'::json)`;
 }
 
 /** Removes the item; false when it was not there. */

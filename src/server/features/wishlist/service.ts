@@ -7,7 +7,7 @@ import type { AppContext } from "../../context.ts";
 import { Conflict } from "../../http/errors.ts";
 import { sellableVariant } from "../cart/service.ts";
 import { listingCards } from "../catalogue/service.ts";
-import { deleteItem, insertItem, itemCount, type WishlistRow, wishlistRows } from "./queries.ts";
+import { deleteItem, insertItem, itemCount, type WishlistRow, wishlistRows, wishlistVariantIdsSql } from "./queries.ts";
 
 export interface ToggleResult {
   wishlisted: boolean;
@@ -33,10 +33,8 @@ export async function toggleWishlist(ctx: AppContext, userId: string, item: Wish
   });
 }
 
-/** The saved variants' ids (the hearts of every card). */
-export async function wishlistVariantIds(ctx: AppContext, userId: string): Promise<string[]> {
-  return (await wishlistRows(ctx.db, userId)).map((row) => row.variantId);
-}
+/** The wishlist's variant ids, newest first, as a column of another feature's statement (GET /api/me/summary). */
+export const wishlistVariantIdsColumn = (userId: string) => wishlistVariantIdsSql(userId);
 
 export interface WishlistEntry extends WishlistRow {
   product: ListingItem;

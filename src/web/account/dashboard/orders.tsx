@@ -7,6 +7,7 @@ import { Link, useRevalidator } from "react-router";
 import { formatDate } from "../../../core/dates.ts";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
 import { orderLabel, type PaymentStatus, shopperPaymentStatusName } from "../../../core/order-status.ts";
+import { paymentRows } from "../../../core/paid-with.ts";
 import { countOf } from "../../../core/plural.ts";
 import type { OrderAddress } from "../../../core/schemas/checkout.ts";
 import { Button, ButtonLink } from "../../components/button.tsx";
@@ -47,6 +48,7 @@ export interface OrderView {
   paymentMethod: "COD" | "UPI";
   totalAmount: number;
   storeCredit: number;
+  giftCard?: number;
   subtotal: number;
   itemsTotal: number;
   discount: number;
@@ -176,7 +178,12 @@ export function OrderDetail({
           shipping: fromRupees(order.shipping),
           codFee: fromRupees(order.codFee),
           total: fromRupees(order.totalAmount),
-          storeCredit: { amount: fromRupees(order.storeCredit), paymentMethod: order.paymentMethod },
+          paidWith: paymentRows(
+            fromRupees(order.totalAmount),
+            fromRupees(order.storeCredit),
+            fromRupees(order.giftCard ?? 0),
+            order.paymentMethod,
+          ),
         }}
       />
       {order.replacementFor && (

@@ -24,6 +24,7 @@ export const footerColumns: FooterColumn[] = [
       { label: "Sacred Rituals", to: "/sacredrituals" },
       { label: "Aura Jewels", to: "/aurajewels" },
       { label: "Gifting", to: shopHref({ intents: ["Gifting"] }) },
+      { label: "Gift Cards", to: "/gift-cards" },
       { label: "Current Offers", to: "/shop" },
       { label: "Travel Minis" },
     ],
