@@ -295,6 +295,7 @@ export const hindi: Readonly<Record<string, string>> = {
   Candle: "मोमबत्ती",
   "Crystal Heart": "क्रिस्टल दिल",
   "Tumble Kits": "टम्बल किट",
+  "What's in this kit": "इस किट में क्या है",
   "Healing Crystals": "हीलिंग क्रिस्टल",
   "Handpicked in India": "भारत में हाथ से चुने",
   "Amethyst, rose quartz and clear quartz, chosen one by one and cleansed before they reach you.":
@@ -354,6 +355,7 @@ export const hindi: Readonly<Record<string, string>> = {
   "All Products": "सभी उत्पाद",
   "Body Soap or Skin Care": "बॉडी सोप या त्वचा-देखभाल",
   Gifting: "तोहफ़े",
+  "Gift Cards": "गिफ़्ट कार्ड",
   "Current Offers": "मौजूदा ऑफ़र",
   "Travel Minis": "सफ़र के छोटे पैक",
   About: "हमारे बारे में",
