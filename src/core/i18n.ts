@@ -62,75 +62,16 @@ export function switchPath(to: Language, pathname: string, search = ""): string 
 
 export type MessageValues = Record<string, string | number>;
 
-type Part = string | { arg: string } | { plural: string; cases: Record<string, Part[]> } | { hash: true };
+/** `{name, plural, one {…} other {…}}` (its cases may name arguments) or a plain `{name}`. */
+const placeholder = /\{(\w+), *plural,((?:\s*=?\w+ *\{(?:[^{}]|\{\w+\})*\})+)\s*\}|\{(\w+)\}/g;
+const pluralCase = /(=?\w+) *\{((?:[^{}]|\{\w+\})*)\}/g;
 
-const parsed = new Map<string, Part[]>();
-
-/** Parses the subset; a message it cannot read is shown as written (never a thrown page). */
-function parse(message: string): Part[] {
-  let at = 0;
-  const parts = (inPlural: boolean): Part[] => {
-    const out: Part[] = [];
-    let text = "";
-    while (at < message.length) {
-      const c = message[at] as string;
-      if (c === "}") break;
-      if (c === "#" && inPlural) {
-        if (text) out.push(text);
-        text = "";
-        out.push({ hash: true });
-        at++;
-      } else if (c === "{") {
-        if (text) out.push(text);
-        text = "";
-        const close = message.slice(at + 1).search(/[},]/) + at + 1;
-        const name = message.slice(at + 1, close).trim();
-        if (message[close] === "}") {
-          out.push({ arg: name });
-          at = close + 1;
-        } else {
-          // {name, plural, one {…} other {…}}
-          const kindEnd = message.indexOf(",", close + 1);
-          at = kindEnd + 1;
-          const cases: Record<string, Part[]> = {};
-          for (;;) {
-            while (/\s/.test(message[at] ?? "")) at++;
-            if (message[at] === "}" || at >= message.length) break;
-            const open = message.indexOf("{", at);
-            const key = message.slice(at, open).trim();
-            at = open + 1;
-            cases[key] = parts(true);
-            at++; // the case's "}"
-          }
-          at++; // the plural's "}"
-          out.push({ plural: name, cases });
-        }
-      } else {
-        text += c;
-        at++;
-      }
-    }
-    if (text) out.push(text);
-    return out;
-  };
-  return parts(false);
-}
-
-function render(language: Language, parts: Part[], values: MessageValues, count?: number): string {
-  let out = "";
-  for (const part of parts) {
-    if (typeof part === "string") out += part;
-    else if ("hash" in part) out += count === undefined ? "" : formatCount(language, count);
-    else if ("arg" in part) {
-      const value = values[part.arg];
-      out += value === undefined ? `{${part.arg}}` : typeof value === "number" ? formatCount(language, value) : value;
-    } else {
-      const n = Number(values[part.plural] ?? 0);
-      const chosen = part.cases[`=${n}`] ?? part.cases[pluralCategory(language, n)] ?? part.cases.other ?? [];
-      out += render(language, chosen, values, n);
-    }
-  }
-  return out;
+/** A plural case's words: its {arguments} filled in, # the count. */
+function fill(language: Language, text: string, values: MessageValues, count?: number): string {
+  return text.replace(/\{(\w+)\}|#/g, (whole, name?: string) => {
+    const value = name === undefined ? count : values[name];
+    return value === undefined ? whole : typeof value === "number" ? formatCount(language, value) : value;
+  });
 }
 
 const counts = new Map<Language, Intl.NumberFormat>();
@@ -145,19 +86,19 @@ export function formatCount(language: Language, value: number): string {
   return format.format(value);
 }
 
-/** One message in a language, its arguments filled in. */
+/**
+ * One message in a language, its arguments filled in. The subset is read with two patterns: what
+ * they do not match (a message it cannot read) is shown as written, never a thrown page.
+ */
 export function formatMessage(language: Language, message: string, values: MessageValues = {}): string {
   if (!message.includes("{")) return message;
-  let parts = parsed.get(message);
-  if (!parts) {
-    try {
-      parts = parse(message);
-    } catch {
-      parts = [message];
-    }
-    parsed.set(message, parts);
-  }
-  return render(language, parts, values);
+  return message.replace(placeholder, (whole, plural?: string, cases?: string, name?: string) => {
+    if (name !== undefined) return fill(language, whole, values);
+    const n = Number(values[plural as string] ?? 0);
+    const chosen: Record<string, string> = {};
+    for (const [, key, words] of (cases as string).matchAll(pluralCase)) chosen[key as string] = words as string;
+    return fill(language, chosen[`=${n}`] ?? chosen[pluralCategory(language, n)] ?? chosen.other ?? "", values, n);
+  });
 }
 
 /** A catalogue: the English message → the language's words. */

@@ -21,10 +21,9 @@ import { Price } from "../price.tsx";
 import { type ProductAction, useProductActions } from "../product-actions.tsx";
 import { QuantityStepper } from "../quantity-stepper.tsx";
 import { Stars } from "../stars.tsx";
-import { NotifyMe } from "./notify-me.tsx";
+import { NotifyMe, SubscribeChoice } from "./lazy-parts.tsx";
 import { ProductDescription, ProductDisclaimer } from "./product-about.tsx";
 import { asListingItem, stockState } from "./product-view.ts";
-import { SubscribeChoice } from "./subscribe-choice.tsx";
 import { VariantChooser } from "./variant-chooser.tsx";
 
 export interface PurchasePanelProps {
