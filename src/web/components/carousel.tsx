@@ -22,7 +22,6 @@ import {
 import { useHydrated } from "../shared/use-hydrated.ts";
 import { Icon } from "./icon.tsx";
 import "../styles/carousel.css";
-import { useI18n } from "../i18n/i18n.tsx";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
@@ -94,7 +93,6 @@ export function Carousel({
   onPositionChange,
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const { t } = useI18n();
   const trackRef = useRef<HTMLUListElement>(null);
   const trackId = useId();
   // visible slides right now (from layout) and the first visible slide
@@ -255,7 +253,7 @@ export function Carousel({
             key={isValidElement(slide) && slide.key !== null ? slide.key : index}
             className="carousel__slide"
             aria-roledescription="slide"
-            aria-label={t("{n} of {m}", { n: index + 1, m: slides.length })}
+            aria-label={`${index + 1} of ${slides.length}`}
             data-centred={centred && index === position ? "true" : undefined}
           >
             {slide}
@@ -270,7 +268,7 @@ export function Carousel({
               type="button"
               className="carousel__arrow"
               aria-controls={trackId}
-              aria-label={t("Previous")}
+              aria-label="Previous"
               disabled={atStart}
               onClick={() => manualMove(position - 1)}
             >
@@ -286,9 +284,7 @@ export function Carousel({
                   type="button"
                   className="carousel__dot"
                   aria-controls={trackId}
-                  aria-label={
-                    dotLabel ? dotLabel(dot, dotCount) : t("Show slide group {n} of {m}", { n: dot + 1, m: dotCount })
-                  }
+                  aria-label={dotLabel ? dotLabel(dot, dotCount) : `Show slide group ${dot + 1} of ${dotCount}`}
                   aria-current={dotFor(position) === dot ? "true" : undefined}
                   onClick={() => manualMove(positionForDot(dot))}
                 />
@@ -305,7 +301,7 @@ export function Carousel({
               type="button"
               className="carousel__arrow"
               aria-controls={trackId}
-              aria-label={t("Next")}
+              aria-label="Next"
               disabled={atEnd}
               onClick={() => manualMove(position + 1)}
             >
@@ -316,7 +312,7 @@ export function Carousel({
             <button
               type="button"
               className="carousel__toggle"
-              aria-label={stopped ? t("Start moving slides") : t("Stop moving slides")}
+              aria-label={stopped ? "Start moving slides" : "Stop moving slides"}
               onClick={() => setStopped((value) => !value)}
             >
               <Icon name={stopped ? "play" : "pause"} size={18} />

@@ -16,7 +16,6 @@ import { type ProductAction, useProductActions } from "./product-actions.tsx";
 import { ProductImage } from "./product-image.tsx";
 import { Stars } from "./stars.tsx";
 import "../styles/card.css";
-import { English, type I18n, useI18n } from "../i18n/i18n.tsx";
 
 /** Four cards a row from 1024 px in a 1320 px grid, three on tablets, two on phones. */
 export const productGridSizes = "(min-width: 1368px) 318px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw";
@@ -66,16 +65,10 @@ type Busy = "cart" | "buy" | "wishlist" | null;
  * One badge at most, the most useful first: out of stock (a one-of-a-kind piece someone is paying
  * for: in their bag), then best seller, then featured.
  */
-function cardBadge(
-  product: CardItem,
-  variant: CardVariant | undefined,
-  t: I18n["t"],
-): { text: string; tone: string } | null {
-  if ((variant?.stock ?? 0) <= 0) {
-    return { text: variant?.held ? t("In someone’s bag") : t("Out of stock"), tone: "muted" };
-  }
-  if (product.bestSeller) return { text: t("Best Seller"), tone: "rose" };
-  if (product.featureProduct) return { text: t("Featured"), tone: "amethyst" };
+function cardBadge(product: CardItem, variant: CardVariant | undefined): { text: string; tone: string } | null {
+  if ((variant?.stock ?? 0) <= 0) return { text: variant?.held ? "In someone’s bag" : "Out of stock", tone: "muted" };
+  if (product.bestSeller) return { text: "Best Seller", tone: "rose" };
+  if (product.featureProduct) return { text: "Featured", tone: "amethyst" };
   return null;
 }
 
@@ -94,16 +87,15 @@ export function ProductCard({
   const actions = useProductActions();
   const showsHoverImage = useCanHover();
   const [busy, setBusy] = useState<Busy>(null);
-  const { t, to } = useI18n();
   const variant = shownVariant(product);
-  const href = to(productPath(product._id, product.variantIndex));
+  const href = productPath(product._id, product.variantIndex);
   const Heading = `h${headingLevel}` as const;
 
   const frontImage = variant?.frontImage ?? product.frontImage;
   const backImage = variant?.backImage ?? product.backImage;
   const inStock = (variant?.stock ?? 0) > 0;
   const onWishlist = wishlisted ?? (variant ? (actions?.isWishlisted(product._id, variant._id) ?? false) : false);
-  const badge = cardBadge(product, variant, t);
+  const badge = cardBadge(product, variant);
   const variantLabel = (product.variantCount ?? product.variants.length) > 1 && variant ? variant.variantname : null;
 
   async function run(kind: Exclude<Busy, null>, action: ProductAction | undefined) {
@@ -147,7 +139,7 @@ export function ProductCard({
         className="product-card__wishlist"
         aria-pressed={onWishlist}
         // a toggle keeps one name; aria-pressed says whether it is on the wishlist
-        aria-label={t("Save {name} to wishlist", { name: product.name })}
+        aria-label={`Save ${product.name} to wishlist`}
         disabled={busy === "wishlist"}
         onClick={() => run("wishlist", onToggleWishlist ?? actions?.toggleWishlist)}
       >
@@ -157,14 +149,10 @@ export function ProductCard({
       <div className="product-card__body">
         <Heading className="product-card__title">
           <Link to={href} className="product-card__link" prefetch="intent">
-            <English>{product.name}</English>
+            {product.name}
           </Link>
         </Heading>
-        {variantLabel && (
-          <p className="product-card__variant">
-            <English>{variantLabel}</English>
-          </p>
-        )}
+        {variantLabel && <p className="product-card__variant">{variantLabel}</p>}
         {product.reviewCount > 0 && (
           <Stars rating={product.rating} count={product.reviewCount} className="product-card__stars" />
         )}
@@ -184,13 +172,11 @@ export function ProductCard({
             size="sm"
             disabled={!inStock}
             busy={busy === "cart"}
-            busyText={t("Adding...")}
+            busyText="Adding..."
             onClick={() => run("cart", onAddToCart ?? actions?.addToCart)}
           >
-            {inStock ? t("Add to Cart") : t("Out of Stock")}
-            <span className="visually-hidden">
-              <English>{`: ${product.name}`}</English>
-            </span>
+            {inStock ? "Add to Cart" : "Out of Stock"}
+            <span className="visually-hidden">{`: ${product.name}`}</span>
           </Button>
           {inStock && (
             <Button
@@ -198,13 +184,11 @@ export function ProductCard({
               size="sm"
               variant="quiet"
               busy={busy === "buy"}
-              busyText={t("Processing...")}
+              busyText="Processing..."
               onClick={() => run("buy", onBuyNow ?? actions?.buyNow)}
             >
-              {t("Buy Now")}
-              <span className="visually-hidden">
-                <English>{`: ${product.name}`}</English>
-              </span>
+              Buy Now
+              <span className="visually-hidden">{`: ${product.name}`}</span>
             </Button>
           )}
         </div>

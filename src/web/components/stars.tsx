@@ -5,7 +5,7 @@
 import type { CSSProperties } from "react";
 import { starFill } from "../../core/pricing.ts";
 import "../styles/controls.css";
-import { useI18n } from "../i18n/i18n.tsx";
+import { countOf } from "../../core/plural.ts";
 
 export interface StarsProps {
   /** 0 to 5. */
@@ -45,14 +45,10 @@ export function litWidth(rating: number, size: StarSize): number {
 }
 
 export function Stars({ rating, count, size = 16, className }: StarsProps) {
-  const { t } = useI18n();
   const label =
     count === undefined
-      ? t("Rated {rating} out of 5", { rating: ratingText(rating) })
-      : t("Rated {rating} out of 5, {count, plural, one {# review} other {# reviews}}", {
-          rating: ratingText(rating),
-          count,
-        });
+      ? `Rated ${ratingText(rating)} out of 5`
+      : `Rated ${ratingText(rating)} out of 5, ${countOf(count, "review")}`;
   const lit = { "--lit": `${litWidth(rating, size)}px` } as CSSProperties;
   return (
     <div className={className ? `stars ${className}` : "stars"} role="img" aria-label={label}>

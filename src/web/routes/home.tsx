@@ -18,7 +18,6 @@ import { Redefining } from "../components/home/redefining.tsx";
 import { StorySlider } from "../components/home/story-slider.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { readForm } from "../form-input.ts";
-import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { absoluteUrl, organizationJsonLd, pageOrigin, seoMeta, siteName } from "../seo.ts";
 import type { Route } from "./+types/home";
 import "../styles/home.css";
@@ -99,16 +98,14 @@ export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalida
   return defaultShouldRevalidate;
 }
 
-export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
-  const { t, language } = metaI18n(location, matches);
+export function meta({ data: loaded }: Route.MetaArgs) {
   return seoMeta({
     origin: loaded?.origin,
-    path: language === "en" ? "/" : location.pathname,
-    title: `${siteName} · ${t("Healing crystals, crystal jewellery, candles and handmade soaps")}`,
+    path: "/",
+    title: `${siteName} · Healing crystals, crystal jewellery, candles and handmade soaps`,
     fullTitle: true,
-    description: t(
+    description:
       "Handpicked healing crystals, crystal bracelets, scented candles, sage and handmade preservative-free soaps, made by women artisans in India.",
-    ),
     image: loaded?.shareImage?.src,
     imageAlt: loaded?.shareImage?.alt,
   });
@@ -116,7 +113,6 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { origin, imagery } = loaderData;
-  const { t } = useI18n();
   const structuredData = [
     {
       ...organizationJsonLd(origin, loaderData.contact),
@@ -139,9 +135,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
     <div className="home">
       <JsonLd data={structuredData} />
       <h1 className="visually-hidden">
-        {t("{shopName}: healing crystals, scented candles and spiritual essentials, handmade in India", {
-          shopName: loaderData.shopName,
-        })}
+        {loaderData.shopName}: healing crystals, scented candles and spiritual essentials, handmade in India
       </h1>
       <HeroSlider />
       <CategoryCarousel pictures={imagery.categories} />

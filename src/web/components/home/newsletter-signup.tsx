@@ -6,7 +6,6 @@
 // text recorded with the address.
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { English, useI18n } from "../../i18n/i18n.tsx";
 import { Button } from "../button.tsx";
 import { Icon } from "../icon.tsx";
 
@@ -22,7 +21,6 @@ export interface NewsletterSignupProps {
 }
 
 export function NewsletterSignup({ consentText, answer: posted }: NewsletterSignupProps) {
-  const { t } = useI18n();
   const fetcher = useFetcher<NewsletterAnswer>({ key: "newsletter" });
   const answer = fetcher.data ?? posted;
   const busy = fetcher.state !== "idle";
@@ -54,17 +52,15 @@ export function NewsletterSignup({ consentText, answer: posted }: NewsletterSign
             <Icon name="mail" size={28} />
           </span>
           <h2 id={`${id}-title`} className="newsletter__title">
-            {t("Stay Up To Date")}
+            Stay Up To Date
           </h2>
           <p className="newsletter__text">
-            {t(
-              "A short letter, once or twice a month: new arrivals, full-moon rituals and offers for subscribers first.",
-            )}
+            A short letter, once or twice a month: new arrivals, full-moon rituals and offers for subscribers first.
           </p>
         </div>
         <fetcher.Form ref={formRef} method="post" action="/?index" className="newsletter__form" noValidate>
           <label htmlFor={`${id}-email`} className="newsletter__label">
-            {t("Email address")}
+            Email address
           </label>
           <div className="newsletter__row">
             <input
@@ -74,13 +70,13 @@ export function NewsletterSignup({ consentText, answer: posted }: NewsletterSign
               name="email"
               autoComplete="email"
               inputMode="email"
-              placeholder={t("you@example.com")}
+              placeholder="you@example.com"
               required
               aria-invalid={emailError ? true : undefined}
               aria-describedby={emailError ? `${id}-email-error` : undefined}
             />
-            <Button type="submit" busy={busy} busyText={t("Subscribing...")} className="newsletter__submit">
-              {t("Subscribe")}
+            <Button type="submit" busy={busy} busyText="Subscribing..." className="newsletter__submit">
+              Subscribe
             </Button>
           </div>
           {emailError && (
@@ -98,10 +94,7 @@ export function NewsletterSignup({ consentText, answer: posted }: NewsletterSign
               aria-invalid={consentError ? true : undefined}
               aria-describedby={consentError ? `${id}-consent-error` : undefined}
             />
-            <label htmlFor={`${id}-consent`}>
-              {/* the consent notice is the recorded notice version's own words (English until it has a Hindi version) */}
-              <English>{consentText}</English>
-            </label>
+            <label htmlFor={`${id}-consent`}>{consentText}</label>
           </div>
           {consentError && (
             <p id={`${id}-consent-error`} className="newsletter__error">

@@ -10,7 +10,6 @@ import type { NetQuantity } from "../../../core/schemas/declarations.ts";
 import { telHref } from "../content/shop-facts.ts";
 import { SectionHeading } from "../section-heading.tsx";
 import "../../styles/declarations.css";
-import { useI18n } from "../../i18n/i18n.tsx";
 
 export interface SellerFacts {
   legalName: string;
@@ -45,7 +44,6 @@ export function ProductDeclarations({
   variant: ProductVariant | undefined;
   seller: SellerFacts;
 }) {
-  const { t, to } = useI18n();
   const own = product.declarations;
   const pack = variant?.declarations;
   const unit = pack?.unitSalePrice;
@@ -106,8 +104,8 @@ export function ProductDeclarations({
     <section className="declarations section page-width" aria-labelledby="declarations-heading">
       <SectionHeading
         id="declarations-heading"
-        eyebrow={t("Product information")}
-        title={t("Product declarations")}
+        eyebrow="Product information"
+        title="Product declarations"
         align="center"
       />
       <dl className="fact-list declarations__list">
@@ -115,14 +113,14 @@ export function ProductDeclarations({
           .filter((row) => row.value)
           .map((row) => (
             <div key={row.label} className="fact-list__row">
-              <dt>{t(row.label)}</dt>
+              <dt>{row.label}</dt>
               <dd>{row.value}</dd>
             </div>
           ))}
       </dl>
       <p className="declarations__more">
-        Returns, refunds, exchanges, delivery and warranty: see <Link to={to("/policies")}>{t("our policies")}</Link>.
-        Everything about the seller: <Link to={to("/seller-information")}>{t("Seller information")}</Link>.
+        Returns, refunds, exchanges, delivery and warranty: see <Link to="/policies">our policies</Link>. Everything
+        about the seller: <Link to="/seller-information">Seller information</Link>.
       </p>
     </section>
   );

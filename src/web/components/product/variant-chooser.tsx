@@ -4,7 +4,6 @@
 import { Link } from "react-router";
 import { productPath } from "../../../core/catalogue.ts";
 import type { ProductVariant } from "../../../core/schemas/catalogue.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
 
 export interface VariantChooserProps {
   productId: string;
@@ -15,7 +14,6 @@ export interface VariantChooserProps {
 }
 
 export function VariantChooser({ productId, variants, selected, label }: VariantChooserProps) {
-  const { to } = useI18n();
   if (variants.length < 2) return null;
   const current = variants[selected];
   return (
@@ -29,7 +27,7 @@ export function VariantChooser({ productId, variants, selected, label }: Variant
           return (
             <li key={variant._id}>
               <Link
-                to={to(productPath(productId, index))}
+                to={productPath(productId, index)}
                 replace
                 preventScrollReset
                 className={soldOut ? "chip variant-chip variant-chip--sold-out" : "chip variant-chip"}
