@@ -52,6 +52,18 @@ export function publicUrls(f: Fixtures): string[] {
     "/sandbox-pay/plink_sbx_not-a-real-link",
     f.thankYou,
     "/no-such-page",
+    // the Hindi pages (issue 35, decision 0061)
+    "/hi",
+    "/hi/skincare",
+    "/hi/aurajewels",
+    "/hi/divinecrystals",
+    "/hi/sacredrituals",
+    "/hi/shop",
+    "/hi/search?query=amethyst",
+    `/hi/productdetails/${f.productId}-0`,
+    "/hi/contactus",
+    "/hi/policies",
+    "/hi/track",
   ];
 }
 

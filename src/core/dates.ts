@@ -2,6 +2,8 @@
 // Intl data differ between versions ("6:52 am" / "6:52 AM"), and a page must read the same when
 // it is rendered on the server and when it comes alive in the browser.
 
+import type { Language } from "./i18n.ts";
+
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const monthNames = [
   "January",
@@ -38,10 +40,26 @@ export function formatDate(value: string | Date): string {
   return `${at.day} ${months[at.month]} ${at.year}`;
 }
 
-/** "23 November 2026" */
-export function formatLongDate(value: string | Date): string {
+/** Hindi's month names, as Intl's hi-IN writes them (here by hand, like the English ones). */
+const hindiMonthNames = [
+  "जनवरी",
+  "फ़रवरी",
+  "मार्च",
+  "अप्रैल",
+  "मई",
+  "जून",
+  "जुलाई",
+  "अगस्त",
+  "सितंबर",
+  "अक्टूबर",
+  "नवंबर",
+  "दिसंबर",
+] as const;
+
+/** "23 November 2026"; in Hindi "23 नवंबर 2026" */
+export function formatLongDate(value: string | Date, language: Language = "en"): string {
   const at = inIndia(value);
-  return `${at.day} ${monthNames[at.month]} ${at.year}`;
+  return `${at.day} ${(language === "hi" ? hindiMonthNames : monthNames)[at.month]} ${at.year}`;
 }
 
 /** "November 2026" */

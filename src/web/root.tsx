@@ -29,8 +29,10 @@ import {
   Outlet,
   Scripts,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { htmlLang, languageOfPath, type Messages } from "../core/i18n.ts";
 import type { Route } from "./+types/root";
 import { CartProvider, useCart } from "./cart/cart-context.tsx";
 import { LazyCartFooter, LazyCartPanel, preloadCartPanel } from "./cart/cart-panel-lazy.tsx";
@@ -43,6 +45,7 @@ import { SiteFrame, type SiteFrameProps } from "./components/frame/site-frame.ts
 import { ErrorContent, NotFoundContent } from "./components/page-messages.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import { replayEarlyTap } from "./early-tap.ts";
+import { hindiRouteId, I18nProvider } from "./i18n/i18n.tsx";
 import { whenIdle } from "./shared/when-idle.ts";
 import { useVisitor, VisitorProvider } from "./visitor.tsx";
 
@@ -116,6 +119,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
   const user = data?.user ?? null;
+  // the page's language is its URL's (/hi/… is Hindi); Hindi's words come with the /hi layout route
+  const language = languageOfPath(useLocation().pathname);
+  const messages = useRouteLoaderData<{ messages: Messages }>(hindiRouteId)?.messages;
   // the whole page is hydrated when the root's effect runs: say so on <html> (styles and the browser
   // tests read it), and tap again a button tapped before then (decision 0036)
   useEffect(() => {
@@ -123,7 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
     replayEarlyTap();
   }, []);
   return (
-    <html lang="en-IN">
+    <html lang={htmlLang[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -133,17 +139,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ToastProvider>
-          <VisitorProvider serverUser={user} revision={data}>
-            <CartProvider>
-              <WishlistProvider>
-                <ShopFrame shop={data?.shop ?? fallbackShop} menu={data?.menu ?? emptyMenu} user={user}>
-                  <ShopActions>{children}</ShopActions>
-                </ShopFrame>
-              </WishlistProvider>
-            </CartProvider>
-          </VisitorProvider>
-        </ToastProvider>
+        <I18nProvider language={language} messages={messages}>
+          <ToastProvider>
+            <VisitorProvider serverUser={user} revision={data}>
+              <CartProvider>
+                <WishlistProvider>
+                  <ShopFrame shop={data?.shop ?? fallbackShop} menu={data?.menu ?? emptyMenu} user={user}>
+                    <ShopActions>{children}</ShopActions>
+                  </ShopFrame>
+                </WishlistProvider>
+              </CartProvider>
+            </VisitorProvider>
+          </ToastProvider>
+        </I18nProvider>
         <Scripts nonce={nonce} />
       </body>
     </html>

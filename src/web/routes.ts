@@ -6,8 +6,26 @@ const adminPlaceholders = ["allproduct", "manageproducts"].map((path) =>
   route(path, "routes/admin-placeholder.tsx", { id: `admin-${path.replace(/[^a-z]+/g, "-")}` }),
 );
 
+// The Hindi pages (issue 35, decision 0061): the same route modules again under /hi, each with an
+// id of its own, inside one layout route whose loader hands them Hindi's catalogue. core/i18n.ts
+// lists the same English paths (hasHindiPage): a page added here is added there.
+const hindiPages = layout("routes/hindi.tsx", [
+  route("hi", "routes/home.tsx", { id: "hi-home" }),
+  route("hi/skincare", "routes/category-landing.tsx", { id: "hi-landing-skincare" }),
+  route("hi/aurajewels", "routes/category-landing.tsx", { id: "hi-landing-aurajewels" }),
+  route("hi/divinecrystals", "routes/category-landing.tsx", { id: "hi-landing-divinecrystals" }),
+  route("hi/sacredrituals", "routes/category-landing.tsx", { id: "hi-landing-sacredrituals" }),
+  route("hi/shop", "routes/shop.tsx", { id: "hi-shop" }),
+  route("hi/search", "routes/search.tsx", { id: "hi-search" }),
+  route("hi/productdetails/:id", "routes/product.tsx", { id: "hi-product" }),
+  route("hi/contactus", "routes/contact.tsx", { id: "hi-contact" }),
+  route("hi/policies", "routes/policies.tsx", { id: "hi-policies" }),
+  route("hi/track", "routes/track.tsx", { id: "hi-track" }),
+]);
+
 export default [
   index("routes/home.tsx"),
+  hindiPages,
   // accounts: sign-in and sign-up, verification, password reset, sign-out, guarded pages
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),

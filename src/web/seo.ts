@@ -25,7 +25,11 @@
 // Structured data (JSON-LD) goes in the page as <JsonLd data={...} /> (components/json-ld.tsx).
 // The fallback share image is /social-card.png (1200 × 630, in public/).
 import type { AppLoadContext, MetaDescriptor } from "react-router";
+import { languageOfPath } from "../core/i18n.ts";
 import { mediaKeyOf, mediaUrl } from "../core/media.ts";
+import { alternates } from "./hreflang.ts";
+
+export { alternates };
 
 export const siteName = "Sattva";
 export const defaultShareImage = "/social-card.png";
@@ -89,8 +93,9 @@ export function seoMeta(page: SeoPage): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: page.imageAlt ?? title },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: languageOfPath(page.path) === "hi" ? "hi_IN" : "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
+    ...alternates(page.origin, page.path),
   ];
   if (!page.image) {
     tags.push(

@@ -22,6 +22,7 @@ import {
 import { useHydrated } from "../shared/use-hydrated.ts";
 import { Icon } from "./icon.tsx";
 import "../styles/carousel.css";
+import { useI18n } from "../i18n/i18n.tsx";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
@@ -93,6 +94,7 @@ export function Carousel({
   onPositionChange,
 }: CarouselProps) {
   const slides = Children.toArray(children);
+  const { t } = useI18n();
   const trackRef = useRef<HTMLUListElement>(null);
   const trackId = useId();
   // visible slides right now (from layout) and the first visible slide
@@ -253,7 +255,7 @@ export function Carousel({
             key={isValidElement(slide) && slide.key !== null ? slide.key : index}
             className="carousel__slide"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-label={t("{n} of {m}", { n: index + 1, m: slides.length })}
             data-centred={centred && index === position ? "true" : undefined}
           >
             {slide}
@@ -268,7 +270,7 @@ export function Carousel({
               type="button"
               className="carousel__arrow"
               aria-controls={trackId}
-              aria-label="Previous"
+              aria-label={t("Previous")}
               disabled={atStart}
               onClick={() => manualMove(position - 1)}
             >
@@ -284,7 +286,9 @@ export function Carousel({
                   type="button"
                   className="carousel__dot"
                   aria-controls={trackId}
-                  aria-label={dotLabel ? dotLabel(dot, dotCount) : `Show slide group ${dot + 1} of ${dotCount}`}
+                  aria-label={
+                    dotLabel ? dotLabel(dot, dotCount) : t("Show slide group {n} of {m}", { n: dot + 1, m: dotCount })
+                  }
                   aria-current={dotFor(position) === dot ? "true" : undefined}
                   onClick={() => manualMove(positionForDot(dot))}
                 />
@@ -301,7 +305,7 @@ export function Carousel({
               type="button"
               className="carousel__arrow"
               aria-controls={trackId}
-              aria-label="Next"
+              aria-label={t("Next")}
               disabled={atEnd}
               onClick={() => manualMove(position + 1)}
             >
@@ -312,7 +316,7 @@ export function Carousel({
             <button
               type="button"
               className="carousel__toggle"
-              aria-label={stopped ? "Start moving slides" : "Stop moving slides"}
+              aria-label={stopped ? t("Start moving slides") : t("Stop moving slides")}
               onClick={() => setStopped((value) => !value)}
             >
               <Icon name={stopped ? "play" : "pause"} size={18} />

@@ -16,6 +16,7 @@ import { type ProductAction, useProductActions } from "./product-actions.tsx";
 import { ProductImage } from "./product-image.tsx";
 import { Stars } from "./stars.tsx";
 import "../styles/card.css";
+import { English, type I18n, useI18n } from "../i18n/i18n.tsx";
 
 /** Four cards a row from 1024 px in a 1320 px grid, three on tablets, two on phones. */
 export const productGridSizes = "(min-width: 1368px) 318px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw";
@@ -65,10 +66,16 @@ type Busy = "cart" | "buy" | "wishlist" | null;
  * One badge at most, the most useful first: out of stock (a one-of-a-kind piece someone is paying
  * for: in their bag), then best seller, then featured.
  */
-function cardBadge(product: CardItem, variant: CardVariant | undefined): { text: string; tone: string } | null {
-  if ((variant?.stock ?? 0) <= 0) return { text: variant?.held ? "In someone’s bag" : "Out of stock", tone: "muted" };
-  if (product.bestSeller) return { text: "Best Seller", tone: "rose" };
-  if (product.featureProduct) return { text: "Featured", tone: "amethyst" };
+function cardBadge(
+  product: CardItem,
+  variant: CardVariant | undefined,
+  t: I18n["t"],
+): { text: string; tone: string } | null {
+  if ((variant?.stock ?? 0) <= 0) {
+    return { text: variant?.held ? t("In someone’s bag") : t("Out of stock"), tone: "muted" };
+  }
+  if (product.bestSeller) return { text: t("Best Seller"), tone: "rose" };
+  if (product.featureProduct) return { text: t("Featured"), tone: "amethyst" };
   return null;
 }
 
@@ -87,15 +94,16 @@ export function ProductCard({
   const actions = useProductActions();
   const showsHoverImage = useCanHover();
   const [busy, setBusy] = useState<Busy>(null);
+  const { t, to } = useI18n();
   const variant = shownVariant(product);
-  const href = productPath(product._id, product.variantIndex);
+  const href = to(productPath(product._id, product.variantIndex));
   const Heading = `h${headingLevel}` as const;
 
   const frontImage = variant?.frontImage ?? product.frontImage;
   const backImage = variant?.backImage ?? product.backImage;
   const inStock = (variant?.stock ?? 0) > 0;
   const onWishlist = wishlisted ?? (variant ? (actions?.isWishlisted(product._id, variant._id) ?? false) : false);
-  const badge = cardBadge(product, variant);
+  const badge = cardBadge(product, variant, t);
   const variantLabel = (product.variantCount ?? product.variants.length) > 1 && variant ? variant.variantname : null;
 
   async function run(kind: Exclude<Busy, null>, action: ProductAction | undefined) {
@@ -139,7 +147,7 @@ export function ProductCard({
         className="product-card__wishlist"
         aria-pressed={onWishlist}
         // a toggle keeps one name; aria-pressed says whether it is on the wishlist
-        aria-label={`Save ${product.name} to wishlist`}
+        aria-label={t("Save {name} to wishlist", { name: product.name })}
         disabled={busy === "wishlist"}
         onClick={() => run("wishlist", onToggleWishlist ?? actions?.toggleWishlist)}
       >
@@ -149,10 +157,14 @@ export function ProductCard({
       <div className="product-card__body">
         <Heading className="product-card__title">
           <Link to={href} className="product-card__link" prefetch="intent">
-            {product.name}
+            <English>{product.name}</English>
           </Link>
         </Heading>
-        {variantLabel && <p className="product-card__variant">{variantLabel}</p>}
+        {variantLabel && (
+          <p className="product-card__variant">
+            <English>{variantLabel}</English>
+          </p>
+        )}
         {product.reviewCount > 0 && (
           <Stars rating={product.rating} count={product.reviewCount} className="product-card__stars" />
         )}
@@ -172,11 +184,13 @@ export function ProductCard({
             size="sm"
             disabled={!inStock}
             busy={busy === "cart"}
-            busyText="Adding..."
+            busyText={t("Adding...")}
             onClick={() => run("cart", onAddToCart ?? actions?.addToCart)}
           >
-            {inStock ? "Add to Cart" : "Out of Stock"}
-            <span className="visually-hidden">{`: ${product.name}`}</span>
+            {inStock ? t("Add to Cart") : t("Out of Stock")}
+            <span className="visually-hidden">
+              <English>{`: ${product.name}`}</English>
+            </span>
           </Button>
           {inStock && (
             <Button
@@ -184,11 +198,13 @@ export function ProductCard({
               size="sm"
               variant="quiet"
               busy={busy === "buy"}
-              busyText="Processing..."
+              busyText={t("Processing...")}
               onClick={() => run("buy", onBuyNow ?? actions?.buyNow)}
             >
-              Buy Now
-              <span className="visually-hidden">{`: ${product.name}`}</span>
+              {t("Buy Now")}
+              <span className="visually-hidden">
+                <English>{`: ${product.name}`}</English>
+              </span>
             </Button>
           )}
         </div>

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "./icon.tsx";
 import "../styles/controls.css";
+import { useI18n } from "../i18n/i18n.tsx";
 
 export interface SectionHeadingProps {
   title: string;
@@ -33,6 +34,7 @@ export function SectionHeading({
   className,
 }: SectionHeadingProps) {
   const generatedId = useId();
+  const { to } = useI18n();
   const Heading = `h${level}` as const;
   const classes = ["section-heading", `section-heading--${align}`, className].filter(Boolean).join(" ");
   return (
@@ -45,7 +47,7 @@ export function SectionHeading({
         {description && <p className="section-heading__description">{description}</p>}
       </div>
       {action && (
-        <Link to={action.to} className="section-heading__action">
+        <Link to={to(action.to)} className="section-heading__action">
           {action.label}
           <Icon name="arrow-right" size={18} />
         </Link>

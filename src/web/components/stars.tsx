@@ -5,7 +5,7 @@
 import type { CSSProperties } from "react";
 import { starFill } from "../../core/pricing.ts";
 import "../styles/controls.css";
-import { countOf } from "../../core/plural.ts";
+import { useI18n } from "../i18n/i18n.tsx";
 
 export interface StarsProps {
   /** 0 to 5. */
@@ -45,10 +45,14 @@ export function litWidth(rating: number, size: StarSize): number {
 }
 
 export function Stars({ rating, count, size = 16, className }: StarsProps) {
+  const { t } = useI18n();
   const label =
     count === undefined
-      ? `Rated ${ratingText(rating)} out of 5`
-      : `Rated ${ratingText(rating)} out of 5, ${countOf(count, "review")}`;
+      ? t("Rated {rating} out of 5", { rating: ratingText(rating) })
+      : t("Rated {rating} out of 5, {count, plural, one {# review} other {# reviews}}", {
+          rating: ratingText(rating),
+          count,
+        });
   const lit = { "--lit": `${litWidth(rating, size)}px` } as CSSProperties;
   return (
     <div className={className ? `stars ${className}` : "stars"} role="img" aria-label={label}>

@@ -5,6 +5,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Icon } from "./icon.tsx";
 import "../styles/overlays.css";
+import { useI18n } from "../i18n/i18n.tsx";
 
 export type ToastTone = "success" | "error" | "info";
 export type ToastPosition = "top-right" | "top-center";
@@ -72,12 +73,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const positions: ToastPosition[] = ["top-right", "top-center"];
+  const { t } = useI18n();
 
   return (
     <ToastContext.Provider value={toast}>
       {children}
       {/* a named region: what a toast says sits in a landmark like the rest of the page */}
-      <section aria-label="Notifications" className="toasts-region">
+      <section aria-label={t("Notifications")} className="toasts-region">
         {positions.map((position) => (
           <div
             key={position}

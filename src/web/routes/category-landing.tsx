@@ -18,6 +18,8 @@ import type { loader as rootLoader } from "../root.tsx";
 import { originOf, pageMeta } from "../shop/page-meta.ts";
 import "../styles/shop.css";
 import "../styles/landing.css";
+import { englishPath } from "../../core/i18n.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/category-landing";
 
 /** The range strip's named sub-types (spec); Body Soap lists the categories of its tree. */
@@ -70,7 +72,7 @@ function listing(parentCategory: ParentSlug, extra: Partial<ListingQuery>): List
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  const path = englishPath(new URL(request.url).pathname.replace(/\/+$/, ""));
   const parent = parentCategories.find((entry) => entry.landing === path);
   if (!parent) throw data("Not found", { status: 404 });
   const { catalogue } = context.services;
@@ -129,19 +131,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Not found · Sattva" }];
+  const { t, language } = metaI18n(location, matches);
   const { slug, name, origin, bestSellers } = loaderData;
   const parent = parentCategories.find((entry) => entry.slug === slug);
   return pageMeta({
-    title: pageText[slug].title,
-    description: pageText[slug].description,
+    title: t(pageText[slug].title),
+    description: t(pageText[slug].description),
+    language,
     origin,
     canonicalPath: parent?.landing ?? "/",
     image: bestSellers[0]?.frontImage,
     breadcrumbs: [
-      { name: "Home", path: "/" },
-      { name, path: parent?.landing ?? "/" },
+      { name: t("Home"), path: "/" },
+      { name: t(name), path: parent?.landing ?? "/" },
     ],
   });
 }
@@ -149,6 +153,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const sliderCardSizes = "(min-width: 1368px) 424px, (min-width: 768px) 31vw, 92vw";
 
 export default function CategoryLanding({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   const { slug, name, range, bestSellers, concerns } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const shopLink = shopHref({ parentCategory: slug });
@@ -163,8 +168,8 @@ export default function CategoryLanding({ loaderData }: Route.ComponentProps) {
         <section className="section page-width page-width--wide landing-best" aria-labelledby="best-heading">
           <SectionHeading
             id="best-heading"
-            eyebrow="Loved by our customers"
-            title="Best Sellers"
+            eyebrow={t("Loved by our customers")}
+            title={t("Best Sellers")}
             action={{ to: shopLink, label: `View all ${name}` }}
           />
           <Carousel label={`${name} best sellers`} perView={{ base: 1, md: 3 }} className="landing-best__slider">
@@ -180,9 +185,9 @@ export default function CategoryLanding({ loaderData }: Route.ComponentProps) {
           <div className="page-width page-width--wide">
             <SectionHeading
               id="concern-heading"
-              eyebrow="What brings you here"
-              title="Shop by Concern"
-              description="Choose what you would like support with, and we will show you the pieces made for it."
+              eyebrow={t("What brings you here")}
+              title={t("Shop by Concern")}
+              description={t("Choose what you would like support with, and we will show you the pieces made for it.")}
             />
             <ConcernSlider concerns={concerns} label={`${name} by concern`} />
           </div>

@@ -15,6 +15,7 @@ import { organizationJsonLd, pageOrigin, seoMeta } from "../seo.ts";
 import { checkForm } from "../shared/form-errors.ts";
 import type { Route } from "./+types/contact";
 import "../styles/content.css";
+import { useI18n } from "../i18n/i18n.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { origin: pageOrigin(request, context), facts: await shopFacts(context) };
@@ -70,6 +71,7 @@ interface Way {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, to } = useI18n();
   const { facts, origin } = loaderData;
   const ways: Way[] = [
     {
@@ -97,8 +99,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <ContentHero
-        eyebrow="Contact us"
-        title="Get In Touch"
+        eyebrow={t("Contact us")}
+        title={t("Get In Touch")}
         lead="A question about an order, a crystal that called to you, or a gift you can't decide on: we would love to hear from you."
         art={["aura-jewels", "divine-crystals"]}
         tone="rose"
@@ -106,7 +108,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <div className="contact page-width section">
         <aside className="contact__info" aria-labelledby="contact-ways">
           <h2 id="contact-ways" className="contact__heading">
-            Reach us directly
+            {t("Reach us directly")}
           </h2>
           <ul className="plain-list contact__ways">
             {ways.map((way) => (
@@ -115,7 +117,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   <Icon name={way.icon} size={20} />
                 </span>
                 <span className="contact__way-text">
-                  <span className="contact__label">{way.label}</span>
+                  <span className="contact__label">{t(way.label)}</span>
                   {way.href ? (
                     <a
                       href={way.href}
@@ -136,7 +138,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <Icon name="map-pin" size={20} />
               </span>
               <span className="contact__way-text">
-                <span className="contact__label">Our studio</span>
+                <span className="contact__label">{t("Our studio")}</span>
                 <span className="contact__value">{facts.location}</span>
               </span>
             </li>
@@ -146,8 +148,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <strong>We reply within {serviceWindows.replyWithin}.</strong> Many answers are waiting in our FAQs:
               delivery times, cash on delivery, returns and crystal care.
             </p>
-            <ButtonLink to="/faq" variant="secondary" size="sm">
-              Read the FAQs
+            <ButtonLink to={to("/faq")} variant="secondary" size="sm">
+              {t("Read the FAQs")}
             </ButtonLink>
           </div>
         </aside>

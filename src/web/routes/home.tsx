@@ -18,6 +18,7 @@ import { Redefining } from "../components/home/redefining.tsx";
 import { StorySlider } from "../components/home/story-slider.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
 import { readForm } from "../form-input.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { absoluteUrl, organizationJsonLd, pageOrigin, seoMeta, siteName } from "../seo.ts";
 import type { Route } from "./+types/home";
 import "../styles/home.css";
@@ -98,14 +99,16 @@ export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalida
   return defaultShouldRevalidate;
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
+  const { t, language } = metaI18n(location, matches);
   return seoMeta({
     origin: loaded?.origin,
-    path: "/",
-    title: `${siteName} · Healing crystals, crystal jewellery, candles and handmade soaps`,
+    path: language === "en" ? "/" : location.pathname,
+    title: `${siteName} · ${t("Healing crystals, crystal jewellery, candles and handmade soaps")}`,
     fullTitle: true,
-    description:
+    description: t(
       "Handpicked healing crystals, crystal bracelets, scented candles, sage and handmade preservative-free soaps, made by women artisans in India.",
+    ),
     image: loaded?.shareImage?.src,
     imageAlt: loaded?.shareImage?.alt,
   });
@@ -113,6 +116,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { origin, imagery } = loaderData;
+  const { t } = useI18n();
   const structuredData = [
     {
       ...organizationJsonLd(origin, loaderData.contact),
@@ -135,7 +139,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
     <div className="home">
       <JsonLd data={structuredData} />
       <h1 className="visually-hidden">
-        {loaderData.shopName}: healing crystals, scented candles and spiritual essentials, handmade in India
+        {t("{shopName}: healing crystals, scented candles and spiritual essentials, handmade in India", {
+          shopName: loaderData.shopName,
+        })}
       </h1>
       <HeroSlider />
       <CategoryCarousel pictures={imagery.categories} />

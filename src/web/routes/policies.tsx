@@ -7,6 +7,7 @@ import { dayRange, shopFacts } from "../components/content/shop-facts.ts";
 import { pageOrigin, seoMeta } from "../seo.ts";
 import type { Route } from "./+types/policies";
 import "../styles/content.css";
+import { useI18n } from "../i18n/i18n.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { origin: pageOrigin(request, context), facts: await shopFacts(context) };
@@ -22,11 +23,12 @@ export function meta({ data, location }: Route.MetaArgs) {
 }
 
 export default function Policies({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   return (
     <>
       <ContentHero
-        eyebrow="Policies"
-        title="Shipping, Returns & Refunds"
+        eyebrow={t("Policies")}
+        title={t("Shipping, Returns & Refunds")}
         lead="Plain answers on how your order reaches you, and what happens if it isn't quite right."
         art={["sacred-rituals", "skin-care"]}
         tone="sand"

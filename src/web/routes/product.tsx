@@ -3,6 +3,7 @@
 // server, so the HTML carries everything; an unknown product or variant answers 404. Choosing
 // another variant replaces the URL and does not load the product again (shouldRevalidate): the
 // page already holds every variant.
+
 import {
   data,
   isRouteErrorResponse,
@@ -14,18 +15,18 @@ import {
 import { cardItem } from "../../core/card-item.ts";
 import { type ParentSlug, parentSlugs, parseProductPathId, productPath } from "../../core/catalogue.ts";
 import { isWellnessProduct } from "../../core/claims.ts";
+import { languageOfPath } from "../../core/i18n.ts";
 import type { ListingItem, ListingQuery, ProductDetail } from "../../core/schemas/catalogue.ts";
 import { isReturnable } from "../../core/schemas/settings-returns.ts";
 import { shippingPolicyTabs } from "../../core/shipping-policy.ts";
 import { Button } from "../components/button.tsx";
 import { Icon } from "../components/icon.tsx";
 import { NotFoundContent } from "../components/page-messages.tsx";
-import { LabCertificate } from "../components/product/certificate.tsx";
-import { ProductDeclarations } from "../components/product/declarations.tsx";
 import { DetailTabs } from "../components/product/detail-tabs.tsx";
 import { ProductFaq } from "../components/product/faq.tsx";
 import { ProductGallery } from "../components/product/gallery.tsx";
 import { KitContents } from "../components/product/kit-contents.tsx";
+import { LabCertificate, ProductDeclarations } from "../components/product/lazy-parts.tsx";
 import { Posters } from "../components/product/posters.tsx";
 import { galleryImages } from "../components/product/product-view.ts";
 import { PurchasePanel } from "../components/product/purchase-panel.tsx";
@@ -34,6 +35,7 @@ import { categoryLink, parentLanding, productMeta } from "../components/product/
 import { ShippingTabs } from "../components/product/shipping-tabs.tsx";
 import { SimilarProducts } from "../components/product/similar-products.tsx";
 import "../styles/product.css";
+import { useI18n } from "../i18n/i18n.tsx";
 import { useVisitor } from "../visitor.tsx";
 import type { Route } from "./+types/product";
 
@@ -111,26 +113,27 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
+export function meta({ loaderData, params, location }: Route.MetaArgs) {
   if (!loaderData) {
     return [{ title: "Product not found · Sattva" }, { name: "robots", content: "noindex" }];
   }
   const index = parseProductPathId(params.id)?.variantIndex ?? 0;
-  return productMeta(loaderData.product, index, loaderData.origin);
+  return productMeta(loaderData.product, index, loaderData.origin, languageOfPath(location.pathname));
 }
 
 function Breadcrumbs({ product }: { product: ProductDetail }) {
+  const { t, to } = useI18n();
   return (
-    <nav className="breadcrumbs page-width page-width--wide" aria-label="Breadcrumb">
+    <nav className="breadcrumbs page-width page-width--wide" aria-label={t("Breadcrumb")}>
       <ol className="breadcrumbs__list plain-list">
         <li>
-          <Link to="/">Home</Link>
+          <Link to={to("/")}>{t("Home")}</Link>
         </li>
         <li>
-          <Link to={parentLanding(product)}>{product.parentCategory}</Link>
+          <Link to={to(parentLanding(product))}>{product.parentCategory}</Link>
         </li>
         <li>
-          <Link to={categoryLink(product)}>{product.category}</Link>
+          <Link to={to(categoryLink(product))}>{product.category}</Link>
         </li>
         <li aria-current="page">{product.name}</li>
       </ol>
@@ -139,6 +142,7 @@ function Breadcrumbs({ product }: { product: ProductDetail }) {
 }
 
 export default function ProductPage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useI18n();
   const { product, similar, shipping, freeShippingFrom, seller } = loaderData;
   const visitor = useVisitor();
   const navigation = useNavigation();
@@ -179,7 +183,7 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
         </div>
       </div>
 
-      <section className="product-details section page-width" aria-label="Product details">
+      <section className="product-details section page-width" aria-label={t("Product details")}>
         <DetailTabs product={product} variant={variant} />
       </section>
 
@@ -204,10 +208,11 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useI18n();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <NotFoundContent
-        title="Product not found"
+        title={t("Product not found")}
         text="We could not find this product. It may have sold out for good, or the link may be mistyped. Our other pieces are waiting for you."
       />
     );
@@ -215,11 +220,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div className="page-message page-width">
       <div className="page-message__intro">
-        <p className="eyebrow">Something went wrong</p>
-        <h1 className="page-message__title">Failed to load product</h1>
-        <p className="page-message__text">We could not load this product just now. Please try again in a moment.</p>
+        <p className="eyebrow">{t("Something went wrong")}</p>
+        <h1 className="page-message__title">{t("Failed to load product")}</h1>
+        <p className="page-message__text">
+          {t("We could not load this product just now. Please try again in a moment.")}
+        </p>
         <div className="page-message__actions">
-          <Button onClick={() => window.location.reload()}>Try again</Button>
+          <Button onClick={() => window.location.reload()}>{t("Try again")}</Button>
         </div>
       </div>
     </div>

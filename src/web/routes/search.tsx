@@ -14,7 +14,7 @@ import { SynonymReason } from "../components/search/synonym-reason.tsx";
 import { shopHref } from "../components/shop-links.ts";
 import { originOf, pageMeta } from "../shop/page-meta.ts";
 import "../styles/search.css";
-import { countOf } from "../../core/plural.ts";
+import { English, metaI18n, useI18n } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,13 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, products: result.products, total: result.total, origin: originOf(request) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const query = loaderData?.query ?? "";
+  const { t, language } = metaI18n(location, matches);
   return pageMeta({
-    title: query ? `Search Results for “${query}”` : "Search",
+    title: query ? t("Search Results for “{query}”", { query }) : t("Search"),
     description: query
-      ? `Healing crystals, jewellery, candles and soaps matching “${query}” at Sattva.`
-      : "Search Sattva's healing crystals, crystal jewellery, candles, sage and handmade soaps.",
+      ? t("Healing crystals, jewellery, candles and soaps matching “{query}” at Sattva.", { query })
+      : t("Search Sattva's healing crystals, crystal jewellery, candles, sage and handmade soaps."),
+    language,
     origin: loaderData?.origin ?? "http://localhost",
     canonicalPath: query ? `/search?query=${encodeURIComponent(query)}` : "/search",
     noindex: true,
@@ -46,27 +48,39 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
+  const { t, to, language } = useI18n();
   const { query, products, total } = loaderData;
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location?.pathname === "/search";
+  const loading = navigation.state === "loading" && navigation.location?.pathname === to("/search");
   const cards = products.map(cardItem);
 
   return (
     <div className="search-page page-width page-width--wide">
       <header className="search-header">
         <h1 className="search-header__title">
-          Search Results
-          {query && <span className="search-header__query"> for “{query}”</span>}
+          {t("Search Results")}
+          {query && (
+            <span className="search-header__query">
+              {" "}
+              {language === "en" ? (
+                <>for “{query}”</>
+              ) : (
+                <>
+                  “<English>{query}</English>” {t("for")}
+                </>
+              )}
+            </span>
+          )}
         </h1>
         {query && (
           <p className="search-header__count">
-            {countOf(total, "product")} found
-            {total > products.length && ` · showing the ${products.length} closest matches`}
+            {t("{total, plural, one {# product} other {# products}} found", { total })}
+            {total > products.length && ` · ${t("showing the {n} closest matches", { n: products.length })}`}
           </p>
         )}
-        <Form method="get" action="/search" className="search-refine">
+        <Form method="get" action={to("/search")} className="search-refine">
           <label htmlFor="search-refine" className="visually-hidden">
-            Search again
+            {t("Search again")}
           </label>
           <input
             id="search-refine"
@@ -75,7 +89,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             name="query"
             defaultValue={query}
             key={query}
-            placeholder="Search again"
+            placeholder={t("Search again")}
             maxLength={100}
             autoComplete="off"
             enterKeyHint="search"
@@ -83,34 +97,34 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             pattern=".*\S.*"
           />
           <button type="submit" className="button button--primary">
-            Search
+            {t("Search")}
           </button>
         </Form>
       </header>
 
       {loading && (
         <p className="search-loading" role="status">
-          Loading...
+          {t("Loading...")}
         </p>
       )}
 
       {query === "" ? (
         <div className="search-empty">
-          <p className="search-empty__title">Type what you are looking for: a stone, an intention, a gift.</p>
+          <p className="search-empty__title">{t("Type what you are looking for: a stone, an intention, a gift.")}</p>
           <Suggestions />
         </div>
       ) : cards.length === 0 ? (
         <div className="search-empty">
-          <p className="search-empty__title">No products found matching your search</p>
+          <p className="search-empty__title">{t("No products found matching your search")}</p>
           <p className="search-empty__text">
-            Check the spelling, try a broader word such as “bracelet” or “candle”, or browse a collection.
+            {t("Check the spelling, try a broader word such as “bracelet” or “candle”, or browse a collection.")}
           </p>
           <Suggestions />
         </div>
       ) : (
         <ul
           className={loading ? "product-grid search-results is-loading" : "product-grid search-results"}
-          aria-label={`Results for ${query}`}
+          aria-label={t("Results for {query}", { query })}
         >
           {cards.map((card, index) => {
             const synonyms = products[index]?.synonyms;
@@ -128,18 +142,19 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 }
 
 function Suggestions() {
+  const { t, to } = useI18n();
   return (
     <ul className="plain-list chip-list search-empty__links">
       {parentCategories.map((parent) => (
         <li key={parent.slug}>
-          <Link to={parent.landing} className="chip">
-            {parent.name}
+          <Link to={to(parent.landing)} className="chip">
+            {t(parent.name)}
           </Link>
         </li>
       ))}
       <li>
-        <Link to={shopHref()} className="chip">
-          All products
+        <Link to={to(shopHref())} className="chip">
+          {t("All products")}
         </Link>
       </li>
     </ul>

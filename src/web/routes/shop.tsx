@@ -39,6 +39,7 @@ import { readShopParams } from "../shop/read-shop-params.ts";
 import { withParentSubCategories } from "../shop/ticking.ts";
 import "../styles/shop.css";
 import { countOf } from "../../core/plural.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/shop";
 
 const emptyListing: ListingPage = {
@@ -105,27 +106,35 @@ function breadcrumbsOf(state: ShopState) {
   return crumbs;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const { t, language } = metaI18n(location, matches);
   if (!loaderData) return [{ title: "Shop · Sattva" }];
   const { state, listing, origin } = loaderData;
   const name = collectionName(state.filters);
-  const page = state.page > 1 ? ` · Page ${state.page}` : "";
+  const page = state.page > 1 ? ` · ${t("Page {n}", { n: state.page })}` : "";
   const parent = state.filters.parentCategory;
   const parentLabel = parent ? parentName(parent) : null;
-  const description = parent
-    ? `${parentCopy[parent].line} Browse ${countOf(listing.total, "product")} at Sattva, prices in rupees with all taxes included.`
-    : `Shop ${listing.total} healing crystals, crystal bracelets and jewellery, candles, sage and handmade soaps, made by women artisans in India. Filter by concern, chakra, intent and price.`;
+  const description =
+    language === "en"
+      ? parent
+        ? `${parentCopy[parent].line} Browse ${countOf(listing.total, "product")} at Sattva, prices in rupees with all taxes included.`
+        : `Shop ${listing.total} healing crystals, crystal bracelets and jewellery, candles, sage and handmade soaps, made by women artisans in India. Filter by concern, chakra, intent and price.`
+      : t(
+          "Shop {total} healing crystals, crystal bracelets and jewellery, candles, sage and handmade soaps, made by women artisans in India.",
+          { total: listing.total },
+        );
   const title =
     name === "All Products"
-      ? `Shop All Products${page}`
-      : `${name}${parentLabel && parentLabel !== name ? ` — ${parentLabel}` : ""}${page}`;
+      ? `${t("Shop All Products")}${page}`
+      : `${t(name)}${parentLabel && parentLabel !== name ? ` — ${t(parentLabel)}` : ""}${page}`;
   return pageMeta({
     title,
     description,
     origin,
     canonicalPath: canonicalShopUrl(state),
     image: listing.products[0]?.frontImage,
-    breadcrumbs: breadcrumbsOf(state),
+    breadcrumbs: breadcrumbsOf(state).map((crumb) => ({ ...crumb, name: t(crumb.name) })),
+    language,
   });
 }
 
@@ -136,6 +145,7 @@ const cardSizes = {
 } as const;
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { t, to } = useI18n();
   const { state, listing } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const navigate = useNavigate();
@@ -148,7 +158,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   // A choice shows at once in the controls, while its listing loads (set in the same event as the
   // tick; the navigation itself is a transition). A new listing, or a navigation that settled, ends it.
   const [chosen, setChosen] = useState<ShopState | null>(null);
-  const loading = navigation.state === "loading" && navigation.location?.pathname === "/shop";
+  const loading = navigation.state === "loading" && navigation.location?.pathname === to("/shop");
   const shown = chosen ?? state;
   const seen = useRef({ state, navigation: navigation.state });
   useEffect(() => {
@@ -160,9 +170,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const go = useCallback(
     (next: ShopState, options: { replace?: boolean } = {}) => {
       setChosen(next);
-      return navigate(shopUrl(next), { preventScrollReset: true, ...options });
+      return navigate(to(shopUrl(next)), { preventScrollReset: true, ...options });
     },
-    [navigate],
+    [navigate, to],
   );
   const changeFilters = (filters: Partial<ShopFilterState>) => go(withFilters(shown, filters));
   const changeSort = (sort: SortOption) => go({ ...shown, sort, page: 1 });
@@ -172,12 +182,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     const next = applyAutoSelects(state, location.state);
     if (!next) return;
     const categories = withParentSubCategories(listing.facets.subCategories, next.filters);
-    navigate(shopUrl({ ...next, filters: { ...next.filters, ...categories } }), {
+    navigate(to(shopUrl({ ...next, filters: { ...next.filters, ...categories } })), {
       replace: true,
       preventScrollReset: true,
       state: null,
     });
-  }, [location.state, state, listing.facets.subCategories, navigate]);
+  }, [location.state, state, listing.facets.subCategories, navigate, to]);
 
   const { products, total, facets, pageSize } = listing;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
@@ -192,16 +202,16 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     <div className="shop" data-url={shopUrl(state)}>
       <header className="shop-header">
         <div className="page-width page-width--wide">
-          <nav aria-label="Breadcrumb" className="breadcrumbs">
+          <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
             <ol className="plain-list breadcrumbs__list">
               {crumbs.map((crumb, index) =>
                 index === crumbs.length - 1 ? (
                   <li key={crumb.path} aria-current="page">
-                    {crumb.name}
+                    {t(crumb.name)}
                   </li>
                 ) : (
                   <li key={crumb.path}>
-                    <Link to={crumb.path}>{crumb.name}</Link>
+                    <Link to={to(crumb.path)}>{t(crumb.name)}</Link>
                   </li>
                 ),
               )}
@@ -217,13 +227,13 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="shop-layout page-width page-width--wide">
-        <aside className="shop-sidebar" aria-label="Filters">
+        <aside className="shop-sidebar" aria-label={t("Filters")}>
           <FilterPanel state={shown} facets={facets} priceCeiling={ceiling} onChange={changeFilters} />
         </aside>
 
         <section className={loading ? "shop-results is-loading" : "shop-results"} aria-labelledby={resultsId}>
           <h2 id={resultsId} className="visually-hidden">
-            Products
+            {t("Products")}
           </h2>
           <div className="shop-toolbar">
             <p className="shop-toolbar__count" role="status">
@@ -239,22 +249,22 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           {loading && (
             <p className="shop-loading" role="status">
               <span className="shop-loading__spinner" aria-hidden="true" />
-              Loading Products...
+              {t("Loading Products...")}
             </p>
           )}
 
           {products.length === 0 ? (
             <div className="shop-empty">
-              <h3 className="shop-empty__title">No Product to Fetch</h3>
+              <h3 className="shop-empty__title">{t("No Product to Fetch")}</h3>
               <p className="shop-empty__text">
-                Nothing matches all of these filters just now. Try removing one, or widen the price range.
+                {t("Nothing matches all of these filters just now. Try removing one, or widen the price range.")}
               </p>
               <div className="shop-empty__actions">
-                <ButtonLink to={cleared} preventScrollReset>
-                  Clear all filters
+                <ButtonLink to={to(cleared)} preventScrollReset>
+                  {t("Clear all filters")}
                 </ButtonLink>
                 {parent && (
-                  <ButtonLink to={shopHref({ parentCategory: parent })} variant="secondary" preventScrollReset>
+                  <ButtonLink to={to(shopHref({ parentCategory: parent }))} variant="secondary" preventScrollReset>
                     All of {parentName(parent)}
                   </ButtonLink>
                 )}
@@ -297,12 +307,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         id={drawerId}
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
-        title="Filters"
+        title={t("Filters")}
         className="filter-drawer"
         footer={
           <div className="filter-drawer__footer">
-            <Link to={cleared} preventScrollReset className="button button--secondary">
-              Clear all
+            <Link to={to(cleared)} preventScrollReset className="button button--secondary">
+              {t("Clear all")}
             </Link>
             <button type="button" className="button button--primary" onClick={() => setFiltersOpen(false)}>
               {loading ? "Loading..." : `Show ${countOf(total, "result")}`}

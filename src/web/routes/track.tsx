@@ -10,11 +10,26 @@ import { Field, FormError } from "../shared/field.tsx";
 import { OrderTimeline, type ShopperTimelineEntry } from "../shipping/order-timeline.tsx";
 import { ShipmentCard, type ShopperShipment } from "../shipping/shipment-card.tsx";
 import "../shipping/shipping.css";
+import { alternates } from "../hreflang.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { pageOrigin } from "../seo.ts";
+import type { Route } from "./+types/track";
 
-export function meta() {
+/** The shop's origin, for the page's canonical and hreflang links (decision 0061). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: pageOrigin(request, context) };
+}
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
   return [
-    { title: "Track your order · Sattva" },
-    { name: "description", content: "Follow your Sattva order: its courier, AWB and every step of its way to you." },
+    { title: `${t("Track your order")} · Sattva` },
+    {
+      name: "description",
+      content: t("Follow your Sattva order: its courier, AWB and every step of its way to you."),
+    },
+    { tagName: "link", rel: "canonical", href: `${loaderData?.origin ?? ""}${location.pathname}` },
+    ...alternates(loaderData?.origin, location.pathname),
   ];
 }
 
@@ -27,6 +42,7 @@ interface TrackAnswer {
 type Errors = { order?: string; contact?: string; form?: string };
 
 export default function Track() {
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -58,13 +74,15 @@ export default function Track() {
     <div className="page-width">
       <div className="track-page">
         <header>
-          <p className="eyebrow">Order tracking</p>
-          <h1 className="track-page__title">Track your order</h1>
-          <p className="track-page__lead">Enter your order number and the e-mail or phone number you ordered with.</p>
+          <p className="eyebrow">{t("Order tracking")}</p>
+          <h1 className="track-page__title">{t("Track your order")}</h1>
+          <p className="track-page__lead">
+            {t("Enter your order number and the e-mail or phone number you ordered with.")}
+          </p>
         </header>
-        <form className="track-form" noValidate onSubmit={submit} aria-label="Find your order">
+        <form className="track-form" noValidate onSubmit={submit} aria-label={t("Find your order")}>
           <Field
-            label="Order number"
+            label={t("Order number")}
             name="order"
             inputMode="numeric"
             autoComplete="off"
@@ -72,10 +90,10 @@ export default function Track() {
             defaultValue={params.get("order") ?? ""}
             error={errors.order}
           />
-          <Field label="E-mail or phone" name="contact" autoComplete="email" required error={errors.contact} />
+          <Field label={t("E-mail or phone")} name="contact" autoComplete="email" required error={errors.contact} />
           <FormError message={errors.form} />
-          <Button type="submit" busy={busy} busyText="Looking..." fullWidth>
-            Track order
+          <Button type="submit" busy={busy} busyText={t("Looking...")} fullWidth>
+            {t("Track order")}
           </Button>
         </form>
         {found && (
@@ -86,7 +104,7 @@ export default function Track() {
             {found.shipment ? (
               <ShipmentCard shipment={found.shipment} />
             ) : (
-              <p className="track-order">Your order has not shipped yet. We will e-mail you when it does.</p>
+              <p className="track-order">{t("Your order has not shipped yet. We will e-mail you when it does.")}</p>
             )}
             <OrderTimeline entries={found.timeline} />
           </div>

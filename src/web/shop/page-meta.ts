@@ -1,7 +1,9 @@
 // The head of the shop's listing pages (landings, /shop, /search): title, description, canonical
 // link, Open Graph tags and a JSON-LD BreadcrumbList, all from one description of the page.
 import type { MetaDescriptor } from "react-router";
+import { type Language, pathIn } from "../../core/i18n.ts";
 import { mediaKeyOf, mediaUrl } from "../../core/media.ts";
+import { alternates } from "../hreflang.ts";
 
 export const shopName = "Sattva";
 
@@ -19,6 +21,8 @@ export interface PageMetaInput {
   noindex?: boolean;
   /** Name → path, from Home to this page, for the BreadcrumbList. */
   breadcrumbs?: ReadonlyArray<{ name: string; path: string }>;
+  /** The page's language (default English): Hindi's canonical path is its /hi one. */
+  language?: Language;
 }
 
 function absolute(origin: string, path: string): string {
@@ -34,7 +38,8 @@ function previewImage(origin: string, image: string | null | undefined): string 
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = `${input.title} · ${shopName}`;
-  const url = absolute(input.origin, input.canonicalPath);
+  const language = input.language ?? "en";
+  const url = absolute(input.origin, pathIn(language, input.canonicalPath));
   const image = previewImage(input.origin, input.image);
   const tags: MetaDescriptor[] = [
     { title },
@@ -45,7 +50,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: language === "hi" ? "hi_IN" : "en_IN" },
+    ...alternates(input.origin, input.canonicalPath),
   ];
   if (image)
     tags.push({ property: "og:image", content: image }, { name: "twitter:card", content: "summary_large_image" });
@@ -59,7 +65,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
           "@type": "ListItem",
           position: index + 1,
           name: crumb.name,
-          item: absolute(input.origin, crumb.path),
+          item: absolute(input.origin, pathIn(language, crumb.path)),
         })),
       },
     });

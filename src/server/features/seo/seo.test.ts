@@ -1,7 +1,7 @@
 // robots.txt and the sitemap over real HTTP: what is kept from crawlers, every public product page
 // dated by its last change, the landings, the shop and content pages, absolute URLs from PUBLIC_URL
 // or the configured host and port (never the request's Host), a well-formed document, and a split
-// into an index past 45,000 products.
+// into an index past 22,500 products (each named in English and Hindi).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parentCategories } from "../../../core/catalogue.ts";
@@ -14,7 +14,7 @@ function expectWellFormedXml(xml: string) {
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
   const body = xml.replace(/^<\?xml[^?]*\?>\s*/, "");
   const stack: string[] = [];
-  const tag = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"<&]*")*)\s*(\/?)>|([^<]+)/gy;
+  const tag = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="(?:[^"<&]|&(?:amp|lt|gt|quot|apos);)*")*)\s*(\/?)>|([^<]+)/gy;
   let consumed = 0;
   for (const match of body.matchAll(tag)) {
     consumed += match[0].length;
@@ -79,10 +79,18 @@ describe("robots.txt and sitemap.xml", () => {
     expect(response.headers.get("cache-control")).toMatch(/max-age=\d+/);
     const xml = await response.text();
     expectWellFormedXml(xml);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const products = locs(xml).filter((loc) => loc.includes("/productdetails/"));
     const publicIds = sampleCatalogue.products.filter((p) => (p.status ?? "active") === "active").map((p) => p.id);
-    expect(products.sort()).toEqual(publicIds.map((id) => `${origin()}/productdetails/${id}-0`).sort());
+    // each product in English and in Hindi (decision 0061), each naming both with hreflang
+    expect(products.sort()).toEqual(
+      publicIds.flatMap((id) => [`${origin()}/productdetails/${id}-0`, `${origin()}/hi/productdetails/${id}-0`]).sort(),
+    );
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${origin()}/hi/productdetails/amethyst-tumble-0"/>`,
+    );
     expect(xml).not.toContain("moonstone-ring"); // draft
     expect(xml).not.toContain("old-amethyst-geode"); // archived
     expect(lastmodOf(xml, `${origin()}/productdetails/amethyst-tumble-0`)).toBe("2025-03-04T05:06:07.000Z");
@@ -157,7 +165,7 @@ describe("PUBLIC_URL", () => {
     for (const loc of all) expect(loc.startsWith("https://sattva.example.in/")).toBe(true);
   });
 
-  it("builds the sitemap of 10,000 products quickly, one URL each", async () => {
+  it("builds the sitemap of 10,000 products quickly, one URL each per language", async () => {
     const [parent] = (
       await shop.ctx.db.execute(
         sql`select p.id as parent, s.id as sub, c.id as leaf from categories p
@@ -174,7 +182,9 @@ describe("PUBLIC_URL", () => {
     const response = await shop.api("/sitemap.xml");
     const xml = await response.text();
     expect(response.status).toBe(200);
-    expect(locs(xml).filter((loc) => loc.includes("/productdetails/bulk-crystal-"))).toHaveLength(10_000);
+    const bulk = locs(xml).filter((loc) => loc.includes("/productdetails/bulk-crystal-"));
+    expect(bulk.filter((loc) => !loc.includes("/hi/"))).toHaveLength(10_000);
+    expect(locs(xml).filter((loc) => loc.includes("/hi/productdetails/bulk-crystal-"))).toHaveLength(10_000);
     // a generous bound (the machine may be busy): catches a quadratic build, not a slow disk
     expect(performance.now() - startedAt).toBeLessThan(10_000);
     // a crawler that has it already gets 304
@@ -213,10 +223,12 @@ describe("buildSitemap past the per-file limit", () => {
     ]);
     expect(locs(buildSitemap(stamps, "https://s.in", { kind: "products", page: 3 }, 2) ?? "")).toEqual([
       "https://s.in/productdetails/stone-e-0",
+      "https://s.in/hi/productdetails/stone-e-0",
     ]);
     expect(buildSitemap(stamps, "https://s.in", { kind: "products", page: 4 }, 2)).toBeNull();
     const pages = buildSitemap(stamps, "https://s.in", { kind: "pages" }, 2) ?? "";
     expect(locs(pages)).toContain("https://s.in/aboutus");
+    expect(locs(pages)).toContain("https://s.in/hi/shop");
     expect(pages).not.toContain("productdetails");
   });
 

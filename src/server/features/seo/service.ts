@@ -1,7 +1,9 @@
 // What search engines read: robots.txt (what not to crawl, where the sitemap is) and the sitemap
 // (every public product page, category landing, the shop and the content pages), built from the
 // catalogue. Knows nothing of HTTP: callers pass the shop's absolute origin.
+
 import { parentCategories, productPath } from "../../../core/catalogue.ts";
+import { hasHindiPage, hreflang, pathIn } from "../../../core/i18n.ts";
 import type { AppContext } from "../../context.ts";
 import { type ProductStamp, productStamps } from "../catalogue/service.ts";
 
@@ -38,8 +40,11 @@ export const disallowedPaths = [
 /** The pages that are neither products nor landings, in the order a reader would meet them. */
 export const contentPaths = ["/aboutus", "/contactus", "/faq", "/policies", "/termsandconditions", "/healing"] as const;
 
-/** A sitemap file holds at most 50,000 URLs; past this many products the sitemap becomes an index. */
-export const productsPerSitemap = 45_000;
+/**
+ * A sitemap file holds at most 50,000 URLs; each product is named in English and in Hindi (two
+ * URLs), so past this many products the sitemap becomes an index.
+ */
+export const productsPerSitemap = 22_500;
 
 export function robotsTxt(origin: string): string {
   const lines = ["User-agent: *", "Allow: /", ...disallowedPaths.map((path) => `Disallow: ${path}`)];
@@ -58,8 +63,26 @@ function urlEntry(origin: string, path: string, lastmod?: Date): string {
   return `<url><loc>${escapeXml(origin + path)}</loc>${stamp}</url>`;
 }
 
+/**
+ * A page in both languages (decision 0061): an entry for each, each naming both with hreflang
+ * (en-IN, hi-IN, x-default: English); a page without a Hindi page: one plain entry.
+ */
+function pageEntry(origin: string, path: string, lastmod?: Date): string {
+  if (!hasHindiPage(path)) return urlEntry(origin, path, lastmod);
+  const stamp = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
+  const hindi = pathIn("hi", path);
+  const links = [
+    [hreflang.en, path],
+    [hreflang.hi, hindi],
+    ["x-default", path],
+  ]
+    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + href)}"/>`)
+    .join("");
+  return [path, hindi].map((loc) => `<url><loc>${escapeXml(origin + loc)}</loc>${stamp}${links}</url>`).join("\n");
+}
+
 function urlset(entries: string[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
 function latest(stamps: readonly ProductStamp[]): Date | undefined {
@@ -72,18 +95,18 @@ function latest(stamps: readonly ProductStamp[]): Date | undefined {
 function pageEntries(origin: string, stamps: readonly ProductStamp[]): string[] {
   const newest = latest(stamps);
   const landings = parentCategories.map((parent) =>
-    urlEntry(origin, parent.landing, latest(stamps.filter((stamp) => stamp.parentSlug === parent.slug))),
+    pageEntry(origin, parent.landing, latest(stamps.filter((stamp) => stamp.parentSlug === parent.slug))),
   );
   return [
-    urlEntry(origin, "/", newest),
-    urlEntry(origin, "/shop", newest),
+    pageEntry(origin, "/", newest),
+    pageEntry(origin, "/shop", newest),
     ...landings,
-    ...contentPaths.map((path) => urlEntry(origin, path)),
+    ...contentPaths.map((path) => pageEntry(origin, path)),
   ];
 }
 
 function productEntries(origin: string, stamps: readonly ProductStamp[]): string[] {
-  return stamps.map((stamp) => urlEntry(origin, productPath(stamp.id, 0), stamp.updatedAt));
+  return stamps.map((stamp) => pageEntry(origin, productPath(stamp.id, 0), stamp.updatedAt));
 }
 
 export type SitemapPart = { kind: "main" } | { kind: "pages" } | { kind: "products"; page: number };

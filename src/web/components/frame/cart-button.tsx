@@ -1,7 +1,7 @@
 // The header's cart button: a bag with the number of items in --amethyst ("9+" above nine). The
 // cart issue passes the real count and opens its drawer through `onOpen`.
 
-import { countOf } from "../../../core/plural.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
 
 export interface CartButtonProps {
@@ -18,7 +18,8 @@ export function cartBadgeText(count: number): string {
 }
 
 export function CartButton({ count, onOpen, controls, expanded }: CartButtonProps) {
-  const label = count === 0 ? "Cart, empty" : `Cart, ${countOf(count, "item")}`;
+  const { t } = useI18n();
+  const label = count === 0 ? t("Cart, empty") : t("Cart, {count, plural, one {# item} other {# items}}", { count });
   return (
     <button
       type="button"

@@ -3,6 +3,7 @@
 // the page (reading cards, prices, Add to Cart: issue 38 point 10) and comes back as soon as they
 // scroll up or reach the end, the way a floating action gives way to content.
 import { useEffect, useState } from "react";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
 
 export interface ChatButtonProps {
@@ -44,6 +45,7 @@ function useStepsAside(): boolean {
 
 export function ChatButton({ whatsappNumber, shopName }: ChatButtonProps) {
   const aside = useStepsAside();
+  const { t } = useI18n();
   return (
     <a
       className="chat-button"
@@ -51,7 +53,7 @@ export function ChatButton({ whatsappNumber, shopName }: ChatButtonProps) {
       href={whatsappChatUrl(whatsappNumber)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Chat with ${shopName} on WhatsApp (opens in a new tab)`}
+      aria-label={t("Chat with {shopName} on WhatsApp (opens in a new tab)", { shopName })}
       tabIndex={aside ? -1 : undefined}
     >
       <Icon name="whatsapp" size={28} />

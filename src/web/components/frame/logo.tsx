@@ -1,5 +1,6 @@
 // The shop's logo: a faceted crystal mark and the shop's name set in Cormorant, linking home.
 import { Link } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 export function CrystalMark({ size = 28 }: { size?: number }) {
   return (
@@ -18,8 +19,13 @@ export interface LogoProps {
 }
 
 export function Logo({ shopName, className }: LogoProps) {
+  const { t, to } = useI18n();
   return (
-    <Link to="/" className={className ? `logo ${className}` : "logo"} aria-label={`${shopName}, home`}>
+    <Link
+      to={to("/")}
+      className={className ? `logo ${className}` : "logo"}
+      aria-label={t("{shopName}, home", { shopName })}
+    >
       <CrystalMark />
       <span className="logo__name">{shopName}</span>
     </Link>

@@ -4,6 +4,7 @@
 // touch from the chevron button beside its link; Escape, leaving it, or navigating closes it.
 import { type FocusEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
 import { type MenuParent, mainLinks, type ShopMenu } from "./menu-data.ts";
 
@@ -22,6 +23,7 @@ export function MainNav({ menu }: { menu: ShopMenu }) {
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const location = useLocation();
+  const { t, to } = useI18n();
 
   const schedule = useCallback((slug: string | null, delay: number) => {
     window.clearTimeout(timer.current);
@@ -38,14 +40,14 @@ export function MainNav({ menu }: { menu: ShopMenu }) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return (
-    <nav className="main-nav" aria-label="Main">
+    <nav className="main-nav" aria-label={t("Main")}>
       <ul className="plain-list main-nav__list">
         {mainLinks.map((entry) => {
           if ("to" in entry) {
             return (
               <li key={entry.to} className="main-nav__item">
-                <NavLink to={entry.to} end={entry.to === "/"} className="main-nav__link" prefetch="intent">
-                  {entry.label}
+                <NavLink to={to(entry.to)} end={entry.to === "/"} className="main-nav__link" prefetch="intent">
+                  {t(entry.label)}
                 </NavLink>
               </li>
             );
@@ -76,6 +78,7 @@ interface MegaItemProps {
 
 function MegaItem({ parent, open, onOpen, onClose }: MegaItemProps) {
   const panelId = useId();
+  const { t, to } = useI18n();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
   // the panel's links are drawn the first time it opens, not into every page's HTML (about 5 KB a
@@ -115,8 +118,8 @@ function MegaItem({ parent, open, onOpen, onClose }: MegaItemProps) {
         }
       }}
     >
-      <NavLink to={parent.landing} className="main-nav__link" prefetch="intent">
-        {parent.name}
+      <NavLink to={to(parent.landing)} className="main-nav__link" prefetch="intent">
+        {t(parent.name)}
       </NavLink>
       <button
         ref={toggleRef}
@@ -124,7 +127,7 @@ function MegaItem({ parent, open, onOpen, onClose }: MegaItemProps) {
         className="main-nav__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${parent.name} menu`}
+        aria-label={t("{name} menu", { name: t(parent.name) })}
         onFocus={() => void loadMenuPanels()}
         onClick={() => (open ? onClose(0) : onOpen(0))}
       >

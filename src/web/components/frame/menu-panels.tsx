@@ -5,6 +5,7 @@
 // JavaScript no longer does either (issue 23).
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
 import { LinkList } from "./link-list.tsx";
 import { hasMenuLists, type MenuParent, mainLinks, menuLinks, type ShopMenu } from "./menu-data.ts";
@@ -17,15 +18,16 @@ export function MegaPanel({ parent }: { parent: MenuParent }) {
 
 function MegaColumns({ parent }: { parent: MenuParent }) {
   const { groups, columns } = menuLinks(parent);
+  const { t, to } = useI18n();
   return (
     <>
       <div className="mega__column mega__column--categories">
-        <p className="mega__heading">Shop by Category</p>
+        <p className="mega__heading">{t("Shop by Category")}</p>
         <div className="mega__groups">
           {groups.map((group) => (
             <div key={group.label} className="mega__group">
-              <Link to={group.href} className="mega__group-title">
-                {group.label}
+              <Link to={to(group.href)} className="mega__group-title">
+                <English>{group.label}</English>
               </Link>
               <LinkList links={group.links} listClassName="mega__links" linkClassName="mega__link" />
             </div>
@@ -34,7 +36,7 @@ function MegaColumns({ parent }: { parent: MenuParent }) {
       </div>
       {columns.map((column) => (
         <div key={column.title} className="mega__column">
-          <p className="mega__heading">{column.title}</p>
+          <p className="mega__heading">{t(column.title)}</p>
           <LinkList links={column.links} listClassName="mega__links" linkClassName="mega__link" />
         </div>
       ))}
@@ -54,6 +56,7 @@ export function SideMenuViews({ open, menu }: SideMenuViewsProps) {
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const backRef = useRef<HTMLButtonElement>(null);
   const sub = menu.parents.find((parent) => parent.slug === subSlug) ?? null;
+  const { t, to } = useI18n();
 
   // the menu always reopens on its main list
   useEffect(() => {
@@ -73,14 +76,14 @@ export function SideMenuViews({ open, menu }: SideMenuViewsProps) {
 
   return (
     <div className={sub ? "side-menu__views is-sub" : "side-menu__views"}>
-      <nav className="side-menu__view side-menu__main" aria-label="Main" inert={sub !== null}>
+      <nav className="side-menu__view side-menu__main" aria-label={t("Main")} inert={sub !== null}>
         <ul className="plain-list side-menu__list">
           {mainLinks.map((entry) => {
             if ("to" in entry) {
               return (
                 <li key={entry.to}>
-                  <NavLink to={entry.to} end={entry.to === "/"} className="side-menu__link">
-                    {entry.label}
+                  <NavLink to={to(entry.to)} end={entry.to === "/"} className="side-menu__link">
+                    {t(entry.label)}
                   </NavLink>
                 </li>
               );
@@ -98,7 +101,7 @@ export function SideMenuViews({ open, menu }: SideMenuViewsProps) {
                   }}
                   onClick={() => openSub(parent.slug)}
                 >
-                  {parent.name}
+                  {t(parent.name)}
                   <Icon name="chevron-right" size={20} />
                 </button>
               </li>
@@ -121,33 +124,34 @@ interface SubMenuProps {
 
 function SubMenu({ parent, backRef, onBack }: SubMenuProps) {
   const { groups, columns } = menuLinks(parent);
+  const { t, to } = useI18n();
   return (
-    <nav aria-label={parent.name}>
+    <nav aria-label={t(parent.name)}>
       <button ref={backRef} type="button" className="side-menu__back" onClick={onBack}>
         <Icon name="chevron-left" size={20} />
-        Back to menu
+        {t("Back to menu")}
       </button>
-      <p className="side-menu__title">{parent.name}</p>
+      <p className="side-menu__title">{t(parent.name)}</p>
       {hasMenuLists(parent) ? (
         <>
-          <Link to={parent.landing} className="side-menu__shop-all">
-            Shop all {parent.name}
+          <Link to={to(parent.landing)} className="side-menu__shop-all">
+            {t("Shop all {name}", { name: t(parent.name) })}
             <Icon name="arrow-right" size={18} />
           </Link>
-          <section className="side-menu__section" aria-label="Shop by Category">
-            <p className="side-menu__heading">Shop by Category</p>
+          <section className="side-menu__section" aria-label={t("Shop by Category")}>
+            <p className="side-menu__heading">{t("Shop by Category")}</p>
             {groups.map((group) => (
               <div key={group.label} className="side-menu__group">
-                <Link to={group.href} className="side-menu__group-title">
-                  {group.label}
+                <Link to={to(group.href)} className="side-menu__group-title">
+                  <English>{group.label}</English>
                 </Link>
                 <LinkList links={group.links} listClassName="side-menu__sublist" linkClassName="side-menu__sublink" />
               </div>
             ))}
           </section>
           {columns.map((column) => (
-            <section key={column.title} className="side-menu__section" aria-label={column.title}>
-              <p className="side-menu__heading">{column.title}</p>
+            <section key={column.title} className="side-menu__section" aria-label={t(column.title)}>
+              <p className="side-menu__heading">{t(column.title)}</p>
               <LinkList links={column.links} listClassName="chip-list" linkClassName="chip" />
             </section>
           ))}

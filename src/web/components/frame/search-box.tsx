@@ -7,6 +7,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
 import { productPath } from "../../../core/catalogue.ts";
 import type { ListingItem } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
 import { SearchDropdown, type SearchOption } from "../search/search-dropdown.tsx";
 import { liveResultCount, useLiveSearch } from "../search/use-live-search.ts";
@@ -28,7 +29,8 @@ export function SearchBox({ onQueryChange, autoFocus, className }: SearchBoxProp
   const [params] = useSearchParams();
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
-  const current = pathname === "/search" ? (params.get("query") ?? "") : "";
+  const { t, to } = useI18n();
+  const current = pathname === to("/search") ? (params.get("query") ?? "") : "";
   const [query, setQuery] = useState(current);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -80,9 +82,9 @@ export function SearchBox({ onQueryChange, autoFocus, className }: SearchBoxProp
     close();
     if (option.kind === "product") {
       setQuery("");
-      navigate(productPath(option.product._id, option.product.variantIndex));
+      navigate(to(productPath(option.product._id, option.product.variantIndex)));
     } else {
-      navigate(searchPath(query));
+      navigate(to(searchPath(query)));
     }
   }
 
@@ -135,14 +137,14 @@ export function SearchBox({ onQueryChange, autoFocus, className }: SearchBoxProp
     <Form
       ref={rootRef}
       method="get"
-      action="/search"
+      action={to("/search")}
       role="search"
-      aria-label="Search the shop"
+      aria-label={t("Search the shop")}
       className={className ? `search-box ${className}` : "search-box"}
       onSubmit={onSubmit}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Search the shop
+        {t("Search the shop")}
       </label>
       <input
         id={inputId}
@@ -163,7 +165,7 @@ export function SearchBox({ onQueryChange, autoFocus, className }: SearchBoxProp
         }}
         onFocus={() => query.trim() !== "" && setOpen(true)}
         onKeyDown={onKeyDown}
-        placeholder="Search crystals, candles, soaps"
+        placeholder={t("Search crystals, candles, soaps")}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
@@ -171,7 +173,7 @@ export function SearchBox({ onQueryChange, autoFocus, className }: SearchBoxProp
         // biome-ignore lint/a11y/noAutofocus: opened by the shopper's own tap
         autoFocus={autoFocus}
       />
-      <button type="submit" className="search-box__submit" aria-label="Search">
+      <button type="submit" className="search-box__submit" aria-label={t("Search")}>
         <Icon name="search" size={20} />
       </button>
       <SearchDropdown

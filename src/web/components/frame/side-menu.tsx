@@ -4,6 +4,7 @@
 // in menu-panels.tsx, fetched after load (issue 23: not part of the first-load JavaScript).
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Drawer } from "../drawer.tsx";
 import { Icon } from "../icon.tsx";
 import { Logo } from "./logo.tsx";
@@ -26,6 +27,7 @@ export interface SideMenuProps {
 
 export function SideMenu({ open, onClose, menu, shopName, signedIn, contactEmail, contactPhone, id }: SideMenuProps) {
   const location = useLocation();
+  const { t } = useI18n();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -39,7 +41,7 @@ export function SideMenu({ open, onClose, menu, shopName, signedIn, contactEmail
     <div className="side-menu__footer">
       <Link to={signedIn ? "/userdashboard" : "/login"} className="side-menu__account">
         <Icon name="user" size={20} />
-        {signedIn ? "My Account" : "Sign in or create an account"}
+        {signedIn ? t("My Account") : t("Sign in or create an account")}
       </Link>
       <a href={`mailto:${contactEmail}`} className="side-menu__contact">
         <Icon name="mail" size={18} />
@@ -57,7 +59,7 @@ export function SideMenu({ open, onClose, menu, shopName, signedIn, contactEmail
       open={open}
       onClose={onClose}
       side="left"
-      title="Menu"
+      title={t("Menu")}
       heading={<Logo shopName={shopName} className="side-menu__logo" />}
       footer={footer}
       id={id}

@@ -4,6 +4,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import type { ShopUser } from "../../context.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { CartDrawer } from "./cart-drawer.tsx";
 import { ChatButton } from "./chat-button.tsx";
 import { showsChatButton, showsFooter, showsTopBar } from "./frame-rules.ts";
@@ -60,6 +61,7 @@ export function SiteFrame({
   children,
 }: SiteFrameProps) {
   const { pathname, key } = useLocation();
+  const { t } = useI18n();
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const topBar = showsTopBar(pathname, user);
@@ -77,7 +79,7 @@ export function SiteFrame({
   return (
     <CartDrawerContext.Provider value={cartControls}>
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {t("Skip to content")}
       </a>
       <ScrollManager />
       {topBar && (
@@ -108,7 +110,7 @@ export function SiteFrame({
       )}
       {/* a landmark of its own, so nothing on the page sits outside one */}
       {showsChatButton(pathname) && (
-        <aside aria-label="Chat with us">
+        <aside aria-label={t("Chat with us")}>
           <ChatButton whatsappNumber={shop.whatsappNumber} shopName={shop.shopName} />
         </aside>
       )}

@@ -1,9 +1,12 @@
 // The top bar (spec section 2, "Page frame"): menu button and search toggle (phones), logo
 // (centred on phones, left on desktop), the search form, account and cart; under it on desktop the
 // main navigation with its mega menus.
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { formatRupees, type Paise } from "../../../core/money.ts";
+import type { Paise } from "../../../core/money.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { LanguageSwitch } from "../../i18n/language-switch.tsx";
+import { useHydrated } from "../../shared/use-hydrated.ts";
 import { IconButton } from "../button.tsx";
 import { Icon } from "../icon.tsx";
 import { CartButton } from "./cart-button.tsx";
@@ -27,10 +30,15 @@ export interface SiteHeaderProps {
   sideMenuId: string;
 }
 
+/** The note proposing Hindi: its own script, fetched once the page is hydrated. */
+const LanguageNote = lazy(() => import("../../i18n/language-note.tsx"));
+
 export function SiteHeader(props: SiteHeaderProps) {
   const { shopName, menu, signedIn, freeShippingFrom } = props;
   const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
+  const { t, money } = useI18n();
+  const hydrated = useHydrated();
 
   // the phone search row folds away after a search or any other navigation
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
@@ -40,15 +48,15 @@ export function SiteHeader(props: SiteHeaderProps) {
     <header className={searchOpen ? "site-header is-search-open" : "site-header"}>
       <p className="announcement">
         <Icon name="sparkle" size={14} />
-        Free shipping on orders over {formatRupees(freeShippingFrom)}
-        <span className="announcement__extra"> · Jewellery and soaps handmade in India</span>
+        {t("Free shipping on orders over {amount}", { amount: money(freeShippingFrom) })}
+        <span className="announcement__extra"> · {t("Jewellery and soaps handmade in India")}</span>
       </p>
       <div className="site-header__bar page-width page-width--wide">
         <div className="site-header__start">
           <IconButton
             className="site-header__menu"
             icon={<Icon name="menu" />}
-            label="Open menu"
+            label={t("Open menu")}
             aria-haspopup="dialog"
             aria-expanded={props.menuOpen}
             aria-controls={props.sideMenuId}
@@ -57,7 +65,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           <IconButton
             className="site-header__search-toggle"
             icon={<Icon name={searchOpen ? "close" : "search"} />}
-            label={searchOpen ? "Close search" : "Search"}
+            label={searchOpen ? t("Close search") : t("Search")}
             aria-expanded={searchOpen}
             onClick={() => setSearchOpen((open) => !open)}
           />
@@ -65,10 +73,11 @@ export function SiteHeader(props: SiteHeaderProps) {
         <Logo shopName={shopName} className="site-header__logo" />
         <SearchBox className="site-header__search" autoFocus={searchOpen} key={searchOpen ? "open" : "closed"} />
         <div className="site-header__end">
+          <LanguageSwitch className="site-header__language" />
           <Link
             to={signedIn ? "/userdashboard" : "/login"}
             className="icon-button"
-            aria-label={signedIn ? "My account" : "Sign in"}
+            aria-label={signedIn ? t("My account") : t("Sign in")}
           >
             <Icon name="user" />
           </Link>
@@ -80,6 +89,11 @@ export function SiteHeader(props: SiteHeaderProps) {
           />
         </div>
       </div>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <LanguageNote />
+        </Suspense>
+      )}
       <div className="site-header__nav">
         <MainNav menu={menu} />
       </div>

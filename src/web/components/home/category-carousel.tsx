@@ -4,6 +4,7 @@
 // on screens of 500 px and under.
 import { Link } from "react-router";
 import { imageOfRef } from "../../../core/media.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Carousel } from "../carousel.tsx";
 import { CategoryArt } from "../category-art.tsx";
 import { ProductImage } from "../product-image.tsx";
@@ -13,13 +14,19 @@ import { categoryCarousel, categoryEntries } from "./home-content.ts";
 import type { CategoryPicture } from "./home-imagery.ts";
 
 export function CategoryCarousel({ pictures }: { pictures: ReadonlyArray<CategoryPicture | null> }) {
+  const { t, to } = useI18n();
   return (
     <section className="home-section home-categories" aria-labelledby="home-categories-title">
       <div className="page-width page-width--wide">
-        <SectionHeading id="home-categories-title" eyebrow="Find your ritual" title="Shop by Category" align="center" />
+        <SectionHeading
+          id="home-categories-title"
+          eyebrow={t("Find your ritual")}
+          title={t("Shop by Category")}
+          align="center"
+        />
         <Carousel
           className="home-categories__carousel"
-          label="Category slides"
+          label={t("Category slides")}
           align="center"
           perView={{ base: 3, md: 5, lg: 7 }}
           step={1}
@@ -29,14 +36,14 @@ export function CategoryCarousel({ pictures }: { pictures: ReadonlyArray<Categor
           narrowMaxDots={categoryCarousel.narrowDots}
           dotLabel={(dot, count) =>
             count === categoryEntries.length
-              ? `Show ${categoryEntries[dot]?.title ?? `category ${dot + 1}`}`
-              : `Show category group ${dot + 1} of ${count}`
+              ? t("Show {name}", { name: t(categoryEntries[dot]?.title ?? "") })
+              : t("Show category group {n} of {m}", { n: dot + 1, m: count })
           }
         >
           {categoryEntries.map((entry, index) => {
             const picture = pictures[index];
             return (
-              <Link key={entry.title} to={shopHref(entry.filters)} className="category-bubble">
+              <Link key={entry.title} to={to(shopHref(entry.filters))} className="category-bubble">
                 <span className="category-bubble__image">
                   {picture ? (
                     <ProductImage
@@ -51,7 +58,7 @@ export function CategoryCarousel({ pictures }: { pictures: ReadonlyArray<Categor
                     <CategoryArt slug="divine-crystals" className="category-bubble__art" />
                   )}
                 </span>
-                <span className="category-bubble__title">{entry.title}</span>
+                <span className="category-bubble__title">{t(entry.title)}</span>
               </Link>
             );
           })}

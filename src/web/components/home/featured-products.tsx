@@ -6,6 +6,7 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { CardItem } from "../../../core/card-item.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Carousel } from "../carousel.tsx";
 import { ProductCard } from "../product-card.tsx";
 import { SectionHeading } from "../section-heading.tsx";
@@ -25,13 +26,14 @@ export const featuredAutoAdvance = 5_000;
 const featuredSizes = "(min-width: 1368px) 306px, (min-width: 1024px) 23vw, (min-width: 768px) 46vw, 92vw";
 
 export function FeaturedProducts({ featured }: { featured: Promise<FeaturedResult> | FeaturedResult }) {
+  const { t } = useI18n();
   return (
     <section className="home-section home-featured page-width page-width--wide" aria-labelledby="featured-heading">
       <SectionHeading
         id="featured-heading"
-        eyebrow="Handpicked for you"
-        title="Featured Products"
-        action={{ to: "/shop", label: "View all" }}
+        eyebrow={t("Handpicked for you")}
+        title={t("Featured Products")}
+        action={{ to: "/shop", label: t("View all") }}
       />
       {featured instanceof Promise ? (
         <Suspense fallback={<FeaturedLoading />}>
@@ -48,10 +50,15 @@ export function FeaturedProducts({ featured }: { featured: Promise<FeaturedResul
 }
 
 function FeaturedBody({ result }: { result: FeaturedResult }) {
+  const { t } = useI18n();
   if (!result.ok) return <FeaturedError message={result.message} />;
   if (result.products.length === 0) return <p className="home-state">{featuredMessages.empty}</p>;
   return (
-    <Carousel className="home-featured__carousel" label="Featured product slides" autoAdvance={featuredAutoAdvance}>
+    <Carousel
+      className="home-featured__carousel"
+      label={t("Featured product slides")}
+      autoAdvance={featuredAutoAdvance}
+    >
       {result.products.map((product) => (
         <ProductCard key={product.id} product={product} sizes={featuredSizes} />
       ))}

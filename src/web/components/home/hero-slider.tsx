@@ -4,9 +4,10 @@
 // The first slide's art is the page's largest paint: loaded eagerly at high priority, preloaded by
 // the route, and given its room by CSS before it arrives.
 import { preload } from "react-dom";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../button.tsx";
 import { Carousel } from "../carousel.tsx";
-import { type HeroSlide, heroArtSize, heroMobileQuery, heroSlides } from "./home-content.ts";
+import { type HeroSlide, heroArtSize, heroDestinations, heroMobileQuery, heroSlides } from "./home-content.ts";
 
 /** The art of a slide: public/art/hero-{name}.svg and its phone version. */
 export function heroArt(art: string, mobile = false): string {
@@ -17,6 +18,7 @@ export const heroAutoAdvance = 3_000;
 export const heroPauseAfterInteraction = 10_000;
 
 export function HeroSlider() {
+  const { t } = useI18n();
   // the first slide's art, for the screen at hand, starts downloading with the HTML (<head>)
   const first = heroSlides[0]?.art ?? "crystals";
   preload(heroArt(first), { as: "image", fetchPriority: "high", media: "(min-width: 501px)", type: "image/svg+xml" });
@@ -24,12 +26,12 @@ export function HeroSlider() {
   return (
     <Carousel
       className="hero"
-      label="Our collections"
+      label={t("Our collections")}
       perView={{ base: 1 }}
       autoAdvance={heroAutoAdvance}
       pauseAfterInteraction={heroPauseAfterInteraction}
       maxDots={heroSlides.length}
-      dotLabel={(dot) => `Show ${heroSlides[dot]?.name ?? `slide ${dot + 1}`}`}
+      dotLabel={(dot) => t("Show {name}", { name: t(heroSlides[dot]?.name ?? "") })}
     >
       {heroSlides.map((slide, index) => (
         <HeroSlideView key={slide.art} slide={slide} first={index === 0} />
@@ -39,6 +41,7 @@ export function HeroSlider() {
 }
 
 function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
+  const { t, to, language } = useI18n();
   return (
     <div className={`hero-slide hero-slide--${slide.art}`}>
       <picture className="hero-slide__art">
@@ -50,7 +53,7 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
         />
         <img
           src={heroArt(slide.art)}
-          alt={slide.alt}
+          alt={t(slide.alt)}
           width={heroArtSize.desktop.width}
           height={heroArtSize.desktop.height}
           loading={first ? "eager" : "lazy"}
@@ -60,11 +63,15 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
       </picture>
       <div className="hero-slide__content page-width page-width--wide">
         <div className="hero-slide__text">
-          <p className="eyebrow hero-slide__eyebrow">{slide.eyebrow}</p>
-          <h2 className="hero-slide__title">{slide.name}</h2>
-          <p className="hero-slide__line">{slide.line}</p>
-          <ButtonLink to={slide.to} className="hero-slide__cta" prefetch="intent">
-            {slide.cta}
+          <p className="eyebrow hero-slide__eyebrow">{t(slide.eyebrow)}</p>
+          <h2 className="hero-slide__title">{t(slide.name)}</h2>
+          <p className="hero-slide__line">{t(slide.line)}</p>
+          <ButtonLink
+            to={language === "en" ? slide.to : to(heroDestinations[slide.to.slice(1)] ?? slide.to)}
+            className="hero-slide__cta"
+            prefetch="intent"
+          >
+            {t(slide.cta)}
           </ButtonLink>
         </div>
       </div>

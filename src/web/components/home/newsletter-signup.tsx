@@ -6,6 +6,7 @@
 // text recorded with the address.
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 import { Button } from "../button.tsx";
 import { Icon } from "../icon.tsx";
 
@@ -21,6 +22,7 @@ export interface NewsletterSignupProps {
 }
 
 export function NewsletterSignup({ consentText, answer: posted }: NewsletterSignupProps) {
+  const { t } = useI18n();
   const fetcher = useFetcher<NewsletterAnswer>({ key: "newsletter" });
   const answer = fetcher.data ?? posted;
   const busy = fetcher.state !== "idle";
@@ -52,15 +54,17 @@ export function NewsletterSignup({ consentText, answer: posted }: NewsletterSign
             <Icon name="mail" size={28} />
           </span>
           <h2 id={`${id}-title`} className="newsletter__title">
-            Stay Up To Date
+            {t("Stay Up To Date")}
           </h2>
           <p className="newsletter__text">
-            A short letter, once or twice a month: new arrivals, full-moon rituals and offers for subscribers first.
+            {t(
+              "A short letter, once or twice a month: new arrivals, full-moon rituals and offers for subscribers first.",
+            )}
           </p>
         </div>
         <fetcher.Form ref={formRef} method="post" action="/?index" className="newsletter__form" noValidate>
           <label htmlFor={`${id}-email`} className="newsletter__label">
-            Email address
+            {t("Email address")}
           </label>
           <div className="newsletter__row">
             <input
@@ -70,13 +74,13 @@ export function NewsletterSignup({ consentText, answer: posted }: NewsletterSign
               name="email"
               autoComplete="email"
               inputMode="email"
-              placeholder="you@example.com"
+              placeholder={t("you@example.com")}
               required
               aria-invalid={emailError ? true : undefined}
               aria-describedby={emailError ? `${id}-email-error` : undefined}
             />
-            <Button type="submit" busy={busy} busyText="Subscribing..." className="newsletter__submit">
-              Subscribe
+            <Button type="submit" busy={busy} busyText={t("Subscribing...")} className="newsletter__submit">
+              {t("Subscribe")}
             </Button>
           </div>
           {emailError && (
@@ -94,7 +98,10 @@ export function NewsletterSignup({ consentText, answer: posted }: NewsletterSign
               aria-invalid={consentError ? true : undefined}
               aria-describedby={consentError ? `${id}-consent-error` : undefined}
             />
-            <label htmlFor={`${id}-consent`}>{consentText}</label>
+            <label htmlFor={`${id}-consent`}>
+              {/* the consent notice is the recorded notice version's own words (English until it has a Hindi version) */}
+              <English>{consentText}</English>
+            </label>
           </div>
           {consentError && (
             <p id={`${id}-consent-error`} className="newsletter__error">

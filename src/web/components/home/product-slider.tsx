@@ -4,6 +4,7 @@
 // over it (components/carousel).
 import { Link } from "react-router";
 import { imageOfRef } from "../../../core/media.ts";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../button.tsx";
 import { Carousel } from "../carousel.tsx";
 import { CategoryArt } from "../category-art.tsx";
@@ -14,17 +15,18 @@ import { productSliderAutoAdvance, sliderEntries } from "./home-content.ts";
 import type { SliderPicture } from "./home-imagery.ts";
 
 export function ProductSlider({ pictures }: { pictures: ReadonlyArray<SliderPicture | null> }) {
+  const { t, to } = useI18n();
   return (
     <section className="home-section product-slider page-width page-width--wide" aria-labelledby="product-slider-title">
       <SectionHeading
         id="product-slider-title"
-        eyebrow="Worn with intention"
-        title="Everyday Rituals"
-        description="Five pieces our customers reach for every day."
+        eyebrow={t("Worn with intention")}
+        title={t("Everyday Rituals")}
+        description={t("Five pieces our customers reach for every day.")}
       />
       <Carousel
         className="product-slider__carousel"
-        label="Everyday ritual slides"
+        label={t("Everyday ritual slides")}
         perView={{ base: 1 }}
         autoAdvance={productSliderAutoAdvance}
         pauseAfterInteraction={productSliderAutoAdvance}
@@ -39,7 +41,7 @@ export function ProductSlider({ pictures }: { pictures: ReadonlyArray<SliderPict
                 {picture ? (
                   <ProductImage
                     src={imageOfRef(picture.inUse)}
-                    alt={`${picture.name}, in use`}
+                    alt={t("{name}, in use", { name: picture.name })}
                     width={480}
                     height={600}
                     sizes="(min-width: 1024px) 600px, 92vw"
@@ -51,10 +53,10 @@ export function ProductSlider({ pictures }: { pictures: ReadonlyArray<SliderPict
               </div>
               <div className="product-slide__body">
                 {picture && (
-                  <Link to={picture.href} className="product-slide__small">
+                  <Link to={to(picture.href)} className="product-slide__small">
                     <ProductImage
                       src={imageOfRef(picture.image)}
-                      alt={picture.name}
+                      alt={t(picture.name)}
                       width={240}
                       height={300}
                       sizes="160px"
@@ -63,12 +65,13 @@ export function ProductSlider({ pictures }: { pictures: ReadonlyArray<SliderPict
                   </Link>
                 )}
                 <p className="eyebrow">
-                  {String(index + 1).padStart(2, "0")} — {picture?.name ?? "Handmade in India"}
+                  {String(index + 1).padStart(2, "0")} —{" "}
+                  {picture?.name ? <English>{picture.name}</English> : t("Handmade in India")}
                 </p>
-                <h3 className="product-slide__title">{entry.title}</h3>
-                <p className="product-slide__line">{entry.line}</p>
-                <ButtonLink to={shopHref(entry.filters)} variant="secondary">
-                  Shop {entry.title}
+                <h3 className="product-slide__title">{t(entry.title)}</h3>
+                <p className="product-slide__line">{t(entry.line)}</p>
+                <ButtonLink to={to(shopHref(entry.filters))} variant="secondary">
+                  {t("Shop {name}", { name: t(entry.title) })}
                 </ButtonLink>
               </div>
             </article>

@@ -6,6 +6,7 @@
 import { type CSSProperties, useState } from "react";
 import { Link } from "react-router";
 import { imageOfRef } from "../../../core/media.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { useHydrated } from "../../shared/use-hydrated.ts";
 import { CategoryArt } from "../category-art.tsx";
 import { ProductImage } from "../product-image.tsx";
@@ -25,6 +26,7 @@ const defaultWord: RedefiningWord = "Manifest";
 const tileSizes = "(min-width: 1024px) 240px, 31vw";
 
 export function Redefining({ sets }: { sets: Record<RedefiningWord, RedefiningPicture[]> }) {
+  const { t, to } = useI18n();
   const [shown, setShown] = useState<RedefiningWord>(defaultWord);
   // only a pointer or focus with JavaScript shows another word's set: the HTML carries the default
   // set, and the others are drawn once the page is hydrated (issue 23: lighter pages)
@@ -35,9 +37,9 @@ export function Redefining({ sets }: { sets: Record<RedefiningWord, RedefiningPi
     <section className="home-section redefining" aria-labelledby="redefining-title" style={style}>
       <div className="page-width page-width--wide redefining__inner">
         <div className="redefining__text">
-          <p className="eyebrow">Redefining everyday wellness</p>
+          <p className="eyebrow">{t("Redefining everyday wellness")}</p>
           <h2 id="redefining-title" className="visually-hidden">
-            Manifest, Cleanse, Heal
+            {t("Manifest, Cleanse, Heal")}
           </h2>
           {/* leaving the words as a whole (not each word) brings back the default set */}
           <ul
@@ -50,21 +52,21 @@ export function Redefining({ sets }: { sets: Record<RedefiningWord, RedefiningPi
             {redefiningWords.map((word) => (
               <li key={word}>
                 <Link
-                  to={shopHref({ intents: [word] })}
+                  to={to(shopHref({ intents: [word] }))}
                   className="redefining__word"
                   aria-current={shown === word ? "true" : undefined}
                   onPointerEnter={() => setShown(word)}
                   onFocus={() => setShown(word)}
                 >
-                  {word}
+                  {t(word)}
                 </Link>
               </li>
             ))}
           </ul>
           <p className="redefining__line" aria-live="polite">
-            {redefiningCopy[shown]}
+            {t(redefiningCopy[shown])}
           </p>
-          <p className="redefining__tagline">The Sattva Way</p>
+          <p className="redefining__tagline">{t("The Sattva Way")}</p>
         </div>
         <ul className="plain-list redefining__collage" data-shown={shown}>
           {Array.from({ length: redefiningSetSize }, (_, slot) => (
@@ -83,7 +85,7 @@ export function Redefining({ sets }: { sets: Record<RedefiningWord, RedefiningPi
                     {picture ? (
                       <ProductImage
                         src={imageOfRef(picture.image)}
-                        alt={picture.name}
+                        alt={t(picture.name)}
                         width={480}
                         height={600}
                         sizes={tileSizes}

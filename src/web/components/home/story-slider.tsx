@@ -2,6 +2,7 @@
 // crystals made by women artisans in India), moving every 5 s and wrapping round.
 import { Link } from "react-router";
 import { imageOfRef } from "../../../core/media.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Carousel } from "../carousel.tsx";
 import { CategoryArt } from "../category-art.tsx";
 import { Icon } from "../icon.tsx";
@@ -10,19 +11,20 @@ import { storyAutoAdvance, storySlides } from "./home-content.ts";
 import type { StoryPicture } from "./home-imagery.ts";
 
 export function StorySlider({ pictures }: { pictures: ReadonlyArray<StoryPicture | null> }) {
+  const { t, to } = useI18n();
   return (
     <section className="home-section home-story" aria-labelledby="story-title">
       <div className="page-width">
         <h2 id="story-title" className="visually-hidden">
-          Our Story
+          {t("Our Story")}
         </h2>
         <Carousel
           className="home-story__carousel"
-          label="Story slides"
+          label={t("Story slides")}
           perView={{ base: 1 }}
           autoAdvance={storyAutoAdvance}
           loop
-          dotLabel={(dot) => `Show chapter ${dot + 1}: ${storySlides[dot]?.title ?? ""}`}
+          dotLabel={(dot) => t("Show chapter {n}: {title}", { n: dot + 1, title: t(storySlides[dot]?.title ?? "") })}
           maxDots={storySlides.length}
         >
           {storySlides.map((slide, index) => {
@@ -33,7 +35,7 @@ export function StorySlider({ pictures }: { pictures: ReadonlyArray<StoryPicture
                   {picture ? (
                     <ProductImage
                       src={imageOfRef(picture.inUse)}
-                      alt={picture.name}
+                      alt={t(picture.name)}
                       width={480}
                       height={600}
                       sizes="(min-width: 768px) 440px, 92vw"
@@ -44,12 +46,12 @@ export function StorySlider({ pictures }: { pictures: ReadonlyArray<StoryPicture
                   )}
                 </div>
                 <div className="story-slide__text">
-                  <p className="eyebrow">{slide.eyebrow}</p>
-                  <h3 className="story-slide__title">{slide.title}</h3>
-                  <p className="story-slide__body">{slide.text}</p>
+                  <p className="eyebrow">{t(slide.eyebrow)}</p>
+                  <h3 className="story-slide__title">{t(slide.title)}</h3>
+                  <p className="story-slide__body">{t(slide.text)}</p>
                   <div className="story-slide__footer">
-                    <Link to={slide.link.to} className="story-slide__link">
-                      {slide.link.label}
+                    <Link to={to(slide.link.to)} className="story-slide__link">
+                      {t(slide.link.label)}
                       <Icon name="arrow-right" size={18} />
                     </Link>
                     <p className="story-slide__count" aria-hidden="true">

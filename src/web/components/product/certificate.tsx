@@ -3,9 +3,11 @@
 // or a PDF that downloads).
 import { formatLongDate } from "../../../core/dates.ts";
 import type { ProductVariant } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
 
 export function LabCertificate({ certificate }: { certificate: ProductVariant["certificate"] }) {
+  const { t } = useI18n();
   if (!certificate) return null;
   return (
     <section className="lab-certificate" aria-labelledby="lab-certificate-title">
@@ -15,17 +17,17 @@ export function LabCertificate({ certificate }: { certificate: ProductVariant["c
       </h2>
       <dl className="lab-certificate__facts">
         <div>
-          <dt>Report number</dt>
+          <dt>{t("Report number")}</dt>
           <dd>{certificate.reportNumber}</dd>
         </div>
         <div>
-          <dt>Report date</dt>
+          <dt>{t("Report date")}</dt>
           {/* core/dates.ts, as the reviews: the same text on the server and in the browser, no Intl data */}
           <dd>{formatLongDate(certificate.reportDate)}</dd>
         </div>
         {certificate.caratWeight !== null && (
           <div>
-            <dt>Weight</dt>
+            <dt>{t("Weight")}</dt>
             <dd>{certificate.caratWeight.toFixed(2)} ct</dd>
           </div>
         )}
@@ -39,7 +41,7 @@ export function LabCertificate({ certificate }: { certificate: ProductVariant["c
         )}
         {certificate.imageUrl && (
           <a href={certificate.imageUrl} target="_blank" rel="noopener">
-            See the report
+            {t("See the report")}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         )}

@@ -10,6 +10,7 @@ import type { NetQuantity } from "../../../core/schemas/declarations.ts";
 import { telHref } from "../content/shop-facts.ts";
 import { SectionHeading } from "../section-heading.tsx";
 import "../../styles/declarations.css";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 export interface SellerFacts {
   legalName: string;
@@ -44,6 +45,7 @@ export function ProductDeclarations({
   variant: ProductVariant | undefined;
   seller: SellerFacts;
 }) {
+  const { t, to } = useI18n();
   const own = product.declarations;
   const pack = variant?.declarations;
   const unit = pack?.unitSalePrice;
@@ -104,8 +106,8 @@ export function ProductDeclarations({
     <section className="declarations section page-width" aria-labelledby="declarations-heading">
       <SectionHeading
         id="declarations-heading"
-        eyebrow="Product information"
-        title="Product declarations"
+        eyebrow={t("Product information")}
+        title={t("Product declarations")}
         align="center"
       />
       <dl className="fact-list declarations__list">
@@ -113,14 +115,14 @@ export function ProductDeclarations({
           .filter((row) => row.value)
           .map((row) => (
             <div key={row.label} className="fact-list__row">
-              <dt>{row.label}</dt>
+              <dt>{t(row.label)}</dt>
               <dd>{row.value}</dd>
             </div>
           ))}
       </dl>
       <p className="declarations__more">
-        Returns, refunds, exchanges, delivery and warranty: see <Link to="/policies">our policies</Link>. Everything
-        about the seller: <Link to="/seller-information">Seller information</Link>.
+        Returns, refunds, exchanges, delivery and warranty: see <Link to={to("/policies")}>{t("our policies")}</Link>.
+        Everything about the seller: <Link to={to("/seller-information")}>{t("Seller information")}</Link>.
       </p>
     </section>
   );

@@ -2,6 +2,7 @@
 // sections), Product Specification (the variant's and the product's specifications) and Healing
 // Properties (the four properties, the stones used and the healing chart).
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { ProductImage } from "../product-image.tsx";
 import { Tabs } from "./tabs.tsx";
 
@@ -29,6 +30,7 @@ export function specificationRows(product: ProductDetail, variant: ProductVarian
 }
 
 function DescriptionPanel({ product }: { product: ProductDetail }) {
+  const { t } = useI18n();
   if (product.productDescriptions.length === 0) return <p className="product-copy">{product.description}</p>;
   return (
     <div className="story-rows">
@@ -38,14 +40,14 @@ function DescriptionPanel({ product }: { product: ProductDetail }) {
             <ProductImage
               className="story-row__image"
               src={section.image}
-              alt={`${product.name}: ${section.title}`}
+              alt={`${product.name}: ${t(section.title)}`}
               sizes="(min-width: 768px) 320px, 100vw"
               widths={[360, 480, 720]}
             />
           )}
           <div className="story-row__text">
-            <h3 className="story-row__title">{section.title}</h3>
-            <p className="product-copy">{section.text}</p>
+            <h3 className="story-row__title">{t(section.title)}</h3>
+            <p className="product-copy">{t(section.text)}</p>
           </div>
         </section>
       ))}
@@ -54,9 +56,10 @@ function DescriptionPanel({ product }: { product: ProductDetail }) {
 }
 
 function SpecificationPanel({ rows }: { rows: Array<[string, string]> }) {
+  const { t } = useI18n();
   return (
     <table className="spec-table">
-      <caption className="visually-hidden">Product specification</caption>
+      <caption className="visually-hidden">{t("Product specification")}</caption>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
@@ -70,6 +73,7 @@ function SpecificationPanel({ rows }: { rows: Array<[string, string]> }) {
 }
 
 function HealingPanel({ product }: { product: ProductDetail }) {
+  const { t } = useI18n();
   const { first, second, third, fourth } = product.healingProperties;
   const properties = [first, second, third, fourth].filter(Boolean);
   return (
@@ -87,11 +91,11 @@ function HealingPanel({ product }: { product: ProductDetail }) {
             ))}
           </ol>
         ) : (
-          <p className="product-copy">Healing properties for this product are being written.</p>
+          <p className="product-copy">{t("Healing properties for this product are being written.")}</p>
         )}
         {product.stoneUsedImage.length > 0 && (
           <div className="stones">
-            <h3 className="stones__title">Stones used</h3>
+            <h3 className="stones__title">{t("Stones used")}</h3>
             <ul className="stones__list plain-list">
               {product.stoneUsedImage.map((stone) => (
                 <li key={stone.title} className="stones__item">
@@ -104,7 +108,7 @@ function HealingPanel({ product }: { product: ProductDetail }) {
                     sizes="72px"
                     widths={[240]}
                   />
-                  <span>{stone.title}</span>
+                  <span>{t(stone.title)}</span>
                 </li>
               ))}
             </ul>
@@ -125,9 +129,10 @@ function HealingPanel({ product }: { product: ProductDetail }) {
 }
 
 export function DetailTabs({ product, variant }: { product: ProductDetail; variant: ProductVariant | undefined }) {
+  const { t } = useI18n();
   return (
     <Tabs
-      label="About this product"
+      label={t("About this product")}
       className="detail-tabs"
       items={[
         { id: "description", title: "Product Description", content: <DescriptionPanel product={product} /> },

@@ -5,6 +5,7 @@
 // over it or focus is inside, for 10 s after a manual move, while the tab is hidden, when paused,
 // and always under prefers-reduced-motion.
 import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from "react";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { IconButton } from "../button.tsx";
 import { Icon } from "../icon.tsx";
 import { ProductImage } from "../product-image.tsx";
@@ -33,6 +34,7 @@ export interface ProductGalleryProps {
 const stageSizes = "(min-width: 1320px) 560px, (min-width: 769px) 44vw, calc(100vw - 32px)";
 
 export function ProductGallery({ images, name }: ProductGalleryProps) {
+  const { t } = useI18n();
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -139,13 +141,13 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
             <IconButton
               className="gallery__arrow gallery__arrow--previous"
               icon={<Icon name="chevron-left" size={20} />}
-              label="Previous image"
+              label={t("Previous image")}
               onClick={() => show(shown - 1)}
             />
             <IconButton
               className="gallery__arrow gallery__arrow--next"
               icon={<Icon name="chevron-right" size={20} />}
-              label="Next image"
+              label={t("Next image")}
               onClick={() => show(shown + 1)}
             />
             <p className="gallery__counter" aria-hidden="true">

@@ -5,18 +5,22 @@
 // classes of its own below the section (product.css styles it by element).
 import { Link } from "react-router";
 import type { ProductVariant } from "../../../core/schemas/catalogue.ts";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export function KitContents({ contents }: { contents: ProductVariant["kitContents"] }) {
+  const { t, to } = useI18n();
   if (!contents?.length) return null;
   return (
-    <section className="kit-contents" aria-label="What's in this kit">
-      <h2>What's in this kit</h2>
+    <section className="kit-contents" aria-label={t("What's in this kit")}>
+      <h2>{t("What's in this kit")}</h2>
       <ul className="plain-list">
         {contents.map((piece) => (
           <li key={piece.variantId}>
             <span>
-              {piece.url ? <Link to={piece.url}>{piece.name}</Link> : piece.name}
-              <small>{piece.variantname}</small>
+              <English>
+                {piece.url ? <Link to={to(piece.url)}>{piece.name}</Link> : piece.name}
+                <small>{piece.variantname}</small>
+              </English>
             </span>
             <span>× {piece.quantity}</span>
           </li>

@@ -11,6 +11,7 @@ import { Field } from "../../shared/field.tsx";
 import { useVisitor } from "../../visitor.tsx";
 import { Button } from "../button.tsx";
 import "./notify-me.css";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 /** The shared schema and words of the request, fetched once and only when wanted. */
 const loadBackInStock = () => import("../../../core/schemas/back-in-stock.ts");
@@ -28,6 +29,7 @@ export function NotifyMe({
   variantName: string;
   held?: boolean;
 }) {
+  const { t } = useI18n();
   const visitor = useVisitor();
   const id = useId();
   const [email, setEmail] = useState("");
@@ -102,7 +104,7 @@ export function NotifyMe({
               : `${variantName} is sold out. Leave your e-mail and we will write once when it is back.`}
           </p>
           <Field
-            label="E-mail"
+            label={t("E-mail")}
             name="email"
             type="email"
             autoComplete="email"
@@ -110,8 +112,8 @@ export function NotifyMe({
             onChange={(event) => setEmail(event.target.value)}
             error={error}
           />
-          <Button type="submit" variant="secondary" busy={busy} busyText="Sending...">
-            Notify me
+          <Button type="submit" variant="secondary" busy={busy} busyText={t("Sending...")}>
+            {t("Notify me")}
           </Button>
         </form>
       )}

@@ -3,6 +3,7 @@
 // phones; each opens at full size, where its small print is easy to read. Below the fold: lazy.
 import { mediaKeyOf, mediaUrl } from "../../../core/media.ts";
 import type { ProductDetail } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Carousel } from "../carousel.tsx";
 import { ProductImage } from "../product-image.tsx";
 import { SectionHeading } from "../section-heading.tsx";
@@ -31,12 +32,13 @@ function fullSize(src: string): string {
 }
 
 export function Posters({ product }: { product: ProductDetail }) {
+  const { t } = useI18n();
   const posters = posterList(product);
   if (posters.length === 0) return null;
   return (
     <section className="posters section page-width page-width--wide" aria-labelledby="posters-heading">
-      <SectionHeading id="posters-heading" eyebrow="Good to know" title={`Living with your ${product.category}`} />
-      <Carousel label="Good to know" perView={{ base: 1, md: 2, lg: 3 }} showDots>
+      <SectionHeading id="posters-heading" eyebrow={t("Good to know")} title={`Living with your ${product.category}`} />
+      <Carousel label={t("Good to know")} perView={{ base: 1, md: 2, lg: 3 }} showDots>
         {posters.map((poster) => (
           <a key={poster.key} className="posters__link" href={fullSize(poster.src)} target="_blank" rel="noopener">
             <ProductImage

@@ -14,16 +14,16 @@ import { countOf } from "../../../core/plural.ts";
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
 import { type ProductReturns, returnWindow } from "../../../core/shipping-policy.ts";
 import { DeliveryCheck } from "../../delivery/delivery-check.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Button } from "../button.tsx";
 import { Icon, type IconName } from "../icon.tsx";
 import { Price } from "../price.tsx";
 import { type ProductAction, useProductActions } from "../product-actions.tsx";
 import { QuantityStepper } from "../quantity-stepper.tsx";
 import { Stars } from "../stars.tsx";
-import { NotifyMe } from "./notify-me.tsx";
+import { NotifyMe, SubscribeChoice } from "./lazy-parts.tsx";
 import { ProductDescription, ProductDisclaimer } from "./product-about.tsx";
 import { asListingItem, stockState } from "./product-view.ts";
-import { SubscribeChoice } from "./subscribe-choice.tsx";
 import { VariantChooser } from "./variant-chooser.tsx";
 
 export interface PurchasePanelProps {
@@ -50,9 +50,10 @@ type Busy = "cart" | "buy" | "wishlist" | null;
 
 /** The badge of a one-of-a-kind piece: the photos and weight are of the piece the shopper receives. */
 function OneOfAKind({ weightGrams }: { weightGrams: number | null }) {
+  const { t } = useI18n();
   return (
     <div className="one-of-a-kind">
-      <b className="one-of-a-kind__title">One of a kind</b>
+      <b className="one-of-a-kind__title">{t("One of a kind")}</b>
       <p className="one-of-a-kind__text">You receive this exact piece{weightGrams ? `, ${weightGrams} g` : ""}.</p>
     </div>
   );
@@ -68,6 +69,7 @@ function Assurance({ icon, children }: { icon: IconName; children: ReactNode }) 
 }
 
 export function PurchasePanel({ product, variantIndex, freeShippingFrom, categoryHref, returns }: PurchasePanelProps) {
+  const { t, to } = useI18n();
   const actions = useProductActions();
   const variant = product.variants[variantIndex];
   const [quantity, setQuantity] = useState(1);
@@ -126,7 +128,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
   return (
     <div className="purchase">
       <p className="eyebrow purchase__eyebrow">
-        <Link to={categoryHref}>{product.category}</Link>
+        <Link to={to(categoryHref)}>{product.category}</Link>
       </p>
       <h1 className="purchase__name">{product.name}</h1>
       {product.title && product.title !== product.name && <p className="purchase__title">{product.title}</p>}
@@ -143,7 +145,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
 
       <div className="purchase__price">
         <Price price={price} mrp={mrp} size="lg" />
-        <p className="purchase__tax">Inclusive of all taxes</p>
+        <p className="purchase__tax">{t("Inclusive of all taxes")}</p>
       </div>
 
       <VariantChooser
@@ -157,7 +159,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
 
       <p className={`stock-note stock-note--${state.kind}`}>
         <span className="stock-note__dot" aria-hidden="true" />
-        {state.text}
+        {t(state.text)}
       </p>
 
       <div className="purchase__buttons" ref={buttonsRef}>
@@ -185,7 +187,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
               fullWidth
               disabled={!inStock}
               busy={busy === "cart"}
-              busyText="Adding..."
+              busyText={t("Adding...")}
               onClick={() => run("cart", actions?.addToCart)}
             >
               {inStock ? "Add to Cart" : unavailable}
@@ -195,7 +197,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
             type="button"
             className="purchase__wishlist"
             aria-pressed={wishlisted}
-            aria-label="Add to wishlist"
+            aria-label={t("Add to wishlist")}
             disabled={busy === "wishlist"}
             onClick={() => run("wishlist", actions?.toggleWishlist)}
           >
@@ -204,7 +206,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
         </div>
         {inStock && !subscribe && (
           <Button variant="secondary" fullWidth onClick={() => run("buy", actions?.buyNow)}>
-            Buy it now
+            {t("Buy it now")}
           </Button>
         )}
       </div>
@@ -216,7 +218,9 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
         <Assurance icon="return">
           {returns.returnable ? `${returnWindow(returns.windowDays)} to return` : "Not returnable"}
         </Assurance>
-        {madeInIndia(product.declarations.countryOfOrigin) && <Assurance icon="hand">Handmade in India</Assurance>}
+        {madeInIndia(product.declarations.countryOfOrigin) && (
+          <Assurance icon="hand">{t("Handmade in India")}</Assurance>
+        )}
       </ul>
 
       <DeliveryCheck />
@@ -231,14 +235,14 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
         </div>
         {subscribe ? (
           <Button size="sm" onClick={() => buttonsRef.current?.scrollIntoView({ block: "center" })}>
-            Subscribe
+            {t("Subscribe")}
           </Button>
         ) : (
           <Button
             size="sm"
             disabled={!inStock}
             busy={busy === "cart"}
-            busyText="Adding..."
+            busyText={t("Adding...")}
             onClick={() => run("cart", actions?.addToCart)}
           >
             {inStock ? "Add to Cart" : unavailable}

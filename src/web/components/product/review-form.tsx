@@ -16,6 +16,7 @@ import {
   reviewMediaTypes,
   reviewMessages,
 } from "../../../core/reviews.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Field } from "../../shared/field.tsx";
 import { Button } from "../button.tsx";
 import { Icon } from "../icon.tsx";
@@ -66,6 +67,7 @@ function StarInput({
   onChange: (stars: number) => void;
   error: string | undefined;
 }) {
+  const { t } = useI18n();
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   const errorId = useId();
@@ -76,7 +78,7 @@ function StarInput({
       aria-invalid={error ? true : undefined}
       onPointerLeave={() => setHover(0)}
     >
-      <legend className="field__label">Your rating *</legend>
+      <legend className="field__label">{t("Your rating *")}</legend>
       <div className="star-input__row">
         {ratingLabels
           .slice()
@@ -123,6 +125,7 @@ export default function ReviewForm({
   onSubmitted,
   linkToken,
 }: ReviewFormProps) {
+  const { t } = useI18n();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [rating, setRating] = useState(0);
@@ -229,27 +232,27 @@ export default function ReviewForm({
       />
       <StarInput value={rating} onChange={setRating} error={errors.rating} />
       <div className="field">
-        <label className="field__label" htmlFor={ids.text}>
-          Your review *
+        <label className="field__label" htmlFor={t(ids.text)}>
+          {t("Your review *")}
         </label>
         <textarea
-          id={ids.text}
+          id={t(ids.text)}
           name="reviewText"
           className="field__input review-form__textarea"
           rows={5}
           maxLength={reviewLimits.reviewTextMax}
           required
           aria-invalid={errors.reviewText ? true : undefined}
-          aria-describedby={errors.reviewText ? `${ids.text}-error` : undefined}
+          aria-describedby={errors.reviewText ? `${t(ids.text)}-error` : undefined}
         />
         {errors.reviewText && (
-          <p id={`${ids.text}-error`} className="field__error">
+          <p id={`${t(ids.text)}-error`} className="field__error">
             {errors.reviewText}
           </p>
         )}
       </div>
       <Field
-        label="Name *"
+        label={t("Name *")}
         name="name"
         autoComplete="name"
         maxLength={reviewLimits.nameMax}
@@ -259,22 +262,22 @@ export default function ReviewForm({
       />
       {!linkToken && (
         <Field
-          label="Email *"
+          label={t("Email *")}
           name="email"
           type="email"
           autoComplete="email"
           maxLength={reviewLimits.emailMax}
           error={errors.email}
-          hint="Only we see it."
+          hint={t("Only we see it.")}
           required
         />
       )}
       <Field
-        label="YouTube video link (optional)"
+        label={t("YouTube video link (optional)")}
         name="youtubeURL"
         type="url"
         inputMode="url"
-        placeholder="https://youtu.be/…"
+        placeholder={t("https://youtu.be/…")}
         maxLength={reviewLimits.youtubeMax}
         error={errors.youtubeURL}
       />
@@ -303,15 +306,15 @@ export default function ReviewForm({
           <Icon name="upload" size={22} />
           <span>
             Add up to {reviewLimits.files} photos or videos
-            <span className="upload__note">JPEG, PNG, GIF, WebP, MP4 or WebM · 5 MB each</span>
+            <span className="upload__note">{t("JPEG, PNG, GIF, WebP, MP4 or WebM · 5 MB each")}</span>
           </span>
         </label>
         <div id={ids.filesNote}>
           {files.length > 0 && (
             <ul className="upload__list plain-list">
               {files.map((file) => (
-                <li key={`${file.name}-${file.size}-${file.lastModified}`}>
-                  {file.name} <span className="text-soft">({fileSize(file.size)})</span>
+                <li key={`${t(file.name)}-${file.size}-${file.lastModified}`}>
+                  {t(file.name)} <span className="text-soft">({fileSize(file.size)})</span>
                 </li>
               ))}
             </ul>
@@ -321,8 +324,8 @@ export default function ReviewForm({
       </div>
 
       <div className="review-form__actions">
-        <Button type="submit" fullWidth busy={sending} busyText="Submitting...">
-          Submit review
+        <Button type="submit" fullWidth busy={sending} busyText={t("Submitting...")}>
+          {t("Submit review")}
         </Button>
       </div>
     </form>

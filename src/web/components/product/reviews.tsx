@@ -10,6 +10,7 @@ import { mediaKeyOf } from "../../../core/media.ts";
 import { countOf, noun } from "../../../core/plural.ts";
 import { ratingLabels } from "../../../core/rating-labels.ts";
 import type { ProductDetail, ProductReview } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Button } from "../button.tsx";
 import { Drawer } from "../drawer.tsx";
 import { Icon } from "../icon.tsx";
@@ -68,6 +69,7 @@ function ReviewMedia({ review }: { review: ProductReview }) {
 }
 
 function ReviewItem({ review, variantName }: { review: ProductReview; variantName: string | undefined }) {
+  const { t } = useI18n();
   return (
     <li className="review">
       <article aria-label={`${review.title}, by ${review.name}`}>
@@ -78,7 +80,7 @@ function ReviewItem({ review, variantName }: { review: ProductReview; variantNam
           {review.verifiedPurchase && (
             <>
               <span aria-hidden="true"> · </span>
-              <span className="review__verified">Verified purchase</span>
+              <span className="review__verified">{t("Verified purchase")}</span>
             </>
           )}
           <span aria-hidden="true"> · </span>
@@ -98,12 +100,13 @@ function ReviewItem({ review, variantName }: { review: ProductReview; variantNam
 }
 
 function ReviewSummary({ product }: { product: ProductDetail }) {
+  const { t } = useI18n();
   const { average, count, distribution } = product.reviewSummary;
   return (
     <div className="review-summary__figures">
       <p className="review-summary__average">
         <span className="review-summary__score">{count > 0 ? average.toFixed(1) : "–"}</span>
-        <span className="visually-hidden"> out of 5</span>
+        <span className="visually-hidden"> {t("out of 5")}</span>
       </p>
       <Stars rating={average} size={20} />
       <p className="review-summary__count">{count > 0 ? `Based on ${countOf(count, "review")}` : "No reviews yet"}</p>
@@ -137,6 +140,7 @@ export interface ProductReviewsProps {
 }
 
 export function ProductReviews({ product, variantId, shopperName }: ProductReviewsProps) {
+  const { t } = useI18n();
   const [writing, setWriting] = useState(false);
   const revalidator = useRevalidator();
   const variantNames = new Map(product.variants.map((variant) => [variant._id, variant.variantname]));
@@ -146,11 +150,11 @@ export function ProductReviews({ product, variantId, shopperName }: ProductRevie
     <section id="reviews" className="reviews section page-width" aria-labelledby="reviews-heading">
       <div className="review-summary">
         <div className="review-summary__intro">
-          <p className="eyebrow">In their words</p>
+          <p className="eyebrow">{t("In their words")}</p>
           <h2 id="reviews-heading" className="reviews__heading">
-            Customer Reviews
+            {t("Customer Reviews")}
           </h2>
-          <p className="text-soft">Bought this? Tell other shoppers how it has been for you.</p>
+          <p className="text-soft">{t("Bought this? Tell other shoppers how it has been for you.")}</p>
           <Button
             variant="secondary"
             onPointerEnter={loadReviewForm}
@@ -158,7 +162,7 @@ export function ProductReviews({ product, variantId, shopperName }: ProductRevie
             onClick={() => setWriting(true)}
             aria-haspopup="dialog"
           >
-            Write a review
+            {t("Write a review")}
           </Button>
         </div>
         <ReviewSummary product={product} />
@@ -183,9 +187,9 @@ export function ProductReviews({ product, variantId, shopperName }: ProductRevie
         </p>
       )}
 
-      <Drawer open={writing} onClose={() => setWriting(false)} title="Write a review" className="review-drawer">
+      <Drawer open={writing} onClose={() => setWriting(false)} title={t("Write a review")} className="review-drawer">
         {writing && (
-          <Suspense fallback={<p role="status">Loading...</p>}>
+          <Suspense fallback={<p role="status">{t("Loading...")}</p>}>
             <ReviewForm
               productId={product._id}
               productName={product.name}

@@ -6,8 +6,10 @@
 // (which differ only in the chosen variant) point to it rather than compete with it.
 import type { MetaDescriptor } from "react-router";
 import { parentCategories, productPath } from "../../../core/catalogue.ts";
+import { type Language, pathIn } from "../../../core/i18n.ts";
 import { mediaKeyOf, mediaUrl } from "../../../core/media.ts";
 import type { ProductDetail } from "../../../core/schemas/catalogue.ts";
+import { alternates } from "../../hreflang.ts";
 import { shopHref } from "../shop-links.ts";
 
 const shopName = "Sattva";
@@ -37,9 +39,15 @@ export function categoryLink(product: ProductDetail): string {
   return shopHref({ category: [product.category] });
 }
 
-export function productMeta(product: ProductDetail, variantIndex: number, origin: string): MetaDescriptor[] {
+export function productMeta(
+  product: ProductDetail,
+  variantIndex: number,
+  origin: string,
+  language: Language = "en",
+): MetaDescriptor[] {
   const variant = product.variants[variantIndex] ?? product.variants[0];
-  const canonical = `${origin}${productPath(product._id, 0)}`;
+  // each language's page is its own canonical; both name the pair (decision 0061)
+  const canonical = `${origin}${pathIn(language, productPath(product._id, 0))}`;
   const title =
     product.variants.length > 1 && variant
       ? `${product.name} (${variant.variantname}) · ${shopName}`
@@ -61,8 +69,9 @@ export function productMeta(product: ProductDetail, variantIndex: number, origin
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: language === "hi" ? "hi_IN" : "en_IN" },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    ...alternates(origin, productPath(product._id, 0)),
   ];
   if (image) {
     tags.push(

@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
 import type { ProductVariant } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../button.tsx";
 
 export function SubscribeChoice({
@@ -20,16 +21,17 @@ export function SubscribeChoice({
   subscribing: boolean;
   onChoose: (subscribe: boolean) => void;
 }) {
+  const { t, to } = useI18n();
   const terms = variant.subscribe;
   const [every, setEvery] = useState(terms?.everyMonths[0] ?? 1);
   if (!terms) return null;
   const href = `/subscribe?product=${encodeURIComponent(productId)}&variant=${variant._id}&every=${every}&quantity=${quantity}`;
   return (
     <fieldset className="subscribe-choice">
-      <legend className="visually-hidden">How would you like it?</legend>
+      <legend className="visually-hidden">{t("How would you like it?")}</legend>
       <label className="subscribe-choice__option">
         <input type="radio" name="purchase" checked={!subscribing} onChange={() => onChoose(false)} />
-        <span>One-time purchase</span>
+        <span>{t("One-time purchase")}</span>
         <b>{formatRupees(fromRupees(variant.price))}</b>
       </label>
       <label className="subscribe-choice__option">
@@ -40,7 +42,7 @@ export function SubscribeChoice({
       {subscribing && (
         <div className="subscribe-choice__panel">
           <label className="subscribe-choice__every">
-            Deliver
+            {t("Deliver")}
             <select value={every} onChange={(event) => setEvery(Number(event.target.value))}>
               {terms.everyMonths.map((months) => (
                 <option key={months} value={months}>
@@ -53,8 +55,8 @@ export function SubscribeChoice({
             {formatRupees(fromRupees(terms.price) * quantity)} per delivery, charged by UPI Autopay or card. Skip, pause
             or cancel any time from My Account, with no fee; we tell you before each charge.
           </p>
-          <ButtonLink to={href} fullWidth>
-            Subscribe
+          <ButtonLink to={to(href)} fullWidth>
+            {t("Subscribe")}
           </ButtonLink>
         </div>
       )}

@@ -4,6 +4,7 @@
 import { Link } from "react-router";
 import { productPath } from "../../../core/catalogue.ts";
 import type { ProductVariant } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 export interface VariantChooserProps {
   productId: string;
@@ -14,6 +15,7 @@ export interface VariantChooserProps {
 }
 
 export function VariantChooser({ productId, variants, selected, label }: VariantChooserProps) {
+  const { to } = useI18n();
   if (variants.length < 2) return null;
   const current = variants[selected];
   return (
@@ -27,7 +29,7 @@ export function VariantChooser({ productId, variants, selected, label }: Variant
           return (
             <li key={variant._id}>
               <Link
-                to={productPath(productId, index)}
+                to={to(productPath(productId, index))}
                 replace
                 preventScrollReset
                 className={soldOut ? "chip variant-chip variant-chip--sold-out" : "chip variant-chip"}

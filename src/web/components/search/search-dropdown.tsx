@@ -3,9 +3,9 @@
 // the search field (the combobox); the field's arrow keys move the highlight, and a click chooses.
 
 import { shownVariant } from "../../../core/card-item.ts";
-import { formatRupees, fromRupees } from "../../../core/money.ts";
-import { countOf } from "../../../core/plural.ts";
+import { fromRupees } from "../../../core/money.ts";
 import type { ListingItem } from "../../../core/schemas/catalogue.ts";
+import { English, type I18n, useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
 import { ProductImage } from "../product-image.tsx";
 import type { LiveSearch } from "./use-live-search.ts";
@@ -25,12 +25,15 @@ export interface SearchDropdownProps {
   onHover: (index: number) => void;
 }
 
-function announcement(live: LiveSearch, products: number): string {
-  if (live.status === "loading") return "Loading...";
-  if (live.status === "failed") return "Search is not available just now. Press Enter to try the results page.";
+function announcement(live: LiveSearch, products: number, t: I18n["t"]): string {
+  if (live.status === "loading") return t("Loading...");
+  if (live.status === "failed") return t("Search is not available just now. Press Enter to try the results page.");
   if (live.status !== "done") return "";
-  if (live.result.total === 0) return "No products found matching your search";
-  return `${countOf(live.result.total, "product")} found, ${products} shown. Use the arrow keys to choose.`;
+  if (live.result.total === 0) return t("No products found matching your search");
+  return t("{total, plural, one {# product} other {# products}} found, {shown} shown. Use the arrow keys to choose.", {
+    total: live.result.total,
+    shown: products,
+  });
 }
 
 export function SearchDropdown({
@@ -43,19 +46,20 @@ export function SearchDropdown({
   onChoose,
   onHover,
 }: SearchDropdownProps) {
+  const { t, money } = useI18n();
   const products = options.filter((option) => option.kind === "product").length;
   const message =
     live.status === "loading" && options.length === 0
-      ? "Loading..."
+      ? t("Loading...")
       : live.status === "done" && live.result.total === 0
-        ? "No products found matching your search"
+        ? t("No products found matching your search")
         : live.status === "failed"
-          ? "Search is not available just now."
+          ? t("Search is not available just now.")
           : null;
   return (
     <>
       <div className={visible ? "search-dropdown is-open" : "search-dropdown"} hidden={!visible}>
-        <div id={id} role="listbox" aria-label="Products found" className="search-dropdown__list">
+        <div id={id} role="listbox" aria-label={t("Products found")} className="search-dropdown__list">
           {options.map((option, index) => {
             const selected = index === active;
             const common = {
@@ -74,7 +78,7 @@ export function SearchDropdown({
             if (option.kind === "all") {
               return (
                 <div key="all" {...common} className="search-option search-option--all">
-                  View all {countOf(option.total, "result")}
+                  {t("View all {total, plural, one {# result} other {# results}}", { total: option.total })}
                   <Icon name="arrow-right" size={18} />
                 </div>
               );
@@ -94,12 +98,16 @@ export function SearchDropdown({
                   />
                 </span>
                 <span className="search-option__text">
-                  <span className="search-option__name">{product.name}</span>
+                  <span className="search-option__name">
+                    <English>{product.name}</English>
+                  </span>
                   <span className="search-option__meta">
-                    {product.parentCategory} · {product.category}
+                    <English>
+                      {product.parentCategory} · {product.category}
+                    </English>
                   </span>
                 </span>
-                {variant && <span className="search-option__price">{formatRupees(fromRupees(variant.price))}</span>}
+                {variant && <span className="search-option__price">{money(fromRupees(variant.price))}</span>}
               </div>
             );
           })}
@@ -111,7 +119,7 @@ export function SearchDropdown({
         )}
       </div>
       <p className="visually-hidden" role="status">
-        {visible ? announcement(live, products) : ""}
+        {visible ? announcement(live, products, t) : ""}
       </p>
     </>
   );

@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import { countOf } from "../../../core/plural.ts";
 import type { ListingFacets } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import {
   emptyFilters,
   hasFilters,
@@ -60,16 +61,17 @@ function chipsOf(state: ShopState, facets: ListingFacets): Chip[] {
 }
 
 export function ActiveFilters({ state, facets }: { state: ShopState; facets: ListingFacets }) {
+  const { t, to } = useI18n();
   if (!hasFilters(state.filters)) return null;
   const chips = chipsOf(state, facets);
   return (
     <div className="active-filters">
-      <p className="visually-hidden">Chosen filters</p>
+      <p className="visually-hidden">{t("Chosen filters")}</p>
       <ul className="plain-list active-filters__list">
         {chips.map((chip) => (
           <li key={chip.key}>
             <Link
-              to={shopUrl({ ...state, filters: { ...state.filters, ...chip.without }, page: 1 })}
+              to={to(shopUrl({ ...state, filters: { ...state.filters, ...chip.without }, page: 1 }))}
               preventScrollReset
               className="active-filters__chip"
               aria-label={`Remove filter: ${chip.label}`}
@@ -81,11 +83,11 @@ export function ActiveFilters({ state, facets }: { state: ShopState; facets: Lis
         ))}
         <li>
           <Link
-            to={shopUrl({ ...state, filters: emptyFilters, page: 1 })}
+            to={to(shopUrl({ ...state, filters: emptyFilters, page: 1 }))}
             preventScrollReset
             className="active-filters__clear"
           >
-            Clear all
+            {t("Clear all")}
           </Link>
         </li>
       </ul>

@@ -3,6 +3,7 @@
 // parent and that concern.
 import { Link } from "react-router";
 import { countOf } from "../../../core/plural.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Carousel } from "../carousel.tsx";
 import { ConcernArt } from "./concern-art.tsx";
 
@@ -15,6 +16,7 @@ export interface ConcernTile {
 const tones = ["amethyst", "sand", "rose", "sage"] as const;
 
 export function ConcernSlider({ concerns, label }: { concerns: readonly ConcernTile[]; label: string }) {
+  const { t, to } = useI18n();
   return (
     <Carousel
       label={label}
@@ -27,13 +29,13 @@ export function ConcernSlider({ concerns, label }: { concerns: readonly ConcernT
       {concerns.map((concern, index) => (
         <Link
           key={concern.name}
-          to={concern.href}
+          to={to(concern.href)}
           className={`concern-tile concern-tile--${tones[index % tones.length]}`}
         >
           <span className="concern-tile__art">
-            <ConcernArt concern={concern.name} />
+            <ConcernArt concern={t(concern.name)} />
           </span>
-          <span className="concern-tile__name">{concern.name}</span>
+          <span className="concern-tile__name">{t(concern.name)}</span>
           <span className="concern-tile__count">{countOf(concern.count, "product")}</span>
         </Link>
       ))}

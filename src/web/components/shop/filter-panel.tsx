@@ -6,6 +6,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { countOf, noun } from "../../../core/plural.ts";
 import type { ListingFacets } from "../../../core/schemas/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { useHydrated } from "../../shared/use-hydrated.ts";
 import { emptyFilters, hasFilters, type ShopFilterState, type ShopState, shopUrl } from "../../shop/listing-url.ts";
 import { subCategoryTick, tickedCategories, toggleCategory, toggleSubCategory } from "../../shop/ticking.ts";
@@ -28,6 +29,7 @@ export interface FilterPanelProps {
 const shortList = 6;
 
 export function FilterPanel({ state, facets, priceCeiling, onChange, compact = false, className }: FilterPanelProps) {
+  const { t, to } = useI18n();
   const hydrated = useHydrated();
   const { filters } = state;
   const selection = { subCategory: filters.subCategory, category: filters.category };
@@ -41,7 +43,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
   return (
     <Form
       method="get"
-      action="/shop"
+      action={to("/shop")}
       preventScrollReset
       className={className ? `filter-panel ${className}` : "filter-panel"}
       aria-labelledby={headingId}
@@ -54,17 +56,20 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
 
       <div className="filter-panel__head">
         <h2 id={headingId} className="filter-panel__title">
-          Filter by
+          {t("Filter by")}
         </h2>
         {hasFilters(filters) && (
-          <Link to={cleared} preventScrollReset className="filter-panel__clear">
-            Clear all
+          <Link to={to(cleared)} preventScrollReset className="filter-panel__clear">
+            {t("Clear all")}
           </Link>
         )}
       </div>
 
       {tree.length > 0 && (
-        <FilterGroup title="Category" open={openWhen(selection.subCategory.length + selection.category.length > 0)}>
+        <FilterGroup
+          title={t("Category")}
+          open={openWhen(selection.subCategory.length + selection.category.length > 0)}
+        >
           <ul className="plain-list filter-list">
             {tree.map((sub) => {
               const tick = subCategoryTick(tree, selection, sub.name);
@@ -72,7 +77,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
                 <li key={sub.name} className="filter-list__branch">
                   <FilterCheckbox
                     name="subCategory"
-                    value={sub.name}
+                    value={t(sub.name)}
                     count={sub.count}
                     checked={tick !== "none"}
                     indeterminate={tick === "some"}
@@ -85,7 +90,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
                         <li key={category.name}>
                           <FilterCheckbox
                             name="category"
-                            value={category.name}
+                            value={t(category.name)}
                             count={category.count}
                             checked={ticked.has(category.name)}
                             onToggle={(next) => onChange(toggleCategory(tree, selection, category.name, next))}
@@ -102,7 +107,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
       )}
 
       <TermGroup
-        title="Concern"
+        title={t("Concern")}
         name="concerns"
         options={facets.concerns}
         chosen={filters.concerns}
@@ -110,7 +115,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
         onChange={(concerns) => onChange({ concerns })}
       />
       <TermGroup
-        title="Chakra"
+        title={t("Chakra")}
         name="chakra"
         options={facets.chakra}
         chosen={filters.chakra}
@@ -118,7 +123,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
         onChange={(chakra) => onChange({ chakra })}
       />
       <TermGroup
-        title="Intent"
+        title={t("Intent")}
         name="intents"
         options={facets.intents}
         chosen={filters.intents}
@@ -126,7 +131,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
         onChange={(intents) => onChange({ intents })}
       />
       <TermGroup
-        title="Country of origin"
+        title={t("Country of origin")}
         name="countryOfOrigin"
         options={facets.countryOfOrigin}
         chosen={filters.countryOfOrigin}
@@ -134,7 +139,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
         onChange={(countryOfOrigin) => onChange({ countryOfOrigin })}
       />
 
-      <FilterGroup title="Price" open>
+      <FilterGroup title={t("Price")} open>
         <PriceRange
           min={filters.minPrice}
           max={filters.maxPrice}
@@ -144,7 +149,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
         />
       </FilterGroup>
 
-      <FilterGroup title="Customer Rating" open={openWhen(filters.rating !== null)}>
+      <FilterGroup title={t("Customer Rating")} open={openWhen(filters.rating !== null)}>
         <ul className="plain-list filter-list">
           {facets.rating.map((option) => (
             <li key={option.min}>
@@ -174,7 +179,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
                 checked={filters.rating === null}
                 onChange={() => onChange({ rating: null })}
               />
-              <span className="filter-option__name">Any rating</span>
+              <span className="filter-option__name">{t("Any rating")}</span>
             </label>
           </li>
         </ul>
@@ -182,7 +187,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
 
       {!hydrated && (
         <button type="submit" className="button button--primary button--full filter-panel__apply without-scripts">
-          Apply filters
+          {t("Apply filters")}
         </button>
       )}
     </Form>

@@ -2,6 +2,7 @@
 // everyday promises (free shipping from the shop's setting, gift wrap, taxes included).
 import type { ParentSlug } from "../../../core/catalogue.ts";
 import { formatRupees, type Paise } from "../../../core/money.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../button.tsx";
 import { CategoryArt } from "../category-art.tsx";
 import { Icon } from "../icon.tsx";
@@ -37,16 +38,17 @@ export interface LandingBannerProps {
 }
 
 export function LandingBanner({ slug, name, shopLink, freeShippingFrom }: LandingBannerProps) {
+  const { t, to } = useI18n();
   const copy = bannerCopy[slug];
   return (
     <section className={`landing-banner landing-banner--${slug}`} aria-labelledby={`banner-${slug}`}>
       <div className="landing-banner__text">
-        <p className="eyebrow">{copy.eyebrow}</p>
+        <p className="eyebrow">{t(copy.eyebrow)}</p>
         <h2 id={`banner-${slug}`} className="landing-banner__title">
-          {copy.headline}
+          {t(copy.headline)}
         </h2>
-        <p className="landing-banner__line">{copy.text}</p>
-        <ButtonLink to={shopLink}>Shop all {name}</ButtonLink>
+        <p className="landing-banner__line">{t(copy.text)}</p>
+        <ButtonLink to={to(shopLink)}>Shop all {name}</ButtonLink>
       </div>
       <div className="landing-banner__art" aria-hidden="true">
         <CategoryArt slug={slug} />
@@ -58,11 +60,11 @@ export function LandingBanner({ slug, name, shopLink, freeShippingFrom }: Landin
         </li>
         <li>
           <Icon name="check" size={18} />
-          Gift wrapping on any item
+          {t("Gift wrapping on any item")}
         </li>
         <li>
           <Icon name="check" size={18} />
-          Prices include all taxes
+          {t("Prices include all taxes")}
         </li>
       </ul>
     </section>

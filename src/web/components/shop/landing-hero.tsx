@@ -3,6 +3,7 @@
 // picture, the still life in an arched niche above the title.
 import { Link } from "react-router";
 import type { ParentSlug } from "../../../core/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { ButtonLink } from "../button.tsx";
 import { CategoryArt } from "../category-art.tsx";
 import { parentCopy } from "../parent-copy.ts";
@@ -15,13 +16,14 @@ export interface LandingHeroProps {
 }
 
 export function LandingHero({ slug, name, shopLink }: LandingHeroProps) {
+  const { t, to } = useI18n();
   const copy = parentCopy[slug];
   return (
     <header className={`landing-hero landing-hero--${slug}`}>
-      <nav aria-label="Breadcrumb" className="breadcrumbs landing-hero__breadcrumbs page-width page-width--wide">
+      <nav aria-label={t("Breadcrumb")} className="breadcrumbs landing-hero__breadcrumbs page-width page-width--wide">
         <ol className="plain-list breadcrumbs__list">
           <li>
-            <Link to="/">Home</Link>
+            <Link to={to("/")}>{t("Home")}</Link>
           </li>
           <li aria-current="page">{name}</li>
         </ol>
@@ -41,13 +43,13 @@ export function LandingHero({ slug, name, shopLink }: LandingHeroProps) {
         </span>
       </div>
       <div className="landing-hero__content page-width page-width--wide">
-        <p className="eyebrow landing-hero__eyebrow">{copy.headline}</p>
+        <p className="eyebrow landing-hero__eyebrow">{t(copy.headline)}</p>
         <h1 className="landing-hero__title">{name}</h1>
-        <p className="landing-hero__line">{copy.line}</p>
+        <p className="landing-hero__line">{t(copy.line)}</p>
         <div className="landing-hero__actions">
-          <ButtonLink to={shopLink}>Shop all {name}</ButtonLink>
+          <ButtonLink to={to(shopLink)}>Shop all {name}</ButtonLink>
           <ButtonLink to="#concerns" variant="secondary">
-            Shop by concern
+            {t("Shop by concern")}
           </ButtonLink>
         </div>
       </div>

@@ -2,6 +2,7 @@
 // price): Sort (the native menu), Price (a small panel above the bar) and Filter (the drawer).
 import { useId } from "react";
 import type { SortOption } from "../../../core/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { filterCount, type ShopState, shortSortLabels } from "../../shop/listing-url.ts";
 import { PriceRange, priceRangeText } from "./price-range.tsx";
 import { ShopGlyph } from "./shop-glyphs.tsx";
@@ -26,6 +27,7 @@ export function MobileBar({
   filtersOpen,
   filtersId,
 }: MobileBarProps) {
+  const { t } = useI18n();
   const priceId = useId();
   const priceTitleId = useId();
   const chosen = filterCount(state.filters);
@@ -35,7 +37,7 @@ export function MobileBar({
       <div className="shop-bar__segment shop-bar__segment--sort">
         <ShopGlyph name="sort" />
         <span className="shop-bar__text" aria-hidden="true">
-          <span className="shop-bar__label">Sort</span>
+          <span className="shop-bar__label">{t("Sort")}</span>
           <span className="shop-bar__value">{shortSortLabels[state.sort]}</span>
         </span>
         <SortSelect state={state} onSort={onSort} showLabel={false} className="shop-bar__sort" />
@@ -43,7 +45,7 @@ export function MobileBar({
       <button type="button" className="shop-bar__segment" popoverTarget={priceId}>
         <ShopGlyph name="rupee" />
         <span className="shop-bar__text">
-          <span className="shop-bar__label">Price</span>
+          <span className="shop-bar__label">{t("Price")}</span>
           <span className="shop-bar__value">{priceRangeText(minPrice, maxPrice)}</span>
         </span>
       </button>
@@ -57,7 +59,7 @@ export function MobileBar({
       >
         <ShopGlyph name="filter" />
         <span className="shop-bar__text">
-          <span className="shop-bar__label">Filter</span>
+          <span className="shop-bar__label">{t("Filter")}</span>
           <span className="shop-bar__value">{chosen > 0 ? `${chosen} chosen` : "All products"}</span>
         </span>
       </button>
@@ -65,10 +67,10 @@ export function MobileBar({
       <div id={priceId} popover="auto" className="price-popover" role="dialog" aria-labelledby={priceTitleId}>
         <div className="price-popover__head">
           <h2 id={priceTitleId} className="price-popover__title">
-            Price
+            {t("Price")}
           </h2>
           <button type="button" className="price-popover__done" popoverTarget={priceId} popoverTargetAction="hide">
-            Done
+            {t("Done")}
           </button>
         </div>
         <PriceRange min={minPrice} max={maxPrice} ceiling={priceCeiling} onCommit={onPrice} />

@@ -4,6 +4,7 @@
 // JavaScript (minPrice / maxPrice).
 import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 export interface PriceRangeProps {
   /** The chosen bounds in rupees; null: open at that end. */
@@ -40,6 +41,7 @@ export function priceRangeText(min: number | null, max: number | null): string {
 }
 
 export function PriceRange({ min, max, ceiling, onCommit, named = false, className }: PriceRangeProps) {
+  const { t } = useI18n();
   const step = priceStep(ceiling);
   const clamp = (value: number) => Math.min(Math.max(value, 0), ceiling);
   const [low, setLow] = useState(clamp(min ?? 0));
@@ -89,7 +91,7 @@ export function PriceRange({ min, max, ceiling, onCommit, named = false, classNa
       </p>
       <div className="price-range__track" style={style}>
         <label className="visually-hidden" htmlFor={`${id}-low`}>
-          Minimum price
+          {t("Minimum price")}
         </label>
         <input
           id={`${id}-low`}
@@ -110,7 +112,7 @@ export function PriceRange({ min, max, ceiling, onCommit, named = false, classNa
           onBlur={commit}
         />
         <label className="visually-hidden" htmlFor={`${id}-high`}>
-          Maximum price
+          {t("Maximum price")}
         </label>
         <input
           id={`${id}-high`}

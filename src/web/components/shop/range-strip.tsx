@@ -2,6 +2,7 @@
 // pictures, each a link to /shop filtered to it. Scrolls sideways on phones.
 import { Link } from "react-router";
 import { countOf } from "../../../core/plural.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { ProductImage } from "../product-image.tsx";
 
 export interface RangeItem {
@@ -23,6 +24,7 @@ export function RangeStrip({
   title: string;
   headingId: string;
 }) {
+  const { to } = useI18n();
   if (items.length === 0) return null;
   return (
     <section className="range-strip section" aria-labelledby={headingId}>
@@ -33,7 +35,7 @@ export function RangeStrip({
         <ul className="plain-list range-strip__list">
           {items.map((item) => (
             <li key={item.name} className="range-strip__item">
-              <Link to={item.href} className="range-strip__link">
+              <Link to={to(item.href)} className="range-strip__link">
                 <span className="range-strip__picture">
                   <ProductImage
                     src={item.image}

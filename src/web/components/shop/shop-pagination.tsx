@@ -2,6 +2,7 @@
 // ellipses, every page when there are 5 or fewer, plus Previous and Next. Plain links: the page
 // number is in the URL.
 import { Link } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { type ShopState, shopUrl } from "../../shop/listing-url.ts";
 import { pageItems } from "../../shop/pagination-items.ts";
 import { Icon } from "../icon.tsx";
@@ -12,17 +13,18 @@ export interface ShopPaginationProps {
 }
 
 export function ShopPagination({ state, lastPage }: ShopPaginationProps) {
+  const { t, to: inLanguage } = useI18n();
   if (lastPage <= 1) return null;
   const page = Math.min(state.page, lastPage);
-  const to = (number: number) => shopUrl({ ...state, page: number });
+  const to = (number: number) => inLanguage(shopUrl({ ...state, page: number }));
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t("Pages")}>
       <ul className="plain-list pagination__list">
         {page > 1 && (
           <li>
             <Link to={to(page - 1)} className="pagination__step" rel="prev">
               <Icon name="chevron-left" size={18} />
-              <span className="pagination__step-text">Previous</span>
+              <span className="pagination__step-text">{t("Previous")}</span>
             </Link>
           </li>
         )}
@@ -38,7 +40,7 @@ export function ShopPagination({ state, lastPage }: ShopPaginationProps) {
                 to={to(item)}
                 className="pagination__page"
                 aria-current={item === page ? "page" : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t("Page {n}", { n: item })}
               >
                 {item}
               </Link>
@@ -48,7 +50,7 @@ export function ShopPagination({ state, lastPage }: ShopPaginationProps) {
         {page < lastPage && (
           <li>
             <Link to={to(page + 1)} className="pagination__step" rel="next">
-              <span className="pagination__step-text">Next</span>
+              <span className="pagination__step-text">{t("Next")}</span>
               <Icon name="chevron-right" size={18} />
             </Link>
           </li>

@@ -3,6 +3,7 @@
 // either way, for readers and search engines.
 import { useId, useState } from "react";
 import { formatRupees, type Paise } from "../../../core/money.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 export interface ShopStoryProps {
   /** Items total from which shipping is free (a shop setting). */
@@ -10,15 +11,16 @@ export interface ShopStoryProps {
 }
 
 export function ShopStory({ freeShippingFrom }: ShopStoryProps) {
+  const { t } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
   const headingId = useId();
   const freeFrom = formatRupees(freeShippingFrom);
   return (
     <section className={expanded ? "shop-story is-expanded" : "shop-story"} aria-labelledby={headingId}>
-      <p className="eyebrow">The Sattva way</p>
+      <p className="eyebrow">{t("The Sattva way")}</p>
       <h2 id={headingId} className="shop-story__title">
-        Healing crystals and rituals, made by hand with intention
+        {t("Healing crystals and rituals, made by hand with intention")}
       </h2>
       <p className="shop-story__short">
         Handpicked healing crystals, crystal jewellery, ritual essentials and handmade soaps, made by women artisans in
@@ -33,7 +35,7 @@ export function ShopStory({ freeShippingFrom }: ShopStoryProps) {
         </p>
         <div className="shop-story__ranges">
           <div>
-            <h3>Aura Jewels</h3>
+            <h3>{t("Aura Jewels")}</h3>
             <p>
               Bracelets, pendants and rings strung by hand with natural stones: amethyst for a quiet mind, rose quartz
               for love, citrine and pyrite for abundance, and seven-chakra bracelets for balance. Light enough for every
@@ -41,39 +43,39 @@ export function ShopStory({ freeShippingFrom }: ShopStoryProps) {
             </p>
           </div>
           <div>
-            <h3>Divine Crystals</h3>
+            <h3>{t("Divine Crystals")}</h3>
             <p>
               Tumbles and tumble kits, crystal trees and hearts, malas, face rollers, gua sha, pendulums and Zibu coins:
               crystals to hold in your hand, keep on your desk or altar, and bring into your daily self-care.
             </p>
           </div>
           <div>
-            <h3>Sacred Rituals</h3>
+            <h3>{t("Sacred Rituals")}</h3>
             <p>
               Candles poured by hand, white sage and palo santo for cleansing your space, lamps for evening prayers, and
               charging crystals such as selenite to keep your stones bright.
             </p>
           </div>
           <div>
-            <h3>Body Soap and care</h3>
+            <h3>{t("Body Soap and care")}</h3>
             <p>
               Clay, scrub, therapeutic and fruit soaps made in small batches without preservatives, with body oils and
               butters for dry and sensitive skin.
             </p>
           </div>
         </div>
-        <h3>Why shop with Sattva</h3>
+        <h3>{t("Why shop with Sattva")}</h3>
         <ul className="shop-story__reasons">
           <li className="shop-story__reason">
             Natural crystals, picked one by one; every listing names the stone inside.
           </li>
-          <li className="shop-story__reason">Made in small batches by women artisans in India.</li>
+          <li className="shop-story__reason">{t("Made in small batches by women artisans in India.")}</li>
           <li className="shop-story__reason">
             Prices include all taxes, and shipping is free on orders over {freeFrom}.
           </li>
-          <li className="shop-story__reason">Gift wrapping for any item, chosen in your bag.</li>
+          <li className="shop-story__reason">{t("Gift wrapping for any item, chosen in your bag.")}</li>
           <li className="shop-story__reason">
-            Pay securely by UPI, card or wallet, and talk to a real person on WhatsApp.
+            {t("Pay securely by UPI, card or wallet, and talk to a real person on WhatsApp.")}
           </li>
         </ul>
       </div>

@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { type SortOption, sortOptions } from "../../../core/catalogue.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { useHydrated } from "../../shared/use-hydrated.ts";
 import { isSortOption, type ShopState, shopUrl, sortLabels } from "../../shop/listing-url.ts";
 import { Icon } from "../icon.tsx";
@@ -31,13 +32,14 @@ export function HiddenShopFields({ state, omit }: { state: ShopState; omit: read
 }
 
 export function SortSelect({ state, onSort, showLabel = true, className, selectClassName }: SortSelectProps) {
+  const { t, to } = useI18n();
   const hydrated = useHydrated();
   const id = useId();
   return (
-    <Form method="get" action="/shop" className={className ? `sort-form ${className}` : "sort-form"}>
+    <Form method="get" action={to("/shop")} className={className ? `sort-form ${className}` : "sort-form"}>
       <HiddenShopFields state={state} omit={["sort"]} />
       <label htmlFor={id} className={showLabel ? "sort-form__label" : "visually-hidden"}>
-        Sort by
+        {t("Sort by")}
       </label>
       <span className="sort-form__field">
         <select
@@ -61,7 +63,7 @@ export function SortSelect({ state, onSort, showLabel = true, className, selectC
           its removal at hydration moves nothing (styles/base.css .without-scripts) */}
       {!hydrated && (
         <button type="submit" className="button button--secondary button--sm without-scripts">
-          Sort
+          {t("Sort")}
         </button>
       )}
     </Form>

@@ -1,5 +1,6 @@
 // Grid-3 or grid-2 (spec, "Shop"): two links, so the choice is in the URL and needs no JavaScript.
 import { Link } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { type ShopState, shopUrl, type ViewMode } from "../../shop/listing-url.ts";
 
 const views: ReadonlyArray<{ mode: ViewMode; label: string; columns: number }> = [
@@ -31,17 +32,18 @@ function GridGlyph({ columns }: { columns: number }) {
 }
 
 export function ViewToggle({ state }: { state: ShopState }) {
+  const { t, to } = useI18n();
   return (
     <div className="view-toggle">
-      <span className="visually-hidden">Layout: </span>
+      <span className="visually-hidden">{t("Layout:")} </span>
       {views.map((view) => (
         <Link
           key={view.mode}
-          to={shopUrl({ ...state, view: view.mode })}
+          to={to(shopUrl({ ...state, view: view.mode }))}
           replace
           preventScrollReset
           className="view-toggle__option"
-          aria-label={view.label}
+          aria-label={t(view.label)}
           aria-current={state.view === view.mode ? "true" : undefined}
         >
           <GridGlyph columns={view.columns} />
