@@ -65,7 +65,6 @@ export const hindi: Readonly<Record<string, string>> = {
   "A short letter, once or twice a month: new arrivals, full-moon rituals and offers for subscribers first.":
     "महीने में एक-दो बार छोटा-सा पत्र: नए उत्पाद, पूर्णिमा की साधनाएँ और सदस्यों के लिए सबसे पहले ऑफ़र।",
   "Email address": "ईमेल पता",
-  "you@example.com": "you@example.com",
   "Subscribing...": "सदस्यता ली जा रही है...",
   Subscribe: "सदस्यता लें",
   "Worn with intention": "संकल्प के साथ पहनें",

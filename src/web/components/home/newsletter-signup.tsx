@@ -74,7 +74,7 @@ export function NewsletterSignup({ consentText, answer: posted }: NewsletterSign
               name="email"
               autoComplete="email"
               inputMode="email"
-              placeholder={t("you@example.com")}
+              placeholder="you@example.com"
               required
               aria-invalid={emailError ? true : undefined}
               aria-describedby={emailError ? `${id}-email-error` : undefined}
