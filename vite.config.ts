@@ -1,6 +1,6 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
 type ManualChunkMeta = Rollup.ManualChunkMeta;
 
@@ -104,8 +104,33 @@ const productionRouter = [
   },
 ];
 
+/**
+ * A script loaded later (a lazy part of a page, the bag, the menus) names the frame's stylesheet among
+ * what it needs, and Vite's loader adds a stylesheet unless a link with that very href is on the page.
+ * React Router links the frame's stylesheet on every page as `/assets/frame-<hash>.css#` (the "#"
+ * because scripts loaded later share it), so the loader did not see it and appended a second copy
+ * after the page's own stylesheets: rules of equal weight in the page's stylesheet then lost to the
+ * frame's and the page moved under the reader (a layout shift when the product page's parts came
+ * alive). The scripts name it as React Router does, so the loader finds it. The root route's link is
+ * never removed, so no script can lose it.
+ */
+function frameStylesheetNamedOnce(): Plugin {
+  return {
+    name: "frame-stylesheet-named-once",
+    apply: "build",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === "chunk") output.code = output.code.replace(/"(assets\/frame-[\w-]+\.css)"/g, '"$1#"');
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), frameStylesheetNamedOnce()],
   ...(command === "build" && !isSsrBuild ? { resolve: { alias: productionRouter } } : {}),
   build: {
     assetsInlineLimit: 0,

@@ -4,7 +4,16 @@
 // none of it, so a member's public page is byte for byte a guest's and comes from the page lane
 // (decision 0022). The parts that change when it arrives keep their size (the badge sits over the
 // bag icon, a heart is filled or not, the account link keeps its icon): nothing moves.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 // its type only: the schema's module would bring zod into every page's first load (decision 0029)
 import type { VisitorSummary } from "../core/schemas/visitor.ts";
 import { callApi } from "./shared/api.ts";
@@ -71,7 +80,9 @@ export function VisitorProvider({ serverUser, revision, children }: VisitorProvi
     let current = true;
     callApi<VisitorSummary>("GET", "/api/me/summary").then(
       (summary) => {
-        if (current) setVisitor({ known: true, ...summary });
+        // a transition: a part of the page still waiting for its script keeps the server's HTML until it
+        // hydrates (an urgent update would draw it again from nothing: a layout shift)
+        if (current) startTransition(() => setVisitor({ known: true, ...summary }));
       },
       (error: unknown) => {
         // the page still works as the server drew it: a guest's, or the member it was rendered for
