@@ -1,12 +1,10 @@
-// The listing's SQL (DESIGN.md point 15c): one statement for a page of products, one that counts
-// the facets of one or more filter sets, and search (full text, then typo-tolerant). Filters, facet
-// counts and sorts read listing_products, the narrow copy of the active products (category ids, the
-// GIN-indexed term_ids, rating, the variants' shown prices kept in the row; schema.ts), and join
-// products only for the page's rows; sorting and paging happen in the database. Everything is
-// parameterized.
+// The listing's and search's SQL (DESIGN.md point 15c). The listing's filters, sorts, paging and
+// facet counts run over its index in memory (listing-index.ts, decision 0065); here are the cards
+// of a page, read for its rows only, and search (full text, then typo-tolerant, then through the
+// synonyms). Everything is parameterized.
 import { type SQL, sql } from "drizzle-orm";
-import type { SortOption } from "../../../core/catalogue.ts";
 import type { Executor } from "../../db/connection.ts";
+import type { PageEntry } from "./listing-index.ts";
 import { type ImageRow, imagesJson, type VariantRow, variantsJson } from "./queries.ts";
 
 /** The filter groups: within a group names are OR-ed, across groups AND-ed. */
@@ -33,61 +31,6 @@ export interface ListingFilter {
   minRating?: number;
 }
 
-const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
-
-type PriceRange = NonNullable<ListingFilter["price"]>;
-
-/** The price filter as an inclusive range of paise (a missing bound is open). */
-function priceRange(price: PriceRange): SQL {
-  const bound = (paise: number | undefined) => (paise === undefined ? sql`null` : sql`${paise}`);
-  return sql`int4range(${bound(price.min)}::int, ${bound(price.max)}::int, '[]')`;
-}
-
-/**
- * Has the product a variant in the price range? Tested in the row: `variant_prices` holds every
- * variant's shown price (denormalize.ts), so no variant is looked up.
- */
-function hasVariantInRange(price: PriceRange): SQL {
-  return emptyRange(price) ? sql`false` : sql`${priceRange(price)} @> any(p.variant_prices)`;
-}
-
-/** int4range refuses a lower bound above the upper one: such a filter matches nothing. */
-function emptyRange(price: PriceRange): boolean {
-  return price.min !== undefined && price.max !== undefined && price.min > price.max;
-}
-
-/** Unknown names resolve to no ids: the group then matches nothing. */
-function termPredicate(termIds: readonly number[]): SQL {
-  return termIds.length ? sql`p.term_ids && ${ids(termIds)}` : sql`false`;
-}
-
-function categoryPredicate(group: NonNullable<ListingFilter["categoryGroup"]>): SQL {
-  const either = [
-    ...(group.categoryIds.length ? [sql`p.category_id = any(${ids(group.categoryIds)})`] : []),
-    ...(group.subCategoryIds.length ? [sql`p.sub_category_id = any(${ids(group.subCategoryIds)})`] : []),
-  ];
-  return either.length ? sql`(${sql.join(either, sql` or `)})` : sql`false`;
-}
-
-/**
- * Everything a product of `listing_products p` must satisfy: in scope, and every group in use (the
- * table holds public, active products only).
- */
-function wherePredicate(filter: ListingFilter): SQL {
-  const parts: SQL[] = [];
-  if (filter.parentId !== undefined) parts.push(sql`p.parent_category_id = ${filter.parentId}`);
-  if (filter.featured !== undefined) parts.push(sql`p.feature_product = ${filter.featured}`);
-  if (filter.bestSeller !== undefined) parts.push(sql`p.best_seller = ${filter.bestSeller}`);
-  if (filter.categoryGroup) parts.push(categoryPredicate(filter.categoryGroup));
-  if (filter.concernIds) parts.push(termPredicate(filter.concernIds));
-  if (filter.chakraIds) parts.push(termPredicate(filter.chakraIds));
-  if (filter.intentIds) parts.push(termPredicate(filter.intentIds));
-  if (filter.countries) parts.push(sql`lower(p.country_of_origin) = any(${sql.param([...filter.countries])}::text[])`);
-  if (filter.price) parts.push(hasVariantInRange(filter.price));
-  if (filter.minRating !== undefined) parts.push(sql`p.rating >= ${filter.minRating}::real`);
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
-}
-
 /** A product of a page with its variants and front/back images: the raw listing card. */
 export interface ListingRow extends Record<string, unknown> {
   id: string;
@@ -110,144 +53,26 @@ export interface ListingRow extends Record<string, unknown> {
   images: ImageRow[];
 }
 
-// The variants and images are subqueries of the select list, computed for the page's rows only
-// (after the sort and limit), so a page comes back in one round trip.
+// The variants and images are subqueries of the select list, computed for the page's rows only,
+// so a page comes back in one round trip.
 const listingColumns = sql`p.id, p.name, p.title, p.sku,
   p.parent_category_id as "parentCategoryId", p.sub_category_id as "subCategoryId", p.category_id as "categoryId",
   p.rating, p.review_count as "reviewCount", p.feature_product as "featureProduct", p.best_seller as "bestSeller",
   p.one_of_a_kind as "oneOfAKind", ${variantsJson(sql`p.id`)} as variants, ${imagesJson(sql`p.id`, ["front", "back"])} as images`;
 
-/** Every order ends with the product id, so equal keys page stably. `row` names the relation. */
-function sortOrder(sort: SortOption, shownPrice: SQL, row: "p" | "page"): SQL {
-  const r = sql.raw(row);
-  switch (sort) {
-    case "price_asc":
-      return sql`${shownPrice} asc, ${r}.id asc`;
-    case "price_desc":
-      return sql`${shownPrice} desc, ${r}.id asc`;
-    case "rating":
-      return sql`${r}.rating desc, ${r}.review_count desc, ${r}.id asc`;
-    case "reviews":
-      return sql`${r}.review_count desc, ${r}.rating desc, ${r}.id asc`;
-    case "newest":
-      return sql`${r}.created_at desc, ${r}.id asc`;
-    default:
-      // featured first, then best sellers, then the newest
-      return sql`${r}.feature_product desc, ${r}.best_seller desc, ${r}.created_at desc, ${r}.id asc`;
-  }
-}
-
-/** One page of the listing (the total comes from the filter set's counts). */
-export async function listingPage(
-  exec: Executor,
-  filter: ListingFilter,
-  sort: SortOption,
-  limit: number,
-  offset: number,
-): Promise<ListingRow[]> {
-  // With a price filter the card shows the first variant inside it, and price sorts use its price:
-  // found in the row's variant prices (position order), for the products the filters keep.
-  const { price } = filter;
-  if (price && emptyRange(price)) return [];
-  const shown = !price
-    ? { join: sql``, index: sql`0`, price: sql`p.list_price` }
-    : {
-        join: sql`cross join lateral (
-          select (u.ordinal - 1)::int as position, u.price
-          from unnest(p.variant_prices) with ordinality as u(price, ordinal)
-          where ${priceRange(price)} @> u.price
-          order by u.ordinal limit 1
-        ) as shown`,
-        index: sql`shown.position`,
-        price: sql`shown.price`,
-      };
-  // the page is chosen in the narrow table first; its cards' parts are then loaded for its rows
-  // alone (not for the rows the offset skips), and the few rows are put back in order
+/** The cards of a page (the index chose its products and their variants), in the page's order. */
+export async function pageCards(exec: Executor, page: readonly PageEntry[]): Promise<ListingRow[]> {
+  if (page.length === 0) return [];
   const result = await exec.execute<ListingRow>(sql`
-    select ${listingColumns}, page.variant_index as "variantIndex"
-    from (
-      select p.id, p.rating, p.review_count, p.feature_product, p.best_seller, p.created_at,
-        ${shown.index} as variant_index, ${shown.price} as shown_price
-      from listing_products p ${shown.join}
-      where ${wherePredicate(filter)}
-      order by ${sortOrder(sort, shown.price, "p")}
-      limit ${limit} offset ${offset}
-    ) as page
-    join products p on p.id = page.id
-    order by ${sortOrder(sort, sql`page.shown_price`, "page")}
-  `);
-  return result.rows;
-}
-
-/** What is counted of a filter set (counts.ts): its aggregate, or its products per term. */
-export type CountPart = "groups" | "terms" | "countries";
-
-/** One row of `countRows`: a cell of a set's aggregate, or one term's count. */
-export interface CountRow extends Record<string, unknown> {
-  /** Index of the filter set in the call. */
-  set: number;
-  /** Set on a term's row; null on the aggregate's cells. */
-  term: number | null;
-  subCategoryId: number | null;
-  categoryId: number | null;
-  /** Whole stars (the floor of the rating). */
-  stars: number | null;
-  count: number;
-  /** Lowest and highest list price (paise) of the cell. */
-  low: number | null;
-  high: number | null;
-  /** Set on a country's row (its products counted by country of origin). */
-  country: string | null;
-}
-
-/**
- * Counts the asked parts of each filter set, every set in one statement. The aggregate is one
- * GROUP BY (sub-category, category, whole stars) whose cells the caller adds up into the total,
- * price range and per-option counts; terms are counted over the unnested term arrays. A set
- * counted both ways is gathered once (a materialized CTE), through the indexes.
- */
-export async function countRows(
-  exec: Executor,
-  sets: ReadonlyArray<{ filter: ListingFilter; parts: readonly CountPart[] }>,
-): Promise<CountRow[]> {
-  if (sets.length === 0) return [];
-  const ctes: SQL[] = [];
-  const selects = sets.flatMap(({ filter, parts }, index) => {
-    const both = parts.length > 1;
-    const name = sql.raw(`set_${index}`);
-    if (both) {
-      ctes.push(sql`${name} as materialized (
-        select p.sub_category_id, p.category_id, p.rating, p.list_price, p.term_ids, p.country_of_origin
-        from listing_products p where ${wherePredicate(filter)}
-      )`);
-    }
-    const from = both ? sql`${name} p` : sql`listing_products p`;
-    const where = both ? sql`true` : wherePredicate(filter);
-    return parts.map((part) =>
-      part === "groups"
-        ? sql`select ${index}::int, null::int, p.sub_category_id, p.category_id, floor(p.rating)::int,
-            count(*)::int, min(p.list_price), max(p.list_price), null::text
-          from ${from} where ${where}
-          group by p.sub_category_id, p.category_id, floor(p.rating)::int`
-        : part === "countries"
-          ? sql`select ${index}::int, null::int, null::int, null::int, null::int, count(*)::int, null::int, null::int,
-            p.country_of_origin
-          from ${from} where ${where} and p.country_of_origin <> ''
-          group by p.country_of_origin`
-          : // unnest in the select list (a ProjectSet) costs about half of a lateral function scan per row
-            sql`select ${index}::int, tagged.term, null::int, null::int, null::int, count(*)::int, null::int, null::int,
-            null::text
-          from (select unnest(p.term_ids) as term from ${from} where ${where}) as tagged
-          group by tagged.term`,
-    );
+    select ${listingColumns}, 0 as "variantIndex"
+    from products p
+    where p.id = any(${sql.param(page.map((entry) => entry.id))}::text[])`);
+  const rows = new Map(result.rows.map((row) => [row.id, row]));
+  // a product deleted since the index was read is left out, as a fresh listing would leave it out
+  return page.flatMap((entry) => {
+    const row = rows.get(entry.id);
+    return row ? [{ ...row, variantIndex: entry.variantIndex }] : [];
   });
-  const result = await exec.execute<CountRow>(sql`
-    ${ctes.length ? sql`with ${sql.join(ctes, sql`, `)}` : sql``}
-    select set, term, sub_category_id as "subCategoryId", category_id as "categoryId", stars, count, low, high, country
-    from (${sql.join(selects, sql` union all `)})
-      as counted(set, term, sub_category_id, category_id, stars, count, low, high, country)
-  `);
-  return result.rows;
 }
 
 /** A page of search hits (`hits`: a select of product ids) ranked by `rank`, with their number. */

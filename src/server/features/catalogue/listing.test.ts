@@ -466,3 +466,39 @@ describe("listing_products, the listing's narrow copy of the active products", (
     expect((await listing()).total).toBe(total);
   });
 });
+
+describe("the listing's index (decision 0065)", () => {
+  /** The statements sent to the database while `run` runs. */
+  async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
+    const pool = (shop.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = pool.query;
+    const sent: string[] = [];
+    pool.query = function (this: unknown, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      sent.push(String(typeof first === "string" ? first : first?.text));
+      return query.apply(this, args);
+    };
+    try {
+      await run();
+    } finally {
+      pool.query = query;
+    }
+    return sent;
+  }
+
+  it("answers an uncached listing with one statement, its page's cards; an empty page with none", async () => {
+    await listing();
+    const page = await statementsDuring(() => listing({ minPrice: 101, maxPrice: 5003, sort: "price_desc" }));
+    expect(page).toHaveLength(1);
+    expect(page[0]).not.toContain("listing_products");
+    expect(await statementsDuring(() => listing({ minPrice: 999_998, maxPrice: 999_999 }))).toEqual([]);
+  });
+
+  it("is read again after the catalogue changes, and the listing follows the change", async () => {
+    await expectSameAsOracle({ minPrice: 103, sort: "price_asc" });
+    await shop.ctx.cache.invalidate();
+    const after = await statementsDuring(() => listing({ minPrice: 104, sort: "price_asc" }));
+    expect(after.filter((statement) => statement.includes("from listing_products"))).toHaveLength(1);
+    await expectSameAsOracle({ minPrice: 105, sort: "newest" });
+  });
+});

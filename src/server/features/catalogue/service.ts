@@ -19,7 +19,8 @@ import { batchWhileBusy } from "./batch.ts";
 import { listingCounts } from "./counts.ts";
 import { assembleFacets } from "./facets.ts";
 import { normalizeFilters, resolveFilter } from "./filters.ts";
-import { type ListingRow, listingPage, publicListingRows } from "./listing-queries.ts";
+import { type ListingIndex, listingPageEntries, loadListingIndex, partition } from "./listing-index.ts";
+import { type ListingRow, pageCards, publicListingRows } from "./listing-queries.ts";
 import {
   categoryRows,
   type ProductWithParts,
@@ -91,6 +92,11 @@ function cards(known: Vocabulary, rows: readonly ListingRow[]): ListingItem[] {
   );
 }
 
+/** The listing's index (decision 0065): read once, then again after any catalogue or stock change. */
+function listingIndex(ctx: AppContext): Promise<ListingIndex> {
+  return ctx.cache.get("catalogue:listing-index", () => loadListingIndex(ctx.db));
+}
+
 /** A page of the shop listing with its total and the filter panel's counts. */
 export function listProducts(ctx: AppContext, query: ListingQuery): Promise<ListingPage> {
   const filters = normalizeFilters(query);
@@ -100,12 +106,14 @@ export function listProducts(ctx: AppContext, query: ListingQuery): Promise<List
   const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize ?? defaultPageSize)), maxPageSize);
   const key = `catalogue:listing:${JSON.stringify({ filters, sort, page, pageSize })}`;
   return ctx.cache.get(key, async () => {
-    const known = await vocabulary(ctx);
+    const [known, index] = await Promise.all([vocabulary(ctx), listingIndex(ctx)]);
     const filter = resolveFilter(known, filters);
-    const [rows, counts] = await Promise.all([
-      listingPage(ctx.db, filter, sort, pageSize, (page - 1) * pageSize),
-      listingCounts(ctx, known, filters),
-    ]);
+    const found = partition(index, filter);
+    const counts = listingCounts(filters, found);
+    const rows = await pageCards(
+      ctx.db,
+      listingPageEntries(found.matching, filter, sort, pageSize, (page - 1) * pageSize),
+    );
     const ticked = new Set([...(filter.concernIds ?? []), ...(filter.chakraIds ?? []), ...(filter.intentIds ?? [])]);
     return {
       products: cards(known, rows),
