@@ -2,7 +2,7 @@
 // settings live in src/server/config.ts; these only steer the benchmark).
 
 /** The parts of `npm run bench`; `--only=<part>` (or BENCH_ONLY) runs one of them. */
-export const benchParts = ["start-up", "database", "pages", "lighthouse", "import"] as const;
+export const benchParts = ["start-up", "database", "pages", "abuse", "lighthouse", "import"] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 export interface BenchOptions {

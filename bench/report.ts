@@ -1,4 +1,6 @@
 // Turns a benchmark run into the console table and bench/RESULTS.md.
+
+import { type AbuseResult, abuseHeadings, abuseNotes, abuseRows } from "./abuse.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import { lighthouseHeadings, lighthouseNotes, lighthouseRows } from "./lighthouse-report.ts";
 import type { Machine } from "./machine.ts";
@@ -18,6 +20,7 @@ export interface BenchRun {
   startUp?: StartUpResult;
   databases: DatabaseResult[];
   pages?: PagesResult;
+  abuse?: AbuseResult;
   lighthouse?: LighthouseResult;
 }
 
@@ -83,6 +86,9 @@ export function consoleReport(run: BenchRun): string {
   }
   if (run.pages) {
     lines.push("", "Pages (wrk)", ...textTable(pagesHeadings, pagesRows(run.pages)), ...pagesNotes(run.pages));
+  }
+  if (run.abuse) {
+    lines.push("", "After a flood (wrk)", ...textTable(abuseHeadings, abuseRows(run.abuse)), ...abuseNotes(run.abuse));
   }
   const { lighthouse } = run;
   if (lighthouse) {
@@ -155,6 +161,7 @@ export function markdownReport(run: BenchRun): string {
   ];
   for (const result of run.databases) out.push(databaseSection(result));
   if (run.pages) out.push(pagesSection(run.pages));
+  if (run.abuse) out.push(abuseSection(run.abuse));
   if (run.lighthouse) out.push(lighthouseSection(run.lighthouse));
   out.push(howItMeasures(run), reproduce(), plansSection(run.databases));
   return `${out.join("\n")}\n`;
@@ -225,6 +232,14 @@ export function pagesSection(result: PagesResult): string {
   const lines = ["## Pages (wrk)", ""];
   if (result.pages.length) lines.push(markdownTable(pagesHeadings, pagesRows(result)), "");
   for (const note of pagesNotes(result)) lines.push(note, "");
+  return lines.join("\n");
+}
+
+/** The abuse part's section: the pages quiet, then right after a flood. */
+export function abuseSection(result: AbuseResult): string {
+  const lines = ["## The tail after a flood (wrk)", ""];
+  if (result.windows.length) lines.push(markdownTable(abuseHeadings, abuseRows(result)), "");
+  for (const note of abuseNotes(result)) lines.push(note, "");
   return lines.join("\n");
 }
 

@@ -53,6 +53,14 @@ async function main(): Promise<number> {
     if (run.pages.error) console.log(`[pages] failed: ${run.pages.error}`);
   }
 
+  // the pages again right after a flood of abusive requests (issue 37 point 4)
+  if (options.parts.has("abuse")) {
+    console.log("[abuse] the home and shop pages under wrk, quiet, then right after a flood of abusive requests...");
+    const { measureAbuse } = await import("./abuse.ts");
+    run.abuse = await measureAbuse(options);
+    if (run.abuse.error) console.log(`[abuse] failed: ${run.abuse.error}`);
+  }
+
   // last: the browser and the built shop need the machine to themselves, not beside autocannon
   if (options.parts.has("import")) {
     console.log("[import] 10,000 rows of Shopify's product CSV (3,000 products) into a fresh demo shop...");
@@ -80,6 +88,7 @@ async function main(): Promise<number> {
     Boolean(run.startUp?.error) ||
     run.databases.some((result) => result.error) ||
     Boolean(run.pages?.error) ||
+    Boolean(run.abuse?.error) ||
     Boolean(run.lighthouse?.error);
   return crashed ? 1 : 0;
 }
