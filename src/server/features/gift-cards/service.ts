@@ -15,7 +15,7 @@ import {
   giftCardStatusNames,
   maskGiftCardCode,
 } from "../../../core/gift-cards.ts";
-import { formatRupees, fromRupees, type Paise } from "../../../core/money.ts";
+import { formatRupees, fromRupees, type Paise, toRupees } from "../../../core/money.ts";
 import { giftCardApplied } from "../../../core/pricing-credit.ts";
 import type { BuyGiftCardInput } from "../../../core/schemas/gift-cards.ts";
 import type { GiftCardSettings } from "../../../core/schemas/settings-gift-cards.ts";
@@ -38,10 +38,13 @@ import { hashGiftCardCode, mintGiftCardCode } from "./codes.ts";
 import { giftCardBuyerMail, giftCardPaidMail, giftCardRecipientMail } from "./mail.ts";
 import {
   dueGiftCards,
+  forgetGiftCardPerson,
+  forgetUnpaidGiftCards,
   type GiftCardRow,
   giftCardByHash,
   giftCardById,
   giftCardByLink,
+  giftCardsOfPerson,
   insertGiftCard,
   listGiftCards,
   lockGiftCard,
@@ -463,3 +466,29 @@ export async function sandboxGiftCardLink(ctx: AppContext, linkId: string, pay: 
 export async function giftCardLast4(exec: Executor, giftCardId: string): Promise<string | null> {
   return (await giftCardById(exec, giftCardId))?.last4 ?? null;
 }
+
+// ── Privacy (export, erasure, retention: privacy/service.ts and retention.ts) ─────────────────
+
+/** The cards a member bought or was given, as their data export shows them (never a code). */
+export async function giftCardsForExport(exec: Executor, person: { userId: string; email: string }) {
+  const rows = await giftCardsOfPerson(exec, person);
+  return rows.map((card) => ({
+    number: card.number,
+    role: card.buyerUserId === person.userId || card.buyerEmail === person.email ? "bought" : "received",
+    status: card.status,
+    amount: toRupees(card.amount),
+    balance: toRupees(card.balance),
+    codeEndsWith: card.last4,
+    buyerName: card.buyerName,
+    buyerEmail: card.buyerEmail,
+    recipientName: card.recipientName,
+    recipientEmail: card.recipientEmail,
+    message: card.message,
+    sendOn: card.sendOn,
+    issuedAt: card.issuedAt?.toISOString() ?? null,
+    expiresAt: card.expiresAt?.toISOString() ?? null,
+    createdAt: card.createdAt.toISOString(),
+  }));
+}
+
+export { forgetGiftCardPerson, forgetUnpaidGiftCards };

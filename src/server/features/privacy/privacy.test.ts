@@ -2,10 +2,11 @@
 // (at sign-up and in My Account), withdrawn in one call or one click from a mail, after which no
 // letter of that purpose reaches them; the export of their data (no-store, theirs only); erasure with
 // the password, after which they cannot sign in and their orders keep only what the invoice needs.
+import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { privacyMessages, privacyNoticeVersion } from "../../../core/schemas/privacy.ts";
-import { consentRecords, orders, users } from "../../db/schema.ts";
+import { consentRecords, giftCards, orders, users } from "../../db/schema.ts";
 import {
   createAccount,
   from,
@@ -279,5 +280,86 @@ describe("erasure", () => {
     const subject = `After erasure ${Date.now()}`;
     await sendLetter("newsletter", subject);
     expect(await lettersTo(shopper.email, subject)).toHaveLength(0);
+  });
+});
+
+describe("gift cards (decision 0062)", () => {
+  const card = (values: Partial<typeof giftCards.$inferInsert>) =>
+    shop.ctx.db
+      .insert(giftCards)
+      .values({
+        status: "active",
+        source: "purchase",
+        amount: 200_000,
+        balance: 150_000,
+        buyerName: "Asha Rao",
+        buyerEmail: "someone-else@sattva.example",
+        recipientName: "Priya",
+        recipientEmail: "friend@sattva.example",
+        message: "Happy Diwali!",
+        sendOn: "2026-11-01",
+        codeHash: crypto.randomUUID(),
+        last4: "9XQ2",
+        ...values,
+      })
+      .returning()
+      .then((rows) => rows[0] as typeof giftCards.$inferSelect);
+
+  test("the export lists the cards a member bought and received, never a code; erasure forgets them as buyer and recipient", async () => {
+    const shopper = await member();
+    const bought = await card({ buyerUserId: shopper.id, buyerEmail: shopper.email, buyerName: "Asha Verma" });
+    const received = await card({ recipientEmail: shopper.email, recipientName: "Asha Verma" });
+    const comingLater = await card({
+      recipientEmail: shopper.email,
+      status: "scheduled",
+      balance: 0,
+      sendOn: "2099-01-01",
+    });
+    const unrelated = await card({});
+
+    const data = await (await get(`/api/userdashboard/${shopper.id}/export`, shopper.cookie)).json();
+    expect(data.giftCards).toMatchObject([
+      {
+        number: bought.number,
+        role: "bought",
+        amount: 2000,
+        balance: 1500,
+        codeEndsWith: "9XQ2",
+        message: "Happy Diwali!",
+      },
+      { number: received.number, role: "received", recipientEmail: shopper.email },
+      { number: comingLater.number, role: "received", status: "scheduled" },
+    ]);
+    expect(JSON.stringify(data.giftCards)).not.toContain(bought.codeHash);
+
+    const response = await shop.api(
+      `/api/userdashboard/${shopper.id}`,
+      from(shopper.ip, "DELETE", { password: shopper.password, confirm: "DELETE" }, shopper.cookie),
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    const rows = new Map((await shop.ctx.db.select().from(giftCards)).map((row) => [row.id, row] as const));
+    // bought: the buyer is gone, the card (owed to its recipient) stays as it was
+    expect(rows.get(bought.id)).toMatchObject({
+      buyerUserId: null,
+      buyerEmail: "",
+      buyerName: "Erased customer",
+      recipientEmail: "friend@sattva.example",
+      message: "Happy Diwali!",
+      balance: 150_000,
+      status: "active",
+    });
+    // received and sent: recipient and message gone, the balance still spendable by its code
+    expect(rows.get(received.id)).toMatchObject({
+      recipientEmail: "",
+      message: null,
+      balance: 150_000,
+      status: "active",
+    });
+    // not sent yet: kept whole, so it can still be delivered
+    expect(rows.get(comingLater.id)).toMatchObject({ recipientEmail: shopper.email, message: "Happy Diwali!" });
+    expect(rows.get(unrelated.id)).toMatchObject({
+      buyerEmail: "someone-else@sattva.example",
+      recipientEmail: "friend@sattva.example",
+    });
   });
 });

@@ -2,9 +2,10 @@
 // unfinished checkout older than the setting is anonymised (and its mails deleted); recent ones, ones that
 // became sales (paid, confirmed, invoiced) and members' orders are kept. The job runs under its lease,
 // once at a time, and also purges audit rows past their retention (never less than 365 days).
+import crypto from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditLog, mailOutbox, orderStatusHistory, orders } from "../../db/schema.ts";
+import { auditLog, giftCards, mailOutbox, orderStatusHistory, orders } from "../../db/schema.ts";
 import {
   createAccount,
   from,
@@ -168,5 +169,49 @@ describe("audit log retention", () => {
       .from(auditLog)
       .where(inArray(auditLog.id, [old?.id ?? "", young?.id ?? ""]));
     expect(left.map((row) => row.id)).toEqual([young?.id]);
+  });
+});
+
+describe("gift card purchases never paid (decision 0062)", () => {
+  test("past the retention they lose the buyer's and recipient's details; paid cards and recent attempts are kept", async () => {
+    expect((await put({ privacy: { guestCheckoutRetentionDays: 365 } })).status).toBe(200);
+    const card = (status: "pending_payment" | "active", buyerEmail: string) =>
+      shop.ctx.db
+        .insert(giftCards)
+        .values({
+          status,
+          source: "purchase",
+          amount: 100_000,
+          balance: status === "active" ? 100_000 : 0,
+          buyerName: "Asha Rao",
+          buyerEmail,
+          recipientName: "Priya",
+          recipientEmail: uniqueEmail("friend"),
+          message: "For you",
+          sendOn: "2026-11-01",
+          ...(status === "active" ? { codeHash: crypto.randomUUID(), last4: "7KQ2" } : {}),
+        })
+        .returning()
+        .then((rows) => rows[0] as typeof giftCards.$inferSelect);
+    const unpaid = await card("pending_payment", uniqueEmail("unpaid-card"));
+    const paid = await card("active", uniqueEmail("paid-card"));
+    const readCard = async (id: string) => (await shop.ctx.db.select().from(giftCards).where(eq(giftCards.id, id)))[0];
+
+    await runPrivacyRetention(shop.ctx, new Date(Date.now() + days(364)));
+    expect((await readCard(unpaid.id))?.buyerEmail).toBe(unpaid.buyerEmail);
+
+    const round = await runPrivacyRetention(shop.ctx, new Date(Date.now() + days(400)));
+    expect(round.giftCardsForgotten).toBeGreaterThanOrEqual(1);
+    expect(await readCard(unpaid.id)).toMatchObject({
+      buyerEmail: "",
+      buyerName: "Erased customer",
+      recipientEmail: "",
+      message: null,
+      number: unpaid.number,
+      amount: 100_000,
+      status: "pending_payment",
+    });
+    expect(await readCard(paid.id)).toMatchObject({ buyerEmail: paid.buyerEmail, recipientEmail: paid.recipientEmail });
+    expect((await runPrivacyRetention(shop.ctx, new Date(Date.now() + days(400)))).giftCardsForgotten).toBe(0);
   });
 });

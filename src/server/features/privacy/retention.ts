@@ -4,7 +4,8 @@
 // sent only about it are deleted; the row stays (its number, amounts and state) for the stock and sales
 // records. A checkout that became a sale (paid, confirmed, or with a tax document) is never touched: tax law
 // keeps it (decision 0024). The same job purges audit-log rows past their retention (at least a year),
-// and newsletter sign-ups never confirmed within the privacy setting's newsletterSignupExpiryDays.
+// and newsletter sign-ups never confirmed within the privacy setting's newsletterSignupExpiryDays, and
+// gift card purchases never paid, after the same retention as checkouts (their names, addresses, message).
 // Every instance runs the loop; the job lease (db/leases.ts) lets one at a time do a round.
 import { and, eq, inArray, isNull, lt, ne, notExists, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
@@ -12,6 +13,7 @@ import { withLease } from "../../db/leases.ts";
 import { mailOutbox, orderStatusHistory, orders, taxDocuments, users } from "../../db/schema.ts";
 import { type Repeating, repeatEvery } from "../../repeat.ts";
 import { purgeAuditLog } from "../audit/service.ts";
+import { forgetUnpaidGiftCards } from "../gift-cards/service.ts";
 import { deleteExpiredSignups } from "../newsletter/service.ts";
 import { readSettings } from "../settings/service.ts";
 
@@ -98,16 +100,23 @@ export async function runPrivacyRetention(ctx: AppContext, now = new Date(), hol
       const checkouts = await forgetUnfinishedGuestCheckouts(ctx, privacy.guestCheckoutRetentionDays, now);
       const auditPurged = await purgeAuditLog(ctx.db, privacy.auditLogRetentionDays, now);
       const signupsExpired = await deleteExpiredSignups(ctx.db, privacy.newsletterSignupExpiryDays, now);
-      if (checkouts.anonymised > 0 || auditPurged > 0 || signupsExpired > 0) {
-        ctx.log.info({ ...checkouts, auditPurged, signupsExpired }, "privacy retention: old personal data removed");
+      const giftCardsForgotten = await forgetUnpaidGiftCards(
+        ctx.db,
+        new Date(now.getTime() - privacy.guestCheckoutRetentionDays * day),
+      );
+      if (checkouts.anonymised > 0 || auditPurged > 0 || signupsExpired > 0 || giftCardsForgotten > 0) {
+        ctx.log.info(
+          { ...checkouts, auditPurged, signupsExpired, giftCardsForgotten },
+          "privacy retention: old personal data removed",
+        );
       }
-      return { ...checkouts, auditPurged, signupsExpired };
+      return { ...checkouts, auditPurged, signupsExpired, giftCardsForgotten };
     },
     holder,
   );
   return round
     ? { ran: true, ...round }
-    : { ran: false, anonymised: 0, mailsDeleted: 0, auditPurged: 0, signupsExpired: 0 };
+    : { ran: false, anonymised: 0, mailsDeleted: 0, auditPurged: 0, signupsExpired: 0, giftCardsForgotten: 0 };
 }
 
 export function startPrivacyRetention(ctx: AppContext, everyMs = 60 * 60_000): Repeating {

@@ -31,6 +31,7 @@ import {
 import { Conflict, HttpError, NotFound, Unauthorized } from "../../http/errors.ts";
 import { verifyPassword } from "../accounts/password.ts";
 import { userData } from "../accounts/user-data.ts";
+import { forgetGiftCardPerson, giftCardsForExport } from "../gift-cards/service.ts";
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
 import { orderAnswer } from "../orders/serialize.ts";
 import { afterTransition, type TransitionResult, transition } from "../orders/transitions.ts";
@@ -138,6 +139,7 @@ export async function exportMemberData(ctx: AppContext, userId: string) {
         )
     : [];
   const { Points, ...profile } = userData(user);
+  const giftCards = await giftCardsForExport(ctx.db, { userId: user.id, email: user.email });
   return {
     exportedAt: new Date().toISOString(),
     about:
@@ -186,6 +188,7 @@ export async function exportMemberData(ctx: AppContext, userId: string) {
       message: row.message,
       createdAt: row.createdAt.toISOString(),
     })),
+    giftCards,
   };
 }
 
@@ -310,6 +313,9 @@ export async function eraseMember(ctx: AppContext, userId: string, password: str
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
     await tx.delete(whatsappOutbox).where(eq(whatsappOutbox.email, email));
     await tx.delete(abandonedBags).where(eq(abandonedBags.email, email));
+    // gift cards: the buyer's details go, and a card received and sent loses its recipient and message;
+    // each card's value stays owed to whoever holds its code
+    await forgetGiftCardPerson(tx, { userId: user.id, email });
     // complaints are kept for their handling and defence, without the link to the account
     await tx.update(grievances).set({ userId: null }).where(eq(grievances.userId, user.id));
     // the account itself: sessions, addresses, cart, wishlist, devices, codes go with it (cascades)
