@@ -181,13 +181,16 @@ export function variantsJson(productId: SQL, options: { kitContents?: boolean } 
         select json_agg(json_build_object(
           'id', v.id, 'productId', v.product_id, 'position', v.position, 'variantname', v.variantname,
           'sku', v.sku, 'size', v.size, 'color', v.color, 'price', v.price, 'mrp', v.mrp,
-          'gstRate', v.gst_rate, 'hsn', v.hsn, 'stock', ${sellableStockOf(sql`v.id`, sql`v.stock`)}, 'specifications', v.specifications,
+          'gstRate', v.gst_rate, 'hsn', v.hsn, 'stock', sellable.stock, 'specifications', v.specifications,
           'featureProduct', v.feature_product, 'bestSeller', v.best_seller, 'rating', v.rating,
           'declarations', v.declarations, 'certificate', v.certificate, 'weightGrams', v.weight_grams,
           'subscribeEvery', v.subscribe_every, 'subscribeDiscount', v.subscribe_discount,
-          'heldUntil', ${heldUntilSql(sql`v.id`, sql`v.product_id`, sellableStockOf(sql`v.id`, sql`v.stock`))}${contents}
+          'heldUntil', ${heldUntilSql(sql`v.id`, sql`v.product_id`, sql`sellable.stock`)}${contents}
         ) order by v.position)
-        from ${variants} v where v.product_id = ${productId}
+        from ${variants} v
+        -- the sellable stock once per variant (a kit's is a subquery over its components)
+        cross join lateral (select ${sellableStockOf(sql`v.id`, sql`v.stock`)} as stock) as sellable
+        where v.product_id = ${productId}
       ), '[]'::json)`;
 }
 
