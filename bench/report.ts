@@ -3,6 +3,7 @@
 import { type AbuseResult, abuseHeadings, abuseNotes, abuseRows } from "./abuse.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import { lighthouseHeadings, lighthouseNotes, lighthouseRows } from "./lighthouse-report.ts";
+import { loadGenerator } from "./load.ts";
 import type { Machine } from "./machine.ts";
 import type { DatabaseResult, EndpointMeasurement } from "./measure.ts";
 import type { BenchOptions } from "./options.ts";
@@ -155,7 +156,7 @@ export function markdownReport(run: BenchRun): string {
         `- ${result.database}: ${result.serverVersion ?? "version unknown"}${result.error ? " (run failed)" : ""}`,
     ),
     `- Load average (1 min) ${run.loadAverage.start.toFixed(2)} when the run began, ${run.loadAverage.end.toFixed(2)} when it ended${busy(run) ? ": other work was running on this machine, so the numbers are noisier than usual" : ""}`,
-    `- Load: autocannon 9, ${options.connections} connections, ${options.warmupSeconds} s warm-up then ${options.durationSeconds} s measured per endpoint`,
+    `- Load: ${loadGenerator() === "wrk" ? "wrk, one thread" : "autocannon 9"}, ${options.connections} connections, ${options.warmupSeconds} s warm-up then ${options.durationSeconds} s measured per endpoint`,
     "",
     startUpSection(run.startUp),
   ];
@@ -271,8 +272,9 @@ function howItMeasures(run: BenchRun): string {
   return [
     "## How it measures",
     "",
-    "- **Load generator in a child process.** autocannon runs in a forked Node process (bench/load-child.ts), not in the",
-    "  shop's process: in the same event loop it would take turns with the server it measures, and its own work",
+    "- **Load generator in a process of its own.** wrk (one thread) when it is installed, with a Lua script sending the",
+    "  scenario's paths in turn (bench/load.ts); otherwise autocannon in a forked Node process (bench/load-child.ts).",
+    "  Never in the shop's process: in the same event loop it would take turns with the server it measures, and its own work",
     "  (building requests, parsing answers) would show up as server latency. A `worker_threads` worker would share the",
     "  process's heap and garbage collector with the shop; a separate process shares nothing but the CPU.",
     ...(sharedCores
@@ -293,8 +295,9 @@ function howItMeasures(run: BenchRun): string {
     "- **Closed loop.** Each connection sends its next request as soon as the answer arrives, so every endpoint runs",
     "  at saturation and latency includes queueing (p50 ≈ connections ÷ req/s): a cached endpoint's p99 is mostly",
     "  time spent waiting for the CPU, an uncached one's mostly waiting for the database (PGlite has one connection).",
-    "- **Latency** is taken per answer from autocannon's `response` event (autocannon's own histogram rounds to whole",
-    "  milliseconds); p50 and p99 are nearest-rank over the 2xx answers of the measured window. req/s counts 2xx answers.",
+    "- **Latency** is wrk's own percentiles of the measured window (microsecond resolution); with autocannon, taken per",
+    "  answer from its `response` event (its histogram rounds to whole milliseconds), nearest-rank over the 2xx answers.",
+    "  req/s counts 2xx answers.",
     "  *vs ceiling* is req/s divided by the ceiling's req/s: a bare `node:http` server answering the listing's bytes.",
     "- **Event-loop delay** of the shop process: `perf_hooks.monitorEventLoopDelay` (5 ms sampling, the interval",
     "  subtracted) during each measured window.",
