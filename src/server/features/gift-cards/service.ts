@@ -347,6 +347,21 @@ export async function spendGiftCard(
 
 // ── The admin ──────────────────────────────────────────────────────────────────────────────
 
+/** Who a card is from and for, its message, and its dates: what the admin and the data export show alike. */
+function whoAndWhen(card: GiftCardRow) {
+  return {
+    buyerName: card.buyerName,
+    buyerEmail: card.buyerEmail,
+    recipientName: card.recipientName,
+    recipientEmail: card.recipientEmail,
+    message: card.message,
+    sendOn: card.sendOn,
+    issuedAt: card.issuedAt?.toISOString() ?? null,
+    expiresAt: card.expiresAt?.toISOString() ?? null,
+    createdAt: card.createdAt.toISOString(),
+  };
+}
+
 /** A card as the admin reads it: its code masked. */
 function adminAnswer(card: GiftCardRow) {
   return {
@@ -358,18 +373,10 @@ function adminAnswer(card: GiftCardRow) {
     code: card.last4 ? maskGiftCardCode(card.last4) : null,
     amount: card.amount,
     balance: card.balance,
-    buyerName: card.buyerName,
-    buyerEmail: card.buyerEmail,
-    recipientName: card.recipientName,
-    recipientEmail: card.recipientEmail,
-    message: card.message,
-    sendOn: card.sendOn,
-    issuedAt: card.issuedAt?.toISOString() ?? null,
-    expiresAt: card.expiresAt?.toISOString() ?? null,
+    ...whoAndWhen(card),
     expired: card.expiresAt !== null && card.expiresAt <= new Date(),
     paidAt: card.paidAt?.toISOString() ?? null,
     disabledReason: card.disabledReason,
-    createdAt: card.createdAt.toISOString(),
   };
 }
 
@@ -479,15 +486,7 @@ export async function giftCardsForExport(exec: Executor, person: { userId: strin
     amount: toRupees(card.amount),
     balance: toRupees(card.balance),
     codeEndsWith: card.last4,
-    buyerName: card.buyerName,
-    buyerEmail: card.buyerEmail,
-    recipientName: card.recipientName,
-    recipientEmail: card.recipientEmail,
-    message: card.message,
-    sendOn: card.sendOn,
-    issuedAt: card.issuedAt?.toISOString() ?? null,
-    expiresAt: card.expiresAt?.toISOString() ?? null,
-    createdAt: card.createdAt.toISOString(),
+    ...whoAndWhen(card),
   }));
 }
 
