@@ -3,7 +3,7 @@
 // page header over the category's artwork, the range strip of named sub-types, the best sellers of
 // this parent, Shop by Concern and a closing banner, all rendered on the server.
 import { data, useRouteLoaderData } from "react-router";
-import { cardItem } from "../../core/card-item.ts";
+import { cardIn } from "../../core/card-item.ts";
 import { type ParentSlug, parentCategories } from "../../core/catalogue.ts";
 import type { ListingItem, ListingQuery } from "../../core/schemas/catalogue.ts";
 import { Carousel } from "../components/carousel.tsx";
@@ -18,7 +18,7 @@ import type { loader as rootLoader } from "../root.tsx";
 import { originOf, pageMeta } from "../shop/page-meta.ts";
 import "../styles/shop.css";
 import "../styles/landing.css";
-import { englishPath } from "../../core/i18n.ts";
+import { englishPath, languageOfPath } from "../../core/i18n.ts";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/category-landing";
 
@@ -125,7 +125,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: parent.name,
     total: scope.total,
     range,
-    bestSellers: bestSellers.map(cardItem),
+    bestSellers: bestSellers.map(cardIn(languageOfPath(new URL(request.url).pathname))),
     concerns,
     origin: originOf(request),
   };
