@@ -109,6 +109,8 @@ export function webServices(ctx: AppContext) {
       listProducts: (query: ListingQuery) => catalogue.listProducts(ctx, query),
       getProduct: (id: string) => catalogue.getProduct(ctx, id),
       categories: () => catalogue.categoryTree(ctx),
+      /** The categories' Hindi names by English name (decision 0063; none: the page shows the English). */
+      hindiCategoryNames: () => catalogue.hindiCategoryNames(ctx),
       /** Concern, chakra or intent names; with a parent slug, the ones its menus list (null: no such parent). */
       tags: (kind: TagKind, parentSlug?: string) => catalogue.tagList(ctx, kind, parentSlug),
       search: (query: string, limit?: number) => catalogue.searchProducts(ctx, query, limit),

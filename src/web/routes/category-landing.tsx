@@ -78,11 +78,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue } = context.services;
   const slug = parent.slug;
 
-  const [tree, scope, best, concernNames] = await Promise.all([
+  const language = languageOfPath(new URL(request.url).pathname);
+  const [tree, scope, best, concernNames, hindiNames] = await Promise.all([
     catalogue.categories(),
     catalogue.listProducts(listing(slug, { pageSize: 1 })),
     catalogue.listProducts(listing(slug, { bestSeller: true })),
     catalogue.tags("concern", slug),
+    language === "hi" ? catalogue.hindiCategoryNames() : Promise.resolve<Readonly<Record<string, string>>>({}),
   ]);
 
   // the slider needs a few cards: top up a short best-seller list with the best rated
@@ -102,8 +104,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rangeNames.map(async (name) => {
       const sub = subCategories.find((entry) => entry.categories.includes(name));
       const top = await catalogue.listProducts(listing(slug, { category: [name], sort: "rating", pageSize: 1 }));
+      // on a Hindi page, the Hindi name where the owner wrote one, else the English marked lang="en"
+      const hindi = hindiNames[name];
       return {
-        name,
+        name: hindi ?? name,
+        ...(language === "hi" && !hindi ? { lang: "en" as const } : {}),
         href: shopHref({ parentCategory: slug, ...(sub ? { subCategory: [sub.subCategory] } : {}), category: [name] }),
         count: countOf.get(name) ?? top.total,
         image: top.products[0]?.frontImage ?? null,
@@ -125,7 +130,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: parent.name,
     total: scope.total,
     range,
-    bestSellers: bestSellers.map(cardIn(languageOfPath(new URL(request.url).pathname))),
+    bestSellers: bestSellers.map(cardIn(language)),
     concerns,
     origin: originOf(request),
   };

@@ -232,6 +232,14 @@ describe("categories in Hindi", () => {
     );
   });
 
+  test("a landing's range names its categories in Hindi on /hi, in English on the English landing", async () => {
+    const hindiLanding = await page("/hi/divinecrystals");
+    expect(hindiLanding).toContain('<span class="range-strip__name">क्रिस्टल माला</span>');
+    const englishLanding = await page("/divinecrystals");
+    expect(englishLanding).toContain('<span class="range-strip__name">Crystal Mala</span>');
+    expect(englishLanding).not.toContain("क्रिस्टल माला");
+  });
+
   test("bad input (or no such id) is a 400, an unknown category a 404, a shopper 403 and nobody 401; nothing changes", async () => {
     expect((await admin("PUT", categoryPath(categoryId), { nameHi: "क".repeat(81) })).status).toBe(400);
     expect((await admin("PUT", categoryPath(categoryId), { nameHi: 7 })).status).toBe(400);
