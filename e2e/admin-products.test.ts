@@ -77,7 +77,11 @@ describe("the admin's product form", () => {
 
     await page.getByLabel("Name", { exact: true }).fill(name);
     await page.locator('input[name="sku"]').fill(`LOTUS-${suffix}`);
-    await page.getByLabel("Description").fill("Hand-poured soy wax with lotus and sandalwood, about 40 hours.");
+    await page
+      .getByLabel("Description", { exact: true })
+      .fill("Hand-poured soy wax with lotus and sandalwood, about 40 hours.");
+    // the Hindi pages' name (decision 0063)
+    await page.getByLabel("Name in Hindi (optional)").fill("कमल और चंदन मोमबत्ती");
     // a candle's own category (a skin-care one would make it a cosmetic, with more declarations)
     const candles = await page
       .getByLabel("Category")
@@ -158,17 +162,30 @@ describe("the admin's product form", () => {
     await shopper.page.goto(`/productdetails/${handle}-0`);
     await expect.poll(() => shopper.page.getByRole("heading", { level: 1, name }).isVisible()).toBe(true);
     await expect.poll(() => shopper.page.locator(".purchase__price .price__now").textContent()).toBe("Price ₹450");
+    // on the Hindi page, its Hindi name, not marked English
+    await shopper.page.goto(`/hi/productdetails/${handle}-0`);
+    const hindiHeading = shopper.page.getByRole("heading", { level: 1, name: "कमल और चंदन मोमबत्ती" });
+    await expect.poll(() => hindiHeading.isVisible()).toBe(true);
+    expect(await hindiHeading.getAttribute("lang")).toBeNull();
+    await shopper.page.goto(`/productdetails/${handle}-0`);
 
     // the update form opens with the product and saves a new price
     await tile.getByRole("link", { name: /Update/ }).click();
     await page.waitForURL("**/admin-update-product-form?id=*");
     await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue()).toBe(name);
+    expect(await page.getByLabel("Name in Hindi (optional)").inputValue()).toBe("कमल और चंदन मोमबत्ती");
     await page.locator('input[name="variants.0.price"]').fill("399");
     await page.getByRole("button", { name: "Update Product" }).click();
     await expect.poll(() => page.getByText("Product Updated Successfully!").isVisible()).toBe(true);
     await page.waitForURL("**/admin-view-products", { timeout: 10_000 });
     await shopper.page.reload();
     await expect.poll(() => shopper.page.locator(".purchase__price .price__now").textContent()).toBe("Price ₹399");
+
+    // the categories' Hindi names, under the list: read when opened
+    await page.locator(".category-names summary").click();
+    const candleName = page.getByLabel("Sacred Rituals › Candles & Lamps › Candle: name in Hindi (optional)");
+    await expect.poll(() => candleName.inputValue()).toBe("मोमबत्ती");
+    await expectAxeClean(page, "the categories' Hindi names");
 
     // an update form without a product to update says so and returns to the list
     await page.goto("/admin-update-product-form?id=no-such-product");

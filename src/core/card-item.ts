@@ -3,6 +3,8 @@
 // and with only the variant the card shows (a card draws one; its buttons act on that one).
 // Pages hand cards these, so the hydration data React Router writes into the HTML carries only what
 // the page draws (issue 23); the JSON API still answers whole listing items.
+import type { Language } from "./i18n.ts";
+import { type InHindi, itemIn, type LocalItem } from "./product-language.ts";
 import type { ListingItem, ListingVariant } from "./schemas/catalogue.ts";
 
 export type CardVariant = Pick<
@@ -29,10 +31,12 @@ export type CardItem = Pick<
    * many the product has. `variantIndex` is still that variant's place among them.
    */
   variantCount?: number;
+  /** On a Hindi page, which of its texts are Hindi (core/product-language.ts); absent: English. */
+  inHindi?: InHindi;
 };
 
 /** A listing item as a page hands it to a card: only the variant the card shows, only what it draws. */
-export function cardItem(item: ListingItem): CardItem {
+export function cardItem(item: LocalItem): CardItem {
   const shown = item.variants[item.variantIndex] ?? item.variants[0];
   return {
     _id: item._id,
@@ -62,7 +66,14 @@ export function cardItem(item: ListingItem): CardItem {
         ]
       : [],
     variantCount: item.variants.length,
+    // only where there is one: an English page's cards are what they were
+    ...(item.inHindi && { inHindi: item.inHindi }),
   };
+}
+
+/** Listing items as a page in `language` hands them to its cards (a loader's `.map`). */
+export function cardIn(language: Language): (item: ListingItem) => CardItem {
+  return (item) => cardItem(itemIn(language, item));
 }
 
 /** The variant a card shows: the one its id names, else the first. */

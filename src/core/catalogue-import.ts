@@ -46,6 +46,10 @@ export const shopifyColumns = [
 export const shopColumns = [
   "Product SKU",
   "Subtitle",
+  // the Hindi copy (decision 0063): what /hi pages show instead of Title, Subtitle and Body (HTML)
+  "Title (Hindi)",
+  "Subtitle (Hindi)",
+  "Body (HTML) (Hindi)",
   "Material",
   "Concerns",
   "Chakras",
@@ -109,7 +113,17 @@ export const columnAliases: Readonly<Record<string, ProductCsvColumn>> = {
   "gst rate (%)": "GST Rate",
   "hsn code": "HSN",
   "country of origin": "Country of Origin",
+  "name (hindi)": "Title (Hindi)",
+  "description (hindi)": "Body (HTML) (Hindi)",
 };
+
+/** The Hindi copy's columns, by the product input's field they fill (decision 0063). */
+export const hindiColumns = {
+  nameHi: "Title (Hindi)",
+  titleHi: "Subtitle (Hindi)",
+  descriptionHi: "Body (HTML) (Hindi)",
+} as const satisfies Record<string, ProductCsvColumn>;
+export type HindiInputField = keyof typeof hindiColumns;
 
 /** The column a header names (case and spaces ignored), or null for a column the shop does not read. */
 export function columnOf(header: string): ProductCsvColumn | null {

@@ -201,6 +201,10 @@ export interface ProductCopy {
   name: string;
   title?: string | undefined;
   description: string;
+  /** The Hindi copy (decision 0063): read like the English, under its own field names. */
+  nameHi?: string | null | undefined;
+  titleHi?: string | null | undefined;
+  descriptionHi?: string | null | undefined;
   healingProperties?: Readonly<Record<string, string>> | undefined;
   specifications?: Readonly<Record<string, string>> | undefined;
   variants?: readonly { variantname: string; specifications?: Readonly<Record<string, string>> | undefined }[];
@@ -208,6 +212,10 @@ export interface ProductCopy {
 
 export function productCopyFields(copy: ProductCopy): Record<string, string> {
   const fields: Record<string, string> = { name: copy.name, title: copy.title ?? "", description: copy.description };
+  for (const key of ["nameHi", "titleHi", "descriptionHi"] as const) {
+    const text = copy[key];
+    if (text) fields[key] = text;
+  }
   for (const [key, text] of Object.entries(copy.healingProperties ?? {})) fields[`healingProperties.${key}`] = text;
   for (const [key, text] of Object.entries(copy.specifications ?? {})) fields[`specifications.${key}`] = text;
   (copy.variants ?? []).forEach((variant, index) => {

@@ -10,6 +10,7 @@ import {
   productDeclarationsSchema,
   variantDeclarationsSchema,
 } from "./declarations.ts";
+import { productHindiFields } from "./hindi-text.ts";
 import { variantSubscriptionSchema } from "./subscriptions.ts";
 
 export const productFormMessages = {
@@ -112,6 +113,8 @@ export const productInputSchema = z
     title: text(200),
     description: required(10_000),
     sku: required(60, productFormMessages.productSku),
+    /** Hindi pages' name, title and description; none: the English, marked lang="en" (decision 0063). */
+    ...productHindiFields,
     categoryId: z.coerce.number({ error: "Choose a category" }).int().positive("Choose a category"),
     material: text(60),
     tags: names,

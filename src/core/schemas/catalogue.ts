@@ -178,6 +178,10 @@ export const listingItemSchema = z.object({
   frontImage: imageUrl,
   backImage: imageUrl,
   variants: z.array(listingVariantSchema),
+  hindi: z
+    .object({ name: z.string().nullable(), title: z.string().nullable() })
+    .optional()
+    .describe("The Hindi name and title (null: none written; /hi pages show the English); decision 0063"),
 });
 
 const facetOption = z.object({ name: z.string(), count: z.number().int() });
@@ -346,6 +350,17 @@ export const productDetailSchema = z.object({
     distribution: z.object({ "5": z.number(), "4": z.number(), "3": z.number(), "2": z.number(), "1": z.number() }),
   }),
   reviews: z.array(productReviewSchema).describe("The 20 latest published reviews"),
+  hindi: z
+    .object({
+      name: z.string().nullable(),
+      title: z.string().nullable(),
+      description: z.string().nullable(),
+      parentCategory: z.string().nullable(),
+      subCategory: z.string().nullable(),
+      category: z.string().nullable(),
+    })
+    .optional()
+    .describe("The Hindi copy and category names (null: none written; /hi pages show the English); decision 0063"),
 });
 
 export type CategoryTree = z.infer<typeof categoryTreeSchema>;

@@ -7,6 +7,7 @@ import { mediaUrl } from "../../core/media.ts";
 import type { productImages, products, variants } from "../db/schema.ts";
 import type { CategoryIds } from "./catalogue-tree.ts";
 import { productDeclarationsOf, variantDeclarationsOf } from "./declarations.ts";
+import { hindiProductCopy } from "./hindi-copy.ts";
 import type { ImagePlan } from "./images.ts";
 import type { ProductEntry } from "./product-entry.ts";
 import { kindOf } from "./product-kinds.ts";
@@ -153,6 +154,9 @@ export function buildCatalogue(
       name: entry.name,
       title: entry.title,
       description: description(entry),
+      nameHi: hindiProductCopy[entry.id]?.name ?? null,
+      titleHi: hindiProductCopy[entry.id]?.title ?? null,
+      descriptionHi: hindiProductCopy[entry.id]?.description ?? null,
       sku,
       parentCategoryId: place.parentId,
       subCategoryId: place.subCategoryId,

@@ -3,6 +3,7 @@
 import { type ParentSlug, parentCategories } from "../../core/catalogue.ts";
 import type { Transaction } from "../db/connection.ts";
 import { categories } from "../db/schema.ts";
+import { hindiCategoryNames } from "./hindi-copy.ts";
 
 interface Branch {
   name: string;
@@ -119,7 +120,15 @@ export async function insertCategoryTree(tx: Transaction): Promise<CategoryIds> 
 
   const parents = await tx
     .insert(categories)
-    .values(parentCategories.map((parent, position) => ({ level: 0, name: parent.name, slug: parent.slug, position })))
+    .values(
+      parentCategories.map((parent, position) => ({
+        level: 0,
+        name: parent.name,
+        nameHi: hindiCategoryNames[parent.slug] ?? null,
+        slug: parent.slug,
+        position,
+      })),
+    )
     .returning({ id: categories.id, slug: categories.slug });
   for (const parent of parents) bySlug.set(parent.slug, parent.id);
 
@@ -128,6 +137,7 @@ export async function insertCategoryTree(tx: Transaction): Promise<CategoryIds> 
       parentId: bySlug.get(parent.slug) as number,
       level: 1,
       name: branch.name,
+      nameHi: hindiCategoryNames[branch.slug] ?? null,
       slug: branch.slug,
       position,
     })),
@@ -145,6 +155,7 @@ export async function insertCategoryTree(tx: Transaction): Promise<CategoryIds> 
         parentId: bySlug.get(branch.slug) as number,
         level: 2,
         name: category.name,
+        nameHi: hindiCategoryNames[category.slug] ?? null,
         slug: category.slug,
         position,
       })),

@@ -12,6 +12,7 @@ import { auditRoutes } from "../features/audit/routes.ts";
 import { backInStockRoutes } from "../features/back-in-stock/routes.ts";
 import { bagRoutes } from "../features/bags/routes.ts";
 import { cartRoutes } from "../features/cart/routes.ts";
+import { categoryRoutes } from "../features/catalogue/category-routes.ts";
 import { catalogueRoutes } from "../features/catalogue/routes.ts";
 import { cachedProductAnswer, productAnswer } from "../features/catalogue/service.ts";
 import { synonymRoutes } from "../features/catalogue/synonym-routes.ts";
@@ -74,6 +75,7 @@ function apiRouters(ctx: AppContext): Router[] {
   return [
     catalogueRoutes(ctx),
     synonymRoutes(ctx),
+    categoryRoutes(ctx),
     kitRoutes(ctx),
     catalogueImportRoutes(ctx),
     exportRoutes(ctx),

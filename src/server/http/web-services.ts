@@ -4,6 +4,7 @@
 import type { TagKind } from "../../core/catalogue.ts";
 import type { GiftCardStatus } from "../../core/gift-cards.ts";
 import { fromRupees } from "../../core/money.ts";
+import { itemIn } from "../../core/product-language.ts";
 import type { ReviewStatus } from "../../core/reviews.ts";
 import type { UserListQuery } from "../../core/schemas/accounts.ts";
 import type { AuditListQuery, AuditSubjectKind } from "../../core/schemas/audit.ts";
@@ -108,6 +109,8 @@ export function webServices(ctx: AppContext) {
       listProducts: (query: ListingQuery) => catalogue.listProducts(ctx, query),
       getProduct: (id: string) => catalogue.getProduct(ctx, id),
       categories: () => catalogue.categoryTree(ctx),
+      /** The categories' Hindi names by English name (decision 0063; none: the page shows the English). */
+      hindiCategoryNames: () => catalogue.hindiCategoryNames(ctx),
       /** Concern, chakra or intent names; with a parent slug, the ones its menus list (null: no such parent). */
       tags: (kind: TagKind, parentSlug?: string) => catalogue.tagList(ctx, kind, parentSlug),
       search: (query: string, limit?: number) => catalogue.searchProducts(ctx, query, limit),
@@ -275,7 +278,9 @@ export function webServices(ctx: AppContext) {
     },
     wishlist: {
       /** The saved variants as listing cards, newest first (/wishlist, the dashboard's tab). */
-      entries: (userId: string) => wishlistEntries(ctx, userId),
+      entries: async (userId: string) =>
+        // the page is English: its cards carry what they did before the Hindi copy (decision 0063)
+        (await wishlistEntries(ctx, userId)).map((entry) => ({ ...entry, product: itemIn("en", entry.product) })),
     },
     contact: {
       /** The /contactus form without JavaScript (the page's action); with it, the form posts to /api/contact. */

@@ -157,7 +157,7 @@ export function ProductCard({
       <div className="product-card__body">
         <Heading className="product-card__title">
           <Link to={href} className="product-card__link" prefetch="intent">
-            <English>{product.name}</English>
+            <English translated={product.inHindi?.name}>{product.name}</English>
           </Link>
         </Heading>
         {variantLabel && (
@@ -189,7 +189,7 @@ export function ProductCard({
           >
             {inStock ? t("Add to Cart") : t("Out of Stock")}
             <span className="visually-hidden">
-              <English>{`: ${product.name}`}</English>
+              <English translated={product.inHindi?.name}>{`: ${product.name}`}</English>
             </span>
           </Button>
           {inStock && (
@@ -203,7 +203,7 @@ export function ProductCard({
             >
               {t("Buy Now")}
               <span className="visually-hidden">
-                <English>{`: ${product.name}`}</English>
+                <English translated={product.inHindi?.name}>{`: ${product.name}`}</English>
               </span>
             </Button>
           )}

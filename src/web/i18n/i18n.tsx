@@ -72,10 +72,16 @@ export function metaI18n(location: { pathname: string }, matches: MetaMatches): 
 }
 
 /**
- * Product data (names, categories, descriptions) inside a Hindi page is still English: marked
- * lang="en" there so it is read as English; on English pages nothing is added.
+ * Product data (names, categories, descriptions) inside a Hindi page is English unless the owner
+ * wrote it in Hindi (decision 0063: `translated`, from the product's inHindi): marked lang="en" there
+ * so it is read as English; on English pages nothing is added.
  */
-export function English({ children }: { children: ReactNode }) {
+/** The lang attribute of an element holding product data: "en" on a Hindi page unless it is Hindi. */
+export function dataLang(language: Language, translated?: boolean | undefined): "en" | undefined {
+  return language === "en" || translated ? undefined : "en";
+}
+
+export function English({ children, translated }: { children: ReactNode; translated?: boolean | undefined }) {
   const { language } = useI18n();
-  return language === "en" ? children : <span lang="en">{children}</span>;
+  return language === "en" || translated ? children : <span lang="en">{children}</span>;
 }

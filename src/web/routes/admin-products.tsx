@@ -11,6 +11,7 @@ import { countOf } from "../../core/plural.ts";
 import { todoFilter } from "../../core/product-todos.ts";
 import { AdminListHead } from "../admin/admin-list-head.tsx";
 import { AdminPager } from "../admin/admin-pager.tsx";
+import { CategoryNames } from "../admin/category-names.tsx";
 import { ButtonLink } from "../components/button.tsx";
 import { ProductImage } from "../components/product-image.tsx";
 import { useToast } from "../components/toast.tsx";
@@ -76,6 +77,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <AdminPager page={page} total={total} pageSize={pageSize} />
+      <CategoryNames />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // page header over the category's artwork, the range strip of named sub-types, the best sellers of
 // this parent, Shop by Concern and a closing banner, all rendered on the server.
 import { data, useRouteLoaderData } from "react-router";
-import { cardItem } from "../../core/card-item.ts";
+import { cardIn } from "../../core/card-item.ts";
 import { type ParentSlug, parentCategories } from "../../core/catalogue.ts";
 import type { ListingItem, ListingQuery } from "../../core/schemas/catalogue.ts";
 import { Carousel } from "../components/carousel.tsx";
@@ -18,7 +18,7 @@ import type { loader as rootLoader } from "../root.tsx";
 import { originOf, pageMeta } from "../shop/page-meta.ts";
 import "../styles/shop.css";
 import "../styles/landing.css";
-import { englishPath } from "../../core/i18n.ts";
+import { englishPath, languageOfPath } from "../../core/i18n.ts";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/category-landing";
 
@@ -78,11 +78,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue } = context.services;
   const slug = parent.slug;
 
-  const [tree, scope, best, concernNames] = await Promise.all([
+  const language = languageOfPath(new URL(request.url).pathname);
+  const [tree, scope, best, concernNames, hindiNames] = await Promise.all([
     catalogue.categories(),
     catalogue.listProducts(listing(slug, { pageSize: 1 })),
     catalogue.listProducts(listing(slug, { bestSeller: true })),
     catalogue.tags("concern", slug),
+    language === "hi" ? catalogue.hindiCategoryNames() : Promise.resolve<Readonly<Record<string, string>>>({}),
   ]);
 
   // the slider needs a few cards: top up a short best-seller list with the best rated
@@ -102,8 +104,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rangeNames.map(async (name) => {
       const sub = subCategories.find((entry) => entry.categories.includes(name));
       const top = await catalogue.listProducts(listing(slug, { category: [name], sort: "rating", pageSize: 1 }));
+      // on a Hindi page, the Hindi name where the owner wrote one, else the English marked lang="en"
+      const hindi = hindiNames[name];
       return {
-        name,
+        name: hindi ?? name,
+        ...(language === "hi" && !hindi ? { lang: "en" as const } : {}),
         href: shopHref({ parentCategory: slug, ...(sub ? { subCategory: [sub.subCategory] } : {}), category: [name] }),
         count: countOf.get(name) ?? top.total,
         image: top.products[0]?.frontImage ?? null,
@@ -125,7 +130,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: parent.name,
     total: scope.total,
     range,
-    bestSellers: bestSellers.map(cardItem),
+    bestSellers: bestSellers.map(cardIn(language)),
     concerns,
     origin: originOf(request),
   };

@@ -3,7 +3,8 @@
 // loader reads everything from the catalogue (the featured products stream in when the cache is
 // cold); the action is the newsletter form's, so it works without JavaScript too.
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { cardItem } from "../../core/card-item.ts";
+import { cardIn } from "../../core/card-item.ts";
+import { languageOfPath } from "../../core/i18n.ts";
 import type { ListingQuery } from "../../core/schemas/catalogue.ts";
 import { CategoryCarousel } from "../components/home/category-carousel.tsx";
 import { Certifications } from "../components/home/certifications.tsx";
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue, newsletter, settings } = context.services;
   // not awaited: the page streams while the featured products load (usually from the cache, at once)
   const featured: Promise<FeaturedResult> = catalogue.listProducts(featuredQuery).then(
-    (page) => ({ ok: true, products: page.products.map(cardItem) }),
+    (page) => ({ ok: true, products: page.products.map(cardIn(languageOfPath(new URL(request.url).pathname))) }),
     (error: unknown) => {
       console.error("featured products could not be loaded", error);
       return { ok: false, message: featuredMessages.failed };

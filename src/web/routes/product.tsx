@@ -12,10 +12,11 @@ import {
   type ShouldRevalidateFunctionArgs,
   useNavigation,
 } from "react-router";
-import { cardItem } from "../../core/card-item.ts";
+import { cardIn } from "../../core/card-item.ts";
 import { type ParentSlug, parentSlugs, parseProductPathId, productPath } from "../../core/catalogue.ts";
 import { isWellnessProduct } from "../../core/claims.ts";
 import { languageOfPath } from "../../core/i18n.ts";
+import { type LocalProduct, productIn } from "../../core/product-language.ts";
 import type { ListingItem, ListingQuery, ProductDetail } from "../../core/schemas/catalogue.ts";
 import { isReturnable } from "../../core/schemas/settings-returns.ts";
 import { shippingPolicyTabs } from "../../core/shipping-policy.ts";
@@ -35,7 +36,7 @@ import { categoryLink, parentLanding, productMeta } from "../components/product/
 import { ShippingTabs } from "../components/product/shipping-tabs.tsx";
 import { SimilarProducts } from "../components/product/similar-products.tsx";
 import "../styles/product.css";
-import { useI18n } from "../i18n/i18n.tsx";
+import { dataLang, useI18n } from "../i18n/i18n.tsx";
 import { useVisitor } from "../visitor.tsx";
 import type { Route } from "./+types/product";
 
@@ -86,9 +87,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { pricing, seller, returns, wellnessDisclaimer } = await context.services.settings.site();
   const path = product.categoryPath;
   const returnable = isReturnable(returns, [path.parentCategory.slug, path.subCategory.slug, path.category.slug]);
+  // the page's language picks the product's texts here, on the server (core/product-language.ts)
+  const language = languageOfPath(new URL(request.url).pathname);
   return {
-    product,
-    similar: (await similarProducts(catalogue, product)).map(cardItem),
+    product: productIn(language, product),
+    similar: (await similarProducts(catalogue, product)).map(cardIn(language)),
     shipping: shippingPolicyTabs(pricing, { windowDays: returns.windowDays, returnable }),
     returns: { windowDays: returns.windowDays, returnable },
     freeShippingFrom: pricing.freeShippingFrom,
@@ -121,8 +124,9 @@ export function meta({ loaderData, params, location }: Route.MetaArgs) {
   return productMeta(loaderData.product, index, loaderData.origin, languageOfPath(location.pathname));
 }
 
-function Breadcrumbs({ product }: { product: ProductDetail }) {
-  const { t, to } = useI18n();
+function Breadcrumbs({ product }: { product: LocalProduct }) {
+  const { t, to, language } = useI18n();
+  const { categoryPath: path, inHindi } = product;
   return (
     <nav className="breadcrumbs page-width page-width--wide" aria-label={t("Breadcrumb")}>
       <ol className="breadcrumbs__list plain-list">
@@ -130,12 +134,18 @@ function Breadcrumbs({ product }: { product: ProductDetail }) {
           <Link to={to("/")}>{t("Home")}</Link>
         </li>
         <li>
-          <Link to={to(parentLanding(product))}>{product.parentCategory}</Link>
+          <Link to={to(parentLanding(product))} lang={dataLang(language, inHindi?.parentCategory)}>
+            {path.parentCategory.name}
+          </Link>
         </li>
         <li>
-          <Link to={to(categoryLink(product))}>{product.category}</Link>
+          <Link to={to(categoryLink(product))} lang={dataLang(language, inHindi?.category)}>
+            {path.category.name}
+          </Link>
         </li>
-        <li aria-current="page">{product.name}</li>
+        <li aria-current="page" lang={dataLang(language, inHindi?.name)}>
+          {product.name}
+        </li>
       </ol>
     </nav>
   );

@@ -7,6 +7,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { cardItem } from "../../core/card-item.ts";
 import { parentCategories } from "../../core/catalogue.ts";
+import { itemIn } from "../../core/product-language.ts";
 import { searchPageSize } from "../../core/schemas/catalogue.ts";
 import type { SearchAnswer } from "../../core/schemas/search.ts";
 import { ProductCard } from "../components/product-card.tsx";
@@ -14,6 +15,7 @@ import { SynonymReason } from "../components/search/synonym-reason.tsx";
 import { shopHref } from "../components/shop-links.ts";
 import { originOf, pageMeta } from "../shop/page-meta.ts";
 import "../styles/search.css";
+import { languageOfPath } from "../../core/i18n.ts";
 import { English, metaI18n, useI18n } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/search";
 
@@ -29,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       console.error("search failed", error);
     }
   }
-  return { query, products: result.products, total: result.total, origin: originOf(request) };
+  // in the page's language, without the other language's texts (core/product-language.ts)
+  const language = languageOfPath(url.pathname);
+  const products = result.products.map((item) => itemIn(language, item));
+  return { query, products, total: result.total, origin: originOf(request) };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {

@@ -4,7 +4,7 @@
 // Filtering, sorting and paging happen in the database (DESIGN.md decision 8).
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, redirect, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
-import { cardItem } from "../../core/card-item.ts";
+import { cardIn } from "../../core/card-item.ts";
 import { parentCategories, type SortOption } from "../../core/catalogue.ts";
 import type { ListingPage } from "../../core/schemas/catalogue.ts";
 import { ButtonLink } from "../components/button.tsx";
@@ -38,6 +38,7 @@ import { showingText } from "../shop/pagination-items.ts";
 import { readShopParams } from "../shop/read-shop-params.ts";
 import { withParentSubCategories } from "../shop/ticking.ts";
 import "../styles/shop.css";
+import { languageOfPath } from "../../core/i18n.ts";
 import { countOf } from "../../core/plural.ts";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/shop";
@@ -83,7 +84,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // the cards get only what they draw (core/card-item.ts): the hydration data is part of the page
   const shown = listing ?? emptyListing;
-  return { state, listing: { ...shown, products: shown.products.map(cardItem) }, origin: originOf(request) };
+  return {
+    state,
+    listing: { ...shown, products: shown.products.map(cardIn(languageOfPath(url.pathname))) },
+    origin: originOf(request),
+  };
 }
 
 /** The page's name: the one category, sub-category or parent it shows, else All Products. */

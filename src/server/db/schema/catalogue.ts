@@ -38,6 +38,8 @@ export const categories = pgTable(
     }),
     level: smallint("level").notNull(),
     name: text("name").notNull(),
+    /** The name on Hindi pages (/hi…); null: the English name, marked lang="en" there (decision 0063). */
+    nameHi: text("name_hi"),
     slug: text("slug").notNull(),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
@@ -88,6 +90,10 @@ export const products = pgTable(
     name: text("name").notNull(),
     title: text("title").notNull().default(""),
     description: text("description").notNull().default(""),
+    /** Hindi pages' name, title and description (decision 0063); null: the English, marked lang="en". */
+    nameHi: text("name_hi"),
+    titleHi: text("title_hi"),
+    descriptionHi: text("description_hi"),
     sku: text("sku").notNull(),
     parentCategoryId: integer("parent_category_id")
       .notNull()

@@ -20,6 +20,8 @@ export interface ProductRows {
   rows: CsvRow[];
   /** Problems of the file's shape found on these rows (a handle seen again). */
   problems: { row: number; column: string; message: string }[];
+  /** The file's columns (an empty cell is left out of `cells`; a column absent is another thing). */
+  columns?: readonly (ProductCsvColumn | null)[];
 }
 
 export class CsvShapeError extends Error {}
@@ -69,7 +71,7 @@ export async function* productRowsOf(file: string): AsyncGenerator<ProductRows> 
       if (current) yield current;
       // no Handle column at all: each row is a product of its own, named from its title
       const own: string = handle || (cells.Title ?? "").trim();
-      current = { handle: own, index: index++, rows: [{ row, cells }], problems: [] };
+      current = { handle: own, index: index++, rows: [{ row, cells }], problems: [], columns };
       if (own && seen.has(own)) current.problems.push({ row, column: "Handle", message: importMessages.handleAgain });
       seen.add(own);
     }

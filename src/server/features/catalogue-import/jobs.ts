@@ -250,7 +250,11 @@ async function commitBatch(
   const ready = batch.filter((entry) => entry.input);
   const plans = await planProducts(
     ctx,
-    ready.map((entry) => ({ handle: entry.parsed.handle, input: entry.input as ProductInput })),
+    ready.map((entry) => ({
+      handle: entry.parsed.handle,
+      input: entry.input as ProductInput,
+      hindiAbsent: entry.parsed.hindiAbsent,
+    })),
     false,
   );
   const planOf = new Map(ready.map((entry, index) => [entry, plans[index]]));

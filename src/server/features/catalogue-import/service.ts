@@ -2,7 +2,7 @@
 // row's problem) and the import of one product, written through the admin form's own code
 // (catalogue/admin-write.ts), so validation, declarations, listing columns and the cache's rules live once.
 import { eq, inArray } from "drizzle-orm";
-import { importMessages } from "../../../core/catalogue-import.ts";
+import { type HindiInputField, importMessages } from "../../../core/catalogue-import.ts";
 import { claimKey, claimsBlocking, claimsInFields, productCopyFields } from "../../../core/claims.ts";
 import { productTodos } from "../../../core/product-todos.ts";
 import type { ProductInput } from "../../../core/schemas/admin-products.ts";
@@ -179,10 +179,17 @@ function sameAsStored(stored: ProductInput | null, input: ProductInput, ignoreIm
  * report and its subscribe-and-save terms (the CSV has no column for them; decision 0060), and the
  * warnings the owner acknowledged ("I can prove this").
  */
-function keepStored(stored: ProductInput | null, input: ProductInput): ProductInput {
+function keepStored(
+  stored: ProductInput | null,
+  input: ProductInput,
+  hindiAbsent: readonly HindiInputField[] = [],
+): ProductInput {
   if (!stored) return input;
+  // a file without a Hindi column (Shopify's own) keeps the Hindi the owner wrote (decision 0063)
+  const hindi = Object.fromEntries(hindiAbsent.map((field) => [field, stored[field]]));
   return {
     ...input,
+    ...hindi,
     acknowledgedClaims: [...new Set([...stored.acknowledgedClaims, ...input.acknowledgedClaims])],
     variants: input.variants.map((variant) => {
       const same = variant.id ? stored.variants.find((entry) => entry.id === variant.id) : undefined;
@@ -251,7 +258,7 @@ export async function planProduct(
  */
 export async function planProducts(
   ctx: AppContext,
-  items: readonly { handle: string; input: ProductInput }[],
+  items: readonly { handle: string; input: ProductInput; hindiAbsent?: readonly HindiInputField[] }[],
   ignoreImages: boolean,
 ): Promise<PlannedProduct[]> {
   if (items.length === 0) return [];
@@ -272,7 +279,9 @@ export async function planProducts(
       continue;
     }
     const stored = productInputSchema.safeParse(await editableProduct(ctx, productId)).data ?? null;
-    const { input, todos } = draftForWarnings(keepStored(stored, await matchVariants(ctx.db, productId, item.input)));
+    const { input, todos } = draftForWarnings(
+      keepStored(stored, await matchVariants(ctx.db, productId, item.input), item.hindiAbsent),
+    );
     const kept = input.variants.filter((variant) => variant.id).length;
     const unchanged = sameAsStored(stored, input, ignoreImages);
     plans.push({
@@ -431,7 +440,11 @@ export async function dryRun(
   let batch: { handle: string; input: ProductInput; parsed: ParsedProduct }[] = [];
   const plan = async () => {
     // images are not fetched in a dry run: compare the rest
-    const plans = await planProducts(ctx, batch, true);
+    const plans = await planProducts(
+      ctx,
+      batch.map((entry) => ({ ...entry, hindiAbsent: entry.parsed.hindiAbsent })),
+      true,
+    );
     for (const [index, planned] of plans.entries()) {
       const parsed = (batch[index] as (typeof batch)[number]).parsed;
       report.products[planned.plan] += 1;

@@ -3,6 +3,8 @@
 // CSV row and column. The images are planned here (where each comes from, which slot it fills) and
 // fetched or unzipped later; the variants' weights (Variant Grams) become their shipping weights.
 import {
+  type HindiInputField,
+  hindiColumns,
   type ImageRoleName,
   imageRoles,
   importMessages,
@@ -49,6 +51,8 @@ export interface ParsedProduct {
   todos: string[];
   /** A Shopify gift card: not a product of the shop, left out. */
   giftCard: boolean;
+  /** The Hindi fields whose column the file lacks: an existing product keeps its own (decision 0063). */
+  hindiAbsent: HindiInputField[];
 }
 
 /**
@@ -110,6 +114,7 @@ const productColumns: Record<string, ProductCsvColumn> = {
   name: "Title",
   title: "SEO Title",
   description: "Body (HTML)",
+  ...hindiColumns,
   sku: "Product SKU",
   categoryId: "Product Category",
   material: "Material",
@@ -170,7 +175,12 @@ export function claimCell(field: string, firstRow: number, variantRows: readonly
       row: firstRow,
       column: `Healing Property ${["first", "second", "third", "fourth"].indexOf(healing[1] ?? "") + 1}`,
     };
-  const columns: Record<string, string> = { name: "Title", title: "Subtitle", description: "Body (HTML)" };
+  const columns: Record<string, string> = {
+    name: "Title",
+    title: "Subtitle",
+    description: "Body (HTML)",
+    ...hindiColumns,
+  };
   return { row: firstRow, column: columns[field] ?? (field.startsWith("specifications.") ? "Specifications" : field) };
 }
 
@@ -354,6 +364,9 @@ export function parseProduct(
     // the product's visible subtitle: the shop's own column; Shopify's SEO Title is a search snippet
     title: first.Subtitle ?? "",
     description: descriptionFromHtml(first["Body (HTML)"] ?? ""),
+    nameHi: first["Title (Hindi)"] ?? "",
+    titleHi: first["Subtitle (Hindi)"] ?? "",
+    descriptionHi: descriptionFromHtml(first["Body (HTML) (Hindi)"] ?? ""),
     sku: first["Product SKU"]?.trim() || product.handle.toUpperCase().slice(0, 60),
     categoryId: category?.id ?? 0,
     material: first.Material ?? "",
@@ -427,6 +440,9 @@ export function parseProduct(
     images,
     todos,
     giftCard: truthy.has(lower(first["Gift Card"] ?? "")),
+    hindiAbsent: (Object.keys(hindiColumns) as HindiInputField[]).filter(
+      (field) => first[hindiColumns[field]] === undefined && !product.columns?.includes(hindiColumns[field]),
+    ),
     // one problem per cell: the first found says it (a bad price is not also a bad M.R.P. copied from it)
     problems: problems
       .filter(

@@ -55,6 +55,8 @@ export async function refreshProducts(exec: Executor, productIds?: readonly stri
         (select count(*)::int from reviews r where r.product_id = p.id and r.status = 'published') as review_count,
         concat_ws(' ',
           p.name, p.title, p.material, parent.name, sub.name, leaf.name,
+          -- the Hindi names (decision 0063): a Devanagari query finds them (null ones are skipped)
+          p.name_hi, p.title_hi, parent.name_hi, sub.name_hi, leaf.name_hi,
           array_to_string(p.tags, ' '),
           (select string_agg(t.name, ' ' order by t.position) from tag_terms t where t.id = any(p.term_ids)),
           (select string_agg(v.variantname, ' ' order by v.position) from variants v where v.product_id = p.id)

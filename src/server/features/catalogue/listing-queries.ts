@@ -37,6 +37,8 @@ export interface ListingRow extends Record<string, unknown> {
   variantIndex: number;
   name: string;
   title: string;
+  nameHi: string | null;
+  titleHi: string | null;
   sku: string;
   parentCategoryId: number;
   subCategoryId: number;
@@ -55,7 +57,7 @@ export interface ListingRow extends Record<string, unknown> {
 
 // The variants and images are subqueries of the select list, computed for the page's rows only,
 // so a page comes back in one round trip.
-const listingColumns = sql`p.id, p.name, p.title, p.sku,
+const listingColumns = sql`p.id, p.name, p.title, p.name_hi as "nameHi", p.title_hi as "titleHi", p.sku,
   p.parent_category_id as "parentCategoryId", p.sub_category_id as "subCategoryId", p.category_id as "categoryId",
   p.rating, p.review_count as "reviewCount", p.feature_product as "featureProduct", p.best_seller as "bestSeller",
   p.one_of_a_kind as "oneOfAKind", ${variantsJson(sql`p.id`)} as variants, ${imagesJson(sql`p.id`, ["front", "back"])} as images`;

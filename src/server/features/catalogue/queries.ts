@@ -25,6 +25,7 @@ export function categoryRows(exec: Executor) {
       parentId: categories.parentId,
       level: categories.level,
       name: categories.name,
+      nameHi: categories.nameHi,
       slug: categories.slug,
     })
     .from(categories)

@@ -122,6 +122,7 @@ export function listingItems(
       frontImage: shown?.frontImage ?? images.first(row.id, null, "front"),
       backImage: shown?.backImage ?? images.first(row.id, null, "back"),
       variants,
+      hindi: { name: row.nameHi, title: row.titleHi },
     };
   });
 }
@@ -259,6 +260,7 @@ export function productDetail({
     const row = vocabulary.categories.get(id);
     return { name: row?.name ?? "", slug: row?.slug ?? "" };
   };
+  const hindiName = (id: number) => vocabulary.categories.get(id)?.nameHi ?? null;
   const termNames = (kind: "concern" | "chakra" | "intent") =>
     vocabulary.termsOfKind[kind].filter((term) => product.termIds.includes(term.id)).map((term) => term.name);
   const first = variants[0];
@@ -325,5 +327,13 @@ export function productDetail({
     variants: variants.map((variant) => productVariant(variant, images, declarations, labs, product.oneOfAKind)),
     reviewSummary: reviewSummary(starCounts),
     reviews: reviews.map(review),
+    hindi: {
+      name: product.nameHi,
+      title: product.titleHi,
+      description: product.descriptionHi,
+      parentCategory: hindiName(product.parentCategoryId),
+      subCategory: hindiName(product.subCategoryId),
+      category: hindiName(product.categoryId),
+    },
   };
 }

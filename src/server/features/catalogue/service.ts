@@ -65,6 +65,16 @@ export function categoryTree(ctx: AppContext): Promise<CategoryTree> {
   });
 }
 
+/** The categories' Hindi names by their English names (decision 0063): what /hi pages call them. */
+export function hindiCategoryNames(ctx: AppContext): Promise<Readonly<Record<string, string>>> {
+  return ctx.cache.get("catalogue:category-names-hi", async () => {
+    const known = await vocabulary(ctx);
+    const names: Record<string, string> = {};
+    for (const row of known.categories.values()) if (row.nameHi && !(row.name in names)) names[row.name] = row.nameHi;
+    return names;
+  });
+}
+
 /**
  * Names of the concerns, chakras or intents, in the shop's order; with a parent category's slug,
  * the ones that parent's menus list. Null when there is no such parent category.

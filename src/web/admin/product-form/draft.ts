@@ -95,6 +95,10 @@ export interface ProductDraft {
   name: string;
   title: string;
   description: string;
+  /** Hindi pages' copy (decision 0063); empty: the English is shown there. */
+  nameHi: string;
+  titleHi: string;
+  descriptionHi: string;
   sku: string;
   categoryId: string;
   material: string;
@@ -127,6 +131,9 @@ export interface EditableProduct {
   name: string;
   title?: string;
   description: string;
+  nameHi?: string | null;
+  titleHi?: string | null;
+  descriptionHi?: string | null;
   sku: string;
   categoryId?: unknown;
   material?: string;
@@ -199,6 +206,9 @@ export function emptyDraft(): ProductDraft {
     name: "",
     title: "",
     description: "",
+    nameHi: "",
+    titleHi: "",
+    descriptionHi: "",
     sku: "",
     categoryId: "",
     material: "",
@@ -230,6 +240,9 @@ export function draftOf(product: EditableProduct): ProductDraft {
     name: product.name,
     title: product.title ?? "",
     description: product.description,
+    nameHi: product.nameHi ?? "",
+    titleHi: product.titleHi ?? "",
+    descriptionHi: product.descriptionHi ?? "",
     sku: product.sku,
     categoryId: typeof product.categoryId === "number" ? String(product.categoryId) : "",
     material: product.material ?? "",
@@ -314,7 +327,15 @@ export function claimFieldLabel(field: string): string {
     const variant = `Variant ${Number(second) + 1}`;
     return third === "specifications" ? `${variant}, specification "${fourth}"` : `${variant} name`;
   }
-  return { name: "Name", title: "Title", description: "Description" }[head ?? ""] ?? field;
+  const labels: Record<string, string> = {
+    name: "Name",
+    title: "Title",
+    description: "Description",
+    nameHi: "Name in Hindi",
+    titleHi: "Title in Hindi",
+    descriptionHi: "Description in Hindi",
+  };
+  return labels[head ?? ""] ?? field;
 }
 
 const decimal = /^\d+(\.\d+)?$/;

@@ -19,6 +19,7 @@ import {
   posterFields,
   type VariantDraft,
 } from "./draft.ts";
+import { HindiFields } from "./hindi-fields.tsx";
 import { ImageList, ImagePicker } from "./images.tsx";
 import { StonesField } from "./stones.tsx";
 import { TagInput, TermChoices } from "./tags.tsx";
@@ -220,6 +221,10 @@ export function ProductForm({ productId, initial, choices, kitIds = [] }: Produc
             {errors.oneOfAKind}
           </p>
         )}
+      </Section>
+
+      <Section title="In Hindi">
+        <HindiFields draft={draft} errors={errors} update={update} />
       </Section>
 
       <Section title="Tags, concerns, chakras and intents">

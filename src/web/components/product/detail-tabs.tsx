@@ -1,8 +1,9 @@
 // The three tabs under the gallery (spec): Product Description (the product's illustrated
 // sections), Product Specification (the variant's and the product's specifications) and Healing
 // Properties (the four properties, the stones used and the healing chart).
+import type { LocalProduct } from "../../../core/product-language.ts";
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { dataLang, useI18n } from "../../i18n/i18n.tsx";
 import { ProductImage } from "../product-image.tsx";
 import { Tabs } from "./tabs.tsx";
 
@@ -29,9 +30,14 @@ export function specificationRows(product: ProductDetail, variant: ProductVarian
   return [...rows];
 }
 
-function DescriptionPanel({ product }: { product: ProductDetail }) {
-  const { t } = useI18n();
-  if (product.productDescriptions.length === 0) return <p className="product-copy">{product.description}</p>;
+function DescriptionPanel({ product }: { product: LocalProduct }) {
+  const { t, language } = useI18n();
+  if (product.productDescriptions.length === 0)
+    return (
+      <p className="product-copy" lang={dataLang(language, product.inHindi?.description)}>
+        {product.description}
+      </p>
+    );
   return (
     <div className="story-rows">
       {product.productDescriptions.map((section) => (
@@ -128,7 +134,7 @@ function HealingPanel({ product }: { product: ProductDetail }) {
   );
 }
 
-export function DetailTabs({ product, variant }: { product: ProductDetail; variant: ProductVariant | undefined }) {
+export function DetailTabs({ product, variant }: { product: LocalProduct; variant: ProductVariant | undefined }) {
   const { t } = useI18n();
   return (
     <Tabs

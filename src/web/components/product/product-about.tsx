@@ -5,7 +5,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
 import { disclaimerFor, firstWords } from "./product-view.ts";
 
-export function ProductDescription({ text }: { text: string }) {
+export function ProductDescription({ text, lang }: { text: string; lang?: string | undefined }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -14,7 +14,7 @@ export function ProductDescription({ text }: { text: string }) {
   return (
     <div className="product-about">
       <h2 className="product-about__heading">{t("Description")}</h2>
-      <p className="product-about__text" id={id}>
+      <p className="product-about__text" id={id} lang={lang}>
         {open || !truncated ? text : preview}
       </p>
       {truncated && (

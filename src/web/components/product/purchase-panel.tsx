@@ -11,10 +11,11 @@ import { maxLineQuantity } from "../../../core/cart.ts";
 import { madeInIndia } from "../../../core/india.ts";
 import { formatRupees, fromRupees, type Paise } from "../../../core/money.ts";
 import { countOf } from "../../../core/plural.ts";
-import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
+import type { LocalProduct } from "../../../core/product-language.ts";
+import type { ProductVariant } from "../../../core/schemas/catalogue.ts";
 import { type ProductReturns, returnWindow } from "../../../core/shipping-policy.ts";
 import { DeliveryCheck } from "../../delivery/delivery-check.tsx";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { dataLang, useI18n } from "../../i18n/i18n.tsx";
 import { Button } from "../button.tsx";
 import { Icon, type IconName } from "../icon.tsx";
 import { Price } from "../price.tsx";
@@ -27,7 +28,7 @@ import { asListingItem, stockState } from "./product-view.ts";
 import { VariantChooser } from "./variant-chooser.tsx";
 
 export interface PurchasePanelProps {
-  product: ProductDetail;
+  product: LocalProduct;
   variantIndex: number;
   /** Items total from which shipping is free (shop setting). */
   freeShippingFrom: Paise;
@@ -69,7 +70,8 @@ function Assurance({ icon, children }: { icon: IconName; children: ReactNode }) 
 }
 
 export function PurchasePanel({ product, variantIndex, freeShippingFrom, categoryHref, returns }: PurchasePanelProps) {
-  const { t, to } = useI18n();
+  const { t, to, language } = useI18n();
+  const hindi = product.inHindi;
   const actions = useProductActions();
   const variant = product.variants[variantIndex];
   const [quantity, setQuantity] = useState(1);
@@ -128,10 +130,18 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
   return (
     <div className="purchase">
       <p className="eyebrow purchase__eyebrow">
-        <Link to={to(categoryHref)}>{product.category}</Link>
+        <Link to={to(categoryHref)} lang={dataLang(language, hindi?.category)}>
+          {product.categoryPath.category.name}
+        </Link>
       </p>
-      <h1 className="purchase__name">{product.name}</h1>
-      {product.title && product.title !== product.name && <p className="purchase__title">{product.title}</p>}
+      <h1 className="purchase__name" lang={dataLang(language, hindi?.name)}>
+        {product.name}
+      </h1>
+      {product.title && product.title !== product.name && (
+        <p className="purchase__title" lang={dataLang(language, hindi?.title)}>
+          {product.title}
+        </p>
+      )}
       {product.variants.length < 2 && <p className="purchase__variant">{variant.variantname}</p>}
 
       {product.reviewCount > 0 && (
@@ -225,12 +235,14 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
 
       <DeliveryCheck />
 
-      <ProductDescription text={product.description} />
+      <ProductDescription text={product.description} lang={dataLang(language, hindi?.description)} />
       <ProductDisclaimer parentSlug={product.categoryPath.parentCategory.slug} />
 
       <div className="buy-bar" data-visible={barVisible} inert={!barVisible}>
         <div className="buy-bar__info">
-          <p className="buy-bar__name">{product.name}</p>
+          <p className="buy-bar__name" lang={dataLang(language, hindi?.name)}>
+            {product.name}
+          </p>
           <Price price={price} mrp={mrp} showSaving={false} />
         </div>
         {subscribe ? (

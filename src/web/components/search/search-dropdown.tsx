@@ -46,7 +46,7 @@ export function SearchDropdown({
   onChoose,
   onHover,
 }: SearchDropdownProps) {
-  const { t, money } = useI18n();
+  const { t, money, language } = useI18n();
   const products = options.filter((option) => option.kind === "product").length;
   const message =
     live.status === "loading" && options.length === 0
@@ -99,7 +99,8 @@ export function SearchDropdown({
                 </span>
                 <span className="search-option__text">
                   <span className="search-option__name">
-                    <English>{product.name}</English>
+                    {/* the API's item carries its Hindi name (decision 0063) */}
+                    {language === "hi" && product.hindi?.name ? product.hindi.name : <English>{product.name}</English>}
                   </span>
                   <span className="search-option__meta">
                     <English>

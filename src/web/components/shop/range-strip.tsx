@@ -13,6 +13,8 @@ export interface RangeItem {
   count: number;
   /** A product image of this type, or null. */
   image: string | null;
+  /** "en" on a Hindi page where the category has no Hindi name (decision 0063). */
+  lang?: "en";
 }
 
 export function RangeStrip({
@@ -46,7 +48,9 @@ export function RangeStrip({
                     sizes="(min-width: 1024px) 136px, 104px"
                   />
                 </span>
-                <span className="range-strip__name">{item.name}</span>
+                <span className="range-strip__name" lang={item.lang}>
+                  {item.name}
+                </span>
                 <span className="range-strip__count">{countOf(item.count, "piece")}</span>
               </Link>
             </li>
