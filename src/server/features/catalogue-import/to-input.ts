@@ -112,7 +112,7 @@ function isVariantRow(cells: CsvCells, first: boolean): boolean {
 /** Maps a schema issue's path to the CSV column that holds the value. */
 const productColumns: Record<string, ProductCsvColumn> = {
   name: "Title",
-  title: "SEO Title",
+  title: "Subtitle",
   description: "Body (HTML)",
   ...hindiColumns,
   sku: "Product SKU",
