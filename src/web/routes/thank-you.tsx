@@ -14,6 +14,7 @@ import "../styles/cart.css";
 import "../styles/checkout.css";
 import { ConfirmOrder } from "../checkout/confirm-order.tsx";
 import { OrderLines } from "../components/order-lines.tsx";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { AddressBlock } from "../shared/address-block.tsx";
 import { OrderNoteBlock } from "../shared/order-note-block.tsx";
 import { ShipmentCard } from "../shipping/shipment-card.tsx";
@@ -21,8 +22,9 @@ import { ShipmentCard } from "../shipping/shipment-card.tsx";
 // personal data: never cached (see ../personal.ts)
 export { personalPageHeaders as headers } from "../personal.ts";
 
-export function meta() {
-  return [{ title: "Thank you · Sattva" }, { name: "robots", content: "noindex" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
+  return [{ title: t("Thank you · Sattva") }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -46,13 +48,14 @@ const paymentText = (order: NonNullable<Route.ComponentProps["loaderData"]["orde
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { order, confirmToken, confirmWithinHours } = loaderData;
+  const { t, to } = useI18n();
   if (!order) {
     return (
       <div className="thank-you page-width">
         <div className="thank-you__hero">
-          <h1 className="thank-you__title">We could not find this order</h1>
-          <p>The link may be incomplete. Your confirmation e-mail has the full link to your order.</p>
-          <ButtonLink to="/shop">Keep Shopping</ButtonLink>
+          <h1 className="thank-you__title">{t("We could not find this order")}</h1>
+          <p>{t("The link may be incomplete. Your confirmation e-mail has the full link to your order.")}</p>
+          <ButtonLink to={to("/shop")}>{t("Keep Shopping")}</ButtonLink>
         </div>
       </div>
     );
@@ -64,30 +67,38 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         <span className="thank-you__mark">
           <Icon name="check" size={32} />
         </span>
-        <p className="eyebrow">Order Placed</p>
-        <h1 className="thank-you__title">THANK YOU!</h1>
+        <p className="eyebrow">{t("Order Placed")}</p>
+        <h1 className="thank-you__title">{t("THANK YOU!")}</h1>
         {order.orderStatus === "awaiting_confirmation" ? (
           <p className="thank-you__lead">
-            Your order <strong>#{order.number}</strong> is placed. Please confirm it so we can pack it; the e-mail on
-            its way to <strong>{order.contact.email}</strong> has the same link.
+            {t(
+              "Your order #{number} is placed. Please confirm it so we can pack it; the e-mail on its way to {email} has the same link.",
+              { number: String(order.number ?? ""), email: order.contact.email },
+            )}
           </p>
         ) : (
           <p className="thank-you__lead">
-            Your order <strong>#{order.number}</strong> is confirmed
-            {capturedPaymentStatuses.includes(order.paymentStatus) ? " and paid" : ""}. A confirmation e-mail is on its
-            way to <strong>{order.contact.email}</strong>.
+            {capturedPaymentStatuses.includes(order.paymentStatus)
+              ? t("Your order #{number} is confirmed and paid. A confirmation e-mail is on its way to {email}.", {
+                  number: String(order.number ?? ""),
+                  email: order.contact.email,
+                })
+              : t("Your order #{number} is confirmed. A confirmation e-mail is on its way to {email}.", {
+                  number: String(order.number ?? ""),
+                  email: order.contact.email,
+                })}
           </p>
         )}
         {order.orderStatus === "awaiting_confirmation" && (
           <ConfirmOrder orderId={order._id} token={confirmToken} withinHours={confirmWithinHours} />
         )}
         <div className="thank-you__actions">
-          <ButtonLink to="/shop">Keep Shopping</ButtonLink>
-          <Link to="/policies" className="thank-you__policy">
-            Return and shipping policy
+          <ButtonLink to={to("/shop")}>{t("Keep Shopping")}</ButtonLink>
+          <Link to={to("/policies")} className="thank-you__policy">
+            {t("Return and shipping policy")}
           </Link>
-          <Link to={`/track?order=${order.number}`} className="thank-you__policy">
-            Track this order
+          <Link to={to(`/track?order=${order.number}`)} className="thank-you__policy">
+            {t("Track this order")}
           </Link>
         </div>
       </div>
@@ -96,7 +107,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
 
       <section className="thank-you__card" aria-labelledby="thank-you-summary">
         <h2 id="thank-you-summary" className="checkout-section__title">
-          Order #{order.number}
+          {t("Order #{number}", { number: String(order.number ?? "") })}
         </h2>
         <OrderLines items={order.orderItems} charges={order} label="Items in your order" countBadge />
         <SummaryRows
@@ -120,8 +131,8 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         <div className="thank-you__details">
           <AddressBlock contact={order.contact} address={order.shippingAddress} />
           <div>
-            <h3 className="thank-you__label">Payment</h3>
-            <p>{paymentText(order)}</p>
+            <h3 className="thank-you__label">{t("Payment")}</h3>
+            <p>{t(paymentText(order))}</p>
           </div>
           <OrderNoteBlock note={order.orderNote} />
         </div>
