@@ -43,7 +43,7 @@ export function CodeScreen({ email, onVerified }: CodeScreenProps) {
   const verify = useFetcher<FormAnswer>({ key: "verify-code" });
   const resend = useFetcher<FormAnswer>({ key: "resend-code" });
   const toast = useToast();
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const errorId = useId();
   const cooldown = useCountdown(resendCooldownSeconds);
   const [localError, setLocalError] = useState<string | undefined>();
@@ -95,6 +95,7 @@ export function CodeScreen({ email, onVerified }: CodeScreenProps) {
       </verify.Form>
       <resend.Form method="post" className="code-screen__resend">
         <input type="hidden" name="intent" value="resend" />
+        <input type="hidden" name="language" value={language} />
         <input type="hidden" name="email" value={email} />
         <span>{t("Didn’t get the code?")}</span>
         <Button
