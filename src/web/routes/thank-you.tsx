@@ -12,6 +12,7 @@ import { SummaryRows } from "../components/summary-rows.tsx";
 import type { Route } from "./+types/thank-you";
 import "../styles/cart.css";
 import "../styles/checkout.css";
+import type { ReactNode } from "react";
 import { ConfirmOrder } from "../checkout/confirm-order.tsx";
 import { OrderLines } from "../components/order-lines.tsx";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
@@ -39,6 +40,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { order, confirmToken, confirmWithinHours: cod.confirmWithinHours };
 }
 
+/** The message with its order number and address in bold, as the English page always showed them. */
+function emphasised(text: string, parts: string[]): ReactNode[] {
+  const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`(${parts.map(literal).join("|")})`);
+  return text
+    .split(pattern)
+    .map((piece, index) => (parts.includes(piece) ? <strong key={`${index}-${piece}`}>{piece}</strong> : piece));
+}
+
 const paymentText = (order: NonNullable<Route.ComponentProps["loaderData"]["order"]>) =>
   order.paymentMethod === "COD"
     ? "Pay on delivery"
@@ -61,6 +71,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
     );
   }
   const savings = order.subtotal - order.itemsTotal;
+  const bold = [`#${order.number ?? ""}`, order.contact.email];
   return (
     <div className="thank-you page-width">
       <div className="thank-you__hero">
@@ -71,22 +82,28 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         <h1 className="thank-you__title">{t("THANK YOU!")}</h1>
         {order.orderStatus === "awaiting_confirmation" ? (
           <p className="thank-you__lead">
-            {t(
-              "Your order #{number} is placed. Please confirm it so we can pack it; the e-mail on its way to {email} has the same link.",
-              { number: String(order.number ?? ""), email: order.contact.email },
+            {emphasised(
+              t(
+                "Your order #{number} is placed. Please confirm it so we can pack it; the e-mail on its way to {email} has the same link.",
+                { number: String(order.number ?? ""), email: order.contact.email },
+              ),
+              bold,
             )}
           </p>
         ) : (
           <p className="thank-you__lead">
-            {capturedPaymentStatuses.includes(order.paymentStatus)
-              ? t("Your order #{number} is confirmed and paid. A confirmation e-mail is on its way to {email}.", {
-                  number: String(order.number ?? ""),
-                  email: order.contact.email,
-                })
-              : t("Your order #{number} is confirmed. A confirmation e-mail is on its way to {email}.", {
-                  number: String(order.number ?? ""),
-                  email: order.contact.email,
-                })}
+            {emphasised(
+              capturedPaymentStatuses.includes(order.paymentStatus)
+                ? t("Your order #{number} is confirmed and paid. A confirmation e-mail is on its way to {email}.", {
+                    number: String(order.number ?? ""),
+                    email: order.contact.email,
+                  })
+                : t("Your order #{number} is confirmed. A confirmation e-mail is on its way to {email}.", {
+                    number: String(order.number ?? ""),
+                    email: order.contact.email,
+                  }),
+              bold,
+            )}
           </p>
         )}
         {order.orderStatus === "awaiting_confirmation" && (

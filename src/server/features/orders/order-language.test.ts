@@ -18,7 +18,7 @@ import {
   uniqueIp,
 } from "../../testing/accounts.ts";
 import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
-import { orderConfirmationMail } from "../mail/templates.ts";
+import { orderCancelledMail, orderConfirmationMail, shipmentMail } from "../mail/templates.ts";
 
 let shop: TestShop;
 let variant: { id: string; productId: string };
@@ -152,6 +152,37 @@ describe("an order's language and its mails", () => {
       expect(await mailsTo(email, "order-confirmation")).toHaveLength(0);
     }
     expect({ orders: await count(), stock: await stock() }).toEqual(before);
+  });
+});
+
+describe("the parcel's and the cancellation's mails", () => {
+  const brand = { shopName: "Sattva", publicUrl: "https://s.example" };
+  test("are Hindi for a Hindi order, linking /hi/track, and English otherwise", () => {
+    for (const kind of ["shipped", "out_for_delivery", "delivered"] as const) {
+      const input = {
+        kind,
+        number: 100042,
+        firstName: "Ravi",
+        courierName: "Delhivery",
+        awb: "AWB1",
+        trackPath: "/track?order=100042",
+      };
+      const hindi = shipmentMail({ ...brand, language: "hi" }, input);
+      expect(hindi.subject, kind).toMatch(/^आपका Sattva ऑर्डर #100042 /);
+      expect(hindi.text, kind).toContain("https://s.example/hi/track?order=100042");
+      expect(hindi.text, kind).toContain("कूरियर: Delhivery, AWB AWB1");
+      expect(hindi.html, kind).not.toContain("Track your order");
+      const english = shipmentMail(brand, input);
+      expect(english.subject, kind).toMatch(/^Your Sattva order #100042 /);
+      expect(english.text, kind).toContain("https://s.example/track?order=100042");
+    }
+    const cancelled = orderCancelledMail(
+      { ...brand, language: "hi" },
+      { number: 100042, firstName: "Ravi", byShopper: true, refunds: [], orderPath: "/hi/track?order=100042" },
+    );
+    expect(cancelled.subject).toBe("आपका Sattva ऑर्डर #100042 रद्द हो गया है");
+    expect(cancelled.text).toContain("इसके लिए कोई भुगतान नहीं लिया गया था");
+    expect(cancelled.text).not.toContain("Your order is cancelled");
   });
 });
 
