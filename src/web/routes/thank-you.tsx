@@ -44,9 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 function emphasised(text: string, parts: string[]): ReactNode[] {
   const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = new RegExp(`(${parts.map(literal).join("|")})`);
-  return text
-    .split(pattern)
-    .map((piece, index) => (parts.includes(piece) ? <strong key={`${index}-${piece}`}>{piece}</strong> : piece));
+  return text.split(pattern).map((piece) => (parts.includes(piece) ? <strong key={piece}>{piece}</strong> : piece));
 }
 
 const paymentText = (order: NonNullable<Route.ComponentProps["loaderData"]["order"]>) =>
