@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { baseUrl, expectAxeClean, fileBrowser, hydrated, noSidewaysScroll, openPage, phone } from "./browser.ts";
-import { uniqueEmail } from "./mailbox.ts";
+import { createAccount, uniqueEmail } from "./mailbox.ts";
 
 const browser = fileBrowser();
 
@@ -131,6 +131,27 @@ describe("buying in Hindi", () => {
     expect(mail.text).toContain("/hi/thankyou-page?order=");
     expect(mail.text).not.toContain("Thank you for your order");
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a member signs in on /hi/login: a wrong password is refused in Hindi, the right one lands on /hi", async () => {
+    const email = uniqueEmail("hindi-member");
+    const password = "rose-quartz-dawn-light";
+    await createAccount(email, password, "Meera");
+    const { page, errors } = await openPage(browser, phone);
+    await page.goto("/hi/login");
+    await hydrated(page);
+    const form = page.locator(".auth__panel--signin");
+    await form.getByLabel("ईमेल", { exact: true }).fill(email);
+    await form.getByLabel("पासवर्ड", { exact: true }).fill("not-the-password");
+    await form.getByRole("button", { name: "साइन इन करें" }).click();
+    await expect.poll(() => form.locator(".form-error").textContent()).toBe("ईमेल या पासवर्ड गलत है");
+    await form.getByLabel("पासवर्ड", { exact: true }).fill(password);
+    await form.getByRole("button", { name: "साइन इन करें" }).click();
+    await page.waitForURL((url) => url.pathname === "/hi");
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("hi");
+    // the refused password's 401 is the browser's own note of that answer, nothing else may fail
+    expect(errors.filter((error) => !error.includes("status of 401"))).toEqual([]);
     await page.context().close();
   });
 });
