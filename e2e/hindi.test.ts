@@ -39,6 +39,23 @@ const hindiPages = () => [
   "/hi/contactus",
   "/hi/policies",
   "/hi/track",
+  ...personalPages,
+];
+
+/**
+ * The buying path (decision 0064): personal pages, kept out of search engines' view, so they carry
+ * no hreflang or canonical links (their language switch still goes to the twin). Without a bag,
+ * an order or a code they show their empty, not-found or "no e-mail" state, all in Hindi.
+ */
+const personalPages = [
+  "/hi/checkout-page",
+  "/hi/thankyou-page",
+  "/hi/login",
+  "/hi/register",
+  "/hi/verification",
+  "/hi/emailforforgotpassword",
+  "/hi/resetpasswordvarification",
+  "/hi/resetpassword",
 ];
 
 /**
@@ -61,7 +78,7 @@ const checkedPart = (url: string) =>
 
 /** Words the shop writes as they are in Hindi too: names, formats, the switch's own "English". */
 const kept =
-  /^(?:English|Sattva|SATTVA|GSTIN|UPI|WhatsApp|Facebook|Instagram|LinkedIn|YouTube|ISO|GMP|SattvaWay|JPEG|PNG|GIF|WebP|MP4|WebM|MB|mm|ml|g|Enter|aap|example|com)$/;
+  /^(?:English|Sattva|SATTVA|GSTIN|UPI|WhatsApp|Facebook|Instagram|LinkedIn|YouTube|ISO|GMP|SattvaWay|JPEG|PNG|GIF|WebP|MP4|WebM|MB|mm|ml|g|Enter|aap|example|com|STOP)$/;
 
 /** Latin words of the page's interface: text and labels not inside an element marked lang="en…". */
 function englishLeft(part: string): Promise<string[]> {
@@ -119,6 +136,11 @@ describe("the Hindi pages", () => {
         .flatMap((text) => text.match(/[A-Za-z][A-Za-z’'-]+/g) ?? [])
         .filter((word) => !kept.test(word));
       if (english.length > 0) problems.push(`${url}: ${[...new Set(english)].join(" ")}`);
+      if (personalPages.includes(url)) {
+        await page.goto(url.replace(/^\/hi/, ""));
+        expect(await page.getAttribute("html", "lang"), url).toBe("en-IN");
+        continue;
+      }
       // hreflang: the Hindi page and its English page name the same three URLs
       const links = () =>
         page.$$eval('link[rel="alternate"][hreflang]', (all) =>

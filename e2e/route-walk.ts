@@ -64,6 +64,15 @@ export function publicUrls(f: Fixtures): string[] {
     "/hi/contactus",
     "/hi/policies",
     "/hi/track",
+    // the buying path in Hindi (decision 0064)
+    "/hi/checkout-page",
+    `/hi${f.thankYou}`,
+    "/hi/login",
+    "/hi/register",
+    "/hi/verification",
+    "/hi/emailforforgotpassword",
+    "/hi/resetpasswordvarification",
+    "/hi/resetpassword",
   ];
 }
 

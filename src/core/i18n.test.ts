@@ -63,18 +63,23 @@ describe("paths", () => {
   it("links Hindi pages to Hindi pages, and untranslated ones to their English URL", () => {
     expect(pathIn("hi", "/")).toBe("/hi");
     expect(pathIn("hi", "/shop?sort=newest")).toBe("/hi/shop?sort=newest");
-    expect(pathIn("hi", "/checkout-page")).toBe("/checkout-page");
+    expect(pathIn("hi", "/checkout-page")).toBe("/hi/checkout-page");
+    expect(pathIn("hi", "/thankyou-page?order=1&key=k")).toBe("/hi/thankyou-page?order=1&key=k");
+    expect(pathIn("hi", "/admin-homepage")).toBe("/admin-homepage");
     expect(pathIn("hi", "/hi/shop")).toBe("/hi/shop");
     expect(pathIn("hi", "https://example.com/shop")).toBe("https://example.com/shop");
     expect(pathIn("en", "/shop")).toBe("/shop");
-    expect(hasHindiPage("/login")).toBe(false);
+    expect(hasHindiPage("/login")).toBe(true);
+    expect(hasHindiPage("/admin-homepage")).toBe(false);
   });
 
   it("switches to the same page, or to /hi from a page with no Hindi page", () => {
     expect(switchPath("hi", "/shop", "?sort=newest")).toBe("/hi/shop?sort=newest");
     expect(switchPath("en", "/hi/shop", "?sort=newest")).toBe("/shop?sort=newest");
     expect(switchPath("en", "/hi")).toBe("/");
-    expect(switchPath("hi", "/checkout-page")).toBe("/hi");
+    expect(switchPath("hi", "/checkout-page")).toBe("/hi/checkout-page");
+    expect(switchPath("en", "/hi/login", "?mode=signup")).toBe("/login?mode=signup");
+    expect(switchPath("hi", "/admin-homepage")).toBe("/hi");
     expect(switchPath("hi", "/userdashboard")).toBe("/hi");
   });
 });

@@ -19,11 +19,15 @@ export const languageName: Record<Language, string> = { en: "English", hi: "ह�
 export const languageCookie = "sattva_lang";
 
 /**
- * The English paths that have a Hindi page (/hi + the path). The rest (bag, checkout, sign-in,
- * My Account...) stay English at their English URLs for now; their language switch goes to /hi.
+ * The English paths that have a Hindi page (/hi + the path). The rest (My Account...) stay English
+ * at their English URLs for now; their language switch goes to /hi.
  */
 const translatedPath =
   /^\/(?:|shop|search|skincare|aurajewels|divinecrystals|sacredrituals|contactus|policies|track|productdetails\/[^/]+)$/;
+
+/** The buying path's pages in Hindi (decision 0064): checkout, thank-you, sign-in, sign-up, reset. */
+const buyingPath =
+  /^\/(?:checkout-page|thankyou-page|login|register|verification|emailforforgotpassword|resetpasswordvarification|resetpassword)$/;
 
 /** The language of a page by its path: /hi and /hi/… are Hindi. */
 export function languageOfPath(pathname: string): Language {
@@ -38,7 +42,7 @@ export function englishPath(pathname: string): string {
 
 /** Whether an English path has a Hindi page. */
 export function hasHindiPage(englishPathname: string): boolean {
-  return translatedPath.test(englishPathname);
+  return translatedPath.test(englishPathname) || buyingPath.test(englishPathname);
 }
 
 /**

@@ -21,6 +21,15 @@ const hindiPages = layout("routes/hindi.tsx", [
   route("hi/contactus", "routes/contact.tsx", { id: "hi-contact" }),
   route("hi/policies", "routes/policies.tsx", { id: "hi-policies" }),
   route("hi/track", "routes/track.tsx", { id: "hi-track" }),
+  // the buying path (decision 0064): personal pages, never in the page lane
+  route("hi/checkout-page", "routes/checkout.tsx", { id: "hi-checkout" }),
+  route("hi/thankyou-page", "routes/thank-you.tsx", { id: "hi-thank-you" }),
+  route("hi/login", "routes/login.tsx", { id: "hi-login" }),
+  route("hi/register", "routes/register.tsx", { id: "hi-register" }),
+  route("hi/verification", "routes/verification.tsx", { id: "hi-verification" }),
+  route("hi/emailforforgotpassword", "routes/forgot-password.tsx", { id: "hi-forgot-password" }),
+  route("hi/resetpasswordvarification", "routes/reset-code.tsx", { id: "hi-reset-code" }),
+  route("hi/resetpassword", "routes/reset-password.tsx", { id: "hi-reset-password" }),
 ]);
 
 export default [

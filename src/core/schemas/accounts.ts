@@ -2,6 +2,7 @@
 // spec's messages. One schema per input, used by the forms (in the browser) and by the server.
 import { z } from "zod";
 import { normalizeIndianPhone } from "../phone.ts";
+import { languageSchema } from "./language.ts";
 import { consentChoicesSchema } from "./privacy.ts";
 
 export const passwordMinLength = 8;
@@ -95,6 +96,8 @@ const registrationShape = {
   referralCode,
   /** The optional purposes ticked on the form (each its own unticked box; privacy.ts). */
   consents: consentChoicesSchema,
+  /** The page's language: the account's mails are written in it (decision 0064). */
+  language: languageSchema.optional(),
 };
 
 const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
@@ -113,6 +116,8 @@ export const registerSchema = z
 export const sendCodeSchema = z.object({
   email: emailSchema,
   purpose: z.enum(["signup", "reset"], { error: 'purpose must be "signup" or "reset"' }),
+  /** A sign-up code's mail language (a reset code goes in the account's own). */
+  language: languageSchema.optional(),
 });
 
 /** Checking a code: sign-up verification on /verification, reset on /resetpasswordvarification. */
@@ -124,6 +129,8 @@ export const loginSchema = z.object({
   // the format is not checked here: an odd address simply matches no account
   email: required(messages.fillAllFields).max(254, messages.invalidCredentials).toLowerCase(),
   password: z.string({ error: messages.fillAllFields }).min(1, messages.fillAllFields).max(1024),
+  /** The sign-in page's language: the member's mails follow it from now on (decision 0064). */
+  language: languageSchema.optional(),
 });
 
 // ── Password reset and change ───────────────────────────────────────────────────────────────

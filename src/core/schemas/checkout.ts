@@ -11,6 +11,7 @@ import { normalizeIndianPhone } from "../phone.ts";
 import { countOf } from "../plural.ts";
 import { hasControlCharacter } from "../text.ts";
 import { giftCardCodeSchema } from "./gift-card-code.ts";
+import { languageSchema } from "./language.ts";
 
 const blankIsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -175,6 +176,8 @@ export const placeOrderSchema = z.object({
     .boolean({ error: "Say whether to save this address (true) or not (false)." })
     .optional()
     .default(false),
+  /** The checkout page's language: the order's mails are written in it (decision 0064). */
+  language: languageSchema.optional().default("en"),
 });
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;

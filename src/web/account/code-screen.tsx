@@ -9,6 +9,7 @@ import { useToast } from "../components/toast.tsx";
 import type { FormAnswer } from "./answers.ts";
 import { CodeBoxes } from "./code-boxes.tsx";
 import "../shared/field.css";
+import { useI18n } from "../i18n/i18n.tsx";
 import { crossed } from "../shared/form-errors.ts";
 
 /** A code was just sent when the screen opens: the first resend waits this long. */
@@ -42,6 +43,7 @@ export function CodeScreen({ email, onVerified }: CodeScreenProps) {
   const verify = useFetcher<FormAnswer>({ key: "verify-code" });
   const resend = useFetcher<FormAnswer>({ key: "resend-code" });
   const toast = useToast();
+  const { t, language } = useI18n();
   const errorId = useId();
   const cooldown = useCountdown(resendCooldownSeconds);
   const [localError, setLocalError] = useState<string | undefined>();
@@ -59,13 +61,13 @@ export function CodeScreen({ email, onVerified }: CodeScreenProps) {
   useEffect(() => {
     if (!resendAnswer) return;
     if (resendAnswer.ok) {
-      toast("Verification code resent", { tone: "success" });
+      toast(t("Verification code resent"), { tone: "success" });
       restart(resendCooldownSeconds);
     } else {
-      toast(crossed(resendAnswer.message ?? "Failed to send verification email."), { tone: "error" });
+      toast(crossed(t(resendAnswer.message ?? "Failed to send verification email.")), { tone: "error" });
       if (resendAnswer.retryAfterSeconds) restart(resendAnswer.retryAfterSeconds);
     }
-  }, [resendAnswer, toast, restart]);
+  }, [resendAnswer, toast, restart, t]);
 
   const onVerify = (event: FormEvent<HTMLFormElement>) => {
     const code = new FormData(event.currentTarget).get("code");
@@ -84,26 +86,27 @@ export function CodeScreen({ email, onVerified }: CodeScreenProps) {
         <CodeBoxes name="code" invalid={Boolean(error)} errorId={error ? errorId : undefined} autoFocus />
         {error && (
           <p id={errorId} className="field__error code-screen__error" role="alert">
-            {error}
+            {t(error)}
           </p>
         )}
-        <Button type="submit" busy={verify.state !== "idle"} busyText="Checking..." fullWidth>
-          Continue
+        <Button type="submit" busy={verify.state !== "idle"} busyText={t("Checking...")} fullWidth>
+          {t("Continue")}
         </Button>
       </verify.Form>
       <resend.Form method="post" className="code-screen__resend">
         <input type="hidden" name="intent" value="resend" />
+        <input type="hidden" name="language" value={language} />
         <input type="hidden" name="email" value={email} />
-        <span>Didn&rsquo;t get the code?</span>
+        <span>{t("Didn’t get the code?")}</span>
         <Button
           type="submit"
           variant="quiet"
           size="sm"
           disabled={cooldown.left > 0}
           busy={resend.state !== "idle"}
-          busyText="Sending..."
+          busyText={t("Sending...")}
         >
-          {cooldown.left > 0 ? `Resend Code in ${clock(cooldown.left)}` : "Resend Code"}
+          {cooldown.left > 0 ? t("Resend Code in {time}", { time: clock(cooldown.left) }) : t("Resend Code")}
         </Button>
       </resend.Form>
     </div>

@@ -7,6 +7,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { registrationSchema } from "../../core/schemas/accounts.ts";
 import { Button } from "../components/button.tsx";
 import { useToast } from "../components/toast.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 import { Field, FormError } from "../shared/field.tsx";
 import { crossed, useFieldErrors } from "../shared/form-errors.ts";
 import type { FormAnswer } from "./answers.ts";
@@ -24,6 +25,7 @@ export function SignUpForm({ action, submitLabel, inert }: SignUpFormProps) {
   const fetcher = useFetcher<FormAnswer>({ key: "signup" });
   const navigate = useNavigate();
   const toast = useToast();
+  const { t, to, language } = useI18n();
   const answer = fetcher.data?.intent === "signup" ? fetcher.data : undefined;
   const busy = fetcher.state !== "idle";
   const errors = useFieldErrors(registrationSchema, answer);
@@ -34,11 +36,11 @@ export function SignUpForm({ action, submitLabel, inert }: SignUpFormProps) {
     // navigate only once the action's revalidation is over, or the two navigations race
     if (!answer || !settled) return;
     if (answer.ok && answer.email) {
-      navigate("/verification", { state: { userEmail: answer.email } });
+      navigate(to("/verification"), { state: { userEmail: answer.email } });
     } else if (!answer.ok && !answer.fields) {
-      toast(crossed(answer.message ?? "Registration failed"), { tone: "error", duration: 3000 });
+      toast(crossed(t(answer.message ?? "Registration failed")), { tone: "error", duration: 3000 });
     }
-  }, [answer, settled, navigate, toast]);
+  }, [answer, settled, navigate, toast, t, to]);
 
   const error = errors.errorOf;
   const formMessage =
@@ -55,42 +57,48 @@ export function SignUpForm({ action, submitLabel, inert }: SignUpFormProps) {
       inert={inert}
     >
       <input type="hidden" name="intent" value="signup" />
+      <input type="hidden" name="language" value={language} />
       <div className="account-form__row">
-        <Field label="First Name" name="firstName" autoComplete="given-name" required error={error("firstName")} />
-        <Field label="Last Name" name="lastName" autoComplete="family-name" required error={error("lastName")} />
+        <Field label={t("First Name")} name="firstName" autoComplete="given-name" required error={error("firstName")} />
+        <Field label={t("Last Name")} name="lastName" autoComplete="family-name" required error={error("lastName")} />
       </div>
-      <Field label="Email" name="email" type="email" autoComplete="email" required error={error("email")} />
+      <Field label={t("Email")} name="email" type="email" autoComplete="email" required error={error("email")} />
       <Field
-        label="Phone"
+        label={t("Phone")}
         name="phone"
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
+        placeholder={t("10-digit mobile number")}
         required
         error={error("phone")}
       />
       <Field
-        label="Password"
+        label={t("Password")}
         name="password"
         type="password"
         autoComplete="new-password"
         required
         error={error("password")}
-        hint="At least 8 characters."
+        hint={t("At least 8 characters.")}
       />
       <Field
-        label="Confirm Password"
+        label={t("Confirm Password")}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
         required
         error={error("confirmPassword")}
       />
-      <Field label="Referral Code (optional)" name="referralCode" autoComplete="off" error={error("referralCode")} />
+      <Field
+        label={t("Referral Code (optional)")}
+        name="referralCode"
+        autoComplete="off"
+        error={error("referralCode")}
+      />
       <ConsentChoices />
       <FormError message={formMessage} />
-      <Button type="submit" busy={busy} busyText="Sending code..." fullWidth>
+      <Button type="submit" busy={busy} busyText={t("Sending code...")} fullWidth>
         {submitLabel}
       </Button>
     </fetcher.Form>

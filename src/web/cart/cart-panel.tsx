@@ -6,7 +6,7 @@ import { useEffect, useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { type CartItem, checkoutLineOf, lineAvailable, maxLineQuantity, pricedLine } from "../../core/cart.ts";
 import { productPath } from "../../core/catalogue.ts";
-import { formatRupees, fromRupees, type Paise } from "../../core/money.ts";
+import { fromRupees, type Paise } from "../../core/money.ts";
 import { type CartSummary, defaultPricingSettings, type PricingSettings, summarize } from "../../core/pricing.ts";
 import { Button } from "../components/button.tsx";
 import { EmptyBag } from "../components/frame/cart-drawer.tsx";
@@ -19,6 +19,7 @@ import { SummaryRows } from "../components/summary-rows.tsx";
 import { useCart } from "./cart-context.tsx";
 import "../styles/cart.css";
 import { DeliveryCheck } from "../delivery/delivery-check.tsx";
+import { English, useI18n } from "../i18n/i18n.tsx";
 
 export interface CartPanelProps {
   /** Shipping and gift-wrap amounts (shop settings). */
@@ -29,6 +30,7 @@ export interface CartPanelProps {
 export function CartPanel({ pricing = defaultPricingSettings }: CartPanelProps) {
   const cart = useCart();
   const drawer = useCartDrawer();
+  const { t } = useI18n();
   const { load } = cart;
 
   // each opening shows the lines as they are now (prices and stock change)
@@ -40,7 +42,7 @@ export function CartPanel({ pricing = defaultPricingSettings }: CartPanelProps) 
     if (cart.count === 0 && cart.status === "idle" && !cart.signedIn) return <EmptyBag />;
     return (
       <p className="cart-loading" role="status">
-        Loading cart...
+        {t("Loading cart...")}
       </p>
     );
   }
@@ -50,7 +52,7 @@ export function CartPanel({ pricing = defaultPricingSettings }: CartPanelProps) 
   return (
     <div className="cart-panel">
       <FreeShippingNote summary={summary} freeFrom={pricing.freeShippingFrom} />
-      <ul className="cart-lines plain-list" aria-label="Items in your bag">
+      <ul className="cart-lines plain-list" aria-label={t("Items in your bag")}>
         {cart.items.map((item) => (
           <CartLine key={item.variantId} item={item} giftWrapPerUnit={pricing.giftWrapPerUnit} />
         ))}
@@ -60,6 +62,7 @@ export function CartPanel({ pricing = defaultPricingSettings }: CartPanelProps) 
 }
 
 function FreeShippingNote({ summary, freeFrom }: { summary: CartSummary; freeFrom: Paise }) {
+  const { t, money } = useI18n();
   const reached = summary.amountToFreeShipping === 0;
   const progress = reached ? 100 : Math.min(100, Math.round((summary.itemsTotal / freeFrom) * 100));
   return (
@@ -67,11 +70,9 @@ function FreeShippingNote({ summary, freeFrom }: { summary: CartSummary; freeFro
       <p className="free-shipping__text">
         <Icon name="truck" size={20} />
         {reached ? (
-          <span>You have unlocked free shipping!</span>
+          <span>{t("You have unlocked free shipping!")}</span>
         ) : (
-          <span>
-            Add <strong>{formatRupees(summary.amountToFreeShipping)}</strong> more for free shipping
-          </span>
+          <span>{t("Add {amount} more for free shipping", { amount: money(summary.amountToFreeShipping) })}</span>
         )}
       </p>
       <div className="free-shipping__track" aria-hidden="true">
@@ -83,9 +84,10 @@ function FreeShippingNote({ summary, freeFrom }: { summary: CartSummary; freeFro
 
 function CartLine({ item, giftWrapPerUnit }: { item: CartItem; giftWrapPerUnit: Paise }) {
   const cart = useCart();
+  const { t, to, money } = useI18n();
   const giftId = useId();
   const busy = cart.busyLine === item.variantId;
-  const href = productPath(item.productId, item.variantIndex);
+  const href = to(productPath(item.productId, item.variantIndex));
   const soldOut = item.stock <= 0;
   const aboveStock = !soldOut && item.quantity > item.stock;
 
@@ -98,14 +100,20 @@ function CartLine({ item, giftWrapPerUnit }: { item: CartItem; giftWrapPerUnit: 
         <div className="cart-line__head">
           <div>
             <Link to={href} className="cart-line__name">
-              {item.name}
+              <English>{item.name}</English>
             </Link>
-            {item.title && <p className="cart-line__variant">{item.title}</p>}
+            {item.title && (
+              <p className="cart-line__variant">
+                <English>{item.title}</English>
+              </p>
+            )}
           </div>
           <button
             type="button"
             className="cart-line__remove"
-            aria-label={`Remove ${item.name}${item.title ? ` (${item.title})` : ""} from your bag`}
+            aria-label={t("Remove {name} from your bag", {
+              name: `${item.name}${item.title ? ` (${item.title})` : ""}`,
+            })}
             disabled={busy}
             onClick={() => void cart.remove(item)}
           >
@@ -113,20 +121,24 @@ function CartLine({ item, giftWrapPerUnit }: { item: CartItem; giftWrapPerUnit: 
           </button>
         </div>
         <Price price={fromRupees(item.price)} mrp={fromRupees(item.originalPrice)} className="cart-line__price" />
-        {soldOut && <p className="cart-line__warning">Out of stock: please remove it to check out.</p>}
-        {aboveStock && <p className="cart-line__warning">Only {item.stock} left: lower the quantity to check out.</p>}
+        {soldOut && <p className="cart-line__warning">{t("Out of stock: please remove it to check out.")}</p>}
+        {aboveStock && (
+          <p className="cart-line__warning">
+            {t("Only {count} left: lower the quantity to check out.", { count: item.stock })}
+          </p>
+        )}
         <div className="cart-line__controls">
           <QuantityStepper
             value={item.quantity}
             max={Math.max(Math.min(item.stock, maxLineQuantity), item.quantity)}
             onChange={(quantity) => void cart.setQuantity(item, quantity)}
             disabled={busy || soldOut}
-            label={`Quantity of ${item.name}`}
+            label={t("Quantity of {name}", { name: item.name })}
             showLabel={false}
             commit="settled"
             compact
           />
-          <p className="cart-line__total">{formatRupees(fromRupees(item.price) * item.quantity)}</p>
+          <p className="cart-line__total">{money(fromRupees(item.price) * item.quantity)}</p>
         </div>
         <div className="cart-line__gift">
           <input
@@ -139,7 +151,8 @@ function CartLine({ item, giftWrapPerUnit }: { item: CartItem; giftWrapPerUnit: 
           />
           <label htmlFor={giftId}>
             <Icon name="gift" size={18} className="cart-line__gift-icon" />
-            Gift wrap <span className="cart-line__gift-price">(+{formatRupees(giftWrapPerUnit)} each)</span>
+            {t("Gift wrap")}{" "}
+            <span className="cart-line__gift-price">{t("(+{amount} each)", { amount: money(giftWrapPerUnit) })}</span>
           </label>
         </div>
       </div>
@@ -151,6 +164,7 @@ function CartLine({ item, giftWrapPerUnit }: { item: CartItem; giftWrapPerUnit: 
 export function CartFooter({ pricing = defaultPricingSettings }: CartPanelProps) {
   const cart = useCart();
   const navigate = useNavigate();
+  const { t, to } = useI18n();
   if (cart.items.length === 0) return null;
   const summary = summarize(cart.items.map(pricedLine), null, pricing);
   const blocked = cart.items.some((item) => !lineAvailable(item));
@@ -158,11 +172,11 @@ export function CartFooter({ pricing = defaultPricingSettings }: CartPanelProps)
   return (
     <div className="cart-footer">
       <SummaryRows figures={{ ...summary, coupon: undefined, codFee: 0, codFeeIfChosen: pricing.codFee }} />
-      <p className="cart-footer__note">Inclusive of all taxes</p>
+      <p className="cart-footer__note">{t("Inclusive of all taxes")}</p>
       <DeliveryCheck compact />
       {blocked && (
         <p className="cart-footer__blocked" role="status">
-          Some items are no longer available in the quantity chosen.
+          {t("Some items are no longer available in the quantity chosen.")}
         </p>
       )}
       <Button
@@ -172,12 +186,12 @@ export function CartFooter({ pricing = defaultPricingSettings }: CartPanelProps)
         // the spec's state products, marked as the bag's: the checkout reads the bag itself, so a
         // reload or a new tab shows the same lines
         onClick={() =>
-          navigate("/checkout-page", {
+          navigate(to("/checkout-page"), {
             state: { products: cart.items.map((item) => checkoutLineOf(item)), from: "bag" },
           })
         }
       >
-        Checkout
+        {t("Checkout")}
       </Button>
     </div>
   );

@@ -3,15 +3,18 @@
 // line the shopper reads, not a button over the form.
 import { whatsappChatUrl } from "../components/frame/chat-button.tsx";
 import { Icon } from "../components/icon.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 
 export function CheckoutHelp({ whatsappNumber }: { whatsappNumber: string }) {
+  const { t } = useI18n();
   return (
     <p className="checkout__help">
       <Icon name="whatsapp" size={20} />
       <span>
-        Questions before you pay?{" "}
+        {t("Questions before you pay?")}{" "}
         <a href={whatsappChatUrl(whatsappNumber)} target="_blank" rel="noopener noreferrer">
-          Chat with us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          {t("Chat with us on WhatsApp")}
+          <span className="visually-hidden"> {t("(opens in a new tab)")}</span>
         </a>
       </span>
     </p>

@@ -3,8 +3,8 @@
 // (a reload of the plain link), the shopper is pointed to the e-mail; the shop may also call.
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { countOf } from "../../core/plural.ts";
 import { Button } from "../components/button.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 
 export function ConfirmOrder({
@@ -16,6 +16,7 @@ export function ConfirmOrder({
   token: string | null;
   withinHours: number;
 }) {
+  const { t } = useI18n();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; tone: "success" | "error" } | null>(null);
@@ -39,21 +40,26 @@ export function ConfirmOrder({
   return (
     <section className="confirm-order" aria-labelledby="confirm-order-title">
       <h2 id="confirm-order-title" className="confirm-order__title">
-        Confirm your order
+        {t("Confirm your order")}
       </h2>
       <p className="confirm-order__text">
-        You chose to pay on delivery. Orders not confirmed within {countOf(withinHours, "hour")} are cancelled.
+        {t(
+          "You chose to pay on delivery. Orders not confirmed within {hours, plural, one {# hour} other {# hours}} are cancelled.",
+          { hours: withinHours },
+        )}
       </p>
       {token ? (
-        <Button busy={busy} busyText="Confirming..." onClick={() => void confirm()}>
-          Confirm my order
+        <Button busy={busy} busyText={t("Confirming...")} onClick={() => void confirm()}>
+          {t("Confirm my order")}
         </Button>
       ) : (
-        <p className="confirm-order__text">Use the Confirm my order link in your e-mail, or we will call to confirm.</p>
+        <p className="confirm-order__text">
+          {t("Use the Confirm my order link in your e-mail, or we will call to confirm.")}
+        </p>
       )}
       {message && (
         <p className={`confirm-order__message confirm-order__message--${message.tone}`} role="status">
-          {message.text}
+          {t(message.text)}
         </p>
       )}
     </section>

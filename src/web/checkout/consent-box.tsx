@@ -4,6 +4,7 @@
 // nothing is sent. The remind-me and WhatsApp boxes are two uses of it.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useI18n } from "../i18n/i18n.tsx";
 
 interface ConsentBoxProps<Body> {
   /** The checkbox's form name. */
@@ -32,6 +33,7 @@ export function ConsentBox<Body>({
   missingNote,
   send,
 }: ConsentBoxProps<Body>) {
+  const { t, to } = useI18n();
   const [note, setNote] = useState<string | undefined>();
   const sent = useRef<string | null>(null);
   // the body as a key: a new object each render must not restart the timer
@@ -67,12 +69,13 @@ export function ConsentBox<Body>({
           onChange={(event) => onTick(event.target.checked)}
         />
         <span>
-          <strong>{label}</strong> (optional): {hint} <Link to="/privacy-policy">How we use your data</Link>.
+          <strong>{t(label)}</strong> {t("(optional)")}: {t(hint)}{" "}
+          <Link to={to("/privacy-policy")}>{t("How we use your data")}</Link>.
         </span>
       </label>
       {note && (
         <p className="consent-choices__note" role="status">
-          {note}
+          {t(note)}
         </p>
       )}
     </div>

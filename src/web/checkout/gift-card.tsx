@@ -7,6 +7,7 @@ import { giftCardMessages, maskGiftCardCode, normalizeGiftCardCode } from "../..
 import { formatRupeesExact, type Paise } from "../../core/money.ts";
 import { giftCardApplied } from "../../core/pricing-credit.ts";
 import { Button } from "../components/button.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 
 export interface AppliedGiftCard {
@@ -45,6 +46,7 @@ export function GiftCardBox(props: {
   rest: Paise;
   disabled: boolean;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const [code, setCode] = useState("");
   const [checking, setChecking] = useState(false);
@@ -65,7 +67,7 @@ export function GiftCardBox(props: {
   return (
     <div className="gift-card-code">
       <label htmlFor={id} className="gift-card-code__label">
-        Gift card code
+        {t("Gift card code")}
       </label>
       <div className="gift-card-code__row">
         <input
@@ -98,7 +100,7 @@ export function GiftCardBox(props: {
               setMessage(null);
             }}
           >
-            Remove
+            {t("Remove")}
           </Button>
         ) : (
           <Button
@@ -106,10 +108,10 @@ export function GiftCardBox(props: {
             size="sm"
             disabled={props.disabled}
             busy={checking}
-            busyText="Checking..."
+            busyText={t("Checking...")}
             onClick={() => void apply()}
           >
-            Use card
+            {t("Use card")}
           </Button>
         )}
       </div>
@@ -120,9 +122,17 @@ export function GiftCardBox(props: {
       >
         {applied
           ? online >= props.rest
-            ? `Gift card ${maskGiftCardCode(applied.last4)} pays all ${formatRupeesExact(online)}; ${formatRupeesExact(applied.balance - online)} stays on it.`
-            : `Gift card ${maskGiftCardCode(applied.last4)} pays ${formatRupeesExact(online)}; you pay ${formatRupeesExact(props.rest - online)}.`
-          : (message ?? "")}
+            ? t("Gift card {card} pays all {amount}; {left} stays on it.", {
+                card: maskGiftCardCode(applied.last4),
+                amount: formatRupeesExact(online),
+                left: formatRupeesExact(applied.balance - online),
+              })
+            : t("Gift card {card} pays {amount}; you pay {rest}.", {
+                card: maskGiftCardCode(applied.last4),
+                amount: formatRupeesExact(online),
+                rest: formatRupeesExact(props.rest - online),
+              })
+          : t(message ?? "")}
       </p>
     </div>
   );

@@ -8,6 +8,7 @@ import { orderNoteMaxLength, orderNoteMessages, orderNoteSchema } from "../../co
 import { Icon } from "../components/icon.tsx";
 import { TextAreaField } from "../shared/field.tsx";
 import "./order-note.css";
+import { useI18n } from "../i18n/i18n.tsx";
 
 const fieldId = "checkout-orderNote";
 
@@ -44,20 +45,21 @@ interface OrderNoteBoxProps {
 }
 
 export function OrderNoteBox({ note, error, onChange, disabled }: OrderNoteBoxProps) {
+  const { t } = useI18n();
   const left = orderNoteMaxLength - note.length;
   return (
     <details className="order-note">
       <summary className="order-note__summary">
         <Icon name="gift" size={18} />
         <span>
-          {orderNoteWords.disclosure} <span className="order-note__optional">(optional)</span>
+          {t(orderNoteWords.disclosure)} <span className="order-note__optional">{t("(optional)")}</span>
         </span>
         <Icon name="chevron-down" size={18} className="order-note__chevron" />
       </summary>
       <TextAreaField
         id={fieldId}
         className="order-note__field"
-        label={orderNoteWords.label}
+        label={t(orderNoteWords.label)}
         name="orderNote"
         rows={4}
         maxLength={orderNoteMaxLength}
@@ -65,9 +67,9 @@ export function OrderNoteBox({ note, error, onChange, disabled }: OrderNoteBoxPr
         error={error}
         hint={
           <>
-            {orderNoteWords.hint}{" "}
+            {t(orderNoteWords.hint)}{" "}
             <span className={left <= 20 ? "order-note__count order-note__count--low" : "order-note__count"}>
-              {orderNoteMessages.left(left)}
+              {t("{count, plural, one {# character left} other {# characters left}}", { count: left })}
             </span>
           </>
         }

@@ -6,11 +6,12 @@ import { Link } from "react-router";
 import { pricedLine } from "../../core/cart.ts";
 import { productPath } from "../../core/catalogue.ts";
 import { couponMessages, quantityChoices } from "../../core/checkout.ts";
-import { formatRupees, fromRupees } from "../../core/money.ts";
+import { fromRupees } from "../../core/money.ts";
 import type { CartSummary } from "../../core/pricing.ts";
 import { Button } from "../components/button.tsx";
 import { ProductImage } from "../components/product-image.tsx";
 import { SummaryRows } from "../components/summary-rows.tsx";
+import { English, useI18n } from "../i18n/i18n.tsx";
 import { type CheckoutItem, checkoutLineOk } from "./checkout-lines.ts";
 
 export interface AppliedCoupon {
@@ -29,8 +30,9 @@ export function SummaryLines({
   onQuantity: (variantId: string, quantity: number) => void;
   disabled: boolean;
 }) {
+  const { t } = useI18n();
   return (
-    <ul className="checkout-lines plain-list" aria-label="Items in your order">
+    <ul className="checkout-lines plain-list" aria-label={t("Items in your order")}>
       {items.map((item) => (
         <SummaryLine key={item.variantId} item={item} onQuantity={onQuantity} disabled={disabled} />
       ))}
@@ -47,6 +49,7 @@ function SummaryLine({
   onQuantity: (variantId: string, quantity: number) => void;
   disabled: boolean;
 }) {
+  const { t, to, money } = useI18n();
   const id = useId();
   const soldOut = item.stock <= 0;
   const choices = quantityChoices(item.stock);
@@ -60,30 +63,30 @@ function SummaryLine({
         </span>
       </div>
       <div className="checkout-line__body">
-        <Link to={productPath(item.productId, item.variantIndex)} className="checkout-line__name">
-          {item.name}
+        <Link to={to(productPath(item.productId, item.variantIndex))} className="checkout-line__name">
+          <English>{item.name}</English>
         </Link>
         <p className="checkout-line__variant">
-          {item.title}
-          {item.giftWrap ? " · Gift wrapped" : ""}
+          <English>{item.title}</English>
+          {item.giftWrap ? ` · ${t("Gift wrapped")}` : ""}
         </p>
         {item.priceWas !== null && (
           <p className="checkout-line__note">
-            Price changed from {formatRupees(fromRupees(item.priceWas))} to {formatRupees(unit)}
+            {t("Price changed from {was} to {now}", { was: money(fromRupees(item.priceWas)), now: money(unit) })}
           </p>
         )}
         {soldOut ? (
-          <p className="checkout-line__warning">Out of stock: go back and remove it to continue.</p>
+          <p className="checkout-line__warning">{t("Out of stock: go back and remove it to continue.")}</p>
         ) : (
           !checkoutLineOk(item) && (
             <p className="checkout-line__warning">
-              Only {Math.min(item.stock, 10)} can be ordered: lower the quantity.
+              {t("Only {count} can be ordered: lower the quantity.", { count: Math.min(item.stock, 10) })}
             </p>
           )
         )}
         {!soldOut && (
           <div className="checkout-line__quantity">
-            <label htmlFor={id}>Quantity</label>
+            <label htmlFor={id}>{t("Quantity")}</label>
             <select
               id={id}
               className="checkout-line__select"
@@ -100,7 +103,7 @@ function SummaryLine({
           </div>
         )}
       </div>
-      <p className="checkout-line__total">{formatRupees(unit * item.quantity)}</p>
+      <p className="checkout-line__total">{money(unit * item.quantity)}</p>
     </li>
   );
 }
@@ -118,6 +121,7 @@ export function CouponBox({
   onRemove: () => void;
   disabled: boolean;
 }) {
+  const { t, to, money } = useI18n();
   const id = useId();
   const [code, setCode] = useState("");
   const [checking, setChecking] = useState(false);
@@ -138,7 +142,7 @@ export function CouponBox({
   return (
     <div className="coupon">
       <label htmlFor={id} className="coupon__label">
-        Coupon code
+        {t("Coupon code")}
       </label>
       <div className="coupon__row">
         <input
@@ -168,7 +172,7 @@ export function CouponBox({
               setMessage(null);
             }}
           >
-            Remove
+            {t("Remove")}
           </Button>
         ) : (
           <Button
@@ -176,10 +180,10 @@ export function CouponBox({
             size="sm"
             disabled={!signedIn || disabled}
             busy={checking}
-            busyText="Checking..."
+            busyText={t("Checking...")}
             onClick={() => void apply()}
           >
-            Apply
+            {t("Apply")}
           </Button>
         )}
       </div>
@@ -190,12 +194,12 @@ export function CouponBox({
       >
         {!signedIn ? (
           <>
-            {couponMessages.loginRequired}: <Link to="/login">sign in</Link>
+            {t(couponMessages.loginRequired)}: <Link to={to("/login")}>{t("sign in")}</Link>
           </>
         ) : applied ? (
-          `${applied.code}: ${applied.percent}% off${applied.maxDiscount != null ? ` (up to ${formatRupees(fromRupees(applied.maxDiscount))})` : ""}`
+          `${applied.code}: ${t("{percent}% off", { percent: applied.percent })}${applied.maxDiscount != null ? ` ${t("(up to {amount})", { amount: money(fromRupees(applied.maxDiscount)) })}` : ""}`
         ) : (
-          (message ?? "")
+          t(message ?? "")
         )}
       </p>
     </div>

@@ -2,8 +2,9 @@
 // is on), Pay on Delivery (or why it is not possible for this order), and a note naming only the
 // ways to pay that remain.
 import { checkoutMessages } from "../../core/checkout.ts";
-import { formatRupees, type Paise } from "../../core/money.ts";
+import type { Paise } from "../../core/money.ts";
 import { Button } from "../components/button.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 import { FormError } from "../shared/field.tsx";
 import { type PaymentMethod, paymentNote } from "./place-order.ts";
 
@@ -33,6 +34,7 @@ export function PlaceOrderButtons({
   onPayOnline,
   onPayOnDelivery,
 }: PlaceOrderButtonsProps) {
+  const { t, money } = useI18n();
   const busy = submitting !== null;
   const note = paymentNote({ online, cashOnDelivery: codRefusal === null });
   return (
@@ -44,17 +46,17 @@ export function PlaceOrderButtons({
             fullWidth
             disabled={blocked || (busy && submitting !== "UPI")}
             busy={submitting === "UPI"}
-            busyText="Processing..."
+            busyText={t("Processing...")}
             onClick={onPayOnline}
           >
-            Proceed to Payment
+            {t("Proceed to Payment")}
           </Button>
         ) : (
-          <p className="checkout__unavailable">{checkoutMessages.onlineUnavailable}</p>
+          <p className="checkout__unavailable">{t(checkoutMessages.onlineUnavailable)}</p>
         )}
         {codRefusal ? (
           <p className="checkout__unavailable" role="status">
-            {codRefusal}
+            {t(codRefusal)}
           </p>
         ) : (
           <Button
@@ -62,14 +64,14 @@ export function PlaceOrderButtons({
             variant={online ? "secondary" : "primary"}
             disabled={blocked || (busy && submitting !== "COD")}
             busy={submitting === "COD"}
-            busyText="Processing..."
+            busyText={t("Processing...")}
             onClick={onPayOnDelivery}
           >
-            {codFee > 0 ? `Pay on Delivery (${formatRupees(total + codFee)})` : "Pay on Delivery"}
+            {codFee > 0 ? t("Pay on Delivery ({amount})", { amount: money(total + codFee) }) : t("Pay on Delivery")}
           </Button>
         )}
       </div>
-      {note && <p className="checkout__assurance">{note}</p>}
+      {note && <p className="checkout__assurance">{t(note)}</p>}
     </>
   );
 }

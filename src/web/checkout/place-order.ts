@@ -3,6 +3,7 @@
 // is shown (field errors, the Pay on Delivery refusal, the message above the buttons), where a
 // placed order goes, and what the page promises about paying.
 import type { CheckoutForm } from "../../core/checkout.ts";
+import type { Language } from "../../core/i18n.ts";
 import type { CheckoutItem } from "./checkout-lines.ts";
 
 export type PaymentMethod = "COD" | "UPI";
@@ -24,6 +25,8 @@ export interface OrderExtras {
   saveAddress?: boolean;
   /** A gift card's code (decision 0062): it pays what it can. */
   giftCardCode?: string | null;
+  /** The page's language: the order's mails are written in it (decision 0064). */
+  language?: Language;
 }
 
 /**
@@ -42,6 +45,7 @@ export function orderRequest(
     orderNote = "",
     saveAddress = false,
     giftCardCode = null,
+    language = "en",
   }: OrderExtras = {},
 ) {
   return {
@@ -69,6 +73,8 @@ export function orderRequest(
     ...(whatsappUpdates ? { whatsappUpdates: true } : {}),
     ...(orderNote.trim() ? { orderNote } : {}),
     ...(saveAddress && !savedAddressId ? { saveAddress: true } : {}),
+    // English is the default: an English order's request is as it was
+    ...(language !== "en" ? { language } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
 // (E-Commerce) Rules 2020 rule 5(3)/6: return, refund, delivery and payment terms shown before the
 // purchase). Their figures are rendered from the same settings this checkout charges by.
 import { Link } from "react-router";
+import { useI18n } from "../i18n/i18n.tsx";
 
 export const checkoutPolicyLinks = [
   { to: "/policies#shipping", label: "Shipping" },
@@ -12,15 +13,16 @@ export const checkoutPolicyLinks = [
 ] as const;
 
 export function CheckoutPolicyLinks() {
+  const { t, to } = useI18n();
   return (
-    <nav className="checkout__policies" aria-label="Policies for this order">
+    <nav className="checkout__policies" aria-label={t("Policies for this order")}>
       <p>
-        By placing the order you agree to our terms. Read before you buy:{" "}
+        {t("By placing the order you agree to our terms. Read before you buy:")}{" "}
         {checkoutPolicyLinks.map((link, index) => (
           <span key={link.to}>
             {index > 0 && " · "}
-            <Link to={link.to} target="_blank" rel="noopener">
-              {link.label}
+            <Link to={to(link.to)} target="_blank" rel="noopener">
+              {t(link.label)}
             </Link>
           </span>
         ))}

@@ -1,6 +1,7 @@
 // A member's saved addresses at checkout: the first two (the default first), Show All Addresses,
 // and "Use a new address".
 import { useState } from "react";
+import { useI18n } from "../i18n/i18n.tsx";
 import type { SavedAddress } from "./use-checkout-form.ts";
 
 /** Addresses shown before "Show All Addresses". */
@@ -17,11 +18,12 @@ export function SavedAddresses({
   onChoose: (id: string | "new") => void;
   disabled: boolean;
 }) {
+  const { t } = useI18n();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? addresses : addresses.slice(0, addressesShown);
   return (
     <fieldset className="saved-addresses" disabled={disabled}>
-      <legend className="visually-hidden">Choose a saved address</legend>
+      <legend className="visually-hidden">{t("Choose a saved address")}</legend>
       {shown.map((address) => (
         <SavedAddressOption
           key={address.id}
@@ -32,11 +34,11 @@ export function SavedAddresses({
       ))}
       <label className="saved-address">
         <input type="radio" name="address" checked={chosen === "new"} onChange={() => onChoose("new")} />
-        <span className="saved-address__text">Use a new address</span>
+        <span className="saved-address__text">{t("Use a new address")}</span>
       </label>
       {addresses.length > addressesShown && (
         <button type="button" className="link-button" onClick={() => setShowAll((all) => !all)}>
-          {showAll ? "Show Fewer Addresses" : "Show All Addresses"}
+          {showAll ? t("Show Fewer Addresses") : t("Show All Addresses")}
         </button>
       )}
     </fieldset>
@@ -52,6 +54,7 @@ function SavedAddressOption({
   checked: boolean;
   onChoose: () => void;
 }) {
+  const { t } = useI18n();
   return (
     <label className="saved-address">
       <input type="radio" name="address" checked={checked} onChange={onChoose} />
@@ -59,7 +62,7 @@ function SavedAddressOption({
         <strong>
           {address.firstName} {address.lastName}
         </strong>
-        {address.isDefault && <span className="badge badge--amethyst saved-address__badge">Default</span>}
+        {address.isDefault && <span className="badge badge--amethyst saved-address__badge">{t("Default")}</span>}
         <br />
         {address.addressLine1}
         {address.addressLine2 ? `, ${address.addressLine2}` : ""}, {address.city}, {address.state} {address.zipCode}

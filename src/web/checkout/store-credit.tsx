@@ -4,6 +4,7 @@
 import { useEffect, useState } from "react";
 import { formatRupees, formatRupeesExact, fromRupees, type Paise } from "../../core/money.ts";
 import { storeCreditApplied } from "../../core/pricing-credit.ts";
+import { useI18n } from "../i18n/i18n.tsx";
 import { callApi } from "../shared/api.ts";
 
 /** The member's balance in paise (0 for a guest or while it loads) and whether they chose to use it. */
@@ -26,6 +27,7 @@ export function StoreCreditChoice(props: {
   total: Paise;
   disabled?: boolean;
 }) {
+  const { t, language } = useI18n();
   if (props.balance <= 0) return null;
   const online = storeCreditApplied(props.total, props.balance, true);
   return (
@@ -38,12 +40,15 @@ export function StoreCreditChoice(props: {
           disabled={props.disabled}
           onChange={(event) => props.onUse(event.target.checked)}
         />
-        Use store credit ({formatRupees(props.balance)} available)
+        {t("Use store credit ({amount} available)", { amount: formatRupees(props.balance, language) })}
       </label>
       {props.use ? (
         <p className="cart-footer__note" role="status">
-          Store credit pays {formatRupeesExact(online)} online, you pay {formatRupeesExact(props.total - online)}; on
-          delivery it pays {formatRupeesExact(storeCreditApplied(props.total, props.balance, false))}.
+          {t("Store credit pays {online} online, you pay {rest}; on delivery it pays {onDelivery}.", {
+            online: formatRupeesExact(online),
+            rest: formatRupeesExact(props.total - online),
+            onDelivery: formatRupeesExact(storeCreditApplied(props.total, props.balance, false)),
+          })}
         </p>
       ) : null}
     </div>

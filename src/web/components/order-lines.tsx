@@ -2,6 +2,7 @@
 // quantity, gift wrap, and the line's amount with the GST inside it.
 import { lineGst } from "../../core/gst.ts";
 import { fromRupees } from "../../core/money.ts";
+import { English, useI18n } from "../i18n/i18n.tsx";
 import { LineTotal } from "./line-total.tsx";
 import { ProductImage } from "./product-image.tsx";
 
@@ -38,6 +39,7 @@ export function OrderLines({
   /** The quantity on the picture too (the thank-you page's receipt look). */
   countBadge?: boolean;
 }) {
+  const { t } = useI18n();
   const gst = lineGst(
     items.map((item) => ({
       unitPrice: fromRupees(item.price),
@@ -52,7 +54,7 @@ export function OrderLines({
     },
   );
   return (
-    <ul className="checkout-lines plain-list" aria-label={label}>
+    <ul className="checkout-lines plain-list" aria-label={t(label)}>
       {items.map((item, index) => (
         <li key={item.variant} className="checkout-line">
           <div className="checkout-line__media">
@@ -64,10 +66,12 @@ export function OrderLines({
             )}
           </div>
           <div className="checkout-line__body">
-            <p className="checkout-line__name">{item.name}</p>
+            <p className="checkout-line__name">
+              <English>{item.name}</English>
+            </p>
             <p className="checkout-line__variant">
-              {item.variantname} × {item.quantity}
-              {item.giftWrap ? " · Gift wrapped" : ""}
+              <English>{item.variantname}</English> × {item.quantity}
+              {item.giftWrap ? ` · ${t("Gift wrapped")}` : ""}
             </p>
           </div>
           <LineTotal amount={fromRupees(item.price) * item.quantity} gst={gst[index]?.tax ?? 0} />

@@ -5,6 +5,7 @@
 import { useId, useState } from "react";
 import { Icon } from "./icon.tsx";
 import "../styles/controls.css";
+import { useI18n } from "../i18n/i18n.tsx";
 
 export interface QuantityStepperProps {
   value: number;
@@ -33,6 +34,7 @@ export function QuantityStepper({
   compact = false,
 }: QuantityStepperProps) {
   const id = useId();
+  const { t } = useI18n();
   const [draft, setDraft] = useState<string | null>(null);
   const ceiling = Math.max(1, max);
   const clamp = (quantity: number) => Math.min(Math.max(1, Math.trunc(quantity)), ceiling);
@@ -46,13 +48,13 @@ export function QuantityStepper({
   return (
     <div className={compact ? "quantity quantity--compact" : "quantity"}>
       <label className={showLabel ? "quantity__label" : "visually-hidden"} htmlFor={id}>
-        {label}
+        {t(label)}
       </label>
       <div className="quantity__control">
         <button
           type="button"
           className="quantity__step"
-          aria-label="Decrease quantity"
+          aria-label={t("Decrease quantity")}
           aria-controls={id}
           disabled={disabled || value <= 1}
           onClick={() => onChange(clamp(value - 1))}
@@ -83,7 +85,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="quantity__step"
-          aria-label="Increase quantity"
+          aria-label={t("Increase quantity")}
           aria-controls={id}
           disabled={disabled || value >= ceiling}
           onClick={() => onChange(clamp(value + 1))}

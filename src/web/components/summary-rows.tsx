@@ -2,7 +2,8 @@
 // savings, coupon, gift wrap, shipping, the Pay on Delivery fee as its own line (the consumer
 // rules want a breakup), and the total; under it, what store credit paid and the rest. Amounts in paise; the figures come from core/pricing.ts
 // (`summarize`) or from an order the server priced.
-import { formatRupees, type Paise } from "../../core/money.ts";
+import type { Paise } from "../../core/money.ts";
+import { useI18n } from "../i18n/i18n.tsx";
 
 export interface SummaryFigures {
   /** The first row: the M.R.P. subtotal, or the items' total where no saving is shown. */
@@ -30,36 +31,41 @@ export interface SummaryFigures {
 
 export function SummaryRows({ figures, className }: { figures: SummaryFigures; className?: string }) {
   const { savings = 0, coupon, codFee = 0, codFeeIfChosen = 0 } = figures;
+  const { t, money } = useI18n();
   return (
     <dl className={className ? `cart-summary ${className}` : "cart-summary"}>
-      <Row label={figures.subtotalLabel ?? "Subtotal (M.R.P.)"}>{formatRupees(figures.subtotal)}</Row>
+      <Row label={t(figures.subtotalLabel ?? "Subtotal (M.R.P.)")}>{money(figures.subtotal)}</Row>
       {savings > 0 && (
         <Row
           tone="saving"
-          label={figures.savingsPercent === undefined ? "Discount" : `Discount (${figures.savingsPercent}%)`}
+          label={
+            figures.savingsPercent === undefined
+              ? t("Discount")
+              : t("Discount ({percent}%)", { percent: figures.savingsPercent })
+          }
         >
-          −{formatRupees(savings)}
+          −{money(savings)}
         </Row>
       )}
       {coupon && coupon.amount > 0 && (
-        <Row tone="saving" label={`Coupon ${coupon.code ?? ""}`.trim()}>
-          −{formatRupees(coupon.amount)}
+        <Row tone="saving" label={`${t("Coupon")} ${coupon.code ?? ""}`.trim()}>
+          −{money(coupon.amount)}
         </Row>
       )}
-      {figures.giftWrap > 0 && <Row label="Gift wrap">{formatRupees(figures.giftWrap)}</Row>}
-      <Row label="Shipping">{figures.shipping === 0 ? "Free" : formatRupees(figures.shipping)}</Row>
-      {codFee > 0 && <Row label="Pay on Delivery fee">{formatRupees(codFee)}</Row>}
-      <Row tone="total" label="Total">
-        {formatRupees(figures.total)}
+      {figures.giftWrap > 0 && <Row label={t("Gift wrap")}>{money(figures.giftWrap)}</Row>}
+      <Row label={t("Shipping")}>{figures.shipping === 0 ? t("Free") : money(figures.shipping)}</Row>
+      {codFee > 0 && <Row label={t("Pay on Delivery fee")}>{money(codFee)}</Row>}
+      <Row tone="total" label={t("Total")}>
+        {money(figures.total)}
       </Row>
       {figures.paidWith?.map(([label, amount]) => (
-        <Row key={label} tone={amount < 0 ? "saving" : undefined} label={label}>
-          {amount < 0 ? `−${formatRupees(-amount)}` : formatRupees(amount)}
+        <Row key={label} tone={amount < 0 ? "saving" : undefined} label={t(label)}>
+          {amount < 0 ? `−${money(-amount)}` : money(amount)}
         </Row>
       ))}
       {codFeeIfChosen > 0 && (
-        <Row tone="note" label="Pay on Delivery fee, if chosen">
-          {formatRupees(codFeeIfChosen)}
+        <Row tone="note" label={t("Pay on Delivery fee, if chosen")}>
+          {money(codFeeIfChosen)}
         </Row>
       )}
     </dl>

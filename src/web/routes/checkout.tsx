@@ -37,12 +37,15 @@ import type { Route } from "./+types/checkout";
 import "../account/account.css";
 import "../styles/cart.css";
 import "../styles/checkout.css";
+import { formatLongDate } from "../../core/dates.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 
 // personal data: never cached (see ../personal.ts)
 export { personalPageHeaders as headers } from "../personal.ts";
 
-export function meta() {
-  return [{ title: "Checkout · Sattva" }, { name: "robots", content: "noindex" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
+  return [{ title: t("Checkout · Sattva") }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -77,6 +80,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { member, addresses, payments, pricing, cod, shopName, whatsappNumber } = loaderData;
+  const { t, to, language } = useI18n();
+  // "Delivered by 3 – 5 दिसंबर" on a Hindi page (the days as the language writes them)
+  const promise = (window: { from: string; to: string }) =>
+    language === "en"
+      ? deliveryPromise(window)
+      : window.from === window.to
+        ? t("Delivered by {date}", { date: formatLongDate(window.to, language) })
+        : t("Delivered by {from} – {to}", {
+            from: formatLongDate(window.from, language),
+            to: formatLongDate(window.to, language),
+          });
   const location = useLocation();
   const navigate = useNavigate();
   const cart = useCart();
@@ -99,7 +113,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     // the bag lets the ordered lines go once the thank-you page is shown (not before: this page would
     // say the bag is empty meanwhile)
     void Promise.resolve(
-      navigate(thankYouPath(order._id, accessKey, confirmToken), {
+      navigate(to(thankYouPath(order._id, accessKey, confirmToken)), {
         replace: true,
         state: {
           orderId: order._id,
@@ -123,6 +137,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         whatsappUpdates: whatsapp,
         orderNote: orderNote.note,
         saveAddress: member !== null && checkout.saveAddress,
+        language,
       }),
     onFieldErrors: checkout.setErrors,
     onPlaced: finish,
@@ -146,9 +161,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   if (status === "empty") {
     return (
       <div className="checkout-empty page-width">
-        <h1 className="checkout-empty__title">Checkout</h1>
-        <p>{checkoutMessages.noProducts}</p>
-        <ButtonLink to="/shop">Continue shopping</ButtonLink>
+        <h1 className="checkout-empty__title">{t("Checkout")}</h1>
+        <p>{t(checkoutMessages.noProducts)}</p>
+        <ButtonLink to={to("/shop")}>{t("Continue shopping")}</ButtonLink>
       </div>
     );
   }
@@ -166,8 +181,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     <div className="checkout page-width">
       <header className="checkout__header">
         <div>
-          <p className="eyebrow">Secure checkout</p>
-          <h1 className="checkout__title">Checkout</h1>
+          <p className="eyebrow">{t("Secure checkout")}</p>
+          <h1 className="checkout__title">{t("Checkout")}</h1>
         </div>
         <CheckoutHelp whatsappNumber={whatsappNumber} />
       </header>
@@ -176,19 +191,19 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           <section className="checkout-section" aria-labelledby="checkout-contact">
             <div className="checkout-section__head">
               <h2 id="checkout-contact" className="checkout-section__title">
-                Contact details
+                {t("Contact details")}
               </h2>
               {!member && (
                 <p className="checkout-section__aside">
-                  Have an account? <Link to="/login">Sign in</Link>
+                  {t("Have an account?")} <Link to={to("/login")}>{t("Sign in")}</Link>
                 </p>
               )}
             </div>
             <div className="checkout-fields">
-              <Field label="First Name" autoComplete="given-name" {...contactProps("firstName")} />
-              <Field label="Last Name" autoComplete="family-name" {...contactProps("lastName")} />
-              <Field label="Email" type="email" autoComplete="email" {...contactProps("email")} />
-              <Field label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...contactProps("phone")} />
+              <Field label={t("First Name")} autoComplete="given-name" {...contactProps("firstName")} />
+              <Field label={t("Last Name")} autoComplete="family-name" {...contactProps("lastName")} />
+              <Field label={t("Email")} type="email" autoComplete="email" {...contactProps("email")} />
+              <Field label={t("Phone")} type="tel" autoComplete="tel" inputMode="tel" {...contactProps("phone")} />
             </div>
             <RemindMeBox email={form.email} lines={items} disabled={busy} />
             <WhatsappBox email={form.email} phone={form.phone} ticked={whatsapp} onTick={setWhatsapp} disabled={busy} />
@@ -196,7 +211,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
           <section className="checkout-section" aria-labelledby="checkout-address">
             <h2 id="checkout-address" className="checkout-section__title">
-              Shipping address
+              {t("Shipping address")}
             </h2>
             {member && addresses.length > 0 && (
               <SavedAddresses
@@ -226,7 +241,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                       onChange={(event) => checkout.setSaveAddress(event.target.checked)}
                       disabled={busy}
                     />
-                    <span>Save this address to my address book</span>
+                    <span>{t("Save this address to my address book")}</span>
                   </label>
                 )}
               </div>
@@ -237,11 +252,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
         <aside className="checkout__summary" aria-labelledby="checkout-summary">
           <h2 id="checkout-summary" className="checkout-section__title">
-            Order summary
+            {t("Order summary")}
           </h2>
           {status === "loading" ? (
             <p className="cart-loading" role="status">
-              Loading...
+              {t("Loading...")}
             </p>
           ) : (
             <>
@@ -268,13 +283,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 rest={summary.total - (credit.use ? storeCreditApplied(summary.total, credit.balance, true) : 0)}
                 disabled={busy}
               />
-              <p className="cart-footer__note">Inclusive of all taxes</p>
+              <p className="cart-footer__note">{t("Inclusive of all taxes")}</p>
               {place?.serviceable && place.delivery && (
                 <p className="checkout__promise" role="status">
-                  <Icon name="truck" size={18} /> {deliveryPromise(place.delivery)}
+                  <Icon name="truck" size={18} /> {promise(place.delivery)}
                   <span className="checkout__promise-place">
                     {" "}
-                    to {place.district}, {place.state}
+                    {t("to {district}, {state}", { district: place.district, state: place.state })}
                   </span>
                 </p>
               )}

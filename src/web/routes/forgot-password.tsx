@@ -11,9 +11,11 @@ import { Field, FormError } from "../shared/field.tsx";
 import { crossed, useFieldErrors } from "../shared/form-errors.ts";
 import type { Route } from "./+types/forgot-password";
 import "../account/account.css";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 
-export function meta() {
-  return [{ title: "Forgot password · Sattva" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
+  return [{ title: t("Forgot password · Sattva") }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,6 +27,7 @@ export default function ForgotPassword() {
   const fetcher = useFetcher<FormAnswer>();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t, to } = useI18n();
   const answered = fetcher.data;
   const errors = useFieldErrors(forgotPasswordSchema, answered);
 
@@ -34,11 +37,13 @@ export default function ForgotPassword() {
     // navigate only once the action's revalidation is over, or the two navigations race
     if (!settled) return;
     if (answered?.ok && answered.email)
-      navigate("/resetpasswordvarification", { state: { userEmail: answered.email } });
+      navigate(to("/resetpasswordvarification"), { state: { userEmail: answered.email } });
     else if (answered && !answered.ok && !answered.fields) {
-      toast(crossed(answered.message ?? "Failed to send verification email. Please try again."), { tone: "error" });
+      toast(crossed(t(answered.message ?? "Failed to send verification email. Please try again.")), {
+        tone: "error",
+      });
     }
-  }, [answered, settled, navigate, toast]);
+  }, [answered, settled, navigate, toast, t, to]);
 
   const fieldError = errors.errorOf("email");
   const formError =
@@ -51,9 +56,9 @@ export default function ForgotPassword() {
       <AccountBrand />
       <section className="account-card account-card--narrow" aria-labelledby="forgot-title">
         <h1 id="forgot-title" className="account-title">
-          Forgot your password?
+          {t("Forgot your password?")}
         </h1>
-        <p className="account-lead">Enter the e-mail of your account and we will send you a code to reset it.</p>
+        <p className="account-lead">{t("Enter the e-mail of your account and we will send you a code to reset it.")}</p>
         <fetcher.Form
           method="post"
           className="account-form"
@@ -61,14 +66,14 @@ export default function ForgotPassword() {
           onSubmit={errors.onSubmit}
           onChange={errors.onChange}
         >
-          <Field label="Email" name="email" type="email" autoComplete="email" required error={fieldError} />
+          <Field label={t("Email")} name="email" type="email" autoComplete="email" required error={fieldError} />
           <FormError message={formError} />
-          <Button type="submit" busy={fetcher.state !== "idle"} busyText="Sending..." fullWidth>
-            Send Email
+          <Button type="submit" busy={fetcher.state !== "idle"} busyText={t("Sending...")} fullWidth>
+            {t("Send Email")}
           </Button>
         </fetcher.Form>
         <p className="account-aside">
-          <Link to="/login">Back to Login</Link>
+          <Link to={to("/login")}>{t("Back to Login")}</Link>
         </p>
       </section>
     </div>

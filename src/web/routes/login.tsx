@@ -17,9 +17,12 @@ import { Field, FormError, FormNotice } from "../shared/field.tsx";
 import { checkForm, crossed, formValues } from "../shared/form-errors.ts";
 import type { Route } from "./+types/login";
 import "../account/account.css";
+import { languageOfPath, pathIn } from "../../core/i18n.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 
-export function meta() {
-  return [{ title: "Sign in or create an account · Sattva" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
+  return [{ title: t("Sign in or create an account · Sattva") }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -38,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const refused = { intent: "second-step", ok: false, message: second.message, challenge: form.challenge };
       return data<SecondStepAnswer>(refused, { status: second.status });
     }
-    return signedInRedirect(second.userRole, second.setCookies);
+    return signedInRedirect(second.userRole, second.setCookies, request);
   }
   const outcome = await accounts.signIn(form, cookies, context.client);
   if (!outcome.ok) return answer("signin", outcome);
@@ -46,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // a right password for an account with two-factor sign-in: the code is asked next
     return data<SecondStepAnswer>({ intent: "second-step", ok: true, challenge: outcome.challenge });
   }
-  return signedInRedirect(outcome.userRole ?? "user", outcome.setCookies);
+  return signedInRedirect(outcome.userRole ?? "user", outcome.setCookies, request);
 }
 
 /** The answer that asks for the authenticator app's code (issue 18 point 4). */
@@ -54,10 +57,11 @@ interface SecondStepAnswer extends FormAnswer {
   challenge?: string | undefined;
 }
 
-function signedInRedirect(userRole: "user" | "admin", setCookies: string[]) {
+/** Home in the page's language (/hi for a sign-in on /hi/login); the admin's pages are English. */
+function signedInRedirect(userRole: "user" | "admin", setCookies: string[], request: Request) {
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  return redirect(landingFor(userRole), { headers });
+  return redirect(pathIn(languageOfPath(new URL(request.url).pathname), landingFor(userRole)), { headers });
 }
 
 /** The sign-in's answer so far: the fetcher's, or the page's for a form sent before its scripts ran (decision 0036). */
@@ -73,26 +77,33 @@ function useSignInReply(): { fetcher: ReturnType<typeof useFetcher<SecondStepAns
  */
 function SecondStepCard({ challenge, error }: { challenge: string; error?: string | undefined }) {
   const fetcher = useFetcher<SecondStepAnswer>({ key: "signin" });
+  const { t, to } = useI18n();
   return (
     <div className="account-page account-page--centred">
       <section className="account-card account-card--narrow" aria-labelledby="second-step-title">
         <h1 id="second-step-title" className="account-title">
-          Two-step verification
+          {t("Two-step verification")}
         </h1>
-        <fetcher.Form method="post" action="/login" className="account-form" noValidate>
+        <fetcher.Form method="post" action={to("/login")} className="account-form" noValidate>
           <input type="hidden" name="intent" value="second-step" />
           <input type="hidden" name="challenge" value={challenge} />
           <p className="account-lead">
-            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+            {t("Enter the 6-digit code from your authenticator app, or one of your recovery codes.")}
           </p>
-          <Field label="Authentication code" name="code" autoComplete="one-time-code" inputMode="numeric" required />
+          <Field
+            label={t("Authentication code")}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+          />
           <FormError message={error} />
-          <Button type="submit" busy={fetcher.state !== "idle"} busyText="Verifying..." fullWidth>
-            Verify
+          <Button type="submit" busy={fetcher.state !== "idle"} busyText={t("Verifying...")} fullWidth>
+            {t("Verify")}
           </Button>
         </fetcher.Form>
         <p className="account-aside">
-          <a href="/login">Sign in again</a>
+          <a href={to("/login")}>{t("Sign in again")}</a>
         </p>
       </section>
     </div>
@@ -102,12 +113,13 @@ function SecondStepCard({ challenge, error }: { challenge: string; error?: strin
 function SignInForm({ inert }: { inert: boolean }) {
   const { fetcher, reply } = useSignInReply();
   const toast = useToast();
+  const { t, to, language } = useI18n();
   const [localError, setLocalError] = useState<string | undefined>();
   const answered = reply?.intent === "signin" ? reply : undefined;
 
   useEffect(() => {
-    if (answered && !answered.ok) toast(crossed(answered.message ?? "Login failed"), { tone: "error" });
-  }, [answered, toast]);
+    if (answered && !answered.ok) toast(crossed(t(answered.message ?? "Login failed")), { tone: "error" });
+  }, [answered, toast, t]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const errors = checkForm(loginSchema, formValues(event.currentTarget));
@@ -118,16 +130,24 @@ function SignInForm({ inert }: { inert: boolean }) {
 
   const error = localError ?? (answered && !answered.ok ? (answered.message ?? "Login failed") : undefined);
   return (
-    <fetcher.Form method="post" action="/login" className="account-form" noValidate onSubmit={onSubmit} inert={inert}>
+    <fetcher.Form
+      method="post"
+      action={to("/login")}
+      className="account-form"
+      noValidate
+      onSubmit={onSubmit}
+      inert={inert}
+    >
       <input type="hidden" name="intent" value="signin" />
-      <Field label="Email" name="email" type="email" autoComplete="username" required />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required />
-      <Link to="/emailforforgotpassword" className="account-link">
-        Forgot your password?
+      <input type="hidden" name="language" value={language} />
+      <Field label={t("Email")} name="email" type="email" autoComplete="username" required />
+      <Field label={t("Password")} name="password" type="password" autoComplete="current-password" required />
+      <Link to={to("/emailforforgotpassword")} className="account-link">
+        {t("Forgot your password?")}
       </Link>
       <FormError message={error} />
-      <Button type="submit" busy={fetcher.state !== "idle"} busyText="Signing In..." fullWidth>
-        Sign In
+      <Button type="submit" busy={fetcher.state !== "idle"} busyText={t("Signing In...")} fullWidth>
+        {t("Sign In")}
       </Button>
     </fetcher.Form>
   );
@@ -135,6 +155,7 @@ function SignInForm({ inert }: { inert: boolean }) {
 
 export default function Login() {
   const [params, setParams] = useSearchParams();
+  const { t, to } = useI18n();
   const notice = useNavigationState("notice") ?? undefined;
   const signingUp = params.get("mode") === "signup";
   const switchTo = (mode: "signin" | "signup") =>
@@ -153,33 +174,33 @@ export default function Login() {
       <div className={signingUp ? "auth auth--signup" : "auth"}>
         <section className="auth__panel auth__panel--signin" aria-labelledby="signin-title" inert={signingUp}>
           <SignInTitle id="signin-title" className="account-title">
-            Sign In
+            {t("Sign In")}
           </SignInTitle>
-          <p className="account-lead">Welcome back to Sattva.</p>
+          <p className="account-lead">{t("Welcome back to Sattva.")}</p>
           <FormNotice message={notice} />
           <SignInForm inert={signingUp} />
         </section>
         <section className="auth__panel auth__panel--signup" aria-labelledby="signup-title" inert={!signingUp}>
           <SignUpTitle id="signup-title" className="account-title">
-            Create Account
+            {t("Create Account")}
           </SignUpTitle>
-          <p className="account-lead">We will e-mail you a code to confirm your address.</p>
-          <SignUpForm action="/login" submitLabel="Sign Up" inert={!signingUp} />
+          <p className="account-lead">{t("We will e-mail you a code to confirm your address.")}</p>
+          <SignUpForm action={to("/login")} submitLabel={t("Sign Up")} inert={!signingUp} />
         </section>
         <div className="auth__overlay-frame">
           <div className="auth__overlay">
             <div className="auth__overlay-part auth__overlay-part--left" inert={!signingUp}>
-              <h2 className="auth__overlay-title">Welcome Back!</h2>
-              <p>Already have an account? Sign in to see your wishlist, orders and saved addresses.</p>
+              <h2 className="auth__overlay-title">{t("Welcome Back!")}</h2>
+              <p>{t("Already have an account? Sign in to see your wishlist, orders and saved addresses.")}</p>
               <Button variant="secondary" className="auth__switch" onClick={() => switchTo("signin")}>
-                Sign In
+                {t("Sign In")}
               </Button>
             </div>
             <div className="auth__overlay-part auth__overlay-part--right" inert={signingUp}>
-              <h2 className="auth__overlay-title">Hello, Friend!</h2>
-              <p>New to Sattva? Create an account and begin your journey with us.</p>
+              <h2 className="auth__overlay-title">{t("Hello, Friend!")}</h2>
+              <p>{t("New to Sattva? Create an account and begin your journey with us.")}</p>
               <Button variant="secondary" className="auth__switch" onClick={() => switchTo("signup")}>
-                CREATE AN ACCOUNT
+                {t("CREATE AN ACCOUNT")}
               </Button>
             </div>
           </div>

@@ -8,9 +8,11 @@ import { SignUpForm } from "../account/signup-form.tsx";
 import { redirectSignedIn } from "../guards.ts";
 import type { Route } from "./+types/register";
 import "../account/account.css";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 
-export function meta() {
-  return [{ title: "Register · Sattva" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
+  return [{ title: t("Register · Sattva") }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -23,16 +25,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register() {
+  const { t, to } = useI18n();
   return (
     <div className="account-page account-page--centred">
       <section className="account-card" aria-labelledby="register-title">
         <h1 id="register-title" className="account-title">
-          Register
+          {t("Register")}
         </h1>
-        <p className="account-lead">Create your Sattva account. We will e-mail you a code to confirm your address.</p>
-        <SignUpForm action="/register" submitLabel="Register" />
+        <p className="account-lead">
+          {t("Create your Sattva account. We will e-mail you a code to confirm your address.")}
+        </p>
+        <SignUpForm action={to("/register")} submitLabel={t("Register")} />
         <p className="account-aside">
-          Already have an account? <Link to="/login">Sign in</Link>
+          {t("Already have an account?")} <Link to={to("/login")}>{t("Sign in")}</Link>
         </p>
       </section>
     </div>

@@ -11,12 +11,14 @@ import { Field, FormError, FormNotice } from "../shared/field.tsx";
 import { useFieldErrors } from "../shared/form-errors.ts";
 import type { Route } from "./+types/reset-password";
 import "../account/account.css";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 
 // personal data: never cached (see ../personal.ts)
 export { personalPageHeaders as headers } from "../personal.ts";
 
-export function meta() {
-  return [{ title: "Reset password · Sattva" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
+  return [{ title: t("Reset password · Sattva") }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,6 +38,7 @@ const strengthClass = { "": "", Weak: "strength--weak", Good: "strength--good", 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<FormAnswer>();
   const navigate = useNavigate();
+  const { t, to } = useI18n();
   const [password, setPassword] = useState("");
   const answered = fetcher.data;
   const errors = useFieldErrors(newPasswordFormSchema, answered);
@@ -47,9 +50,9 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (!leaving) return;
-    const timer = setTimeout(() => navigate("/login", { replace: true }), 2000);
+    const timer = setTimeout(() => navigate(to("/login"), { replace: true }), 2000);
     return () => clearTimeout(timer);
-  }, [leaving, navigate]);
+  }, [leaving, navigate, to]);
 
   const strength = passwordStrength(password);
   const fieldError = errors.errorOf;
@@ -61,13 +64,13 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       <AccountBrand />
       <section className="account-card account-card--narrow" aria-labelledby="reset-title">
         <h1 id="reset-title" className="account-title">
-          Reset your password
+          {t("Reset your password")}
         </h1>
         {done ? (
           <FormNotice message={answered?.message ?? messages.passwordUpdated} />
         ) : linkDead ? (
           <p className="form-error" role="alert">
-            {messages.resetLinkInvalid}
+            {t(messages.resetLinkInvalid)}
           </p>
         ) : (
           <fetcher.Form
@@ -78,7 +81,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
             onChange={errors.onChange}
           >
             <Field
-              label="New password"
+              label={t("New password")}
               name="newPassword"
               type="password"
               autoComplete="new-password"
@@ -88,12 +91,12 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
               error={fieldError("newPassword")}
               hint={
                 <span className={`strength ${strengthClass[strength]}`} aria-live="polite">
-                  {strength ? `Strength: ${strength}` : "At least 8 characters."}
+                  {strength ? t("Strength: {strength}", { strength: t(strength) }) : t("At least 8 characters.")}
                 </span>
               }
             />
             <Field
-              label="Re enter password"
+              label={t("Re enter password")}
               name="confirmPassword"
               type="password"
               autoComplete="new-password"
@@ -101,13 +104,13 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
               error={fieldError("confirmPassword")}
             />
             <FormError message={formError} />
-            <Button type="submit" busy={fetcher.state !== "idle"} busyText="Updating..." fullWidth>
-              Update Password
+            <Button type="submit" busy={fetcher.state !== "idle"} busyText={t("Updating...")} fullWidth>
+              {t("Update Password")}
             </Button>
           </fetcher.Form>
         )}
         <p className="account-aside">
-          <Link to="/login">Back to Login</Link>
+          <Link to={to("/login")}>{t("Back to Login")}</Link>
         </p>
       </section>
     </div>

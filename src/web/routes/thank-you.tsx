@@ -12,8 +12,10 @@ import { SummaryRows } from "../components/summary-rows.tsx";
 import type { Route } from "./+types/thank-you";
 import "../styles/cart.css";
 import "../styles/checkout.css";
+import type { ReactNode } from "react";
 import { ConfirmOrder } from "../checkout/confirm-order.tsx";
 import { OrderLines } from "../components/order-lines.tsx";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { AddressBlock } from "../shared/address-block.tsx";
 import { OrderNoteBlock } from "../shared/order-note-block.tsx";
 import { ShipmentCard } from "../shipping/shipment-card.tsx";
@@ -21,8 +23,9 @@ import { ShipmentCard } from "../shipping/shipment-card.tsx";
 // personal data: never cached (see ../personal.ts)
 export { personalPageHeaders as headers } from "../personal.ts";
 
-export function meta() {
-  return [{ title: "Thank you · Sattva" }, { name: "robots", content: "noindex" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
+  return [{ title: t("Thank you · Sattva") }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -37,6 +40,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { order, confirmToken, confirmWithinHours: cod.confirmWithinHours };
 }
 
+/** The message with its order number and address in bold, as the English page always showed them. */
+function emphasised(text: string, parts: string[]): ReactNode[] {
+  const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`(${parts.map(literal).join("|")})`);
+  return text.split(pattern).map((piece) => (parts.includes(piece) ? <strong key={piece}>{piece}</strong> : piece));
+}
+
 const paymentText = (order: NonNullable<Route.ComponentProps["loaderData"]["order"]>) =>
   order.paymentMethod === "COD"
     ? "Pay on delivery"
@@ -46,48 +56,64 @@ const paymentText = (order: NonNullable<Route.ComponentProps["loaderData"]["orde
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { order, confirmToken, confirmWithinHours } = loaderData;
+  const { t, to } = useI18n();
   if (!order) {
     return (
       <div className="thank-you page-width">
         <div className="thank-you__hero">
-          <h1 className="thank-you__title">We could not find this order</h1>
-          <p>The link may be incomplete. Your confirmation e-mail has the full link to your order.</p>
-          <ButtonLink to="/shop">Keep Shopping</ButtonLink>
+          <h1 className="thank-you__title">{t("We could not find this order")}</h1>
+          <p>{t("The link may be incomplete. Your confirmation e-mail has the full link to your order.")}</p>
+          <ButtonLink to={to("/shop")}>{t("Keep Shopping")}</ButtonLink>
         </div>
       </div>
     );
   }
   const savings = order.subtotal - order.itemsTotal;
+  const bold = [`#${order.number ?? ""}`, order.contact.email];
   return (
     <div className="thank-you page-width">
       <div className="thank-you__hero">
         <span className="thank-you__mark">
           <Icon name="check" size={32} />
         </span>
-        <p className="eyebrow">Order Placed</p>
-        <h1 className="thank-you__title">THANK YOU!</h1>
+        <p className="eyebrow">{t("Order Placed")}</p>
+        <h1 className="thank-you__title">{t("THANK YOU!")}</h1>
         {order.orderStatus === "awaiting_confirmation" ? (
           <p className="thank-you__lead">
-            Your order <strong>#{order.number}</strong> is placed. Please confirm it so we can pack it; the e-mail on
-            its way to <strong>{order.contact.email}</strong> has the same link.
+            {emphasised(
+              t(
+                "Your order #{number} is placed. Please confirm it so we can pack it; the e-mail on its way to {email} has the same link.",
+                { number: String(order.number ?? ""), email: order.contact.email },
+              ),
+              bold,
+            )}
           </p>
         ) : (
           <p className="thank-you__lead">
-            Your order <strong>#{order.number}</strong> is confirmed
-            {capturedPaymentStatuses.includes(order.paymentStatus) ? " and paid" : ""}. A confirmation e-mail is on its
-            way to <strong>{order.contact.email}</strong>.
+            {emphasised(
+              capturedPaymentStatuses.includes(order.paymentStatus)
+                ? t("Your order #{number} is confirmed and paid. A confirmation e-mail is on its way to {email}.", {
+                    number: String(order.number ?? ""),
+                    email: order.contact.email,
+                  })
+                : t("Your order #{number} is confirmed. A confirmation e-mail is on its way to {email}.", {
+                    number: String(order.number ?? ""),
+                    email: order.contact.email,
+                  }),
+              bold,
+            )}
           </p>
         )}
         {order.orderStatus === "awaiting_confirmation" && (
           <ConfirmOrder orderId={order._id} token={confirmToken} withinHours={confirmWithinHours} />
         )}
         <div className="thank-you__actions">
-          <ButtonLink to="/shop">Keep Shopping</ButtonLink>
-          <Link to="/policies" className="thank-you__policy">
-            Return and shipping policy
+          <ButtonLink to={to("/shop")}>{t("Keep Shopping")}</ButtonLink>
+          <Link to={to("/policies")} className="thank-you__policy">
+            {t("Return and shipping policy")}
           </Link>
-          <Link to={`/track?order=${order.number}`} className="thank-you__policy">
-            Track this order
+          <Link to={to(`/track?order=${order.number}`)} className="thank-you__policy">
+            {t("Track this order")}
           </Link>
         </div>
       </div>
@@ -96,7 +122,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
 
       <section className="thank-you__card" aria-labelledby="thank-you-summary">
         <h2 id="thank-you-summary" className="checkout-section__title">
-          Order #{order.number}
+          {t("Order #{number}", { number: String(order.number ?? "") })}
         </h2>
         <OrderLines items={order.orderItems} charges={order} label="Items in your order" countBadge />
         <SummaryRows
@@ -120,8 +146,8 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         <div className="thank-you__details">
           <AddressBlock contact={order.contact} address={order.shippingAddress} />
           <div>
-            <h3 className="thank-you__label">Payment</h3>
-            <p>{paymentText(order)}</p>
+            <h3 className="thank-you__label">{t("Payment")}</h3>
+            <p>{t(paymentText(order))}</p>
           </div>
           <OrderNoteBlock note={order.orderNote} />
         </div>

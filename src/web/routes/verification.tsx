@@ -13,12 +13,14 @@ import { useToast } from "../components/toast.tsx";
 import { landingFor, redirectSignedIn } from "../guards.ts";
 import type { Route } from "./+types/verification";
 import "../account/account.css";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 
 // personal data: never cached (see ../personal.ts)
 export { personalPageHeaders as headers } from "../personal.ts";
 
-export function meta() {
-  return [{ title: "Verify your e-mail · Sattva" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
+  return [{ title: t("Verify your e-mail · Sattva") }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -50,21 +52,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Verification({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const toast = useToast();
+  const { t, to } = useI18n();
   const stateEmail = useNavigationState("userEmail");
   const email = loaderData.email ?? stateEmail;
 
   useEffect(() => {
     if (email !== null) return;
-    const timer = setTimeout(() => navigate("/login", { replace: true }), 2000);
+    const timer = setTimeout(() => navigate(to("/login"), { replace: true }), 2000);
     return () => clearTimeout(timer);
-  }, [email, navigate]);
+  }, [email, navigate, to]);
 
   const onVerified = useCallback(
     (verified: FormAnswer) => {
-      toast(`✅ ${verified.message ?? "Registration successful!"}`, { tone: "success" });
-      navigate(landingFor("user"), { replace: true });
+      toast(`✅ ${t(verified.message ?? "Registration successful!")}`, { tone: "success" });
+      navigate(to(landingFor("user")), { replace: true });
     },
-    [navigate, toast],
+    [navigate, toast, t, to],
   );
 
   return (
@@ -72,19 +75,21 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
       <AccountBrand />
       <section className="account-card account-card--narrow" aria-labelledby="verify-title">
         <h1 id="verify-title" className="account-title">
-          Verify your e-mail
+          {t("Verify your e-mail")}
         </h1>
         {email ? (
           <>
             <p className="account-lead">
-              We sent a 6-character code to <strong>{email}</strong>. Enter it below to create your account. It is valid
-              for 10 minutes.
+              {t(
+                "We sent a 6-character code to {email}. Enter it below to create your account. It is valid for 10 minutes.",
+                { email },
+              )}
             </p>
             <CodeScreen email={email} onVerified={onVerified} />
           </>
         ) : email === null ? (
           <p className="form-error" role="alert">
-            No email provided. Redirecting...
+            {t("No email provided. Redirecting...")}
           </p>
         ) : null}
       </section>

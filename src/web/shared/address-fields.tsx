@@ -2,6 +2,7 @@
 // apartment or landmark, city, state (a list for India, typed elsewhere), country and PIN code.
 // The caller keeps the values and errors and fills city and state from the PIN code.
 import { indianStates } from "../../core/india.ts";
+import { useI18n } from "../i18n/i18n.tsx";
 import { Field, SelectField } from "./field.tsx";
 
 export interface AddressValues {
@@ -37,6 +38,7 @@ export function AddressFields({
   idPrefix,
   disabled,
 }: AddressFieldsProps) {
+  const { t } = useI18n();
   const india = values.country === "India";
   const props = (field: AddressField) => ({
     id: idPrefix ? `${idPrefix}-${field}` : undefined,
@@ -49,32 +51,32 @@ export function AddressFields({
   return (
     <>
       <Field
-        label="Address"
+        label={t("Address")}
         autoComplete="address-line1"
         className="checkout-fields__wide"
         {...props("addressLine1")}
       />
       <Field
-        label="Apartment, landmark (optional)"
+        label={t("Apartment, landmark (optional)")}
         autoComplete="address-line2"
         className="checkout-fields__wide"
         {...props("addressLine2")}
       />
-      <Field label="City" autoComplete="address-level2" {...props("city")} />
+      <Field label={t("City")} autoComplete="address-level2" {...props("city")} />
       {india ? (
         <SelectField
-          label="State"
+          label={t("State")}
           autoComplete="address-level1"
           options={indianStates.map((state) => state.name)}
-          placeholder="Choose a state"
+          placeholder={t("Choose a state")}
           {...props("state")}
         />
       ) : (
-        <Field label="State" autoComplete="address-level1" {...props("state")} />
+        <Field label={t("State")} autoComplete="address-level1" {...props("state")} />
       )}
-      <SelectField label="Country" autoComplete="country-name" options={countries} {...props("country")} />
+      <SelectField label={t("Country")} autoComplete="country-name" options={countries} {...props("country")} />
       <Field
-        label={codeLabel}
+        label={t(codeLabel)}
         autoComplete="postal-code"
         inputMode="numeric"
         maxLength={india ? 6 : undefined}

@@ -1,5 +1,6 @@
 // A form field as the brand wants it: the label above the input, the error under it in --danger
-// with the spec's words, tied to the input for screen readers.
+// with the spec's words, tied to the input for screen readers. Errors (a zod schema's or the
+// server's English message) are translated here, as they are shown, by their English words.
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -8,6 +9,7 @@ import {
   useId,
 } from "react";
 import "./field.css";
+import { useI18n } from "../i18n/i18n.tsx";
 
 interface FieldFrameProps {
   label: string;
@@ -26,6 +28,7 @@ interface FieldFrameProps {
 
 /** Label above, the control, then its error or hint: shared by single- and multi-line fields. */
 function FieldFrame({ label, error, hint, id, className, control }: FieldFrameProps) {
+  const { t } = useI18n();
   const generated = useId();
   const controlId = id ?? generated;
   const noteId = `${controlId}-note`;
@@ -41,7 +44,7 @@ function FieldFrame({ label, error, hint, id, className, control }: FieldFramePr
       })}
       {error ? (
         <p id={noteId} className="field__error" role="alert">
-          {error}
+          {t(error)}
         </p>
       ) : hint ? (
         <p id={noteId} className="field__hint">
@@ -118,6 +121,8 @@ export function SelectField({
   placeholder,
   ...select
 }: SelectFieldProps) {
+  // the choices are data (states, countries), English on a Hindi page too, and marked so
+  const { language } = useI18n();
   return (
     <FieldFrame
       label={label}
@@ -129,7 +134,7 @@ export function SelectField({
         <select {...select} {...wiring} name={name} className="field__input field__input--select">
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
-            <option key={option} value={option}>
+            <option key={option} value={option} lang={language === "en" ? undefined : "en"}>
               {option}
             </option>
           ))}
@@ -141,20 +146,22 @@ export function SelectField({
 
 /** An error for the whole form (not one field), announced at once. */
 export function FormError({ message }: { message: string | undefined }) {
+  const { t } = useI18n();
   if (!message) return null;
   return (
     <p className="form-error" role="alert">
-      {message}
+      {t(message)}
     </p>
   );
 }
 
 /** A success note for the whole form. */
 export function FormNotice({ message }: { message: string | undefined }) {
+  const { t } = useI18n();
   if (!message) return null;
   return (
     <p className="form-notice" role="status">
-      {message}
+      {t(message)}
     </p>
   );
 }

@@ -36,6 +36,13 @@ export const users = pgTable(
       .default("user"),
     points: integer("points").notNull().default(0),
     referralCode: text("referral_code"),
+    /**
+     * The language the member's mails are written in (decision 0064): the page's at sign-up, then
+     * the language of their latest sign-in or checkout.
+     */
+    language: text("language", { enum: ["en", "hi"] })
+      .notNull()
+      .default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,6 +91,8 @@ export const verificationCodes = pgTable(
       referralCode: string | null;
       /** The optional purposes ticked on the form, recorded when the account is made. */
       consents?: string[];
+      /** The sign-up page's language (decision 0064); absent on forms kept before it: English. */
+      language?: "en" | "hi";
     }>(),
     createdAt: createdAt(),
   },

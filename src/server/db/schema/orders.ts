@@ -113,6 +113,10 @@ export const orders = pgTable(
      * orderNoteSchema); null when none. Personal free text: erasure and the guest retention job clear it.
      */
     orderNote: text("order_note"),
+    /** The checkout page's language: the order's mails to the shopper are written in it (decision 0064). */
+    language: text("language", { enum: ["en", "hi"] })
+      .notNull()
+      .default("en"),
     /**
      * An exchange's replacement order (features/returns, decision 0034): the return it replaces the
      * items of, and that return's number (R-1001) for the order's pages. No foreign key: returns

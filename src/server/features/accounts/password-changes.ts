@@ -7,7 +7,7 @@ import { HttpError, Invalid, NotFound } from "../../http/errors.ts";
 import { enforceLimits, type Limit } from "../../http/rate-limit.ts";
 import type { ClientInfo } from "../../http/sessions.ts";
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
-import { passwordChangedMail } from "../mail/templates.ts";
+import { type MailBrand, passwordChangedMail } from "../mail/templates.ts";
 import { checkCode, spendCode } from "./codes.ts";
 import { forgetDevices } from "./devices.ts";
 import { limits } from "./limits.ts";
@@ -85,7 +85,8 @@ export async function resetPassword(
     await deleteUserSessions(tx, owner.userId);
     // whoever knew the old password may hold a device cookie that skips the address's lockout
     await forgetDevices(tx, owner.userId);
-    await queueMail(ctx, tx, owner.email, (brand) => passwordChangedMail(brand, { firstName: owner.firstName }));
+    const mail = (brand: MailBrand) => passwordChangedMail(brand, { firstName: owner.firstName });
+    await queueMail(ctx, tx, owner.email, mail, owner.language);
     return owner;
   });
   sendQueuedMail(ctx);
@@ -114,7 +115,8 @@ export async function changePassword(
   const ended = await ctx.db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);
     const count = await deleteUserSessions(tx, user.id, client.sessionIdHash);
-    await queueMail(ctx, tx, user.email, (brand) => passwordChangedMail(brand, { firstName: user.firstName }));
+    const mail = (brand: MailBrand) => passwordChangedMail(brand, { firstName: user.firstName });
+    await queueMail(ctx, tx, user.email, mail, user.language);
     return count;
   });
   sendQueuedMail(ctx);

@@ -30,10 +30,19 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
 /** Inserts the account; undefined when the e-mail is already taken. */
 export async function insertUser(
   db: Executor,
-  values: Pick<UserRow, "email" | "passwordHash" | "firstName" | "lastName" | "phone" | "referralCode">,
+  values: Pick<UserRow, "email" | "passwordHash" | "firstName" | "lastName" | "phone" | "referralCode"> &
+    Partial<Pick<UserRow, "language">>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
   return row;
+}
+
+/** The member's mail language (decision 0064); a no-op when it is already that. */
+export async function updateUserLanguage(db: Executor, userId: string, language: UserRow["language"]): Promise<void> {
+  await db
+    .update(users)
+    .set({ language, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), ne(users.language, language)));
 }
 
 export async function updatePasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
@@ -292,7 +301,7 @@ export async function replaceResetToken(
 /** The user of an unused, unexpired token, locked for the transaction that will use it. */
 export async function findUsableResetToken(db: Executor, tokenHash: string) {
   const [row] = await db
-    .select({ userId: users.id, email: users.email, firstName: users.firstName })
+    .select({ userId: users.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(

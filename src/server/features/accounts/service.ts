@@ -2,6 +2,7 @@
 // server-side sessions. Knows nothing of HTTP: callers pass plain values and the client's facts.
 
 import crypto from "node:crypto";
+import type { Language } from "../../../core/i18n.ts";
 import {
   type CodePurpose,
   type LoginInput,
@@ -19,7 +20,7 @@ import { Conflict, Invalid, Unauthorized } from "../../http/errors.ts";
 import { enforceLimits, type Limit, refuseSpentLimits } from "../../http/rate-limit.ts";
 import type { ClientInfo } from "../../http/sessions.ts";
 import { queueMail, sendQueuedMail } from "../mail/service.ts";
-import { resetCodeMail, signupCodeMail, welcomeMail } from "../mail/templates.ts";
+import { type MailBrand, resetCodeMail, signupCodeMail, welcomeMail } from "../mail/templates.ts";
 import { giveConsent } from "../privacy/consents.ts";
 import { checkCode, issueCode, issueSignupFormCode, newCodeForSignupForm, spendCode } from "./codes.ts";
 import { isCommonPassword } from "./common-passwords.ts";
@@ -35,6 +36,7 @@ import {
   listUsers,
   type PendingRegistration,
   type UserRow,
+  updateUserLanguage,
 } from "./queries.ts";
 import { endSession, startSession } from "./sessions.ts";
 import { completeChallenge, startChallenge, twoFactorEnabled } from "./two-factor.ts";
@@ -59,7 +61,7 @@ export function refuseCommonPassword(password: string, field = "password"): void
  */
 export async function sendCode(
   ctx: AppContext,
-  input: { email: string; purpose: CodePurpose },
+  input: { email: string; purpose: CodePurpose; language?: Language | undefined },
   client: ClientInfo,
 ): Promise<{ message: string }> {
   await enforceLimits(ctx, [
@@ -69,12 +71,15 @@ export async function sendCode(
   await ctx.db.transaction(async (tx) => {
     const code = await issueCode(tx, input.email, input.purpose);
     if (input.purpose === "signup") {
-      await queueMail(ctx, tx, input.email, (brand) => signupCodeMail(brand, { code }));
+      await queueMail(ctx, tx, input.email, (brand) => signupCodeMail(brand, { code }), input.language);
       return;
     }
     const user = await findUserByEmail(tx, input.email);
-    if (user)
-      await queueMail(ctx, tx, input.email, (brand) => resetCodeMail(brand, { code, firstName: user.firstName }));
+    // a reset code goes in the account's own language, whatever page asked for it
+    if (user) {
+      const mail = (brand: MailBrand) => resetCodeMail(brand, { code, firstName: user.firstName });
+      await queueMail(ctx, tx, input.email, mail, user.language);
+    }
   });
   sendQueuedMail(ctx);
   ctx.log.info({ purpose: input.purpose, address: addressTag(input.email), ip: client.ip }, "code sent");
@@ -108,10 +113,11 @@ export async function startSignup(
     passwordHash: await hashPassword(form.password),
     referralCode: form.referralCode ?? null,
     consents: form.consents,
+    language: form.language ?? "en",
   };
   const formId = await ctx.db.transaction(async (tx) => {
     const issued = await issueSignupFormCode(tx, form.email, pending);
-    await queueMail(ctx, tx, form.email, (brand) => signupCodeMail(brand, { code: issued.code }));
+    await queueMail(ctx, tx, form.email, (brand) => signupCodeMail(brand, { code: issued.code }), pending.language);
     return issued.formId;
   });
   sendQueuedMail(ctx);
@@ -122,7 +128,7 @@ export async function startSignup(
 /** Resend on /verification: a new code for the browser's own waiting form. */
 export async function resendSignupCode(
   ctx: AppContext,
-  input: { email: string; formId: string | undefined },
+  input: { email: string; formId: string | undefined; language?: Language | undefined },
   client: ClientInfo,
 ): Promise<{ message: string }> {
   const { formId } = input;
@@ -134,7 +140,7 @@ export async function resendSignupCode(
   const sent = await ctx.db.transaction(async (tx) => {
     const code = await newCodeForSignupForm(tx, input.email, formId);
     if (!code) return false;
-    await queueMail(ctx, tx, input.email, (brand) => signupCodeMail(brand, { code }));
+    await queueMail(ctx, tx, input.email, (brand) => signupCodeMail(brand, { code }), input.language);
     return true;
   });
   if (!sent) throw fillFormAgain();
@@ -158,6 +164,7 @@ async function createAccount(
     lastName: details.lastName,
     phone: details.phone,
     referralCode: details.referralCode,
+    language: details.language ?? "en",
   });
   // only someone who read the code sent to the address learns that it has an account
   if (!created) throw new Conflict(messages.emailTaken, { email: messages.emailTaken });
@@ -165,7 +172,7 @@ async function createAccount(
   for (const purpose of consentChoicesSchema.catch([]).parse(details.consents ?? [])) {
     await giveConsent(tx, { email, userId: created.id, purpose, source: "signup" });
   }
-  await queueMail(ctx, tx, email, (brand) => welcomeMail(brand, { firstName: details.firstName }));
+  await queueMail(ctx, tx, email, (brand) => welcomeMail(brand, { firstName: details.firstName }), created.language);
   return created;
 }
 
@@ -191,6 +198,7 @@ export async function register(
       passwordHash,
       referralCode: input.referralCode ?? null,
       consents: input.consents,
+      language: input.language ?? "en",
     });
   });
   sendQueuedMail(ctx);
@@ -282,6 +290,14 @@ export async function checkPassword(
   return { user, device: known };
 }
 
+/**
+ * The member's mail language: the language of the page they last signed in or checked out on
+ * (decision 0064). Called by the orders feature inside the order's transaction too.
+ */
+export function rememberLanguage(db: Executor, userId: string, language: Language): Promise<void> {
+  return updateUserLanguage(db, userId, language);
+}
+
 /** Starts the session of a user whose sign-in is complete; remembers the browser as a device. */
 export async function completeSignIn(
   ctx: AppContext,
@@ -315,6 +331,8 @@ export async function signIn(
   deviceToken?: string,
 ): Promise<SignedIn | SecondStepNeeded> {
   const { user, device } = await checkPassword(ctx, input, client, deviceToken);
+  // signing in on a page of the other language: the member's mails follow it (decision 0064)
+  if (input.language) await rememberLanguage(ctx.db, user.id, input.language);
   if (await twoFactorEnabled(ctx.db, user.id)) return { challenge: await startChallenge(ctx, user.id) };
   return completeSignIn(ctx, user, client, device);
 }

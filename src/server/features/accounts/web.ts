@@ -10,6 +10,7 @@ import {
   registrationSchema,
   secondStepSchema,
 } from "../../../core/schemas/accounts.ts";
+import { languageSchema } from "../../../core/schemas/language.ts";
 import type { AppContext } from "../../context.ts";
 import { clearCookie, readCookie, serializeCookie } from "../../http/cookies.ts";
 import { HttpError, Invalid } from "../../http/errors.ts";
@@ -81,7 +82,9 @@ export function accountsWebServices(ctx: AppContext) {
       outcome(async () => {
         const { email } = parseInput(forgotPasswordSchema, form, "form");
         const formId = readCookie(cookieHeader, signupCookie, production);
-        const sent = await resendSignupCode(ctx, { email, formId }, client);
+        // the page's language, as its form says (an odd value: English)
+        const language = languageSchema.catch("en").parse(form.language);
+        const sent = await resendSignupCode(ctx, { email, formId, language }, client);
         return {
           ...sent,
           setCookie: serializeCookie(signupCookie, formId ?? "", { production, maxAgeSeconds: codeValidSeconds }),

@@ -1,14 +1,19 @@
 // What other features use to send e-mail: queue a message inside their own transaction, then wake
 // the sender once that transaction has committed.
+
+import type { Language } from "../../../core/i18n.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { shopOrigin } from "../../http/origin.ts";
 import { enqueueMail, enqueueMailOnce } from "./outbox.ts";
 import type { Mail, MailBrand } from "./templates.ts";
 
-/** Links in mail point at PUBLIC_URL, else at the address this shop listens on. */
-export function mailBrand(ctx: AppContext): MailBrand {
-  return { shopName: "Sattva", publicUrl: shopOrigin(ctx) };
+/**
+ * Links in mail point at PUBLIC_URL, else at the address this shop listens on; the reader's
+ * language (an order's or a member's, decision 0064) picks the mail's words.
+ */
+export function mailBrand(ctx: AppContext, language: Language = "en"): MailBrand {
+  return { shopName: "Sattva", publicUrl: shopOrigin(ctx), language };
 }
 
 /** Writes the message to the outbox with `db` (pass the transaction that caused it). */
@@ -17,8 +22,9 @@ export function queueMail(
   db: Executor,
   to: string,
   build: (brand: MailBrand) => Mail,
+  language: Language = "en",
 ): Promise<string> {
-  return enqueueMail(db, to.trim().toLowerCase(), build(mailBrand(ctx)));
+  return enqueueMail(db, to.trim().toLowerCase(), build(mailBrand(ctx, language)));
 }
 
 /** Like queueMail, at most once per key (a repeat answers false and writes nothing). */
@@ -28,8 +34,9 @@ export function queueMailOnce(
   key: string,
   to: string,
   build: (brand: MailBrand) => Mail,
+  language: Language = "en",
 ): Promise<boolean> {
-  return enqueueMailOnce(db, key, to.trim().toLowerCase(), build(mailBrand(ctx)));
+  return enqueueMailOnce(db, key, to.trim().toLowerCase(), build(mailBrand(ctx, language)));
 }
 
 /** Call after the transaction that queued mail has committed. */

@@ -1,11 +1,15 @@
 // The shop's e-mails: branded HTML (inline styles, table layout, the brand colours of BRAND.md) and
-// a plain-text twin for each. Every value put into the HTML is escaped.
+// a plain-text twin for each. Every value put into the HTML is escaped. A shopper's mails are in
+// their language (decision 0064): `words(brand, english, values)` is core/i18n.ts's formatter with
+// this feature's Hindi catalogue (mail-hindi.ts), English being the message itself as on the pages.
 
 import { orderNoteWords } from "../../../core/checkout.ts";
 import { lineGst } from "../../../core/gst.ts";
+import { type Language, type MessageValues, pathIn, translate } from "../../../core/i18n.ts";
 import { prepaidRows } from "../../../core/paid-with.ts";
 import { countOf } from "../../../core/plural.ts";
 import { restAfterStoreCreditLabel } from "../../../core/pricing.ts";
+import { hindiMail } from "./mail-hindi.ts";
 
 export interface Mail {
   template: string;
@@ -22,6 +26,14 @@ export interface MailBrand {
   shopName: string;
   /** The shop's address for links: PUBLIC_URL, else where the shop listens (none only before it listens). */
   publicUrl: string | undefined;
+  /** The reader's language (decision 0064); English when not given. */
+  language?: Language;
+}
+
+/** The English message in the mail's language, its {arguments} filled in (values are put in as given). */
+export function words(brand: MailBrand, english: string, values?: MessageValues): string {
+  const language = brand.language ?? "en";
+  return translate(language, language === "hi" ? hindiMail : undefined, english, values);
 }
 
 const colours = {
@@ -54,7 +66,7 @@ export function link(brand: MailBrand, path: string): string | undefined {
 export function layout(brand: MailBrand, preheader: string, body: string): string {
   const shop = escapeHtml(brand.shopName);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${brand.language === "hi" ? "hi" : "en"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${shop}</title></head>
 <body style="margin:0;padding:0;background:${colours.bg};">
 <span style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(preheader)}</span>
@@ -66,7 +78,7 @@ export function layout(brand: MailBrand, preheader: string, body: string): strin
 ${body}
 </td></tr>
 <tr><td align="center" style="padding:24px 12px 0;font-family:${bodyFont};font-size:13px;line-height:1.6;color:${colours.inkSoft};">
-Manifest, Cleanse, Heal &mdash; the ${shop} Way<br>Handpicked healing crystals, and jewellery, soaps and rituals handmade by women artisans in India.
+${words(brand, "Manifest, Cleanse, Heal &mdash; the {shop} Way", { shop })}<br>${words(brand, "Handpicked healing crystals, and jewellery, soaps and rituals handmade by women artisans in India.")}
 </td></tr>
 </table></td></tr></table></body></html>`;
 }
@@ -90,90 +102,129 @@ export function button(label: string, href: string): string {
 }
 
 export const textFooter = (brand: MailBrand) =>
-  `\n\n--\n${brand.shopName}: Manifest, Cleanse, Heal - the ${brand.shopName} Way`;
+  `\n\n--\n${words(brand, "{shop}: Manifest, Cleanse, Heal - the {shop} Way", { shop: brand.shopName })}`;
 
 /** The sign-up verification code. */
 export function signupCodeMail(brand: MailBrand, input: { code: string }): Mail {
-  const subject = `Your ${brand.shopName} verification code`;
+  const w = (english: string, values?: MessageValues) => words(brand, english, values);
+  const subject = w("Your {shop} verification code", { shop: brand.shopName });
   const body =
-    heading("Verify your e-mail") +
+    heading(w("Verify your e-mail")) +
     paragraph(
-      `Welcome to ${escapeHtml(brand.shopName)}. Enter this code on the verification screen to create your account:`,
+      w("Welcome to {shop}. Enter this code on the verification screen to create your account:", {
+        shop: escapeHtml(brand.shopName),
+      }),
     ) +
     codeBlock(input.code) +
-    paragraph("The code is valid for 10 minutes.") +
+    paragraph(w("The code is valid for 10 minutes.")) +
     quiet(
-      "If you did not ask to create an account, you can ignore this e-mail. If you already have an account with this address, sign in or use &lsquo;Forgot your password?&rsquo; instead.",
+      w(
+        "If you did not ask to create an account, you can ignore this e-mail. If you already have an account with this address, sign in or use &lsquo;Forgot your password?&rsquo; instead.",
+      ),
     );
   const text =
-    `Verify your e-mail\n\nWelcome to ${brand.shopName}. Enter this code on the verification screen to create your account.\n\n` +
-    `Your verification code: ${input.code}\n\nThe code is valid for 10 minutes.\n\n` +
-    "If you did not ask to create an account, you can ignore this e-mail. If you already have an account with this address, sign in or use 'Forgot your password?' instead." +
+    `${w("Verify your e-mail")}\n\n${w("Welcome to {shop}. Enter this code on the verification screen to create your account.", { shop: brand.shopName })}\n\n` +
+    `${w("Your verification code: {code}", { code: input.code })}\n\n${w("The code is valid for 10 minutes.")}\n\n` +
+    w(
+      "If you did not ask to create an account, you can ignore this e-mail. If you already have an account with this address, sign in or use 'Forgot your password?' instead.",
+    ) +
     textFooter(brand);
-  return { template: "signup-code", subject, html: layout(brand, `Your code: ${input.code}`, body), text };
+  return {
+    template: "signup-code",
+    subject,
+    html: layout(brand, w("Your code: {code}", { code: input.code }), body),
+    text,
+  };
 }
 
 /** The password-reset code. */
 export function resetCodeMail(brand: MailBrand, input: { code: string; firstName: string }): Mail {
-  const subject = `Reset your ${brand.shopName} password`;
+  const w = (english: string, values?: MessageValues) => words(brand, english, values);
+  const subject = w("Reset your {shop} password", { shop: brand.shopName });
   const body =
-    heading("Reset your password") +
+    heading(w("Reset your password")) +
     paragraph(
-      `Hello ${escapeHtml(input.firstName)}, we received a request to reset the password of your account. Enter this code to continue:`,
+      w("Hello {name}, we received a request to reset the password of your account. Enter this code to continue:", {
+        name: escapeHtml(input.firstName),
+      }),
     ) +
     codeBlock(input.code) +
-    paragraph("The code is valid for 10 minutes.") +
-    quiet("If you did not ask for this, ignore this e-mail: your password stays as it is.");
+    paragraph(w("The code is valid for 10 minutes.")) +
+    quiet(w("If you did not ask for this, ignore this e-mail: your password stays as it is."));
   const text =
-    `Reset your password\n\nHello ${input.firstName}, we received a request to reset the password of your account.\n\n` +
-    `Your verification code: ${input.code}\n\nThe code is valid for 10 minutes.\n\n` +
-    "If you did not ask for this, ignore this e-mail: your password stays as it is." +
+    `${w("Reset your password")}\n\n${w("Hello {name}, we received a request to reset the password of your account.", { name: input.firstName })}\n\n` +
+    `${w("Your verification code: {code}", { code: input.code })}\n\n${w("The code is valid for 10 minutes.")}\n\n` +
+    w("If you did not ask for this, ignore this e-mail: your password stays as it is.") +
     textFooter(brand);
-  return { template: "reset-code", subject, html: layout(brand, `Your code: ${input.code}`, body), text };
+  return {
+    template: "reset-code",
+    subject,
+    html: layout(brand, w("Your code: {code}", { code: input.code }), body),
+    text,
+  };
+}
+
+/** A shop page in the reader's language (/login → /hi/login for a Hindi reader), as a full link. */
+function pageLink(brand: MailBrand, path: string): string | undefined {
+  return link(brand, pathIn(brand.language ?? "en", path));
 }
 
 /** Sent once the account exists. */
 export function welcomeMail(brand: MailBrand, input: { firstName: string }): Mail {
+  const w = (english: string, values?: MessageValues) => words(brand, english, values);
   const shop = escapeHtml(brand.shopName);
-  const signIn = link(brand, "/login");
-  const shopLink = link(brand, "/shop");
-  const subject = `Welcome to ${brand.shopName}`;
+  const signIn = pageLink(brand, "/login");
+  const shopLink = pageLink(brand, "/shop");
+  const subject = w("Welcome to {shop}", { shop: brand.shopName });
+  const ready =
+    "Your {shop} account is ready. Save your favourites to your wishlist, follow your orders and check out faster.";
   const body =
-    heading(`Welcome, ${input.firstName}`) +
-    paragraph(
-      `Your ${shop} account is ready. Save your favourites to your wishlist, follow your orders and check out faster.`,
-    ) +
-    (shopLink ? button("Start exploring", shopLink) : "") +
+    heading(w("Welcome, {name}", { name: input.firstName })) +
+    paragraph(w(ready, { shop })) +
+    (shopLink ? button(w("Start exploring"), shopLink) : "") +
     quiet(
       signIn
-        ? `You can sign in at any time at <a href="${escapeHtml(signIn)}" style="color:${colours.amethyst};">${escapeHtml(signIn)}</a>.`
-        : "You can sign in at any time with your e-mail and password.",
+        ? w("You can sign in at any time at {link}.", {
+            link: `<a href="${escapeHtml(signIn)}" style="color:${colours.amethyst};">${escapeHtml(signIn)}</a>`,
+          })
+        : w("You can sign in at any time with your e-mail and password."),
     );
   const text =
-    `Welcome, ${input.firstName}\n\nYour ${brand.shopName} account is ready. Save your favourites to your wishlist, follow your orders and check out faster.` +
-    (shopLink ? `\n\nStart exploring: ${shopLink}` : "") +
-    (signIn ? `\n\nSign in: ${signIn}` : "") +
+    `${w("Welcome, {name}", { name: input.firstName })}\n\n${w(ready, { shop: brand.shopName })}` +
+    (shopLink ? `\n\n${w("Start exploring")}: ${shopLink}` : "") +
+    (signIn ? `\n\n${w("Sign in")}: ${signIn}` : "") +
     textFooter(brand);
-  return { template: "welcome", subject, html: layout(brand, "Your account is ready.", body), text };
+  return { template: "welcome", subject, html: layout(brand, w("Your account is ready."), body), text };
 }
 
 /** Sent after a password change or reset, so an owner notices a change they did not make. */
 export function passwordChangedMail(brand: MailBrand, input: { firstName: string }): Mail {
-  const forgot = link(brand, "/emailforforgotpassword");
-  const subject = `Your ${brand.shopName} password was changed`;
+  const w = (english: string, values?: MessageValues) => words(brand, english, values);
+  const forgot = pageLink(brand, "/emailforforgotpassword");
+  const subject = w("Your {shop} password was changed", { shop: brand.shopName });
+  const lead = "Hello {name}, the password of your account was just changed and your other sessions were signed out.";
   const body =
-    heading("Your password was changed") +
-    paragraph(
-      `Hello ${escapeHtml(input.firstName)}, the password of your account was just changed and your other sessions were signed out.`,
-    ) +
+    heading(w("Your password was changed")) +
+    paragraph(w(lead, { name: escapeHtml(input.firstName) })) +
     quiet(
-      `If this was not you, reset your password now${forgot ? ` at <a href="${escapeHtml(forgot)}" style="color:${colours.amethyst};">${escapeHtml(forgot)}</a>` : ""} and write to us.`,
+      forgot
+        ? w("If this was not you, reset your password now at {link} and write to us.", {
+            link: `<a href="${escapeHtml(forgot)}" style="color:${colours.amethyst};">${escapeHtml(forgot)}</a>`,
+          })
+        : w("If this was not you, reset your password now and write to us."),
     );
   const text =
-    `Your password was changed\n\nHello ${input.firstName}, the password of your account was just changed and your other sessions were signed out.\n\n` +
-    `If this was not you, reset your password now${forgot ? ` at ${forgot}` : ""} and write to us.` +
+    `${w("Your password was changed")}\n\n${w(lead, { name: input.firstName })}\n\n` +
+    (forgot
+      ? w("If this was not you, reset your password now at {link} and write to us.", { link: forgot })
+      : w("If this was not you, reset your password now and write to us.")) +
     textFooter(brand);
-  return { template: "password-changed", subject, html: layout(brand, "Your password was changed.", body), text };
+  return {
+    template: "password-changed",
+    subject,
+    html: layout(brand, w("Your password was changed."), body),
+    text,
+  };
 }
 
 /** What an order e-mail shows: money in paise, lines at the shown price (GST included). */
@@ -219,56 +270,61 @@ function rupees(paise: number): string {
 }
 
 /** Each line's GST (consumer rules' price breakup), the same figure the order page and the invoice show. */
-function lineTaxWords(input: OrderMailInput): string[] {
+function lineTaxWords(brand: MailBrand, input: OrderMailInput): string[] {
   const charges = {
     discount: input.discount,
     shipping: input.shipping,
     giftWrap: input.giftWrap,
     codFee: input.codFee,
   };
-  return lineGst(input.lines, charges).map((line) => `incl. ${rupees(line.tax)} GST`);
+  return lineGst(input.lines, charges).map((line) => words(brand, "incl. {amount} GST", { amount: rupees(line.tax) }));
 }
 
-function orderFigures(input: OrderMailInput): Array<[string, string]> {
+/** The figures under the lines; the total is the row `isTotal` marks. */
+function orderFigures(brand: MailBrand, input: OrderMailInput): Array<[string, string, boolean?]> {
+  const w = (english: string, values?: MessageValues) => words(brand, english, values);
   return [
-    ["Subtotal (M.R.P.)", rupees(input.subtotal)],
-    ...(input.savings > 0 ? [["Discount on M.R.P.", `−${rupees(input.savings)}`] as [string, string]] : []),
+    [w("Subtotal (M.R.P.)"), rupees(input.subtotal)],
+    ...(input.savings > 0 ? [[w("Discount on M.R.P."), `−${rupees(input.savings)}`] as [string, string]] : []),
     ...(input.discount > 0
-      ? [[`Coupon ${input.couponCode ?? ""}`.trim(), `−${rupees(input.discount)}`] as [string, string]]
+      ? [[`${w("Coupon")} ${input.couponCode ?? ""}`.trim(), `−${rupees(input.discount)}`] as [string, string]]
       : []),
-    ...(input.giftWrap > 0 ? [["Gift wrap", rupees(input.giftWrap)] as [string, string]] : []),
-    ["Shipping", input.shipping === 0 ? "Free" : rupees(input.shipping)],
-    ...(input.codFee > 0 ? [["Pay on Delivery fee", rupees(input.codFee)] as [string, string]] : []),
-    ["Total", rupees(input.total)],
+    ...(input.giftWrap > 0 ? [[w("Gift wrap"), rupees(input.giftWrap)] as [string, string]] : []),
+    [w("Shipping"), input.shipping === 0 ? w("Free") : rupees(input.shipping)],
+    ...(input.codFee > 0 ? [[w("Pay on Delivery fee"), rupees(input.codFee)] as [string, string]] : []),
+    [w("Total"), rupees(input.total), true],
     ...(input.storeCredit
       ? ([
-          ...prepaidRows(input.storeCredit, input.giftCard).map(([label, paise]) => [label, `−${rupees(paise)}`]),
-          [restAfterStoreCreditLabel(input.paymentMethod), rupees(input.total - input.storeCredit)],
+          ...prepaidRows(input.storeCredit, input.giftCard).map(([label, paise]) => [w(label), `−${rupees(paise)}`]),
+          [w(restAfterStoreCreditLabel(input.paymentMethod)), rupees(input.total - input.storeCredit)],
         ] as Array<[string, string]>)
       : []),
   ];
 }
 
-const paymentWords = (input: OrderMailInput) =>
-  input.paymentMethod === "COD"
-    ? "Pay on delivery (cash or UPI to the courier)"
-    : input.paid
-      ? "Paid online"
-      : "Online";
+const paymentWords = (brand: MailBrand, input: OrderMailInput) =>
+  words(
+    brand,
+    input.paymentMethod === "COD"
+      ? "Pay on delivery (cash or UPI to the courier)"
+      : input.paid
+        ? "Paid online"
+        : "Online",
+  );
 
-function orderTables(input: OrderMailInput): string {
+function orderTables(brand: MailBrand, input: OrderMailInput): string {
   const cell = `padding:8px 0;border-bottom:1px solid ${colours.sand};vertical-align:top;`;
-  const taxWords = lineTaxWords(input);
+  const taxWords = lineTaxWords(brand, input);
+  const wrapped = ` &middot; ${escapeHtml(words(brand, "gift wrapped"))}`;
   const lines = input.lines
     .map(
       (line, index) => `<tr>
-<td style="${cell}">${escapeHtml(line.name)}<br><span style="font-size:14px;color:${colours.inkSoft};">${escapeHtml(line.variantname)} &times; ${line.quantity}${line.giftWrap ? " &middot; gift wrapped" : ""}</span></td>
+<td style="${cell}">${escapeHtml(line.name)}<br><span style="font-size:14px;color:${colours.inkSoft};">${escapeHtml(line.variantname)} &times; ${line.quantity}${line.giftWrap ? wrapped : ""}</span></td>
 <td align="right" style="${cell}white-space:nowrap;">${rupees(line.unitPrice * line.quantity)}<br><span style="font-size:14px;color:${colours.inkSoft};">${escapeHtml(taxWords[index] ?? "")}</span></td></tr>`,
     )
     .join("");
-  const figures = orderFigures(input)
-    .map(([label, value]) => {
-      const total = label === "Total";
+  const figures = orderFigures(brand, input)
+    .map(([label, value, total]) => {
       const style = total ? `padding:12px 0 0;font-weight:700;font-size:18px;` : "padding:4px 0;";
       return `<tr><td style="${style}">${escapeHtml(label)}</td><td align="right" style="${style}white-space:nowrap;">${escapeHtml(value)}</td></tr>`;
     })
@@ -277,78 +333,88 @@ function orderTables(input: OrderMailInput): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px;">${figures}</table>`;
 }
 
-function orderText(input: OrderMailInput): string {
-  const taxWords = lineTaxWords(input);
+function orderText(brand: MailBrand, input: OrderMailInput): string {
+  const w = (english: string, values?: MessageValues) => words(brand, english, values);
+  const taxWords = lineTaxWords(brand, input);
   const lines = input.lines
     .map(
       (line, index) =>
-        `- ${line.name} (${line.variantname}) x ${line.quantity}${line.giftWrap ? ", gift wrapped" : ""}: ${rupees(line.unitPrice * line.quantity)} (${taxWords[index]})`,
+        `- ${line.name} (${line.variantname}) x ${line.quantity}${line.giftWrap ? `, ${w("gift wrapped")}` : ""}: ${rupees(line.unitPrice * line.quantity)} (${taxWords[index]})`,
     )
     .join("\n");
-  const figures = orderFigures(input)
+  const figures = orderFigures(brand, input)
     .map(([label, value]) => `${label}: ${value}`)
     .join("\n");
-  const note = input.note ? `\n\n${orderNoteWords.shown}:\n${input.note}` : "";
-  return `${lines}\n\n${figures}\n\nPayment: ${paymentWords(input)}\n\nDelivering to:\n${input.address.name}\n${input.address.lines.join("\n")}\nPhone: ${input.address.phone}${note}`;
+  const note = input.note ? `\n\n${w(orderNoteWords.shown)}:\n${input.note}` : "";
+  return `${lines}\n\n${figures}\n\n${w("Payment")}: ${paymentWords(brand, input)}\n\n${w("Delivering to")}:\n${input.address.name}\n${input.address.lines.join("\n")}\n${w("Phone")}: ${input.address.phone}${note}`;
 }
 
-function addressBlock(input: OrderMailInput): string {
-  return `<p style="margin:0 0 4px;font-weight:700;">Delivering to</p>
-<p style="margin:0 0 16px;">${[input.address.name, ...input.address.lines, `Phone: ${input.address.phone}`].map(escapeHtml).join("<br>")}</p>
-<p style="margin:0 0 4px;font-weight:700;">Payment</p><p style="margin:0 0 16px;">${escapeHtml(paymentWords(input))}</p>${noteBlock(input)}`;
+function addressBlock(brand: MailBrand, input: OrderMailInput): string {
+  const w = (english: string) => escapeHtml(words(brand, english));
+  return `<p style="margin:0 0 4px;font-weight:700;">${w("Delivering to")}</p>
+<p style="margin:0 0 16px;">${[input.address.name, ...input.address.lines, `${words(brand, "Phone")}: ${input.address.phone}`].map(escapeHtml).join("<br>")}</p>
+<p style="margin:0 0 4px;font-weight:700;">${w("Payment")}</p><p style="margin:0 0 16px;">${escapeHtml(paymentWords(brand, input))}</p>${noteBlock(brand, input)}`;
 }
 
 /** The shopper's gift message or note, escaped, its line breaks kept. */
-function noteBlock(input: OrderMailInput): string {
+function noteBlock(brand: MailBrand, input: OrderMailInput): string {
   if (!input.note) return "";
   const text = input.note.split("\n").map(escapeHtml).join("<br>");
-  return `<p style="margin:0 0 4px;font-weight:700;">${escapeHtml(orderNoteWords.shown)}</p>
+  return `<p style="margin:0 0 4px;font-weight:700;">${escapeHtml(words(brand, orderNoteWords.shown))}</p>
 <p style="margin:0 0 16px;white-space:normal;overflow-wrap:anywhere;">${text}</p>`;
 }
 
 /** The shopper's order confirmation. */
 export function orderConfirmationMail(brand: MailBrand, input: OrderMailInput): Mail {
+  const w = (english: string, values?: MessageValues) => words(brand, english, values);
+  const number = String(input.number);
   const orderLink = link(brand, input.orderPath);
   const confirmLink = input.confirm ? link(brand, input.confirm.path) : null;
   const subject = input.confirm
-    ? `Please confirm your ${brand.shopName} order #${input.number}`
-    : `Your ${brand.shopName} order #${input.number} is confirmed`;
+    ? w("Please confirm your {shop} order #{number}", { shop: brand.shopName, number })
+    : w("Your {shop} order #{number} is confirmed", { shop: brand.shopName, number });
   const confirmWords = input.confirm
-    ? `You chose to pay on delivery: please confirm the order so we can pack it. Orders not confirmed within ${countOf(input.confirm.withinHours, "hour")} are cancelled.`
+    ? w(
+        "You chose to pay on delivery: please confirm the order so we can pack it. Orders not confirmed within {hours, plural, one {# hour} other {# hours}} are cancelled.",
+        { hours: input.confirm.withinHours },
+      )
     : "";
   const body =
-    heading("Thank you for your order") +
+    heading(w("Thank you for your order")) +
     paragraph(
-      `Hello ${escapeHtml(input.firstName)}, we have received your order <strong>#${input.number}</strong> and are preparing it with care. We will write again when it ships.`,
+      w(
+        "Hello {name}, we have received your order <strong>#{number}</strong> and are preparing it with care. We will write again when it ships.",
+        { name: escapeHtml(input.firstName), number },
+      ),
     ) +
-    (confirmLink ? paragraph(escapeHtml(confirmWords)) + button("Confirm my order", confirmLink) : "") +
-    orderTables(input) +
-    addressBlock(input) +
-    (orderLink ? button("View your order", orderLink) : "") +
-    quiet("Questions about your order? Simply reply to this e-mail.");
+    (confirmLink ? paragraph(escapeHtml(confirmWords)) + button(w("Confirm my order"), confirmLink) : "") +
+    orderTables(brand, input) +
+    addressBlock(brand, input) +
+    (orderLink ? button(w("View your order"), orderLink) : "") +
+    quiet(w("Questions about your order? Simply reply to this e-mail."));
   const text =
-    `Thank you for your order\n\nHello ${input.firstName}, we have received your order #${input.number} and are preparing it with care.\n\n` +
-    (confirmLink ? `${confirmWords}\nConfirm my order: ${confirmLink}\n\n` : "") +
-    orderText(input) +
-    (orderLink ? `\n\nView your order: ${orderLink}` : "") +
+    `${w("Thank you for your order")}\n\n${w("Hello {name}, we have received your order #{number} and are preparing it with care.", { name: input.firstName, number })}\n\n` +
+    (confirmLink ? `${confirmWords}\n${w("Confirm my order")}: ${confirmLink}\n\n` : "") +
+    orderText(brand, input) +
+    (orderLink ? `\n\n${w("View your order")}: ${orderLink}` : "") +
     textFooter(brand);
   return {
     template: "order-confirmation",
     subject,
-    html: layout(brand, `Order #${input.number}: ${rupees(input.total)}`, body),
+    html: layout(brand, w("Order #{number}: {total}", { number, total: rupees(input.total) }), body),
     text,
   };
 }
 
-/** The shop owner's copy of a new order. */
+/** The shop owner's copy of a new order (English: the owner's words). */
 export function newOrderMail(brand: MailBrand, input: OrderMailInput & { email: string }): Mail {
   const subject = `New order #${input.number}: ${rupees(input.total)} (${input.paymentMethod === "COD" ? "pay on delivery" : "paid online"})`;
   const body =
     heading(`New order #${input.number}`) +
     paragraph(`From ${escapeHtml(input.address.name)} &lt;${escapeHtml(input.email)}&gt;.`) +
-    orderTables(input) +
-    addressBlock(input);
-  const text = `New order #${input.number}\n\nFrom ${input.address.name} <${input.email}>\n\n${orderText(input)}${textFooter(brand)}`;
+    orderTables(brand, input) +
+    addressBlock(brand, input);
+  const text = `New order #${input.number}\n\nFrom ${input.address.name} <${input.email}>\n\n${orderText(brand, input)}${textFooter(brand)}`;
   return { template: "order-new", subject, html: layout(brand, subject, body), text };
 }
 
@@ -384,23 +450,34 @@ const shipmentWords: Record<ShipmentMailKind, { subject: string; heading: string
 
 /** The shopper's news of their parcel: shipped, out for delivery, delivered. */
 export function shipmentMail(brand: MailBrand, input: ShipmentMailInput): Mail {
-  const words = shipmentWords[input.kind];
-  const track = link(brand, input.trackPath);
-  const subject = `Your ${brand.shopName} order #${input.number} ${words.subject}`;
-  const courier = `Courier: ${input.courierName}${input.awb ? `, AWB ${input.awb}` : ""}`;
+  const w = (english: string, values?: MessageValues) => words(brand, english, values);
+  const english = shipmentWords[input.kind];
+  const said = { heading: w(english.heading), lead: w(english.lead) };
+  const track = link(brand, pathIn(brand.language ?? "en", input.trackPath));
+  const number = String(input.number);
+  const subject = w(`Your {shop} order #{number} ${english.subject}`, { shop: brand.shopName, number });
+  const courier = input.awb
+    ? w("Courier: {courier}, AWB {awb}", { courier: input.courierName, awb: input.awb })
+    : w("Courier: {courier}", { courier: input.courierName });
   const body =
-    heading(words.heading) +
+    heading(said.heading) +
     paragraph(
-      `Hello ${escapeHtml(input.firstName)}, your order <strong>#${input.number}</strong> ${escapeHtml(words.lead)}`,
+      w("Hello {name}, your order <strong>#{number}</strong> {lead}", {
+        name: escapeHtml(input.firstName),
+        number,
+        lead: escapeHtml(said.lead),
+      }),
     ) +
     paragraph(escapeHtml(courier)) +
-    (track ? button("Track your order", track) : "") +
+    (track ? button(w("Track your order"), track) : "") +
     quiet(
-      "Enter your order number and the e-mail or phone you ordered with to see every step. Questions? Simply reply to this e-mail.",
+      w(
+        "Enter your order number and the e-mail or phone you ordered with to see every step. Questions? Simply reply to this e-mail.",
+      ),
     );
   const text =
-    `${words.heading}\n\nHello ${input.firstName}, your order #${input.number} ${words.lead}\n\n${courier}` +
-    (track ? `\n\nTrack your order: ${track}` : "") +
+    `${said.heading}\n\n${w("Hello {name}, your order #{number} {lead}", { name: input.firstName, number, lead: said.lead })}\n\n${courier}` +
+    (track ? `\n\n${w("Track your order")}: ${track}` : "") +
     textFooter(brand);
   return { template: `shipment-${input.kind.replaceAll("_", "-")}`, subject, html: layout(brand, subject, body), text };
 }
@@ -463,22 +540,26 @@ export interface OrderCancelledMailInput {
  * UPI or bank it came from or back to the store credit balance, and when it arrives.
  */
 export function orderCancelledMail(brand: MailBrand, input: OrderCancelledMailInput): Mail {
-  const subject = `Your ${brand.shopName} order #${input.number} is cancelled`;
+  const w = (english: string, values?: MessageValues) => words(brand, english, values);
+  const number = String(input.number);
+  const subject = w("Your {shop} order #{number} is cancelled", { shop: brand.shopName, number });
   const lead = input.byShopper
-    ? `as you asked, your order #${input.number} is cancelled.`
-    : `we are sorry: your order #${input.number} has been cancelled.`;
+    ? w("as you asked, your order #{number} is cancelled.", { number })
+    : w("we are sorry: your order #{number} has been cancelled.", { number });
   const money =
-    input.refunds.length > 0 ? input.refunds : ["No payment was taken for it, so nothing needs to be refunded."];
+    input.refunds.length > 0
+      ? input.refunds.map((sentence) => w(sentence))
+      : [w("No payment was taken for it, so nothing needs to be refunded.")];
   const page = link(brand, input.orderPath);
   const body =
-    heading("Your order is cancelled") +
-    paragraph(`Hello ${escapeHtml(input.firstName)}, ${escapeHtml(lead)}`) +
-    money.map((words) => paragraph(escapeHtml(words))).join("") +
-    (page ? button("See your order", page) : "") +
-    quiet("Questions? Simply reply to this e-mail.");
+    heading(w("Your order is cancelled")) +
+    paragraph(w("Hello {name}, {lead}", { name: escapeHtml(input.firstName), lead: escapeHtml(lead) })) +
+    money.map((sentence) => paragraph(escapeHtml(sentence))).join("") +
+    (page ? button(w("See your order"), page) : "") +
+    quiet(w("Questions? Simply reply to this e-mail."));
   const text =
-    `Your order is cancelled\n\nHello ${input.firstName}, ${lead}\n\n${money.join("\n\n")}` +
-    (page ? `\n\nSee your order: ${page}` : "") +
+    `${w("Your order is cancelled")}\n\n${w("Hello {name}, {lead}", { name: input.firstName, lead })}\n\n${money.join("\n\n")}` +
+    (page ? `\n\n${w("See your order")}: ${page}` : "") +
     textFooter(brand);
   return { template: "order-cancelled", subject, html: layout(brand, subject, body), text };
 }

@@ -1,5 +1,7 @@
 // An order's e-mails and the links inside them: the confirmation to the shopper and the copy to the
 // shop owner, queued in the durable outbox inside the transaction that placed or paid the order.
+
+import { pathIn } from "../../../core/i18n.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { queueMail } from "../mail/service.ts";
@@ -33,9 +35,9 @@ export async function queueConfirmedMail(
   order: OrderRow,
   items: readonly OrderItemRow[],
 ) {
-  const path = order.userId ? "/userdashboard" : `/track?order=${order.number}`;
+  const path = order.userId ? "/userdashboard" : pathIn(order.language, `/track?order=${order.number}`);
   const input = { ...orderMailInput(order, items, path), confirm: null };
-  await queueMail(ctx, tx, order.email, (brand) => orderConfirmationMail(brand, input));
+  await queueMail(ctx, tx, order.email, (brand) => orderConfirmationMail(brand, input), order.language);
 }
 
 /** The confirmation to the shopper and the copy to the shop owner, in the order's transaction. */
@@ -47,14 +49,16 @@ export async function queueOrderMail(
   accessKey: string | null,
   confirm: { token: string; withinHours: number } | null = null,
 ) {
-  const path = accessKey ? orderPagePath(order.id, accessKey) : "/userdashboard";
+  // the thank-you page in the order's language (/hi/thankyou-page for a Hindi checkout)
+  const inLanguage = (pagePath: string) => pathIn(order.language, pagePath);
+  const path = accessKey ? inLanguage(orderPagePath(order.id, accessKey)) : "/userdashboard";
   const input = {
     ...orderMailInput(order, items, path),
     confirm:
       accessKey && confirm
-        ? { path: confirmPagePath(order.id, accessKey, confirm.token), withinHours: confirm.withinHours }
+        ? { path: inLanguage(confirmPagePath(order.id, accessKey, confirm.token)), withinHours: confirm.withinHours }
         : null,
   };
-  await queueMail(ctx, tx, order.email, (brand) => orderConfirmationMail(brand, input));
+  await queueMail(ctx, tx, order.email, (brand) => orderConfirmationMail(brand, input), order.language);
   await queueMail(ctx, tx, shopOwnerAddress(ctx), (brand) => newOrderMail(brand, { ...input, email: order.email }));
 }

@@ -21,6 +21,7 @@ import type { AppContext } from "../../context.ts";
 import type { Executor, Transaction } from "../../db/connection.ts";
 import { Conflict, Forbidden, Invalid, NotFound, OutOfStock, Unauthorized } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
+import { rememberLanguage } from "../accounts/service.ts";
 import { dropOrderedLines } from "../cart/service.ts";
 import { refreshProducts } from "../catalogue/denormalize.ts";
 import { remittancesOfOrders } from "../cod/service.ts";
@@ -311,6 +312,8 @@ async function writeOrder(
       ...address,
     });
   }
+  // a member checking out in the other language: their mails follow it from now on (decision 0064)
+  if (buyer) await rememberLanguage(tx, buyer.id, input.language);
   // the checkout's WhatsApp box, ticked: recorded with the order (the box's own call may not have landed)
   if (input.whatsappUpdates) {
     await recordWhatsappChoice(tx, {
@@ -370,6 +373,7 @@ async function writeOrder(
       totalAmount: summary.total,
       storeCredit: 0,
       orderNote: input.orderNote,
+      language: input.language,
       confirmTokenHash: confirmToken ? hashKey(confirmToken) : null,
     },
     first,

@@ -12,6 +12,8 @@
 // own key, so asking twice refunds once. A refund Razorpay refuses is marked failed with its reason and
 // stays on the order's refunds panel, where the admin retries it (`retryRefund`: a new refund of the
 // same amount and lines, keyed by the failed one).
+
+import { pathIn } from "../../../core/i18n.ts";
 import { formatRupees, type Paise } from "../../../core/money.ts";
 import { capturedPaymentStatuses, trackPagePath } from "../../../core/order-status.ts";
 import { giftCardRefundWords, refundWhereAndWhen } from "../../../core/refund-words.ts";
@@ -114,14 +116,20 @@ export async function refundCancellation(
         : "",
       toGiftCard > 0 ? giftCardRefundWords(toGiftCard) : "",
     ].filter(Boolean);
-    mailed = await queueMailOnce(ctx, tx, `order-cancelled:${order.id}`, order.email, (brand) =>
-      orderCancelledMail(brand, {
-        number,
-        firstName: order.firstName,
-        byShopper: cancelledBy.actor === "customer",
-        refunds,
-        orderPath: trackPagePath(number),
-      }),
+    mailed = await queueMailOnce(
+      ctx,
+      tx,
+      `order-cancelled:${order.id}`,
+      order.email,
+      (brand) =>
+        orderCancelledMail(brand, {
+          number,
+          firstName: order.firstName,
+          byShopper: cancelledBy.actor === "customer",
+          refunds,
+          orderPath: pathIn(order.language, trackPagePath(number)),
+        }),
+      order.language,
     );
   }
   if (!refund && !mailed) return null;

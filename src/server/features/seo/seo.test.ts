@@ -65,7 +65,15 @@ describe("robots.txt and sitemap.xml", () => {
     const lines = text.split("\n");
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toContain("Allow: /");
-    for (const path of ["/api/", "/userdashboard", "/checkout-page", "/dev/", "/admin-homepage", "/queries"]) {
+    for (const path of [
+      "/api/",
+      "/userdashboard",
+      "/checkout-page",
+      "/hi/checkout-page",
+      "/dev/",
+      "/admin-homepage",
+      "/queries",
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain("Disallow: /");

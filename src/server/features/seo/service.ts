@@ -21,6 +21,13 @@ export const disallowedPaths = [
   "/emailforforgotpassword",
   "/resetpasswordvarification",
   "/resetpassword",
+  // their Hindi twins (decision 0064)
+  "/hi/checkout-page",
+  "/hi/thankyou-page",
+  "/hi/verification",
+  "/hi/emailforforgotpassword",
+  "/hi/resetpasswordvarification",
+  "/hi/resetpassword",
   // the admin area (guarded anyway; nothing there is for a search engine)
   "/admin-homepage",
   "/admin-view-orders",

@@ -20,6 +20,7 @@ export async function orderToShip(exec: Executor, orderId: string) {
       lastName: orders.lastName,
       email: orders.email,
       phone: orders.phone,
+      language: orders.language,
       shippingAddress: orders.shippingAddress,
       deliveryStateCode: orders.deliveryStateCode,
       discount: orders.discount,

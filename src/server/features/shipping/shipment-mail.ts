@@ -38,15 +38,21 @@ export async function queueShipmentMail(
   const shipment = await liveShipmentOf(tx, orderId);
   if (!order || !shipment) return false;
   const number = orderNumberOf(order);
-  const mailed = await queueMailOnce(ctx, tx, `shipment-mail:${orderId}:${kind}`, order.email, (brand) =>
-    shipmentMail(brand, {
-      kind,
-      number,
-      firstName: order.firstName,
-      courierName: shipment.courierName,
-      awb: shipment.awb,
-      trackPath: trackPagePath(number),
-    }),
+  const mailed = await queueMailOnce(
+    ctx,
+    tx,
+    `shipment-mail:${orderId}:${kind}`,
+    order.email,
+    (brand) =>
+      shipmentMail(brand, {
+        kind,
+        number,
+        firstName: order.firstName,
+        courierName: shipment.courierName,
+        awb: shipment.awb,
+        trackPath: trackPagePath(number),
+      }),
+    order.language,
   );
   const whatsapped = await sendWhatsappMessage(ctx, tx, {
     to: { email: order.email },

@@ -1,0 +1,157 @@
+// Journey (issue 35 point 7, decision 0064): a guest switches to हिंदी, puts a piece in the bag on a
+// Hindi page, checks out in Hindi (the form's errors in Hindi, Pay on Delivery), sees the Hindi
+// thank-you page, and the confirmation waiting in the dev mailbox is Hindi, subject and text. At
+// 390 px the Hindi checkout and thank-you page do not scroll sideways and axe finds nothing; the
+// checkout's own words are Hindi (product names, marked lang="en", and what the shopper typed aside).
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { baseUrl, expectAxeClean, fileBrowser, hydrated, noSidewaysScroll, openPage, phone } from "./browser.ts";
+import { createAccount, uniqueEmail } from "./mailbox.ts";
+
+const browser = fileBrowser();
+
+/** Words a Hindi page writes in Latin letters: names, formats, the switch's "English", placeholders. */
+const kept = /^(?:English|Sattva|UPI|WhatsApp|STOP|GST|India|XXXX(?:-XXXX)*|Maharashtra|Pune|Banyan|Street|Kavya|Rao)$/;
+
+/** Latin words of the page's interface inside `part` (text, labels, placeholders), outside lang="en". */
+async function englishLeft(page: Page, part: string): Promise<string[]> {
+  const words = await page.evaluate((part) => {
+    const isEnglish = (element: Element | null) =>
+      (element?.closest("[lang]")?.getAttribute("lang") ?? "").startsWith("en");
+    const found: string[] = [];
+    for (const root of document.querySelectorAll(part)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest("script, style, svg, template") || isEnglish(parent)) continue;
+        found.push(node.textContent ?? "");
+      }
+      for (const element of root.querySelectorAll("[aria-label], [placeholder], [title]")) {
+        if (isEnglish(element)) continue;
+        for (const name of ["aria-label", "placeholder", "title"]) found.push(element.getAttribute(name) ?? "");
+      }
+    }
+    // product data (marked lang="en" where it is shown) may stand inside a Hindi label too
+    const data = [...document.querySelectorAll('[lang^="en"]')]
+      .map((element) => element.textContent?.trim() ?? "")
+      .filter((text) => text.length > 2)
+      .sort((a, b) => b.length - a.length);
+    return found
+      .map((text) => data.reduce((left, name) => left.split(name).join(""), text))
+      .flatMap((text) => text.replace(/\S+@\S+/g, "").match(/[A-Za-z][A-Za-z’'-]+/g) ?? []);
+  }, part);
+  return [...new Set(words.filter((word) => !kept.test(word)))];
+}
+
+interface MailboxEntry {
+  template: string;
+  subject: string;
+  text: string;
+}
+
+async function mailboxFor(email: string, template: string): Promise<MailboxEntry> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${baseUrl()}/dev/mailbox/messages.json?to=${encodeURIComponent(email)}`);
+    const found = ((await response.json()) as MailboxEntry[]).find((mail) => mail.template === template);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no ${template} mail for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe("buying in Hindi", () => {
+  test("a guest switches to हिंदी, checks out on delivery and gets the Hindi thank-you page and mail (phone)", {
+    timeout: 120_000,
+  }, async () => {
+    const { page, errors } = await openPage(browser, phone);
+    const email = uniqueEmail("hindi-guest");
+    await page.goto("/");
+    await hydrated(page);
+    // the footer's switch (the header keeps it too, but not on the narrowest phones)
+    await page.locator(".site-footer .language-switch").click();
+    await page.waitForURL((url) => url.pathname === "/hi");
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("hi");
+
+    await page.goto("/hi/shop?sort=price_desc");
+    await hydrated(page);
+    const add = page.getByRole("button", { name: /^बैग में डालें/ });
+    await add.first().click();
+    await expect.poll(() => page.locator(".site-header .cart-button__badge").textContent()).toBe("1");
+    await page.locator(".site-header .cart-button").click();
+    const bag = page.getByRole("dialog", { name: "आपका बैग" });
+    await expect.poll(() => bag.getByRole("button", { name: "चेकआउट" }).isVisible()).toBe(true);
+    expect(await englishLeft(page, ".cart-panel, .cart-footer")).toEqual([]);
+    await bag.getByRole("button", { name: "चेकआउट" }).click();
+    await page.waitForURL((url) => url.pathname === "/hi/checkout-page");
+    await expect.poll(() => page.locator(".checkout-line").count()).toBe(1);
+    expect(await page.getAttribute("html", "lang")).toBe("hi");
+    // its switch goes to the English checkout, not to the home page
+    expect(await page.locator(".site-footer .language-switch").getAttribute("href")).toBe("/checkout-page");
+
+    // the form is checked in the spec's order, its messages in Hindi
+    const pay = page.getByRole("button", { name: /^डिलीवरी पर भुगतान/ });
+    const formError = page.locator(".checkout__summary .form-error");
+    await pay.click();
+    await expect.poll(() => formError.textContent()).toBe("कृपया पता भरें।");
+    await page.getByLabel("पता", { exact: true }).fill("14 Banyan Street");
+    await page.getByLabel("शहर", { exact: true }).fill("Pune");
+    await page.getByLabel("राज्य", { exact: true }).selectOption("Maharashtra");
+    await page.getByLabel("पिन कोड", { exact: true }).fill("411001");
+    await page.getByLabel("पहला नाम").fill("Kavya");
+    await page.getByLabel("उपनाम").fill("Rao");
+    await page.getByLabel("ईमेल", { exact: true }).fill("kavya@");
+    await page.getByLabel("फ़ोन", { exact: true }).fill("98220 12345");
+    await pay.click();
+    await expect.poll(() => formError.textContent()).toBe("कृपया सही ईमेल पता लिखें।");
+    await page.getByLabel("ईमेल", { exact: true }).fill(email);
+    expect(await englishLeft(page, "main")).toEqual([]);
+    await noSidewaysScroll(page);
+    await expectAxeClean(page, "/hi/checkout-page");
+    await page.screenshot({ path: "test-results/hindi-checkout-filled-390.png", fullPage: true });
+
+    await pay.click();
+    await page.waitForURL((url) => url.pathname === "/hi/thankyou-page");
+    await expect.poll(() => page.getByRole("heading", { name: "धन्यवाद!" }).isVisible()).toBe(true);
+    expect(await page.getAttribute("html", "lang")).toBe("hi");
+    expect(await page.getByRole("button", { name: "मेरे ऑर्डर की पुष्टि करें" }).isVisible()).toBe(true);
+    const lead = (await page.locator(".thank-you__lead").textContent()) ?? "";
+    const number = /#(\d{6})/.exec(lead)?.[1] ?? "";
+    expect(number).toMatch(/^\d{6}$/);
+    expect(await englishLeft(page, "main")).toEqual([]);
+    await noSidewaysScroll(page);
+    await expectAxeClean(page, "/hi/thankyou-page");
+    await page.screenshot({ path: "test-results/hindi-thank-you-390.png", fullPage: true });
+
+    // the confirmation in the dev mailbox: Hindi subject and words, its links to the Hindi pages
+    const mail = await mailboxFor(email, "order-confirmation");
+    expect(mail.subject).toBe(`कृपया अपने Sattva ऑर्डर #${number} की पुष्टि करें`);
+    expect(mail.text).toContain("आपके ऑर्डर के लिए धन्यवाद");
+    expect(mail.text).toContain(`नमस्ते Kavya, हमें आपका ऑर्डर #${number} मिल गया है`);
+    expect(mail.text).toContain("/hi/thankyou-page?order=");
+    expect(mail.text).not.toContain("Thank you for your order");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a member signs in on /hi/login: a wrong password is refused in Hindi, the right one lands on /hi", async () => {
+    const email = uniqueEmail("hindi-member");
+    const password = "rose-quartz-dawn-light";
+    await createAccount(email, password, "Meera");
+    const { page, errors } = await openPage(browser, phone);
+    await page.goto("/hi/login");
+    await hydrated(page);
+    const form = page.locator(".auth__panel--signin");
+    await form.getByLabel("ईमेल", { exact: true }).fill(email);
+    await form.getByLabel("पासवर्ड", { exact: true }).fill("not-the-password");
+    await form.getByRole("button", { name: "साइन इन करें" }).click();
+    await expect.poll(() => form.locator(".form-error").textContent()).toBe("ईमेल या पासवर्ड गलत है");
+    await form.getByLabel("पासवर्ड", { exact: true }).fill(password);
+    await form.getByRole("button", { name: "साइन इन करें" }).click();
+    await page.waitForURL((url) => url.pathname === "/hi");
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("hi");
+    // the refused password's 401 is the browser's own note of that answer, nothing else may fail
+    expect(errors.filter((error) => !error.includes("status of 401"))).toEqual([]);
+    await page.context().close();
+  });
+});

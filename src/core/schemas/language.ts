@@ -1,0 +1,8 @@
+// The shopper's language as a request carries it (decision 0064): the page's language, sent by the
+// checkout, the sign-up and the sign-in forms, so the order's and the member's mails are in it.
+import { z } from "zod";
+import { languages } from "../i18n.ts";
+
+export const languageMessage = 'Language must be "en" or "hi".';
+
+export const languageSchema = z.enum(languages, { error: languageMessage });
