@@ -140,6 +140,11 @@ describe("every admin endpoint", () => {
       id: query?.id ?? "",
       userId: order.user,
       // one of the seeded search synonyms (migration 0042), changed and then deleted by the matrix
+      // a leaf category, whose Hindi name the matrix sets
+      categoryId: String(
+        (await shop.ctx.db.execute<{ id: number }>(sql`select id from categories where level = 2 order by id limit 1`))
+          .rows[0]?.id ?? "",
+      ),
       synonymId:
         (await shop.ctx.db.execute<{ id: string }>(sql`select id from search_synonyms order by term limit 1`)).rows[0]
           ?.id ?? "",
@@ -227,6 +232,7 @@ describe("every admin endpoint", () => {
       "post /admin/gift-cards": goodwill,
       "post /admin/gift-cards/:giftCardId/disable": { reason: "Matrix" },
       "put /admin/search-synonyms/:synonymId": { term: "matrix two", means: "amethyst" },
+      "put /admin/categories/:categoryId": { nameHi: "मैट्रिक्स" },
     };
     // endpoints that need a parcel in a given state (undelivered, back at the shop, booked): the matrix has none
     const awaitingState = new Set([
