@@ -64,11 +64,19 @@ export function publicUrls(f: Fixtures): string[] {
     "/hi/contactus",
     "/hi/policies",
     "/hi/track",
+    "/hi/faq",
+    "/hi/healing",
+    "/hi/welcome",
+    "/hi/wishlist",
+    "/hi/aboutus",
+    "/hi/seller-information",
   ];
 }
 
 export function signedInUrls(f: Fixtures): string[] {
   return [
+    // the Hindi pages of a member (issue 35, decision 0061)
+    "/hi/wishlist",
     "/userdashboard",
     "/userdashboard?tab=orderHistory",
     "/userdashboard?tab=privacy",

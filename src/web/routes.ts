@@ -21,6 +21,12 @@ const hindiPages = layout("routes/hindi.tsx", [
   route("hi/contactus", "routes/contact.tsx", { id: "hi-contact" }),
   route("hi/policies", "routes/policies.tsx", { id: "hi-policies" }),
   route("hi/track", "routes/track.tsx", { id: "hi-track" }),
+  route("hi/faq", "routes/faq.tsx", { id: "hi-faq" }),
+  route("hi/healing", "routes/healing.tsx", { id: "hi-healing" }),
+  route("hi/welcome", "routes/welcome.tsx", { id: "hi-welcome" }),
+  route("hi/wishlist", "routes/wishlist.tsx", { id: "hi-wishlist" }),
+  route("hi/aboutus", "routes/about.tsx", { id: "hi-about" }),
+  route("hi/seller-information", "routes/seller-information.tsx", { id: "hi-seller-information" }),
 ]);
 
 export default [

@@ -3,6 +3,7 @@
 // cart (`commit="settled"`) a typed number is sent only when the field is left or Enter pressed,
 // not on every keystroke.
 import { useId, useState } from "react";
+import { useI18n } from "../i18n/i18n.tsx";
 import { Icon } from "./icon.tsx";
 import "../styles/controls.css";
 
@@ -27,11 +28,12 @@ export function QuantityStepper({
   max,
   onChange,
   disabled = false,
-  label = "Quantity",
+  label,
   showLabel = true,
   commit = "typing",
   compact = false,
 }: QuantityStepperProps) {
+  const { t } = useI18n();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const ceiling = Math.max(1, max);
@@ -46,13 +48,13 @@ export function QuantityStepper({
   return (
     <div className={compact ? "quantity quantity--compact" : "quantity"}>
       <label className={showLabel ? "quantity__label" : "visually-hidden"} htmlFor={id}>
-        {label}
+        {label ?? t("Quantity")}
       </label>
       <div className="quantity__control">
         <button
           type="button"
           className="quantity__step"
-          aria-label="Decrease quantity"
+          aria-label={t("Decrease quantity")}
           aria-controls={id}
           disabled={disabled || value <= 1}
           onClick={() => onChange(clamp(value - 1))}
@@ -83,7 +85,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="quantity__step"
-          aria-label="Increase quantity"
+          aria-label={t("Increase quantity")}
           aria-controls={id}
           disabled={disabled || value >= ceiling}
           onClick={() => onChange(clamp(value + 1))}

@@ -4,10 +4,12 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { deliveryMessages, pincodePattern } from "../../core/delivery.ts";
 import { Icon } from "../components/icon.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 import { promiseWords, usePincodeCheck } from "./pincode.ts";
 import "./delivery.css";
 
 export function DeliveryCheck({ compact = false }: { compact?: boolean }) {
+  const { t } = useI18n();
   const id = useId();
   const { check, run } = usePincodeCheck();
   const [value, setValue] = useState("");
@@ -39,7 +41,7 @@ export function DeliveryCheck({ compact = false }: { compact?: boolean }) {
       noValidate
     >
       <label className="delivery-check__label" htmlFor={`${id}-pincode`}>
-        <Icon name="truck" size={18} /> Check delivery
+        <Icon name="truck" size={18} /> {t("Check delivery")}
       </label>
       <div className="delivery-check__row">
         <input
@@ -49,7 +51,7 @@ export function DeliveryCheck({ compact = false }: { compact?: boolean }) {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="PIN code"
+          placeholder={t("PIN code")}
           value={value}
           aria-invalid={failure ? true : undefined}
           aria-describedby={`${id}-answer`}
@@ -59,12 +61,12 @@ export function DeliveryCheck({ compact = false }: { compact?: boolean }) {
           }}
         />
         <button type="submit" className="delivery-check__button" disabled={check.state === "checking"}>
-          {check.state === "checking" ? "Checking..." : "Check"}
+          {check.state === "checking" ? t("Checking...") : t("Check")}
         </button>
       </div>
       <div id={`${id}-answer`} className="delivery-check__answer" aria-live="polite">
         {failure ? (
-          <p className="delivery-check__error">{failure}</p>
+          <p className="delivery-check__error">{t(failure)}</p>
         ) : answer ? (
           <>
             <p className={answer.serviceable ? "delivery-check__promise" : "delivery-check__error"}>
@@ -72,7 +74,7 @@ export function DeliveryCheck({ compact = false }: { compact?: boolean }) {
               {answer.serviceable && (
                 <span className="delivery-check__place">
                   {" "}
-                  to {answer.district}, {answer.state}
+                  {t("to {place}", { place: `${answer.district}, ${answer.state}` })}
                 </span>
               )}
             </p>
@@ -80,7 +82,7 @@ export function DeliveryCheck({ compact = false }: { compact?: boolean }) {
               <p
                 className={answer.codAvailable ? "delivery-check__cod" : "delivery-check__cod delivery-check__cod--off"}
               >
-                {answer.codAvailable ? deliveryMessages.codAvailable : answer.reason}
+                {answer.codAvailable ? t(deliveryMessages.codAvailable) : answer.reason && t(answer.reason)}
               </p>
             )}
           </>

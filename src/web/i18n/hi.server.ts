@@ -2,7 +2,10 @@
 // message (as the component writes it) → how an Indian shop would say it in Hindi. Product data
 // (names, descriptions) is not here: it stays English, marked lang="en", until products carry Hindi.
 // Sent to the browser as the /hi layout route's data (routes/hindi.tsx), never in a script.
+import { hindiPages } from "./hi-pages.server.ts";
+
 export const hindi: Readonly<Record<string, string>> = {
+  ...hindiPages,
   Previous: "पिछला",
   "Show slide group {n} of {m}": "{m} में से स्लाइड समूह {n} दिखाएँ",
   Next: "अगला",

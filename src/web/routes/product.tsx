@@ -36,6 +36,7 @@ import { ShippingTabs } from "../components/product/shipping-tabs.tsx";
 import { SimilarProducts } from "../components/product/similar-products.tsx";
 import "../styles/product.css";
 import { useI18n } from "../i18n/i18n.tsx";
+import { Term } from "../i18n/words.tsx";
 import { useVisitor } from "../visitor.tsx";
 import type { Route } from "./+types/product";
 
@@ -130,12 +131,18 @@ function Breadcrumbs({ product }: { product: ProductDetail }) {
           <Link to={to("/")}>{t("Home")}</Link>
         </li>
         <li>
-          <Link to={to(parentLanding(product))}>{product.parentCategory}</Link>
+          <Link to={to(parentLanding(product))}>
+            <Term name={product.parentCategory} />
+          </Link>
         </li>
         <li>
-          <Link to={to(categoryLink(product))}>{product.category}</Link>
+          <Link to={to(categoryLink(product))}>
+            <Term name={product.category} />
+          </Link>
         </li>
-        <li aria-current="page">{product.name}</li>
+        <li aria-current="page">
+          <Term name={product.name} />
+        </li>
       </ol>
     </nav>
   );
@@ -160,7 +167,7 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
   return (
     <div className={leaving ? "product-page is-leaving" : "product-page"} aria-busy={leaving || undefined}>
       <p className="visually-hidden" role="status">
-        {leaving ? "Loading product details..." : ""}
+        {leaving ? t("Loading product details...") : ""}
       </p>
       {leaving && <span className="product-page__progress" aria-hidden="true" />}
 
@@ -191,7 +198,9 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
         <div className="page-width">
           <p className="wellness-note">
             <Icon name="info" size={18} />
-            <span>{loaderData.wellnessDisclaimer}</span>
+            <span>
+              <Term name={loaderData.wellnessDisclaimer} />
+            </span>
           </p>
         </div>
       )}
@@ -213,7 +222,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <NotFoundContent
         title={t("Product not found")}
-        text="We could not find this product. It may have sold out for good, or the link may be mistyped. Our other pieces are waiting for you."
+        text={t(
+          "We could not find this product. It may have sold out for good, or the link may be mistyped. Our other pieces are waiting for you.",
+        )}
       />
     );
   }

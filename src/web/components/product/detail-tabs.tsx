@@ -2,7 +2,8 @@
 // sections), Product Specification (the variant's and the product's specifications) and Healing
 // Properties (the four properties, the stones used and the healing chart).
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { English, useI18n } from "../../i18n/i18n.tsx";
+import { Term } from "../../i18n/words.tsx";
 import { ProductImage } from "../product-image.tsx";
 import { Tabs } from "./tabs.tsx";
 
@@ -30,8 +31,12 @@ export function specificationRows(product: ProductDetail, variant: ProductVarian
 }
 
 function DescriptionPanel({ product }: { product: ProductDetail }) {
-  const { t } = useI18n();
-  if (product.productDescriptions.length === 0) return <p className="product-copy">{product.description}</p>;
+  if (product.productDescriptions.length === 0)
+    return (
+      <p className="product-copy">
+        <English>{product.description}</English>
+      </p>
+    );
   return (
     <div className="story-rows">
       {product.productDescriptions.map((section) => (
@@ -40,14 +45,18 @@ function DescriptionPanel({ product }: { product: ProductDetail }) {
             <ProductImage
               className="story-row__image"
               src={section.image}
-              alt={`${product.name}: ${t(section.title)}`}
+              alt={`${product.name}: ${section.title}`}
               sizes="(min-width: 768px) 320px, 100vw"
               widths={[360, 480, 720]}
             />
           )}
           <div className="story-row__text">
-            <h3 className="story-row__title">{t(section.title)}</h3>
-            <p className="product-copy">{t(section.text)}</p>
+            <h3 className="story-row__title">
+              <English>{section.title}</English>
+            </h3>
+            <p className="product-copy">
+              <English>{section.text}</English>
+            </p>
           </div>
         </section>
       ))}
@@ -63,8 +72,10 @@ function SpecificationPanel({ rows }: { rows: Array<[string, string]> }) {
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
+            <th scope="row">{label === "SKU" ? t("SKU") : <English>{label}</English>}</th>
+            <td>
+              <English>{value}</English>
+            </td>
           </tr>
         ))}
       </tbody>
@@ -86,7 +97,7 @@ function HealingPanel({ product }: { product: ProductDetail }) {
                 <span className="healing__number" aria-hidden="true">
                   {String(index + 1).padStart(2, "0")}
                 </span>
-                {property}
+                <English>{property}</English>
               </li>
             ))}
           </ol>
@@ -108,7 +119,9 @@ function HealingPanel({ product }: { product: ProductDetail }) {
                     sizes="72px"
                     widths={[240]}
                   />
-                  <span>{t(stone.title)}</span>
+                  <span>
+                    <Term name={stone.title} />
+                  </span>
                 </li>
               ))}
             </ul>
@@ -119,7 +132,7 @@ function HealingPanel({ product }: { product: ProductDetail }) {
         <ProductImage
           className="healing__image"
           src={product.healingImage}
-          alt={`Healing chart for ${product.name}`}
+          alt={t("Healing chart for {name}", { name: product.name })}
           sizes="(min-width: 768px) 360px, 100vw"
           widths={[360, 480, 720]}
         />
@@ -135,13 +148,13 @@ export function DetailTabs({ product, variant }: { product: ProductDetail; varia
       label={t("About this product")}
       className="detail-tabs"
       items={[
-        { id: "description", title: "Product Description", content: <DescriptionPanel product={product} /> },
+        { id: "description", title: t("Product Description"), content: <DescriptionPanel product={product} /> },
         {
           id: "specification",
-          title: "Product Specification",
+          title: t("Product Specification"),
           content: <SpecificationPanel rows={specificationRows(product, variant)} />,
         },
-        { id: "healing", title: "Healing Properties", content: <HealingPanel product={product} /> },
+        { id: "healing", title: t("Healing Properties"), content: <HealingPanel product={product} /> },
       ]}
     />
   );

@@ -1,7 +1,7 @@
 // Under the buttons: the description, first 50 words with "Know More" to read it all (spec), and
 // the collapsible disclaimer.
 import { useId, useState } from "react";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
 import { disclaimerFor, firstWords } from "./product-view.ts";
 
@@ -15,7 +15,7 @@ export function ProductDescription({ text }: { text: string }) {
     <div className="product-about">
       <h2 className="product-about__heading">{t("Description")}</h2>
       <p className="product-about__text" id={id}>
-        {open || !truncated ? text : preview}
+        <English>{open || !truncated ? text : preview}</English>
       </p>
       {truncated && (
         <button
@@ -25,7 +25,7 @@ export function ProductDescription({ text }: { text: string }) {
           aria-controls={id}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? "Show Less" : "Know More"}
+          {open ? t("Show Less") : t("Know More")}
         </button>
       )}
     </div>
@@ -42,7 +42,7 @@ export function ProductDisclaimer({ parentSlug }: { parentSlug: string }) {
       </summary>
       <div className="disclosure__body">
         {disclaimerFor(parentSlug).map((sentence) => (
-          <p key={sentence}>{sentence}</p>
+          <p key={sentence}>{t(sentence)}</p>
         ))}
       </div>
     </details>

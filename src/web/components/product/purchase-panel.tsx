@@ -8,13 +8,14 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { maxLineQuantity } from "../../../core/cart.ts";
+import { formatClockTime } from "../../../core/dates.ts";
 import { madeInIndia } from "../../../core/india.ts";
 import { formatRupees, fromRupees, type Paise } from "../../../core/money.ts";
-import { countOf } from "../../../core/plural.ts";
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
-import { type ProductReturns, returnWindow } from "../../../core/shipping-policy.ts";
+import type { ProductReturns } from "../../../core/shipping-policy.ts";
 import { DeliveryCheck } from "../../delivery/delivery-check.tsx";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { English, useI18n } from "../../i18n/i18n.tsx";
+import { Term } from "../../i18n/words.tsx";
 import { Button } from "../button.tsx";
 import { Icon, type IconName } from "../icon.tsx";
 import { Price } from "../price.tsx";
@@ -54,7 +55,11 @@ function OneOfAKind({ weightGrams }: { weightGrams: number | null }) {
   return (
     <div className="one-of-a-kind">
       <b className="one-of-a-kind__title">{t("One of a kind")}</b>
-      <p className="one-of-a-kind__text">You receive this exact piece{weightGrams ? `, ${weightGrams} g` : ""}.</p>
+      <p className="one-of-a-kind__text">
+        {weightGrams
+          ? t("You receive this exact piece, {grams} g.", { grams: weightGrams })
+          : t("You receive this exact piece.")}
+      </p>
     </div>
   );
 }
@@ -81,7 +86,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
   const heldUntil = variant?.heldUntil ?? null;
   const state = stockState(stock, { oneOfAKind: product.oneOfAKind, heldUntil });
   const inStock = stock > 0;
-  const unavailable = !product.oneOfAKind ? "Out of Stock" : heldUntil ? "Held for another shopper" : "Sold";
+  const unavailable = !product.oneOfAKind ? t("Out of Stock") : heldUntil ? t("Held for another shopper") : t("Sold");
 
   // another variant: start again from one (and never above what is in stock)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the variant changes
@@ -128,17 +133,30 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
   return (
     <div className="purchase">
       <p className="eyebrow purchase__eyebrow">
-        <Link to={to(categoryHref)}>{product.category}</Link>
+        <Link to={to(categoryHref)}>
+          <Term name={product.category} />
+        </Link>
       </p>
-      <h1 className="purchase__name">{product.name}</h1>
-      {product.title && product.title !== product.name && <p className="purchase__title">{product.title}</p>}
-      {product.variants.length < 2 && <p className="purchase__variant">{variant.variantname}</p>}
+      <h1 className="purchase__name">
+        <English>{product.name}</English>
+      </h1>
+      {product.title && product.title !== product.name && (
+        <p className="purchase__title">
+          <English>{product.title}</English>
+        </p>
+      )}
+      {product.variants.length < 2 && (
+        <p className="purchase__variant">
+          <English>{variant.variantname}</English>
+        </p>
+      )}
 
       {product.reviewCount > 0 && (
         <a className="purchase__rating" href="#reviews">
           <Stars rating={product.rating} />
           <span>
-            {product.rating.toFixed(1)} · {countOf(product.reviewCount, "review")}
+            {product.rating.toFixed(1)} ·{" "}
+            {t("{n, plural, one {# review} other {# reviews}}", { n: product.reviewCount })}
           </span>
         </a>
       )}
@@ -152,14 +170,18 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
         productId={product._id}
         variants={product.variants}
         selected={variantIndex}
-        label={variantLabel(product.variants)}
+        label={t(variantLabel(product.variants))}
       />
 
       {product.oneOfAKind && <OneOfAKind weightGrams={variant?.weightGrams ?? null} />}
 
       <p className={`stock-note stock-note--${state.kind}`}>
         <span className="stock-note__dot" aria-hidden="true" />
-        {t(state.text)}
+        {state.kind === "low"
+          ? t("Only {n} left", { n: stock })
+          : state.kind === "held" && heldUntil
+            ? t("In someone’s bag — back at {time} if not bought", { time: formatClockTime(heldUntil) })
+            : t(state.text)}
       </p>
 
       <div className="purchase__buttons" ref={buttonsRef}>
@@ -190,7 +212,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
               busyText={t("Adding...")}
               onClick={() => run("cart", actions?.addToCart)}
             >
-              {inStock ? "Add to Cart" : unavailable}
+              {inStock ? t("Add to Cart") : unavailable}
             </Button>
           )}
           <button
@@ -214,9 +236,11 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
       {!inStock && <NotifyMe variantId={variant._id} variantName={variant.variantname} held={state.kind === "held"} />}
 
       <ul className="promises plain-list">
-        <Assurance icon="truck">Free shipping from {formatRupees(freeShippingFrom)}</Assurance>
+        <Assurance icon="truck">{t("Free shipping from {price}", { price: formatRupees(freeShippingFrom) })}</Assurance>
         <Assurance icon="return">
-          {returns.returnable ? `${returnWindow(returns.windowDays)} to return` : "Not returnable"}
+          {returns.returnable
+            ? t("{n, plural, one {# day} other {# days}} to return", { n: returns.windowDays })
+            : t("Not returnable")}
         </Assurance>
         {madeInIndia(product.declarations.countryOfOrigin) && (
           <Assurance icon="hand">{t("Handmade in India")}</Assurance>
@@ -230,7 +254,9 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
 
       <div className="buy-bar" data-visible={barVisible} inert={!barVisible}>
         <div className="buy-bar__info">
-          <p className="buy-bar__name">{product.name}</p>
+          <p className="buy-bar__name">
+            <English>{product.name}</English>
+          </p>
           <Price price={price} mrp={mrp} showSaving={false} />
         </div>
         {subscribe ? (
@@ -245,7 +271,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
             busyText={t("Adding...")}
             onClick={() => run("cart", actions?.addToCart)}
           >
-            {inStock ? "Add to Cart" : unavailable}
+            {inStock ? t("Add to Cart") : unavailable}
           </Button>
         )}
       </div>

@@ -1,8 +1,8 @@
 // The range strip of a category landing: the named sub-types (Pendant, Ring, ...) as round
 // pictures, each a link to /shop filtered to it. Scrolls sideways on phones.
 import { Link } from "react-router";
-import { countOf } from "../../../core/plural.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { Term } from "../../i18n/words.tsx";
 import { ProductImage } from "../product-image.tsx";
 
 export interface RangeItem {
@@ -24,7 +24,7 @@ export function RangeStrip({
   title: string;
   headingId: string;
 }) {
-  const { to } = useI18n();
+  const { t, to } = useI18n();
   if (items.length === 0) return null;
   return (
     <section className="range-strip section" aria-labelledby={headingId}>
@@ -46,8 +46,12 @@ export function RangeStrip({
                     sizes="(min-width: 1024px) 136px, 104px"
                   />
                 </span>
-                <span className="range-strip__name">{item.name}</span>
-                <span className="range-strip__count">{countOf(item.count, "piece")}</span>
+                <span className="range-strip__name">
+                  <Term name={item.name} />
+                </span>
+                <span className="range-strip__count">
+                  {t("{n, plural, one {# piece} other {# pieces}}", { n: item.count })}
+                </span>
               </Link>
             </li>
           ))}
