@@ -47,10 +47,13 @@ const hindiPages = () => [
   "/hi/welcome",
   "/hi/aboutus",
   "/hi/seller-information",
+  "/hi/termsandconditions",
+  "/hi/privacy-policy",
 ];
 
-/** The Hindi pages of a signed-in member (personal: no hreflang, never in the page lane). */
-const memberPages = () => ["/hi/wishlist"];
+/** Personal Hindi pages (no-store, no hreflang, never in the page lane): a member's, and a guest's. */
+const memberPages = () => ["/hi/wishlist", "/hi/grievances"];
+const guestPersonalPages = () => ["/hi/grievances"];
 
 /**
  * Pages whose own content still has English this session (their frame is checked all the same):
@@ -63,7 +66,7 @@ const checkedPart = (url: string) =>
 
 /** Words the shop writes as they are in Hindi too: names, formats, the switch's own "English". */
 const kept =
-  /^(?:English|Sattva|SATTVA|GSTIN|UPI|WhatsApp|Facebook|Instagram|LinkedIn|YouTube|ISO|GMP|SattvaWay|JPEG|PNG|GIF|WebP|MP4|WebM|MB|mm|ml|g|Enter|aap|example|com)$/;
+  /^(?:English|Sattva|SATTVA|GSTIN|GRV-?|STOP|UPI|WhatsApp|Facebook|Instagram|LinkedIn|YouTube|ISO|GMP|SattvaWay|JPEG|PNG|GIF|WebP|MP4|WebM|MB|mm|ml|g|Enter|aap|example|com)$/;
 
 /** The English words of the page's interface left on a Hindi page (names the shop keeps aside). */
 async function englishWords(url: string): Promise<string[]> {
@@ -149,16 +152,20 @@ describe("the Hindi pages", () => {
     await page.context().close();
   });
 
-  test("a member's pages say everything in Hindi too, fit a 390 px phone and pass axe", {
+  test("personal pages (a member's, a guest's) say everything in Hindi too, fit a 390 px phone, pass axe", {
     timeout: 180_000,
   }, async () => {
     const problems: string[] = [];
-    for (const viewport of [phone, desktop]) {
+    for (const [viewport, member] of [
+      [phone, true],
+      [desktop, true],
+      [phone, false],
+    ] as const) {
       const context = await browser.newContext({ viewport, baseURL: baseUrl() });
-      await context.addCookies([{ ...fixtures.cookie, url: baseUrl() }]);
+      if (member) await context.addCookies([{ ...fixtures.cookie, url: baseUrl() }]);
       const page = await context.newPage();
       (globalThis as unknown as { __page: typeof page }).__page = page;
-      for (const url of memberPages()) {
+      for (const url of member ? memberPages() : guestPersonalPages()) {
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(200);
         await hydrated(page);
@@ -167,7 +174,7 @@ describe("the Hindi pages", () => {
         if (english.length > 0) problems.push(`${url}: ${[...new Set(english)].join(" ")}`);
         await noSidewaysScroll(page);
         if (viewport === phone) await expectAxeClean(page, url);
-        const name = url.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+        const name = `${url.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}${member ? "-member" : ""}`;
         await page.screenshot({ path: `test-results/hindi-${name}-${viewport.width}.png`, fullPage: true });
       }
       await context.close();

@@ -70,6 +70,9 @@ export function publicUrls(f: Fixtures): string[] {
     "/hi/wishlist",
     "/hi/aboutus",
     "/hi/seller-information",
+    "/hi/grievances",
+    "/hi/termsandconditions",
+    "/hi/privacy-policy",
   ];
 }
 

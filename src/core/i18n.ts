@@ -23,7 +23,7 @@ export const languageCookie = "sattva_lang";
  * My Account...) stay English at their English URLs for now; their language switch goes to /hi.
  */
 const translatedPath =
-  /^\/(?:|shop|search|skincare|aurajewels|divinecrystals|sacredrituals|contactus|policies|track|faq|healing|welcome|wishlist|aboutus|seller-information|productdetails\/[^/]+)$/;
+  /^\/(?:|shop|search|skincare|aurajewels|divinecrystals|sacredrituals|contactus|policies|track|faq|healing|welcome|wishlist|aboutus|seller-information|grievances|termsandconditions|privacy-policy|productdetails\/[^/]+)$/;
 
 /** The language of a page by its path: /hi and /hi/… are Hindi. */
 export function languageOfPath(pathname: string): Language {

@@ -27,6 +27,9 @@ const hindiPages = layout("routes/hindi.tsx", [
   route("hi/wishlist", "routes/wishlist.tsx", { id: "hi-wishlist" }),
   route("hi/aboutus", "routes/about.tsx", { id: "hi-about" }),
   route("hi/seller-information", "routes/seller-information.tsx", { id: "hi-seller-information" }),
+  route("hi/grievances", "routes/grievances.tsx", { id: "hi-grievances" }),
+  route("hi/termsandconditions", "routes/terms.tsx", { id: "hi-terms" }),
+  route("hi/privacy-policy", "routes/privacy-notice.tsx", { id: "hi-privacy-notice" }),
 ]);
 
 export default [

@@ -618,4 +618,230 @@ export const hindiPages: Readonly<Record<string, string>> = {
   "Who you buy from": "आप किससे खरीदते हैं",
   "{shopName} is sold by {legalName}. Here is how to reach us, and whom to write to if something goes wrong.":
     "{shopName} को {legalName} बेचती है। हम तक ऐसे पहुँचें, और कुछ गलत हो तो यहाँ लिखें।",
+  Sattva: "सत्त्व",
+  sattva: "सत्त्व",
+  // the grievance desk
+  "How can we find you?": "हम आपको कैसे ढूँढें?",
+  "I have an order with Sattva": "मेरा सत्त्व में एक ऑर्डर है",
+  "I have no order (for example, about my personal data)": "मेरा कोई ऑर्डर नहीं है (जैसे, मेरे निजी डेटा के बारे में)",
+  "We e-mail you a code to confirm the address is yours. Our reply goes to the same address.":
+    "यह पक्का करने के लिए कि पता आपका ही है, हम आपको एक कोड ई-मेल करते हैं। हमारा जवाब भी इसी पते पर जाएगा।",
+  "E-mail me a new code": "मुझे नया कोड ई-मेल करें",
+  "E-mail me a code": "मुझे कोड ई-मेल करें",
+  "Code from the e-mail": "ई-मेल में आया कोड",
+  "Six letters and digits, valid for 10 minutes": "छह अक्षर और अंक, 10 मिनट तक मान्य",
+  "Complaints and grievance officer": "शिकायतें और शिकायत अधिकारी",
+  "Raise a complaint with Sattva's grievance officer. We acknowledge every complaint within {acknowledge} and resolve it within {resolve}.":
+    "सत्त्व के शिकायत अधिकारी के पास शिकायत दर्ज करें। हम हर शिकायत की पावती {acknowledge} में देते हैं और {resolve} में उसका निपटारा करते हैं।",
+  "Request failed. Please try again.": "अनुरोध पूरा नहीं हुआ। कृपया फिर कोशिश करें।",
+  "Your ticket: {ticket}": "आपका टिकट: {ticket}",
+  "We will acknowledge it by {acknowledge} and resolve it by {resolve} at the latest.":
+    "हम {acknowledge} तक इसकी पावती देंगे और ज़्यादा से ज़्यादा {resolve} तक इसका निपटारा करेंगे।",
+  "Signed in as {email}. Our reply goes to this address.": "{email} से साइन इन हैं। हमारा जवाब इसी पते पर जाएगा।",
+  "Give your e-mail address and the number of your order, so we can find it. No order with us? We e-mail you a code instead.":
+    "अपना ई-मेल पता और ऑर्डर नंबर दें, ताकि हम उसे ढूँढ सकें। हमारे यहाँ कोई ऑर्डर नहीं? तो हम आपको एक कोड ई-मेल करेंगे।",
+  "Your name": "आपका नाम",
+  "Order number (optional)": "ऑर्डर नंबर (चाहें तो)",
+  "What is it about?": "यह किस बारे में है?",
+  "Your complaint": "आपकी शिकायत",
+  "Send complaint": "शिकायत भेजें",
+  "Grievance Desk": "शिकायत डेस्क",
+  "If something went wrong, tell us. Every complaint is acknowledged within {acknowledge} and resolved within {resolve}.":
+    "कुछ गलत हुआ हो तो हमें बताएँ। हर शिकायत की पावती {acknowledge} में दी जाती है और {resolve} में उसका निपटारा होता है।",
+  "Our grievance officer": "हमारे शिकायत अधिकारी",
+  "As the Consumer Protection (E-Commerce) Rules, 2020 require, we acknowledge a complaint within {acknowledge} and resolve it within {resolve} of receiving it. If you are not satisfied, you may call the National Consumer Helpline on 1915 or file at e-Daakhil. Complaints about your personal data: see our {privacy}.":
+    "उपभोक्ता संरक्षण (ई-कॉमर्स) नियम, 2020 के अनुसार हम शिकायत मिलने के {acknowledge} में उसकी पावती देते हैं और {resolve} में उसका निपटारा करते हैं। संतुष्ट न हों तो आप राष्ट्रीय उपभोक्ता हेल्पलाइन 1915 पर फ़ोन कर सकते हैं या ई-दाखिल पर शिकायत दर्ज कर सकते हैं। अपने निजी डेटा से जुड़ी शिकायतें: हमारी {privacy} देखें।",
+  "privacy notice": "गोपनीयता सूचना",
+  "Follow a complaint": "शिकायत की स्थिति देखें",
+  "Ticket number": "टिकट नंबर",
+  Show: "दिखाएँ",
+  "received {when}": "{when} को मिली",
+  "to be resolved by {day}": "{day} तक निपटारा होगा",
+  "No reply yet.": "अभी कोई जवाब नहीं।",
+  "Raise a complaint": "शिकायत दर्ज करें",
+  Received: "मिल गई",
+  "Being looked into": "जाँच चल रही है",
+  Resolved: "निपट गई",
+  "Enter the 6-character code we e-mailed you": "हमारा ई-मेल किया 6 अक्षरों का कोड लिखें",
+  "Write the reply the complainant will receive": "वह जवाब लिखें जो शिकायत करने वाले को मिलेगा",
+  "A complaint cannot move from this state to that one.": "शिकायत इस स्थिति से उस स्थिति में नहीं जा सकती।",
+  // terms and conditions (the text is in code: a faithful Hindi of every paragraph)
+  "About these terms": "इन शर्तों के बारे में",
+  'These terms govern your use of the {shop} website and every purchase you make on it. {shop} is operated from {location} ("{shop}", "we", "us"). By browsing the shop, creating an account or placing an order you agree to these terms and to our {policies}, which form part of them.':
+    'ये शर्तें {shop} वेबसाइट के आपके इस्तेमाल और उस पर की गई हर खरीद पर लागू होती हैं। {shop} का संचालन {location} से होता है ("{shop}", "हम", "हमारा")। दुकान देखकर, खाता बनाकर या ऑर्डर देकर आप इन शर्तों और हमारी {policies} से सहमत होते हैं, जो इन्हीं का हिस्सा हैं।',
+  "shipping, return and refund policies": "डिलीवरी, वापसी और रिफ़ंड नीतियों",
+  "If you do not agree, please do not use the shop. Nothing in these terms takes away the rights you have as a consumer under the Consumer Protection Act, 2019.":
+    "अगर आप सहमत नहीं हैं, तो कृपया दुकान का इस्तेमाल न करें। इन शर्तों में कुछ भी उपभोक्ता संरक्षण अधिनियम, 2019 के तहत उपभोक्ता के रूप में आपके अधिकार नहीं छीनता।",
+  "Who may use the shop": "दुकान का इस्तेमाल कौन कर सकता है",
+  "You must be 18 years or older and able to enter into a binding contract under the Indian Contract Act, 1872. If you are younger, you may use the shop only under the supervision of a parent or legal guardian who agrees to these terms for you.":
+    "आपकी उम्र 18 साल या उससे ज़्यादा होनी चाहिए और आप भारतीय संविदा अधिनियम, 1872 के तहत बाध्यकारी अनुबंध करने के योग्य हों। इससे कम उम्र हो तो आप दुकान का इस्तेमाल सिर्फ़ किसी ऐसे माता-पिता या कानूनी अभिभावक की देखरेख में कर सकते हैं जो आपकी ओर से इन शर्तों से सहमत हों।",
+  "Your account": "आपका खाता",
+  "Give us true and current details when you register and keep your password to yourself. You are responsible for what is done through your account; tell us at once at {mail} if you think someone else has used it.":
+    "खाता बनाते समय हमें सही और ताज़ा जानकारी दें और अपना पासवर्ड किसी को न बताएँ। आपके खाते से जो कुछ होता है उसकी ज़िम्मेदारी आपकी है; अगर लगे कि किसी और ने उसे इस्तेमाल किया है तो तुरंत {mail} पर हमें बताएँ।",
+  "We may suspend or close an account that is used for fraud, abuse of offers, or in breach of these terms. You can close your account at any time by writing to us.":
+    "जिस खाते का इस्तेमाल धोखाधड़ी, ऑफ़र के दुरुपयोग या इन शर्तों के उल्लंघन में हो, उसे हम निलंबित या बंद कर सकते हैं। आप हमें लिखकर कभी भी अपना खाता बंद कर सकते हैं।",
+  "Our products and what we say about them": "हमारे उत्पाद और हम उनके बारे में क्या कहते हैं",
+  "Crystals and stones are natural: each piece differs a little in colour, pattern, size and weight from the photographs, and small inclusions or marks are part of their character, not defects. Handmade soaps and candles vary slightly from batch to batch. Sizes and weights are approximate unless stated otherwise.":
+    "क्रिस्टल और पत्थर प्राकृतिक हैं: हर पीस रंग, बनावट, आकार और वज़न में तस्वीरों से थोड़ा अलग होता है, और छोटे-मोटे अंदरूनी निशान उनकी पहचान का हिस्सा हैं, कमी नहीं। हाथ से बने साबुन और मोमबत्तियाँ हर बैच में थोड़ी अलग होती हैं। जब तक अलग से न लिखा हो, आकार और वज़न अनुमानित हैं।",
+  "<b>The healing, energetic and spiritual properties we describe come from traditional and metaphysical practice. They are not medical claims.</b> Our products are not meant to diagnose, treat, cure or prevent any disease, and they do not replace advice from a doctor or other qualified professional. Read the ingredients of skincare before use and do a patch test; keep candles and smudging tools away from children, pets and anything that can catch fire.":
+    "<b>हम जिन हीलिंग, ऊर्जा और आध्यात्मिक गुणों का वर्णन करते हैं, वे पारंपरिक और आध्यात्मिक परंपरा से आते हैं। वे चिकित्सा से जुड़े दावे नहीं हैं।</b> हमारे उत्पाद किसी बीमारी की पहचान, इलाज या रोकथाम के लिए नहीं हैं, और वे डॉक्टर या किसी योग्य विशेषज्ञ की सलाह की जगह नहीं लेते। त्वचा-देखभाल उत्पादों की सामग्री इस्तेमाल से पहले पढ़ें और पैच टेस्ट करें; मोमबत्तियों और धूनी के सामान को बच्चों, पालतू जानवरों और आग पकड़ सकने वाली हर चीज़ से दूर रखें।",
+  "Prices are in Indian rupees and include GST. The M.R.P. is shown where it differs from our price. Prices and offers can change without notice, but the price of an order is the one shown on the checkout page when you place it.":
+    "कीमतें भारतीय रुपये में हैं और उनमें जीएसटी शामिल है। जहाँ एम.आर.पी. हमारी कीमत से अलग है, वहाँ वह दिखाई जाती है। कीमतें और ऑफ़र बिना सूचना के बदल सकते हैं, पर ऑर्डर की कीमत वही होती है जो ऑर्डर देते समय चेकआउट पेज पर दिखी थी।",
+  "You can pay by credit or debit card, UPI, wallet, or cash on delivery where offered. Online payments are handled by our payment partner; we do not see or keep your card details. If a product was listed at a clearly wrong price by mistake, we may cancel the order and refund you in full before it is dispatched.":
+    "आप क्रेडिट या डेबिट कार्ड, UPI, वॉलेट से, या जहाँ सुविधा हो वहाँ कैश ऑन डिलीवरी से भुगतान कर सकते हैं। ऑनलाइन भुगतान हमारा भुगतान साझेदार सँभालता है; हम आपके कार्ड की जानकारी न देखते हैं न रखते हैं। अगर गलती से किसी उत्पाद की कीमत साफ़ तौर पर गलत लिखी गई हो, तो हम भेजने से पहले ऑर्डर रद्द करके आपको पूरा पैसा लौटा सकते हैं।",
+  Orders: "ऑर्डर",
+  "Placing an order is an offer to buy. The contract is formed when we confirm the order by e-mail. We may decline or cancel an order, for instance when an item is out of stock, an address cannot be served or a payment cannot be verified; any amount paid is then refunded in full.":
+    "ऑर्डर देना खरीदने का प्रस्ताव है। अनुबंध तब बनता है जब हम ई-मेल से ऑर्डर की पुष्टि करते हैं। हम कोई ऑर्डर मना या रद्द कर सकते हैं, जैसे जब सामान स्टॉक में न हो, पते पर डिलीवरी न हो सके या भुगतान की पुष्टि न हो पाए; तब चुकाई गई पूरी राशि लौटा दी जाती है।",
+  "You may cancel an order free of charge until it is dispatched, as our {link} explains.":
+    "भेजे जाने तक आप ऑर्डर बिना शुल्क के रद्द कर सकते हैं, जैसा हमारी {link} में बताया गया है।",
+  "cancellation policy": "रद्द करने की नीति",
+  "Shipping and delivery": "डिलीवरी",
+  "We dispatch within {dispatch} and deliver across India in {metro} (metro cities) or {other} (elsewhere) after dispatch. Delivery dates are estimates given in good faith; a courier delay does not let either of us cancel an order that is on its way. Risk in the goods passes to you when they are delivered. The details are in our {link}.":
+    "हम {dispatch} में भेजते हैं और भेजने के बाद पूरे भारत में {metro} (मेट्रो शहर) या {other} (बाकी जगहें) में पहुँचाते हैं। डिलीवरी की तारीखें नेकनीयती से दिए गए अनुमान हैं; कूरियर की देरी से हम दोनों में से कोई रास्ते में चल रहा ऑर्डर रद्द नहीं कर सकता। सामान का जोखिम डिलीवरी होते ही आप पर आ जाता है। पूरी जानकारी हमारी {link} में है।",
+  "shipping policy": "डिलीवरी नीति",
+  "Returns, exchanges and refunds": "वापसी, बदलाव और रिफ़ंड",
+  "Returns and exchanges are accepted within {days} days of delivery (except for items whose product page says they cannot be returned), and refunds are issued within {refund} after the returned item passes inspection, as set out in our {link}. Damaged, defective or wrong items are always replaced or refunded.":
+    "डिलीवरी के {days} दिनों के भीतर वापसी और बदलाव स्वीकार किए जाते हैं (उन चीज़ों को छोड़कर जिनके उत्पाद पेज पर लिखा है कि वे वापस नहीं होतीं), और लौटाया गया सामान जाँच में ठीक निकलने के बाद {refund} में रिफ़ंड जारी होता है, जैसा हमारी {link} में बताया गया है। टूटा-फूटा, खराब या गलत सामान हमेशा बदला जाता है या उसका पैसा लौटाया जाता है।",
+  "returns policy": "वापसी नीति",
+  "Coupons and offers": "कूपन और ऑफ़र",
+  "Coupons are for signed-in customers, apply to the items total before shipping, and may carry a minimum order value, an expiry date and a limit of one use per customer. A coupon cannot be exchanged for cash or combined with another coupon unless it says so. We may withdraw an offer that is being misused.":
+    "कूपन साइन इन किए ग्राहकों के लिए हैं, डिलीवरी शुल्क से पहले सामान के कुल पर लगते हैं, और उनमें न्यूनतम ऑर्डर राशि, आखिरी तारीख और हर ग्राहक के लिए एक बार इस्तेमाल की सीमा हो सकती है। जब तक कूपन पर न लिखा हो, उसे नकद में नहीं बदला जा सकता और न किसी दूसरे कूपन के साथ जोड़ा जा सकता है। जिस ऑफ़र का दुरुपयोग हो रहा हो, उसे हम वापस ले सकते हैं।",
+  "Reviews and what you share": "समीक्षाएँ और आप जो साझा करते हैं",
+  "Reviews, photos and videos you post must be your own, honest and lawful. You keep the rights in them and allow us to show them on the shop and in our marketing, with your first name. We may decline or remove content that is abusive, misleading, infringes someone's rights or is not about the product. Your e-mail address is never published.":
+    "आप जो समीक्षाएँ, तस्वीरें और वीडियो डालें, वे आपके अपने, ईमानदार और कानूनी होने चाहिए। उन पर अधिकार आपका रहता है, और आप हमें उन्हें अपने पहले नाम के साथ दुकान पर और हमारे प्रचार में दिखाने की अनुमति देते हैं। जो सामग्री अपमानजनक, भ्रामक हो, किसी के अधिकारों का उल्लंघन करे या उत्पाद के बारे में न हो, उसे हम मना कर सकते हैं या हटा सकते हैं। आपका ई-मेल पता कभी प्रकाशित नहीं होता।",
+  "Intellectual property": "बौद्धिक संपदा",
+  "The {shop} name and logo, the website, its text, images and design belong to us or our licensors. You may view and share pages for your own, non-commercial use; anything else needs our written permission.":
+    "{shop} का नाम और लोगो, वेबसाइट, उसका पाठ, तस्वीरें और डिज़ाइन हमारे या हमारे लाइसेंसदाताओं के हैं। आप अपने निजी, गैर-व्यावसायिक इस्तेमाल के लिए पेज देख और साझा कर सकते हैं; बाकी हर चीज़ के लिए हमारी लिखित अनुमति चाहिए।",
+  "Using the shop fairly": "दुकान का उचित इस्तेमाल",
+  "Please do not misuse the shop: no attempts to break into accounts or systems, no automated scraping or ordering, no fraudulent orders or payments, and nothing that disrupts the shop for others. We may block access that does.":
+    "कृपया दुकान का दुरुपयोग न करें: खातों या सिस्टम में सेंध लगाने की कोई कोशिश नहीं, स्वचालित तरीके से डेटा निकालना या ऑर्डर देना नहीं, धोखाधड़ी वाले ऑर्डर या भुगतान नहीं, और ऐसा कुछ नहीं जिससे दूसरों के लिए दुकान में रुकावट आए। ऐसा करने वाली पहुँच हम रोक सकते हैं।",
+  "Our responsibility to you": "आपके प्रति हमारी ज़िम्मेदारी",
+  "We are responsible for delivering what you ordered with reasonable care and skill and as described. If we fail to, you are entitled to a repair, replacement or refund as our policies and the law provide.":
+    "आपने जो मँगाया है उसे उचित सावधानी और कुशलता से, और बताए अनुसार पहुँचाने की ज़िम्मेदारी हमारी है। हम ऐसा न कर पाएँ, तो हमारी नीतियों और कानून के अनुसार आप मरम्मत, बदलाव या रिफ़ंड के हकदार हैं।",
+  "As far as the law allows, we are not responsible for losses that were not foreseeable, for business losses, or for delays caused by events beyond our reasonable control (such as natural disasters, strikes or courier disruptions). Our total liability for an order is limited to the amount you paid for it. Nothing here limits liability that cannot be limited by law.":
+    "कानून जहाँ तक अनुमति देता है, हम उन नुकसानों के ज़िम्मेदार नहीं हैं जिनका पहले से अनुमान नहीं था, व्यावसायिक नुकसानों के, या हमारे उचित नियंत्रण से बाहर की घटनाओं (जैसे प्राकृतिक आपदा, हड़ताल या कूरियर में रुकावट) से हुई देरी के। किसी ऑर्डर के लिए हमारी कुल ज़िम्मेदारी उस राशि तक सीमित है जो आपने उसके लिए चुकाई। यहाँ लिखी कोई बात उस ज़िम्मेदारी को सीमित नहीं करती जिसे कानूनन सीमित नहीं किया जा सकता।",
+  "Your personal data": "आपका निजी डेटा",
+  "We use your name, contact details, addresses and order history only to run the shop: to deliver your orders, answer your messages, keep your account safe and, if you agree, send you our newsletter. We handle them under the Information Technology Act, 2000 and the Digital Personal Data Protection Act, 2023; we share them only with the partners who deliver and take payment for your orders, and never sell them. Write to {mail} to see, correct or delete your data.":
+    "हम आपका नाम, संपर्क जानकारी, पते और ऑर्डर का इतिहास सिर्फ़ दुकान चलाने के लिए इस्तेमाल करते हैं: आपके ऑर्डर पहुँचाने, आपके संदेशों का जवाब देने, आपका खाता सुरक्षित रखने और, आपकी सहमति हो तो, आपको हमारा न्यूज़लेटर भेजने के लिए। हम इन्हें सूचना प्रौद्योगिकी अधिनियम, 2000 और डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत सँभालते हैं; इन्हें सिर्फ़ उन साझेदारों से साझा करते हैं जो आपके ऑर्डर पहुँचाते हैं और उनका भुगतान लेते हैं, और इन्हें कभी बेचते नहीं। अपना डेटा देखने, सुधारने या मिटाने के लिए {mail} पर लिखें।",
+  "If something has gone wrong, tell us first at {mail} or call our complaints line on {phone}. Under the Consumer Protection (E-Commerce) Rules, 2020 our grievance officer acknowledges every complaint within {hours} hours and resolves it within {resolve}. You can also {link} and follow it by its ticket number.":
+    "कुछ गलत हुआ हो तो पहले हमें {mail} पर बताएँ या हमारी शिकायत लाइन {phone} पर फ़ोन करें। उपभोक्ता संरक्षण (ई-कॉमर्स) नियम, 2020 के तहत हमारे शिकायत अधिकारी हर शिकायत की पावती {hours} घंटों में देते हैं और {resolve} में उसका निपटारा करते हैं। आप {link} भी कर सकते हैं और उसके टिकट नंबर से उसकी स्थिति देख सकते हैं।",
+  "{n} months": "{n} महीनों",
+  "raise a complaint online": "ऑनलाइन शिकायत दर्ज",
+  "You may also approach the National Consumer Helpline (1915) or the consumer commission of your district.":
+    "आप राष्ट्रीय उपभोक्ता हेल्पलाइन (1915) या अपने ज़िले के उपभोक्ता आयोग से भी संपर्क कर सकते हैं।",
+  "Law and courts": "कानून और अदालतें",
+  "These terms are governed by the laws of India. Disputes that we cannot settle together are subject to the courts at New Delhi, without affecting your right as a consumer to bring a complaint where you live.":
+    "ये शर्तें भारत के कानूनों के अधीन हैं। जो विवाद हम मिलकर नहीं सुलझा सकें, वे नई दिल्ली की अदालतों के अधिकार में होंगे, उपभोक्ता के रूप में अपने निवास स्थान पर शिकायत करने के आपके अधिकार पर असर डाले बिना।",
+  "Changes to these terms": "इन शर्तों में बदलाव",
+  "We may update these terms, for example when the law or our services change. The version shown here, with its date, applies from the day it is published; an order is always governed by the terms in force when it was placed.":
+    "हम इन शर्तों को बदल सकते हैं, जैसे जब कानून या हमारी सेवाएँ बदलें। यहाँ दिखाया गया संस्करण, अपनी तारीख के साथ, प्रकाशित होने के दिन से लागू होता है; कोई भी ऑर्डर हमेशा उन शर्तों के अधीन होता है जो उसे देते समय लागू थीं।",
+  // the terms page around the text
+  "Terms and conditions": "नियम और शर्तें",
+  "The terms of using the Sattva shop and buying from it: orders, prices in rupees, delivery, returns, product care, your data and our grievance officer.":
+    "सत्त्व दुकान के इस्तेमाल और उससे खरीदने की शर्तें: ऑर्डर, रुपये में कीमतें, डिलीवरी, वापसी, उत्पादों की देखभाल, आपका डेटा और हमारे शिकायत अधिकारी।",
+  "The fine print, kindly put": "बारीक बातें, सलीके से",
+  "Terms & Conditions": "नियम और शर्तें",
+  "What you can expect from us, and what we ask of you, when you shop with Sattva.":
+    "सत्त्व से खरीदारी करते समय आप हमसे क्या उम्मीद कर सकते हैं, और हम आपसे क्या चाहते हैं।",
+  "Please read these terms before you order. Our {policies} explain the day-to-day details; if anything is unclear, {ask}.":
+    "ऑर्डर देने से पहले कृपया ये शर्तें पढ़ें। रोज़मर्रा की बातें हमारी {policies} में हैं; कुछ भी साफ़ न हो तो {ask}।",
+  "shipping, returns and refund policies": "डिलीवरी, वापसी और रिफ़ंड नीतियों",
+  "ask us": "हमसे पूछें",
+  // the privacy notice (a Hindi translation of the same notice version)
+  "Privacy notice": "गोपनीयता सूचना",
+  "What personal data Sattva keeps, why and for how long, the e-mails you can say yes or no to, your rights over your data and how to complain.":
+    "सत्त्व कौन-सा निजी डेटा रखता है, क्यों और कितने समय तक, किन ई-मेल के लिए आप हाँ या ना कह सकते हैं, अपने डेटा पर आपके अधिकार और शिकायत कैसे करें।",
+  "A checkout you did not finish as a guest: name, contact, delivery address":
+    "मेहमान के रूप में अधूरा छोड़ा गया चेकआउट: नाम, संपर्क, डिलीवरी का पता",
+  "Completing that order, or telling you it was cancelled": "वह ऑर्डर पूरा करना, या आपको बताना कि वह रद्द हो गया",
+  "{days} days after it was abandoned; then name, contact and address are removed":
+    "अधूरा छूटने के {days} दिन बाद तक; फिर नाम, संपर्क और पता हटा दिए जाते हैं",
+  "Records of our team viewing or exporting your data": "हमारी टीम द्वारा आपका डेटा देखने या निकालने का रिकॉर्ड",
+  "Showing who saw your data and when": "यह दिखाना कि आपका डेटा किसने और कब देखा",
+  "{days} days, then deleted": "{days} दिन, फिर मिटा दिया जाता है",
+  "Name, e-mail address and mobile number": "नाम, ई-मेल पता और मोबाइल नंबर",
+  "Your account, your orders and their e-mails, delivery calls": "आपका खाता, आपके ऑर्डर और उनके ई-मेल, डिलीवरी के फ़ोन",
+  "While you have an account; on orders, see below": "जब तक आपका खाता है; ऑर्डर पर, नीचे देखें",
+  "Delivery addresses": "डिलीवरी के पते",
+  "Delivering your orders; your address book": "आपके ऑर्डर पहुँचाना; आपकी पता-सूची",
+  "Until you delete them or your account": "जब तक आप उन्हें या अपना खाता न मिटाएँ",
+  "What you ordered, amounts, payment status (never card or UPI details)":
+    "आपने क्या मँगाया, राशि, भुगतान की स्थिति (कार्ड या UPI की जानकारी कभी नहीं)",
+  "Your order, its invoice, returns and refunds": "आपका ऑर्डर, उसका बिल, वापसी और रिफ़ंड",
+  "Eight years for orders with a tax invoice (CGST Act s.36); others until you delete your account":
+    "टैक्स इनवॉइस वाले ऑर्डर के लिए आठ साल (सीजीएसटी अधिनियम धारा 36); बाकी तब तक जब तक आप अपना खाता न मिटाएँ",
+  "Reviews you write (name, text, photos)": "आपकी लिखी समीक्षाएँ (नाम, पाठ, तस्वीरें)",
+  "Showing your review on the product": "उत्पाद पर आपकी समीक्षा दिखाना",
+  "Until you delete your account; then shown as “A Sattva customer”":
+    "जब तक आप अपना खाता न मिटाएँ; फिर “सत्त्व के एक ग्राहक” के नाम से दिखती है",
+  "Messages and complaints you send us": "आपके भेजे संदेश और शिकायतें",
+  "Answering you; the grievance desk's record": "आपको जवाब देना; शिकायत डेस्क का रिकॉर्ड",
+  "Messages until you delete your account; complaints while needed to resolve them and show how they were handled":
+    "संदेश जब तक आप अपना खाता न मिटाएँ; शिकायतें तब तक जब तक उन्हें सुलझाने और यह दिखाने के लिए ज़रूरी हों कि उन्हें कैसे निपटाया गया",
+  "Sign-in records: session, device cookie, IP address": "साइन-इन के रिकॉर्ड: सेशन, डिवाइस कुकी, आईपी पता",
+  "Keeping your account safe": "आपका खाता सुरक्षित रखना",
+  "Sessions end within 30 days; security logs are kept at least one year (DPDP Rules 2025, rule 8(3))":
+    "सेशन 30 दिनों में खत्म हो जाते हैं; सुरक्षा लॉग कम से कम एक साल रखे जाते हैं (डीपीडीपी नियम 2025, नियम 8(3))",
+  "Who we are": "हम कौन हैं",
+  "{shop}, {location}, sells the products on this site and decides what happens with your personal data. Questions about your data go to {dpo}: {email}, {phone}.":
+    "{shop}, {location}, इस साइट के उत्पाद बेचता है और तय करता है कि आपके निजी डेटा के साथ क्या होता है। अपने डेटा के बारे में सवाल {dpo} से पूछें: {email}, {phone}।",
+  "What we keep, why, and for how long": "हम क्या रखते हैं, क्यों, और कितने समय तक",
+  Data: "डेटा",
+  "What it is for": "किस लिए",
+  "How long": "कितने समय तक",
+  For: "किस लिए",
+  Kept: "कब तक",
+  "E-mails you can say yes or no to": "जिन ई-मेल के लिए आप हाँ या ना कह सकते हैं",
+  "Each of these has its own box, never ticked for you, at sign-up, at checkout and in My Account. Saying no changes nothing about your orders.":
+    "साइन-अप, चेकआउट और मेरा खाता में इनमें से हर एक का अपना खाना है, जिस पर आपकी ओर से कभी निशान नहीं लगाया जाता। ना कहने से आपके ऑर्डर पर कोई असर नहीं पड़ता।",
+  "Data used: {data}": "इस्तेमाल होने वाला डेटा: {data}",
+  "<b>To withdraw</b>, use the “Stop these e-mails” link in any of them (one click), or {account}, where each choice is one button. We record each consent with the time, where it was given and this notice's version.":
+    "<b>सहमति वापस लेने के लिए</b> इनमें से किसी भी ई-मेल में “ये ई-मेल बंद करें” लिंक इस्तेमाल करें (एक क्लिक), या {account}, जहाँ हर विकल्प एक बटन है। हम हर सहमति को समय, वह कहाँ दी गई और इस सूचना के संस्करण के साथ दर्ज करते हैं।",
+  "My Account → Privacy": "मेरा खाता → गोपनीयता",
+  "Who else sees it": "इसे और कौन देखता है",
+  "Only those who help deliver your order: the courier (name, address, phone), the payment provider (amount, and what you type on its page) and our e-mail service. We do not sell your data or share it for advertising.":
+    "सिर्फ़ वे जो आपका ऑर्डर पहुँचाने में मदद करते हैं: कूरियर (नाम, पता, फ़ोन), भुगतान सेवा (राशि, और जो आप उसके पेज पर लिखते हैं) और हमारी ई-मेल सेवा। हम आपका डेटा न बेचते हैं, न विज्ञापन के लिए साझा करते हैं।",
+  "Your rights": "आपके अधिकार",
+  "<b>See your data</b>: My Account → Privacy → “Download my data” gives you everything we hold about you.":
+    "<b>अपना डेटा देखें</b>: मेरा खाता → गोपनीयता → “मेरा डेटा डाउनलोड करें” से आपको वह सब मिलता है जो हमारे पास आपके बारे में है।",
+  "<b>Correct it</b>: Edit Information and Address in My Account, or write to {email}.":
+    "<b>उसे सुधारें</b>: मेरा खाता में जानकारी बदलें और पता, या {email} पर लिखें।",
+  "<b>Erase it</b>: “Delete my account” in My Account → Privacy. Orders with a tax invoice keep your name and delivery address for eight years, as GST law requires; the rest goes.":
+    "<b>उसे मिटाएँ</b>: मेरा खाता → गोपनीयता में “मेरा खाता मिटाएँ”। टैक्स इनवॉइस वाले ऑर्डर में आपका नाम और डिलीवरी का पता आठ साल तक रहता है, जैसा जीएसटी कानून कहता है; बाकी सब मिट जाता है।",
+  "<b>Withdraw a consent</b> at any time, as above.": "<b>सहमति वापस लें</b> कभी भी, जैसा ऊपर बताया गया है।",
+  "<b>Nominate</b> someone to use these rights if you cannot: write to {email}.":
+    "<b>किसी को नामित करें</b> जो आपके न कर पाने पर ये अधिकार इस्तेमाल करे: {email} पर लिखें।",
+  "How to complain": "शिकायत कैसे करें",
+  "Write to us first through the {desk} or to our grievance officer, {officer}, {email}, {phone}. If our answer does not satisfy you, you may complain to the Data Protection Board of India.":
+    "पहले हमें {desk} के ज़रिए या हमारे शिकायत अधिकारी {officer} को लिखें, {email}, {phone}। हमारे जवाब से संतुष्ट न हों तो आप भारतीय डेटा संरक्षण बोर्ड से शिकायत कर सकते हैं।",
+  "grievance desk": "शिकायत डेस्क",
+  Privacy: "गोपनीयता",
+  "Privacy Notice": "गोपनीयता सूचना",
+  "What we keep about you, why, for how long, and how you stay in charge of it.":
+    "हम आपके बारे में क्या रखते हैं, क्यों, कितने समय तक, और उस पर आपका नियंत्रण कैसे रहता है।",
+  "Version {version}": "संस्करण {version}",
+  "Sattva's letter": "सत्त्व का पत्र",
+  "Our e-mail letter about new arrivals, rituals and offers, about twice a month.":
+    "नए उत्पादों, साधनाओं और ऑफ़र के बारे में हमारा ई-मेल पत्र, महीने में लगभग दो बार।",
+  "Your e-mail address.": "आपका ई-मेल पता।",
+  "Offers chosen for you": "आपके लिए चुने गए ऑफ़र",
+  "Occasional e-mails with offers picked from what you have ordered or saved to your wishlist.":
+    "कभी-कभार ऐसे ई-मेल जिनमें आपके मँगाए या विशलिस्ट में सहेजे सामान के हिसाब से चुने ऑफ़र हों।",
+  "Your e-mail address, first name, orders and wishlist.": "आपका ई-मेल पता, पहला नाम, ऑर्डर और विशलिस्ट।",
+  "Remind me about my bag": "मुझे मेरे बैग की याद दिलाएँ",
+  "Up to two reminders (after an hour and after a day) when you leave products in your bag without ordering.":
+    "बैग में सामान छोड़कर ऑर्डर न करने पर ज़्यादा से ज़्यादा दो याद दिलाने वाले संदेश (एक घंटे बाद और एक दिन बाद)।",
+  "Your e-mail address and the products in your bag.": "आपका ई-मेल पता और आपके बैग के उत्पाद।",
+  "Messages on WhatsApp": "व्हाट्सऐप पर संदेश",
+  "The reminders and alerts you said yes to (your bag, a piece back in stock, a request to review what you bought), also on WhatsApp to your mobile number. Reply STOP to end them.":
+    "जिन याद दिलाने वाले संदेशों और सूचनाओं के लिए आपने हाँ कहा (आपका बैग, कोई पीस फिर से स्टॉक में, खरीदे सामान की समीक्षा का अनुरोध), वे आपके मोबाइल नंबर पर व्हाट्सऐप पर भी। इन्हें बंद करने के लिए STOP लिखकर जवाब दें।",
+  "Your mobile number.": "आपका मोबाइल नंबर।",
+  "Ask me to review what I bought": "खरीदे सामान की समीक्षा के लिए मुझसे पूछें",
+  "One e-mail (and WhatsApp message, if you said yes to it) some days after an order arrives, with a link to review each piece.":
+    "ऑर्डर पहुँचने के कुछ दिन बाद एक ई-मेल (और व्हाट्सऐप संदेश, अगर आपने उसके लिए हाँ कहा हो), हर पीस की समीक्षा के लिंक के साथ।",
+  "Your e-mail address, first name and the pieces of the order.": "आपका ई-मेल पता, पहला नाम और ऑर्डर के पीस।",
+  "Back-in-stock alerts": "फिर से स्टॉक में आने की सूचना",
+  "One e-mail when a sold-out piece you asked about is back, after you confirm the request.":
+    "अनुरोध की पुष्टि के बाद, जिस बिके हुए पीस के बारे में आपने पूछा था उसके वापस आने पर एक ई-मेल।",
+  "Your e-mail address and the pieces you asked about.": "आपका ई-मेल पता और वे पीस जिनके बारे में आपने पूछा।",
 };

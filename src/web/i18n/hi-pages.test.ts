@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { deliveryMessages } from "../../core/delivery.ts";
 import { ratingLabels } from "../../core/rating-labels.ts";
 import { contactKinds, contactMessages } from "../../core/schemas/contact.ts";
-import { grievanceTopics } from "../../core/schemas/grievances.ts";
+import { grievanceMessages, grievanceStatusNames, grievanceTopics } from "../../core/schemas/grievances.ts";
+import { consentPurposes } from "../../core/schemas/privacy.ts";
 import { shippingPolicyMessages } from "../../core/shipping-policy.ts";
 import { healingTemplates, positionLabels } from "../components/content/healing-templates.ts";
 import { serviceWindows } from "../components/content/shop-facts.ts";
@@ -24,7 +25,10 @@ const inCode = () => {
   for (const file of files) {
     const text = readFileSync(file, "utf8");
     if (!text.includes("i18n/i18n.tsx") && !text.includes("./i18n.tsx")) continue;
-    for (const match of text.matchAll(/\bt\(\s*"((?:[^"\\]|\\.)*)"/g)) found.add(JSON.parse(`"${match[1]}"`));
+    // t("…") and the legal texts' para("…") (a paragraph: its message through t()), in either quotes
+    for (const match of text.matchAll(/\b(?:t|para)\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/g)) {
+      found.add(match[1] !== undefined ? JSON.parse(`"${match[1]}"`) : (match[2] ?? "").replace(/\\'/g, "'"));
+    }
   }
   return [...found];
 };
@@ -39,6 +43,9 @@ const inData = () => [
   ...Object.values(contactMessages),
   ...Object.values(contactKinds),
   ...Object.values(grievanceTopics),
+  ...Object.values(grievanceMessages),
+  ...Object.values(grievanceStatusNames),
+  ...Object.values(consentPurposes).flatMap((purpose) => [purpose.label, purpose.description, purpose.data]),
   ...Object.values(positionLabels),
   ...healingTemplates.flatMap((template) => [
     template.name,

@@ -183,14 +183,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="page-width philosophy__inner">
           <p className="eyebrow">{t("Our philosophy")}</p>
           <h2 id="philosophy-title" className="philosophy__title">
-            {rich(t("{sattva}: purity, harmony, balance"), { sattva: <span lang="sa">Sattva</span> })}
+            {rich(t("{sattva}: purity, harmony, balance"), { sattva: <span lang="sa">{t("Sattva")}</span> })}
           </h2>
           <p className="philosophy__lead">
             {rich(
               t(
                 "In Ayurveda and yoga, {sattva} is the quality of clarity and calm, the state in which we feel most like ourselves. Everything we make is meant to bring a little more of it into your day.",
               ),
-              { sattva: <em lang="sa">sattva</em> },
+              { sattva: <em lang="sa">{t("sattva")}</em> },
             )}
           </p>
           <ol className="plain-list pillars">
