@@ -43,9 +43,6 @@ export interface PolicyTab {
   points: PolicyWords[];
 }
 
-/** "7 days". */
-export const returnWindow = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
-
 const span = ({ min, max }: { min: number; max: number }) => `${min}-${max}`;
 const words = (message: string, values?: Record<string, string>): PolicyWords =>
   values ? { message, values } : { message };
