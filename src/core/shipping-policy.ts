@@ -32,8 +32,8 @@ export interface ProductReturns {
 export interface PolicyWords {
   message: string;
   values?: Record<string, string>;
-  /** Names in the message kept as they are written (couriers' brand names): marked lang="en". */
-  names?: Record<string, string>;
+  /** Names after the sentence, in brackets, kept as they are written (couriers' brands): marked lang="en". */
+  names?: string;
 }
 
 export interface PolicyTab {
@@ -69,10 +69,7 @@ export function shippingPolicyTabs(pricing: PricingSettings, returns: ProductRet
     {
       id: "international",
       title: words("International Shipping"),
-      intro: {
-        message: "We ship worldwide by express courier ({carriers}).",
-        names: { carriers: internationalCarriers.join(", ") },
-      },
+      intro: { message: "We ship worldwide by express courier", names: internationalCarriers.join(", ") },
       points: [
         words("Delivery takes {days} business days after dispatch.", { days: span(internationalDays) }),
         words("Shipping charges depend on the destination and the parcel's weight, and are shown at checkout."),

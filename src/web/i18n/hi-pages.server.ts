@@ -77,8 +77,8 @@ export const hindiPages: Readonly<Record<string, string>> = {
     "एक मोमबत्ती जलाएँ, सेज या पालो सैंटो के धुएँ से दिन की थकान दूर करें, और अपने क्रिस्टल रात भर चार्ज होने के लिए सेलेनाइट पर रखें।",
   // the product page: purchase panel, tabs, declarations, shipping, reviews
   "{price} (inclusive of all taxes)": "{price} (सभी करों सहित)",
-  "Returns, refunds, exchanges, delivery and warranty: see {policies}. Everything about the seller: {seller}.":
-    "वापसी, रिफ़ंड, बदलाव, डिलीवरी और वारंटी: {policies} देखें। विक्रेता के बारे में सब कुछ: {seller}।",
+  "Returns, refunds, exchanges, delivery and warranty: see": "वापसी, रिफ़ंड, बदलाव, डिलीवरी और वारंटी के लिए देखें",
+  "Everything about the seller:": "विक्रेता के बारे में सब कुछ:",
   "{price} per {unit}": "{price} प्रति {unit}",
   SKU: "आइटम कोड",
   "Healing chart for {name}": "{name} का हीलिंग चार्ट",
@@ -132,7 +132,7 @@ export const hindiPages: Readonly<Record<string, string>> = {
   "Metro cities: delivered {days} days after dispatch.": "मेट्रो शहर: भेजने के {days} दिन बाद डिलीवरी।",
   "Other cities and towns: delivered {days} days after dispatch.": "दूसरे शहर और कस्बे: भेजने के {days} दिन बाद डिलीवरी।",
   "International Shipping": "विदेश में डिलीवरी",
-  "We ship worldwide by express courier ({carriers}).": "हम एक्सप्रेस कूरियर ({carriers}) से पूरी दुनिया में भेजते हैं।",
+  "We ship worldwide by express courier": "हम एक्सप्रेस कूरियर से पूरी दुनिया में भेजते हैं",
   "Delivery takes {days} business days after dispatch.": "भेजने के बाद डिलीवरी में {days} कामकाजी दिन लगते हैं।",
   "Shipping charges depend on the destination and the parcel's weight, and are shown at checkout.":
     "डिलीवरी शुल्क जगह और पार्सल के वज़न पर निर्भर है, और चेकआउट पर दिखाया जाता है।",

@@ -1,18 +1,6 @@
-// Helpers for Hindi pages (decision 0061) beside useI18n: a catalogue term that may or may not have
-// Hindi words, and a message with React parts (links, bold) in its {placeholders}.
+// A message with React parts (links, bold) in its {placeholders}, for Hindi pages (decision 0061);
+// the catalogue term that may or may not have Hindi words is term.tsx (in the frame: vite.config.ts).
 import { Fragment, type ReactNode } from "react";
-import { useI18n } from "./i18n.tsx";
-
-/**
- * A catalogue term (a category, concern, chakra or country name) or a text from the settings: its
- * Hindi where the catalogue has words for it (the menus' fixed names, a setting's default text), else
- * the English marked lang="en", as product data is.
- */
-export function Term({ name }: { name: string }) {
-  const { t, language } = useI18n();
-  const shown = t(name);
-  return language !== "en" && shown === name ? <span lang="en">{name}</span> : shown;
-}
 
 /** {placeholders} filled with React parts (a placeholder with no part stays as written). */
 function fill(text: string, parts: Record<string, ReactNode>, key: string): ReactNode[] {

@@ -16,7 +16,7 @@ import { checkForm } from "../shared/form-errors.ts";
 import type { Route } from "./+types/contact";
 import "../styles/content.css";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
-import { Term } from "../i18n/words.tsx";
+import { Term } from "../i18n/term.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { origin: pageOrigin(request, context), facts: await shopFacts(context) };

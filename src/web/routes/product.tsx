@@ -36,7 +36,7 @@ import { ShippingTabs } from "../components/product/shipping-tabs.tsx";
 import { SimilarProducts } from "../components/product/similar-products.tsx";
 import "../styles/product.css";
 import { useI18n } from "../i18n/i18n.tsx";
-import { Term } from "../i18n/words.tsx";
+import { Term } from "../i18n/term.tsx";
 import { useVisitor } from "../visitor.tsx";
 import type { Route } from "./+types/product";
 

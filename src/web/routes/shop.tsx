@@ -39,7 +39,7 @@ import { withParentSubCategories } from "../shop/ticking.ts";
 import "../styles/shop.css";
 import { countOf } from "../../core/plural.ts";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
-import { Term } from "../i18n/words.tsx";
+import { Term } from "../i18n/term.tsx";
 import type { Route } from "./+types/shop";
 
 const emptyListing: ListingPage = {

@@ -3,7 +3,7 @@
 // Properties (the four properties, the stones used and the healing chart).
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
 import { English, useI18n } from "../../i18n/i18n.tsx";
-import { Term } from "../../i18n/words.tsx";
+import { Term } from "../../i18n/term.tsx";
 import { ProductImage } from "../product-image.tsx";
 import { Tabs } from "./tabs.tsx";
 

@@ -15,7 +15,7 @@ import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalo
 import type { ProductReturns } from "../../../core/shipping-policy.ts";
 import { DeliveryCheck } from "../../delivery/delivery-check.tsx";
 import { English, useI18n } from "../../i18n/i18n.tsx";
-import { Term } from "../../i18n/words.tsx";
+import { Term } from "../../i18n/term.tsx";
 import { Button } from "../button.tsx";
 import { Icon, type IconName } from "../icon.tsx";
 import { Price } from "../price.tsx";

@@ -10,7 +10,6 @@ import { mediaKeyOf } from "../../../core/media.ts";
 import { ratingLabels } from "../../../core/rating-labels.ts";
 import type { ProductDetail, ProductReview } from "../../../core/schemas/catalogue.ts";
 import { English, useI18n } from "../../i18n/i18n.tsx";
-import { rich } from "../../i18n/words.tsx";
 import { Button } from "../button.tsx";
 import { Drawer } from "../drawer.tsx";
 import { Icon } from "../icon.tsx";
@@ -61,7 +60,7 @@ function ReviewMedia({ review }: { review: ProductReview }) {
       {review.youtubeURL && (
         <a className="review__youtube" href={review.youtubeURL} target="_blank" rel="noopener noreferrer nofollow ugc">
           <Icon name="youtube" size={20} />
-          {rich(t("Watch {name}'s video on YouTube"), { name: <English>{review.name}</English> })}
+          {t("Watch {name}'s video on YouTube", { name: review.name })}
           <span className="visually-hidden"> {t("(opens in a new tab)")}</span>
         </a>
       )}
@@ -190,9 +189,7 @@ export function ProductReviews({ product, variantId, shopperName }: ProductRevie
           ))}
         </ul>
       ) : (
-        <p className="reviews__empty">
-          {rich(t("Be the first to review {name}."), { name: <English>{product.name}</English> })}
-        </p>
+        <p className="reviews__empty">{t("Be the first to review {name}.", { name: product.name })}</p>
       )}
       {count > product.reviews.length && (
         <p className="reviews__more text-soft">

@@ -2,7 +2,6 @@
 // from the shop's pricing settings (the loader passes the tabs in).
 import type { PolicyTab } from "../../../core/shipping-policy.ts";
 import { English, useI18n } from "../../i18n/i18n.tsx";
-import { rich } from "../../i18n/words.tsx";
 import { Icon } from "../icon.tsx";
 import { Tabs } from "./tabs.tsx";
 
@@ -22,14 +21,12 @@ export function ShippingTabs({ tabs }: { tabs: readonly PolicyTab[] }) {
           content: (
             <div className="policy">
               <p className="policy__intro">
-                {rich(
-                  t(tab.intro.message, tab.intro.values),
-                  Object.fromEntries(
-                    Object.entries(tab.intro.names ?? {}).map(([name, value]) => [
-                      name,
-                      <English key={name}>{value}</English>,
-                    ]),
-                  ),
+                {t(tab.intro.message, tab.intro.values)}
+                {tab.intro.names && (
+                  <>
+                    {" ("}
+                    <English>{tab.intro.names}</English>).
+                  </>
                 )}
               </p>
               <ul className="policy__points plain-list">

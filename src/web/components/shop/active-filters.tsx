@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ListingFacets } from "../../../core/schemas/catalogue.ts";
 import { type I18n, useI18n } from "../../i18n/i18n.tsx";
-import { rich, Term } from "../../i18n/words.tsx";
+import { Term } from "../../i18n/term.tsx";
+import { rich } from "../../i18n/words.tsx";
 import {
   emptyFilters,
   hasFilters,

@@ -3,7 +3,7 @@
 // parent and that concern.
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { Term } from "../../i18n/words.tsx";
+import { Term } from "../../i18n/term.tsx";
 import { Carousel } from "../carousel.tsx";
 import { ConcernArt } from "./concern-art.tsx";
 

@@ -6,7 +6,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import type { ListingFacets } from "../../../core/schemas/catalogue.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { Term } from "../../i18n/words.tsx";
+import { Term } from "../../i18n/term.tsx";
 import { useHydrated } from "../../shared/use-hydrated.ts";
 import { emptyFilters, hasFilters, type ShopFilterState, type ShopState, shopUrl } from "../../shop/listing-url.ts";
 import { subCategoryTick, tickedCategories, toggleCategory, toggleSubCategory } from "../../shop/ticking.ts";

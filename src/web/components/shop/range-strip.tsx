@@ -2,7 +2,7 @@
 // pictures, each a link to /shop filtered to it. Scrolls sideways on phones.
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { Term } from "../../i18n/words.tsx";
+import { Term } from "../../i18n/term.tsx";
 import { ProductImage } from "../product-image.tsx";
 
 export interface RangeItem {
