@@ -32,7 +32,11 @@ function frameChunks() {
  * hydration hook: 135 bytes, 164 gzipped, fetched by the home, shop, landing and product pages),
  * costing more in a request and its gzip framing than it weighs inside the frame.
  */
-const tinyShared = [path.resolve("src/web/shared/use-hydrated.ts"), path.resolve("src/web/hreflang.ts")];
+const tinyShared = [
+  path.resolve("src/web/shared/use-hydrated.ts"),
+  path.resolve("src/web/hreflang.ts"),
+  path.resolve("src/web/i18n/term.tsx"),
+];
 
 function frameModules(meta: ManualChunkMeta): Set<string> {
   const entry = [...meta.getModuleIds()].filter((id) => id.split("?")[0] === rootRoute);

@@ -73,11 +73,22 @@ export function publicUrls(f: Fixtures): string[] {
     "/hi/emailforforgotpassword",
     "/hi/resetpasswordvarification",
     "/hi/resetpassword",
+    "/hi/faq",
+    "/hi/healing",
+    "/hi/welcome",
+    "/hi/wishlist",
+    "/hi/aboutus",
+    "/hi/seller-information",
+    "/hi/grievances",
+    "/hi/termsandconditions",
+    "/hi/privacy-policy",
   ];
 }
 
 export function signedInUrls(f: Fixtures): string[] {
   return [
+    // the Hindi pages of a member (issue 35, decision 0061)
+    "/hi/wishlist",
     "/userdashboard",
     "/userdashboard?tab=orderHistory",
     "/userdashboard?tab=privacy",

@@ -23,7 +23,7 @@ export const languageCookie = "sattva_lang";
  * at their English URLs for now; their language switch goes to /hi.
  */
 const translatedPath =
-  /^\/(?:|shop|search|skincare|aurajewels|divinecrystals|sacredrituals|contactus|policies|track|productdetails\/[^/]+)$/;
+  /^\/(?:|shop|search|skincare|aurajewels|divinecrystals|sacredrituals|contactus|policies|track|faq|healing|welcome|wishlist|aboutus|seller-information|grievances|termsandconditions|privacy-policy|productdetails\/[^/]+)$/;
 
 /** The buying path's pages in Hindi (decision 0064): checkout, thank-you, sign-in, sign-up, reset. */
 const buyingPath =

@@ -28,17 +28,24 @@ export interface ProductReturns {
   returnable: boolean;
 }
 
-export interface PolicyTab {
-  id: "domestic" | "international" | "returns";
-  title: string;
-  intro: string;
-  points: string[];
+/** A sentence of the policy: its English message ({arguments}, translated by the page) and its values. */
+export interface PolicyWords {
+  message: string;
+  values?: Record<string, string>;
+  /** Names after the sentence, in brackets, kept as they are written (couriers' brands): marked lang="en". */
+  names?: string;
 }
 
-/** "7 days". */
-export const returnWindow = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
+export interface PolicyTab {
+  id: "domestic" | "international" | "returns";
+  title: PolicyWords;
+  intro: PolicyWords;
+  points: PolicyWords[];
+}
 
 const span = ({ min, max }: { min: number; max: number }) => `${min}-${max}`;
+const words = (message: string, values?: Record<string, string>): PolicyWords =>
+  values ? { message, values } : { message };
 
 /** The three tabs of the product page's shipping block, worded from the settings above. */
 export function shippingPolicyTabs(pricing: PricingSettings, returns: ProductReturns): PolicyTab[] {
@@ -48,36 +55,56 @@ export function shippingPolicyTabs(pricing: PricingSettings, returns: ProductRet
   return [
     {
       id: "domestic",
-      title: "Domestic Shipping",
-      intro: `Free shipping across India on orders of ${free} or more.`,
+      title: words("Domestic Shipping"),
+      intro: words("Free shipping across India on orders of {free} or more.", { free }),
       points: [
-        `Orders below ${free} pay a flat ${fee} for shipping, whether prepaid or cash on delivery.`,
-        `Every order is packed by hand and dispatched within ${span(processingDays)} working days.`,
-        `Metro cities: delivered ${span(metroDays)} days after dispatch.`,
-        `Other cities and towns: delivered ${span(otherCitiesDays)} days after dispatch.`,
+        words("Orders below {free} pay a flat {fee} for shipping, whether prepaid or cash on delivery.", { free, fee }),
+        words("Every order is packed by hand and dispatched within {days} working days.", {
+          days: span(processingDays),
+        }),
+        words("Metro cities: delivered {days} days after dispatch.", { days: span(metroDays) }),
+        words("Other cities and towns: delivered {days} days after dispatch.", { days: span(otherCitiesDays) }),
       ],
     },
     {
       id: "international",
-      title: "International Shipping",
-      intro: `We ship worldwide by express courier (${internationalCarriers.join(", ")}).`,
+      title: words("International Shipping"),
+      intro: { message: "We ship worldwide by express courier", names: internationalCarriers.join(", ") },
       points: [
-        `Delivery takes ${span(internationalDays)} business days after dispatch.`,
-        "Shipping charges depend on the destination and the parcel's weight, and are shown at checkout.",
-        "Customs duties and import taxes, where a country charges them, are paid by the recipient.",
+        words("Delivery takes {days} business days after dispatch.", { days: span(internationalDays) }),
+        words("Shipping charges depend on the destination and the parcel's weight, and are shown at checkout."),
+        words("Customs duties and import taxes, where a country charges them, are paid by the recipient."),
       ],
     },
     {
       id: "returns",
-      title: "Return Policy",
+      title: words("Return Policy"),
       intro: returns.returnable
-        ? `Not quite right? You can ask to return it within ${returnWindow(returns.windowDays)} of delivery, from My Account.`
-        : "This item cannot be returned.",
+        ? words(
+            "Not quite right? You can ask to return it within {n, plural, one {# day} other {# days}} of delivery, from My Account.",
+            { n: String(returns.windowDays) },
+          )
+        : words("This item cannot be returned."),
       points: [
-        ...(returns.returnable ? ["Items must be unused and in their original packaging."] : []),
-        "An item that arrives damaged or is not what you ordered is always replaced or refunded.",
-        `Refunds reach your original payment method within ${returnTerms.refundBusinessDays} business days of our receiving the return.`,
+        ...(returns.returnable ? [words("Items must be unused and in their original packaging.")] : []),
+        words("An item that arrives damaged or is not what you ordered is always replaced or refunded."),
+        words("Refunds reach your original payment method within {days} business days of our receiving the return.", {
+          days: String(returnTerms.refundBusinessDays),
+        }),
       ],
     },
   ];
 }
+
+/** Every message shippingPolicyTabs may write (the Hindi catalogue's test checks each has words). */
+export const shippingPolicyMessages = (): string[] =>
+  [
+    ...shippingPolicyTabs({ freeShippingFrom: 0, shippingFee: 0 } as PricingSettings, {
+      windowDays: 7,
+      returnable: true,
+    }),
+    ...shippingPolicyTabs({ freeShippingFrom: 0, shippingFee: 0 } as PricingSettings, {
+      windowDays: 7,
+      returnable: false,
+    }),
+  ].flatMap((tab) => [tab.title, tab.intro, ...tab.points].map((entry) => entry.message));

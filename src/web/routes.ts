@@ -30,6 +30,15 @@ const hindiPages = layout("routes/hindi.tsx", [
   route("hi/emailforforgotpassword", "routes/forgot-password.tsx", { id: "hi-forgot-password" }),
   route("hi/resetpasswordvarification", "routes/reset-code.tsx", { id: "hi-reset-code" }),
   route("hi/resetpassword", "routes/reset-password.tsx", { id: "hi-reset-password" }),
+  route("hi/faq", "routes/faq.tsx", { id: "hi-faq" }),
+  route("hi/healing", "routes/healing.tsx", { id: "hi-healing" }),
+  route("hi/welcome", "routes/welcome.tsx", { id: "hi-welcome" }),
+  route("hi/wishlist", "routes/wishlist.tsx", { id: "hi-wishlist" }),
+  route("hi/aboutus", "routes/about.tsx", { id: "hi-about" }),
+  route("hi/seller-information", "routes/seller-information.tsx", { id: "hi-seller-information" }),
+  route("hi/grievances", "routes/grievances.tsx", { id: "hi-grievances" }),
+  route("hi/termsandconditions", "routes/terms.tsx", { id: "hi-terms" }),
+  route("hi/privacy-policy", "routes/privacy-notice.tsx", { id: "hi-privacy-notice" }),
 ]);
 
 export default [

@@ -110,7 +110,14 @@ describe("the page lane", () => {
   it("answers the page Express renders, the same markup but for the nonce, with the same headers", async () => {
     // the markup up to React Router's scripts: after them, Express streams the hydration data inside a
     // Suspense boundary while the lane keeps the whole page, as crawlers get it (home may stream more)
-    for (const pathname of ["/shop?category=aura-jewels", "/productdetails/amethyst-tumble-0", "/faq", "/aboutus"]) {
+    for (const pathname of [
+      "/shop?category=aura-jewels",
+      "/productdetails/amethyst-tumble-0",
+      "/faq",
+      "/aboutus",
+      "/hi/shop?category=aura-jewels",
+      "/hi/faq",
+    ]) {
       const kept = await get(shop.url, pathname);
       // a weighted Accept-Encoding is left to Express
       const rendered = await get(shop.url, pathname, { "accept-encoding": "gzip;q=1" });

@@ -35,9 +35,12 @@ import type { ClientInfo } from "./sessions.ts";
 import { sessionCookie } from "./sessions.ts";
 import { webServices } from "./web-services.ts";
 
-/** The pages the lane serves: the catalogue's and the content pages (routes.ts). */
+/**
+ * The pages the lane serves: the catalogue's and the content pages (routes.ts), and their Hindi
+ * twins under /hi (decision 0061: the key is the URL, so /hi/faq and /faq are kept apart).
+ */
 const cacheablePath =
-  /^\/(?:|shop|search|skincare|aurajewels|divinecrystals|sacredrituals|aboutus|policies|termsandconditions|healing|contactus|faq|productdetails\/[A-Za-z0-9._~%-]+)$/;
+  /^(?:\/hi)?\/(?:shop|search|skincare|aurajewels|divinecrystals|sacredrituals|aboutus|policies|termsandconditions|healing|contactus|faq|productdetails\/[A-Za-z0-9._~%-]+)$|^\/(?:hi)?$/;
 
 export interface PageLaneOptions {
   /** Renders a page for nobody in particular, with the given nonce. */

@@ -6,6 +6,7 @@ import { ButtonLink } from "../components/button.tsx";
 import { Icon } from "../components/icon.tsx";
 import { ProductActionsProvider, useProductActions } from "../components/product-actions.tsx";
 import { ProductGrid } from "../components/product-grid.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 import { useWishlist } from "./wishlist-context.tsx";
 import "../styles/wishlist.css";
 
@@ -21,6 +22,7 @@ export function WishlistView({ entries, shopName }: { entries: readonly Wishlist
   // hearts arrive after load, the loader's list is the wishlist)
   const shown = wishlist.known ? entries.filter((entry) => wishlist.has(entry.variantId)) : entries;
   const actions = useProductActions();
+  const { t, to } = useI18n();
 
   if (shown.length === 0) {
     return (
@@ -28,10 +30,10 @@ export function WishlistView({ entries, shopName }: { entries: readonly Wishlist
         <span className="wishlist-empty__icon">
           <Icon name="heart" size={32} />
         </span>
-        <h2 className="wishlist-empty__title">Wishlist</h2>
-        <p className="wishlist-empty__text">You Have Not Added Any Products In Your Wishlist</p>
-        <p className="wishlist-empty__tagline">Manifest, Cleanse, Heal—The {shopName} Way</p>
-        <ButtonLink to="/shop">Shop Now</ButtonLink>
+        <h2 className="wishlist-empty__title">{t("Wishlist")}</h2>
+        <p className="wishlist-empty__text">{t("You Have Not Added Any Products In Your Wishlist")}</p>
+        <p className="wishlist-empty__tagline">{t("Manifest, Cleanse, Heal—The {shopName} Way", { shopName })}</p>
+        <ButtonLink to={to("/shop")}>{t("Shop Now")}</ButtonLink>
       </div>
     );
   }
@@ -39,7 +41,7 @@ export function WishlistView({ entries, shopName }: { entries: readonly Wishlist
     <ProductGrid
       products={shown.map((entry) => entry.product)}
       priorityCount={4}
-      label="Saved products"
+      label={t("Saved products")}
       className="wishlist-grid"
     />
   );

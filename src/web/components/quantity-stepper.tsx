@@ -3,9 +3,9 @@
 // cart (`commit="settled"`) a typed number is sent only when the field is left or Enter pressed,
 // not on every keystroke.
 import { useId, useState } from "react";
+import { useI18n } from "../i18n/i18n.tsx";
 import { Icon } from "./icon.tsx";
 import "../styles/controls.css";
-import { useI18n } from "../i18n/i18n.tsx";
 
 export interface QuantityStepperProps {
   value: number;
@@ -28,7 +28,7 @@ export function QuantityStepper({
   max,
   onChange,
   disabled = false,
-  label = "Quantity",
+  label,
   showLabel = true,
   commit = "typing",
   compact = false,
@@ -48,7 +48,7 @@ export function QuantityStepper({
   return (
     <div className={compact ? "quantity quantity--compact" : "quantity"}>
       <label className={showLabel ? "quantity__label" : "visually-hidden"} htmlFor={id}>
-        {t(label)}
+        {label ?? t("Quantity")}
       </label>
       <div className="quantity__control">
         <button

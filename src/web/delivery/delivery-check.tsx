@@ -4,9 +4,9 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { deliveryMessages, pincodePattern } from "../../core/delivery.ts";
 import { Icon } from "../components/icon.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 import { promiseWords, usePincodeCheck } from "./pincode.ts";
 import "./delivery.css";
-import { useI18n } from "../i18n/i18n.tsx";
 
 export function DeliveryCheck({ compact = false }: { compact?: boolean }) {
   const id = useId();
@@ -82,7 +82,7 @@ export function DeliveryCheck({ compact = false }: { compact?: boolean }) {
               <p
                 className={answer.codAvailable ? "delivery-check__cod" : "delivery-check__cod delivery-check__cod--off"}
               >
-                {t(answer.codAvailable ? deliveryMessages.codAvailable : (answer.reason ?? ""))}
+                {answer.codAvailable ? t(deliveryMessages.codAvailable) : answer.reason && t(answer.reason)}
               </p>
             )}
           </>

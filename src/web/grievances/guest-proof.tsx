@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { emailSchema } from "../../core/schemas/accounts.ts";
 import { Button } from "../components/button.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 import { Field } from "../shared/field.tsx";
 
@@ -26,6 +27,7 @@ const proofNames: Record<GuestProofKind, string> = {
 };
 
 export function GuestProof({ email, proof, onProof, orderNumber, code, onChange, errors, onErrors }: GuestProofProps) {
+  const { t } = useI18n();
   const [sent, setSent] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
 
@@ -53,28 +55,28 @@ export function GuestProof({ email, proof, onProof, orderNumber, code, onChange,
   return (
     <>
       <fieldset className="desk__proof">
-        <legend className="field__label">How can we find you?</legend>
+        <legend className="field__label">{t("How can we find you?")}</legend>
         {(Object.keys(proofNames) as GuestProofKind[]).map((kind) => (
           <label key={kind} className="desk__choice">
             <input type="radio" name="proof" value={kind} checked={proof === kind} onChange={() => onProof(kind)} />
-            <span>{proofNames[kind]}</span>
+            <span>{t(proofNames[kind])}</span>
           </label>
         ))}
       </fieldset>
       {proof === "order" ? (
         <Field
-          label="Order number"
+          label={t("Order number")}
           name="orderNumber"
           inputMode="numeric"
-          placeholder="e.g. 100042"
+          placeholder={t("e.g. {number}", { number: "100042" })}
           value={orderNumber}
           onChange={onChange("orderNumber")}
-          error={errors.orderNumber}
+          error={errors.orderNumber && t(errors.orderNumber)}
         />
       ) : (
         <div className="desk__code">
           <p className="dashboard-muted">
-            We e-mail you a code to confirm the address is yours. Our reply goes to the same address.
+            {t("We e-mail you a code to confirm the address is yours. Our reply goes to the same address.")}
           </p>
           <div className="dashboard-form__buttons">
             <Button
@@ -82,19 +84,19 @@ export function GuestProof({ email, proof, onProof, orderNumber, code, onChange,
               variant="secondary"
               size="sm"
               busy={sending}
-              busyText="Sending..."
+              busyText={t("Sending...")}
               onClick={() => void sendCode()}
             >
-              {sent ? "E-mail me a new code" : "E-mail me a code"}
+              {sent ? t("E-mail me a new code") : t("E-mail me a code")}
             </Button>
           </div>
           {sent && (
             <p className="dashboard-muted" role="status">
-              {sent}
+              {t(sent)}
             </p>
           )}
           <Field
-            label="Code from the e-mail"
+            label={t("Code from the e-mail")}
             name="code"
             autoComplete="one-time-code"
             autoCapitalize="characters"
@@ -102,8 +104,8 @@ export function GuestProof({ email, proof, onProof, orderNumber, code, onChange,
             maxLength={6}
             value={code}
             onChange={onChange("code")}
-            error={errors.code}
-            hint="Six letters and digits, valid for 10 minutes"
+            error={errors.code && t(errors.code)}
+            hint={t("Six letters and digits, valid for 10 minutes")}
           />
         </div>
       )}

@@ -3,9 +3,11 @@
 // (names, descriptions) is not here: it stays English, marked lang="en", until products carry Hindi.
 // Sent to the browser as the /hi layout route's data (routes/hindi.tsx), never in a script.
 import { hindiBuying } from "./hi-buying.server.ts";
+import { hindiPages } from "./hi-pages.server.ts";
 
 export const hindi: Readonly<Record<string, string>> = {
   ...hindiBuying,
+  ...hindiPages,
   Previous: "पिछला",
   "Show slide group {n} of {m}": "{m} में से स्लाइड समूह {n} दिखाएँ",
   Next: "अगला",

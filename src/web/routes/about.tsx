@@ -10,6 +10,8 @@ import { ContentHero } from "../components/content/content-hero.tsx";
 import { shopFacts } from "../components/content/shop-facts.ts";
 import { JsonLd } from "../components/json-ld.tsx";
 import { ProductImage } from "../components/product-image.tsx";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { rich } from "../i18n/words.tsx";
 import { organizationJsonLd, pageOrigin, seoMeta } from "../seo.ts";
 import type { Route } from "./+types/about";
 import "../styles/content.css";
@@ -56,13 +58,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { origin: pageOrigin(request, context), facts: await shopFacts(context), images };
 }
 
-export function meta({ data, location }: Route.MetaArgs) {
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
   return seoMeta({
     origin: data?.origin,
     path: location.pathname,
-    title: "Our story",
-    description:
+    title: t("Our story"),
+    description: t(
       "Sattva brings you handmade skincare and handpicked healing crystals made by women artisans in India: small batches, honest ingredients, fair work and a calm, intentional way of living.",
+    ),
     image: data?.images[0]?.src,
     imageAlt: data?.images[0]?.alt,
     type: "article",
@@ -119,44 +123,48 @@ const journey = [
 ];
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const { t, to } = useI18n();
   const { images, origin, facts } = loaderData;
   return (
     <>
       <ContentHero
-        eyebrow="Our story"
-        title="Made by hand, with intention"
-        lead="Handmade skincare and healing crystals, made by women artisans in India, for a calmer, kinder everyday."
+        eyebrow={t("Our story")}
+        title={t("Made by hand, with intention")}
+        lead={t(
+          "Handmade skincare and healing crystals, made by women artisans in India, for a calmer, kinder everyday.",
+        )}
         art={["divine-crystals", "skin-care"]}
         tone="amethyst"
       />
 
       <section className="section page-width story" aria-labelledby="story-title">
         <div className="story__text">
-          <p className="eyebrow">Where it began</p>
-          <h2 id="story-title">From their hands to yours</h2>
+          <p className="eyebrow">{t("Where it began")}</p>
+          <h2 id="story-title">{t("From their hands to yours")}</h2>
           <p>
-            Sattva began at a kitchen table, with a batch of neem and turmeric soap and a bowl of tumbled amethyst. We
-            wanted things for our own homes that were honest about what they were made of, and made by people who were
-            treated well.
+            {t(
+              "Sattva began at a kitchen table, with a batch of neem and turmeric soap and a bowl of tumbled amethyst. We wanted things for our own homes that were honest about what they were made of, and made by people who were treated well.",
+            )}
           </p>
           <p>
-            Today a circle of women artisans across India makes everything we sell. They pour our soaps in small batches
-            without preservatives, string our bracelets by hand, dip our candles and bundle our sage. Each crystal is
-            handpicked, cleansed and checked before it is wrapped for you.
+            {t(
+              "Today a circle of women artisans across India makes everything we sell. They pour our soaps in small batches without preservatives, string our bracelets by hand, dip our candles and bundle our sage. Each crystal is handpicked, cleansed and checked before it is wrapped for you.",
+            )}
           </p>
           <p>
-            When you buy from Sattva, you support their craft and their independence, and you bring home something made
-            slowly and with care.
+            {t(
+              "When you buy from Sattva, you support their craft and their independence, and you bring home something made slowly and with care.",
+            )}
           </p>
         </div>
         {images.length > 0 && (
           <ul
             className={`plain-list story__gallery story__gallery--${images.length}`}
-            aria-label="From our collections"
+            aria-label={t("From our collections")}
           >
             {images.map((image, index) => (
               <li key={image.src} className="story__photo">
-                <Link to={image.to} className="story__photo-link">
+                <Link to={to(image.to)} className="story__photo-link">
                   <ProductImage
                     src={image.src}
                     alt={image.alt}
@@ -173,30 +181,36 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section className="philosophy" aria-labelledby="philosophy-title">
         <div className="page-width philosophy__inner">
-          <p className="eyebrow">Our philosophy</p>
+          <p className="eyebrow">{t("Our philosophy")}</p>
           <h2 id="philosophy-title" className="philosophy__title">
-            <span lang="sa">Sattva</span>: purity, harmony, balance
+            {rich(t("{sattva}: purity, harmony, balance"), { sattva: <span lang="sa">{t("Sattva")}</span> })}
           </h2>
           <p className="philosophy__lead">
-            In Ayurveda and yoga, <em>sattva</em> is the quality of clarity and calm, the state in which we feel most
-            like ourselves. Everything we make is meant to bring a little more of it into your day.
+            {rich(
+              t(
+                "In Ayurveda and yoga, {sattva} is the quality of clarity and calm, the state in which we feel most like ourselves. Everything we make is meant to bring a little more of it into your day.",
+              ),
+              { sattva: <em lang="sa">{t("sattva")}</em> },
+            )}
           </p>
           <ol className="plain-list pillars">
             {pillars.map((pillar) => (
               <li key={pillar.word} className="pillar">
-                <h3 className="pillar__word">{pillar.word}</h3>
-                <p>{pillar.text}</p>
+                <h3 className="pillar__word">{t(pillar.word)}</h3>
+                <p>{t(pillar.text)}</p>
               </li>
             ))}
           </ol>
-          <p className="philosophy__tagline">Manifest, Cleanse, Heal — the {facts.shopName} Way</p>
+          <p className="philosophy__tagline">
+            {t("Manifest, Cleanse, Heal — the {shopName} Way", { shopName: facts.shopName })}
+          </p>
         </div>
       </section>
 
       <section className="section page-width" aria-labelledby="values-title">
         <div className="content-heading content-heading--center">
-          <p className="eyebrow">What we stand for</p>
-          <h2 id="values-title">Our values</h2>
+          <p className="eyebrow">{t("What we stand for")}</p>
+          <h2 id="values-title">{t("Our values")}</h2>
         </div>
         <ol className="plain-list values">
           {values.map((value, index) => (
@@ -204,8 +218,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <span className="value__number" aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <h3 className="value__title">{value.title}</h3>
-              <p className="value__text">{value.text}</p>
+              <h3 className="value__title">{t(value.title)}</h3>
+              <p className="value__text">{t(value.text)}</p>
             </li>
           ))}
         </ol>
@@ -214,8 +228,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="journey" aria-labelledby="journey-title">
         <div className="page-width">
           <div className="content-heading content-heading--center">
-            <p className="eyebrow">How a piece reaches you</p>
-            <h2 id="journey-title">From the earth to your home</h2>
+            <p className="eyebrow">{t("How a piece reaches you")}</p>
+            <h2 id="journey-title">{t("From the earth to your home")}</h2>
           </div>
           <ol className="plain-list journey__steps">
             {journey.map((item, index) => (
@@ -223,8 +237,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <span className="journey__index" aria-hidden="true">
                   {index + 1}
                 </span>
-                <h3 className="journey__title">{item.step}</h3>
-                <p>{item.text}</p>
+                <h3 className="journey__title">{t(item.step)}</h3>
+                <p>{t(item.text)}</p>
               </li>
             ))}
           </ol>
@@ -233,21 +247,21 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section className="section page-width page-width--wide" aria-labelledby="collections-title">
         <div className="content-heading content-heading--center">
-          <p className="eyebrow">Explore</p>
-          <h2 id="collections-title">Our collections</h2>
+          <p className="eyebrow">{t("Explore")}</p>
+          <h2 id="collections-title">{t("Our collections")}</h2>
         </div>
         <CollectionTiles />
       </section>
 
       <aside className="content-callout content-callout--wide page-width" aria-labelledby="about-cta">
         <h2 id="about-cta" className="content-callout__title">
-          Begin your ritual
+          {t("Begin your ritual")}
         </h2>
-        <p>Find the crystal, candle or soap that suits you, or ask us: we love to help.</p>
+        <p>{t("Find the crystal, candle or soap that suits you, or ask us: we love to help.")}</p>
         <div className="content-callout__actions">
-          <ButtonLink to="/shop">Shop all products</ButtonLink>
-          <ButtonLink to="/contactus" variant="secondary">
-            Contact us
+          <ButtonLink to={to("/shop")}>{t("Shop all products")}</ButtonLink>
+          <ButtonLink to={to("/contactus")} variant="secondary">
+            {t("Contact us")}
           </ButtonLink>
         </div>
       </aside>

@@ -167,7 +167,7 @@ export default function CategoryLanding({ loaderData }: Route.ComponentProps) {
     <div className={`landing landing--${slug}`}>
       <LandingHero slug={slug} name={name} shopLink={shopLink} />
 
-      <RangeStrip items={range} title={pageText[slug].rangeTitle} headingId="range-heading" />
+      <RangeStrip items={range} title={t(pageText[slug].rangeTitle)} headingId="range-heading" />
 
       {bestSellers.length > 0 && (
         <section className="section page-width page-width--wide landing-best" aria-labelledby="best-heading">
@@ -175,9 +175,13 @@ export default function CategoryLanding({ loaderData }: Route.ComponentProps) {
             id="best-heading"
             eyebrow={t("Loved by our customers")}
             title={t("Best Sellers")}
-            action={{ to: shopLink, label: `View all ${name}` }}
+            action={{ to: shopLink, label: t("View all {name}", { name: t(name) }) }}
           />
-          <Carousel label={`${name} best sellers`} perView={{ base: 1, md: 3 }} className="landing-best__slider">
+          <Carousel
+            label={t("{name} best sellers", { name: t(name) })}
+            perView={{ base: 1, md: 3 }}
+            className="landing-best__slider"
+          >
             {bestSellers.map((product) => (
               <ProductCard key={product.id} product={product} sizes={sliderCardSizes} />
             ))}
@@ -194,7 +198,7 @@ export default function CategoryLanding({ loaderData }: Route.ComponentProps) {
               title={t("Shop by Concern")}
               description={t("Choose what you would like support with, and we will show you the pieces made for it.")}
             />
-            <ConcernSlider concerns={concerns} label={`${name} by concern`} />
+            <ConcernSlider concerns={concerns} label={t("{name} by concern", { name: t(name) })} />
           </div>
         </section>
       )}

@@ -15,7 +15,8 @@ import { organizationJsonLd, pageOrigin, seoMeta } from "../seo.ts";
 import { checkForm } from "../shared/form-errors.ts";
 import type { Route } from "./+types/contact";
 import "../styles/content.css";
-import { useI18n } from "../i18n/i18n.tsx";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { Term } from "../i18n/term.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { origin: pageOrigin(request, context), facts: await shopFacts(context) };
@@ -52,13 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta({ data, location }: Route.MetaArgs) {
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
   return seoMeta({
     origin: data?.origin,
     path: location.pathname,
-    title: "Contact us",
-    description:
+    title: t("Contact us"),
+    description: t(
       "Questions about an order, a crystal or a gift? Call, WhatsApp or write to the Sattva team in New Delhi. We reply within 24 business hours.",
+    ),
   });
 }
 
@@ -79,7 +82,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       label: "Customer support",
       value: facts.supportPhone,
       href: telHref(facts.supportPhone),
-      note: "Mon–Sat, 10 am – 6 pm",
+      note: t("Mon–Sat, 10 am – 6 pm"),
     },
     { icon: "phone", label: "Complaints", value: facts.complaintsPhone, href: telHref(facts.complaintsPhone) },
     {
@@ -101,7 +104,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <ContentHero
         eyebrow={t("Contact us")}
         title={t("Get In Touch")}
-        lead="A question about an order, a crystal that called to you, or a gift you can't decide on: we would love to hear from you."
+        lead={t(
+          "A question about an order, a crystal that called to you, or a gift you can't decide on: we would love to hear from you.",
+        )}
         art={["aura-jewels", "divine-crystals"]}
         tone="rose"
       />
@@ -139,14 +144,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </span>
               <span className="contact__way-text">
                 <span className="contact__label">{t("Our studio")}</span>
-                <span className="contact__value">{facts.location}</span>
+                <span className="contact__value">
+                  <Term name={facts.location} />
+                </span>
               </span>
             </li>
           </ul>
           <div className="contact__promise">
             <p>
-              <strong>We reply within {serviceWindows.replyWithin}.</strong> Many answers are waiting in our FAQs:
-              delivery times, cash on delivery, returns and crystal care.
+              <strong>{t("We reply within {time}.", { time: t(serviceWindows.replyWithin) })}</strong>{" "}
+              {t("Many answers are waiting in our FAQs: delivery times, cash on delivery, returns and crystal care.")}
             </p>
             <ButtonLink to={to("/faq")} variant="secondary" size="sm">
               {t("Read the FAQs")}

@@ -8,6 +8,7 @@ import { faqGroups, faqJsonLd } from "../components/content/faq-content.ts";
 import { serviceWindows, shopFacts } from "../components/content/shop-facts.ts";
 import { Icon } from "../components/icon.tsx";
 import { JsonLd } from "../components/json-ld.tsx";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { pageOrigin, seoMeta } from "../seo.ts";
 import type { Route } from "./+types/faq";
 import "../styles/content.css";
@@ -16,31 +17,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { origin: pageOrigin(request, context), facts: await shopFacts(context) };
 }
 
-export function meta({ data, location }: Route.MetaArgs) {
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
   return seoMeta({
     origin: data?.origin,
     path: location.pathname,
-    title: "Frequently asked questions",
-    description:
+    title: t("Frequently asked questions"),
+    description: t(
       "Shipping times and charges, cash on delivery, returns and refunds, how to cleanse and charge crystals, authenticity and gift wrap: answers from the Sattva team.",
+    ),
   });
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const groups = faqGroups(loaderData.facts);
+  const i18n = useI18n();
+  const { t, to } = i18n;
+  const groups = faqGroups(loaderData.facts, i18n);
   return (
     <>
       <ContentHero
-        eyebrow="Help"
-        title="Frequently Asked Questions"
-        lead="Quick answers about orders, delivery, returns and caring for your crystals. Can't find yours? We're a message away."
+        eyebrow={t("Help")}
+        title={t("Frequently Asked Questions")}
+        lead={t(
+          "Quick answers about orders, delivery, returns and caring for your crystals. Can't find yours? We're a message away.",
+        )}
         art={["sacred-rituals", "aura-jewels"]}
         tone="sand"
       />
       <div className="faq page-width section">
         <nav className="faq__topics" aria-labelledby="faq-topics-title">
           <p id="faq-topics-title" className="faq__topics-title">
-            Topics
+            {t("Topics")}
           </p>
           <ul className="chip-list plain-list faq__topic-list">
             {groups.map((group) => (
@@ -70,7 +77,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
                         <p key={paragraph}>{paragraph}</p>
                       ))}
                       {entry.link && (
-                        <Link to={entry.link.to} className="accordion__link">
+                        <Link to={to(entry.link.to)} className="accordion__link">
                           {entry.link.label}
                           <Icon name="arrow-right" size={16} />
                         </Link>
@@ -83,10 +90,12 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           ))}
           <aside className="content-callout" aria-labelledby="faq-more">
             <h2 id="faq-more" className="content-callout__title">
-              Still wondering?
+              {t("Still wondering?")}
             </h2>
-            <p>Write to us and a real person will reply within {serviceWindows.replyWithin}.</p>
-            <ButtonLink to="/contactus">Contact us</ButtonLink>
+            <p>
+              {t("Write to us and a real person will reply within {time}.", { time: t(serviceWindows.replyWithin) })}
+            </p>
+            <ButtonLink to={to("/contactus")}>{t("Contact us")}</ButtonLink>
           </aside>
         </div>
       </div>

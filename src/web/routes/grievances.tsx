@@ -5,7 +5,9 @@
 // following a complaint by its ticket and e-mail (?ticket=&email=, read by the loader: personal, never cached).
 import { type FormEvent, useState } from "react";
 import { Form, Link } from "react-router";
-import { formatDate, formatDateTime } from "../../core/dates.ts";
+import { formatClockTime, formatDate, formatDateTime, formatLongDate } from "../../core/dates.ts";
+import type { Language } from "../../core/i18n.ts";
+import { contactMessages } from "../../core/schemas/contact.ts";
 import {
   acknowledgeWithin,
   type GrievanceTopic,
@@ -19,6 +21,8 @@ import {
 import { Button } from "../components/button.tsx";
 import { ContentHero } from "../components/content/content-hero.tsx";
 import { GuestProof, type GuestProofKind } from "../grievances/guest-proof.tsx";
+import { English, metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { rich } from "../i18n/words.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 import { Field, FormError, TextAreaField } from "../shared/field.tsx";
 import { checkForm } from "../shared/form-errors.ts";
@@ -29,15 +33,26 @@ import "../styles/privacy.css";
 
 export { personalPageHeaders as headers } from "../personal.ts";
 
-export function meta() {
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
   return [
-    { title: "Complaints and grievance officer · Sattva" },
+    { title: `${t("Complaints and grievance officer")} · Sattva` },
     {
       name: "description",
-      content: `Raise a complaint with Sattva's grievance officer. We acknowledge every complaint within ${acknowledgeWithin} and resolve it within ${resolveWithin}.`,
+      content: t(
+        "Raise a complaint with Sattva's grievance officer. We acknowledge every complaint within {acknowledge} and resolve it within {resolve}.",
+        { acknowledge: t(acknowledgeWithin), resolve: t(resolveWithin) },
+      ),
     },
   ];
 }
+
+/** A moment as the page's language says it: "29 नवंबर 2026, 1:20 pm" (English: as before). */
+function momentIn(language: Language, value: string): string {
+  return language === "en" ? formatDateTime(value) : `${formatLongDate(value, language)}, ${formatClockTime(value)}`;
+}
+const dayIn = (language: Language, value: string) =>
+  language === "en" ? formatDate(value) : formatLongDate(value, language);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -72,6 +87,7 @@ type Fields = {
 };
 
 function ComplaintForm({ member }: { member: { name: string; email: string } | null }) {
+  const { t, language } = useI18n();
   const [form, setForm] = useState<Fields>({
     name: member?.name ?? "",
     email: "",
@@ -103,7 +119,7 @@ function ComplaintForm({ member }: { member: { name: string; email: string } | n
     const problems = { ...(checkForm(grievanceSchema, body) ?? {}) };
     if (!member && proof === "order" && !orderNumber.trim()) problems.orderNumber = grievanceMessages.orderNumber;
     if (!member && proof === "code" && !code.trim()) problems.code = grievanceMessages.code;
-    if (!member && !email.trim()) problems.email = "Please enter your email";
+    if (!member && !email.trim()) problems.email = contactMessages.email;
     setErrors(problems);
     if (Object.values(problems).some(Boolean)) return;
     setBusy(true);
@@ -113,7 +129,7 @@ function ComplaintForm({ member }: { member: { name: string; email: string } | n
       if (failure instanceof ApiError && failure.details.fields) {
         setErrors(failure.details.fields as Record<string, string>);
       }
-      setError(failure instanceof ApiError ? failure.message : "Request failed. Please try again.");
+      setError(failure instanceof ApiError ? t(failure.message) : t("Request failed. Please try again."));
     } finally {
       setBusy(false);
     }
@@ -122,13 +138,15 @@ function ComplaintForm({ member }: { member: { name: string; email: string } | n
   if (filed) {
     return (
       <div className="desk__ticket" role="status">
-        <p>{filed.message}</p>
+        <p>{t(filed.message)}</p>
+        <p>{rich(t("Your ticket: {ticket}"), { ticket: <strong>{filed.ticket}</strong> })}</p>
         <p>
-          Your ticket: <strong>{filed.ticket}</strong>
-        </p>
-        <p>
-          We will acknowledge it by {formatDateTime(filed.acknowledgeBy)} and resolve it by{" "}
-          <strong>{formatDate(filed.resolveBy)}</strong> at the latest.
+          {rich(
+            t("We will acknowledge it by {acknowledge} and resolve it by {resolve} at the latest.", {
+              acknowledge: momentIn(language, filed.acknowledgeBy),
+            }),
+            { resolve: <strong>{dayIn(language, filed.resolveBy)}</strong> },
+          )}
         </p>
       </div>
     );
@@ -136,41 +154,44 @@ function ComplaintForm({ member }: { member: { name: string; email: string } | n
   return (
     <form className="dashboard-form" onSubmit={(event) => void submit(event)} noValidate>
       {member ? (
-        <p className="dashboard-muted">Signed in as {member.email}. Our reply goes to this address.</p>
+        <p className="dashboard-muted">
+          {t("Signed in as {email}. Our reply goes to this address.", { email: member.email })}
+        </p>
       ) : (
         <p className="dashboard-muted">
-          Give your e-mail address and the number of your order, so we can find it. No order with us? We e-mail you a
-          code instead.
+          {t(
+            "Give your e-mail address and the number of your order, so we can find it. No order with us? We e-mail you a code instead.",
+          )}
         </p>
       )}
       <Field
-        label="Your name"
+        label={t("Your name")}
         name="name"
         autoComplete="name"
         value={form.name}
         onChange={set("name")}
-        error={errors.name}
+        error={errors.name && t(errors.name)}
       />
       {!member && (
         <Field
-          label="E-mail"
+          label={t("E-mail")}
           name="email"
           type="email"
           autoComplete="email"
           value={form.email}
           onChange={set("email")}
-          error={errors.email}
+          error={errors.email && t(errors.email)}
         />
       )}
       {member ? (
         <Field
-          label="Order number (optional)"
+          label={t("Order number (optional)")}
           name="orderNumber"
           inputMode="numeric"
-          placeholder="e.g. 100042"
+          placeholder={t("e.g. {number}", { number: "100042" })}
           value={form.orderNumber}
           onChange={set("orderNumber")}
-          error={errors.orderNumber}
+          error={errors.orderNumber && t(errors.orderNumber)}
         />
       ) : (
         <GuestProof
@@ -188,7 +209,7 @@ function ComplaintForm({ member }: { member: { name: string; email: string } | n
         />
       )}
       <label className="admin-filters__field">
-        <span>What is it about?</span>
+        <span>{t("What is it about?")}</span>
         <select
           className="field__input"
           name="topic"
@@ -197,31 +218,31 @@ function ComplaintForm({ member }: { member: { name: string; email: string } | n
           aria-invalid={errors.topic ? true : undefined}
           aria-describedby={errors.topic ? "topic-error" : undefined}
         >
-          <option value="">Choose one</option>
+          <option value="">{t("Choose one")}</option>
           {grievanceTopicNames.map((topic) => (
             <option key={topic} value={topic}>
-              {grievanceTopics[topic]}
+              {t(grievanceTopics[topic])}
             </option>
           ))}
         </select>
         {errors.topic && (
           <span id="topic-error" className="field__error">
-            {errors.topic}
+            {t(errors.topic)}
           </span>
         )}
       </label>
       <TextAreaField
-        label="Your complaint"
+        label={t("Your complaint")}
         name="message"
         rows={6}
         value={form.message}
         onChange={set("message")}
-        error={errors.message}
+        error={errors.message && t(errors.message)}
       />
       <FormError message={error} />
       <div className="dashboard-form__buttons">
-        <Button type="submit" busy={busy} busyText="Sending...">
-          Send complaint
+        <Button type="submit" busy={busy} busyText={t("Sending...")}>
+          {t("Send complaint")}
         </Button>
       </div>
     </form>
@@ -229,50 +250,66 @@ function ComplaintForm({ member }: { member: { name: string; email: string } | n
 }
 
 export default function Grievances({ loaderData }: Route.ComponentProps) {
+  const { t, to, language } = useI18n();
   const { contacts, member, lookup } = loaderData;
   const officer = contacts.grievanceOfficer;
   return (
     <>
       <ContentHero
-        eyebrow="Complaints"
-        title="Grievance Desk"
-        lead={`If something went wrong, tell us. Every complaint is acknowledged within ${acknowledgeWithin} and resolved within ${resolveWithin}.`}
+        eyebrow={t("Complaints")}
+        title={t("Grievance Desk")}
+        lead={t(
+          "If something went wrong, tell us. Every complaint is acknowledged within {acknowledge} and resolved within {resolve}.",
+          { acknowledge: t(acknowledgeWithin), resolve: t(resolveWithin) },
+        )}
         art={["divine-crystals", "sacred-rituals"]}
         tone="sand"
       />
       <div className="page-width section desk">
         <div className="dashboard-stack">
           <section className="desk__card" aria-labelledby="officer-title">
-            <h2 id="officer-title">Our grievance officer</h2>
+            <h2 id="officer-title">{t("Our grievance officer")}</h2>
             <dl className="desk__officer">
-              <dt>Name</dt>
-              <dd>{officer.name}</dd>
-              <dt>Designation</dt>
-              <dd>{officer.designation}</dd>
-              <dt>E-mail</dt>
+              <dt>{t("Name")}</dt>
+              <dd>
+                <English>{officer.name}</English>
+              </dd>
+              <dt>{t("Designation")}</dt>
+              <dd>
+                <English>{officer.designation}</English>
+              </dd>
+              <dt>{t("E-mail")}</dt>
               <dd>
                 <a href={`mailto:${officer.email}`}>{officer.email}</a>
               </dd>
-              <dt>Phone</dt>
+              <dt>{t("Phone")}</dt>
               <dd>
                 <a href={`tel:${officer.phone.replace(/[^\d+]/g, "")}`}>{officer.phone}</a>
               </dd>
             </dl>
             <p className="dashboard-muted">
-              As the Consumer Protection (E-Commerce) Rules, 2020 require, we acknowledge a complaint within{" "}
-              {acknowledgeWithin} and resolve it within {resolveWithin} of receiving it. If you are not satisfied, you
-              may call the National Consumer Helpline on 1915 or file at e-Daakhil. Complaints about your personal data:
-              see our <Link to="/privacy-policy">privacy notice</Link>.
+              {rich(
+                t(
+                  "As the Consumer Protection (E-Commerce) Rules, 2020 require, we acknowledge a complaint within {acknowledge} and resolve it within {resolve} of receiving it. If you are not satisfied, you may call the National Consumer Helpline on 1915 or file at e-Daakhil. Complaints about your personal data: see our {privacy}.",
+                  { acknowledge: t(acknowledgeWithin), resolve: t(resolveWithin) },
+                ),
+                { privacy: <Link to={to("/privacy-policy")}>{t("privacy notice")}</Link> },
+              )}
             </p>
           </section>
           <section className="desk__card" aria-labelledby="follow-title">
-            <h2 id="follow-title">Follow a complaint</h2>
+            <h2 id="follow-title">{t("Follow a complaint")}</h2>
             <Form method="get" className="dashboard-form">
-              <Field label="Ticket number" name="ticket" placeholder="GRV-001234" defaultValue={lookup.ticket} />
-              <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={lookup.email} />
+              <Field
+                label={t("Ticket number")}
+                name="ticket"
+                placeholder={t("e.g. {number}", { number: "GRV-001234" })}
+                defaultValue={lookup.ticket}
+              />
+              <Field label={t("E-mail")} name="email" type="email" autoComplete="email" defaultValue={lookup.email} />
               <div className="dashboard-form__buttons">
                 <Button type="submit" variant="secondary" size="sm">
-                  Show
+                  {t("Show")}
                 </Button>
               </div>
             </Form>
@@ -280,29 +317,29 @@ export default function Grievances({ loaderData }: Route.ComponentProps) {
               (lookup.followed ? (
                 <div className="desk__replies" aria-live="polite">
                   <p>
-                    <strong>{lookup.followed.ticket}</strong> · {lookup.followed.statusName} · received{" "}
-                    {formatDateTime(lookup.followed.receivedAt)} · to be resolved by{" "}
-                    {formatDate(lookup.followed.resolveBy)}
+                    <strong>{lookup.followed.ticket}</strong> · {t(lookup.followed.statusName)} ·{" "}
+                    {t("received {when}", { when: momentIn(language, lookup.followed.receivedAt) })} ·{" "}
+                    {t("to be resolved by {day}", { day: dayIn(language, lookup.followed.resolveBy) })}
                   </p>
                   {lookup.followed.replies.length === 0 ? (
-                    <p className="dashboard-muted">No reply yet.</p>
+                    <p className="dashboard-muted">{t("No reply yet.")}</p>
                   ) : (
                     lookup.followed.replies.map((reply) => (
                       <p key={reply.createdAt} className="desk__reply">
-                        {formatDateTime(reply.createdAt)}: {reply.message}
+                        {momentIn(language, reply.createdAt)}: <English>{reply.message}</English>
                       </p>
                     ))
                   )}
                 </div>
               ) : (
                 <p className="form-error" role="alert">
-                  {grievanceMessages.notFound}
+                  {t(grievanceMessages.notFound)}
                 </p>
               ))}
           </section>
         </div>
         <section className="desk__card" aria-labelledby="complaint-title">
-          <h2 id="complaint-title">Raise a complaint</h2>
+          <h2 id="complaint-title">{t("Raise a complaint")}</h2>
           <ComplaintForm member={member} />
         </section>
       </div>

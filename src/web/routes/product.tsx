@@ -37,6 +37,7 @@ import { ShippingTabs } from "../components/product/shipping-tabs.tsx";
 import { SimilarProducts } from "../components/product/similar-products.tsx";
 import "../styles/product.css";
 import { dataLang, useI18n } from "../i18n/i18n.tsx";
+import { Term } from "../i18n/term.tsx";
 import { useVisitor } from "../visitor.tsx";
 import type { Route } from "./+types/product";
 
@@ -170,7 +171,7 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
   return (
     <div className={leaving ? "product-page is-leaving" : "product-page"} aria-busy={leaving || undefined}>
       <p className="visually-hidden" role="status">
-        {leaving ? "Loading product details..." : ""}
+        {leaving ? t("Loading product details...") : ""}
       </p>
       {leaving && <span className="product-page__progress" aria-hidden="true" />}
 
@@ -201,7 +202,9 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
         <div className="page-width">
           <p className="wellness-note">
             <Icon name="info" size={18} />
-            <span>{loaderData.wellnessDisclaimer}</span>
+            <span>
+              <Term name={loaderData.wellnessDisclaimer} />
+            </span>
           </p>
         </div>
       )}
@@ -223,7 +226,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <NotFoundContent
         title={t("Product not found")}
-        text="We could not find this product. It may have sold out for good, or the link may be mistyped. Our other pieces are waiting for you."
+        text={t(
+          "We could not find this product. It may have sold out for good, or the link may be mistyped. Our other pieces are waiting for you.",
+        )}
       />
     );
   }

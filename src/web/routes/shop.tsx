@@ -34,13 +34,13 @@ import {
   withFilters,
 } from "../shop/listing-url.ts";
 import { originOf, pageMeta } from "../shop/page-meta.ts";
-import { showingText } from "../shop/pagination-items.ts";
 import { readShopParams } from "../shop/read-shop-params.ts";
 import { withParentSubCategories } from "../shop/ticking.ts";
 import "../styles/shop.css";
 import { languageOfPath } from "../../core/i18n.ts";
 import { countOf } from "../../core/plural.ts";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { Term } from "../i18n/term.tsx";
 import type { Route } from "./+types/shop";
 
 const emptyListing: ListingPage = {
@@ -151,6 +151,14 @@ const cardSizes = {
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { t, to } = useI18n();
+  const showing = (page: number, size: number, count: number) =>
+    count === 0
+      ? t("Showing 0 results")
+      : t("Showing {first}–{last} of {total, plural, one {# result} other {# results}}", {
+          first: Math.min((page - 1) * size + 1, count),
+          last: Math.min(page * size, count),
+          total: count,
+        });
   const { state, listing } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const navigate = useNavigate();
@@ -212,21 +220,25 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               {crumbs.map((crumb, index) =>
                 index === crumbs.length - 1 ? (
                   <li key={crumb.path} aria-current="page">
-                    {t(crumb.name)}
+                    <Term name={crumb.name} />
                   </li>
                 ) : (
                   <li key={crumb.path}>
-                    <Link to={to(crumb.path)}>{t(crumb.name)}</Link>
+                    <Link to={to(crumb.path)}>
+                      <Term name={crumb.name} />
+                    </Link>
                   </li>
                 ),
               )}
             </ol>
           </nav>
-          <h1 className="shop-header__title">{name}</h1>
+          <h1 className="shop-header__title">{name === "All Products" ? t(name) : <Term name={name} />}</h1>
           <p className="shop-header__intro">
             {parent
-              ? parentCopy[parent].line
-              : "Healing crystals, crystal jewellery, ritual essentials and handmade soaps, made by women artisans in India."}
+              ? t(parentCopy[parent].line)
+              : t(
+                  "Healing crystals, crystal jewellery, ritual essentials and handmade soaps, made by women artisans in India.",
+                )}
           </p>
         </div>
       </header>
@@ -242,7 +254,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="shop-toolbar">
             <p className="shop-toolbar__count" role="status">
-              {showingText(Math.min(state.page, lastPage), pageSize, total)}
+              {showing(Math.min(state.page, lastPage), pageSize, total)}
             </p>
             <div className="shop-toolbar__controls">
               <SortSelect state={shown} onSort={changeSort} className="shop-toolbar__sort" />
@@ -270,7 +282,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 </ButtonLink>
                 {parent && (
                   <ButtonLink to={to(shopHref({ parentCategory: parent }))} variant="secondary" preventScrollReset>
-                    All of {parentName(parent)}
+                    {t("All of {name}", { name: t(parentName(parent)) })}
                   </ButtonLink>
                 )}
               </div>
@@ -278,7 +290,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul
               className={`product-grid shop-grid shop-grid--${state.view}`}
-              aria-label={`${name}, page ${state.page}`}
+              aria-label={t("{name}, page {n}", { name: t(name), n: state.page })}
             >
               {products.map((product, index) => (
                 <li key={product.id} className="product-grid__item">
@@ -320,7 +332,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               {t("Clear all")}
             </Link>
             <button type="button" className="button button--primary" onClick={() => setFiltersOpen(false)}>
-              {loading ? "Loading..." : `Show ${countOf(total, "result")}`}
+              {loading ? t("Loading...") : t("Show {n, plural, one {# result} other {# results}}", { n: total })}
             </button>
           </div>
         }

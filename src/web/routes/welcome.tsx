@@ -5,6 +5,7 @@ import { ButtonLink } from "../components/button.tsx";
 import { CollectionTiles } from "../components/content/collection-tiles.tsx";
 import { ContentHero } from "../components/content/content-hero.tsx";
 import { Icon, type IconName } from "../components/icon.tsx";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { pageOrigin, seoMeta } from "../seo.ts";
 import type { Route } from "./+types/welcome";
 import "../styles/content.css";
@@ -13,13 +14,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { origin: pageOrigin(request, context), firstName: context.user?.firstName ?? null };
 }
 
-export function meta({ data, location }: Route.MetaArgs) {
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
   return seoMeta({
     origin: data?.origin,
     path: location.pathname,
-    title: "Welcome to the Sattva circle",
-    description:
+    title: t("Welcome to the Sattva circle"),
+    description: t(
       "Welcome to Sattva. Explore handpicked crystals, crystal jewellery, rituals and handmade soaps, and make the most of your membership.",
+    ),
     noindex: true,
   });
 }
@@ -49,34 +52,37 @@ const perks: Array<{ icon: IconName; title: string; text: string; to: string; li
 ];
 
 export default function Welcome({ loaderData }: Route.ComponentProps) {
+  const { t, to } = useI18n();
   const name = loaderData.firstName;
   return (
     <>
       <ContentHero
-        eyebrow="Manifest, Cleanse, Heal — the Sattva Way"
-        title={name ? `Welcome to the circle, ${name}` : "Welcome to the Sattva circle"}
-        lead="We're so glad you're here. Everything we make is handpicked or handmade by women artisans in India, with care and intention. Here is where to begin."
+        eyebrow={t("Manifest, Cleanse, Heal — the {shopName} Way", { shopName: "Sattva" })}
+        title={name ? t("Welcome to the circle, {name}", { name }) : t("Welcome to the Sattva circle")}
+        lead={t(
+          "We're so glad you're here. Everything we make is handpicked or handmade by women artisans in India, with care and intention. Here is where to begin.",
+        )}
         art={["aura-jewels", "divine-crystals"]}
         tone="amethyst"
       >
-        <ButtonLink to="/shop">Start exploring</ButtonLink>
-        <ButtonLink to="/healing" variant="secondary">
-          Find a moment of calm
+        <ButtonLink to={to("/shop")}>{t("Start exploring")}</ButtonLink>
+        <ButtonLink to={to("/healing")} variant="secondary">
+          {t("Find a moment of calm")}
         </ButtonLink>
       </ContentHero>
 
       <section className="section page-width" aria-labelledby="welcome-collections">
         <div className="content-heading">
-          <p className="eyebrow">Begin here</p>
-          <h2 id="welcome-collections">Our collections</h2>
+          <p className="eyebrow">{t("Begin here")}</p>
+          <h2 id="welcome-collections">{t("Our collections")}</h2>
         </div>
         <CollectionTiles />
       </section>
 
       <section className="section page-width" aria-labelledby="welcome-perks">
         <div className="content-heading">
-          <p className="eyebrow">Your membership</p>
-          <h2 id="welcome-perks">What's yours as a member</h2>
+          <p className="eyebrow">{t("Your membership")}</p>
+          <h2 id="welcome-perks">{t("What's yours as a member")}</h2>
         </div>
         <ul className="plain-list perks">
           {perks.map((perk) => (
@@ -84,10 +90,10 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
               <span className="perk__icon">
                 <Icon name={perk.icon} size={22} />
               </span>
-              <h3 className="perk__title">{perk.title}</h3>
-              <p className="perk__text">{perk.text}</p>
-              <Link to={perk.to} className="perk__link">
-                {perk.link}
+              <h3 className="perk__title">{t(perk.title)}</h3>
+              <p className="perk__text">{t(perk.text)}</p>
+              <Link to={to(perk.to)} className="perk__link">
+                {t(perk.link)}
                 <Icon name="arrow-right" size={16} />
               </Link>
             </li>

@@ -15,6 +15,8 @@ import {
   contactSchema,
 } from "../../../core/schemas/contact.ts";
 import { grievanceTopicNames, grievanceTopics } from "../../../core/schemas/grievances.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { rich } from "../../i18n/words.tsx";
 import { Field, FormError, FormNotice, TextAreaField } from "../../shared/field.tsx";
 import { checkForm, type FieldErrors, formValues } from "../../shared/form-errors.ts";
 import { Button } from "../button.tsx";
@@ -59,6 +61,7 @@ async function send(values: Record<string, string>): Promise<ContactAnswer> {
 }
 
 export function ContactForm({ answer }: { answer?: ContactAnswer | undefined }) {
+  const { t, to } = useI18n();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(answer?.fields ?? {});
@@ -93,11 +96,11 @@ export function ContactForm({ answer }: { answer?: ContactAnswer | undefined }) 
     if (result.ok) {
       form.reset();
       setKind("query");
-      toast(result.message, { tone: "success" });
+      toast(t(result.message), { tone: "success" });
       setOutcome({ tone: "success", message: result.message, ticket: result.ticket });
       return;
     }
-    toast(result.message, { tone: "error" });
+    toast(t(result.message), { tone: "error" });
     setOutcome({ tone: "error", message: result.message });
     if (result.fields) {
       setErrors(result.fields);
@@ -124,20 +127,23 @@ export function ContactForm({ answer }: { answer?: ContactAnswer | undefined }) 
       aria-busy={busy || undefined}
     >
       <h2 id="contact-form-title" className="contact-form__title">
-        Send us a message
+        {t("Send us a message")}
       </h2>
-      <p className="contact-form__note">All fields are required.</p>
-      {outcome?.tone === "success" && <FormNotice message={outcome.message} />}
+      <p className="contact-form__note">{t("All fields are required.")}</p>
+      {outcome?.tone === "success" && <FormNotice message={t(outcome.message)} />}
       {outcome?.tone === "success" && outcome.ticket && (
         <p className="contact-form__ticket">
-          Your ticket number: <strong data-testid="complaint-ticket">{outcome.ticket}</strong>.{" "}
-          <a href={`/grievances?ticket=${encodeURIComponent(outcome.ticket)}`}>Follow your complaint</a> with it and
-          your e-mail.
+          {rich(t("Your ticket number: {ticket}. {link} with it and your e-mail."), {
+            ticket: <strong data-testid="complaint-ticket">{outcome.ticket}</strong>,
+            link: (
+              <a href={to(`/grievances?ticket=${encodeURIComponent(outcome.ticket)}`)}>{t("Follow your complaint")}</a>
+            ),
+          })}
         </p>
       )}
       <div className="field">
         <label className="field__label" htmlFor={`${ids}-kind`}>
-          What is it?
+          {t("What is it?")}
         </label>
         <select
           id={`${ids}-kind`}
@@ -148,57 +154,63 @@ export function ContactForm({ answer }: { answer?: ContactAnswer | undefined }) 
         >
           {contactKindNames.map((name) => (
             <option key={name} value={name}>
-              {contactKinds[name]}
+              {t(contactKinds[name])}
             </option>
           ))}
         </select>
       </div>
       <div className="contact-form__row">
         <Field
-          label="First name"
+          label={t("First name")}
           name="firstname"
           autoComplete="given-name"
           maxLength={contactLimits.name}
           required
-          error={errors.firstname}
+          error={errors.firstname && t(errors.firstname)}
         />
         <Field
-          label="Last name"
+          label={t("Last name")}
           name="lastname"
           autoComplete="family-name"
           maxLength={contactLimits.name}
           required
-          error={errors.lastname}
+          error={errors.lastname && t(errors.lastname)}
         />
       </div>
       <div className="contact-form__row">
         <Field
-          label="Email"
+          label={t("Email")}
           name="email"
           type="email"
           autoComplete="email"
           maxLength={contactLimits.email}
           required
-          error={errors.email}
+          error={errors.email && t(errors.email)}
         />
         <Field
-          label="Phone"
+          label={t("Phone")}
           name="phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           maxLength={20}
           required
-          error={errors.phone}
-          hint="10-digit mobile number; +91 is fine"
+          error={errors.phone && t(errors.phone)}
+          hint={t("10-digit mobile number; +91 is fine")}
         />
       </div>
-      <Field label="Subject" name="subject" maxLength={contactLimits.subject} required error={errors.subject} />
+      <Field
+        label={t("Subject")}
+        name="subject"
+        maxLength={contactLimits.subject}
+        required
+        error={errors.subject && t(errors.subject)}
+      />
       {kind === "complaint" && (
         <div className="contact-form__row">
           <div className="field">
             <label className="field__label" htmlFor={`${ids}-topic`}>
-              What is the complaint about?
+              {t("What is the complaint about?")}
             </label>
             <select
               id={`${ids}-topic`}
@@ -208,40 +220,40 @@ export function ContactForm({ answer }: { answer?: ContactAnswer | undefined }) 
               aria-invalid={errors.topic ? true : undefined}
               aria-describedby={errors.topic ? "contact-topic-error" : undefined}
             >
-              <option value="">Choose one</option>
+              <option value="">{t("Choose one")}</option>
               {grievanceTopicNames.map((topic) => (
                 <option key={topic} value={topic}>
-                  {grievanceTopics[topic]}
+                  {t(grievanceTopics[topic])}
                 </option>
               ))}
             </select>
             {errors.topic && (
               <span id="contact-topic-error" className="field__error">
-                {errors.topic}
+                {t(errors.topic)}
               </span>
             )}
           </div>
           <Field
-            label="Order number"
+            label={t("Order number")}
             name="orderNumber"
             inputMode="numeric"
-            placeholder="e.g. 100042"
-            error={errors.orderNumber}
-            hint="Needed unless you are signed in: the order placed with this e-mail"
+            placeholder={t("e.g. {number}", { number: "100042" })}
+            error={errors.orderNumber && t(errors.orderNumber)}
+            hint={t("Needed unless you are signed in: the order placed with this e-mail")}
           />
         </div>
       )}
       <TextAreaField
-        label="Message"
+        label={t("Message")}
         name="message"
         rows={6}
         maxLength={contactLimits.message}
         required
-        error={errors.message}
+        error={errors.message && t(errors.message)}
       />
-      {outcome?.tone === "error" && <FormError message={outcome.message} />}
-      <Button type="submit" busy={busy} busyText="Sending..." className="contact-form__submit">
-        SUBMIT
+      {outcome?.tone === "error" && <FormError message={t(outcome.message)} />}
+      <Button type="submit" busy={busy} busyText={t("Sending...")} className="contact-form__submit">
+        {t("SUBMIT")}
       </Button>
     </form>
   );

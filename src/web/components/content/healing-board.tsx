@@ -2,6 +2,7 @@
 // (a labelled text area), and a quick template replaces all four. Kept in this page's state only:
 // nothing is saved, and the page says so.
 import { useId, useState } from "react";
+import { type I18n, useI18n } from "../../i18n/i18n.tsx";
 import { CrystalMark } from "../frame/logo.tsx";
 import {
   defaultTemplateId,
@@ -15,17 +16,28 @@ import {
 } from "./healing-templates.ts";
 import "../../styles/content.css";
 
+/** A template's four texts in the page's language (the shopper then rewrites them as they like). */
+function inLanguage(quadrants: Record<QuadrantPosition, Quadrant>, t: I18n["t"]): Record<QuadrantPosition, Quadrant> {
+  return Object.fromEntries(
+    quadrantPositions.map((position) => [
+      position,
+      { ...quadrants[position], title: t(quadrants[position].title), description: t(quadrants[position].description) },
+    ]),
+  ) as Record<QuadrantPosition, Quadrant>;
+}
+
 export function HealingBoard() {
+  const { t } = useI18n();
   const [templateId, setTemplateId] = useState<HealingTemplate["id"]>(defaultTemplateId);
-  const [quadrants, setQuadrants] = useState<Record<QuadrantPosition, Quadrant>>(
-    () => templateById(defaultTemplateId).quadrants,
+  const [quadrants, setQuadrants] = useState<Record<QuadrantPosition, Quadrant>>(() =>
+    inLanguage(templateById(defaultTemplateId).quadrants, t),
   );
   const baseId = useId();
   const template = templateById(templateId);
 
   const choose = (next: HealingTemplate) => {
     setTemplateId(next.id);
-    setQuadrants(next.quadrants);
+    setQuadrants(inLanguage(next.quadrants, t));
   };
 
   const edit = (position: QuadrantPosition, description: string) =>
@@ -34,7 +46,7 @@ export function HealingBoard() {
   return (
     <div className="healing">
       <fieldset className="healing__templates">
-        <legend className="healing__templates-label">Quick templates</legend>
+        <legend className="healing__templates-label">{t("Quick templates")}</legend>
         <div className="chip-list healing__chips">
           {healingTemplates.map((option) => (
             <button
@@ -44,28 +56,28 @@ export function HealingBoard() {
               aria-pressed={option.id === templateId}
               onClick={() => choose(option)}
             >
-              {option.name}
+              {t(option.name)}
             </button>
           ))}
         </div>
         <p className="healing__summary" aria-live="polite">
-          {template.summary}
+          {t(template.summary)}
         </p>
       </fieldset>
 
-      <section className="healing__board" aria-label={`${template.name}: four quadrants`}>
+      <section className="healing__board" aria-label={t("{name}: four quadrants", { name: t(template.name) })}>
         {quadrantPositions.map((position) => {
           const quadrant = quadrants[position];
           const id = `${baseId}-${position}`;
           return (
             <article key={position} className={`quadrant quadrant--${position}`} aria-labelledby={`${id}-title`}>
               <div className="quadrant__head">
-                <span className="quadrant__icon" role="img" aria-label={`${quadrant.title} symbol`}>
+                <span className="quadrant__icon" role="img" aria-label={t("{name} symbol", { name: quadrant.title })}>
                   {quadrant.icon}
                 </span>
                 <div>
                   <p id={`${id}-position`} className="quadrant__position">
-                    {positionLabels[position]}
+                    {t(positionLabels[position])}
                   </p>
                   <h2 id={`${id}-title`} className="quadrant__title">
                     {quadrant.title}
@@ -91,8 +103,9 @@ export function HealingBoard() {
         </span>
       </section>
       <p id={`${baseId}-note`} className="healing__note">
-        Tap any description to write your own. Your words stay on this page only: nothing is saved or sent, and choosing
-        a template starts its four texts afresh.
+        {t(
+          "Tap any description to write your own. Your words stay on this page only: nothing is saved or sent, and choosing a template starts its four texts afresh.",
+        )}
       </p>
     </div>
   );

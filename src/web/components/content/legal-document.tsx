@@ -1,6 +1,7 @@
 // A long document in numbered sections (policies, terms): a table of contents that stays beside the
 // text on desktop and folds away on phones, and each section with its own anchor.
 import type { ReactNode } from "react";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
 import "../../styles/content.css";
 
@@ -22,6 +23,7 @@ export interface LegalDocumentProps {
 }
 
 export function LegalDocument({ sections, updated, intro, footer }: LegalDocumentProps) {
+  const { t } = useI18n();
   const contents = (
     <ol className="document-toc__list">
       {sections.map((section) => (
@@ -38,14 +40,14 @@ export function LegalDocument({ sections, updated, intro, footer }: LegalDocumen
       <nav className="document-toc" aria-labelledby="document-toc-title">
         <details className="document-toc__fold">
           <summary className="document-toc__summary">
-            <span id="document-toc-title">On this page</span>
+            <span id="document-toc-title">{t("On this page")}</span>
             <Icon name="chevron-down" size={20} className="document-toc__chevron" />
           </summary>
           {contents}
         </details>
         <div className="document-toc__side">
           <p className="document-toc__title" aria-hidden="true">
-            On this page
+            {t("On this page")}
           </p>
           {contents}
         </div>

@@ -35,12 +35,6 @@ export interface DayRange {
   max: number;
 }
 
-/** { min: 1, max: 2 } → "1-2 days"; { min: 2, max: 2 } → "2 days"; a unit such as "working days" may be named. */
-export function dayRange(range: DayRange, unit = "days"): string {
-  const count = range.min === range.max ? `${range.max}` : `${range.min}-${range.max}`;
-  return `${count} ${range.max === 1 ? unit.replace(/s$/, "") : unit}`;
-}
-
 /**
  * Windows the shop promises that no code enforces (the spec's policy constants). Delivery days and
  * charges are not here: they come from settings, as the delivery estimate and the checkout use them.

@@ -10,7 +10,7 @@ import type { NetQuantity } from "../../../core/schemas/declarations.ts";
 import { telHref } from "../content/shop-facts.ts";
 import { SectionHeading } from "../section-heading.tsx";
 import "../../styles/declarations.css";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { English, type I18n, useI18n } from "../../i18n/i18n.tsx";
 
 export interface SellerFacts {
   legalName: string;
@@ -24,11 +24,10 @@ export interface SellerFacts {
 const roleLabel = { manufacturer: "Manufactured by", packer: "Packed by", importer: "Imported by" } as const;
 
 /** "100 g", "1 piece", "3 pieces". */
-export function netQuantityText(quantity: NetQuantity): string {
+export function netQuantityText(quantity: NetQuantity, t: I18n["t"]): string {
   if (!quantity.value) return "";
-  const value = quantity.value.toLocaleString("en-IN");
-  if (quantity.unit === "pieces") return `${value} ${quantity.value === 1 ? "piece" : "pieces"}`;
-  return `${value} ${quantity.unit}`;
+  if (quantity.unit === "pieces") return t("{n, plural, one {# piece} other {# pieces}}", { n: quantity.value });
+  return `${quantity.value.toLocaleString("en-IN")} ${quantity.unit}`;
 }
 
 interface Row {
@@ -50,33 +49,38 @@ export function ProductDeclarations({
   const pack = variant?.declarations;
   const unit = pack?.unitSalePrice;
   const rows: Row[] = [
-    { label: "Generic name", value: own.genericName },
-    { label: "Country of origin", value: own.countryOfOrigin },
+    { label: "Generic name", value: own.genericName && <English>{own.genericName}</English> },
+    { label: "Country of origin", value: own.countryOfOrigin && <English>{own.countryOfOrigin}</English> },
     {
       label: roleLabel[own.packerRole],
       value: own.packerName && (
-        <>
+        <English>
           {own.packerName}
           <br />
           {own.packerAddress}
-        </>
+        </English>
       ),
     },
-    { label: "Net quantity", value: pack ? netQuantityText(pack.netQuantity) : "" },
-    { label: "Unit sale price", value: unitPriceText(unit, pack?.pricePer100) },
+    { label: "Net quantity", value: pack ? netQuantityText(pack.netQuantity, t) : "" },
+    { label: "Unit sale price", value: unitPriceText(unit, pack?.pricePer100, t) },
     {
       label: "M.R.P.",
-      value: variant ? `${formatRupees(fromRupees(variant.costPrice))} (inclusive of all taxes)` : "",
+      value: variant
+        ? t("{price} (inclusive of all taxes)", { price: formatRupees(fromRupees(variant.costPrice)) })
+        : "",
     },
-    { label: "Dimensions", value: pack?.dimensions },
-    { label: "Month and year of manufacture", value: pack?.manufacturedOn },
-    { label: own.cosmetic ? "Use before" : "Best before", value: pack?.bestBefore },
-    { label: "Ingredients", value: own.cosmetic ? own.ingredients : "" },
+    { label: "Dimensions", value: pack?.dimensions && <English>{pack.dimensions}</English> },
+    { label: "Month and year of manufacture", value: pack?.manufacturedOn && <English>{pack.manufacturedOn}</English> },
+    {
+      label: own.cosmetic ? "Use before" : "Best before",
+      value: pack?.bestBefore && <English>{pack.bestBefore}</English>,
+    },
+    { label: "Ingredients", value: own.cosmetic && own.ingredients ? <English>{own.ingredients}</English> : "" },
     { label: "Batch number", value: pack?.batchNumber },
     { label: "Manufacturing licence number", value: own.cosmetic ? own.licenceNumber : "" },
     {
       label: "Customer care",
-      value: own.customerCare || (
+      value: (own.customerCare && <English>{own.customerCare}</English>) || (
         <>
           <a href={telHref(seller.customerCarePhone)}>{seller.customerCarePhone}</a> ·{" "}
           <a href={`mailto:${seller.customerCareEmail}`}>{seller.customerCareEmail}</a>
@@ -87,7 +91,10 @@ export function ProductDeclarations({
       label: "Sold by",
       value: (
         <>
-          {seller.legalName}, {seller.registeredAddress} · GSTIN {seller.gstin}
+          <English>
+            {seller.legalName}, {seller.registeredAddress}
+          </English>{" "}
+          · GSTIN {seller.gstin}
         </>
       ),
     },
@@ -95,8 +102,10 @@ export function ProductDeclarations({
       label: "Grievance officer",
       value: (
         <>
-          {seller.grievanceOfficer.name}, {seller.grievanceOfficer.designation} ·{" "}
-          <a href={`mailto:${seller.grievanceOfficer.email}`}>{seller.grievanceOfficer.email}</a> ·{" "}
+          <English>
+            {seller.grievanceOfficer.name}, {seller.grievanceOfficer.designation}
+          </English>{" "}
+          · <a href={`mailto:${seller.grievanceOfficer.email}`}>{seller.grievanceOfficer.email}</a> ·{" "}
           <a href={telHref(seller.grievanceOfficer.phone)}>{seller.grievanceOfficer.phone}</a>
         </>
       ),
@@ -121,8 +130,10 @@ export function ProductDeclarations({
           ))}
       </dl>
       <p className="declarations__more">
-        Returns, refunds, exchanges, delivery and warranty: see <Link to={to("/policies")}>{t("our policies")}</Link>.
-        Everything about the seller: <Link to={to("/seller-information")}>{t("Seller information")}</Link>.
+        {/* two sentences around their links: rich() (words.tsx) would be one more script on this page */}
+        {t("Returns, refunds, exchanges, delivery and warranty: see")}{" "}
+        <Link to={to("/policies")}>{t("our policies")}</Link>. {t("Everything about the seller:")}{" "}
+        <Link to={to("/seller-information")}>{t("Seller information")}</Link>.
       </p>
     </section>
   );
@@ -132,10 +143,12 @@ export function ProductDeclarations({
 function unitPriceText(
   unit: { price: number; per: string } | null | undefined,
   per100: { price: number; per: string } | null | undefined,
+  t: I18n["t"],
 ): string {
   // the rule: rupees "rounded off to the nearest two decimal place"
   const money = (rupees: number) => formatRupeesExact(fromRupees(rupees));
-  if (!unit) return per100 ? `${money(per100.price)} per ${per100.per}` : "";
-  const rule = `${money(unit.price)} per ${unit.per}`;
-  return per100 ? `${rule} (${money(per100.price)} per ${per100.per})` : rule;
+  const per = (entry: { price: number; per: string }) =>
+    t("{price} per {unit}", { price: money(entry.price), unit: entry.per });
+  if (!unit) return per100 ? per(per100) : "";
+  return per100 ? `${per(unit)} (${per(per100)})` : per(unit);
 }

@@ -3,7 +3,8 @@
 // Properties (the four properties, the stones used and the healing chart).
 import type { LocalProduct } from "../../../core/product-language.ts";
 import type { ProductDetail, ProductVariant } from "../../../core/schemas/catalogue.ts";
-import { dataLang, useI18n } from "../../i18n/i18n.tsx";
+import { dataLang, English, useI18n } from "../../i18n/i18n.tsx";
+import { Term } from "../../i18n/term.tsx";
 import { ProductImage } from "../product-image.tsx";
 import { Tabs } from "./tabs.tsx";
 
@@ -31,7 +32,7 @@ export function specificationRows(product: ProductDetail, variant: ProductVarian
 }
 
 function DescriptionPanel({ product }: { product: LocalProduct }) {
-  const { t, language } = useI18n();
+  const { language } = useI18n();
   if (product.productDescriptions.length === 0)
     return (
       <p className="product-copy" lang={dataLang(language, product.inHindi?.description)}>
@@ -46,14 +47,18 @@ function DescriptionPanel({ product }: { product: LocalProduct }) {
             <ProductImage
               className="story-row__image"
               src={section.image}
-              alt={`${product.name}: ${t(section.title)}`}
+              alt={`${product.name}: ${section.title}`}
               sizes="(min-width: 768px) 320px, 100vw"
               widths={[360, 480, 720]}
             />
           )}
           <div className="story-row__text">
-            <h3 className="story-row__title">{t(section.title)}</h3>
-            <p className="product-copy">{t(section.text)}</p>
+            <h3 className="story-row__title">
+              <English>{section.title}</English>
+            </h3>
+            <p className="product-copy">
+              <English>{section.text}</English>
+            </p>
           </div>
         </section>
       ))}
@@ -69,8 +74,10 @@ function SpecificationPanel({ rows }: { rows: Array<[string, string]> }) {
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
+            <th scope="row">{label === "SKU" ? t("SKU") : <English>{label}</English>}</th>
+            <td>
+              <English>{value}</English>
+            </td>
           </tr>
         ))}
       </tbody>
@@ -92,7 +99,7 @@ function HealingPanel({ product }: { product: ProductDetail }) {
                 <span className="healing__number" aria-hidden="true">
                   {String(index + 1).padStart(2, "0")}
                 </span>
-                {property}
+                <English>{property}</English>
               </li>
             ))}
           </ol>
@@ -114,7 +121,9 @@ function HealingPanel({ product }: { product: ProductDetail }) {
                     sizes="72px"
                     widths={[240]}
                   />
-                  <span>{t(stone.title)}</span>
+                  <span>
+                    <Term name={stone.title} />
+                  </span>
                 </li>
               ))}
             </ul>
@@ -125,7 +134,7 @@ function HealingPanel({ product }: { product: ProductDetail }) {
         <ProductImage
           className="healing__image"
           src={product.healingImage}
-          alt={`Healing chart for ${product.name}`}
+          alt={t("Healing chart for {name}", { name: product.name })}
           sizes="(min-width: 768px) 360px, 100vw"
           widths={[360, 480, 720]}
         />
@@ -141,13 +150,13 @@ export function DetailTabs({ product, variant }: { product: LocalProduct; varian
       label={t("About this product")}
       className="detail-tabs"
       items={[
-        { id: "description", title: "Product Description", content: <DescriptionPanel product={product} /> },
+        { id: "description", title: t("Product Description"), content: <DescriptionPanel product={product} /> },
         {
           id: "specification",
-          title: "Product Specification",
+          title: t("Product Specification"),
           content: <SpecificationPanel rows={specificationRows(product, variant)} />,
         },
-        { id: "healing", title: "Healing Properties", content: <HealingPanel product={product} /> },
+        { id: "healing", title: t("Healing Properties"), content: <HealingPanel product={product} /> },
       ]}
     />
   );

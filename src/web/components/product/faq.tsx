@@ -1,7 +1,7 @@
 // The product's five questions (spec: one open at a time). Native <details> sharing a name make an
 // exclusive accordion with no script: opening one closes the others.
 import type { ProductDetail } from "../../../core/schemas/catalogue.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
 
 export const faqShown = 5;
@@ -19,11 +19,13 @@ export function ProductFaq({ faq }: { faq: ProductDetail["faq"] }) {
         {questions.map((item) => (
           <details key={item.question} className="disclosure faq__item" name="product-faq">
             <summary className="disclosure__summary faq__question">
-              {item.question}
+              <English>{item.question}</English>
               <Icon name="chevron-down" size={20} className="disclosure__icon" />
             </summary>
             <div className="disclosure__body faq__answer">
-              <p>{item.answer}</p>
+              <p>
+                <English>{item.answer}</English>
+              </p>
             </div>
           </details>
         ))}

@@ -98,7 +98,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
     <section
       className="gallery"
       aria-roledescription="carousel"
-      aria-label={`Images of ${name}`}
+      aria-label={t("Images of {name}", { name })}
       onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -122,7 +122,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
               data-place={placeOf(index, shown, count)}
               style={{ "--offset": index - shown } as CSSProperties}
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={t("{n} of {m}", { n: index + 1, m: count })}
               aria-hidden={index !== shown}
             >
               <ProductImage
@@ -165,7 +165,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 <button
                   type="button"
                   className="gallery__thumb"
-                  aria-label={`Show image ${index + 1} of ${count}`}
+                  aria-label={t("Show image {n} of {m}", { n: index + 1, m: count })}
                   aria-current={index === shown ? "true" : undefined}
                   onClick={() => show(index)}
                 >
@@ -178,7 +178,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
             <IconButton
               className="gallery__toggle"
               icon={<Icon name={stopped ? "play" : "pause"} size={18} />}
-              label={stopped ? "Start moving images" : "Stop moving images"}
+              label={stopped ? t("Start moving images") : t("Stop moving images")}
               onClick={() => setStopped((value) => !value)}
             />
           )}

@@ -17,11 +17,12 @@ export interface Poster {
 export function posterList(product: ProductDetail): Poster[] {
   const crystals = product.material === "Crystals";
   const posters = [
-    { key: "benefits", src: product.benefits, alt: `Benefits of ${product.name}` },
+    // alt: a message ({name}: the product's name), in the page's language where it is shown
+    { key: "benefits", src: product.benefits, alt: "Benefits of {name}" },
     { key: "why", src: product.whyChoose, alt: "Why choose Sattva" },
     { key: "cleanse", src: crystals ? product.waysToClean : null, alt: "Ways to cleanse your crystals" },
-    { key: "who", src: product.whoWear, alt: `Who ${product.name} is for` },
-    { key: "how", src: product.whereHowWear, alt: `Where and how to wear or use ${product.name}` },
+    { key: "who", src: product.whoWear, alt: "Who {name} is for" },
+    { key: "how", src: product.whereHowWear, alt: "Where and how to wear or use {name}" },
   ];
   return posters.filter((poster): poster is Poster => Boolean(poster.src));
 }
@@ -37,14 +38,18 @@ export function Posters({ product }: { product: ProductDetail }) {
   if (posters.length === 0) return null;
   return (
     <section className="posters section page-width page-width--wide" aria-labelledby="posters-heading">
-      <SectionHeading id="posters-heading" eyebrow={t("Good to know")} title={`Living with your ${product.category}`} />
+      <SectionHeading
+        id="posters-heading"
+        eyebrow={t("Good to know")}
+        title={t("Living with your {name}", { name: t(product.category) })}
+      />
       <Carousel label={t("Good to know")} perView={{ base: 1, md: 2, lg: 3 }} showDots>
         {posters.map((poster) => (
           <a key={poster.key} className="posters__link" href={fullSize(poster.src)} target="_blank" rel="noopener">
             <ProductImage
               className="posters__image"
               src={poster.src}
-              alt={`${poster.alt} (opens full size in a new tab)`}
+              alt={t("{name} (opens full size in a new tab)", { name: t(poster.alt, { name: product.name }) })}
               sizes="(min-width: 1368px) 424px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 88vw"
               widths={[360, 480, 720, 960]}
             />

@@ -25,7 +25,7 @@ export function ProductDescription({ text, lang }: { text: string; lang?: string
           aria-controls={id}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? "Show Less" : "Know More"}
+          {open ? t("Show Less") : t("Know More")}
         </button>
       )}
     </div>
@@ -42,7 +42,7 @@ export function ProductDisclaimer({ parentSlug }: { parentSlug: string }) {
       </summary>
       <div className="disclosure__body">
         {disclaimerFor(parentSlug).map((sentence) => (
-          <p key={sentence}>{sentence}</p>
+          <p key={sentence}>{t(sentence)}</p>
         ))}
       </div>
     </details>

@@ -8,14 +8,14 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { maxLineQuantity } from "../../../core/cart.ts";
+import { formatClockTime } from "../../../core/dates.ts";
 import { madeInIndia } from "../../../core/india.ts";
 import { formatRupees, fromRupees, type Paise } from "../../../core/money.ts";
-import { countOf } from "../../../core/plural.ts";
 import type { LocalProduct } from "../../../core/product-language.ts";
 import type { ProductVariant } from "../../../core/schemas/catalogue.ts";
-import { type ProductReturns, returnWindow } from "../../../core/shipping-policy.ts";
+import type { ProductReturns } from "../../../core/shipping-policy.ts";
 import { DeliveryCheck } from "../../delivery/delivery-check.tsx";
-import { dataLang, useI18n } from "../../i18n/i18n.tsx";
+import { dataLang, English, useI18n } from "../../i18n/i18n.tsx";
 import { Button } from "../button.tsx";
 import { Icon, type IconName } from "../icon.tsx";
 import { Price } from "../price.tsx";
@@ -55,7 +55,11 @@ function OneOfAKind({ weightGrams }: { weightGrams: number | null }) {
   return (
     <div className="one-of-a-kind">
       <b className="one-of-a-kind__title">{t("One of a kind")}</b>
-      <p className="one-of-a-kind__text">You receive this exact piece{weightGrams ? `, ${weightGrams} g` : ""}.</p>
+      <p className="one-of-a-kind__text">
+        {weightGrams
+          ? t("You receive this exact piece, {grams} g.", { grams: weightGrams })
+          : t("You receive this exact piece.")}
+      </p>
     </div>
   );
 }
@@ -83,7 +87,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
   const heldUntil = variant?.heldUntil ?? null;
   const state = stockState(stock, { oneOfAKind: product.oneOfAKind, heldUntil });
   const inStock = stock > 0;
-  const unavailable = !product.oneOfAKind ? "Out of Stock" : heldUntil ? "Held for another shopper" : "Sold";
+  const unavailable = !product.oneOfAKind ? t("Out of Stock") : heldUntil ? t("Held for another shopper") : t("Sold");
 
   // another variant: start again from one (and never above what is in stock)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the variant changes
@@ -142,13 +146,18 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
           {product.title}
         </p>
       )}
-      {product.variants.length < 2 && <p className="purchase__variant">{variant.variantname}</p>}
+      {product.variants.length < 2 && (
+        <p className="purchase__variant">
+          <English>{variant.variantname}</English>
+        </p>
+      )}
 
       {product.reviewCount > 0 && (
         <a className="purchase__rating" href="#reviews">
           <Stars rating={product.rating} />
           <span>
-            {product.rating.toFixed(1)} · {countOf(product.reviewCount, "review")}
+            {product.rating.toFixed(1)} ·{" "}
+            {t("{n, plural, one {# review} other {# reviews}}", { n: product.reviewCount })}
           </span>
         </a>
       )}
@@ -162,14 +171,18 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
         productId={product._id}
         variants={product.variants}
         selected={variantIndex}
-        label={variantLabel(product.variants)}
+        label={t(variantLabel(product.variants))}
       />
 
       {product.oneOfAKind && <OneOfAKind weightGrams={variant?.weightGrams ?? null} />}
 
       <p className={`stock-note stock-note--${state.kind}`}>
         <span className="stock-note__dot" aria-hidden="true" />
-        {t(state.text)}
+        {state.kind === "low"
+          ? t("Only {n} left", { n: stock })
+          : state.kind === "held" && heldUntil
+            ? t("In someone’s bag — back at {time} if not bought", { time: formatClockTime(heldUntil) })
+            : t(state.text)}
       </p>
 
       <div className="purchase__buttons" ref={buttonsRef}>
@@ -200,7 +213,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
               busyText={t("Adding...")}
               onClick={() => run("cart", actions?.addToCart)}
             >
-              {inStock ? "Add to Cart" : unavailable}
+              {inStock ? t("Add to Cart") : unavailable}
             </Button>
           )}
           <button
@@ -224,9 +237,11 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
       {!inStock && <NotifyMe variantId={variant._id} variantName={variant.variantname} held={state.kind === "held"} />}
 
       <ul className="promises plain-list">
-        <Assurance icon="truck">Free shipping from {formatRupees(freeShippingFrom)}</Assurance>
+        <Assurance icon="truck">{t("Free shipping from {price}", { price: formatRupees(freeShippingFrom) })}</Assurance>
         <Assurance icon="return">
-          {returns.returnable ? `${returnWindow(returns.windowDays)} to return` : "Not returnable"}
+          {returns.returnable
+            ? t("{n, plural, one {# day} other {# days}} to return", { n: returns.windowDays })
+            : t("Not returnable")}
         </Assurance>
         {madeInIndia(product.declarations.countryOfOrigin) && (
           <Assurance icon="hand">{t("Handmade in India")}</Assurance>
@@ -257,7 +272,7 @@ export function PurchasePanel({ product, variantIndex, freeShippingFrom, categor
             busyText={t("Adding...")}
             onClick={() => run("cart", actions?.addToCart)}
           >
-            {inStock ? "Add to Cart" : unavailable}
+            {inStock ? t("Add to Cart") : unavailable}
           </Button>
         )}
       </div>

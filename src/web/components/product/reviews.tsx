@@ -7,10 +7,9 @@ import { lazy, Suspense, useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatLongDate } from "../../../core/dates.ts";
 import { mediaKeyOf } from "../../../core/media.ts";
-import { countOf, noun } from "../../../core/plural.ts";
 import { ratingLabels } from "../../../core/rating-labels.ts";
 import type { ProductDetail, ProductReview } from "../../../core/schemas/catalogue.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 import { Button } from "../button.tsx";
 import { Drawer } from "../drawer.tsx";
 import { Icon } from "../icon.tsx";
@@ -21,6 +20,7 @@ const loadReviewForm = () => import("./review-form.tsx");
 const ReviewForm = lazy(loadReviewForm);
 
 function ReviewMedia({ review }: { review: ProductReview }) {
+  const { t } = useI18n();
   if (review.mediaUrls.length === 0 && !review.youtubeURL) return null;
   return (
     <div className="review__attachments">
@@ -32,7 +32,7 @@ function ReviewMedia({ review }: { review: ProductReview }) {
                 <a className="review__photo" href={url} target="_blank" rel="noopener">
                   <ProductImage
                     src={url}
-                    alt={`Photo ${index + 1} from ${review.name}'s review (opens in a new tab)`}
+                    alt={t("Photo {n} from {name}'s review (opens in a new tab)", { n: index + 1, name: review.name })}
                     width={96}
                     height={120}
                     sizes="96px"
@@ -50,7 +50,7 @@ function ReviewMedia({ review }: { review: ProductReview }) {
                   preload="none"
                   width={160}
                   height={120}
-                  aria-label={`Video from ${review.name}'s review`}
+                  aria-label={t("Video from {name}'s review", { name: review.name })}
                 />
               </li>
             ),
@@ -60,8 +60,8 @@ function ReviewMedia({ review }: { review: ProductReview }) {
       {review.youtubeURL && (
         <a className="review__youtube" href={review.youtubeURL} target="_blank" rel="noopener noreferrer nofollow ugc">
           <Icon name="youtube" size={20} />
-          Watch {review.name}'s video on YouTube
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {t("Watch {name}'s video on YouTube", { name: review.name })}
+          <span className="visually-hidden"> {t("(opens in a new tab)")}</span>
         </a>
       )}
     </div>
@@ -69,14 +69,18 @@ function ReviewMedia({ review }: { review: ProductReview }) {
 }
 
 function ReviewItem({ review, variantName }: { review: ProductReview; variantName: string | undefined }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <li className="review">
-      <article aria-label={`${review.title}, by ${review.name}`}>
+      <article aria-label={t("{title}, by {name}", { title: review.title, name: review.name })}>
         <Stars rating={review.rating} size={16} />
-        <h3 className="review__title">{review.title}</h3>
+        <h3 className="review__title">
+          <English>{review.title}</English>
+        </h3>
         <p className="review__meta">
-          <span className="review__name">{review.name}</span>
+          <span className="review__name">
+            <English>{review.name}</English>
+          </span>
           {review.verifiedPurchase && (
             <>
               <span aria-hidden="true"> · </span>
@@ -84,15 +88,19 @@ function ReviewItem({ review, variantName }: { review: ProductReview; variantNam
             </>
           )}
           <span aria-hidden="true"> · </span>
-          <time dateTime={review.date}>{formatLongDate(review.date)}</time>
+          <time dateTime={review.date}>{formatLongDate(review.date, language)}</time>
           {variantName && (
             <>
               <span aria-hidden="true"> · </span>
-              <span>{variantName}</span>
+              <span>
+                <English>{variantName}</English>
+              </span>
             </>
           )}
         </p>
-        <p className="review__text">{review.reviewText}</p>
+        <p className="review__text">
+          <English>{review.reviewText}</English>
+        </p>
         <ReviewMedia review={review} />
       </article>
     </li>
@@ -109,20 +117,22 @@ function ReviewSummary({ product }: { product: ProductDetail }) {
         <span className="visually-hidden"> {t("out of 5")}</span>
       </p>
       <Stars rating={average} size={20} />
-      <p className="review-summary__count">{count > 0 ? `Based on ${countOf(count, "review")}` : "No reviews yet"}</p>
+      <p className="review-summary__count">
+        {count > 0 ? t("Based on {n, plural, one {# review} other {# reviews}}", { n: count }) : t("No reviews yet")}
+      </p>
       <ul className="rating-bars plain-list">
         {ratingLabels.map(({ stars, label }) => {
           const reviews = distribution[String(stars) as keyof typeof distribution] ?? 0;
           const share = count > 0 ? Math.round((reviews / count) * 100) : 0;
           return (
             <li key={stars} className="rating-bars__row">
-              <span className="rating-bars__label">{label}</span>
+              <span className="rating-bars__label">{t(label)}</span>
               <span className="rating-bars__track" aria-hidden="true">
                 <span className="rating-bars__fill" style={{ width: `${share}%` }} />
               </span>
               <span className="rating-bars__count">
                 {reviews}
-                <span className="visually-hidden"> {noun(reviews, "review")}</span>
+                <span className="visually-hidden"> {reviews === 1 ? t("review") : t("reviews")}</span>
               </span>
             </li>
           );
@@ -179,11 +189,11 @@ export function ProductReviews({ product, variantId, shopperName }: ProductRevie
           ))}
         </ul>
       ) : (
-        <p className="reviews__empty">Be the first to review {product.name}.</p>
+        <p className="reviews__empty">{t("Be the first to review {name}.", { name: product.name })}</p>
       )}
       {count > product.reviews.length && (
         <p className="reviews__more text-soft">
-          Showing the {product.reviews.length} latest of {count} reviews.
+          {t("Showing the {shown} latest of {count} reviews.", { shown: product.reviews.length, count })}
         </p>
       )}
 

@@ -4,7 +4,7 @@
 import { Link } from "react-router";
 import { productPath } from "../../../core/catalogue.ts";
 import type { ProductVariant } from "../../../core/schemas/catalogue.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 
 export interface VariantChooserProps {
   productId: string;
@@ -15,13 +15,16 @@ export interface VariantChooserProps {
 }
 
 export function VariantChooser({ productId, variants, selected, label }: VariantChooserProps) {
-  const { to } = useI18n();
+  const { t, to } = useI18n();
   if (variants.length < 2) return null;
   const current = variants[selected];
   return (
-    <nav className="variant-chooser" aria-label={`${label}: choose a variant`}>
+    <nav className="variant-chooser" aria-label={t("{label}: choose a variant", { label })}>
       <p className="variant-chooser__label">
-        {label}: <span className="variant-chooser__value">{current?.variantname}</span>
+        {label}:{" "}
+        <span className="variant-chooser__value">
+          <English>{current?.variantname}</English>
+        </span>
       </p>
       <ul className="variant-chooser__list plain-list">
         {variants.map((variant, index) => {
@@ -35,8 +38,8 @@ export function VariantChooser({ productId, variants, selected, label }: Variant
                 className={soldOut ? "chip variant-chip variant-chip--sold-out" : "chip variant-chip"}
                 aria-current={index === selected ? "true" : undefined}
               >
-                {variant.variantname}
-                {soldOut && <span className="visually-hidden"> (out of stock)</span>}
+                <English>{variant.variantname}</English>
+                {soldOut && <span className="visually-hidden"> {t("(out of stock)")}</span>}
               </Link>
             </li>
           );

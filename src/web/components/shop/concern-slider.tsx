@@ -2,8 +2,8 @@
 // wraps). Each tile is the concern's drawing on a soft gradient, linking to /shop filtered to this
 // parent and that concern.
 import { Link } from "react-router";
-import { countOf } from "../../../core/plural.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { Term } from "../../i18n/term.tsx";
 import { Carousel } from "../carousel.tsx";
 import { ConcernArt } from "./concern-art.tsx";
 
@@ -33,10 +33,14 @@ export function ConcernSlider({ concerns, label }: { concerns: readonly ConcernT
           className={`concern-tile concern-tile--${tones[index % tones.length]}`}
         >
           <span className="concern-tile__art">
-            <ConcernArt concern={t(concern.name)} />
+            <ConcernArt concern={concern.name} />
           </span>
-          <span className="concern-tile__name">{t(concern.name)}</span>
-          <span className="concern-tile__count">{countOf(concern.count, "product")}</span>
+          <span className="concern-tile__name">
+            <Term name={concern.name} />
+          </span>
+          <span className="concern-tile__count">
+            {t("{n, plural, one {# product} other {# products}}", { n: concern.count })}
+          </span>
         </Link>
       ))}
     </Carousel>

@@ -4,9 +4,9 @@
 // it the panel is a GET form with an Apply button.
 import { type ReactNode, useId, useState } from "react";
 import { Form, Link } from "react-router";
-import { countOf, noun } from "../../../core/plural.ts";
 import type { ListingFacets } from "../../../core/schemas/catalogue.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { Term } from "../../i18n/term.tsx";
 import { useHydrated } from "../../shared/use-hydrated.ts";
 import { emptyFilters, hasFilters, type ShopFilterState, type ShopState, shopUrl } from "../../shop/listing-url.ts";
 import { subCategoryTick, tickedCategories, toggleCategory, toggleSubCategory } from "../../shop/ticking.ts";
@@ -77,7 +77,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
                 <li key={sub.name} className="filter-list__branch">
                   <FilterCheckbox
                     name="subCategory"
-                    value={t(sub.name)}
+                    value={sub.name}
                     count={sub.count}
                     checked={tick !== "none"}
                     indeterminate={tick === "some"}
@@ -90,7 +90,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
                         <li key={category.name}>
                           <FilterCheckbox
                             name="category"
-                            value={t(category.name)}
+                            value={category.name}
                             count={category.count}
                             checked={ticked.has(category.name)}
                             onToggle={(next) => onChange(toggleCategory(tree, selection, category.name, next))}
@@ -164,7 +164,7 @@ export function FilterPanel({ state, facets, priceCeiling, onChange, compact = f
                 />
                 <span className="filter-option__name">
                   <StarRow min={option.min} />
-                  {countOf(option.min, "star")} &amp; up
+                  {t("{n, plural, one {# star} other {# stars}} & up", { n: option.min })}
                 </span>
                 <Count value={option.count} />
               </label>
@@ -216,6 +216,7 @@ interface TermGroupProps {
 }
 
 function TermGroup({ title, name, options, chosen, open, onChange }: TermGroupProps) {
+  const { t } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   if (options.length === 0) return null;
@@ -248,7 +249,7 @@ function TermGroup({ title, name, options, chosen, open, onChange }: TermGroupPr
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? "Show fewer" : `Show all ${options.length}`}
+          {expanded ? t("Show fewer") : t("Show all {n}", { n: options.length })}
           <Icon name={expanded ? "chevron-up" : "chevron-down"} size={16} />
         </button>
       )}
@@ -283,17 +284,20 @@ function FilterCheckbox({ name, value, count, checked, indeterminate = false, st
         aria-checked={indeterminate ? "mixed" : undefined}
         onChange={(event) => onToggle(event.target.checked)}
       />
-      <span className="filter-option__name">{value}</span>
+      <span className="filter-option__name">
+        <Term name={value} />
+      </span>
       <Count value={count} />
     </label>
   );
 }
 
 function Count({ value }: { value: number }) {
+  const { t } = useI18n();
   return (
     <span className="filter-option__count">
       {value}
-      <span className="visually-hidden"> {noun(value, "product")}</span>
+      <span className="visually-hidden"> {value === 1 ? t("product") : t("products")}</span>
     </span>
   );
 }

@@ -48,7 +48,7 @@ export function LandingBanner({ slug, name, shopLink, freeShippingFrom }: Landin
           {t(copy.headline)}
         </h2>
         <p className="landing-banner__line">{t(copy.text)}</p>
-        <ButtonLink to={to(shopLink)}>Shop all {name}</ButtonLink>
+        <ButtonLink to={to(shopLink)}>{t("Shop all {name}", { name: t(name) })}</ButtonLink>
       </div>
       <div className="landing-banner__art" aria-hidden="true">
         <CategoryArt slug={slug} />
@@ -56,7 +56,7 @@ export function LandingBanner({ slug, name, shopLink, freeShippingFrom }: Landin
       <ul className="plain-list landing-banner__promises">
         <li>
           <Icon name="check" size={18} />
-          Free shipping over {formatRupees(freeShippingFrom)}
+          {t("Free shipping over {price}", { price: formatRupees(freeShippingFrom) })}
         </li>
         <li>
           <Icon name="check" size={18} />

@@ -25,7 +25,7 @@ export function LandingHero({ slug, name, shopLink }: LandingHeroProps) {
           <li>
             <Link to={to("/")}>{t("Home")}</Link>
           </li>
-          <li aria-current="page">{name}</li>
+          <li aria-current="page">{t(name)}</li>
         </ol>
       </nav>
       <div className="landing-hero__scene landing-hero__scene--wide" aria-hidden="true">
@@ -44,10 +44,10 @@ export function LandingHero({ slug, name, shopLink }: LandingHeroProps) {
       </div>
       <div className="landing-hero__content page-width page-width--wide">
         <p className="eyebrow landing-hero__eyebrow">{t(copy.headline)}</p>
-        <h1 className="landing-hero__title">{name}</h1>
+        <h1 className="landing-hero__title">{t(name)}</h1>
         <p className="landing-hero__line">{t(copy.line)}</p>
         <div className="landing-hero__actions">
-          <ButtonLink to={to(shopLink)}>Shop all {name}</ButtonLink>
+          <ButtonLink to={to(shopLink)}>{t("Shop all {name}", { name: t(name) })}</ButtonLink>
           <ButtonLink to="#concerns" variant="secondary">
             {t("Shop by concern")}
           </ButtonLink>

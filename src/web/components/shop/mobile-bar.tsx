@@ -38,7 +38,7 @@ export function MobileBar({
         <ShopGlyph name="sort" />
         <span className="shop-bar__text" aria-hidden="true">
           <span className="shop-bar__label">{t("Sort")}</span>
-          <span className="shop-bar__value">{shortSortLabels[state.sort]}</span>
+          <span className="shop-bar__value">{t(shortSortLabels[state.sort])}</span>
         </span>
         <SortSelect state={state} onSort={onSort} showLabel={false} className="shop-bar__sort" />
       </div>
@@ -46,7 +46,7 @@ export function MobileBar({
         <ShopGlyph name="rupee" />
         <span className="shop-bar__text">
           <span className="shop-bar__label">{t("Price")}</span>
-          <span className="shop-bar__value">{priceRangeText(minPrice, maxPrice)}</span>
+          <span className="shop-bar__value">{priceRangeText(minPrice, maxPrice, t)}</span>
         </span>
       </button>
       <button
@@ -60,7 +60,7 @@ export function MobileBar({
         <ShopGlyph name="filter" />
         <span className="shop-bar__text">
           <span className="shop-bar__label">{t("Filter")}</span>
-          <span className="shop-bar__value">{chosen > 0 ? `${chosen} chosen` : "All products"}</span>
+          <span className="shop-bar__value">{chosen > 0 ? t("{n} chosen", { n: chosen }) : t("All products")}</span>
         </span>
       </button>
 

@@ -4,7 +4,9 @@
 // JavaScript (minPrice / maxPrice).
 import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
 import { formatRupees, fromRupees } from "../../../core/money.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { type I18n, makeI18n, useI18n } from "../../i18n/i18n.tsx";
+
+const english = makeI18n("en", undefined);
 
 export interface PriceRangeProps {
   /** The chosen bounds in rupees; null: open at that end. */
@@ -33,10 +35,10 @@ export function priceStep(ceiling: number): number {
 const rupees = (value: number) => formatRupees(fromRupees(value));
 
 /** "₹200 – ₹1,500", "Up to ₹800", "₹500 and above", "Any price". */
-export function priceRangeText(min: number | null, max: number | null): string {
-  if (min === null && max === null) return "Any price";
-  if (min === null && max !== null) return `Up to ${rupees(max)}`;
-  if (min !== null && max === null) return `${rupees(min)} and above`;
+export function priceRangeText(min: number | null, max: number | null, t: I18n["t"] = english.t): string {
+  if (min === null && max === null) return t("Any price");
+  if (min === null && max !== null) return t("Up to {price}", { price: rupees(max) });
+  if (min !== null && max === null) return t("{price} and above", { price: rupees(min) });
   return `${rupees(min ?? 0)} – ${rupees(max ?? 0)}`;
 }
 

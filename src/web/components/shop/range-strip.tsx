@@ -1,7 +1,6 @@
 // The range strip of a category landing: the named sub-types (Pendant, Ring, ...) as round
 // pictures, each a link to /shop filtered to it. Scrolls sideways on phones.
 import { Link } from "react-router";
-import { countOf } from "../../../core/plural.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { ProductImage } from "../product-image.tsx";
 
@@ -26,7 +25,7 @@ export function RangeStrip({
   title: string;
   headingId: string;
 }) {
-  const { to } = useI18n();
+  const { t, to } = useI18n();
   if (items.length === 0) return null;
   return (
     <section className="range-strip section" aria-labelledby={headingId}>
@@ -51,7 +50,9 @@ export function RangeStrip({
                 <span className="range-strip__name" lang={item.lang}>
                   {item.name}
                 </span>
-                <span className="range-strip__count">{countOf(item.count, "piece")}</span>
+                <span className="range-strip__count">
+                  {t("{n, plural, one {# piece} other {# pieces}}", { n: item.count })}
+                </span>
               </Link>
             </li>
           ))}

@@ -23,55 +23,59 @@ export function ShopStory({ freeShippingFrom }: ShopStoryProps) {
         {t("Healing crystals and rituals, made by hand with intention")}
       </h2>
       <p className="shop-story__short">
-        Handpicked healing crystals, crystal jewellery, ritual essentials and handmade soaps, made by women artisans in
-        India. Prices include all taxes, and shipping is free on orders over {freeFrom}.
+        {t(
+          "Handpicked healing crystals, crystal jewellery, ritual essentials and handmade soaps, made by women artisans in India. Prices include all taxes, and shipping is free on orders over {price}.",
+          { price: freeFrom },
+        )}
       </p>
       <div id={bodyId} className="shop-story__body">
         <p>
-          Sattva brings together healing crystals, crystal jewellery, ritual essentials and handmade body care, chosen
-          and made by women artisans across India. Every piece is picked by hand and packed with care, so what reaches
-          you feels as calm as the place it came from. Whether you are beginning a practice or adding to a collection
-          you have loved for years, you will find something here to manifest, cleanse and heal.
+          {t(
+            "Sattva brings together healing crystals, crystal jewellery, ritual essentials and handmade body care, chosen and made by women artisans across India. Every piece is picked by hand and packed with care, so what reaches you feels as calm as the place it came from. Whether you are beginning a practice or adding to a collection you have loved for years, you will find something here to manifest, cleanse and heal.",
+          )}
         </p>
         <div className="shop-story__ranges">
           <div>
             <h3>{t("Aura Jewels")}</h3>
             <p>
-              Bracelets, pendants and rings strung by hand with natural stones: amethyst for a quiet mind, rose quartz
-              for love, citrine and pyrite for abundance, and seven-chakra bracelets for balance. Light enough for every
-              day, meaningful enough to give.
+              {t(
+                "Bracelets, pendants and rings strung by hand with natural stones: amethyst for a quiet mind, rose quartz for love, citrine and pyrite for abundance, and seven-chakra bracelets for balance. Light enough for every day, meaningful enough to give.",
+              )}
             </p>
           </div>
           <div>
             <h3>{t("Divine Crystals")}</h3>
             <p>
-              Tumbles and tumble kits, crystal trees and hearts, malas, face rollers, gua sha, pendulums and Zibu coins:
-              crystals to hold in your hand, keep on your desk or altar, and bring into your daily self-care.
+              {t(
+                "Tumbles and tumble kits, crystal trees and hearts, malas, face rollers, gua sha, pendulums and Zibu coins: crystals to hold in your hand, keep on your desk or altar, and bring into your daily self-care.",
+              )}
             </p>
           </div>
           <div>
             <h3>{t("Sacred Rituals")}</h3>
             <p>
-              Candles poured by hand, white sage and palo santo for cleansing your space, lamps for evening prayers, and
-              charging crystals such as selenite to keep your stones bright.
+              {t(
+                "Candles poured by hand, white sage and palo santo for cleansing your space, lamps for evening prayers, and charging crystals such as selenite to keep your stones bright.",
+              )}
             </p>
           </div>
           <div>
             <h3>{t("Body Soap and care")}</h3>
             <p>
-              Clay, scrub, therapeutic and fruit soaps made in small batches without preservatives, with body oils and
-              butters for dry and sensitive skin.
+              {t(
+                "Clay, scrub, therapeutic and fruit soaps made in small batches without preservatives, with body oils and butters for dry and sensitive skin.",
+              )}
             </p>
           </div>
         </div>
         <h3>{t("Why shop with Sattva")}</h3>
         <ul className="shop-story__reasons">
           <li className="shop-story__reason">
-            Natural crystals, picked one by one; every listing names the stone inside.
+            {t("Natural crystals, picked one by one; every listing names the stone inside.")}
           </li>
           <li className="shop-story__reason">{t("Made in small batches by women artisans in India.")}</li>
           <li className="shop-story__reason">
-            Prices include all taxes, and shipping is free on orders over {freeFrom}.
+            {t("Prices include all taxes, and shipping is free on orders over {price}.", { price: freeFrom })}
           </li>
           <li className="shop-story__reason">{t("Gift wrapping for any item, chosen in your bag.")}</li>
           <li className="shop-story__reason">
@@ -86,7 +90,7 @@ export function ShopStory({ freeShippingFrom }: ShopStoryProps) {
         aria-controls={bodyId}
         onClick={() => setExpanded((value) => !value)}
       >
-        {expanded ? "Read Less" : "Read More"}
+        {expanded ? t("Read Less") : t("Read More")}
       </button>
     </section>
   );

@@ -53,7 +53,7 @@ export function SortSelect({ state, onSort, showLabel = true, className, selectC
         >
           {sortOptions.map((option) => (
             <option key={option} value={option}>
-              {sortLabels[option]}
+              {t(sortLabels[option])}
             </option>
           ))}
         </select>
