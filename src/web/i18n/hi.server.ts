@@ -6,8 +6,10 @@ import { hindiBuying } from "./hi-buying.server.ts";
 import { hindiPages } from "./hi-pages.server.ts";
 
 export const hindi: Readonly<Record<string, string>> = {
-  ...hindiBuying,
+  // both files name a few of the same messages (the e-mail field, the consent purposes): the buying
+  // path's words are the ones its forms and mails use, so they come last and win
   ...hindiPages,
+  ...hindiBuying,
   Previous: "पिछला",
   "Show slide group {n} of {m}": "{m} में से स्लाइड समूह {n} दिखाएँ",
   Next: "अगला",

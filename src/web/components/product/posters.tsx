@@ -2,6 +2,7 @@
 // Crystals), who wears it, where and how to wear it. A row of three on desktop, one at a time on
 // phones; each opens at full size, where its small print is easy to read. Below the fold: lazy.
 import { mediaKeyOf, mediaUrl } from "../../../core/media.ts";
+import type { LocalProduct } from "../../../core/product-language.ts";
 import type { ProductDetail } from "../../../core/schemas/catalogue.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Carousel } from "../carousel.tsx";
@@ -32,7 +33,7 @@ function fullSize(src: string): string {
   return key ? mediaUrl(key, "full") : src;
 }
 
-export function Posters({ product }: { product: ProductDetail }) {
+export function Posters({ product }: { product: LocalProduct }) {
   const { t } = useI18n();
   const posters = posterList(product);
   if (posters.length === 0) return null;
@@ -41,7 +42,10 @@ export function Posters({ product }: { product: ProductDetail }) {
       <SectionHeading
         id="posters-heading"
         eyebrow={t("Good to know")}
-        title={t("Living with your {name}", { name: t(product.category) })}
+        // the category as the page names it: its Hindi name where the owner wrote one (decision 0063)
+        title={t("Living with your {name}", {
+          name: product.inHindi?.category ? product.categoryPath.category.name : t(product.category),
+        })}
       />
       <Carousel label={t("Good to know")} perView={{ base: 1, md: 2, lg: 3 }} showDots>
         {posters.map((poster) => (
