@@ -28,11 +28,13 @@ const pageBudgets = {
   // product 165 → 118; then (0029, certification seals from a sprite, the home imagery's data per
   // section, drawers drawn when they open, cards with their shown variant): home 111 → 94.6 KB,
   // shop 99 → 91.9, landing 80 → 75.0, product 119 → 112.8; then (0029, carousels' controls drawn
-  // in the browser): home 94.6 → 88.2 KB (issue 23's 90 KB reached), shop 91.1, landing 72.8, product 110.7
+  // in the browser): home 94.6 → 88.2 KB (issue 23's 90 KB reached), shop 91.1, landing 72.8, product 110.7;
+  // raised (issue 35, decision 0061): the product page's shipping and returns tabs now arrive as their
+  // messages and values, so a Hindi page can say them in Hindi: product 113.4 KB, budget 113 → 114 KB
   home: 90_000,
   shop: 93_000,
   landing: 75_000,
-  product: 113_000,
+  product: 114_000,
 };
 
 beforeAll(async () => {
