@@ -9,3 +9,6 @@ export function build(): Promise<void>;
 
 /** True when build/ is missing or older than any source it is made from. */
 export function buildIsStale(): boolean;
+
+/** Builds when build/ is stale, once however many callers (parallel test files) ask at the same time. */
+export function buildIfStale(): Promise<void>;

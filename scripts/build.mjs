@@ -92,3 +92,34 @@ function newestChange(target) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await build();
 }
+
+/**
+ * Builds when build/ is missing or older than the sources, once however many callers ask at the same
+ * time (test files in parallel workers each need the built shop): the first takes a lock (a folder,
+ * made atomically), the others wait for it to go and then find the build fresh. A lock older than ten
+ * minutes is a crashed build's and is taken over.
+ */
+export async function buildIfStale() {
+  const lock = path.join(root, ".build-lock");
+  for (;;) {
+    if (!buildIsStale()) return;
+    try {
+      fs.mkdirSync(lock);
+    } catch (error) {
+      if (error?.code !== "EEXIST") throw error;
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > 600_000) fs.rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // gone meanwhile: the next turn takes it or finds the build
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    try {
+      if (buildIsStale()) await build();
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
+    return;
+  }
+}

@@ -7,7 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildIsStale, build as buildShop } from "../../scripts/build.mjs";
+import { buildIfStale } from "../../scripts/build.mjs";
 import { normalizeIndianPhone } from "../core/phone.ts";
 import { shopSettingsSchema } from "../core/schemas/settings.ts";
 import { privacySettingsSchema } from "../core/schemas/settings-privacy.ts";
@@ -115,7 +115,7 @@ describe("the shop's contacts on its pages", () => {
   };
 
   beforeAll(async () => {
-    if (buildIsStale()) await buildShop();
+    await buildIfStale();
     const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
     shop = await startSampleShop({
       web: { kind: "build", build, clientDir: path.join(root, "build/client") },

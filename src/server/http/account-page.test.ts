@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildIsStale, build as buildShop } from "../../../scripts/build.mjs";
+import { buildIfStale } from "../../../scripts/build.mjs";
 import { createAccount, signInCookie, testShopEnv, uniqueEmail, uniqueIp } from "../testing/accounts.ts";
 import { json, pinDemoVariant, startTestShop, type TestShop } from "../testing/shop.ts";
 
@@ -39,7 +39,7 @@ async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
 }
 
 beforeAll(async () => {
-  if (buildIsStale()) await buildShop();
+  await buildIfStale();
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
   shop = await startTestShop({
     seed: true,

@@ -10,7 +10,7 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildIsStale, build as buildShop } from "../../../scripts/build.mjs";
+import { buildIfStale } from "../../../scripts/build.mjs";
 import { products } from "../db/schema.ts";
 import { createAccount, from, makeAdmin, signInCookie, uniqueIp, userIdOf } from "../testing/accounts.ts";
 import { startSampleShop } from "../testing/sample-catalogue.ts";
@@ -23,7 +23,7 @@ let web: { kind: "build"; build: ServerBuild; clientDir: string };
 let shop: TestShop;
 
 beforeAll(async () => {
-  if (buildIsStale()) await buildShop();
+  await buildIfStale();
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
   web = { kind: "build", build, clientDir: path.join(root, "build/client") };
   // warnings shown: a page the lane could not render says why in the test's output

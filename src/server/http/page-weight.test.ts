@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildIsStale, build as buildShop } from "../../../scripts/build.mjs";
+import { buildIfStale } from "../../../scripts/build.mjs";
 import { productPath } from "../../core/catalogue.ts";
 import { startTestShop, type TestShop } from "../testing/shop.ts";
 
@@ -38,7 +38,7 @@ const pageBudgets = {
 };
 
 beforeAll(async () => {
-  if (buildIsStale()) await buildShop();
+  await buildIfStale();
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
   shop = await startTestShop({
     seed: true,

@@ -11,7 +11,7 @@ import { parse } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildIsStale, build as buildShop } from "../../../../scripts/build.mjs";
+import { buildIfStale } from "../../../../scripts/build.mjs";
 import { categories, products } from "../../db/schema.ts";
 import { createAccount, from, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
@@ -27,7 +27,7 @@ const englishName = `Moonstone Glow Bracelet ${run}`;
 const hindiName = "चंद्रमणि आभा ब्रेसलेट";
 
 beforeAll(async () => {
-  if (buildIsStale()) await buildShop();
+  await buildIfStale();
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
   shop = await startTestShop({
     seed: true,
