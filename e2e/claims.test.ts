@@ -56,7 +56,7 @@ describe("the claims guard in the product form", () => {
       true,
     );
 
-    const description = page.getByLabel("Description");
+    const description = page.getByLabel("Description", { exact: true });
     await description.fill("A calm violet stone. Worn daily, amethyst cures diabetes and lifts the mood.");
     await expect.poll(() => check.locator("mark").first().textContent()).toBe("cures diabetes");
     expect(await check.getByText("Not allowed").isVisible()).toBe(true);

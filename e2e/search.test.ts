@@ -147,14 +147,22 @@ describe("search", () => {
     const { page, errors } = await openPage(browser, phone);
     for (const viewport of [phone, desktop]) {
       await page.setViewportSize(viewport);
+      // Devanagari: the mala's own Hindi name (decision 0063) and the synonyms both find it first
       await page.goto(`/search?query=${encodeURIComponent("स्फटिक माला")}`);
+      await hydrated(page);
+      const devanagari = page.locator(".search-results__item").first();
+      expect(await devanagari.locator(".product-card__link").first().getAttribute("href")).toMatch(
+        /^\/productdetails\/clear-quartz-japa-mala-\d+$/,
+      );
+      // Hinglish: found through the synonym, and the card says which word it was read as
+      await page.goto(`/search?query=${encodeURIComponent("sphatik mala")}`);
       await hydrated(page);
       const first = page.locator(".search-results__item").first();
       expect(await first.locator(".product-card__link").first().getAttribute("href")).toMatch(
         /^\/productdetails\/clear-quartz-japa-mala-\d+$/,
       );
-      expect(await first.locator(".search-reason").textContent()).toContain("Clear quartz — स्फटिक");
-      expect(await first.locator('.search-reason [lang="hi"]').first().textContent()).toBe("स्फटिक");
+      expect(await first.locator(".search-reason").textContent()).toContain("Clear quartz — sphatik");
+      expect(await first.locator('.search-reason [lang="hi-Latn"]').first().textContent()).toBe("sphatik");
       await noSidewaysScroll(page);
       await expectAxeClean(page, `${viewport.width} px`);
       await page.screenshot({ path: `test-results/search-synonym-${viewport.width}.png` });
