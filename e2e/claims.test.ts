@@ -107,7 +107,10 @@ describe("the claims guard in the product form", () => {
           "Crystals and rituals are traditional practices, not medical treatment; consult a doctor for any health condition.",
         );
       const certificate = shopper.page.locator(".lab-certificate");
-      expect(await certificate.getByRole("heading", { name: "Lab certified by GIA" }).isVisible()).toBe(true);
+      // the certificate is a part of its own in the browser (lazy-parts.tsx): wait until it has come alive
+      await expect
+        .poll(() => certificate.getByRole("heading", { name: "Lab certified by GIA" }).isVisible())
+        .toBe(true);
       expect(await certificate.getByText("12 March 2026").isVisible()).toBe(true);
       expect(await certificate.getByText("5.12 ct").isVisible()).toBe(true);
       expect(await certificate.getByRole("link", { name: /Check this report at GIA/ }).getAttribute("href")).toBe(
