@@ -13,6 +13,18 @@ export function batchWhileBusy<K, V>(
   load: (keys: K[]) => Promise<ReadonlyMap<K, V>>,
   options: { inFlight: number; maxBatch: number },
 ): (key: K) => Promise<V | undefined> {
+  const many = batchManyWhileBusy(load, options);
+  return async (key) => (await many([key]))[0];
+}
+
+/**
+ * The same for callers that ask several keys at once (a listing's page of cards): a caller's keys
+ * go together, in one statement when the database is free, or with the queue's next.
+ */
+export function batchManyWhileBusy<K, V>(
+  load: (keys: K[]) => Promise<ReadonlyMap<K, V>>,
+  options: { inFlight: number; maxBatch: number },
+): (keys: readonly K[]) => Promise<(V | undefined)[]> {
   const waiting = new Map<K, Caller<V>[]>();
   let running = 0;
 
@@ -31,11 +43,16 @@ export function batchWhileBusy<K, V>(
     running -= 1;
   };
 
-  return (key) =>
-    new Promise((resolve, reject) => {
+  const ask = (key: K) =>
+    new Promise<V | undefined>((resolve, reject) => {
       const callers = waiting.get(key) ?? [];
       callers.push({ resolve, reject });
       waiting.set(key, callers);
-      if (running < options.inFlight) void work();
     });
+
+  return (keys) => {
+    const answers = Promise.all(keys.map(ask));
+    if (running < options.inFlight && waiting.size > 0) void work();
+    return answers;
+  };
 }

@@ -3,10 +3,11 @@
 // (all groups, and each group left out). A set is counted only for what the query takes from it:
 // its "groups" (total, price range, sub-category, category and star counts), its "terms" (products
 // per concern, chakra and intent term) or its countries. Counted in memory over the listing's index
-// (listing-index.ts, decision 0065), from one pass that sorts the products by the groups they fail.
-import { type Filters, groupInUse } from "./filters.ts";
-import type { IndexedProduct, Partition } from "./listing-index.ts";
+// (listing-index.ts, decision 0065): an option's count is the size of its set AND the query's
+// (product-set.ts), so counting costs the same however many products match.
+import type { ListingIndex, Partition } from "./listing-index.ts";
 import { type FilterGroup, filterGroups } from "./listing-queries.ts";
+import { has, type ProductSet, sizeOf, sizeOfBoth } from "./product-set.ts";
 
 /** One aggregate over a set. Plain records (not Maps), so a shared cache could serialize them. */
 export interface GroupCounts {
@@ -25,33 +26,36 @@ export type TermCounts = Record<number, number>;
 /** Products per country of origin, by the name stored. */
 export type CountryCounts = Record<string, number>;
 
-const add = (record: Record<number | string, number>, key: number | string, count = 1) => {
-  record[key] = (record[key] ?? 0) + count;
-};
-
-function groupCounts(products: readonly IndexedProduct[]): GroupCounts {
-  const counts: GroupCounts = { total: products.length, price: null, subCategories: {}, categories: {}, stars: {} };
-  for (const product of products) {
-    if (!counts.price) counts.price = { min: product.listPrice, max: product.listPrice };
-    else if (product.listPrice < counts.price.min) counts.price.min = product.listPrice;
-    else if (product.listPrice > counts.price.max) counts.price.max = product.listPrice;
-    add(counts.subCategories, product.subCategoryId);
-    add(counts.categories, product.categoryId);
-    add(counts.stars, Math.floor(product.rating));
+/** How many of the set each keyed set holds, the keys holding none left out. */
+function countsBy<K extends number | string>(set: ProductSet, sets: ReadonlyMap<K, ProductSet>): Record<K, number> {
+  const counts = {} as Record<K, number>;
+  for (const [key, members] of sets) {
+    const count = sizeOfBoth(set, members);
+    if (count > 0) counts[key] = count;
   }
   return counts;
 }
 
-function termCounts(products: readonly IndexedProduct[]): TermCounts {
-  const counts: TermCounts = {};
-  for (const product of products) for (const term of product.termIds) add(counts, term);
-  return counts;
+/** Lowest and highest list price in the set, read off the index's price order. */
+function priceBounds(index: ListingIndex, set: ProductSet): GroupCounts["price"] {
+  const order = index.byListPrice;
+  let low = 0;
+  while (low < order.length && !has(set, order[low] ?? 0)) low += 1;
+  if (low === order.length) return null;
+  let high = order.length - 1;
+  while (!has(set, order[high] ?? 0)) high -= 1;
+  const priceAt = (at: number) => index.products[order[at] ?? 0]?.listPrice ?? 0;
+  return { min: priceAt(low), max: priceAt(high) };
 }
 
-function countryCounts(products: readonly IndexedProduct[]): CountryCounts {
-  const counts: CountryCounts = {};
-  for (const product of products) if (product.countryOfOrigin !== "") add(counts, product.countryOfOrigin);
-  return counts;
+function groupCounts(index: ListingIndex, set: ProductSet): GroupCounts {
+  return {
+    total: sizeOf(set),
+    price: priceBounds(index, set),
+    subCategories: countsBy(set, index.bySubCategory),
+    categories: countsBy(set, index.byCategory),
+    stars: countsBy(set, index.byStar),
+  };
 }
 
 /** Term groups: their facet options are the terms of one kind. */
@@ -69,23 +73,24 @@ export interface ListingCounts {
   countries: CountryCounts;
 }
 
-export function listingCounts(filters: Filters, { matching, failingOnly }: Partition): ListingCounts {
+export function listingCounts({ index, matching, withoutGroup }: Partition): ListingCounts {
   // the products each group's options are counted over: those matching every other group
-  const setFor = (group: FilterGroup) =>
-    groupInUse(filters, group) ? matching.concat(failingOnly.get(group) ?? []) : matching;
-  const own = groupCounts(matching);
+  const setFor = (group: FilterGroup) => withoutGroup.get(group) ?? matching;
+  const own = groupCounts(index, matching);
   const groups = new Map<FilterGroup, GroupCounts>(
-    filterGroups
+    [...withoutGroup.keys()]
       .filter((group) => !termGroups.has(group) && group !== "origin")
-      .map((group) => [group, groupInUse(filters, group) ? groupCounts(setFor(group)) : own]),
+      .map((group) => [group, groupCounts(index, setFor(group))]),
   );
   const terms = new Map<FilterGroup, TermCounts>(
-    filterGroups.filter((group) => termGroups.has(group)).map((group) => [group, termCounts(setFor(group))]),
+    filterGroups
+      .filter((group) => termGroups.has(group))
+      .map((group) => [group, countsBy(setFor(group), index.byTerm)]),
   );
   return {
     total: own.total,
     groups: (group) => groups.get(group) ?? own,
     terms: (group) => terms.get(group) ?? {},
-    countries: countryCounts(setFor("origin")),
+    countries: countsBy(setFor("origin"), index.byCountryName),
   };
 }

@@ -9,6 +9,17 @@ import { sql } from "drizzle-orm";
 import type { SortOption } from "../../../core/catalogue.ts";
 import type { Executor } from "../../db/connection.ts";
 import type { FilterGroup, ListingFilter } from "./listing-queries.ts";
+import {
+  addTo,
+  emptySet,
+  fullSet,
+  has,
+  intersect,
+  membersOf,
+  type ProductSet,
+  subtract,
+  unite,
+} from "./product-set.ts";
 
 /** A product as the listing filters, sorts and counts it. */
 export interface IndexedProduct extends Record<string, unknown> {
@@ -33,8 +44,29 @@ export interface IndexedProduct extends Record<string, unknown> {
   country: string;
 }
 
+/** The index: its products, and the sets and orders the listing reads them by (product-set.ts). */
 export interface ListingIndex {
   products: readonly IndexedProduct[];
+  byParent: ReadonlyMap<number, ProductSet>;
+  bySubCategory: ReadonlyMap<number, ProductSet>;
+  byCategory: ReadonlyMap<number, ProductSet>;
+  byTerm: ReadonlyMap<number, ProductSet>;
+  /** By the country in lower case, as the filter matches it. */
+  byCountry: ReadonlyMap<string, ProductSet>;
+  /** By the country as stored, '' left out: the origin facet's options. */
+  byCountryName: ReadonlyMap<string, ProductSet>;
+  /** By whole star (the floor of the rating, 0 to 5). */
+  byStar: ReadonlyMap<number, ProductSet>;
+  featured: ProductSet;
+  bestSeller: ProductSet;
+  ratings: Float64Array;
+  /** Product i's variant prices are prices[priceStarts[i]] up to (not including) prices[priceStarts[i + 1]]. */
+  priceStarts: Int32Array;
+  prices: Float64Array;
+  /** Product positions by list price, lowest first (the price facet's bounds). */
+  byListPrice: Int32Array;
+  /** Product positions in each sort's order by the first variant's price, made when first asked. */
+  orders: Map<SortOption, Int32Array>;
 }
 
 /** Every listed product, in one statement. */
@@ -47,7 +79,66 @@ export async function loadListingIndex(exec: Executor): Promise<ListingIndex> {
       to_char(created_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS') as created,
       country_of_origin as "countryOfOrigin", lower(country_of_origin) as country
     from listing_products`);
-  return { products: result.rows };
+  return buildListingIndex(result.rows);
+}
+
+/** The sets and orders of a list of products (their positions are the sets' bits). */
+export function buildListingIndex(products: readonly IndexedProduct[]): ListingIndex {
+  const size = products.length;
+  const setIn = <K>(sets: Map<K, ProductSet>, key: K) => {
+    const set = sets.get(key) ?? emptySet(size);
+    sets.set(key, set);
+    return set;
+  };
+  const byParent = new Map<number, ProductSet>();
+  const bySubCategory = new Map<number, ProductSet>();
+  const byCategory = new Map<number, ProductSet>();
+  const byTerm = new Map<number, ProductSet>();
+  const byCountry = new Map<string, ProductSet>();
+  const byCountryName = new Map<string, ProductSet>();
+  const byStar = new Map<number, ProductSet>();
+  const featured = emptySet(size);
+  const bestSeller = emptySet(size);
+  const ratings = new Float64Array(size);
+  const priceStarts = new Int32Array(size + 1);
+  const prices = new Float64Array(products.reduce((sum, product) => sum + product.variantPrices.length, 0));
+  products.forEach((product, position) => {
+    addTo(setIn(byParent, product.parentCategoryId), position);
+    addTo(setIn(bySubCategory, product.subCategoryId), position);
+    addTo(setIn(byCategory, product.categoryId), position);
+    for (const term of new Set(product.termIds)) addTo(setIn(byTerm, term), position);
+    addTo(setIn(byCountry, product.country), position);
+    if (product.countryOfOrigin !== "") addTo(setIn(byCountryName, product.countryOfOrigin), position);
+    addTo(setIn(byStar, Math.floor(product.rating)), position);
+    if (product.featureProduct) addTo(featured, position);
+    if (product.bestSeller) addTo(bestSeller, position);
+    ratings[position] = product.rating;
+    const start = priceStarts[position] ?? 0;
+    product.variantPrices.forEach((paise, variant) => {
+      prices[start + variant] = paise;
+    });
+    priceStarts[position + 1] = start + product.variantPrices.length;
+  });
+  const byListPrice = Int32Array.from(products.keys()).sort(
+    (a, b) => (products[a]?.listPrice ?? 0) - (products[b]?.listPrice ?? 0) || a - b,
+  );
+  return {
+    products,
+    byParent,
+    bySubCategory,
+    byCategory,
+    byTerm,
+    byCountry,
+    byCountryName,
+    byStar,
+    featured,
+    bestSeller,
+    ratings,
+    priceStarts,
+    prices,
+    byListPrice,
+    orders: new Map(),
+  };
 }
 
 type PriceRange = NonNullable<ListingFilter["price"]>;
@@ -56,81 +147,92 @@ type PriceRange = NonNullable<ListingFilter["price"]>;
 const inRange = (price: PriceRange, paise: number) =>
   (price.min === undefined || paise >= price.min) && (price.max === undefined || paise <= price.max);
 
-const sharesAny = (have: readonly number[], wanted: readonly number[]) => {
-  for (const id of have) if (wanted.includes(id)) return true;
-  return false;
-};
-
-/** A bit per filter group; `scope` for what no facet leaves out (parent category, featured, best seller). */
-const bits: Record<FilterGroup, number> = {
-  category: 1,
-  concern: 2,
-  chakra: 4,
-  intent: 8,
-  origin: 16,
-  price: 32,
-  rating: 64,
-};
-const scope = 128;
-
-/**
- * The groups of the filter the product fails, as bits (0: it matches). Within a group names are
- * OR-ed, across groups AND-ed; an unknown name resolves to no ids and its group then matches nothing.
- */
-function failedGroups(product: IndexedProduct, filter: ListingFilter): number {
-  if (
-    (filter.parentId !== undefined && product.parentCategoryId !== filter.parentId) ||
-    (filter.featured !== undefined && product.featureProduct !== filter.featured) ||
-    (filter.bestSeller !== undefined && product.bestSeller !== filter.bestSeller)
-  ) {
-    return scope;
+/** The union of the sets of these keys (an unknown key adds nothing). */
+function unionOf<K>(index: ListingIndex, sets: ReadonlyMap<K, ProductSet>, keys: readonly K[]): ProductSet {
+  const union = emptySet(index.products.length);
+  for (const key of keys) {
+    const set = sets.get(key);
+    if (set) unite(union, set);
   }
-  let failed = 0;
-  const group = filter.categoryGroup;
-  if (
-    group &&
-    !group.categoryIds.includes(product.categoryId) &&
-    !group.subCategoryIds.includes(product.subCategoryId)
-  ) {
-    failed |= bits.category;
+  return union;
+}
+
+/** The products with a variant whose shown price is in the range. */
+function inPriceRange(index: ListingIndex, price: PriceRange): ProductSet {
+  const set = emptySet(index.products.length);
+  const { priceStarts, prices } = index;
+  for (let position = 0; position < index.products.length; position += 1) {
+    const end = priceStarts[position + 1] ?? 0;
+    for (let at = priceStarts[position] ?? 0; at < end; at += 1) {
+      if (inRange(price, prices[at] ?? 0)) {
+        addTo(set, position);
+        break;
+      }
+    }
   }
-  if (filter.concernIds && !sharesAny(product.termIds, filter.concernIds)) failed |= bits.concern;
-  if (filter.chakraIds && !sharesAny(product.termIds, filter.chakraIds)) failed |= bits.chakra;
-  if (filter.intentIds && !sharesAny(product.termIds, filter.intentIds)) failed |= bits.intent;
-  if (filter.countries && !filter.countries.includes(product.country)) failed |= bits.origin;
-  const { price } = filter;
-  if (price && !product.variantPrices.some((paise) => inRange(price, paise))) failed |= bits.price;
-  if (filter.minRating !== undefined && product.rating < filter.minRating) failed |= bits.rating;
-  return failed;
+  return set;
+}
+
+function ratedAtLeast(index: ListingIndex, minRating: number): ProductSet {
+  const set = emptySet(index.products.length);
+  index.ratings.forEach((rating, position) => {
+    if (rating >= minRating) addTo(set, position);
+  });
+  return set;
 }
 
 /**
- * The products matching the filter, and for each group the ones failing that group alone: a
- * group's facet options are counted over the products matching every OTHER group, which are the
- * matching ones and those. One pass over the index.
+ * The products each filter group in use lets through. Within a group names are OR-ed (an unknown
+ * name resolves to no ids, and its group then lets nothing through); groups are AND-ed by partition.
+ */
+function groupSets(index: ListingIndex, filter: ListingFilter): Map<FilterGroup, ProductSet> {
+  const groups = new Map<FilterGroup, ProductSet>();
+  const group = filter.categoryGroup;
+  if (group) {
+    groups.set(
+      "category",
+      unite(
+        unionOf(index, index.byCategory, group.categoryIds),
+        unionOf(index, index.bySubCategory, group.subCategoryIds),
+      ),
+    );
+  }
+  if (filter.concernIds) groups.set("concern", unionOf(index, index.byTerm, filter.concernIds));
+  if (filter.chakraIds) groups.set("chakra", unionOf(index, index.byTerm, filter.chakraIds));
+  if (filter.intentIds) groups.set("intent", unionOf(index, index.byTerm, filter.intentIds));
+  if (filter.countries) groups.set("origin", unionOf(index, index.byCountry, filter.countries));
+  if (filter.price) groups.set("price", inPriceRange(index, filter.price));
+  if (filter.minRating !== undefined) groups.set("rating", ratedAtLeast(index, filter.minRating));
+  return groups;
+}
+
+/**
+ * The products matching the filter, and for each group in use the products matching every OTHER
+ * group: a group's facet options are counted over those. What no facet leaves out (the parent
+ * category, featured, best seller) narrows them all.
  */
 export interface Partition {
-  matching: IndexedProduct[];
-  failingOnly: Map<FilterGroup, IndexedProduct[]>;
+  index: ListingIndex;
+  matching: ProductSet;
+  withoutGroup: ReadonlyMap<FilterGroup, ProductSet>;
 }
 
 export function partition(index: ListingIndex, filter: ListingFilter): Partition {
-  const matching: IndexedProduct[] = [];
-  const failingOnly = new Map<FilterGroup, IndexedProduct[]>();
-  const groupOfBit = new Map(Object.entries(bits).map(([group, bit]) => [bit, group as FilterGroup]));
-  for (const product of index.products) {
-    const failed = failedGroups(product, filter);
-    if (failed === 0) {
-      matching.push(product);
-      continue;
-    }
-    const group = groupOfBit.get(failed);
-    if (!group) continue;
-    const list = failingOnly.get(group);
-    if (list) list.push(product);
-    else failingOnly.set(group, [product]);
+  const size = index.products.length;
+  const scope = fullSet(size);
+  if (filter.parentId !== undefined) intersect(scope, index.byParent.get(filter.parentId) ?? emptySet(size));
+  if (filter.featured !== undefined) (filter.featured ? intersect : subtract)(scope, index.featured);
+  if (filter.bestSeller !== undefined) (filter.bestSeller ? intersect : subtract)(scope, index.bestSeller);
+  const groups = groupSets(index, filter);
+  const matching = scope.slice();
+  for (const set of groups.values()) intersect(matching, set);
+  const withoutGroup = new Map<FilterGroup, ProductSet>();
+  for (const left of groups.keys()) {
+    const others = scope.slice();
+    for (const [group, set] of groups) if (group !== left) intersect(others, set);
+    withoutGroup.set(left, others);
   }
-  return { matching, failingOnly };
+  return { index, matching, withoutGroup };
 }
 
 /** A product of a page and the variant its card shows. */
@@ -177,25 +279,56 @@ function sortOrder(sort: SortOption): (a: Shown, b: Shown) => number {
   }
 }
 
+/** Product positions in the sort's order, the first variant's price for the price sorts; kept on the index. */
+function sortedPositions(index: ListingIndex, sort: SortOption): Int32Array {
+  let order = index.orders.get(sort);
+  if (!order) {
+    const shown = index.products.map((product) => ({ product, variantIndex: 0, price: product.listPrice }));
+    const compare = sortOrder(sort);
+    order = Int32Array.from(index.products.keys()).sort((a, b) => compare(shown[a] as Shown, shown[b] as Shown));
+    index.orders.set(sort, order);
+  }
+  return order;
+}
+
 /**
  * One page of the listing. With a price filter a card shows the first variant inside the range, and
- * the price sorts use that variant's price; without one, the first variant's.
+ * the price sorts use that variant's price; without one, the first variant's (and the page is read
+ * off the sort's order, kept on the index, without sorting).
  */
 export function listingPageEntries(
-  matching: readonly IndexedProduct[],
+  { index, matching }: Partition,
   filter: ListingFilter,
   sort: SortOption,
   limit: number,
   offset: number,
 ): PageEntry[] {
   const { price } = filter;
-  const shown: Shown[] = matching.map((product) => {
-    if (!price) return { product, variantIndex: 0, price: product.listPrice };
-    const variantIndex = product.variantPrices.findIndex((paise) => inRange(price, paise));
-    return { product, variantIndex, price: product.variantPrices[variantIndex] ?? product.listPrice };
-  });
-  shown.sort(sortOrder(sort));
-  return shown
-    .slice(offset, offset + limit)
-    .map((entry) => ({ id: entry.product.id, variantIndex: entry.variantIndex }));
+  const variantShown = (product: IndexedProduct) =>
+    price ? product.variantPrices.findIndex((paise) => inRange(price, paise)) : 0;
+  if (price && (sort === "price_asc" || sort === "price_desc")) {
+    const shown: Shown[] = [];
+    for (const position of membersOf(matching)) {
+      const product = index.products[position] as IndexedProduct;
+      const variantIndex = variantShown(product);
+      shown.push({ product, variantIndex, price: product.variantPrices[variantIndex] ?? product.listPrice });
+    }
+    shown.sort(sortOrder(sort));
+    return shown
+      .slice(offset, offset + limit)
+      .map((entry) => ({ id: entry.product.id, variantIndex: entry.variantIndex }));
+  }
+  const page: PageEntry[] = [];
+  let skipped = 0;
+  for (const position of sortedPositions(index, sort)) {
+    if (page.length === limit) break;
+    if (!has(matching, position)) continue;
+    if (skipped < offset) {
+      skipped += 1;
+      continue;
+    }
+    const product = index.products[position] as IndexedProduct;
+    page.push({ id: product.id, variantIndex: variantShown(product) });
+  }
+  return page;
 }

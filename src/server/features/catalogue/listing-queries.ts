@@ -4,6 +4,7 @@
 // synonyms). Everything is parameterized.
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
+import { products } from "../../db/schema.ts";
 import type { PageEntry } from "./listing-index.ts";
 import { type ImageRow, imagesJson, type VariantRow, variantsJson } from "./queries.ts";
 
@@ -62,17 +63,51 @@ const listingColumns = sql`p.id, p.name, p.title, p.name_hi as "nameHi", p.title
   p.rating, p.review_count as "reviewCount", p.feature_product as "featureProduct", p.best_seller as "bestSeller",
   p.one_of_a_kind as "oneOfAKind", ${variantsJson(sql`p.id`)} as variants, ${imagesJson(sql`p.id`, ["front", "back"])} as images`;
 
-/** The cards of a page (the index chose its products and their variants), in the page's order. */
-export async function pageCards(exec: Executor, page: readonly PageEntry[]): Promise<ListingRow[]> {
+/**
+ * The cards of these products (variant 0 shown): a named, prepared statement (parsed once per
+ * connection, planned once: the ids change, never the plan), so a busy shop's queue of listings
+ * sends their pages' cards together (service.ts gathers them).
+ */
+export function prepareListingCards(exec: Executor) {
+  const prepared = exec
+    .select({
+      id: products.id,
+      name: products.name,
+      title: products.title,
+      nameHi: products.nameHi,
+      titleHi: products.titleHi,
+      sku: products.sku,
+      parentCategoryId: products.parentCategoryId,
+      subCategoryId: products.subCategoryId,
+      categoryId: products.categoryId,
+      rating: products.rating,
+      reviewCount: products.reviewCount,
+      featureProduct: products.featureProduct,
+      bestSeller: products.bestSeller,
+      oneOfAKind: products.oneOfAKind,
+      // inside select fields Drizzle writes columns without their table: the subqueries name products.id
+      variants: sql<VariantRow[]>`${variantsJson(sql`products.id`)}`,
+      images: sql<ImageRow[]>`${imagesJson(sql`products.id`, ["front", "back"])}`,
+      variantIndex: sql<number>`0`,
+    })
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder("ids")}::text[])`)
+    .prepare("listing_cards");
+  return async (ids: readonly string[]): Promise<ListingRow[]> => prepared.execute({ ids: [...ids] });
+}
+
+/**
+ * The page's cards (the index chose its products and their variants), in the page's order. A
+ * product deleted since the index was read is left out, as a fresh listing would leave it out.
+ */
+export async function pageCards(
+  cardsOf: (ids: readonly string[]) => Promise<(ListingRow | undefined)[]>,
+  page: readonly PageEntry[],
+): Promise<ListingRow[]> {
   if (page.length === 0) return [];
-  const result = await exec.execute<ListingRow>(sql`
-    select ${listingColumns}, 0 as "variantIndex"
-    from products p
-    where p.id = any(${sql.param(page.map((entry) => entry.id))}::text[])`);
-  const rows = new Map(result.rows.map((row) => [row.id, row]));
-  // a product deleted since the index was read is left out, as a fresh listing would leave it out
-  return page.flatMap((entry) => {
-    const row = rows.get(entry.id);
+  const rows = await cardsOf(page.map((entry) => entry.id));
+  return page.flatMap((entry, at) => {
+    const row = rows[at];
     return row ? [{ ...row, variantIndex: entry.variantIndex }] : [];
   });
 }

@@ -15,12 +15,12 @@ import type { SearchAnswer } from "../../../core/schemas/search.ts";
 import type { AppContext } from "../../context.ts";
 import { answerBytes } from "../../http/kept-answers.ts";
 import { readSettings } from "../settings/service.ts";
-import { batchWhileBusy } from "./batch.ts";
+import { batchManyWhileBusy, batchWhileBusy } from "./batch.ts";
 import { listingCounts } from "./counts.ts";
 import { assembleFacets } from "./facets.ts";
 import { normalizeFilters, resolveFilter } from "./filters.ts";
 import { type ListingIndex, listingPageEntries, loadListingIndex, partition } from "./listing-index.ts";
-import { type ListingRow, pageCards, publicListingRows } from "./listing-queries.ts";
+import { type ListingRow, pageCards, prepareListingCards, publicListingRows } from "./listing-queries.ts";
 import {
   categoryRows,
   type ProductWithParts,
@@ -107,6 +107,22 @@ function listingIndex(ctx: AppContext): Promise<ListingIndex> {
   return ctx.cache.get("catalogue:listing-index", () => loadListingIndex(ctx.db));
 }
 
+/** The listings' cards asked at the same time, read in one statement (batch.ts), per shop. */
+const cardLoaders = new WeakMap<AppContext, (ids: readonly string[]) => Promise<(ListingRow | undefined)[]>>();
+
+function cardLoader(ctx: AppContext) {
+  let load = cardLoaders.get(ctx);
+  if (!load) {
+    const read = prepareListingCards(ctx.db);
+    load = batchManyWhileBusy(async (ids: string[]) => new Map((await read(ids)).map((row) => [row.id, row])), {
+      inFlight: ctx.dbKind === "pglite" ? 1 : 4,
+      maxBatch: 200,
+    });
+    cardLoaders.set(ctx, load);
+  }
+  return load;
+}
+
 /** A page of the shop listing with its total and the filter panel's counts. */
 export function listProducts(ctx: AppContext, query: ListingQuery): Promise<ListingPage> {
   const filters = normalizeFilters(query);
@@ -119,10 +135,10 @@ export function listProducts(ctx: AppContext, query: ListingQuery): Promise<List
     const [known, index] = await Promise.all([vocabulary(ctx), listingIndex(ctx)]);
     const filter = resolveFilter(known, filters);
     const found = partition(index, filter);
-    const counts = listingCounts(filters, found);
+    const counts = listingCounts(found);
     const rows = await pageCards(
-      ctx.db,
-      listingPageEntries(found.matching, filter, sort, pageSize, (page - 1) * pageSize),
+      cardLoader(ctx),
+      listingPageEntries(found, filter, sort, pageSize, (page - 1) * pageSize),
     );
     const ticked = new Set([...(filter.concernIds ?? []), ...(filter.chakraIds ?? []), ...(filter.intentIds ?? [])]);
     return {
