@@ -10,7 +10,7 @@ import { type LoadResult, runLoad } from "./load.ts";
 import type { BenchOptions } from "./options.ts";
 import { listingPath, productPath, type Scenario, searchPath, shopScenarios, typicalListing } from "./scenarios.ts";
 import { type ShopTarget, startShopTarget } from "./shop-target.ts";
-import { loadSyntheticCatalogue } from "./synthetic.ts";
+import { loadSyntheticCatalogue, type SyntheticCatalogue } from "./synthetic.ts";
 
 export interface EndpointMeasurement {
   key: string;
@@ -22,6 +22,8 @@ export interface EndpointMeasurement {
 
 export interface DatabaseResult {
   database: "PGlite" | "PostgreSQL";
+  /** The shop's demo catalogue, or the synthetic one of BENCH_PRODUCTS products. */
+  catalogueKind: "demo" | "synthetic";
   serverVersion?: string;
   catalogue?: { products: number; variants: number; reviews: number; loadMs: number };
   /** Size of the listing answer, which the ceiling answers too. */
@@ -32,21 +34,28 @@ export interface DatabaseResult {
   error?: string;
 }
 
-export async function benchDatabase(database: BenchDatabase, options: BenchOptions): Promise<DatabaseResult> {
+export async function benchDatabase(
+  database: BenchDatabase,
+  options: BenchOptions,
+  catalogueKind: "demo" | "synthetic" = "synthetic",
+): Promise<DatabaseResult> {
   const name = database.kind === "pglite" ? "PGlite" : "PostgreSQL";
-  const result: DatabaseResult = { database: name, endpoints: [], plans: [] };
-  const say = (line: string) => console.log(`[${name}] ${line}`);
+  const result: DatabaseResult = { database: name, catalogueKind, endpoints: [], plans: [] };
+  const say = (line: string) => console.log(`[${name}, ${catalogueKind}] ${line}`);
   try {
-    const target = await startShopTarget(database);
+    const target = await startShopTarget(database, { demo: catalogueKind === "demo" });
     try {
       const { db, cache } = target.shop.ctx;
       const version = await db.execute<{ version: string }>(sql`select version()`);
       result.serverVersion = version.rows[0]?.version.split(" on ")[0];
-      say(`loading ${options.products.toLocaleString("en")} synthetic products...`);
-      const catalogue = await loadSyntheticCatalogue(db, {
-        products: options.products,
-        variantsPerProduct: options.variantsPerProduct,
-      });
+      if (catalogueKind === "synthetic") say(`loading ${options.products.toLocaleString("en")} synthetic products...`);
+      const catalogue =
+        catalogueKind === "demo"
+          ? await demoCatalogue(db)
+          : await loadSyntheticCatalogue(db, {
+              products: options.products,
+              variantsPerProduct: options.variantsPerProduct,
+            });
       await cache.invalidate();
       const { activeProductIds, ...counts } = catalogue;
       result.catalogue = counts;
@@ -96,6 +105,23 @@ export async function benchDatabase(database: BenchDatabase, options: BenchOptio
     await database.drop().catch((error: unknown) => say(`could not drop the database: ${String(error)}`));
   }
   return result;
+}
+
+/** The demo catalogue the shop seeded, counted as the synthetic one is. */
+async function demoCatalogue(db: ShopTarget["shop"]["ctx"]["db"]): Promise<SyntheticCatalogue> {
+  const started = performance.now();
+  const counted = await db.execute<{ products: number; variants: number; reviews: number; ids: string[] }>(sql`
+    select (select count(*)::int from products) as products, (select count(*)::int from variants) as variants,
+      (select count(*)::int from reviews) as reviews,
+      (select array_agg(id order by id) from products where status = 'active') as ids`);
+  const row = counted.rows[0];
+  return {
+    products: row?.products ?? 0,
+    variants: row?.variants ?? 0,
+    reviews: row?.reviews ?? 0,
+    loadMs: performance.now() - started,
+    activeProductIds: row?.ids ?? [],
+  };
 }
 
 /**

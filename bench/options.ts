@@ -31,6 +31,8 @@ export interface BenchOptions {
   repeat: number;
   /** Skip recording the query plans. */
   skipPlans: boolean;
+  /** The catalogues the database part measures: the shop's demo (70 products) and the synthetic one. */
+  catalogues: ("demo" | "synthetic")[];
 }
 
 export function readBenchOptions(env: Record<string, string | undefined>, argv: readonly string[] = []): BenchOptions {
@@ -68,7 +70,16 @@ export function readBenchOptions(env: Record<string, string | undefined>, argv: 
       .filter(Boolean),
     repeat: Math.trunc(number("BENCH_REPEAT", 1)),
     skipPlans: env.BENCH_SKIP_PLANS === "1",
+    catalogues: readCatalogues(env.BENCH_CATALOGUES),
   };
+}
+
+/** BENCH_CATALOGUES=demo,synthetic (the default: both, the demo first). */
+function readCatalogues(value: string | undefined): ("demo" | "synthetic")[] {
+  const named = (value ?? "demo,synthetic").split(",").map((name) => name.trim());
+  const unknown = named.filter((name) => name !== "demo" && name !== "synthetic");
+  if (unknown.length) throw new Error(`Unknown catalogue ${unknown.join(", ")}: use BENCH_CATALOGUES=demo,synthetic`);
+  return named as ("demo" | "synthetic")[];
 }
 
 function onlyParts(only: string): BenchPart[] {

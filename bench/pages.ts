@@ -90,6 +90,8 @@ export async function measurePages(options: BenchOptions): Promise<PagesResult> 
       { label: "product", path: first ? productPath(first._id, first.variantIndex) : "/productdetails/missing-0" },
       { label: "landing", path: "/divinecrystals" },
       { label: "search", path: "/search?query=crystal" },
+      // a Hindi page through the page lane, kept like /shop (issue 35 point 6, decision 0061)
+      { label: "hindi-shop", path: "/hi/shop" },
     ];
     // My Account and the bag are the member's own, rendered (answered) for them every time
     const own = [

@@ -81,7 +81,10 @@ function startUpVerdict(times: StartUpTimes | undefined): string {
 export function consoleReport(run: BenchRun): string {
   const lines: string[] = [];
   for (const result of run.databases) {
-    lines.push("", `${result.database}${result.serverVersion ? ` (${result.serverVersion})` : ""}`);
+    lines.push(
+      "",
+      `${result.database}, ${catalogueName(result)}${result.serverVersion ? ` (${result.serverVersion})` : ""}`,
+    );
     if (result.error) lines.push(`  run failed: ${result.error.split("\n")[0]}`);
     lines.push(...textTable(headings, rows(result)));
   }
@@ -153,7 +156,7 @@ export function markdownReport(run: BenchRun): string {
     `- Node ${machine.node}; PGlite ${machine.pglite}, in a worker thread behind the shop's wire server (one PGlite call per Sync), pool of 1`,
     ...run.databases.map(
       (result) =>
-        `- ${result.database}: ${result.serverVersion ?? "version unknown"}${result.error ? " (run failed)" : ""}`,
+        `- ${result.database} (${catalogueName(result)}): ${result.serverVersion ?? "version unknown"}${result.error ? " (run failed)" : ""}`,
     ),
     `- Load average (1 min) ${run.loadAverage.start.toFixed(2)} when the run began, ${run.loadAverage.end.toFixed(2)} when it ended${busy(run) ? ": other work was running on this machine, so the numbers are noisier than usual" : ""}`,
     `- Load: ${loadGenerator() === "wrk" ? "wrk, one thread" : "autocannon 9"}, ${options.connections} connections, ${options.warmupSeconds} s warm-up then ${options.durationSeconds} s measured per endpoint`,
@@ -205,9 +208,20 @@ function startUpSection(startUp: StartUpResult | undefined): string {
   ].join("\n");
 }
 
+const catalogueName = (result: DatabaseResult) =>
+  result.catalogueKind === "demo"
+    ? "demo catalogue"
+    : `${result.catalogue?.products.toLocaleString("en") ?? "synthetic"} products`;
+
 function databaseSection(result: DatabaseResult): string {
-  const lines = [`## ${result.database}`, ""];
-  if (result.catalogue) {
+  const lines = [`## ${result.database}, ${catalogueName(result)}`, ""];
+  if (result.catalogue && result.catalogueKind === "demo") {
+    const c = result.catalogue;
+    lines.push(
+      `The shop's demo catalogue (seeded as \`npm start\` seeds it): ${c.products} products, ${c.variants} variants, ${c.reviews} reviews. Listing answer: ${result.listingBytes?.toLocaleString("en") ?? "?"} bytes (the ceiling answers the same bytes).`,
+      "",
+    );
+  } else if (result.catalogue) {
     const c = result.catalogue;
     lines.push(
       `Synthetic catalogue: ${c.products.toLocaleString("en")} products, ${c.variants.toLocaleString("en")} variants, ${c.reviews.toLocaleString("en")} reviews, loaded, denormalized and analysed in ${(c.loadMs / 1000).toFixed(1)} s. Listing answer: ${result.listingBytes?.toLocaleString("en") ?? "?"} bytes (the ceiling answers the same bytes).`,
@@ -348,7 +362,7 @@ function plansSection(databases: DatabaseResult[]): string {
       const execution = request.statements.reduce((sum, statement) => sum + (statement.executionMs ?? 0), 0);
       lines.push(
         "<details>",
-        `<summary>${result.database}: <code>${escapeHtml(readable(request.path))}</code> (HTTP ${request.status}): ${request.statements.length} statement${request.statements.length === 1 ? "" : "s"}, planning ${planning.toFixed(2)} ms + execution ${execution.toFixed(2)} ms</summary>`,
+        `<summary>${result.database}, ${catalogueName(result)}: <code>${escapeHtml(readable(request.path))}</code> (HTTP ${request.status}): ${request.statements.length} statement${request.statements.length === 1 ? "" : "s"}, planning ${planning.toFixed(2)} ms + execution ${execution.toFixed(2)} ms</summary>`,
         "",
       );
       for (const statement of request.statements) {

@@ -39,10 +39,18 @@ async function main(): Promise<number> {
     if (postgresUrl) databases.push(() => freshPostgres(postgresUrl));
   }
   for (const open of databases) {
-    try {
-      run.databases.push(await benchDatabase(await open(), options));
-    } catch (error) {
-      run.databases.push({ database: "PostgreSQL", endpoints: [], plans: [], error: String(error) });
+    for (const catalogue of options.catalogues) {
+      try {
+        run.databases.push(await benchDatabase(await open(), options, catalogue));
+      } catch (error) {
+        run.databases.push({
+          database: "PostgreSQL",
+          catalogueKind: catalogue,
+          endpoints: [],
+          plans: [],
+          error: String(error),
+        });
+      }
     }
   }
 

@@ -133,14 +133,6 @@ export function shopScenarios(catalogue: SyntheticCatalogue): Scenario[] {
       watchEventLoop: true,
     },
     {
-      // a Hindi page through the page lane (issue 35 point 6, decision 0061): kept like /shop
-      key: "page-hindi-shop",
-      label: "Hindi shop page /hi/shop (page lane)",
-      paths: ["/hi/shop"],
-      targetP99Ms: targets.listingP99Ms,
-      watchEventLoop: true,
-    },
-    {
       key: "product-uncached",
       label: `Product by id, ${count(allProducts)} ids in turn (uncached)`,
       paths: allProducts.map(productPath),

@@ -1,5 +1,5 @@
 // Starts the shop under test in this process, as production would run it (API only, no pages,
-// no demo catalogue), on a fresh benchmark database and a random loopback port.
+// no demo catalogue unless asked), on a fresh benchmark database and a random loopback port.
 import http from "node:http";
 import { loadConfig } from "../src/server/config.ts";
 import { createShop, type Shop } from "../src/server/shop.ts";
@@ -10,18 +10,19 @@ export interface ShopTarget extends RunningServer {
   shop: Shop;
 }
 
-export async function startShopTarget(database: BenchDatabase): Promise<ShopTarget> {
+/** `demo`: the shop seeds its demo catalogue (70 products), as `npm start` does on a first start. */
+export async function startShopTarget(database: BenchDatabase, options: { demo?: boolean } = {}): Promise<ShopTarget> {
   const config = loadConfig({
     NODE_ENV: "production",
     PUBLIC_URL: "https://bench.sattva.local",
     LOG_LEVEL: "warn",
     DATA_DIR: database.dataDir,
-    SEED_DEMO: "0",
+    SEED_DEMO: options.demo ? "1" : "0",
     ADMIN_EMAIL: "bench@sattva.local",
     ADMIN_PASSWORD: "bench-admin-password",
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
-  const shop = await createShop(config, { pgliteDir: database.pgliteDir, seed: false });
+  const shop = await createShop(config, { pgliteDir: database.pgliteDir, seed: options.demo ?? false });
   try {
     const server = await listen(http.createServer(shop.app));
     return {
