@@ -29,7 +29,11 @@ export async function buildIfStale(): Promise<void> {
 export async function startBuiltShop(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BuiltShop> {
   const dataDir = scratchDir("lighthouse");
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, "build/app/main.js"], {
+  // BENCH_SHOP_NODE_ARGS (e.g. "--trace-gc") and BENCH_SHOP_STDOUT (a file for the shop's standard
+  // output) look inside the shop while a part runs
+  const extraArgs = (process.env.BENCH_SHOP_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const stdout = process.env.BENCH_SHOP_STDOUT ? fs.openSync(process.env.BENCH_SHOP_STDOUT, "w") : "ignore";
+  const child = spawn(process.execPath, [...extraArgs, ...nodeArgs, "build/app/main.js"], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -46,7 +50,7 @@ export async function startBuiltShop(env: Record<string, string> = {}, nodeArgs:
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   let closing = false;

@@ -85,7 +85,17 @@ export function variedListings(count: number, seed = 11): string[] {
   return [...paths];
 }
 
-export const targets = { listingP99Ms: 50, searchP99Ms: 50, productP99Ms: 10, startUpMs: 10_000 };
+/**
+ * Issue 37: a cached catalogue read (served by the lane) answers at p99 < 10 ms, an uncached listing at
+ * p99 < 100 ms with 10 shoppers at once; an uncached typo search keeps the first wave's 50 ms.
+ */
+export const targets = {
+  cachedP99Ms: 10,
+  listingP99Ms: 100,
+  searchP99Ms: 50,
+  productP99Ms: 10,
+  startUpMs: 10_000,
+};
 
 /** More distinct requests than the cache holds (2,000 entries) and than a run sends. */
 const variety = 40_000;
@@ -101,7 +111,7 @@ export function shopScenarios(catalogue: SyntheticCatalogue): Scenario[] {
       key: "listing-cached",
       label: "Listing: 3 filters + price_asc + page 3 (cached)",
       paths: [listingPath(typicalListing)],
-      targetP99Ms: targets.listingP99Ms,
+      targetP99Ms: targets.cachedP99Ms,
       watchEventLoop: true,
     },
     {
@@ -115,7 +125,7 @@ export function shopScenarios(catalogue: SyntheticCatalogue): Scenario[] {
       key: "search-cached",
       label: `Typo search '${namedTypos[0]}' (cached)`,
       paths: [searchPath(namedTypos[0] ?? "amethist")],
-      targetP99Ms: targets.searchP99Ms,
+      targetP99Ms: targets.cachedP99Ms,
       watchEventLoop: true,
     },
     {
