@@ -53,8 +53,7 @@ export function withToast(current: readonly ToastItem[], item: ToastItem): Toast
   return [...current.filter((other) => !replaced(other)), item].slice(-4);
 }
 
-const sameWords = (a: string | Said, b: string | Said) =>
-  typeof a === "string" || typeof b === "string" ? a === b : JSON.stringify(a) === JSON.stringify(b);
+const sameWords = (a: string | Said, b: string | Said) => JSON.stringify(a) === JSON.stringify(b);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);

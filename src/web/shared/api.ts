@@ -30,17 +30,9 @@ export function saidOf(error: unknown): string | Said | null {
   return isSaid(said) ? said : error.message;
 }
 
-/** A `said` as answers carry it: a message and, optionally, string or number values. */
+/** A `said` as answers carry it: a message (its values, if any, are the server's strings and numbers). */
 export function isSaid(value: unknown): value is Said {
-  if (!value || typeof value !== "object") return false;
-  const { message, values } = value as { message?: unknown; values?: unknown };
-  if (typeof message !== "string") return false;
-  if (values === undefined) return true;
-  return (
-    typeof values === "object" &&
-    values !== null &&
-    Object.values(values).every((each) => typeof each === "string" || typeof each === "number")
-  );
+  return typeof (value as Said | undefined)?.message === "string";
 }
 
 export async function callApi<T>(
