@@ -5,43 +5,26 @@
 // checkout's own words are Hindi (product names, marked lang="en", and what the shopper typed aside).
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseUrl, expectAxeClean, fileBrowser, hydrated, noSidewaysScroll, openPage, phone } from "./browser.ts";
+import {
+  baseUrl,
+  desktop,
+  expectAxeClean,
+  fileBrowser,
+  hydrated,
+  noSidewaysScroll,
+  openPage,
+  phone,
+} from "./browser.ts";
+import { englishWords } from "./hindi-words.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
 const browser = fileBrowser();
 
-/** Words a Hindi page writes in Latin letters: names, formats, the switch's "English", placeholders. */
-const kept = /^(?:English|Sattva|UPI|WhatsApp|STOP|GST|India|XXXX(?:-XXXX)*|Maharashtra|Pune|Banyan|Street|Kavya|Rao)$/;
+/** What the shopper typed into the form, shown back to them in Latin letters. */
+const typed = ["Maharashtra", "Pune", "Banyan", "Street", "Kavya", "Rao"];
 
-/** Latin words of the page's interface inside `part` (text, labels, placeholders), outside lang="en". */
-async function englishLeft(page: Page, part: string): Promise<string[]> {
-  const words = await page.evaluate((part) => {
-    const isEnglish = (element: Element | null) =>
-      (element?.closest("[lang]")?.getAttribute("lang") ?? "").startsWith("en");
-    const found: string[] = [];
-    for (const root of document.querySelectorAll(part)) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || parent.closest("script, style, svg, template") || isEnglish(parent)) continue;
-        found.push(node.textContent ?? "");
-      }
-      for (const element of root.querySelectorAll("[aria-label], [placeholder], [title]")) {
-        if (isEnglish(element)) continue;
-        for (const name of ["aria-label", "placeholder", "title"]) found.push(element.getAttribute(name) ?? "");
-      }
-    }
-    // product data (marked lang="en" where it is shown) may stand inside a Hindi label too
-    const data = [...document.querySelectorAll('[lang^="en"]')]
-      .map((element) => element.textContent?.trim() ?? "")
-      .filter((text) => text.length > 2)
-      .sort((a, b) => b.length - a.length);
-    return found
-      .map((text) => data.reduce((left, name) => left.split(name).join(""), text))
-      .flatMap((text) => text.replace(/\S+@\S+/g, "").match(/[A-Za-z][A-Za-z’'-]+/g) ?? []);
-  }, part);
-  return [...new Set(words.filter((word) => !kept.test(word)))];
-}
+/** The English words of the interface inside `part` (e2e/hindi-words.ts), what the shopper typed aside. */
+const englishLeft = (page: Page, part: string) => englishWords(page, { part, keep: typed });
 
 interface MailboxEntry {
   template: string;
@@ -59,6 +42,19 @@ async function mailboxFor(email: string, template: string): Promise<MailboxEntry
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** The bag's "Check delivery" for a Pune PIN code: its answer in Hindi, a long Hindi date in it. */
+async function checkDelivery(page: Page) {
+  const check = page.locator(".cart-footer .delivery-check");
+  await check.getByPlaceholder("पिन कोड").fill("411001");
+  await check.getByRole("button", { name: "जाँचें" }).click();
+  const promise = check.locator(".delivery-check__promise");
+  await expect.poll(() => promise.textContent(), { timeout: 10_000 }).toMatch(hindiPromise);
+}
+
+/** "26 जनवरी 2025 तक डिलीवरी" or "26 जनवरी 2025 – 28 जनवरी 2025 तक डिलीवरी", then the place. */
+const hindiPromise =
+  /^\d{1,2} (?:जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}(?: – \d{1,2} \S+ \d{4})? तक डिलीवरी/;
 
 describe("buying in Hindi", () => {
   test("a guest switches to हिंदी, checks out on delivery and gets the Hindi thank-you page and mail (phone)", {
@@ -81,7 +77,10 @@ describe("buying in Hindi", () => {
     await page.locator(".site-header .cart-button").click();
     const bag = page.getByRole("dialog", { name: "आपका बैग" });
     await expect.poll(() => bag.getByRole("button", { name: "चेकआउट" }).isVisible()).toBe(true);
+    // the bag's "Check delivery": the promise's dates as Hindi writes them ("26 जनवरी 2025 तक डिलीवरी")
+    await checkDelivery(page);
     expect(await englishLeft(page, ".cart-panel, .cart-footer")).toEqual([]);
+    await page.screenshot({ path: "test-results/hindi-bag-390.png" });
     await bag.getByRole("button", { name: "चेकआउट" }).click();
     await page.waitForURL((url) => url.pathname === "/hi/checkout-page");
     await expect.poll(() => page.locator(".checkout-line").count()).toBe(1);
@@ -130,6 +129,77 @@ describe("buying in Hindi", () => {
     expect(mail.text).toContain(`नमस्ते Kavya, हमें आपका ऑर्डर #${number} मिल गया है`);
     expect(mail.text).toContain("/hi/thankyou-page?order=");
     expect(mail.text).not.toContain("Thank you for your order");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("the Hindi bag and checkout at 1440 px: the delivery date in Hindi, no English, nothing sideways, axe clean", {
+    timeout: 120_000,
+  }, async () => {
+    const { page, errors } = await openPage(browser, desktop);
+    await page.goto("/hi/shop");
+    await hydrated(page);
+    await page
+      .getByRole("button", { name: /^बैग में डालें/ })
+      .first()
+      .click();
+    await expect.poll(() => page.locator(".site-header .cart-button__badge").textContent()).toBe("1");
+    await page.locator(".site-header .cart-button").click();
+    const bag = page.getByRole("dialog", { name: "आपका बैग" });
+    await expect.poll(() => bag.getByRole("button", { name: "चेकआउट" }).isVisible()).toBe(true);
+    await checkDelivery(page);
+    expect(await englishLeft(page, ".cart-panel, .cart-footer")).toEqual([]);
+    await noSidewaysScroll(page);
+    await expectAxeClean(page, "/hi/shop (bag open)");
+    await page.screenshot({ path: "test-results/hindi-bag-1440.png" });
+    await bag.getByRole("button", { name: "चेकआउट" }).click();
+    await page.waitForURL((url) => url.pathname === "/hi/checkout-page");
+    await expect.poll(() => page.locator(".checkout-line").count()).toBe(1);
+    await page.getByLabel("पिन कोड", { exact: true }).fill("411001");
+    // the checkout's promise says its dates the same way as the bag's
+    await expect
+      .poll(() => page.locator(".checkout__promise").textContent(), { timeout: 10_000 })
+      .toMatch(/\d{4}(?: – \d{1,2} \S+ \d{4})? तक डिलीवरी/);
+    expect(await englishLeft(page, "main")).toEqual([]);
+    await noSidewaysScroll(page);
+    await expectAxeClean(page, "/hi/checkout-page");
+    await page.screenshot({ path: "test-results/hindi-checkout-1440.png", fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a coupon's minimum is refused in Hindi, its amount in Indian grouping (phone)", {
+    timeout: 120_000,
+  }, async () => {
+    const email = uniqueEmail("hindi-coupon");
+    const password = "rose-quartz-dawn-light";
+    await createAccount(email, password, "Meera");
+    const { page, errors } = await openPage(browser, phone);
+    await page.goto("/hi/login");
+    await hydrated(page);
+    const form = page.locator(".auth__panel--signin");
+    await form.getByLabel("ईमेल", { exact: true }).fill(email);
+    await form.getByLabel("पासवर्ड", { exact: true }).fill(password);
+    await form.getByRole("button", { name: "साइन इन करें" }).click();
+    await page.waitForURL((url) => url.pathname === "/hi");
+    await page.goto("/hi/shop?sort=price_asc");
+    await hydrated(page);
+    await page
+      .getByRole("button", { name: /^बैग में डालें/ })
+      .first()
+      .click();
+    await expect.poll(() => page.locator(".site-header .cart-button__badge").textContent()).toBe("1");
+    await page.locator(".site-header .cart-button").click();
+    await page.getByRole("dialog", { name: "आपका बैग" }).getByRole("button", { name: "चेकआउट" }).click();
+    await page.waitForURL((url) => url.pathname === "/hi/checkout-page");
+    await expect.poll(() => page.locator(".checkout-line").count()).toBe(1);
+    // FESTIVE20 asks for ₹1,499 of items: the answer's `said` is said in Hindi, in the box and its toast
+    await page.getByLabel("कूपन कोड").fill("FESTIVE20");
+    await page.getByRole("button", { name: "लगाएँ" }).click();
+    await expect.poll(() => page.locator(".coupon__note").textContent()).toBe("बैग का मूल्य ₹1,499 से कम है।");
+    await expect.poll(() => page.locator(".toast__message").first().textContent()).toBe("बैग का मूल्य ₹1,499 से कम है।");
+    expect(await englishLeft(page, "main")).toEqual([]);
+    await page.screenshot({ path: "test-results/hindi-checkout-coupon-390.png" });
     expect(errors).toEqual([]);
     await page.context().close();
   });

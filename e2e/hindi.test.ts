@@ -15,6 +15,7 @@ import {
   phone,
 } from "./browser.ts";
 import { type Fixtures, makeFixtures } from "./fixtures.ts";
+import { englishWords } from "./hindi-words.ts";
 
 const browser = fileBrowser();
 let productId = "";
@@ -81,72 +82,22 @@ const pendingContent = new Set<string>([]);
 const checkedPart = (url: string) =>
   pendingContent.has(url.replace(/\/[^/]*-0$/, "")) ? ".site-header, .site-footer, .main-nav, .toasts-region" : "body";
 
-/** Words the shop writes as they are in Hindi too: names, formats, the switch's own "English". */
-const kept =
-  /^(?:English|Sattva|SATTVA|GSTIN|GRV-?|STOP|UPI|WhatsApp|Facebook|Instagram|LinkedIn|YouTube|ISO|GMP|SattvaWay|JPEG|PNG|GIF|WebP|MP4|WebM|MB|mm|ml|g|Enter|aap|example|com)$/;
-
-/** The English words of the page's interface left on a Hindi page (names the shop keeps aside). */
-async function englishWords(url: string): Promise<string[]> {
-  const query = new URL(url, "http://x").searchParams.get("query") ?? "";
-  return (
-    (await englishLeft(checkedPart(url)))
-      // addresses, links, tags and handles, and the shopper's own search words, are not the shop's words
-      .map((text) =>
-        text
-          .replace(/\S+@\S+|https?:\/\/\S+|#\w+|@[\w.]+/g, "")
-          .split(query || "\u0000")
-          .join(""),
-      )
-      .flatMap((text) => text.match(/[A-Za-z][A-Za-z’'-]+/g) ?? [])
-      .filter((word) => !kept.test(word))
-  );
-}
-
-/** Latin words of the page's interface: text and labels not inside an element marked lang="en…". */
-function englishLeft(part: string): Promise<string[]> {
-  return (globalThis as unknown as { __page: import("playwright-core").Page }).__page.evaluate((part) => {
-    const isEnglish = (element: Element | null) =>
-      (element?.closest("[lang]")?.getAttribute("lang") ?? "").startsWith("en");
-    const found: string[] = [];
-    for (const root of document.querySelectorAll(part)) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || parent.closest("script, style, noscript, svg, template") || isEnglish(parent)) continue;
-        const text = node.textContent?.trim() ?? "";
-        if (text) found.push(text);
-      }
-      for (const element of [root, ...root.querySelectorAll("[aria-label], [placeholder], [title]")]) {
-        if (isEnglish(element)) continue;
-        for (const name of ["aria-label", "placeholder", "title"]) {
-          const value = element.getAttribute(name);
-          if (value) found.push(value);
-        }
-      }
-    }
-    // product data (marked lang="en" where it is shown) may also stand inside a Hindi label
-    // ("Amethyst Bracelet को विशलिस्ट में रखें"): those names are not the shop's words
-    const data = [...document.querySelectorAll('[lang^="en"]')]
-      .map((element) => element.textContent?.replace(/^: /, "").trim() ?? "")
-      .filter((text) => text.length > 2)
-      .sort((a, b) => b.length - a.length);
-    return found.map((text) => data.reduce((left, name) => left.split(name).join(""), text));
-  }, part);
-}
+/** The English words of the page's interface left on a Hindi page (e2e/hindi-words.ts), its own part. */
+const wordsLeft = (page: import("playwright-core").Page, url: string) =>
+  englishWords(page, { part: checkedPart(url), query: new URL(url, "http://x").searchParams.get("query") ?? "" });
 
 describe("the Hindi pages", () => {
   test("say everything of the interface in Hindi, with lang=hi and symmetric hreflang", {
     timeout: 180_000,
   }, async () => {
     const { page, errors } = await openPage(browser, desktop);
-    (globalThis as unknown as { __page: typeof page }).__page = page;
     const problems: string[] = [];
     for (const url of hindiPages()) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       await hydrated(page);
       expect(await page.getAttribute("html", "lang"), url).toBe("hi");
-      const english = await englishWords(url);
+      const english = await wordsLeft(page, url);
       if (english.length > 0) problems.push(`${url}: ${[...new Set(english)].join(" ")}`);
       if (personalPages.includes(url)) {
         await page.goto(url.replace(/^\/hi/, ""));
@@ -186,13 +137,12 @@ describe("the Hindi pages", () => {
       const context = await browser.newContext({ viewport, baseURL: baseUrl() });
       if (member) await context.addCookies([{ ...fixtures.cookie, url: baseUrl() }]);
       const page = await context.newPage();
-      (globalThis as unknown as { __page: typeof page }).__page = page;
       for (const url of member ? memberPages() : guestPersonalPages()) {
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(200);
         await hydrated(page);
         expect(await page.getAttribute("html", "lang"), url).toBe("hi");
-        const english = await englishWords(url);
+        const english = await wordsLeft(page, url);
         if (english.length > 0) problems.push(`${url}: ${[...new Set(english)].join(" ")}`);
         await noSidewaysScroll(page);
         if (viewport === phone) await expectAxeClean(page, url);

@@ -52,9 +52,20 @@ describe("a guest's Add to Cart", () => {
     expect(addGuestLine([item({ quantity: 4 })], item({ quantity: 2 }))).toEqual({
       ok: false,
       message: "Only 5 left in stock, and 4 are already in your bag.",
+      said: {
+        message: "Only {stock} left in stock, and {inCart, plural, one {# is} other {# are}} already in your bag.",
+        values: { stock: 5, inCart: 4 },
+      },
     });
-    expect(addGuestLine([], item({ stock: 0 }))).toEqual({ ok: false, message: "Sorry, this item is out of stock." });
-    expect(addGuestLine([], item({ quantity: 6 }))).toEqual({ ok: false, message: "Only 5 left in stock." });
+    expect(addGuestLine([], item({ stock: 0 }))).toMatchObject({
+      ok: false,
+      message: "Sorry, this item is out of stock.",
+    });
+    expect(addGuestLine([], item({ quantity: 6 }))).toMatchObject({ ok: false, message: "Only 5 left in stock." });
+    // one unit already in the bag: "1 is" (Hindi's words come from the same message and values)
+    expect(addGuestLine([item({ quantity: 1 })], item({ quantity: 5 }))).toMatchObject({
+      message: "Only 5 left in stock, and 1 is already in your bag.",
+    });
   });
 
   test("keeps at most the most lines a cart holds", () => {

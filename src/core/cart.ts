@@ -1,8 +1,8 @@
 // The cart's shared rules: the line shape the API answers and a guest keeps in local storage, the
 // guest merge rule (spec section 4), the badge count, the spec's messages, and the bridge from a
 // line in rupees to the pricing module's paise. No zod here: the browser bundles this file.
+import { inEnglish, type Said } from "./i18n.ts";
 import { fromRupees } from "./money.ts";
-import { countOf } from "./plural.ts";
 import type { PricedLine } from "./pricing.ts";
 
 /** Local storage key of a guest's cart (spec section 3). */
@@ -72,11 +72,23 @@ export const cartMessages = {
     "We added the items from your bag before you signed in; some quantities were reduced to what is in stock.",
 } as const;
 
-/** The 409 message when a quantity is above the stock left (`inCart`: units of it already in the cart). */
+/**
+ * The 409's words when a quantity is above the stock left (`inCart`: units of it already in the
+ * cart), with their numbers apart so a Hindi page says them in Hindi (core/i18n.ts Said).
+ */
+export function stockSaid(stock: number, inCart = 0): Said {
+  if (stock <= 0) return { message: "Sorry, this item is out of stock." };
+  return inCart > 0
+    ? {
+        message: "Only {stock} left in stock, and {inCart, plural, one {# is} other {# are}} already in your bag.",
+        values: { stock, inCart },
+      }
+    : { message: "Only {stock} left in stock.", values: { stock } };
+}
+
+/** The 409 message in English: "Only 3 left in stock." */
 export function stockMessage(stock: number, inCart = 0): string {
-  if (stock <= 0) return "Sorry, this item is out of stock.";
-  const left = `Only ${stock} left in stock`;
-  return inCart > 0 ? `${left}, and ${countOf(inCart, "is", "are")} already in your bag.` : `${left}.`;
+  return inEnglish(stockSaid(stock, inCart));
 }
 
 export const wishlistMessages = {
@@ -110,7 +122,9 @@ export function pricedLine(item: CartItem): PricedLine {
   };
 }
 
-export type GuestAddResult = { ok: true; items: CartItem[]; merged: boolean } | { ok: false; message: string };
+export type GuestAddResult =
+  | { ok: true; items: CartItem[]; merged: boolean }
+  | { ok: false; message: string; said?: Said };
 
 /**
  * A guest's Add to Cart (spec section 4): the same product and variant has its quantity raised
@@ -123,8 +137,9 @@ export function addGuestLine(items: readonly CartItem[], line: CartItem): GuestA
   const wanted = inCart + line.quantity;
   // whichever binds first is named: the stock left, or the most of one item an order takes
   if (line.stock <= 0 || wanted > Math.min(line.stock, maxLineQuantity)) {
-    const message = line.stock < maxLineQuantity ? stockMessage(line.stock, inCart) : tooManyOfOneMessage;
-    return { ok: false, message };
+    if (line.stock >= maxLineQuantity) return { ok: false, message: tooManyOfOneMessage };
+    const said = stockSaid(line.stock, inCart);
+    return { ok: false, message: inEnglish(said), said };
   }
   if (!existing) {
     if (items.length >= maxCartLines) return { ok: false, message: cartMessages.cartFull };

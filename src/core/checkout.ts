@@ -2,6 +2,7 @@
 // in, the quantity choices, and the contact and address check the page runs before it sends (the
 // server runs the same rules again through core/schemas/checkout.ts). No zod: the page bundles it.
 import { maxLineQuantity } from "./cart.ts";
+import { inEnglish, type Said } from "./i18n.ts";
 import { deliveryCountries, findIndianState, isPincode } from "./india.ts";
 import { isIndianMobile } from "./phone.ts";
 
@@ -44,6 +45,11 @@ export const orderNoteWords = {
   shown: "Gift message or note",
 } as const;
 
+/** The coupon's answers with a number in them, their values apart (core/i18n.ts Said). */
+export const couponSaid = {
+  belowMinimum: (minimum: string): Said => ({ message: "Cart value is less than {minimum}.", values: { minimum } }),
+} as const;
+
 export const couponMessages = {
   empty: "Please enter a coupon code.",
   loginRequired: "You need to login to use coupons",
@@ -53,7 +59,7 @@ export const couponMessages = {
   inactive: "This coupon is no longer active.",
   checkFailed: "Failed to validate coupon. Please try again.",
   applied: "Coupon applied successfully!",
-  belowMinimum: (minimum: string) => `Cart value is less than ${minimum}.`,
+  belowMinimum: (minimum: string) => inEnglish(couponSaid.belowMinimum(minimum)),
 } as const;
 
 /** "Please fill in the {field} field." */

@@ -2,6 +2,7 @@
 // transit by zone from the warehouse, counted in working days (Sundays and the shop's holidays are
 // skipped, as couriers do not deliver on them). Pure: the server answers with it, tests fix the date.
 import { dateKeyOf, formatDayShort } from "./dates.ts";
+import { inEnglish, type Said } from "./i18n.ts";
 import { formatRupees, type Paise } from "./money.ts";
 
 export type DeliveryZone = "sameCity" | "sameRegion" | "metro" | "rest" | "special";
@@ -166,22 +167,44 @@ export function deliveryPromise(window: DeliveryWindow): string {
     : `Delivered by ${formatDayShort(window.from)} – ${formatDayShort(window.to)}`;
 }
 
+/** The delivery messages with numbers in them, their values apart (core/i18n.ts Said): a page says them in its language. */
+export const deliverySaid = {
+  codAbove: (limit: string): Said => ({
+    message: "Pay on Delivery is not available for orders above {limit}.",
+    values: { limit },
+  }),
+  codOpenOrders: (hours: number): Said => ({
+    message:
+      "You have orders waiting for confirmation. Please confirm them (the link in your e-mail) or pay online; unconfirmed orders are cancelled after {hours, plural, one {# hour} other {# hours}}.",
+    values: { hours },
+  }),
+  wrongState: (pincode: string, state: string): Said => ({
+    message: "PIN code {pincode} is in {state}. Please check the state.",
+    values: { pincode, state },
+  }),
+} as const;
+
 export const deliveryMessages = {
   pincode: "Enter a valid 6-digit PIN code",
   unknown: "We could not find this PIN code. Please check it.",
   notServiceable: "We do not deliver to this PIN code yet.",
-  codAbove: (limit: string) => `Pay on Delivery is not available for orders above ${limit}.`,
+  codAbove: (limit: string) => inEnglish(deliverySaid.codAbove(limit)),
   codPincode: "Pay on Delivery is not available for this PIN code.",
   codPhone: "Pay on Delivery is not available for this phone number. Please pay online.",
-  codOpenOrders: (hours: number) =>
-    `You have orders waiting for confirmation. Please confirm them (the link in your e-mail) or pay online; unconfirmed orders are cancelled after ${hours === 1 ? "1 hour" : `${hours} hours`}.`,
+  codOpenOrders: (hours: number) => inEnglish(deliverySaid.codOpenOrders(hours)),
   codAvailable: "Pay on Delivery available",
-  wrongState: (pincode: string, state: string) => `PIN code ${pincode} is in ${state}. Please check the state.`,
+  wrongState: (pincode: string, state: string) => inEnglish(deliverySaid.wrongState(pincode, state)),
 } as const;
 
 /** Why an order of `total` may not pay on delivery under the largest COD order, or null (paise). */
+export function codLimitSaid(total: Paise, maxOrder: Paise): Said | null {
+  return total > maxOrder ? deliverySaid.codAbove(formatRupees(maxOrder)) : null;
+}
+
+/** The same in English. */
 export function codLimitRefusal(total: Paise, maxOrder: Paise): string | null {
-  return total > maxOrder ? deliveryMessages.codAbove(formatRupees(maxOrder)) : null;
+  const said = codLimitSaid(total, maxOrder);
+  return said ? inEnglish(said) : null;
 }
 
 /** The PIN code shape: six digits, the first not 0. */

@@ -66,6 +66,21 @@ export function switchPath(to: Language, pathname: string, search = ""): string 
 
 export type MessageValues = Record<string, string | number>;
 
+/**
+ * A message with numbers or amounts in it, as the API answers it beside its English `message`
+ * (`said`, decision 0064): the English message with {arguments} (the catalogues' key) and its values,
+ * so a page says it in its own language with its plurals. `message` is always `inEnglish(said)`.
+ */
+export interface Said {
+  message: string;
+  values?: MessageValues;
+}
+
+/** What a Said says in English: the API's `message`. */
+export function inEnglish(said: Said): string {
+  return formatMessage("en", said.message, said.values);
+}
+
 /** `{name, plural, one {…} other {…}}` (its cases may name arguments) or a plain `{name}`. */
 const placeholder = /\{(\w+), *plural,((?:\s*=?\w+ *\{(?:[^{}]|\{\w+\})*\})+)\s*\}|\{(\w+)\}/g;
 const pluralCase = /(=?\w+) *\{((?:[^{}]|\{\w+\})*)\}/g;

@@ -3,7 +3,10 @@
 // payment) and for the shopper's order timeline, so they all say the same: the amount, the place (the
 // card, UPI or bank the payment came from, as the payment provider reported it; the store credit
 // balance; the UPI id a cash-on-delivery shopper gave) and the working days it takes, which are the
-// Returns settings' (core/schemas/settings-returns.ts).
+// Returns settings' (core/schemas/settings-returns.ts). Each sentence is built of messages (English
+// the message, as core/i18n.ts reads them) through `say`: English by default, the mail's language when
+// a mail passes its own (decision 0064), so a Hindi order's refund is said in Hindi.
+import { formatMessage, type MessageValues } from "./i18n.ts";
 import { formatRupees, type Paise } from "./money.ts";
 import type { RefundDestination } from "./schemas/refunds.ts";
 import type { ReturnSettings } from "./schemas/settings-returns.ts";
@@ -35,6 +38,12 @@ export type RefundDays = Pick<
 
 type Range = readonly [number, number];
 
+/** A message in the reader's language, its {arguments} filled in (the English message is the key). */
+export type Say = (english: string, values?: MessageValues) => string;
+
+/** English: the message itself, its arguments filled in. */
+export const sayEnglish: Say = (english, values) => formatMessage("en", english, values);
+
 function rangeOf(days: RefundDays, method: PaymentInstrument | "payout" | null): Range {
   switch (method) {
     case "upi":
@@ -57,28 +66,33 @@ function rangeOf(days: RefundDays, method: PaymentInstrument | "payout" | null):
 }
 
 /** "1 to 3 working days", "2 working days", "1 working day". */
-export function workingDaysWords([from, to]: Range): string {
-  const unit = (count: number) => (count === 1 ? "working day" : "working days");
-  return from === to ? `${to} ${unit(to)}` : `${from} to ${to} ${unit(to)}`;
+export function workingDaysWords([from, to]: Range, say: Say = sayEnglish): string {
+  return from === to
+    ? say("{count, plural, one {# working day} other {# working days}}", { count: to })
+    : say("{from} to {to, plural, one {# working day} other {# working days}}", { from, to });
 }
 
 /** Where the original payment goes back to, named as the shopper knows it. */
-function sourcePlace(paidWith: PaidWith | null): string {
-  const detail = paidWith?.detail ? ` ${paidWith.detail}` : "";
+function sourcePlace(paidWith: PaidWith | null, say: Say): string {
+  const detail = paidWith?.detail ?? "";
   switch (paidWith?.method) {
     case "upi":
-      return paidWith.detail ? `your UPI account${detail}` : "the UPI account you paid with";
+      return detail ? say("your UPI account {detail}", { detail }) : say("the UPI account you paid with");
     case "card":
     case "emi":
-      return paidWith.detail ? `your card (${paidWith.detail})` : "the card you paid with";
+      return detail ? say("your card ({detail})", { detail }) : say("the card you paid with");
     case "netbanking":
-      return paidWith.detail ? `your ${paidWith.detail} account` : "the bank account you paid from";
+      return detail ? say("your {detail} account", { detail }) : say("the bank account you paid from");
     case "wallet":
-      return paidWith.detail ? `your ${paidWith.detail} wallet` : "the wallet you paid with";
+      return detail ? say("your {detail} wallet", { detail }) : say("the wallet you paid with");
     default:
-      return "the card, UPI or bank account you paid with";
+      return say("the card, UPI or bank account you paid with");
   }
 }
+
+/** The UPI id a cash-on-delivery shopper's refund is paid out to. */
+const upiPlace = (upiId: string | null, say: Say) =>
+  upiId ? say("your UPI id {upiId}", { upiId }) : say("the UPI id you gave us");
 
 export interface RefundWhere {
   destination: RefundDestination;
@@ -92,31 +106,41 @@ export interface RefundWhere {
  * The refund in one sentence: "₹1,200 goes back to your UPI account ravi@okhdfc, the one you paid
  * with; it usually arrives in 1 to 3 working days." Store credit is there at once.
  */
-export function refundWhereAndWhen(amount: Paise, where: RefundWhere, days: RefundDays): string {
+export function refundWhereAndWhen(amount: Paise, where: RefundWhere, days: RefundDays, say: Say = sayEnglish): string {
+  // ₹ with Indian grouping and Latin digits: the same in English and Hindi (core/money.ts)
   const money = formatRupees(amount);
   if (where.destination === "store_credit") {
-    return `${money} is back in your store credit balance now, ready for your next order.`;
+    return say("{amount} is back in your store credit balance now, ready for your next order.", { amount: money });
   }
   if (where.destination === "upi") {
-    const to = where.upiId ? `your UPI id ${where.upiId}` : "the UPI id you gave us";
-    return `${money} is sent to ${to}; it usually arrives in ${workingDaysWords(rangeOf(days, "payout"))}.`;
+    return say("{amount} is sent to {place}; it usually arrives in {days}.", {
+      amount: money,
+      place: upiPlace(where.upiId, say),
+      days: workingDaysWords(rangeOf(days, "payout"), say),
+    });
   }
   const method = where.paidWith?.method ?? null;
-  return `${money} goes back to ${sourcePlace(where.paidWith)}; it usually arrives in ${workingDaysWords(rangeOf(days, method))}.`;
+  return say("{amount} goes back to {place}; it usually arrives in {days}.", {
+    amount: money,
+    place: sourcePlace(where.paidWith, say),
+    days: workingDaysWords(rangeOf(days, method), say),
+  });
 }
 
 /** What went back to the gift card the order was paid with (decision 0062): there at once. */
-export function giftCardRefundWords(amount: Paise): string {
-  return `${formatRupees(amount)} is back on the gift card you paid with, ready to spend again.`;
+export function giftCardRefundWords(amount: Paise, say: Say = sayEnglish): string {
+  return say("{amount} is back on the gift card you paid with, ready to spend again.", {
+    amount: formatRupees(amount),
+  });
 }
 
 /** A short line for a timeline: "Refund of ₹1,200 sent to your UPI account ravi@okhdfc". */
-export function refundHeadline(amount: Paise, where: RefundWhere): string {
+export function refundHeadline(amount: Paise, where: RefundWhere, say: Say = sayEnglish): string {
   const money = formatRupees(amount);
-  if (where.destination === "store_credit") return `Refund of ${money} added to your store credit`;
-  if (where.destination === "upi")
-    return `Refund of ${money} sent to ${where.upiId ? `your UPI id ${where.upiId}` : "the UPI id you gave us"}`;
-  return `Refund of ${money} sent to ${sourcePlace(where.paidWith)}`;
+  if (where.destination === "store_credit")
+    return say("Refund of {amount} added to your store credit", { amount: money });
+  const place = where.destination === "upi" ? upiPlace(where.upiId, say) : sourcePlace(where.paidWith, say);
+  return say("Refund of {amount} sent to {place}", { amount: money, place });
 }
 
 /** What the provider's payment entity says of its instrument (Razorpay: method, vpa, bank, wallet, card). */

@@ -11,7 +11,7 @@ import { normalizeIndianPhone } from "../phone.ts";
 import { countOf } from "../plural.ts";
 import { hasControlCharacter } from "../text.ts";
 import { giftCardCodeSchema } from "./gift-card-code.ts";
-import { languageSchema } from "./language.ts";
+import { languageSchema, saidSchema } from "./language.ts";
 
 const blankIsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -208,6 +208,9 @@ export const couponCheckAnswerSchema = z.object({
   maxDiscount: z.number().nullable().describe("Largest discount in rupees, if capped"),
   minCartValue: z.number().describe("Rupees"),
   expiryDate: z.string().nullable(),
+  said: saidSchema
+    .optional()
+    .describe("A refusal with a number in it (the minimum): the message with {arguments} and its values"),
 });
 
 export const verifyPaymentSchema = z.object({

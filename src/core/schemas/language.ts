@@ -6,3 +6,9 @@ import { languages } from "../i18n.ts";
 export const languageMessage = 'Language must be "en" or "hi".';
 
 export const languageSchema = z.enum(languages, { error: languageMessage });
+
+/** A message with numbers as an answer carries it beside its English `message` (core/i18n.ts Said). */
+export const saidSchema = z.object({
+  message: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});

@@ -20,8 +20,9 @@ export class HttpError extends Error {
 }
 
 export class Invalid extends HttpError {
-  constructor(message: string, fields?: FieldErrors) {
-    super(400, "invalid", message, fields);
+  /** `details`: more of the answer, e.g. `said` (a message with numbers, core/i18n.ts Said). */
+  constructor(message: string, fields?: FieldErrors, details?: Record<string, unknown>) {
+    super(400, "invalid", message, fields, undefined, details);
   }
 }
 export class Unauthorized extends HttpError {
@@ -40,8 +41,8 @@ export class NotFound extends HttpError {
   }
 }
 export class Conflict extends HttpError {
-  constructor(message: string, fields?: FieldErrors) {
-    super(409, "conflict", message, fields);
+  constructor(message: string, fields?: FieldErrors, details?: Record<string, unknown>) {
+    super(409, "conflict", message, fields, undefined, details);
   }
 }
 /** A quantity above the stock left: 409 with `available` (units in stock) and more details. */

@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
+import type { Language } from "../../core/i18n.ts";
 import { fromRupees } from "../../core/money.ts";
 import { orderItems, orders, products, variants } from "../db/schema.ts";
 import { creditStoreCredit } from "../features/refunds/store-credit.ts";
@@ -42,6 +43,13 @@ interface PinnedPrice {
   gstRate?: number | "seeded";
 }
 
+/** How an order is placed: a coupon, store credit, the checkout page's language (decision 0064). */
+export interface OrderOptions {
+  coupon?: string;
+  useStoreCredit?: boolean;
+  language?: Language;
+}
+
 export interface MoneyTestShop extends TestShop {
   razorpay: RazorpayStandIn;
   adminCookie: string;
@@ -61,21 +69,17 @@ export interface MoneyTestShop extends TestShop {
   startOnline(
     buyer: Member,
     lines: OrderLine[],
-    options?: { coupon?: string; useStoreCredit?: boolean },
+    options?: OrderOptions,
   ): Promise<{ id: string; orderId: string; amount: number }>;
   /** An order paid online through the stand-in's checkout; answers its id. */
-  paidOrder(
-    buyer: Member,
-    lines: OrderLine[],
-    options?: { coupon?: string; useStoreCredit?: boolean },
-  ): Promise<string>;
+  paidOrder(buyer: Member, lines: OrderLine[], options?: OrderOptions): Promise<string>;
   /** A cash-on-delivery order of the buyer's, placed and confirmed (processing); answers its id. */
-  codOrder(buyer: Member, lines: OrderLine[]): Promise<string>;
+  codOrder(buyer: Member, lines: OrderLine[], options?: Pick<OrderOptions, "language">): Promise<string>;
   /** The buyer's order, paid online (default) or cash on delivery and confirmed, shipped and delivered. */
   deliveredOrder(
     buyer: Member,
     lines: OrderLine[],
-    options?: { payment?: "UPI" | "COD"; coupon?: string },
+    options?: { payment?: "UPI" | "COD"; coupon?: string; language?: Language },
   ): Promise<string>;
   /** Moves the order through these states as the admin; "shipped" by booking its parcel by hand. */
   moveTo(orderId: string, ...statuses: string[]): Promise<void>;
@@ -146,7 +150,7 @@ async function equip(
     .orderBy(variants.productId, variants.position);
   let cursor = 0;
 
-  const startOnline: MoneyTestShop["startOnline"] = async (buyer, lines, { coupon, useStoreCredit } = {}) => {
+  const startOnline: MoneyTestShop["startOnline"] = async (buyer, lines, { coupon, useStoreCredit, language } = {}) => {
     const created = await call(
       "POST",
       "/api/payment/create-order",
@@ -156,6 +160,7 @@ async function equip(
         paymentMethod: "UPI",
         ...(coupon ? { appliedCoupon: coupon } : {}),
         ...(useStoreCredit ? { useStoreCredit } : {}),
+        ...(language ? { language } : {}),
       },
       buyer.cookie,
     );
@@ -182,7 +187,7 @@ async function equip(
   };
 
   /** A cash-on-delivery order placed with a contact of its own, and confirmed (processing). */
-  const confirmedCodOrder = async (buyer: Member, lines: OrderLine[], coupon?: string) => {
+  const confirmedCodOrder = async (buyer: Member, lines: OrderLine[], coupon?: string, language?: Language) => {
     const placed = await call(
       "POST",
       "/api/userorder/placeorder",
@@ -192,6 +197,7 @@ async function equip(
         ...(coupon ? { appliedCoupon: coupon } : {}),
         guestUser: { firstName: "Meena", lastName: "Joshi", email: buyer.email, phone: "9829012345" },
         paymentMethod: "COD",
+        ...(language ? { language } : {}),
       },
       buyer.cookie,
     );
@@ -220,7 +226,7 @@ async function equip(
     call,
     startOnline,
     paidOrder,
-    codOrder: (buyer, lines) => confirmedCodOrder(buyer, lines),
+    codOrder: (buyer, lines, options = {}) => confirmedCodOrder(buyer, lines, undefined, options.language),
     moveTo,
     requestReturn,
 
@@ -248,9 +254,11 @@ async function equip(
       return { product: pick.productId, variant: pick.id };
     },
 
-    async deliveredOrder(buyer, lines, { payment = "UPI", coupon } = {}) {
+    async deliveredOrder(buyer, lines, { payment = "UPI", coupon, language } = {}) {
       const orderId =
-        payment === "UPI" ? await paidOrder(buyer, lines, { coupon }) : await confirmedCodOrder(buyer, lines, coupon);
+        payment === "UPI"
+          ? await paidOrder(buyer, lines, { coupon, language })
+          : await confirmedCodOrder(buyer, lines, coupon, language);
       await moveTo(orderId, "shipped", "delivered");
       return orderId;
     },

@@ -14,10 +14,11 @@ import {
   guestCartKey,
   maxLineQuantity,
   parseGuestCart,
-  stockMessage,
+  stockSaid,
 } from "../../core/cart.ts";
+import type { Said } from "../../core/i18n.ts";
 import { useToast } from "../components/toast.tsx";
-import { ApiError, callApi } from "../shared/api.ts";
+import { ApiError, callApi, saidOf } from "../shared/api.ts";
 import { useVisitor } from "../visitor.tsx";
 import { clearGuestCart, readGuestCart, writeGuestCart } from "./guest-cart.ts";
 
@@ -181,7 +182,7 @@ export function CartProvider({ children }: CartProviderProps) {
       if (forUser === null) {
         const result = addGuestLine(readGuestCart(), line);
         if (!result.ok) {
-          toast(result.message, { tone: "error" });
+          toast(result.said ?? result.message, { tone: "error" });
           return false;
         }
         if (!saveGuest(result.items)) return false;
@@ -221,7 +222,10 @@ export function CartProvider({ children }: CartProviderProps) {
       try {
         settle(await member(), forUser);
       } catch (error) {
-        toast(error instanceof ApiError ? error.message : cartMessages.serverError, { tone: "error" });
+        // a stock refusal's words with its numbers apart (`said`): said in the page's language
+        toast(error instanceof ApiError ? (saidOf(error) ?? cartMessages.serverError) : cartMessages.serverError, {
+          tone: "error",
+        });
         await load();
       } finally {
         setBusyLine(null);
@@ -234,7 +238,7 @@ export function CartProvider({ children }: CartProviderProps) {
     (item: CartItem, quantity: number) => {
       const wanted = Math.min(Math.max(1, Math.trunc(quantity)), maxLineQuantity);
       if (owner.current === null && wanted > item.stock) {
-        toast(stockMessage(item.stock), { tone: "error" });
+        toast(stockSaid(item.stock), { tone: "error" });
         return Promise.resolve();
       }
       return change(
@@ -308,11 +312,11 @@ export function CartProvider({ children }: CartProviderProps) {
 }
 
 /** The spec's words for a failed Add to Cart (section 8). */
-function addFailure(error: unknown): string {
+function addFailure(error: unknown): string | Said {
   if (error instanceof ApiError) {
     if (error.network) return cartMessages.network;
-    // a stock refusal says it plainly ("Only 2 left in stock.")
-    if (error.status === 409) return error.message;
+    // a stock refusal says it plainly ("Only 2 left in stock."), in the page's language (its `said`)
+    if (error.status === 409) return saidOf(error) ?? error.message;
     return `${cartMessages.addFailed}: ${error.message || cartMessages.serverError}`;
   }
   return error instanceof Error && error.message ? error.message : cartMessages.addFailed;

@@ -3,9 +3,10 @@
 import { type ReactNode, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { type CardItem, type CardVariant, variantIndexOf } from "../../core/card-item.ts";
-import { type CartItem, checkoutLineOf, stockMessage } from "../../core/cart.ts";
+import { type CartItem, checkoutLineOf, stockSaid } from "../../core/cart.ts";
 import { type ProductActions, ProductActionsProvider } from "../components/product-actions.tsx";
 import { useToast } from "../components/toast.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 import { useCart } from "./cart-context.tsx";
 import { useWishlist } from "./wishlist-context.tsx";
 
@@ -32,6 +33,8 @@ export function ShopActions({ children }: { children: ReactNode }) {
   const wishlist = useWishlist();
   const navigate = useNavigate();
   const toast = useToast();
+  // Buy Now on a Hindi page goes to the Hindi checkout (decision 0064)
+  const { to } = useI18n();
   const { add } = cart;
 
   const actions = useMemo<ProductActions>(
@@ -42,18 +45,18 @@ export function ShopActions({ children }: { children: ReactNode }) {
       buyNow: (product, variant, options) => {
         const quantity = options?.quantity ?? 1;
         if (quantity > variant.stock) {
-          toast(stockMessage(variant.stock), { tone: "error" });
+          toast(stockSaid(variant.stock), { tone: "error" });
           return;
         }
         const line = checkoutLineOf(cartLineOf(product, variant, quantity), variant.size);
-        navigate("/checkout-page", { state: { products: [line] } });
+        navigate(to("/checkout-page"), { state: { products: [line] } });
       },
       toggleWishlist: async (product, variant) => {
         await wishlist.toggle(product._id, variant._id);
       },
       isWishlisted: (_productId, variantId) => wishlist.has(variantId),
     }),
-    [add, wishlist, navigate, toast],
+    [add, wishlist, navigate, toast, to],
   );
 
   return <ProductActionsProvider value={actions}>{children}</ProductActionsProvider>;

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { pricedLine } from "../../core/cart.ts";
 import { productPath } from "../../core/catalogue.ts";
 import { couponMessages, quantityChoices } from "../../core/checkout.ts";
+import type { Said } from "../../core/i18n.ts";
 import { fromRupees } from "../../core/money.ts";
 import type { CartSummary } from "../../core/pricing.ts";
 import { Button } from "../components/button.tsx";
@@ -117,15 +118,15 @@ export function CouponBox({
 }: {
   signedIn: boolean;
   applied: AppliedCoupon | null;
-  onApply: (code: string) => Promise<string | null>;
+  onApply: (code: string) => Promise<string | Said | null>;
   onRemove: () => void;
   disabled: boolean;
 }) {
-  const { t, to, money } = useI18n();
+  const { t, say, to, money } = useI18n();
   const id = useId();
   const [code, setCode] = useState("");
   const [checking, setChecking] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | Said | null>(null);
 
   async function apply() {
     const typed = code.trim().toUpperCase();
@@ -199,7 +200,7 @@ export function CouponBox({
         ) : applied ? (
           `${applied.code}: ${t("{percent}% off", { percent: applied.percent })}${applied.maxDiscount != null ? ` ${t("(up to {amount})", { amount: money(fromRupees(applied.maxDiscount)) })}` : ""}`
         ) : (
-          t(message ?? "")
+          say(message ?? "")
         )}
       </p>
     </div>

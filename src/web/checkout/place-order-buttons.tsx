@@ -2,6 +2,7 @@
 // is on), Pay on Delivery (or why it is not possible for this order), and a note naming only the
 // ways to pay that remain.
 import { checkoutMessages } from "../../core/checkout.ts";
+import type { Said } from "../../core/i18n.ts";
 import type { Paise } from "../../core/money.ts";
 import { Button } from "../components/button.tsx";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -11,11 +12,11 @@ import { type PaymentMethod, paymentNote } from "./place-order.ts";
 export interface PlaceOrderButtonsProps {
   online: boolean;
   /** Why Pay on Delivery is not possible for this order, or null when it is. */
-  codRefusal: string | null;
+  codRefusal: string | Said | null;
   /** The order's total and the Pay on Delivery fee (paise). */
   total: Paise;
   codFee: Paise;
-  formError: string | undefined;
+  formError: string | Said | undefined;
   submitting: PaymentMethod | null;
   /** A line cannot be bought as it stands (sold out, or more than can be ordered). */
   blocked: boolean;
@@ -34,7 +35,7 @@ export function PlaceOrderButtons({
   onPayOnline,
   onPayOnDelivery,
 }: PlaceOrderButtonsProps) {
-  const { t, money } = useI18n();
+  const { t, say, money } = useI18n();
   const busy = submitting !== null;
   const note = paymentNote({ online, cashOnDelivery: codRefusal === null });
   return (
@@ -56,7 +57,7 @@ export function PlaceOrderButtons({
         )}
         {codRefusal ? (
           <p className="checkout__unavailable" role="status">
-            {t(codRefusal)}
+            {say(codRefusal)}
           </p>
         ) : (
           <Button

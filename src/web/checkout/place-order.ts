@@ -3,7 +3,8 @@
 // is shown (field errors, the Pay on Delivery refusal, the message above the buttons), where a
 // placed order goes, and what the page promises about paying.
 import type { CheckoutForm } from "../../core/checkout.ts";
-import type { Language } from "../../core/i18n.ts";
+import type { Language, Said } from "../../core/i18n.ts";
+import { saidOf } from "../shared/api.ts";
 import type { CheckoutItem } from "./checkout-lines.ts";
 
 export type PaymentMethod = "COD" | "UPI";
@@ -117,12 +118,12 @@ export function formFieldOf(path: string): keyof CheckoutForm | null {
 export type FieldErrors = Partial<Record<keyof CheckoutForm, string>>;
 
 export interface Refusal {
-  /** The message above the buttons. */
-  message: string;
+  /** The message above the buttons (an answer's `said`, its numbers apart, when it has one). */
+  message: string | Said;
   /** Errors under the form's fields, the first one per field. */
   fields: FieldErrors;
   /** Why the server refused Pay on Delivery for this order (its phone, say), when it did. */
-  codRefused: string | null;
+  codRefused: string | Said | null;
 }
 
 /** How a failed request shows: the server's message (or `fallback`) and its field errors where they belong. */
@@ -133,10 +134,13 @@ export function refusalOf(error: unknown, fallback: string): Refusal {
     const field = formFieldOf(path);
     if (field) fields[field] ??= message;
   }
+  const message = saidOf(error) ?? fallback;
+  const cod = serverFields.paymentMethod;
   return {
-    message: error instanceof Error && error.message ? error.message : fallback,
+    message,
     fields,
-    codRefused: serverFields.paymentMethod ?? null,
+    // the COD refusal is the answer's message: its `said` too (a limit, hours to confirm in)
+    codRefused: cod === undefined ? null : error instanceof Error && cod === error.message ? message : cod,
   };
 }
 

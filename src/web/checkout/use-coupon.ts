@@ -3,10 +3,11 @@
 // Each answer shows as a coupon notice that replaces the one before it.
 import { useEffect, useState } from "react";
 import { couponMessages } from "../../core/checkout.ts";
+import type { Said } from "../../core/i18n.ts";
 import { fromRupees, type Paise } from "../../core/money.ts";
 import type { CouponTerms } from "../../core/pricing.ts";
 import { useToast } from "../components/toast.tsx";
-import { callApi } from "../shared/api.ts";
+import { callApi, isSaid, saidOf } from "../shared/api.ts";
 import type { AppliedCoupon } from "./order-summary.tsx";
 
 interface CouponAnswer {
@@ -14,6 +15,8 @@ interface CouponAnswer {
   message: string;
   discount: number;
   maxDiscount: number | null;
+  /** A refusal with a number in it (the minimum), its values apart: said in the page's language. */
+  said?: Said;
 }
 
 /** The applied coupon as the pricing module takes it (its cap in paise). */
@@ -25,11 +28,11 @@ export function couponTerms(coupon: AppliedCoupon | null): CouponTerms | null {
 export function useCoupon(itemsTotal: Paise) {
   const toast = useToast();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const notice = (message: string, tone: "success" | "error") =>
+  const notice = (message: string | Said, tone: "success" | "error") =>
     toast(message, { tone, position: "top-center", group: "coupon" });
 
-  /** Checks and applies a code; answers the refusal's message (the coupon box shows it), or null. */
-  async function apply(code: string, quiet = false): Promise<string | null> {
+  /** Checks and applies a code; answers the refusal's words (the coupon box shows them), or null. */
+  async function apply(code: string, quiet = false): Promise<string | Said | null> {
     try {
       const result = await callApi<CouponAnswer>(
         "GET",
@@ -37,14 +40,15 @@ export function useCoupon(itemsTotal: Paise) {
       );
       if (!result.isValid) {
         setCoupon(null);
-        if (!quiet) notice(result.message, "error");
-        return result.message || couponMessages.invalid;
+        const refusal = isSaid(result.said) ? result.said : result.message || couponMessages.invalid;
+        if (!quiet) notice(refusal, "error");
+        return refusal;
       }
       setCoupon({ code, percent: result.discount, maxDiscount: result.maxDiscount });
       if (!quiet) notice(couponMessages.applied, "success");
       return null;
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : couponMessages.checkFailed;
+      const message = saidOf(error) ?? couponMessages.checkFailed;
       if (!quiet) notice(message, "error");
       return message;
     }

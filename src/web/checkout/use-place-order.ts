@@ -4,6 +4,7 @@
 // key, so a double click makes one order. The pure steps live in place-order.ts.
 import { useRef, useState } from "react";
 import { checkoutMessages } from "../../core/checkout.ts";
+import type { Said } from "../../core/i18n.ts";
 import {
   abandonPayment,
   createOnlineOrder,
@@ -47,10 +48,10 @@ export interface PlaceOrderOptions {
 
 export function usePlaceOrder({ payments, shopName, check, request, onFieldErrors, onPlaced }: PlaceOrderOptions) {
   const [submitting, setSubmitting] = useState<PaymentMethod | null>(null);
-  const [formError, setFormError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | Said | undefined>();
   const [sandboxOrder, setSandboxOrder] = useState<OnlineOrder | null>(null);
   /** Why the server refused cash on delivery for this order (its phone, say). */
-  const [codRefused, setCodRefused] = useState<string | null>(null);
+  const [codRefused, setCodRefused] = useState<string | Said | null>(null);
   const attempt = useRef<Attempt | null>(null);
   const busy = submitting !== null;
 

@@ -2,9 +2,12 @@
 // after 5 s unless told otherwise (spec section 9), announced politely through one role="status"
 // region. Any component calls
 //   const toast = useToast();  toast("Added to wishlist!", { tone: "success" });
+// A toast is said in the page's language: its English message (or an API answer's `said`, a message
+// with its values apart: "Only {stock} left in stock.") through the page's catalogue.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Icon } from "./icon.tsx";
 import "../styles/overlays.css";
+import type { Said } from "../../core/i18n.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 
 export type ToastTone = "success" | "error" | "info";
@@ -21,14 +24,14 @@ export interface ToastOptions {
 
 export interface ToastItem {
   id: number;
-  message: string;
+  message: string | Said;
   tone: ToastTone;
   duration: number;
   position: ToastPosition;
   group?: string | undefined;
 }
 
-export type ShowToast = (message: string, options?: ToastOptions) => void;
+export type ShowToast = (message: string | Said, options?: ToastOptions) => void;
 
 export const defaultToastDuration = 5000;
 
@@ -46,9 +49,11 @@ const toneIcon = { success: "check", error: "info", info: "sparkle" } as const;
  * the same group goes; at most four remain. */
 export function withToast(current: readonly ToastItem[], item: ToastItem): ToastItem[] {
   const replaced = (other: ToastItem) =>
-    other.message === item.message || (item.group !== undefined && other.group === item.group);
+    sameWords(other.message, item.message) || (item.group !== undefined && other.group === item.group);
   return [...current.filter((other) => !replaced(other)), item].slice(-4);
 }
+
+const sameWords = (a: string | Said, b: string | Said) => JSON.stringify(a) === JSON.stringify(b);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
@@ -104,6 +109,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 function Toast({ item, held, onDismiss }: { item: ToastItem; held: boolean; onDismiss: (id: number) => void }) {
+  const { say, t } = useI18n();
   useEffect(() => {
     if (held) return;
     const timer = window.setTimeout(() => onDismiss(item.id), item.duration);
@@ -112,8 +118,8 @@ function Toast({ item, held, onDismiss }: { item: ToastItem; held: boolean; onDi
   return (
     <div className={`toast toast--${item.tone}`}>
       <Icon name={toneIcon[item.tone]} size={20} className="toast__icon" />
-      <p className="toast__message">{item.message}</p>
-      <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => onDismiss(item.id)}>
+      <p className="toast__message">{say(item.message)}</p>
+      <button type="button" className="toast__close" aria-label={t("Dismiss")} onClick={() => onDismiss(item.id)}>
         <Icon name="close" size={18} />
       </button>
     </div>

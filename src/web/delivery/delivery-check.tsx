@@ -1,4 +1,5 @@
-// "Check delivery": a PIN code box answering "Delivered by Thu, 27 Nov – Sat, 29 Nov" and whether
+// "Check delivery": a PIN code box answering "Delivered by Thu, 27 Nov – Sat, 29 Nov" (on a Hindi page
+// its long dates in Hindi, as the checkout says them) and whether
 // Pay on Delivery is available there. On the product page and in the cart; the PIN code is
 // remembered for the visit, so the next page answers at once.
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -10,7 +11,7 @@ import "./delivery.css";
 
 export function DeliveryCheck({ compact = false }: { compact?: boolean }) {
   const id = useId();
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { check, run } = usePincodeCheck();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +71,7 @@ export function DeliveryCheck({ compact = false }: { compact?: boolean }) {
         ) : answer ? (
           <>
             <p className={answer.serviceable ? "delivery-check__promise" : "delivery-check__error"}>
-              {t(promiseWords(answer))}
+              {promiseWords(answer, language, t)}
               {answer.serviceable && (
                 <span className="delivery-check__place">
                   {" "}

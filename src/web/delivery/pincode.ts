@@ -2,7 +2,15 @@
 // page's life), and the PIN code the shopper checked, remembered for the visit (sessionStorage) so
 // the product page, the cart and the checkout all answer for it without asking again.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { deliveryMessages, deliveryPromise, type PincodeAnswer, pincodePattern } from "../../core/delivery.ts";
+import { formatLongDate } from "../../core/dates.ts";
+import {
+  type DeliveryWindow,
+  deliveryMessages,
+  deliveryPromise,
+  type PincodeAnswer,
+  pincodePattern,
+} from "../../core/delivery.ts";
+import type { Language, MessageValues } from "../../core/i18n.ts";
 import { ApiError, callApi } from "../shared/api.ts";
 
 const answers = new Map<string, Promise<PincodeAnswer>>();
@@ -49,10 +57,26 @@ export type PincodeCheck =
   | { state: "answered"; pincode: string; answer: PincodeAnswer }
   | { state: "failed"; pincode: string; message: string };
 
-/** The delivery promise's words for an answer: "Delivered by …", or why not. */
-export function promiseWords(answer: PincodeAnswer): string {
-  if (!answer.serviceable || !answer.delivery) return answer.reason ?? deliveryMessages.notServiceable;
-  return deliveryPromise(answer.delivery);
+type Translate = (english: string, values?: MessageValues) => string;
+
+/**
+ * The promise in the page's language: English "Delivered by Thu, 27 Nov – Sat, 29 Nov" as before; on a
+ * Hindi page its long dates, "Delivered by 26 जनवरी 2025 – 28 जनवरी 2025" in Hindi's words.
+ */
+export function promiseIn(window: DeliveryWindow, language: Language, t: Translate): string {
+  if (language === "en") return deliveryPromise(window);
+  return window.from === window.to
+    ? t("Delivered by {date}", { date: formatLongDate(window.to, language) })
+    : t("Delivered by {from} – {to}", {
+        from: formatLongDate(window.from, language),
+        to: formatLongDate(window.to, language),
+      });
+}
+
+/** The delivery promise's words for an answer, in the page's language: "Delivered by …", or why not. */
+export function promiseWords(answer: PincodeAnswer, language: Language = "en", t: Translate = (english) => english) {
+  if (!answer.serviceable || !answer.delivery) return t(answer.reason ?? deliveryMessages.notServiceable);
+  return promiseIn(answer.delivery, language, t);
 }
 
 /** Checks a PIN code, and follows the one remembered for the visit (checked elsewhere on the page too). */

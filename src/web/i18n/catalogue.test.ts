@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { englishPath, hasHindiPage } from "../../core/i18n.ts";
 import routes from "../routes.ts";
 import { alternates } from "../seo.ts";
-import { hindi } from "./hi.server.ts";
+import { hindi, hindiParts } from "./hi.server.ts";
 
 const sources = execFileSync("git", ["ls-files", "src/web"], { encoding: "utf8" })
   .split("\n")
@@ -46,6 +46,22 @@ describe("Hindi's catalogue", () => {
       ),
     );
     expect(english).toEqual([]);
+  });
+});
+
+describe("one message, one translation", () => {
+  it("names each English message in one file of the catalogue only", () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [file, words] of Object.entries(hindiParts)) {
+      for (const english of Object.keys(words)) {
+        const before = seen.get(english);
+        if (before) twice.push(`${JSON.stringify(english)}: ${before} and ${file}`);
+        else seen.set(english, file);
+      }
+    }
+    expect(twice).toEqual([]);
+    expect(Object.keys(hindi)).toHaveLength(seen.size);
   });
 });
 

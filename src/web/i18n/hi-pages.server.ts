@@ -26,17 +26,6 @@ export const hindiPages: Readonly<Record<string, string>> = {
   "All of {name}": "सभी {name}",
   "{name}, page {n}": "{name}, पेज {n}",
   "Show {n, plural, one {# result} other {# results}}": "{n, plural, one {# परिणाम} other {# परिणाम}} देखें",
-  Featured: "ख़ास",
-  "Price: Low to High": "कीमत: कम से ज़्यादा",
-  "Price: High to Low": "कीमत: ज़्यादा से कम",
-  "Rating: High to Low": "रेटिंग: ज़्यादा से कम",
-  "Most Reviewed": "सबसे ज़्यादा समीक्षाएँ",
-  Newest: "सबसे नए",
-  "Low to high": "कम से ज़्यादा",
-  "High to low": "ज़्यादा से कम",
-  "Top rated": "सबसे अच्छी रेटिंग",
-  "Most reviewed": "सबसे ज़्यादा समीक्षाएँ",
-  "All products": "सभी उत्पाद",
   "Read Less": "कम पढ़ें",
   "Read More": "और पढ़ें",
   "Handpicked healing crystals, crystal jewellery, ritual essentials and handmade soaps, made by women artisans in India. Prices include all taxes, and shipping is free on orders over {price}.":
@@ -112,13 +101,6 @@ export const hindiPages: Readonly<Record<string, string>> = {
   "Shipping & returns": "डिलीवरी और वापसी",
   "{label}: choose a variant": "{label}: विकल्प चुनें",
   "(out of stock)": "(स्टॉक में नहीं)",
-  Quantity: "मात्रा",
-  "Decrease quantity": "मात्रा घटाएँ",
-  "Increase quantity": "मात्रा बढ़ाएँ",
-  "Check delivery": "डिलीवरी जाँचें",
-  "PIN code": "पिन कोड",
-  "Checking...": "जाँच हो रही है...",
-  Check: "जाँचें",
   "to {place}": "{place} तक",
   "Loading product details...": "उत्पाद की जानकारी आ रही है...",
   "We could not find this product. It may have sold out for good, or the link may be mistyped. Our other pieces are waiting for you.":
@@ -147,9 +129,7 @@ export const hindiPages: Readonly<Record<string, string>> = {
   "Refunds reach your original payment method within {days} business days of our receiving the return.":
     "वापसी हमें मिलने के {days} कामकाजी दिनों में रिफ़ंड आपके भुगतान के मूल तरीके में पहुँच जाता है।",
   "This item cannot be returned.": "यह सामान वापस नहीं होता।",
-  Excellent: "बहुत बढ़िया",
   "Very Good": "बहुत अच्छा",
-  Good: "अच्छा",
   Average: "ठीक-ठाक",
   Poor: "खराब",
   "Made in small batches from natural ingredients, without preservatives: colour and scent vary a little from batch to batch.":
@@ -160,13 +140,6 @@ export const hindiPages: Readonly<Record<string, string>> = {
     "जलती मोमबत्ती, सेज या पालो सैंटो को कभी अकेला न छोड़ें; इसे बच्चों, पालतू जानवरों और आग पकड़ सकने वाली हर चीज़ से दूर रखें।",
   "Every stone is natural and one of a kind: its colour, size, shape and markings may differ a little from the photographs.":
     "हर पत्थर प्राकृतिक और अनोखा है: उसका रंग, आकार, बनावट और निशान तस्वीरों से थोड़े अलग हो सकते हैं।",
-  "Enter a valid 6-digit PIN code": "सही 6 अंकों का पिन कोड लिखें",
-  "We could not find this PIN code. Please check it.": "हमें यह पिन कोड नहीं मिला। कृपया इसे जाँचें।",
-  "We do not deliver to this PIN code yet.": "हम अभी इस पिन कोड पर डिलीवरी नहीं करते।",
-  "Pay on Delivery is not available for this PIN code.": "इस पिन कोड पर डिलीवरी पर भुगतान की सुविधा नहीं है।",
-  "Pay on Delivery is not available for this phone number. Please pay online.":
-    "इस फ़ोन नंबर के लिए डिलीवरी पर भुगतान की सुविधा नहीं है। कृपया ऑनलाइन भुगतान करें।",
-  "Pay on Delivery available": "डिलीवरी पर भुगतान की सुविधा है",
   Size: "साइज़",
   Colour: "रंग",
   Options: "विकल्प",
@@ -195,8 +168,6 @@ export const hindiPages: Readonly<Record<string, string>> = {
   "What is it?": "यह किस बारे में है?",
   "First name": "पहला नाम",
   "Last name": "उपनाम",
-  Email: "ई-मेल",
-  Phone: "फ़ोन",
   "10-digit mobile number; +91 is fine": "10 अंकों का मोबाइल नंबर; +91 भी चलेगा",
   Subject: "विषय",
   "What is the complaint about?": "शिकायत किस बारे में है?",
@@ -221,8 +192,6 @@ export const hindiPages: Readonly<Record<string, string>> = {
   "Failed to submit. Please try again later.": "भेजा नहीं जा सका। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   "Please enter your first name": "कृपया अपना पहला नाम लिखें",
   "Please enter your last name": "कृपया अपना उपनाम लिखें",
-  "Please enter your email": "कृपया अपना ई-मेल लिखें",
-  "Please enter a valid email address": "कृपया सही ई-मेल पता लिखें",
   "Please enter your phone number": "कृपया अपना फ़ोन नंबर लिखें",
   "Please enter a valid 10-digit mobile number": "कृपया सही 10 अंकों का मोबाइल नंबर लिखें",
   "Please enter a subject": "कृपया विषय लिखें",
@@ -259,7 +228,6 @@ export const hindiPages: Readonly<Record<string, string>> = {
   "{count} days": "{count} दिन",
   Dispatch: "रवानगी",
   "then {days} to you": "फिर आप तक {days}",
-  Shipping: "डिलीवरी",
   "Free over {price}": "{price} से ऊपर मुफ़्त",
   "{price} below that": "उससे कम पर {price}",
   "Returns & exchanges": "वापसी और बदलाव",
@@ -281,7 +249,6 @@ export const hindiPages: Readonly<Record<string, string>> = {
     "ऑर्डर हमारे यहाँ से निकलते ही आपको कूरियर के ट्रैकिंग नंबर के साथ एक ई-मेल मिलता है। डिलीवरी शुल्क भुगतान से पहले चेकआउट पेज पर दिखाया जाता है।",
   "International orders: write to us first at {email}. Express delivery usually takes {days}; charges, duties and taxes are quoted before you pay.":
     "विदेश के ऑर्डर: पहले हमें {email} पर लिखें। एक्सप्रेस डिलीवरी में आम तौर पर {days} लगते हैं; शुल्क, ड्यूटी और कर भुगतान से पहले बता दिए जाते हैं।",
-  Cancellations: "रद्द करना",
   "You can cancel an order free of charge <b>until it is dispatched</b>: from {account} if you have an account, or by writing to us with your order number, or calling {phone}. A prepaid order is refunded in full to the way you paid.":
     "आप ऑर्डर <b>भेजे जाने तक</b> बिना किसी शुल्क के रद्द कर सकते हैं: खाता हो तो {account} से, या अपने ऑर्डर नंबर के साथ हमें लिखकर, या {phone} पर फ़ोन करके। पहले भुगतान किए गए ऑर्डर का पूरा पैसा उसी तरीके में लौटाया जाता है जिससे आपने भुगतान किया था।",
   "A cash-on-delivery order waits for you to confirm it; one not confirmed within <b>{hours, plural, one {# hour} other {# hours}}</b> is cancelled and nothing is owed.":
@@ -386,7 +353,6 @@ export const hindiPages: Readonly<Record<string, string>> = {
   "Do your prices include GST?": "क्या आपकी कीमतों में जीएसटी शामिल है?",
   "Yes. Every price is in rupees and includes GST; the struck price beside it is the M.R.P., inclusive of all taxes. Your invoice shows the tax in each item.":
     "हाँ। हर कीमत रुपये में है और उसमें जीएसटी शामिल है; उसके पास कटी हुई कीमत एम.आर.पी. है, सभी करों सहित। आपके बिल में हर सामान का कर दिखता है।",
-  "Returns and refunds": "वापसी और रिफ़ंड",
   "Can I return or exchange something?": "क्या मैं कोई सामान लौटा या बदल सकता/सकती हूँ?",
   "Yes, within {days} days of delivery, unused and in the original packaging: ask from the order in My Account.":
     "हाँ, डिलीवरी के {days} दिनों के भीतर, बिना इस्तेमाल किया और असली पैकिंग में: मेरा खाता में उस ऑर्डर से माँगें।",
@@ -440,7 +406,6 @@ export const hindiPages: Readonly<Record<string, string>> = {
   Topics: "विषय",
   "Still wondering?": "अब भी कोई सवाल?",
   "Write to us and a real person will reply within {time}.": "हमें लिखें, {time} में कोई असली इंसान जवाब देगा।",
-  Help: "मदद",
   // healing
   "Quick templates": "झटपट टेम्पलेट",
   "{name}: four quadrants": "{name}: चार हिस्से",
@@ -485,7 +450,6 @@ export const hindiPages: Readonly<Record<string, string>> = {
   Mind: "मन",
   "What is taking up room in your thoughts? Write it down, then circle the one thing you can act on today.":
     "आपके विचारों में क्या जगह घेर रहा है? उसे लिख डालें, फिर उस एक बात पर गोला लगाएँ जिस पर आज कुछ कर सकते हैं।",
-  Heart: "दिल",
   "Which relationships fill you up, and which ask too much? Note one person to thank and one boundary to keep.":
     "कौन-से रिश्ते आपको भर देते हैं, और कौन-से बहुत कुछ माँगते हैं? धन्यवाद कहने के लिए एक व्यक्ति और निभाने के लिए एक सीमा लिखें।",
   Spirit: "आत्मा",
@@ -516,7 +480,6 @@ export const hindiPages: Readonly<Record<string, string>> = {
   "Start exploring": "देखना शुरू करें",
   "Find a moment of calm": "शांति का एक पल पाएँ",
   "Begin here": "यहाँ से शुरू करें",
-  "Our collections": "हमारे संग्रह",
   "Your membership": "आपकी सदस्यता",
   "What's yours as a member": "सदस्य के रूप में आपको क्या मिलता है",
   "A wishlist that follows you": "हर जगह साथ चलने वाली विशलिस्ट",
@@ -559,9 +522,6 @@ export const hindiPages: Readonly<Record<string, string>> = {
   "Find the crystal, candle or soap that suits you, or ask us: we love to help.":
     "अपने लिए सही क्रिस्टल, मोमबत्ती या साबुन ढूँढें, या हमसे पूछें: मदद करके हमें खुशी होती है।",
   "Shop all products": "सभी उत्पाद देखें",
-  Manifest: "संकल्प",
-  Cleanse: "शुद्धि",
-  Heal: "उपचार",
   "Every piece begins with an intention: yours and the maker's. We help you choose a crystal for what you hope to grow.":
     "हर पीस की शुरुआत एक संकल्प से होती है: आपका और बनाने वाली का। आप जो बढ़ाना चाहते हैं, उसके लिए क्रिस्टल चुनने में हम मदद करते हैं।",
   "Sage, palo santo, clean soaps and quiet rituals clear the space, so there is room for what matters.":
@@ -583,7 +543,6 @@ export const hindiPages: Readonly<Record<string, string>> = {
   "Kind to living things": "जीवों के प्रति दयालु",
   "Cruelty-free, never tested on animals, packed in recycled paper and cloth pouches with as little plastic as we can.":
     "क्रूरता-मुक्त, कभी जानवरों पर नहीं परखा गया, रिसाइकल्ड कागज़ और कपड़े की थैलियों में पैक, जितना हो सके उतना कम प्लास्टिक।",
-  "Made in India": "भारत में बना",
   "From Jaipur's stone cutters to Rishikesh's candle makers, we work with the crafts of this country.":
     "जयपुर के पत्थर तराशने वालों से लेकर ऋषिकेश के मोमबत्ती बनाने वालों तक, हम इस देश के हुनर के साथ काम करते हैं।",
   Sourced: "जुटाया",
@@ -606,7 +565,6 @@ export const hindiPages: Readonly<Record<string, string>> = {
   "{shopName}, this shop": "{shopName}, यही दुकान",
   Name: "नाम",
   Designation: "पद",
-  Address: "पता",
   "Every complaint is acknowledged within {acknowledge} and resolved within {resolve} of its receipt. You may also approach the National Consumer Helpline (1915) or the consumer commission of your district.":
     "हर शिकायत मिलने के {acknowledge} के भीतर उसकी पावती दी जाती है और {resolve} के भीतर उसका निपटारा होता है। आप राष्ट्रीय उपभोक्ता हेल्पलाइन (1915) या अपने ज़िले के उपभोक्ता आयोग से भी संपर्क कर सकते हैं।",
   "48 hours": "48 घंटों",
@@ -651,7 +609,6 @@ export const hindiPages: Readonly<Record<string, string>> = {
   "Our grievance officer": "हमारे शिकायत अधिकारी",
   "As the Consumer Protection (E-Commerce) Rules, 2020 require, we acknowledge a complaint within {acknowledge} and resolve it within {resolve} of receiving it. If you are not satisfied, you may call the National Consumer Helpline on 1915 or file at e-Daakhil. Complaints about your personal data: see our {privacy}.":
     "उपभोक्ता संरक्षण (ई-कॉमर्स) नियम, 2020 के अनुसार हम शिकायत मिलने के {acknowledge} में उसकी पावती देते हैं और {resolve} में उसका निपटारा करते हैं। संतुष्ट न हों तो आप राष्ट्रीय उपभोक्ता हेल्पलाइन 1915 पर फ़ोन कर सकते हैं या ई-दाखिल पर शिकायत दर्ज कर सकते हैं। अपने निजी डेटा से जुड़ी शिकायतें: हमारी {privacy} देखें।",
-  "privacy notice": "गोपनीयता सूचना",
   "Follow a complaint": "शिकायत की स्थिति देखें",
   "Ticket number": "टिकट नंबर",
   Show: "दिखाएँ",
@@ -815,30 +772,17 @@ export const hindiPages: Readonly<Record<string, string>> = {
   "Write to us first through the {desk} or to our grievance officer, {officer}, {email}, {phone}. If our answer does not satisfy you, you may complain to the Data Protection Board of India.":
     "पहले हमें {desk} के ज़रिए या हमारे शिकायत अधिकारी {officer} को लिखें, {email}, {phone}। हमारे जवाब से संतुष्ट न हों तो आप भारतीय डेटा संरक्षण बोर्ड से शिकायत कर सकते हैं।",
   "grievance desk": "शिकायत डेस्क",
-  Privacy: "गोपनीयता",
   "Privacy Notice": "गोपनीयता सूचना",
   "What we keep about you, why, for how long, and how you stay in charge of it.":
     "हम आपके बारे में क्या रखते हैं, क्यों, कितने समय तक, और उस पर आपका नियंत्रण कैसे रहता है।",
   "Version {version}": "संस्करण {version}",
-  "Sattva's letter": "सत्त्व का पत्र",
-  "Our e-mail letter about new arrivals, rituals and offers, about twice a month.":
-    "नए उत्पादों, साधनाओं और ऑफ़र के बारे में हमारा ई-मेल पत्र, महीने में लगभग दो बार।",
   "Your e-mail address.": "आपका ई-मेल पता।",
-  "Offers chosen for you": "आपके लिए चुने गए ऑफ़र",
-  "Occasional e-mails with offers picked from what you have ordered or saved to your wishlist.":
-    "कभी-कभार ऐसे ई-मेल जिनमें आपके मँगाए या विशलिस्ट में सहेजे सामान के हिसाब से चुने ऑफ़र हों।",
   "Your e-mail address, first name, orders and wishlist.": "आपका ई-मेल पता, पहला नाम, ऑर्डर और विशलिस्ट।",
-  "Remind me about my bag": "मुझे मेरे बैग की याद दिलाएँ",
-  "Up to two reminders (after an hour and after a day) when you leave products in your bag without ordering.":
-    "बैग में सामान छोड़कर ऑर्डर न करने पर ज़्यादा से ज़्यादा दो याद दिलाने वाले संदेश (एक घंटे बाद और एक दिन बाद)।",
   "Your e-mail address and the products in your bag.": "आपका ई-मेल पता और आपके बैग के उत्पाद।",
   "Messages on WhatsApp": "व्हाट्सऐप पर संदेश",
   "The reminders and alerts you said yes to (your bag, a piece back in stock, a request to review what you bought), also on WhatsApp to your mobile number. Reply STOP to end them.":
     "जिन याद दिलाने वाले संदेशों और सूचनाओं के लिए आपने हाँ कहा (आपका बैग, कोई पीस फिर से स्टॉक में, खरीदे सामान की समीक्षा का अनुरोध), वे आपके मोबाइल नंबर पर व्हाट्सऐप पर भी। इन्हें बंद करने के लिए STOP लिखकर जवाब दें।",
   "Your mobile number.": "आपका मोबाइल नंबर।",
-  "Ask me to review what I bought": "खरीदे सामान की समीक्षा के लिए मुझसे पूछें",
-  "One e-mail (and WhatsApp message, if you said yes to it) some days after an order arrives, with a link to review each piece.":
-    "ऑर्डर पहुँचने के कुछ दिन बाद एक ई-मेल (और व्हाट्सऐप संदेश, अगर आपने उसके लिए हाँ कहा हो), हर पीस की समीक्षा के लिंक के साथ।",
   "Your e-mail address, first name and the pieces of the order.": "आपका ई-मेल पता, पहला नाम और ऑर्डर के पीस।",
   "Back-in-stock alerts": "फिर से स्टॉक में आने की सूचना",
   "One e-mail when a sold-out piece you asked about is back, after you confirm the request.":

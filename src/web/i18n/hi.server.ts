@@ -4,12 +4,10 @@
 // Sent to the browser as the /hi layout route's data (routes/hindi.tsx), never in a script.
 import { hindiBuying } from "./hi-buying.server.ts";
 import { hindiPages } from "./hi-pages.server.ts";
+import { hindiWords } from "./hi-words.server.ts";
 
-export const hindi: Readonly<Record<string, string>> = {
-  // both files name a few of the same messages (the e-mail field, the consent purposes): the buying
-  // path's words are the ones its forms and mails use, so they come last and win
-  ...hindiPages,
-  ...hindiBuying,
+/** The frame's own words: header, footer, menus, carousels, the bag, product cards. */
+const hindiFrame: Readonly<Record<string, string>> = {
   Previous: "पिछला",
   "Show slide group {n} of {m}": "{m} में से स्लाइड समूह {n} दिखाएँ",
   Next: "अगला",
@@ -421,3 +419,17 @@ export const hindi: Readonly<Record<string, string>> = {
   "Follow your Sattva order: its courier, AWB and every step of its way to you.":
     "अपने सत्त्व ऑर्डर पर नज़र रखें: उसका कूरियर, AWB और आप तक पहुँचने का हर कदम।",
 };
+
+/**
+ * The catalogue's files. Each English message is translated in exactly one of them, so a message has
+ * one Hindi wherever it is shown (catalogue.test.ts checks it); a helper's new words come in a file of
+ * their own, named here.
+ */
+export const hindiParts: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  frame: hindiFrame,
+  pages: hindiPages,
+  buying: hindiBuying,
+  words: hindiWords,
+};
+
+export const hindi: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(hindiParts));

@@ -11,6 +11,7 @@ import {
   type Messages,
   type MessageValues,
   pathIn,
+  type Said,
   translate,
 } from "../../core/i18n.ts";
 import { formatRupees, type Paise } from "../../core/money.ts";
@@ -22,6 +23,8 @@ export interface I18n {
   language: Language;
   /** The English message in the page's language, its {arguments} filled in. */
   t(english: string, values?: MessageValues): string;
+  /** A message that may carry its values (an API answer's `said`, core/i18n.ts) in the page's language. */
+  say(words: string | Said): string;
   /** A shop link in the page's language (/shop → /hi/shop on a Hindi page, when it has one). */
   to(path: string): string;
   money(paise: Paise): string;
@@ -31,6 +34,10 @@ export function makeI18n(language: Language, messages: Messages | undefined): I1
   return {
     language,
     t: (english, values) => translate(language, messages, english, values),
+    say: (words) =>
+      typeof words === "string"
+        ? translate(language, messages, words)
+        : translate(language, messages, words.message, words.values),
     to: (path) => pathIn(language, path),
     money: (paise) => formatRupees(paise, language),
   };

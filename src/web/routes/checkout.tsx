@@ -9,7 +9,7 @@ import { useMemo, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { CheckoutLine } from "../../core/cart.ts";
 import { checkoutMessages } from "../../core/checkout.ts";
-import { codLimitRefusal, deliveryMessages, deliveryPromise } from "../../core/delivery.ts";
+import { codLimitSaid, deliveryMessages } from "../../core/delivery.ts";
 import { summarize } from "../../core/pricing.ts";
 import { giftCardApplied, storeCreditApplied } from "../../core/pricing-credit.ts";
 import { useCart } from "../cart/cart-context.tsx";
@@ -31,13 +31,13 @@ import { type Placed, usePlaceOrder } from "../checkout/use-place-order.ts";
 import { WhatsappBox } from "../checkout/whatsapp-box.tsx";
 import { ButtonLink } from "../components/button.tsx";
 import { Icon } from "../components/icon.tsx";
+import { promiseIn } from "../delivery/pincode.ts";
 import { AddressFields } from "../shared/address-fields.tsx";
 import { Field } from "../shared/field.tsx";
 import type { Route } from "./+types/checkout";
 import "../account/account.css";
 import "../styles/cart.css";
 import "../styles/checkout.css";
-import { formatLongDate } from "../../core/dates.ts";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 
 // personal data: never cached (see ../personal.ts)
@@ -81,16 +81,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { member, addresses, payments, pricing, cod, shopName, whatsappNumber } = loaderData;
   const { t, to, language } = useI18n();
-  // "Delivered by 3 – 5 दिसंबर" on a Hindi page (the days as the language writes them)
-  const promise = (window: { from: string; to: string }) =>
-    language === "en"
-      ? deliveryPromise(window)
-      : window.from === window.to
-        ? t("Delivered by {date}", { date: formatLongDate(window.to, language) })
-        : t("Delivered by {from} – {to}", {
-            from: formatLongDate(window.from, language),
-            to: formatLongDate(window.to, language),
-          });
+  // the days as the page's language writes them (the bag's "Check delivery" says them the same way)
+  const promise = (window: { from: string; to: string }) => promiseIn(window, language, t);
   const location = useLocation();
   const navigate = useNavigate();
   const cart = useCart();
@@ -155,7 +147,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const codReason =
     (place && !place.serviceable ? (place.reason ?? deliveryMessages.notServiceable) : null) ??
     (place && !place.codAvailable ? (place.reason ?? deliveryMessages.codPincode) : null) ??
-    codLimitRefusal(summary.total, cod.maxOrder) ??
+    codLimitSaid(summary.total, cod.maxOrder) ??
     placing.codRefused;
 
   if (status === "empty") {

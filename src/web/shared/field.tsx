@@ -8,6 +8,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from "react";
+import type { Said } from "../../core/i18n.ts";
 import "./field.css";
 import { useI18n } from "../i18n/i18n.tsx";
 
@@ -144,13 +145,13 @@ export function SelectField({
   );
 }
 
-/** An error for the whole form (not one field), announced at once. */
-export function FormError({ message }: { message: string | undefined }) {
-  const { t } = useI18n();
+/** An error for the whole form (not one field), announced at once; an answer's `said` in the page's language. */
+export function FormError({ message }: { message: string | Said | undefined }) {
+  const { say } = useI18n();
   if (!message) return null;
   return (
     <p className="form-error" role="alert">
-      {t(message)}
+      {say(message)}
     </p>
   );
 }

@@ -298,6 +298,14 @@ export function rememberLanguage(db: Executor, userId: string, language: Languag
   return updateUserLanguage(db, userId, language);
 }
 
+/**
+ * The mail language of the member with this address (decision 0064): for a message to an address
+ * that is not about an order (a bag reminder, a back-in-stock notice). English when no member has it.
+ */
+export async function memberLanguage(db: Executor, email: string): Promise<Language> {
+  return (await findUserByEmail(db, email.trim().toLowerCase()))?.language ?? "en";
+}
+
 /** Starts the session of a user whose sign-in is complete; remembers the browser as a device. */
 export async function completeSignIn(
   ctx: AppContext,

@@ -3,6 +3,9 @@
 // follows unless it is clicked) and the one notice when the piece is back, sent through the messaging
 // channel (e-mail, and WhatsApp for a shopper who said yes to it) under the back_in_stock consent with
 // its one-click stop. A withdrawal drops the notices still waiting in either outbox (privacy/consents.ts).
+// Both mails are in the member's language where the address is a member's (decision 0064), their words
+// messages of mail/mail-hindi.ts; the piece's name stays as the catalogue writes it.
+import { type MessageValues, pathIn } from "../../../core/i18n.ts";
 import {
   button,
   escapeHtml,
@@ -14,6 +17,7 @@ import {
   paragraph,
   quiet,
   textFooter,
+  words,
 } from "../mail/templates.ts";
 import type { MessageDefinition } from "../messaging/send.ts";
 
@@ -30,20 +34,24 @@ const pieceName = (piece: PieceNamed) =>
     : piece.productName;
 
 export function confirmRequestMail(brand: MailBrand, input: PieceNamed & { token: string }): Mail {
+  const w = (english: string, values?: MessageValues) => words(brand, english, values);
   const confirm = link(brand, `/back-in-stock?token=${encodeURIComponent(input.token)}`);
   const name = pieceName(input);
-  const subject = `Confirm: tell me when ${name} is back`;
+  const subject = w("Confirm: tell me when {name} is back", { name });
+  const title = w("Confirm your request");
+  const asked = "Someone, we hope you, asked us to e-mail this address once when {name} is back in stock.";
+  const askedHtml =
+    "Someone, we hope you, asked us to e-mail this address once when <strong>{name}</strong> is back in stock.";
+  const ignore = w("If it was not you, ignore this e-mail: without the click we will not write again.");
   const body =
-    heading("Confirm your request") +
-    paragraph(
-      `Someone, we hope you, asked us to e-mail this address once when <strong>${escapeHtml(name)}</strong> is back in stock.`,
-    ) +
-    (confirm ? button("Yes, tell me", confirm) : "") +
-    quiet("If it was not you, ignore this e-mail: without the click we will not write again.");
+    heading(title) +
+    paragraph(w(askedHtml, { name: escapeHtml(name) })) +
+    (confirm ? button(w("Yes, tell me"), confirm) : "") +
+    quiet(ignore);
   const text =
-    `Confirm your request\n\nSomeone, we hope you, asked us to e-mail this address once when ${name} is back in stock.` +
-    (confirm ? `\n\nYes, tell me: ${confirm}` : "") +
-    "\n\nIf it was not you, ignore this e-mail: without the click we will not write again." +
+    `${title}\n\n${w(asked, { name })}` +
+    (confirm ? `\n\n${w("Yes, tell me")}: ${confirm}` : "") +
+    `\n\n${ignore}` +
     textFooter(brand);
   return { template: "back-in-stock-confirm", subject, html: layout(brand, subject, body), text };
 }
@@ -57,22 +65,28 @@ export function confirmRequestMail(brand: MailBrand, input: PieceNamed & { token
  */
 export const backInStockMessage: MessageDefinition<PieceNamed> = {
   mail(brand, input, stop) {
-    const piece = link(brand, input.productPath);
+    const w = (english: string, values?: MessageValues) => words(brand, english, values);
+    const piece = link(brand, pathIn(brand.language ?? "en", input.productPath));
     const name = pieceName(input);
-    const subject = `${name} is back in stock`;
-    const why = "You receive this because you asked to be told once when it is back.";
+    const subject = w("{name} is back in stock", { name });
+    const title = w("It is back");
+    const back = "{name} is back in stock. Pieces are few, so it may not stay long.";
+    const backHtml = "<strong>{name}</strong> is back in stock. Pieces are few, so it may not stay long.";
+    const why = w("You receive this because you asked to be told once when it is back.");
+    const stopLink = (href: string) =>
+      w("{link} (one click).", {
+        link: `<a href="${escapeHtml(href)}" style="color:#5B3F8C;">${escapeHtml(w("Stop these e-mails"))}</a>`,
+      });
     const body =
-      heading("It is back") +
-      paragraph(`<strong>${escapeHtml(name)}</strong> is back in stock. Pieces are few, so it may not stay long.`) +
-      (piece ? button("See it now", piece) : "") +
-      quiet(
-        `${escapeHtml(why)}${stop?.page ? ` <a href="${escapeHtml(stop.page)}" style="color:#5B3F8C;">Stop these e-mails</a> (one click).` : ""}`,
-      );
+      heading(title) +
+      paragraph(w(backHtml, { name: escapeHtml(name) })) +
+      (piece ? button(w("See it now"), piece) : "") +
+      quiet(`${escapeHtml(why)}${stop?.page ? ` ${stopLink(stop.page)}` : ""}`);
     const text =
-      `It is back\n\n${name} is back in stock. Pieces are few, so it may not stay long.` +
-      (piece ? `\n\nSee it now: ${piece}` : "") +
+      `${title}\n\n${w(back, { name })}` +
+      (piece ? `\n\n${w("See it now")}: ${piece}` : "") +
       `\n\n${why}` +
-      (stop?.page ? `\nStop these e-mails: ${stop.page}` : "") +
+      (stop?.page ? `\n${w("Stop these e-mails")}: ${stop.page}` : "") +
       textFooter(brand);
     return { template: "letter-back_in_stock", subject, html: layout(brand, subject, body), text };
   },

@@ -11,6 +11,7 @@ import { backInStockRequests, consentRecords, variants } from "../../db/schema.t
 import { variantSellableStock } from "../../db/stock.ts";
 import { Conflict, NotFound } from "../../http/errors.ts";
 import { enforceLimits, type Limit } from "../../http/rate-limit.ts";
+import { memberLanguage } from "../accounts/service.ts";
 import { queueMailOnce, sendQueuedMail } from "../mail/service.ts";
 import { sendQueuedMessages } from "../messaging/send.ts";
 import { giveConsent } from "../privacy/consents.ts";
@@ -61,8 +62,15 @@ export async function requestBackInStock(
       })
       .returning({ id: backInStockRequests.id });
     if (!made) return false;
-    return queueMailOnce(ctx, tx, `back-in-stock-confirm:${made.id}`, input.email, (brand) =>
-      confirmRequestMail(brand, { ...piece, token }),
+    // in the member's language where the address is a member's (decision 0064)
+    const language = await memberLanguage(tx, input.email);
+    return queueMailOnce(
+      ctx,
+      tx,
+      `back-in-stock-confirm:${made.id}`,
+      input.email,
+      (brand) => confirmRequestMail(brand, { ...piece, token }),
+      language,
     );
   });
   if (queued) sendQueuedMail(ctx);

@@ -2,11 +2,23 @@
 // and stock read again), a link that rebuilds the bag, and how to stop these reminders. The WhatsApp
 // template `bag_reminder` (registered in WhatsApp Manager, see decision 0030) takes the first name and
 // the bag's summary in its body, the restore token in its first URL button and the stop token in its
-// second; its footer reads "Reply STOP to stop these reminders".
+// second; its footer reads "Reply STOP to stop these reminders". The mail is in the member's language
+// where the address is a member's (decision 0064): its words are messages of mail/mail-hindi.ts.
 import type { CartItem } from "../../../core/cart.ts";
+import type { MessageValues } from "../../../core/i18n.ts";
 import { formatRupees } from "../../../core/money.ts";
 import { countOf } from "../../../core/plural.ts";
-import { button, escapeHtml, heading, layout, paragraph, quiet, textFooter } from "../mail/templates.ts";
+import {
+  button,
+  escapeHtml,
+  heading,
+  layout,
+  type MailBrand,
+  paragraph,
+  quiet,
+  textFooter,
+  words,
+} from "../mail/templates.ts";
 import type { MessageDefinition } from "../messaging/send.ts";
 
 export interface BagReminderData {
@@ -20,10 +32,9 @@ export interface BagReminderData {
 
 const rupees = (price: number) => formatRupees(Math.round(price * 100));
 
-function lineNote(item: CartItem): string {
-  if (item.stock <= 0) return "Sold out just now";
-  if (item.stock < item.quantity) return `Only ${item.stock} left`;
-  if (item.stock <= 3) return `Only ${item.stock} left`;
+function lineNote(brand: MailBrand, item: CartItem): string {
+  if (item.stock <= 0) return words(brand, "Sold out just now");
+  if (item.stock < item.quantity || item.stock <= 3) return words(brand, "Only {count} left", { count: item.stock });
   return "";
 }
 
@@ -35,37 +46,41 @@ function summary(items: readonly CartItem[]): string {
 
 export const bagReminderMessage: MessageDefinition<BagReminderData> = {
   mail(brand, data, stop) {
+    const w = (english: string, values?: MessageValues) => words(brand, english, values);
     const restore = brand.publicUrl
       ? new URL(`/bag/restore?token=${encodeURIComponent(data.restoreToken)}`, brand.publicUrl).toString()
       : undefined;
-    const hello = data.firstName ? `Hello ${data.firstName},` : "Hello,";
-    const subject = data.step === 1 ? "You left something in your bag" : "Your bag is still waiting";
+    const hello = data.firstName ? w("Hello {name},", { name: data.firstName }) : w("Hello,");
+    const subject = data.step === 1 ? w("You left something in your bag") : w("Your bag is still waiting");
+    const waiting = w("these are waiting in your bag, at today's prices:");
     const rows = data.items
       .map((item) => {
-        const note = lineNote(item);
+        const note = lineNote(brand, item);
         return `<tr><td style="padding:8px 0;border-bottom:1px solid #EFE7DC;">${escapeHtml(item.name)}<br><span style="font-size:14px;color:#5C5563;">${escapeHtml(item.title)} · ${item.quantity} × ${escapeHtml(rupees(item.price))}${note ? ` · <strong>${escapeHtml(note)}</strong>` : ""}</span></td></tr>`;
       })
       .join("");
-    const why = "You receive this because you asked us to remind you about your bag.";
+    const why = w("You receive this because you asked us to remind you about your bag.");
+    const stopLink = (href: string) =>
+      w("{link} (one click).", {
+        link: `<a href="${escapeHtml(href)}" style="color:#5B3F8C;">${escapeHtml(w("Stop these reminders"))}</a>`,
+      });
     const body =
       heading(subject) +
-      paragraph(`${escapeHtml(hello)} these are waiting in your bag, at today's prices:`) +
+      paragraph(`${escapeHtml(hello)} ${waiting}`) +
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>` +
-      (restore ? button("Return to my bag", restore) : "") +
-      quiet(
-        `${escapeHtml(why)}${stop?.page ? ` <a href="${escapeHtml(stop.page)}" style="color:#5B3F8C;">Stop these reminders</a> (one click).` : ""}`,
-      );
+      (restore ? button(w("Return to my bag"), restore) : "") +
+      quiet(`${escapeHtml(why)}${stop?.page ? ` ${stopLink(stop.page)}` : ""}`);
     const text =
-      `${subject}\n\n${hello} these are waiting in your bag, at today's prices:\n\n` +
+      `${subject}\n\n${hello} ${waiting}\n\n` +
       data.items
         .map((item) => {
-          const note = lineNote(item);
+          const note = lineNote(brand, item);
           return `- ${item.name} (${item.title}): ${item.quantity} × ${rupees(item.price)}${note ? ` (${note})` : ""}`;
         })
         .join("\n") +
-      (restore ? `\n\nReturn to your bag: ${restore}` : "") +
+      (restore ? `\n\n${w("Return to your bag")}: ${restore}` : "") +
       `\n\n${why}` +
-      (stop?.page ? `\nStop these reminders: ${stop.page}` : "") +
+      (stop?.page ? `\n${w("Stop these reminders")}: ${stop.page}` : "") +
       textFooter(brand);
     return { template: "bag-reminder", subject, html: layout(brand, subject, body), text };
   },

@@ -150,6 +150,11 @@ describe("adding and changing lines", () => {
     const refused = await tooMany.json();
     expect(refused.error).toMatchObject({ code: "out_of_stock", available: 3, inCart: 2 });
     expect(refused.error.message).toBe("Only 3 left in stock, and 2 are already in your bag.");
+    // the same words with their numbers apart, for a Hindi page to say (decision 0064's addendum)
+    expect(refused.error.said).toEqual({
+      message: "Only {stock} left in stock, and {inCart, plural, one {# is} other {# are}} already in your bag.",
+      values: { stock: 3, inCart: 2 },
+    });
     expect((await cartOf(member)).items[0]?.quantity).toBe(2);
 
     const update = await call(member, "PUT", "/api/cart/updateQuantity", { ...line, quantity: 4 });

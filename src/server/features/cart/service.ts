@@ -10,9 +10,10 @@ import {
   cartMessages,
   maxCartLines,
   maxLineQuantity,
-  stockMessage,
+  stockSaid,
   tooManyOfOneMessage,
 } from "../../../core/cart.ts";
+import { inEnglish } from "../../../core/i18n.ts";
 import { mediaUrl } from "../../../core/media.ts";
 import { toRupees } from "../../../core/money.ts";
 import { variantPrices } from "../../../core/pricing.ts";
@@ -75,7 +76,11 @@ export async function sellableVariant(exec: Executor, productId: string, variant
 }
 
 function refuseAboveStock(wanted: number, stock: number, inCart: number) {
-  if (wanted > stock) throw new OutOfStock(stockMessage(stock, inCart), Math.max(stock, 0), { inCart });
+  if (wanted > stock) {
+    // beside the English message, its words and numbers apart (`said`): a Hindi page says it in Hindi
+    const said = stockSaid(stock, inCart);
+    throw new OutOfStock(inEnglish(said), Math.max(stock, 0), { inCart, said });
+  }
   if (wanted > maxLineQuantity) {
     throw new Conflict(tooManyOfOneMessage, { quantity: tooManyOfOneMessage });
   }

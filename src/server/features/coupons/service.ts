@@ -3,7 +3,8 @@
 // per member when it says so; guests cannot use coupons. The same rules run when the shopper
 // applies a code and again inside the order's transaction, with the coupon's row locked so two
 // orders cannot both spend a one-time coupon.
-import { couponMessages } from "../../../core/checkout.ts";
+import { couponMessages, couponSaid } from "../../../core/checkout.ts";
+import { inEnglish, type Said } from "../../../core/i18n.ts";
 import { formatRupees, type Paise, toRupees } from "../../../core/money.ts";
 import type { CouponTerms } from "../../../core/pricing.ts";
 import type { AppContext } from "../../context.ts";
@@ -22,13 +23,15 @@ export function couponRefusal(
   itemsTotal: Paise,
   spent: boolean,
   today = todayInIndia(),
-): { message: string; alreadyUsed: boolean } | null {
+): { message: string; alreadyUsed: boolean; said?: Said } | null {
   if (!coupon) return { message: couponMessages.invalid, alreadyUsed: false };
   if (!coupon.isActive) return { message: couponMessages.inactive, alreadyUsed: false };
   if (today > coupon.expiryDate) return { message: couponMessages.expired, alreadyUsed: false };
   if (coupon.oneTimePerUser && spent) return { message: couponMessages.alreadyUsed, alreadyUsed: true };
   if (itemsTotal < coupon.minCartValue) {
-    return { message: couponMessages.belowMinimum(formatRupees(coupon.minCartValue)), alreadyUsed: false };
+    // the minimum apart too, so a Hindi page says it in Hindi (core/i18n.ts Said)
+    const said = couponSaid.belowMinimum(formatRupees(coupon.minCartValue));
+    return { message: inEnglish(said), alreadyUsed: false, said };
   }
   return null;
 }
@@ -42,6 +45,8 @@ export interface CouponCheck {
   maxDiscount: number | null;
   minCartValue: number;
   expiryDate: string | null;
+  /** A refusal with a number in it: its message with {arguments} and the values. */
+  said?: Said;
 }
 
 /** GET /api/coupons/searchcoupon: may this member use the code on a cart of this value? */
@@ -64,6 +69,7 @@ export async function checkCoupon(
     maxDiscount: coupon?.maxDiscount != null ? toRupees(coupon.maxDiscount) : null,
     minCartValue: coupon ? toRupees(coupon.minCartValue) : 0,
     expiryDate: coupon?.expiryDate ?? null,
+    ...(refusal?.said ? { said: refusal.said } : {}),
   };
 }
 
@@ -95,7 +101,7 @@ export async function holdCoupon(tx: Executor, userId: string, code: string, ite
   const refusal = couponRefusal(coupon, itemsTotal, coupon ? await spentBy(tx, coupon.id, userId) : false);
   if (refusal || !coupon) {
     const message = refusal?.message ?? couponMessages.invalid;
-    throw new Conflict(message, { appliedCoupon: message });
+    throw new Conflict(message, { appliedCoupon: message }, refusal?.said ? { said: refusal.said } : undefined);
   }
   return {
     id: coupon.id,

@@ -169,6 +169,10 @@ describe("cash-on-delivery controls", () => {
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(error.fields.paymentMethod).toBe("Pay on Delivery is not available for orders above ₹1,500.");
+    expect(error.said).toEqual({
+      message: "Pay on Delivery is not available for orders above {limit}.",
+      values: { limit: "₹1,500" },
+    });
     expect((await placeOrder({ quantity: 1 })).status).toBe(201);
   });
 

@@ -1,13 +1,15 @@
 // The delivery promise and the cash-on-delivery rules, by PIN code. The product page, the cart and
 // the checkout ask GET /api/pincode/{pincode}; placing an order asks the same questions again.
 import {
-  codLimitRefusal,
+  codLimitSaid,
   type DeliveryWindow,
   deliveryMessages,
+  deliverySaid,
   deliveryWindow,
   type PincodeAnswer,
   zoneOf,
 } from "../../../core/delivery.ts";
+import { inEnglish, type Said } from "../../../core/i18n.ts";
 import { indianStates } from "../../../core/india.ts";
 import { fromRupees, type Paise } from "../../../core/money.ts";
 import type { Settings } from "../../../core/schemas/settings.ts";
@@ -95,19 +97,20 @@ export interface CodQuestion {
  * many unconfirmed orders as the settings allow (stock hoarding, issue 18 point 7). Run it in the
  * order's transaction: the count waits for the same buyer's other orders to commit.
  */
-export async function codRefusal(exec: Executor, settings: Settings, question: CodQuestion): Promise<string | null> {
+export async function codRefusal(exec: Executor, settings: Settings, question: CodQuestion): Promise<Said | null> {
   const { cod } = settings;
   const byPincode = codPincodeRefusal(settings, question.pincode);
-  if (byPincode) return byPincode;
-  if (await codOffByReturns(exec, settings, question.pincode)) return deliveryMessages.codPincode;
-  const byAmount = codLimitRefusal(question.total, fromRupees(cod.maxOrder));
+  if (byPincode) return { message: byPincode };
+  if (await codOffByReturns(exec, settings, question.pincode)) return { message: deliveryMessages.codPincode };
+  const byAmount = codLimitSaid(question.total, fromRupees(cod.maxOrder));
   if (byAmount) return byAmount;
-  if (cod.blockedPhones.includes(question.phone)) return deliveryMessages.codPhone;
+  if (cod.blockedPhones.includes(question.phone)) return { message: deliveryMessages.codPhone };
   // refusals at the door include COD parcels on their way back (rto.ts)
-  if ((await codRefusalsOfPhone(exec, question.phone)) >= cod.refusalLimit) return deliveryMessages.codPhone;
+  if ((await codRefusalsOfPhone(exec, question.phone)) >= cod.refusalLimit)
+    return { message: deliveryMessages.codPhone };
   const open = await openCodOrders(exec, question.phone, question.email ?? "");
   if (open.byPhone >= cod.openOrdersPerPhone || (question.email && open.byEmail >= cod.openOrdersPerEmail)) {
-    return deliveryMessages.codOpenOrders(cod.confirmWithinHours);
+    return deliverySaid.codOpenOrders(cod.confirmWithinHours);
   }
   return null;
 }
@@ -121,8 +124,9 @@ export function placeOfAddress(address: { zipCode: string; state: string }, pref
   if (!place) throw new Invalid(deliveryMessages.unknown, { [`${prefix}zipCode`]: deliveryMessages.unknown });
   const state = indianStates.find((known) => known.name.toLowerCase() === address.state.trim().toLowerCase());
   if (!state || ![place.stateCode, ...place.otherStateCodes].includes(state.code)) {
-    const message = deliveryMessages.wrongState(place.pincode, stateName(place.stateCode));
-    throw new Invalid(message, { [`${prefix}state`]: message });
+    const said = deliverySaid.wrongState(place.pincode, stateName(place.stateCode));
+    const message = inEnglish(said);
+    throw new Invalid(message, { [`${prefix}state`]: message }, { said });
   }
   return place;
 }

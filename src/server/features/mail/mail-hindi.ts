@@ -114,4 +114,131 @@ export const hindiMail: Readonly<Record<string, string>> = {
   "Hello {name}, {lead}": "नमस्ते {name}, {lead}",
   "See your order": "अपना ऑर्डर देखें",
   "Questions? Simply reply to this e-mail.": "कोई सवाल? बस इस ईमेल का जवाब दें।",
+  // where the money goes (core/refund-words.ts): the cancellation's, a return's, an exchange's difference
+  "{count, plural, one {# working day} other {# working days}}":
+    "{count, plural, one {# कार्य दिवस} other {# कार्य दिवस}}",
+  "{from} to {to, plural, one {# working day} other {# working days}}":
+    "{from} से {to, plural, one {# कार्य दिवस} other {# कार्य दिवस}}",
+  "your UPI account {detail}": "आपका UPI खाता {detail}",
+  "the UPI account you paid with": "वही UPI खाता जिससे आपने भुगतान किया",
+  "your card ({detail})": "आपका कार्ड ({detail})",
+  "the card you paid with": "वही कार्ड जिससे आपने भुगतान किया",
+  "your {detail} account": "आपका {detail} खाता",
+  "the bank account you paid from": "वही बैंक खाता जिससे आपने भुगतान किया",
+  "your {detail} wallet": "आपका {detail} वॉलेट",
+  "the wallet you paid with": "वही वॉलेट जिससे आपने भुगतान किया",
+  "the card, UPI or bank account you paid with": "वही कार्ड, UPI या बैंक खाता जिससे आपने भुगतान किया",
+  "your UPI id {upiId}": "आपकी UPI आईडी {upiId}",
+  "the UPI id you gave us": "वह UPI आईडी जो आपने हमें दी",
+  "{amount} is back in your store credit balance now, ready for your next order.":
+    "{amount} अभी आपके स्टोर क्रेडिट बैलेंस में वापस आ गए हैं, आपके अगले ऑर्डर के लिए तैयार।",
+  "{amount} is sent to {place}; it usually arrives in {days}.":
+    "{amount} यहाँ भेजे जाते हैं: {place}; आम तौर पर ये {days} में पहुँच जाते हैं।",
+  "{amount} goes back to {place}; it usually arrives in {days}.":
+    "{amount} यहाँ वापस भेजे जाते हैं: {place}; आम तौर पर ये {days} में पहुँच जाते हैं।",
+  "{amount} is back on the gift card you paid with, ready to spend again.":
+    "{amount} उसी गिफ़्ट कार्ड पर वापस आ गए हैं जिससे आपने भुगतान किया था, फिर से खर्च करने के लिए तैयार।",
+  "Refund of {amount} added to your store credit": "{amount} का रिफ़ंड आपके स्टोर क्रेडिट में जोड़ा गया",
+  "Refund of {amount} sent to {place}": "{amount} का रिफ़ंड भेजा गया: {place}",
+  // a delivery that failed (cash on delivery: arrange another attempt)
+  "We missed you: your {shop} order #{number}": "हम आप तक नहीं पहुँच पाए: आपका {shop} ऑर्डर #{number}",
+  "The courier noted: {reason}.": "कूरियर ने लिखा: {reason}।",
+  "The link works for {hours, plural, one {# hour} other {# hours}}; after that the parcel may return to us.":
+    "यह लिंक {hours, plural, one {# घंटे} other {# घंटे}} तक काम करता है; उसके बाद पार्सल हमारे पास लौट सकता है।",
+  "We could not deliver your parcel": "हम आपका पार्सल डिलीवर नहीं कर सके",
+  "Hello {name}, the courier tried to deliver your order <strong>#{number}</strong> but could not.":
+    "नमस्ते {name}, कूरियर ने आपका ऑर्डर <strong>#{number}</strong> डिलीवर करने की कोशिश की, पर नहीं कर सका।",
+  "Hello {name}, the courier tried to deliver your order #{number} but could not.":
+    "नमस्ते {name}, कूरियर ने आपका ऑर्डर #{number} डिलीवर करने की कोशिश की, पर नहीं कर सका।",
+  "Choose a day for the next attempt, or give us a phone number the courier can reach you on.":
+    "अगली कोशिश के लिए एक दिन चुनें, या हमें ऐसा फ़ोन नंबर दें जिस पर कूरियर आपसे बात कर सके।",
+  "Arrange delivery": "डिलीवरी तय करें",
+  // returns and exchanges (returns/mail.ts)
+  "your order": "आपके ऑर्डर",
+  "order #{number}": "ऑर्डर #{number}",
+  "Return {ret} of {order}: {what}": "{order} की वापसी {ret}: {what}",
+  "Hello {name}, return <strong>{ret}</strong> of {order}.": "नमस्ते {name}, {order} की वापसी <strong>{ret}</strong>।",
+  "Hello {name}, return {ret} of {order}.": "नमस्ते {name}, {order} की वापसी {ret}।",
+  "we have your return request": "हमें आपका वापसी अनुरोध मिल गया है",
+  "We have your return request": "हमें आपका वापसी अनुरोध मिल गया है",
+  "We will look at it within two working days and e-mail you when it is approved.":
+    "हम दो कार्य दिवसों में इसे देखेंगे और मंज़ूर होने पर आपको ईमेल करेंगे।",
+  "your return is approved": "आपकी वापसी मंज़ूर हो गई है",
+  "Your return is approved": "आपकी वापसी मंज़ूर हो गई है",
+  "Please pack the items in their original packaging. The courier will collect them from your delivery address.":
+    "कृपया सामान उसकी असली पैकिंग में पैक करें। कूरियर इसे आपके डिलीवरी पते से ले जाएगा।",
+  "we could not accept your return": "हम आपकी वापसी स्वीकार नहीं कर सके",
+  "We could not accept your return": "हम आपकी वापसी स्वीकार नहीं कर सके",
+  "We are sorry: this return could not be accepted.": "हमें खेद है: यह वापसी स्वीकार नहीं की जा सकी।",
+  "your return reached us": "आपकी वापसी हम तक पहुँच गई है",
+  "Your return reached us": "आपकी वापसी हम तक पहुँच गई है",
+  "The items are back at our studio. Your refund is on its way; we will e-mail you when it is sent.":
+    "सामान हमारे स्टूडियो में वापस आ गया है। आपका रिफ़ंड रास्ते में है; भेजे जाने पर हम आपको ईमेल करेंगे।",
+  "your return is refunded": "आपकी वापसी का रिफ़ंड हो गया है",
+  "Your refund is sent": "आपका रिफ़ंड भेज दिया गया है",
+  "The refund for your return is on its way.": "आपकी वापसी का रिफ़ंड रास्ते में है।",
+  "your replacement order is placed": "आपका बदले का ऑर्डर दे दिया गया है",
+  "Your replacement order is placed": "आपका बदले का ऑर्डर दे दिया गया है",
+  "The items you sent back are exchanged for the ones you chose.":
+    "आपका लौटाया सामान आपके चुने हुए सामान से बदल दिया गया है।",
+  "your refund did not go through": "आपका रिफ़ंड पूरा नहीं हो सका",
+  "Your refund did not go through": "आपका रिफ़ंड पूरा नहीं हो सका",
+  "The payment provider could not complete the refund for your return. We will send it again and e-mail you when it is on its way.":
+    "भुगतान सेवा आपकी वापसी का रिफ़ंड पूरा नहीं कर सकी। हम इसे फिर से भेजेंगे और रास्ते में होने पर आपको ईमेल करेंगे।",
+  "We will look at your exchange within two working days and e-mail you when it is approved.":
+    "हम दो कार्य दिवसों में आपका बदलाव देखेंगे और मंज़ूर होने पर आपको ईमेल करेंगे।",
+  "The items are back at our studio. We are placing your replacement order.":
+    "सामान हमारे स्टूडियो में वापस आ गया है। हम आपका बदले का ऑर्डर दे रहे हैं।",
+  "Pickup: {pickup}": "पिकअप: {pickup}",
+  "Why: {reason}": "कारण: {reason}",
+  "Replacement order: #{number}": "बदले का ऑर्डर: #{number}",
+  "Please pay the difference of {amount}; your replacement ships once it is paid.":
+    "कृपया {amount} का अंतर चुकाएँ; भुगतान होते ही बदले का सामान भेज दिया जाएगा।",
+  "The difference: {sentence}": "अंतर: {sentence}",
+  "The difference of {amount} is refunded.": "{amount} का अंतर लौटा दिया गया है।",
+  "It ships as every order does; we will e-mail you the tracking.":
+    "यह हर ऑर्डर की तरह भेजा जाएगा; हम आपको ट्रैकिंग ईमेल करेंगे।",
+  "Pay {amount}": "{amount} चुकाएँ",
+  "Pay the difference": "अंतर चुकाएँ",
+  "See your return": "अपनी वापसी देखें",
+  // the bag reminder (bags/bag-mail.ts), the review request, back in stock: the member's language
+  "Sold out just now": "अभी-अभी बिक गया",
+  "Only {count} left": "केवल {count} बचे हैं",
+  "Hello {name},": "नमस्ते {name},",
+  "Hello,": "नमस्ते,",
+  "You left something in your bag": "आपके बैग में कुछ रह गया है",
+  "Your bag is still waiting": "आपका बैग अब भी इंतज़ार कर रहा है",
+  "these are waiting in your bag, at today's prices:": "ये चीज़ें आज की कीमतों पर आपके बैग में इंतज़ार कर रही हैं:",
+  "You receive this because you asked us to remind you about your bag.":
+    "आपको यह इसलिए मिला क्योंकि आपने हमसे अपने बैग की याद दिलाने को कहा था।",
+  "{link} (one click).": "{link} (एक क्लिक में)।",
+  "Stop these reminders": "ये रिमाइंडर बंद करें",
+  "Return to my bag": "मेरे बैग पर लौटें",
+  "Return to your bag": "अपने बैग पर लौटें",
+  "How are you finding your pieces?": "आपको अपना सामान कैसा लग रहा है?",
+  "your order {number} arrived a few days ago. A few words about each piece help other shoppers choose, and they help us too.":
+    "आपका ऑर्डर {number} कुछ दिन पहले पहुँचा था। हर चीज़ के बारे में आपके दो शब्द दूसरे खरीदारों को चुनने में मदद करते हैं, और हमें भी।",
+  "Review {name}": "{name} की समीक्षा लिखें",
+  "You receive this because you asked us to ask you for reviews. No sign-in is needed.":
+    "आपको यह इसलिए मिला क्योंकि आपने हमसे समीक्षा माँगने को कहा था। साइन इन की ज़रूरत नहीं है।",
+  "Stop these e-mails": "ये ईमेल बंद करें",
+  "Write a review": "समीक्षा लिखें",
+  "Confirm: tell me when {name} is back": "पुष्टि करें: {name} वापस आने पर मुझे बताएँ",
+  "Confirm your request": "अपने अनुरोध की पुष्टि करें",
+  "Someone, we hope you, asked us to e-mail this address once when {name} is back in stock.":
+    "किसी ने, हमें आशा है आपने ही, हमसे कहा है कि {name} फिर से स्टॉक में आने पर इस पते पर एक बार ईमेल करें।",
+  "Someone, we hope you, asked us to e-mail this address once when <strong>{name}</strong> is back in stock.":
+    "किसी ने, हमें आशा है आपने ही, हमसे कहा है कि <strong>{name}</strong> फिर से स्टॉक में आने पर इस पते पर एक बार ईमेल करें।",
+  "If it was not you, ignore this e-mail: without the click we will not write again.":
+    "अगर यह आप नहीं थे, तो इस ईमेल को अनदेखा करें: क्लिक के बिना हम फिर नहीं लिखेंगे।",
+  "Yes, tell me": "हाँ, मुझे बताएँ",
+  "{name} is back in stock": "{name} फिर से स्टॉक में है",
+  "It is back": "यह वापस आ गया है",
+  "{name} is back in stock. Pieces are few, so it may not stay long.":
+    "{name} फिर से स्टॉक में है। गिनती के ही नग हैं, इसलिए यह ज़्यादा देर नहीं रहेगा।",
+  "<strong>{name}</strong> is back in stock. Pieces are few, so it may not stay long.":
+    "<strong>{name}</strong> फिर से स्टॉक में है। गिनती के ही नग हैं, इसलिए यह ज़्यादा देर नहीं रहेगा।",
+  "You receive this because you asked to be told once when it is back.":
+    "आपको यह इसलिए मिला क्योंकि आपने इसके वापस आने पर एक बार बताए जाने को कहा था।",
+  "See it now": "अभी देखें",
 };

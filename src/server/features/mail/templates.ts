@@ -7,7 +7,6 @@ import { orderNoteWords } from "../../../core/checkout.ts";
 import { lineGst } from "../../../core/gst.ts";
 import { type Language, type MessageValues, pathIn, translate } from "../../../core/i18n.ts";
 import { prepaidRows } from "../../../core/paid-with.ts";
-import { countOf } from "../../../core/plural.ts";
 import { restAfterStoreCreditLabel } from "../../../core/pricing.ts";
 import { hindiMail } from "./mail-hindi.ts";
 
@@ -34,6 +33,12 @@ export interface MailBrand {
 export function words(brand: MailBrand, english: string, values?: MessageValues): string {
   const language = brand.language ?? "en";
   return translate(language, language === "hi" ? hindiMail : undefined, english, values);
+}
+
+/** The mail formatter for a reader's language without a brand (refund sentences built before the mail). */
+export function mailWords(language: Language = "en"): (english: string, values?: MessageValues) => string {
+  const brand: MailBrand = { shopName: "", publicUrl: undefined, language };
+  return (english, values) => words(brand, english, values);
 }
 
 const colours = {
@@ -496,26 +501,40 @@ export interface DeliveryFailedMailInput {
 
 /** A cash-on-delivery parcel could not be delivered: pick a new date or give a phone the courier can reach. */
 export function deliveryFailedMail(brand: MailBrand, input: DeliveryFailedMailInput): Mail {
+  const w = (english: string, values?: MessageValues) => words(brand, english, values);
   const retry = link(brand, input.retryPath);
-  const subject = `We missed you: your ${brand.shopName} order #${input.number}`;
-  const courier = `Courier: ${input.courierName}${input.awb ? `, AWB ${input.awb}` : ""}`;
-  const reason = input.reason ? `The courier noted: ${input.reason}.` : "";
-  const within = `The link works for ${countOf(input.validHours, "hour")}; after that the parcel may return to us.`;
+  const number = String(input.number);
+  const subject = w("We missed you: your {shop} order #{number}", { shop: brand.shopName, number });
+  const courier = input.awb
+    ? w("Courier: {courier}, AWB {awb}", { courier: input.courierName, awb: input.awb })
+    : w("Courier: {courier}", { courier: input.courierName });
+  // the courier's own words, as it told them
+  const reason = input.reason ? w("The courier noted: {reason}.", { reason: input.reason }) : "";
+  const within = w(
+    "The link works for {hours, plural, one {# hour} other {# hours}}; after that the parcel may return to us.",
+    { hours: input.validHours },
+  );
+  const title = w("We could not deliver your parcel");
+  const choose = w("Choose a day for the next attempt, or give us a phone number the courier can reach you on.");
+  const questions = w("Questions? Simply reply to this e-mail.");
   const body =
-    heading("We could not deliver your parcel") +
+    heading(title) +
     paragraph(
-      `Hello ${escapeHtml(input.firstName)}, the courier tried to deliver your order <strong>#${input.number}</strong> but could not.`,
+      w("Hello {name}, the courier tried to deliver your order <strong>#{number}</strong> but could not.", {
+        name: escapeHtml(input.firstName),
+        number,
+      }),
     ) +
     (reason ? paragraph(escapeHtml(reason)) : "") +
     paragraph(escapeHtml(courier)) +
-    paragraph("Choose a day for the next attempt, or give us a phone number the courier can reach you on.") +
-    (retry ? button("Arrange delivery", retry) : "") +
-    quiet(`${escapeHtml(within)} Questions? Simply reply to this e-mail.`);
+    paragraph(escapeHtml(choose)) +
+    (retry ? button(w("Arrange delivery"), retry) : "") +
+    quiet(`${escapeHtml(within)} ${escapeHtml(questions)}`);
   const text =
-    `We could not deliver your parcel\n\nHello ${input.firstName}, the courier tried to deliver your order #${input.number} but could not.` +
+    `${title}\n\n${w("Hello {name}, the courier tried to deliver your order #{number} but could not.", { name: input.firstName, number })}` +
     (reason ? `\n\n${reason}` : "") +
-    `\n\n${courier}\n\nChoose a day for the next attempt, or give us a phone number the courier can reach you on.` +
-    (retry ? `\n\nArrange delivery: ${retry}` : "") +
+    `\n\n${courier}\n\n${choose}` +
+    (retry ? `\n\n${w("Arrange delivery")}: ${retry}` : "") +
     `\n\n${within}` +
     textFooter(brand);
   return { template: "delivery-failed", subject, html: layout(brand, subject, body), text };
@@ -527,8 +546,8 @@ export interface OrderCancelledMailInput {
   /** Who cancelled: the shopper themself, or the shop. */
   byShopper: boolean;
   /**
-   * Where each part of the money goes and when it arrives, one sentence each (core/refund-words.ts
-   * `refundWhereAndWhen`); empty when nothing was paid.
+   * Where each part of the money goes and when it arrives, one sentence each in the mail's language
+   * (core/refund-words.ts `refundWhereAndWhen` with `mailWords(language)`); empty when nothing was paid.
    */
   refunds: string[];
   /** The order's page (My Account or the thank-you link). */
@@ -547,9 +566,7 @@ export function orderCancelledMail(brand: MailBrand, input: OrderCancelledMailIn
     ? w("as you asked, your order #{number} is cancelled.", { number })
     : w("we are sorry: your order #{number} has been cancelled.", { number });
   const money =
-    input.refunds.length > 0
-      ? input.refunds.map((sentence) => w(sentence))
-      : [w("No payment was taken for it, so nothing needs to be refunded.")];
+    input.refunds.length > 0 ? input.refunds : [w("No payment was taken for it, so nothing needs to be refunded.")];
   const page = link(brand, input.orderPath);
   const body =
     heading(w("Your order is cancelled")) +

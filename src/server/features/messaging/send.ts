@@ -2,11 +2,15 @@
 // e-mail outbox and, when WhatsApp is configured and the shopper agreed to it, to the WhatsApp outbox,
 // inside the caller's transaction; each at most once per dedupe key, each only under the consent its
 // purpose needs, each with its one-click stop (List-Unsubscribe headers for mail, a stop button and
-// "reply STOP" footer for WhatsApp). Call sendQueuedMessages(ctx) after the commit.
+// "reply STOP" footer for WhatsApp). Call sendQueuedMessages(ctx) after the commit. The mail is in the
+// message's language (an order's), else the member's whose address it is, else English (decision 0064);
+// WhatsApp's templates are registered in English and stay so.
+import type { Language } from "../../../core/i18n.ts";
 import { normalizeIndianPhone } from "../../../core/phone.ts";
 import type { ConsentPurpose } from "../../../core/schemas/privacy.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
+import { memberLanguage } from "../accounts/service.ts";
 import { mailBrand, queueMailOnce } from "../mail/service.ts";
 import type { Mail, MailBrand } from "../mail/templates.ts";
 import { liveConsentOf, whatsappConsentOf } from "../privacy/consents.ts";
@@ -44,6 +48,8 @@ export interface OutgoingMessage<Data> {
   data: Data;
   /** One message per key and channel, whoever asks again. */
   dedupeKey: string;
+  /** The mail's language (an order's); without it, the language of the member with the address, else English. */
+  language?: Language;
 }
 
 /** What was written now: false for a channel without consent, address or set-up, or already sent. */
@@ -62,13 +68,14 @@ export async function sendMessage<Data>(
   tx: Executor,
   message: OutgoingMessage<Data>,
 ): Promise<SendAnswer> {
-  const brand = mailBrand(ctx);
   const email = message.to.email?.trim().toLowerCase() || null;
   const answer: SendAnswer = { email: false, whatsapp: false };
 
   // consent-based messages need a live consent of the address for the purpose: no address, no message
   const consent = message.purpose && email ? await liveConsentOf(tx, email, message.purpose) : undefined;
   if (message.purpose && !consent) return answer;
+  const language = message.language ?? (email ? await memberLanguage(tx, email) : "en");
+  const brand = mailBrand(ctx, language);
   const stop = consent ? stopLink(brand, consent.withdrawToken) : null;
 
   if (email) {

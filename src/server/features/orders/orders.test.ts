@@ -315,7 +315,11 @@ describe("coupons", () => {
       discount: 10,
       minCartValue: 499,
     });
-    expect(await check("WELCOME10", 300)).toMatchObject({ isValid: false, message: "Cart value is less than ₹499." });
+    expect(await check("WELCOME10", 300)).toMatchObject({
+      isValid: false,
+      message: "Cart value is less than ₹499.",
+      said: { message: "Cart value is less than {minimum}.", values: { minimum: "₹499" } },
+    });
     expect(await check("EXPIRED5", 1000)).toMatchObject({ isValid: false, message: couponMessages.expired });
     expect(await check("MONSOON25", 5000)).toMatchObject({ isValid: false, message: couponMessages.inactive });
     expect(await check("NOSUCHCODE", 1000)).toMatchObject({ isValid: false, message: couponMessages.invalid });

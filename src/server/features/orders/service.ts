@@ -9,6 +9,7 @@ import crypto from "node:crypto";
 import { tooManyOfOneMessage } from "../../../core/cart.ts";
 import { checkoutMessages, couponMessages, maxCheckoutQuantity } from "../../../core/checkout.ts";
 import { formatClockTime } from "../../../core/dates.ts";
+import { inEnglish, type Said } from "../../../core/i18n.ts";
 import { findIndianState } from "../../../core/india.ts";
 import { formatRupees, type Paise } from "../../../core/money.ts";
 import type { OrderStatus } from "../../../core/order-status.ts";
@@ -191,18 +192,25 @@ async function takeStockFor(
     const left = Math.max(now?.stock ?? 0, 0);
     const label = `${variant.name} (${variant.variantname})`;
     const held = left === 0 ? await holdEndOf(tx, line.variant) : null;
-    const message = held
-      ? `${variant.name} is in another shopper’s bag while they pay. If they do not, it is back at ${formatClockTime(held)}.`
+    // the words with their values apart (`said`, core/i18n.ts): a Hindi checkout says them in Hindi
+    const said: Said = held
+      ? {
+          message: "{name} is in another shopper’s bag while they pay. If they do not, it is back at {time}.",
+          values: { name: variant.name, time: formatClockTime(held) },
+        }
       : left === 0
-        ? `${label} is out of stock.`
+        ? { message: "{label} is out of stock.", values: { label } }
         : left >= line.quantity
           ? // enough for the line alone: another line (a kit and its stone) needs the same pieces
-            `Only ${left} left of ${label}, and another item in your bag needs the same pieces.`
-          : `Only ${left} left of ${label}.`;
+            {
+              message: "Only {left} left of {label}, and another item in your bag needs the same pieces.",
+              values: { left, label },
+            }
+          : { message: "Only {left} left of {label}.", values: { left, label } };
     throw new OutOfStock(
-      message,
+      inEnglish(said),
       left,
-      { variantId: line.variant, product: line.product },
+      { variantId: line.variant, product: line.product, said },
       `orderItems.${index}.quantity`,
     );
   }
@@ -339,7 +347,10 @@ async function writeOrder(
       email: contact.email,
       total: summary.total - summary.codFee,
     });
-    if (refusal) throw new Invalid(refusal, { paymentMethod: refusal });
+    if (refusal) {
+      const message = inEnglish(refusal);
+      throw new Invalid(message, { paymentMethod: message }, { said: refusal });
+    }
   }
 
   // cash on delivery waits for the shopper's confirmation (its link, single-use) before packing

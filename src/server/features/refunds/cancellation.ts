@@ -16,13 +16,13 @@
 import { pathIn } from "../../../core/i18n.ts";
 import { formatRupees, type Paise } from "../../../core/money.ts";
 import { capturedPaymentStatuses, trackPagePath } from "../../../core/order-status.ts";
-import { giftCardRefundWords, refundWhereAndWhen } from "../../../core/refund-words.ts";
+import { giftCardRefundWords, refundWhereAndWhen, type Say } from "../../../core/refund-words.ts";
 import type { AppContext } from "../../context.ts";
 import type { Transaction } from "../../db/connection.ts";
 import type { orders } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../http/errors.ts";
 import { queueMailOnce, sendQueuedMail } from "../mail/service.ts";
-import { orderCancelledMail } from "../mail/templates.ts";
+import { mailWords, orderCancelledMail } from "../mail/templates.ts";
 import { PaymentProviderError, paymentProvider } from "../payments/provider.ts";
 import { readSettingsIn } from "../settings/service.ts";
 import {
@@ -107,15 +107,17 @@ export async function refundCancellation(
     const number = order.number;
     // the days each refund takes are settings, read through this transaction (one connection when embedded)
     const { returns: days } = await readSettingsIn(ctx, tx);
-    const refunds = [
-      toSource > 0
-        ? refundWhereAndWhen(toSource, { destination: "source", paidWith: order.paidWith, upiId: null }, days)
-        : "",
-      toStoreCredit > 0
-        ? refundWhereAndWhen(toStoreCredit, { destination: "store_credit", paidWith: null, upiId: null }, days)
-        : "",
-      toGiftCard > 0 ? giftCardRefundWords(toGiftCard) : "",
-    ].filter(Boolean);
+    // each sentence in the order's language (decision 0064)
+    const refunds = (say: Say) =>
+      [
+        toSource > 0
+          ? refundWhereAndWhen(toSource, { destination: "source", paidWith: order.paidWith, upiId: null }, days, say)
+          : "",
+        toStoreCredit > 0
+          ? refundWhereAndWhen(toStoreCredit, { destination: "store_credit", paidWith: null, upiId: null }, days, say)
+          : "",
+        toGiftCard > 0 ? giftCardRefundWords(toGiftCard, say) : "",
+      ].filter(Boolean);
     mailed = await queueMailOnce(
       ctx,
       tx,
@@ -126,7 +128,7 @@ export async function refundCancellation(
           number,
           firstName: order.firstName,
           byShopper: cancelledBy.actor === "customer",
-          refunds,
+          refunds: refunds(mailWords(order.language)),
           orderPath: pathIn(order.language, trackPagePath(number)),
         }),
       order.language,

@@ -2,7 +2,14 @@
 // when it arrives (core/refund-words.ts), with the days from the Returns settings. Read through the
 // caller's executor: inside a transaction that is its handle (the embedded database has one
 // connection, and a read outside the open transaction would wait for it forever).
-import { type PaidWith, type RefundDays, refundHeadline, refundWhereAndWhen } from "../../../core/refund-words.ts";
+import {
+  type PaidWith,
+  type RefundDays,
+  refundHeadline,
+  refundWhereAndWhen,
+  type Say,
+  sayEnglish,
+} from "../../../core/refund-words.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { readSettingsIn } from "../settings/service.ts";
@@ -16,9 +23,14 @@ export async function refundDays(ctx: AppContext, exec: Executor): Promise<Refun
 }
 
 /** One sentence per refund: "₹1,200 goes back to your UPI account …; it usually arrives in 1 to 3 working days." */
-export function refundSentences(refunds: readonly Refund[], paidWith: PaidWith | null, days: RefundDays): string[] {
+export function refundSentences(
+  refunds: readonly Refund[],
+  paidWith: PaidWith | null,
+  days: RefundDays,
+  say: Say = sayEnglish,
+): string[] {
   return refunds.map((refund) =>
-    refundWhereAndWhen(refund.amount, { destination: refund.destination, paidWith, upiId: refund.upiId }, days),
+    refundWhereAndWhen(refund.amount, { destination: refund.destination, paidWith, upiId: refund.upiId }, days, say),
   );
 }
 
@@ -31,7 +43,7 @@ export function refundTimelineWords(refund: Refund, paidWith: PaidWith | null, d
 /**
  * What a return's refunds say to its shopper: every refund of it that did not fail, or only those whose
  * key ends with `part` (an exchange's ":difference", the money that goes back rather than pays the
- * replacement).
+ * replacement). In the reader's language when `say` is the mail's (decision 0064).
  */
 export async function returnRefundSentences(
   ctx: AppContext,
@@ -39,10 +51,11 @@ export async function returnRefundSentences(
   returnId: string,
   paidWith: PaidWith | null,
   part?: string,
+  say: Say = sayEnglish,
 ): Promise<string[]> {
   const rows = (await liveRefundsOfReturn(exec, returnId)).filter((row) => !part || row.idempotencyKey.endsWith(part));
   if (rows.length === 0) return [];
-  return refundSentences(rows, paidWith, await refundDays(ctx, exec));
+  return refundSentences(rows, paidWith, await refundDays(ctx, exec), say);
 }
 
 /**

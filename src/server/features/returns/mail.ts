@@ -1,7 +1,9 @@
 // The shopper's mails about a return, one per step: requested, approved (with the pickup), rejected
 // (with the reason), received, refunded (how much, where it goes and when it arrives), and a refund
 // that failed at the provider. Each is queued in the transaction that made the step, once
-// per return and step (the outbox row's id is made from both), so a repeat writes nothing.
+// per return and step (the outbox row's id is made from both), so a repeat writes nothing. In the
+// order's language (decision 0064): the words are messages of mail/mail-hindi.ts.
+import { type Language, type MessageValues, pathIn } from "../../../core/i18n.ts";
 import { formatRupees } from "../../../core/money.ts";
 import type { PaidWith } from "../../../core/refund-words.ts";
 import { returnLabel } from "../../../core/schemas/returns.ts";
@@ -16,6 +18,8 @@ import {
   link,
   type Mail,
   type MailBrand,
+  mailWords,
+  words as mailWordsOf,
   paragraph,
   quiet,
   textFooter,
@@ -51,7 +55,7 @@ export interface ReturnMailInput {
   refunds?: string[];
 }
 
-const words: Record<ReturnMailKind, { subject: string; heading: string; lead: string }> = {
+const stepWords: Record<ReturnMailKind, { subject: string; heading: string; lead: string }> = {
   requested: {
     subject: "we have your return request",
     heading: "We have your return request",
@@ -96,45 +100,55 @@ const exchangeLeads: Partial<Record<ReturnMailKind, string>> = {
 };
 
 export function returnMail(brand: MailBrand, input: ReturnMailInput): Mail {
-  const w = { ...words[input.kind] };
+  const say = (english: string, values?: MessageValues) => mailWordsOf(brand, english, values);
+  const english = { ...stepWords[input.kind] };
   const leadForExchange = input.exchange ? exchangeLeads[input.kind] : undefined;
-  if (leadForExchange) w.lead = leadForExchange;
-  const order = input.orderNumber === null ? "your order" : `order #${input.orderNumber}`;
-  const subject = `Return ${input.returnNumber} of ${order}: ${w.subject}`;
-  const account = link(brand, `/userdashboard?tab=orderHistory&order=${input.orderId}`);
+  if (leadForExchange) english.lead = leadForExchange;
+  const w = { subject: say(english.subject), heading: say(english.heading), lead: say(english.lead) };
+  const order =
+    input.orderNumber === null ? say("your order") : say("order #{number}", { number: String(input.orderNumber) });
+  const ret = input.returnNumber;
+  const subject = say("Return {ret} of {order}: {what}", { ret, order, what: w.subject });
+  const account = link(brand, pathIn(brand.language ?? "en", `/userdashboard?tab=orderHistory&order=${input.orderId}`));
   const swap = input.kind === "exchanged" ? input.exchange : undefined;
   const refunds = input.refunds ?? [];
   const extra = [
     ...(input.kind === "refunded" ? refunds : []),
-    input.pickup ? `Pickup: ${input.pickup}` : "",
-    input.rejectReason ? `Why: ${input.rejectReason}` : "",
-    swap ? `Replacement order: #${swap.orderNumber ?? ""}` : "",
-    swap?.toPay ? `Please pay the difference of ${swap.toPay}; your replacement ships once it is paid.` : "",
+    input.pickup ? say("Pickup: {pickup}", { pickup: input.pickup }) : "",
+    input.rejectReason ? say("Why: {reason}", { reason: input.rejectReason }) : "",
+    swap ? say("Replacement order: #{number}", { number: String(swap.orderNumber ?? "") }) : "",
+    swap?.toPay
+      ? say("Please pay the difference of {amount}; your replacement ships once it is paid.", { amount: swap.toPay })
+      : "",
     ...(swap?.toRefund
       ? refunds.length > 0
-        ? refunds.map((words) => `The difference: ${words}`)
-        : [`The difference of ${swap.toRefund} is refunded.`]
+        ? refunds.map((sentence) => say("The difference: {sentence}", { sentence }))
+        : [say("The difference of {amount} is refunded.", { amount: swap.toRefund })]
       : []),
-    swap && !swap.toPay ? "It ships as every order does; we will e-mail you the tracking." : "",
+    swap && !swap.toPay ? say("It ships as every order does; we will e-mail you the tracking.") : "",
   ].filter(Boolean);
   const payLink = swap?.toPay && swap.payLink ? link(brand, swap.payLink) : null;
   const body =
     heading(w.heading) +
     paragraph(
-      `Hello ${escapeHtml(input.firstName)}, return <strong>${escapeHtml(input.returnNumber)}</strong> of ${escapeHtml(order)}.`,
+      say("Hello {name}, return <strong>{ret}</strong> of {order}.", {
+        name: escapeHtml(input.firstName),
+        ret: escapeHtml(ret),
+        order: escapeHtml(order),
+      }),
     ) +
     paragraph(escapeHtml(w.lead)) +
     extra.map((line) => paragraph(escapeHtml(line))).join("") +
     paragraph(input.lines.map(escapeHtml).join("<br>")) +
-    (payLink ? button(`Pay ${swap?.toPay ?? ""}`, payLink) : "") +
-    (account ? button("See your return", account) : "") +
-    quiet("Questions? Simply reply to this e-mail.");
+    (payLink ? button(say("Pay {amount}", { amount: swap?.toPay ?? "" }), payLink) : "") +
+    (account ? button(say("See your return"), account) : "") +
+    quiet(say("Questions? Simply reply to this e-mail."));
   const text =
-    `${w.heading}\n\nHello ${input.firstName}, return ${input.returnNumber} of ${order}.\n\n${w.lead}` +
+    `${w.heading}\n\n${say("Hello {name}, return {ret} of {order}.", { name: input.firstName, ret, order })}\n\n${w.lead}` +
     extra.map((line) => `\n\n${line}`).join("") +
     `\n\n${input.lines.join("\n")}` +
-    (payLink ? `\n\nPay the difference: ${payLink}` : "") +
-    (account ? `\n\nSee your return: ${account}` : "") +
+    (payLink ? `\n\n${say("Pay the difference")}: ${payLink}` : "") +
+    (account ? `\n\n${say("See your return")}: ${account}` : "") +
     textFooter(brand);
   return { template: `return-${input.kind}`, subject, html: layout(brand, subject, body), text };
 }
@@ -145,37 +159,51 @@ export async function queueReturnMail(
   tx: Executor,
   kind: ReturnMailKind,
   row: ReturnRow,
-  order: { number: number | null; email: string; firstName: string; paidWith: PaidWith | null },
+  order: { number: number | null; email: string; firstName: string; paidWith: PaidWith | null; language: Language },
   lines: readonly { name: string; variantname: string; quantity: number; exchangeVariantId?: string | null }[],
   replacement: { number: number | null } | null = null,
 ): Promise<boolean> {
-  // the refund's words, read through this transaction (refunds/words.ts)
+  // the refund's words in the order's language, read through this transaction (refunds/words.ts)
+  const language = order.language;
   const refunds =
     kind === "refunded" || kind === "exchanged"
-      ? await returnRefundSentences(ctx, tx, row.id, order.paidWith, kind === "exchanged" ? ":difference" : undefined)
+      ? await returnRefundSentences(
+          ctx,
+          tx,
+          row.id,
+          order.paidWith,
+          kind === "exchanged" ? ":difference" : undefined,
+          mailWords(language),
+        )
       : [];
   const pickup = row.pickupCourierName
     ? `${row.pickupCourierName}${row.pickupAwb ? `, AWB ${row.pickupAwb}` : ""}`
     : null;
-  return queueMailOnce(ctx, tx, `return-mail:${row.id}:${kind}`, order.email, (brand) =>
-    returnMail(brand, {
-      kind,
-      returnNumber: returnLabel(row.number),
-      orderId: row.orderId,
-      orderNumber: order.number,
-      firstName: order.firstName,
-      lines: lines.map((line) => `${line.name} (${line.variantname}) × ${line.quantity}`),
-      pickup: kind === "approved" ? pickup : null,
-      rejectReason: kind === "rejected" ? row.rejectReason : null,
-      refunds,
-      exchange: lines.some((line) => line.exchangeVariantId)
-        ? {
-            orderNumber: replacement?.number ?? null,
-            payLink: row.paymentLinkUrl,
-            toPay: row.exchangeToPay ? formatRupees(row.exchangeToPay) : null,
-            toRefund: row.exchangeToRefund ? formatRupees(row.exchangeToRefund) : null,
-          }
-        : undefined,
-    }),
+  return queueMailOnce(
+    ctx,
+    tx,
+    `return-mail:${row.id}:${kind}`,
+    order.email,
+    (brand) =>
+      returnMail(brand, {
+        kind,
+        returnNumber: returnLabel(row.number),
+        orderId: row.orderId,
+        orderNumber: order.number,
+        firstName: order.firstName,
+        lines: lines.map((line) => `${line.name} (${line.variantname}) × ${line.quantity}`),
+        pickup: kind === "approved" ? pickup : null,
+        rejectReason: kind === "rejected" ? row.rejectReason : null,
+        refunds,
+        exchange: lines.some((line) => line.exchangeVariantId)
+          ? {
+              orderNumber: replacement?.number ?? null,
+              payLink: row.paymentLinkUrl,
+              toPay: row.exchangeToPay ? formatRupees(row.exchangeToPay) : null,
+              toRefund: row.exchangeToRefund ? formatRupees(row.exchangeToRefund) : null,
+            }
+          : undefined,
+      }),
+    language,
   );
 }

@@ -1,6 +1,7 @@
 // SQL of the review requests: delivered orders whose request is due, their lines, the request and
 // its per-line links, and a link's line when a shopper opens it.
 import { and, asc, eq, gt, inArray, isNull, lte, notExists, sql } from "drizzle-orm";
+import type { Language } from "../../../core/i18n.ts";
 import { openReturnStatuses } from "../../../core/schemas/returns.ts";
 import type { Executor } from "../../db/connection.ts";
 import {
@@ -18,6 +19,8 @@ export interface DueOrder {
   email: string;
   firstName: string;
   number: number | null;
+  /** The order's language: its review request is written in it (decision 0064). */
+  language: Language;
 }
 
 /**
@@ -31,6 +34,7 @@ export function dueOrders(exec: Executor, due: Date, oldest: Date, limit: number
       email: sql<string>`lower(${orders.email})`,
       firstName: orders.firstName,
       number: orders.number,
+      language: orders.language,
     })
     .from(orders)
     .where(

@@ -86,6 +86,7 @@ async function requestFor(ctx: AppContext, order: DueOrder, settings: ReviewSett
           })),
         },
         dedupeKey: `review-request:${order.id}`,
+        language: order.language,
       });
       if (!answer.email && !answer.whatsapp) throw new NothingSent();
       return true;

@@ -101,16 +101,22 @@ export async function recordNdr(
     .returning();
   if (!row) return null;
   if (!token) return { id: row.id, mailed: false };
-  const mailed = await queueMailOnce(ctx, tx, `shipment-ndr:${row.id}`, order.email, (brand) =>
-    deliveryFailedMail(brand, {
-      number: orderNumberOf(order),
-      firstName: order.firstName,
-      courierName: shipment.courierName,
-      awb: shipment.awb,
-      reason: row.reason,
-      retryPath: ndrPagePath(token),
-      validHours: settings.ndr.shopperLinkHours,
-    }),
+  const mailed = await queueMailOnce(
+    ctx,
+    tx,
+    `shipment-ndr:${row.id}`,
+    order.email,
+    (brand) =>
+      deliveryFailedMail(brand, {
+        number: orderNumberOf(order),
+        firstName: order.firstName,
+        courierName: shipment.courierName,
+        awb: shipment.awb,
+        reason: row.reason,
+        retryPath: ndrPagePath(token),
+        validHours: settings.ndr.shopperLinkHours,
+      }),
+    order.language,
   );
   // and on WhatsApp (template delivery_failed, the link's token in its button) with the consent
   const whatsapped = await sendWhatsappMessage(ctx, tx, {
