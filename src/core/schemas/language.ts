@@ -6,3 +6,14 @@ import { languages } from "../i18n.ts";
 export const languageMessage = 'Language must be "en" or "hi".';
 
 export const languageSchema = z.enum(languages, { error: languageMessage });
+
+/** My Account's language choice (decision 0064's addendum): what the member's mails and pages use. */
+export const languageChoiceMessages = {
+  saved: "Your language is saved.",
+  failed: "Your language could not be saved. Please try again.",
+} as const;
+
+/** PATCH /api/userdashboard/{userId}/profile: the member's language, nothing else. */
+export const languageChoiceSchema = z.strictObject({ language: languageSchema });
+
+export type LanguageChoice = z.output<typeof languageChoiceSchema>;

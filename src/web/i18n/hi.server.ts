@@ -2,12 +2,14 @@
 // message (as the component writes it) → how an Indian shop would say it in Hindi. Product data
 // (names, descriptions) is not here: it stays English, marked lang="en", until products carry Hindi.
 // Sent to the browser as the /hi layout route's data (routes/hindi.tsx), never in a script.
+import { hindiAccount } from "./hi-account.server.ts";
 import { hindiBuying } from "./hi-buying.server.ts";
 import { hindiPages } from "./hi-pages.server.ts";
 
 export const hindi: Readonly<Record<string, string>> = {
   // both files name a few of the same messages (the e-mail field, the consent purposes): the buying
   // path's words are the ones its forms and mails use, so they come last and win
+  ...hindiAccount,
   ...hindiPages,
   ...hindiBuying,
   Previous: "पिछला",
