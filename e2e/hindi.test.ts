@@ -68,9 +68,24 @@ const personalPages = [
   "/hi/resetpassword",
 ];
 
-/** Personal Hindi pages (no-store, no hreflang, never in the page lane): a member's, and a guest's. */
-const memberPages = () => ["/hi/wishlist", "/hi/grievances"];
-const guestPersonalPages = () => ["/hi/grievances"];
+/**
+ * Personal Hindi pages (no-store, no hreflang, never in the page lane): a member's, and a guest's.
+ * My Account (decision 0064's addendum): every tab, and an order's page with its parcel and invoice.
+ */
+const memberPages = () => [
+  "/hi/wishlist",
+  "/hi/grievances",
+  "/hi/userdashboard",
+  ...["editInfo", "orderHistory", "subscriptions", "address", "wishlist", "privacy", "tribe"].map(
+    (tab) => `/hi/userdashboard?tab=${tab}`,
+  ),
+  `/hi/userdashboard?tab=orderHistory&order=${fixtures.invoiceOrderId}`,
+  // subscribe and save (a demo sage bundle offered on subscription) and the gift card's pages
+  "/hi/subscribe?product=white-sage-smudge-stick",
+  "/hi/gift-cards",
+  "/hi/gift-cards/balance",
+];
+const guestPersonalPages = () => ["/hi/grievances", "/hi/gift-cards", "/hi/gift-cards/balance"];
 
 /**
  * Pages whose own content still has English this session (their frame is checked all the same):
@@ -81,9 +96,13 @@ const pendingContent = new Set<string>([]);
 const checkedPart = (url: string) =>
   pendingContent.has(url.replace(/\/[^/]*-0$/, "")) ? ".site-header, .site-footer, .main-nav, .toasts-region" : "body";
 
-/** Words the shop writes as they are in Hindi too: names, formats, the switch's own "English". */
+/**
+ * Words the shop writes as they are in Hindi too: names, formats, the switch's own "English", the
+ * parcel's AWB, the data export's JSON, the word typed to delete an account (DELETE) and the gift
+ * card code's shape (XXXX-XXXX-XXXX-XXXX).
+ */
 const kept =
-  /^(?:English|Sattva|SATTVA|GSTIN|GRV-?|STOP|UPI|WhatsApp|Facebook|Instagram|LinkedIn|YouTube|ISO|GMP|SattvaWay|JPEG|PNG|GIF|WebP|MP4|WebM|MB|mm|ml|g|Enter|aap|example|com)$/;
+  /^(?:English|Sattva|SATTVA|GSTIN|GRV-?|STOP|UPI|AWB|JSON|DELETE|R-|S-|XXXX(?:-XXXX)*|WhatsApp|Facebook|Instagram|LinkedIn|YouTube|ISO|GMP|SattvaWay|JPEG|PNG|GIF|WebP|MP4|WebM|MB|mm|ml|g|Enter|aap|example|com)$/;
 
 /** The English words of the page's interface left on a Hindi page (names the shop keeps aside). */
 async function englishWords(url: string): Promise<string[]> {
@@ -175,7 +194,7 @@ describe("the Hindi pages", () => {
   });
 
   test("personal pages (a member's, a guest's) say everything in Hindi too, fit a 390 px phone, pass axe", {
-    timeout: 180_000,
+    timeout: 360_000,
   }, async () => {
     const problems: string[] = [];
     for (const [viewport, member] of [
@@ -196,7 +215,10 @@ describe("the Hindi pages", () => {
         if (english.length > 0) problems.push(`${url}: ${[...new Set(english)].join(" ")}`);
         await noSidewaysScroll(page);
         if (viewport === phone) await expectAxeClean(page, url);
-        const name = `${url.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}${member ? "-member" : ""}`;
+        const name = `${url
+          .replace(/&order=[^&]+/, "-order")
+          .replace(/[^a-z0-9]+/gi, "-")
+          .replace(/^-|-$/g, "")}${member ? "-member" : ""}`;
         await page.screenshot({ path: `test-results/hindi-${name}-${viewport.width}.png`, fullPage: true });
       }
       await context.close();
