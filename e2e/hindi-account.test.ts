@@ -53,7 +53,7 @@ describe("My Account in Hindi", () => {
     // हिंदी on a Hindi page: saved, the page stays
     expect(await page.getByRole("radio", { name: "English" }).isChecked()).toBe(true);
     await page.getByRole("radio", { name: "हिंदी" }).check();
-    await page.getByRole("button", { name: "भाषा सहेजें" }).click();
+    await page.getByRole("button", { name: "यह भाषा चुनें" }).click();
     await expect.poll(() => languageOfAccount(page)).toBe("hi");
     await expect.poll(() => page.getByText("आपकी भाषा सहेज ली गई है।").first().isVisible()).toBe(true);
     expect(await cookieLanguage(page)).toBe("hi");
@@ -61,7 +61,7 @@ describe("My Account in Hindi", () => {
 
     // English: saved, and the page moves to its English twin
     await page.getByRole("radio", { name: "English" }).check();
-    await page.getByRole("button", { name: "भाषा सहेजें" }).click();
+    await page.getByRole("button", { name: "यह भाषा चुनें" }).click();
     await page.waitForURL((url) => url.pathname === "/userdashboard");
     expect(where(page)).toBe("/userdashboard?tab=editInfo");
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("en-IN");
@@ -70,7 +70,7 @@ describe("My Account in Hindi", () => {
 
     // and back to हिंदी from the English page
     await page.getByRole("radio", { name: "हिंदी" }).check();
-    await page.getByRole("button", { name: "Save language" }).click();
+    await page.getByRole("button", { name: "Use this language" }).click();
     await page.waitForURL((url) => url.pathname === "/hi/userdashboard");
     expect(where(page)).toBe("/hi/userdashboard?tab=editInfo");
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("hi");

@@ -102,7 +102,7 @@ export const hindiAccount: Readonly<Record<string, string>> = {
   // the language choice
   Language: "भाषा",
   "The language of your account pages and of the e-mails we send you.": "आपके खाते के पेजों की और हमारे भेजे ईमेल की भाषा।",
-  "Save language": "भाषा सहेजें",
+  "Use this language": "यह भाषा चुनें",
   [languageChoiceMessages.saved]: "आपकी भाषा सहेज ली गई है।",
   [languageChoiceMessages.failed]: "आपकी भाषा सहेजी नहीं जा सकी। कृपया फिर से कोशिश करें।",
   [languageMessage]: "भाषा अंग्रेज़ी या हिंदी होनी चाहिए।",

@@ -310,7 +310,7 @@ export function LanguageChoice({ userId, chosen }: { userId: string; chosen: Lan
       <FormError message={error} />
       <div className="dashboard-form__buttons">
         <Button type="submit" busy={busy} busyText={t("Saving...")}>
-          {t("Save language")}
+          {t("Use this language")}
         </Button>
       </div>
     </form>
