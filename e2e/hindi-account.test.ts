@@ -87,4 +87,64 @@ describe("My Account in Hindi", () => {
     expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
     await page.context().close();
   });
+
+  test("a shopper's order page: its state and timeline in Hindi, cancelled in Hindi", {
+    timeout: 120_000,
+  }, async () => {
+    const email = uniqueEmail("hindi-order");
+    await createAccount(email, password, "Kavya");
+    const { page, errors } = await openPage(browser, phone);
+    await signIn(page, email, password);
+    await page.waitForURL((url) => url.pathname === "/");
+    const listing = (await (await page.request.get("/api/products?sort=price_asc")).json()) as {
+      products: Array<{ _id: string; variants: Array<{ _id: string; stock: number }> }>;
+    };
+    const product = listing.products.find((one) => one.variants.some((variant) => variant.stock > 2));
+    const variant = product?.variants.find((one) => one.stock > 2);
+    if (!product || !variant) throw new Error("no product in stock");
+    const placed = await page.request.post("/api/userorder/placeorder", {
+      data: {
+        orderItems: [{ product: product._id, variant: variant._id, quantity: 1 }],
+        shippingAddress: {
+          addressLine1: "7 Civil Lines",
+          city: "Jaipur",
+          state: "Rajasthan",
+          country: "India",
+          zipCode: "302006",
+          phone: "9876501234",
+        },
+        paymentMethod: "COD",
+      },
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+    const { order } = (await placed.json()) as { order: { _id: string } };
+
+    await page.goto(`/hi/userdashboard?tab=orderHistory&order=${order._id}`);
+    await hydrated(page);
+    expect(await page.getAttribute("html", "lang")).toBe("hi");
+    // the shopper's timeline (server words, shopper-timeline.ts) and the state badge, in Hindi
+    const titles = await page.locator(".status-history__title").allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toMatch(/^[\u0900-\u097F][\u0900-\u097F\s,:]*$/);
+    expect(await page.locator(".status-history__title[lang]").count()).toBe(0);
+    expect(await page.locator(".order-detail .status-badge").first().textContent()).toMatch(/[\u0900-\u097F]/);
+    await page.getByRole("link", { name: /← सभी ऑर्डर/ }).waitFor();
+
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toMatch(/^ऑर्डर #\d+ रद्द करें\?$/);
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: "ऑर्डर रद्द करें" }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^ऑर्डर #\d+ रद्द हो गया है।$/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => page.locator(".order-detail .status-badge").first().textContent()).toBe("रद्द");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
