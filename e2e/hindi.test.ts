@@ -69,9 +69,24 @@ const personalPages = [
   "/hi/resetpassword",
 ];
 
-/** Personal Hindi pages (no-store, no hreflang, never in the page lane): a member's, and a guest's. */
-const memberPages = () => ["/hi/wishlist", "/hi/grievances"];
-const guestPersonalPages = () => ["/hi/grievances"];
+/**
+ * Personal Hindi pages (no-store, no hreflang, never in the page lane): a member's, and a guest's.
+ * My Account (decision 0064's addendum): every tab, and an order's page with its parcel and invoice.
+ */
+const memberPages = () => [
+  "/hi/wishlist",
+  "/hi/grievances",
+  "/hi/userdashboard",
+  ...["editInfo", "orderHistory", "subscriptions", "address", "wishlist", "privacy", "tribe"].map(
+    (tab) => `/hi/userdashboard?tab=${tab}`,
+  ),
+  `/hi/userdashboard?tab=orderHistory&order=${fixtures.invoiceOrderId}`,
+  // subscribe and save (a demo sage bundle offered on subscription) and the gift card's pages
+  "/hi/subscribe?product=white-sage-smudge-stick",
+  "/hi/gift-cards",
+  "/hi/gift-cards/balance",
+];
+const guestPersonalPages = () => ["/hi/grievances", "/hi/gift-cards", "/hi/gift-cards/balance"];
 
 /**
  * Pages whose own content still has English this session (their frame is checked all the same):
@@ -126,7 +141,7 @@ describe("the Hindi pages", () => {
   });
 
   test("personal pages (a member's, a guest's) say everything in Hindi too, fit a 390 px phone, pass axe", {
-    timeout: 180_000,
+    timeout: 360_000,
   }, async () => {
     const problems: string[] = [];
     for (const [viewport, member] of [
@@ -146,7 +161,10 @@ describe("the Hindi pages", () => {
         if (english.length > 0) problems.push(`${url}: ${[...new Set(english)].join(" ")}`);
         await noSidewaysScroll(page);
         if (viewport === phone) await expectAxeClean(page, url);
-        const name = `${url.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}${member ? "-member" : ""}`;
+        const name = `${url
+          .replace(/&order=[^&]+/, "-order")
+          .replace(/[^a-z0-9]+/gi, "-")
+          .replace(/^-|-$/g, "")}${member ? "-member" : ""}`;
         await page.screenshot({ path: `test-results/hindi-${name}-${viewport.width}.png`, fullPage: true });
       }
       await context.close();

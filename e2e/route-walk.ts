@@ -54,6 +54,10 @@ export function publicUrls(f: Fixtures): string[] {
     "/no-such-page",
     // the Hindi pages (issue 35, decision 0061)
     "/hi",
+    // the gift card's pages in Hindi (decision 0064's addendum)
+    "/hi/gift-cards",
+    "/hi/gift-cards/balance",
+    "/hi/gift-cards/paid?razorpay_payment_link_id=plink_not_real",
     "/hi/skincare",
     "/hi/aurajewels",
     "/hi/divinecrystals",
@@ -89,6 +93,13 @@ export function signedInUrls(f: Fixtures): string[] {
   return [
     // the Hindi pages of a member (issue 35, decision 0061)
     "/hi/wishlist",
+    // My Account in Hindi (decision 0064's addendum): every tab, and an order's page
+    "/hi/userdashboard",
+    ...["editInfo", "orderHistory", "subscriptions", "address", "wishlist", "privacy", "tribe"].map(
+      (tab) => `/hi/userdashboard?tab=${tab}`,
+    ),
+    `/hi/userdashboard?tab=orderHistory&order=${f.invoiceOrderId}`,
+    "/hi/subscribe?product=white-sage-smudge-stick",
     "/userdashboard",
     "/userdashboard?tab=orderHistory",
     "/userdashboard?tab=privacy",

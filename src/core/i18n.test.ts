@@ -80,6 +80,10 @@ describe("paths", () => {
     expect(switchPath("hi", "/checkout-page")).toBe("/hi/checkout-page");
     expect(switchPath("en", "/hi/login", "?mode=signup")).toBe("/login?mode=signup");
     expect(switchPath("hi", "/admin-homepage")).toBe("/hi");
-    expect(switchPath("hi", "/userdashboard")).toBe("/hi");
+    expect(switchPath("hi", "/userdashboard/orders/x/invoice")).toBe("/hi");
+    // My Account and its tabs have Hindi pages (decision 0064's addendum); its tax documents do not
+    expect(switchPath("hi", "/userdashboard", "?tab=privacy")).toBe("/hi/userdashboard?tab=privacy");
+    expect(pathIn("hi", "/userdashboard/orders/x/invoice")).toBe("/userdashboard/orders/x/invoice");
+    expect(pathIn("hi", "/gift-cards/balance")).toBe("/hi/gift-cards/balance");
   });
 });

@@ -19,8 +19,8 @@ export const languageName: Record<Language, string> = { en: "English", hi: "ह�
 export const languageCookie = "sattva_lang";
 
 /**
- * The English paths that have a Hindi page (/hi + the path). The rest (My Account...) stay English
- * at their English URLs for now; their language switch goes to /hi.
+ * The English paths that have a Hindi page (/hi + the path). The rest (the admin's, the tax
+ * documents...) stay English at their English URLs; their language switch goes to /hi.
  */
 const translatedPath =
   /^\/(?:|shop|search|skincare|aurajewels|divinecrystals|sacredrituals|contactus|policies|track|faq|healing|welcome|wishlist|aboutus|seller-information|grievances|termsandconditions|privacy-policy|productdetails\/[^/]+)$/;
@@ -28,6 +28,13 @@ const translatedPath =
 /** The buying path's pages in Hindi (decision 0064): checkout, thank-you, sign-in, sign-up, reset. */
 const buyingPath =
   /^\/(?:checkout-page|thankyou-page|login|register|verification|emailforforgotpassword|resetpasswordvarification|resetpassword)$/;
+
+/**
+ * A member's own pages in Hindi (issue 35, decision 0064's addendum): My Account with every tab,
+ * subscribe and save, and the gift card's pages. The tax documents (/userdashboard/orders/…) stay
+ * English by law and keep their English URLs.
+ */
+const accountPath = /^\/(?:userdashboard|subscribe|gift-cards|gift-cards\/balance|gift-cards\/paid)$/;
 
 /** The language of a page by its path: /hi and /hi/… are Hindi. */
 export function languageOfPath(pathname: string): Language {
@@ -42,7 +49,7 @@ export function englishPath(pathname: string): string {
 
 /** Whether an English path has a Hindi page. */
 export function hasHindiPage(englishPathname: string): boolean {
-  return translatedPath.test(englishPathname) || buyingPath.test(englishPathname);
+  return translatedPath.test(englishPathname) || buyingPath.test(englishPathname) || accountPath.test(englishPathname);
 }
 
 /**

@@ -39,6 +39,12 @@ const hindiPages = layout("routes/hindi.tsx", [
   route("hi/grievances", "routes/grievances.tsx", { id: "hi-grievances" }),
   route("hi/termsandconditions", "routes/terms.tsx", { id: "hi-terms" }),
   route("hi/privacy-policy", "routes/privacy-notice.tsx", { id: "hi-privacy-notice" }),
+  // My Account and its tabs (decision 0064's addendum): personal, never in the page lane
+  route("hi/userdashboard", "routes/user-dashboard.tsx", { id: "hi-userdashboard" }),
+  route("hi/subscribe", "routes/subscribe.tsx", { id: "hi-subscribe" }),
+  route("hi/gift-cards", "routes/gift-cards.tsx", { id: "hi-gift-cards" }),
+  route("hi/gift-cards/paid", "routes/gift-card-paid.tsx", { id: "hi-gift-cards-paid" }),
+  route("hi/gift-cards/balance", "routes/gift-card-balance.tsx", { id: "hi-gift-cards-balance" }),
 ]);
 
 export default [

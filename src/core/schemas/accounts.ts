@@ -207,6 +207,7 @@ export const userDataSchema = z.object({
   Points: z.number().int(),
   referralCode: z.string().nullable(),
   createdAt: z.string().describe("ISO 8601"),
+  language: languageSchema.describe("The member's language: their mails' and account pages' (decision 0064)"),
 });
 
 export const loginAnswerSchema = z.object({

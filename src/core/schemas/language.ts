@@ -12,3 +12,14 @@ export const saidSchema = z.object({
   message: z.string(),
   values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
+
+/** My Account's language choice (decision 0064's addendum): what the member's mails and pages use. */
+export const languageChoiceMessages = {
+  saved: "Your language is saved.",
+  failed: "Your language could not be saved. Please try again.",
+} as const;
+
+/** PATCH /api/userdashboard/{userId}/profile: the member's language, nothing else. */
+export const languageChoiceSchema = z.strictObject({ language: languageSchema });
+
+export type LanguageChoice = z.output<typeof languageChoiceSchema>;

@@ -39,7 +39,7 @@ describe("Hindi's catalogue", () => {
     expect(sameArgs).toEqual([]);
     // a Hindi value with Latin words of its own (beyond names the shop keeps: UPI, WhatsApp's #tag...)
     const allowed =
-      /^(?:UPI|GSTIN|STOP|ISO|GMP|JPEG|PNG|GIF|WebP|MP4|MP|AWB|WebM|MB|Enter|SattvaWay|https|youtu|be|mm|aap|example|com)$/;
+      /^(?:UPI|GSTIN|STOP|JSON|DELETE|ISO|GMP|JPEG|PNG|GIF|WebP|MP4|MP|AWB|WebM|MB|Enter|SattvaWay|https|youtu|be|mm|aap|example|com)$/;
     const english = Object.values(hindi).filter((words) =>
       (words.replace(/\{\w+(?:, plural,)?|\b(?:one|other) \{|[{}#]/g, "").match(/[A-Za-z]{2,}/g) ?? []).some(
         (word) => !allowed.test(word),

@@ -2,6 +2,7 @@
 // message (as the component writes it) → how an Indian shop would say it in Hindi. Product data
 // (names, descriptions) is not here: it stays English, marked lang="en", until products carry Hindi.
 // Sent to the browser as the /hi layout route's data (routes/hindi.tsx), never in a script.
+import { hindiAccount } from "./hi-account.server.ts";
 import { hindiBuying } from "./hi-buying.server.ts";
 import { hindiPages } from "./hi-pages.server.ts";
 import { hindiWords } from "./hi-words.server.ts";
@@ -430,6 +431,7 @@ export const hindiParts: Readonly<Record<string, Readonly<Record<string, string>
   pages: hindiPages,
   buying: hindiBuying,
   words: hindiWords,
+  account: hindiAccount,
 };
 
 export const hindi: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(hindiParts));

@@ -3,21 +3,24 @@
 // coupon code (POST /api/gift-cards/check answers 429 past the limit).
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { formatDate } from "../../core/dates.ts";
 import { giftCardMessages, normalizeGiftCardCode } from "../../core/gift-cards.ts";
-import { formatRupees } from "../../core/money.ts";
+import { dayIn } from "../account/dashboard/when.ts";
 import { Button } from "../components/button.tsx";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { rich } from "../i18n/words.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 import { Field } from "../shared/field.tsx";
 import "../styles/gift-cards.css";
+import type { Route } from "./+types/gift-card-balance";
 import { GiftCardArt } from "./gift-cards.tsx";
 
 export { personalPageHeaders as headers } from "../personal.ts";
 
-export function meta() {
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
   return [
-    { title: "Gift card balance · Sattva" },
-    { name: "description", content: "Check the balance of your Sattva gift card, or print it." },
+    { title: `${t("Gift card balance")} · Sattva` },
+    { name: "description", content: t("Check the balance of your Sattva gift card, or print it.") },
   ];
 }
 
@@ -34,6 +37,7 @@ interface CheckedCard {
 }
 
 export default function GiftCardBalance() {
+  const { t, to, money, language } = useI18n();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [card, setCard] = useState<CheckedCard | null>(null);
@@ -60,12 +64,14 @@ export default function GiftCardBalance() {
   return (
     <div className="page-width section narrow-page gift-card-balance">
       <div className="gift-card-balance__form">
-        <p className="eyebrow">Gift cards</p>
-        <h1>Check your gift card</h1>
-        <p>Type the 16-character code from your gift card e-mail to see what is left on it, or to print the card.</p>
+        <p className="eyebrow">{t("Gift cards")}</p>
+        <h1>{t("Check your gift card")}</h1>
+        <p>
+          {t("Type the 16-character code from your gift card e-mail to see what is left on it, or to print the card.")}
+        </p>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Field
-            label="Gift card code"
+            label={t("Gift card code")}
             name="code"
             autoComplete="off"
             autoCapitalize="characters"
@@ -74,46 +80,57 @@ export default function GiftCardBalance() {
             error={error}
             disabled={busy}
           />
-          <Button type="submit" busy={busy} busyText="Checking...">
-            Check balance
+          <Button type="submit" busy={busy} busyText={t("Checking...")}>
+            {t("Check balance")}
           </Button>
         </form>
       </div>
       {card && (
         <section className="gift-card-balance__card" aria-labelledby="gift-card-balance-heading">
           <h2 id="gift-card-balance-heading" className="visually-hidden">
-            Your gift card
+            {t("Your gift card")}
           </h2>
           <GiftCardArt amount={card.amount} code={card.code} />
           <dl className="gift-card-balance__figures">
             <div>
-              <dt>Balance</dt>
-              <dd>{formatRupees(card.balance)}</dd>
+              <dt>{t("Balance")}</dt>
+              <dd>{money(card.balance)}</dd>
             </div>
             <div>
-              <dt>Value</dt>
-              <dd>{formatRupees(card.amount)}</dd>
+              <dt>{t("Value")}</dt>
+              <dd>{money(card.amount)}</dd>
             </div>
             {card.expiresAt && (
               <div>
-                <dt>Valid until</dt>
-                <dd>{formatDate(card.expiresAt)}</dd>
+                <dt>{t("Valid until")}</dt>
+                <dd>{dayIn(language, card.expiresAt)}</dd>
               </div>
             )}
             <div>
-              <dt>Status</dt>
-              <dd>{card.status}</dd>
+              <dt>{t("Status")}</dt>
+              <dd>{t(card.status)}</dd>
             </div>
           </dl>
-          <p className="gift-card-balance__to">
-            For {card.recipientName}
-            {card.fromName ? `, from ${card.fromName}` : ""}
-          </p>
-          {card.message && <blockquote className="gift-card-balance__message">{card.message}</blockquote>}
+          {language === "en" ? (
+            <p className="gift-card-balance__to">
+              For {card.recipientName}
+              {card.fromName ? `, from ${card.fromName}` : ""}
+            </p>
+          ) : (
+            <p className="gift-card-balance__to">
+              {rich(t("For {name}"), { name: <span lang="en">{card.recipientName}</span> })}
+              {card.fromName ? <>, {rich(t("from {name}"), { name: <span lang="en">{card.fromName}</span> })}</> : ""}
+            </p>
+          )}
+          {card.message && (
+            <blockquote className="gift-card-balance__message" lang={language === "en" ? undefined : "en"}>
+              {card.message}
+            </blockquote>
+          )}
           <div className="gift-card-balance__actions">
-            {card.usable && <Link to="/shop">Spend it now</Link>}
+            {card.usable && <Link to={to("/shop")}>{t("Spend it now")}</Link>}
             <Button variant="secondary" onClick={() => window.print()}>
-              Print the card
+              {t("Print the card")}
             </Button>
           </div>
         </section>

@@ -7,10 +7,11 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { checkoutMessages, fillIn } from "../../core/checkout.ts";
 import { giftCardMessages } from "../../core/gift-cards.ts";
-import { formatRupees, fromRupees } from "../../core/money.ts";
+import { formatRupees, fromRupees, type Paise } from "../../core/money.ts";
 import { giftCardMessageMaxLength } from "../../core/schemas/gift-cards.ts";
 import { Button } from "../components/button.tsx";
 import { Icon } from "../components/icon.tsx";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 import { Field, FormError, TextAreaField } from "../shared/field.tsx";
 import "../styles/gift-cards.css";
@@ -18,13 +19,15 @@ import type { Route } from "./+types/gift-cards";
 
 export { personalPageHeaders as headers } from "../personal.ts";
 
-export function meta() {
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
   return [
-    { title: "Gift cards · Sattva" },
+    { title: `${t("Gift cards")} · Sattva` },
     {
       name: "description",
-      content:
+      content: t(
         "Give a Sattva gift card: e-mailed on the day you choose with your message, spent on crystals, candles, sage and soaps.",
+      ),
     },
   ];
 }
@@ -52,15 +55,19 @@ const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function GiftCards({ loaderData }: Route.ComponentProps) {
   const { options, buyer } = loaderData;
+  const { t, to, money, language } = useI18n();
   const [amount, setAmount] = useState<number | "custom">(options.amounts[1] ?? options.amounts[0] ?? options.min);
   const [custom, setCustom] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const rupees = amount === "custom" ? Number(custom) : amount;
-  const amountRange = giftCardMessages.amount(
-    formatRupees(fromRupees(options.min)),
-    formatRupees(fromRupees(options.max)),
-  );
+  const amountRange =
+    language === "en"
+      ? giftCardMessages.amount(formatRupees(fromRupees(options.min)), formatRupees(fromRupees(options.max)))
+      : t("Choose an amount from {min} to {max}.", {
+          min: money(fromRupees(options.min)),
+          max: money(fromRupees(options.max)),
+        });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,29 +108,32 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page-width gift-cards">
       <div className="gift-cards__intro">
-        <p className="eyebrow">Gift cards</p>
-        <h1>Give the gift of calm</h1>
+        <p className="eyebrow">{t("Gift cards")}</p>
+        <h1>{t("Give the gift of calm")}</h1>
         <p>
-          A Sattva gift card, e-mailed to someone you love on the day you choose, with your message. They spend it on
-          crystals, candles, sage and soaps, all at once or a little at a time.
+          {t(
+            "A Sattva gift card, e-mailed to someone you love on the day you choose, with your message. They spend it on crystals, candles, sage and soaps, all at once or a little at a time.",
+          )}
         </p>
         <GiftCardArt amount={Number.isFinite(rupees) && rupees > 0 ? fromRupees(rupees) : null} />
         <ul className="gift-cards__points">
           <li>
-            <Icon name="mail" size={18} /> Sent by e-mail, never shipped: perfect for Diwali and Rakhi mornings
+            <Icon name="mail" size={18} /> {t("Sent by e-mail, never shipped: perfect for Diwali and Rakhi mornings")}
           </li>
           <li>
-            <Icon name="sparkle" size={18} /> Valid for {options.validityMonths} months from the day it is sent
+            <Icon name="sparkle" size={18} />{" "}
+            {t("Valid for {months} months from the day it is sent", { months: options.validityMonths })}
           </li>
           <li>
-            <Icon name="check" size={18} /> Already have one? <Link to="/gift-cards/balance">Check its balance</Link>
+            <Icon name="check" size={18} /> {t("Already have one?")}{" "}
+            <Link to={to("/gift-cards/balance")}>{t("Check its balance")}</Link>
           </li>
         </ul>
       </div>
 
       <form className="gift-cards__form" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className="gift-cards__amounts">
-          <legend className="field__label">Amount</legend>
+          <legend className="field__label">{t("Amount")}</legend>
           <div className="gift-cards__choices">
             {options.amounts.map((choice) => (
               <label key={choice} className="gift-cards__choice">
@@ -135,7 +145,7 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
                   onChange={() => setAmount(choice)}
                   disabled={busy}
                 />
-                <span>{formatRupees(fromRupees(choice))}</span>
+                <span>{money(fromRupees(choice))}</span>
               </label>
             ))}
             <label className="gift-cards__choice">
@@ -147,12 +157,12 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
                 onChange={() => setAmount("custom")}
                 disabled={busy}
               />
-              <span>Other amount</span>
+              <span>{t("Other amount")}</span>
             </label>
           </div>
           {amount === "custom" && (
             <Field
-              label="Your amount (₹)"
+              label={t("Your amount (₹)")}
               name="customAmount"
               inputMode="numeric"
               value={custom}
@@ -163,22 +173,22 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
           )}
           {errors.amount && (
             <p className="field__error" role="alert">
-              {errors.amount}
+              {t(errors.amount)}
             </p>
           )}
         </fieldset>
 
-        <h2 className="gift-cards__heading">Who is it for?</h2>
+        <h2 className="gift-cards__heading">{t("Who is it for?")}</h2>
         <div className="gift-cards__fields">
           <Field
-            label="Recipient's name"
+            label={t("Recipient's name")}
             name="recipientName"
             autoComplete="off"
             error={errors.recipientName}
             disabled={busy}
           />
           <Field
-            label="Recipient's email"
+            label={t("Recipient's email")}
             name="recipientEmail"
             type="email"
             autoComplete="off"
@@ -187,16 +197,16 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
           />
           <TextAreaField
             className="gift-cards__wide"
-            label="Your message (optional)"
+            label={t("Your message (optional)")}
             name="message"
             rows={3}
             maxLength={giftCardMessageMaxLength}
             error={errors.message}
-            hint={`Up to ${giftCardMessageMaxLength} characters, printed on the card`}
+            hint={t("Up to {count} characters, printed on the card", { count: giftCardMessageMaxLength })}
             disabled={busy}
           />
           <Field
-            label="Send it on"
+            label={t("Send it on")}
             name="sendOn"
             type="date"
             min={options.today}
@@ -206,10 +216,10 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
           />
         </div>
 
-        <h2 className="gift-cards__heading">From</h2>
+        <h2 className="gift-cards__heading">{t("From")}</h2>
         <div className="gift-cards__fields">
           <Field
-            label="Your name"
+            label={t("Your name")}
             name="buyerName"
             autoComplete="name"
             defaultValue={buyer?.name ?? ""}
@@ -217,30 +227,32 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
             disabled={busy}
           />
           <Field
-            label="Your email"
+            label={t("Your email")}
             name="buyerEmail"
             type="email"
             autoComplete="email"
             defaultValue={buyer?.email ?? ""}
             error={errors.buyerEmail}
-            hint="Your receipt, and a copy of the card to print"
+            hint={t("Your receipt, and a copy of the card to print")}
             disabled={busy}
           />
         </div>
 
         <FormError message={errors.form} />
         {options.online ? (
-          <Button type="submit" fullWidth busy={busy} busyText="Processing...">
-            Buy gift card{Number.isInteger(rupees) && rupees > 0 ? ` · ${formatRupees(fromRupees(rupees))}` : ""}
+          <Button type="submit" fullWidth busy={busy} busyText={t("Processing...")}>
+            {t("Buy gift card")}
+            {Number.isInteger(rupees) && rupees > 0 ? ` · ${money(fromRupees(rupees))}` : ""}
           </Button>
         ) : (
           <p className="form-error" role="alert">
-            {checkoutMessages.onlineUnavailable}
+            {t(checkoutMessages.onlineUnavailable)}
           </p>
         )}
         <p className="gift-cards__note">
-          Paid online (UPI, cards, netbanking). A gift card is not goods: no tax invoice is issued for it, and GST is
-          charged on what it buys.
+          {t(
+            "Paid online (UPI, cards, netbanking). A gift card is not goods: no tax invoice is issued for it, and GST is charged on what it buys.",
+          )}
         </p>
       </form>
     </div>
@@ -248,13 +260,18 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
 }
 
 /** The card as it looks: the shop's mark, the amount. */
-export function GiftCardArt({ amount, code }: { amount: number | null; code?: string }) {
+export function GiftCardArt({ amount, code }: { amount: Paise | null; code?: string }) {
+  const { t, money, language } = useI18n();
   return (
     <div className="gift-card-art" aria-hidden={code ? undefined : true}>
       <span className="gift-card-art__brand">Sattva</span>
-      <span className="gift-card-art__label">Gift card</span>
-      {amount !== null && <span className="gift-card-art__amount">{formatRupees(amount)}</span>}
-      {code && <span className="gift-card-art__code">{code}</span>}
+      <span className="gift-card-art__label">{t("Gift card")}</span>
+      {amount !== null && <span className="gift-card-art__amount">{money(amount)}</span>}
+      {code && (
+        <span className="gift-card-art__code" lang={language === "en" ? undefined : "en"}>
+          {code}
+        </span>
+      )}
     </div>
   );
 }

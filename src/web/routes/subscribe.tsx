@@ -4,11 +4,12 @@
 // mandate is authorised in Razorpay's checkout (or the sandbox's panel) with its first charge, and the
 // first delivery's order is made. The server prices and checks everything again.
 import { useId, useRef, useState } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { data, Link, redirect, useNavigate } from "react-router";
 import { maxLineQuantity } from "../../core/cart.ts";
 import { checkoutMessages } from "../../core/checkout.ts";
+import { languageOfPath, pathIn } from "../../core/i18n.ts";
 import { deliveryCountries } from "../../core/india.ts";
-import { formatRupees, fromRupees } from "../../core/money.ts";
+import { fromRupees } from "../../core/money.ts";
 import { summarize } from "../../core/pricing.ts";
 import { cadenceLabel, subscriptionTerms } from "../../core/subscriptions.ts";
 import "../account/account.css";
@@ -16,7 +17,9 @@ import { Button } from "../components/button.tsx";
 import { Drawer } from "../components/drawer.tsx";
 import { ProductImage } from "../components/product-image.tsx";
 import { QuantityStepper } from "../components/quantity-stepper.tsx";
-import { requireUser } from "../guards.ts";
+import { requireUser, signInPath } from "../guards.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { rich } from "../i18n/words.tsx";
 import { AddressFields, type AddressValues } from "../shared/address-fields.tsx";
 import { ApiError } from "../shared/api.ts";
 import "../styles/checkout.css";
@@ -33,14 +36,17 @@ import type { Route } from "./+types/subscribe";
 
 export { personalPageHeaders as headers } from "../personal.ts";
 
-export function meta() {
-  return [{ title: "Subscribe and save · Sattva" }, { name: "robots", content: "noindex" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
+  return [{ title: `${t("Subscribe and save")} · Sattva` }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // a guest on /hi/subscribe signs in on the Hindi sign-in page
+  if (!context.user && languageOfPath(url.pathname) === "hi") throw redirect(pathIn("hi", signInPath));
   const user = requireUser(context);
   const { services } = context;
-  const url = new URL(request.url);
   const product = await services.catalogue.getProduct(url.searchParams.get("product") ?? "");
   // no variant named (a link to the product's subscription): its first variant offered on subscription
   const asked = url.searchParams.get("variant");
@@ -94,6 +100,10 @@ const emptyAddress: AddressValues = {
 
 export default function Subscribe({ loaderData }: Route.ComponentProps) {
   const { product, variant, addresses, pricing, shopName, terms, payments, bag } = loaderData;
+  const { t, to, money, language } = useI18n();
+  /** Product names and addresses are data: English, marked so on a Hindi page. */
+  const data = language === "en" ? undefined : "en";
+  const cadence = (months: number) => t(cadenceLabel(months));
   const navigate = useNavigate();
   const [every, setEvery] = useState(loaderData.every);
   const [quantity, setQuantity] = useState(loaderData.quantity);
@@ -124,7 +134,7 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
   /** The first charge confirmed: the subscription's page in My Account. */
   async function confirm(fields: MandateFields) {
     const confirmed = await confirmFirstCharge(fields);
-    navigate(`/userdashboard?tab=subscriptions&subscription=${confirmed.subscription.id}&started=1`);
+    navigate(to(`/userdashboard?tab=subscriptions&subscription=${confirmed.subscription.id}&started=1`));
   }
 
   async function submit() {
@@ -170,7 +180,7 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
     idempotencyKey.current = null;
     if (!started || outcome === "closed") return;
     if (outcome === "failure") {
-      setProblem("Your bank declined the mandate (sandbox). Nothing was charged.");
+      setProblem(t("Your bank declined the mandate (sandbox). Nothing was charged."));
       return;
     }
     setBusy(true);
@@ -184,28 +194,38 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="subscribe page-width">
-      <h1 className="subscribe__title">Subscribe and save</h1>
+      <h1 className="subscribe__title">{t("Subscribe and save")}</h1>
       <p className="subscribe__lead">
-        {product.name} delivered {cadenceLabel(every)}, {variant.discountPercent}% below its shelf price.
+        {language === "en"
+          ? `${product.name} delivered ${cadenceLabel(every)}, ${variant.discountPercent}% below its shelf price.`
+          : rich(t("{product} delivered {cadence}, {percent}% below its shelf price."), {
+              product: <span lang="en">{product.name}</span>,
+              cadence: cadence(every),
+              percent: String(variant.discountPercent),
+            })}
       </p>
       <div className="subscribe__grid">
         <section className="subscribe__box" aria-labelledby="subscribe-box">
           <h2 id="subscribe-box" className="subscribe__heading">
-            Your box
+            {t("Your box")}
           </h2>
           <div className="subscribe__line">
             <ProductImage src={variant.image} alt="" width={96} height={96} sizes="96px" className="subscribe__image" />
             <div>
-              <p className="subscribe__name">{product.name}</p>
-              <p className="subscribe__variant">{variant.name}</p>
+              <p className="subscribe__name" lang={data}>
+                {product.name}
+              </p>
+              <p className="subscribe__variant" lang={data}>
+                {variant.name}
+              </p>
               <p className="subscribe__price">
-                {formatRupees(variant.subscribePrice)} <s>{formatRupees(variant.price)}</s>
+                {money(variant.subscribePrice)} <s>{money(variant.price)}</s>
               </p>
             </div>
           </div>
           <QuantityStepper value={quantity} max={maxLineQuantity} onChange={setQuantity} disabled={busy} />
           <label className="subscribe__every" htmlFor={everyId}>
-            Deliver
+            {t("Deliver")}
             <select
               id={everyId}
               value={every}
@@ -214,7 +234,7 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
             >
               {variant.everyMonths.map((months) => (
                 <option key={months} value={months}>
-                  {cadenceLabel(months)}
+                  {cadence(months)}
                 </option>
               ))}
             </select>
@@ -222,7 +242,7 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
 
           {bag.length > 0 && (
             <fieldset className="subscribe__addresses" disabled={busy}>
-              <legend className="subscribe__heading">Add from your bag</legend>
+              <legend className="subscribe__heading">{t("Add from your bag")}</legend>
               {bag.map((line) => {
                 const offered = line.everyMonths.includes(every);
                 return (
@@ -241,10 +261,13 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
                       }
                     />
                     <span>
-                      {line.quantity} × {line.name}
-                      {line.variantname ? ` (${line.variantname})` : ""}:{" "}
-                      {formatRupees(line.subscribePrice * line.quantity)}
-                      {offered ? "" : ` (not offered ${cadenceLabel(every)})`}
+                      {line.quantity} ×{" "}
+                      <span lang={data}>
+                        {line.name}
+                        {line.variantname ? ` (${line.variantname})` : ""}
+                      </span>
+                      : {money(line.subscribePrice * line.quantity)}
+                      {offered ? "" : ` (${t("not offered {cadence}", { cadence: cadence(every) })})`}
                     </span>
                   </label>
                 );
@@ -252,9 +275,9 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
             </fieldset>
           )}
 
-          <h2 className="subscribe__heading">Deliver to</h2>
+          <h2 className="subscribe__heading">{t("Deliver to")}</h2>
           <fieldset className="subscribe__addresses" disabled={busy}>
-            <legend className="visually-hidden">Choose where each delivery goes</legend>
+            <legend className="visually-hidden">{t("Choose where each delivery goes")}</legend>
             {addresses.map((saved) => (
               <label key={saved.id} className="subscribe__address">
                 <input
@@ -263,12 +286,12 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
                   checked={addressId === saved.id}
                   onChange={() => setAddressId(saved.id)}
                 />
-                <span>{saved.label}</span>
+                <span lang={data}>{saved.label}</span>
               </label>
             ))}
             <label className="subscribe__address">
               <input type="radio" name="address" checked={addressId === "new"} onChange={() => setAddressId("new")} />
-              <span>A new address</span>
+              <span>{t("A new address")}</span>
             </label>
           </fieldset>
           {addressId === "new" && (
@@ -289,72 +312,96 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
 
         <aside className="subscribe__summary" aria-labelledby="subscribe-summary">
           <h2 id="subscribe-summary" className="subscribe__heading">
-            Each delivery
+            {t("Each delivery")}
           </h2>
           <dl className="subscribe__figures">
             <div>
-              <dt>Items</dt>
-              <dd>{formatRupees(summary.itemsTotal)}</dd>
+              <dt>{t("Items")}</dt>
+              <dd>{money(summary.itemsTotal)}</dd>
             </div>
             <div>
-              <dt>Shipping</dt>
-              <dd>{summary.shipping === 0 ? "Free" : formatRupees(summary.shipping)}</dd>
+              <dt>{t("Shipping")}</dt>
+              <dd>{summary.shipping === 0 ? t("Free") : money(summary.shipping)}</dd>
             </div>
             <div className="subscribe__total">
-              <dt>Charged {cadenceLabel(every)}</dt>
-              <dd>{formatRupees(summary.total)}</dd>
+              <dt>
+                {language === "en"
+                  ? `Charged ${cadenceLabel(every)}`
+                  : t("Charged {cadence}", { cadence: cadence(every) })}
+              </dt>
+              <dd>{money(summary.total)}</dd>
             </div>
           </dl>
-          <p className="subscribe__terms">{subscriptionTerms(terms.noticeHours)}</p>
           <p className="subscribe__terms">
-            The first delivery is charged now and ships like any order. Each later charge is taken by UPI Autopay or
-            your card's mandate; change the items or how often by cancelling and starting a new subscription.
+            {language === "en"
+              ? subscriptionTerms(terms.noticeHours)
+              : t(
+                  "Cancel, pause or skip any time from My Account, with no fee. We remind you {notice} before each charge, with the amount and date.",
+                  {
+                    notice:
+                      terms.noticeHours >= 48
+                        ? t("{days} days", { days: Math.round(terms.noticeHours / 24) })
+                        : t("{hours} hours", { hours: terms.noticeHours }),
+                  },
+                )}
+          </p>
+          <p className="subscribe__terms">
+            {t(
+              "The first delivery is charged now and ships like any order. Each later charge is taken by UPI Autopay or your card's mandate; change the items or how often by cancelling and starting a new subscription.",
+            )}
           </p>
           {overCap && (
             <p className="subscribe__problem" role="alert">
-              Each delivery would charge {formatRupees(summary.total)}: a subscription charges at most{" "}
-              {formatRupees(terms.maxCharge)} per delivery. Choose fewer.
+              {language === "en"
+                ? `Each delivery would charge ${money(summary.total)}: a subscription charges at most ${money(terms.maxCharge)} per delivery. Choose fewer.`
+                : t(
+                    "Each delivery would charge {amount}: a subscription charges at most {limit} per delivery. Choose fewer.",
+                    { amount: money(summary.total), limit: money(terms.maxCharge) },
+                  )}
             </p>
           )}
           {problem && (
             <p className="subscribe__problem" role="alert">
-              {problem}
+              {t(problem)}
             </p>
           )}
           {payments ? (
-            <Button fullWidth busy={busy} busyText="Starting..." disabled={overCap} onClick={submit}>
-              Subscribe and pay {formatRupees(summary.total)}
+            <Button fullWidth busy={busy} busyText={t("Starting...")} disabled={overCap} onClick={submit}>
+              {t("Subscribe and pay {amount}", { amount: money(summary.total) })}
             </Button>
           ) : (
-            <p className="subscribe__problem">Subscriptions are paid online, which is not available right now.</p>
+            <p className="subscribe__problem">
+              {t("Subscriptions are paid online, which is not available right now.")}
+            </p>
           )}
           <p className="subscribe__back">
-            <Link to="/userdashboard?tab=subscriptions">Your subscriptions</Link>
+            <Link to={to("/userdashboard?tab=subscriptions")}>{t("Your subscriptions")}</Link>
           </p>
         </aside>
       </div>
       {sandbox && (
         <Drawer
           open
-          title="Authorise your subscription"
+          title={t("Authorise your subscription")}
           onClose={() => sandboxOutcome("closed")}
           className="sandbox-payment"
         >
           <div className="sandbox-payment__body">
             <p className="sandbox-payment__merchant">
-              {shopName} · Subscription S-{sandbox.number}
+              {shopName} · {t("Subscription S-{number}", { number: String(sandbox.number) })}
             </p>
-            <p className="sandbox-payment__amount">{formatRupees(sandbox.amount)}</p>
+            <p className="sandbox-payment__amount">{money(sandbox.amount)}</p>
             <p className="sandbox-payment__note">
-              Test mode: this shop has no payment provider configured, so no money moves. This sets up the mandate and
-              pays the first delivery.
+              {t(
+                "Test mode: this shop has no payment provider configured, so no money moves. This sets up the mandate and pays the first delivery.",
+              )}
             </p>
             <div className="sandbox-payment__buttons">
               <Button fullWidth onClick={() => sandboxOutcome("success")}>
-                Authorise and pay {formatRupees(sandbox.amount)}
+                {t("Authorise and pay {amount}", { amount: money(sandbox.amount) })}
               </Button>
               <Button fullWidth variant="secondary" onClick={() => sandboxOutcome("failure")}>
-                Decline the mandate
+                {t("Decline the mandate")}
               </Button>
             </div>
           </div>

@@ -4,26 +4,27 @@
 // only its own data. /logout shares the module: its action signs out.
 import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
+import { languageOfPath, pathIn } from "../../core/i18n.ts";
 import { pointsRule } from "../../core/tribe-points.ts";
 import { AddressBook } from "../account/dashboard/addresses.tsx";
-import { OrderDetail, OrderList } from "../account/dashboard/orders.tsx";
+import { OrderDetail, OrderList, orderName } from "../account/dashboard/orders.tsx";
 import { ChangePassword } from "../account/dashboard/privacy.tsx";
-import { EditInformation, ProfileSummary } from "../account/dashboard/profile.tsx";
+import { EditInformation, LanguageChoice, ProfileSummary } from "../account/dashboard/profile.tsx";
 import { OrderReturns } from "../account/dashboard/returns.tsx";
 import { Subscriptions } from "../account/dashboard/subscriptions.tsx";
 import { ConsentSettings, YourData } from "../account/dashboard/your-data.tsx";
 import { WishlistView } from "../cart/wishlist-view.tsx";
 import { Button } from "../components/button.tsx";
 import { Icon } from "../components/icon.tsx";
-import { requireUser } from "../guards.ts";
+import { requireUser, signInPath } from "../guards.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { rich } from "../i18n/words.tsx";
 import type { Route } from "./+types/user-dashboard";
 import "../account/account.css";
 import "../styles/cart.css";
 import "../styles/checkout.css";
 import "../styles/dashboard.css";
 import "../styles/subscriptions.css";
-import { orderLabel } from "../../core/order-status.ts";
-import { countOf } from "../../core/plural.ts";
 
 // personal data: never cached (see ../personal.ts)
 export { personalPageHeaders as headers } from "../personal.ts";
@@ -43,22 +44,30 @@ type Tab = (typeof dashboardTabs)[number][0];
 
 const isTab = (value: string | null): value is Tab => dashboardTabs.some(([key]) => key === value);
 
-export function meta() {
-  return [{ title: "My Account · Sattva" }, { name: "robots", content: "noindex" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
+  return [{ title: `${t("My Account")} · Sattva` }, { name: "robots", content: "noindex" }];
 }
 
-/** /logout (POST) is this route too: it ends the session on the server, clears the cookie, back to /login. */
-export async function action({ context }: Route.ActionArgs) {
+/**
+ * /logout (POST) is this route too: it ends the session on the server, clears the cookie, back to
+ * /login (/hi/login from a Hindi page: its form sends language=hi).
+ */
+export async function action({ context, request }: Route.ActionArgs) {
   const { setCookie } = await context.services.accounts.signOut(context.client);
-  return redirect("/login", { headers: { "Set-Cookie": setCookie } });
+  const form = await request.formData().catch(() => null);
+  const to = form?.get("language") === "hi" ? pathIn("hi", signInPath) : signInPath;
+  return redirect(to, { headers: { "Set-Cookie": setCookie } });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // GET /logout signs nobody out: it leads home
   if (new URL(request.url).pathname === "/logout") return redirect("/");
+  const url = new URL(request.url);
+  // a guest on /hi/userdashboard signs in on the Hindi sign-in page
+  if (!context.user && languageOfPath(url.pathname) === "hi") throw redirect(pathIn("hi", signInPath));
   const user = requireUser(context);
   const { services } = context;
-  const url = new URL(request.url);
   const asked = url.searchParams.get("tab");
   const tab: Tab = isTab(asked) ? asked : "dashboard";
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
@@ -126,26 +135,32 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
     ask,
     started,
   } = loaderData;
+  const { t, to, language } = useI18n();
   const navigation = useNavigation();
   const leaving = navigation.formAction === "/logout";
   const [menuOpen, setMenuOpen] = useState(false);
-  const label = dashboardTabs.find(([key]) => key === tab)?.[1] ?? "Dashboard";
+  const label = t(dashboardTabs.find(([key]) => key === tab)?.[1] ?? "Dashboard");
 
   return (
     <div className="dashboard page-width">
       <header className="dashboard__header">
         <div>
-          <p className="eyebrow">My Account</p>
-          <h1 className="dashboard__title">Welcome, {profile.firstName}</h1>
+          <p className="eyebrow">{t("My Account")}</p>
+          <h1 className="dashboard__title">
+            {language === "en"
+              ? t("Welcome, {name}", { name: profile.firstName })
+              : rich(t("Welcome, {name}"), { name: <span lang="en">{profile.firstName}</span> })}
+          </h1>
         </div>
         <Form method="post" action="/logout">
-          <Button type="submit" variant="secondary" size="sm" busy={leaving} busyText="Logging out...">
-            Logout
+          {language !== "en" && <input type="hidden" name="language" value={language} />}
+          <Button type="submit" variant="secondary" size="sm" busy={leaving} busyText={t("Logging out...")}>
+            {t("Logout")}
           </Button>
         </Form>
       </header>
       <div className="dashboard__grid">
-        <nav className="dashboard-menu" aria-label="My account">
+        <nav className="dashboard-menu" aria-label={t("My account")}>
           <button
             type="button"
             className="dashboard-menu__toggle"
@@ -160,12 +175,12 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
             {dashboardTabs.map(([key, name]) => (
               <li key={key}>
                 <Link
-                  to={`/userdashboard?tab=${key}`}
+                  to={to(`/userdashboard?tab=${key}`)}
                   className="dashboard-menu__link"
                   aria-current={key === tab ? "page" : undefined}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {name}
+                  {t(name)}
                 </Link>
               </li>
             ))}
@@ -177,38 +192,43 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
               <ProfileSummary user={profile} />
               <div className="dashboard-card">
                 <div className="dashboard-card__head">
-                  <h2 className="dashboard-card__title">Recent orders</h2>
-                  <Link to="/userdashboard?tab=orderHistory">All orders</Link>
+                  <h2 className="dashboard-card__title">{t("Recent orders")}</h2>
+                  <Link to={to("/userdashboard?tab=orderHistory")}>{t("All orders")}</Link>
                 </div>
                 {recent && recent.length > 0 ? (
                   <ul className="plain-list dashboard-recent">
                     {recent.map((order) => (
                       <li key={order._id}>
-                        <Link to={`/userdashboard?tab=orderHistory&order=${order._id}`}>
-                          Order {orderLabel(order.number)}
+                        <Link to={to(`/userdashboard?tab=orderHistory&order=${order._id}`)}>
+                          {t("Order {label}", { label: orderName(t, order.number) })}
                         </Link>{" "}
-                        · {countOf(order.itemCount, "item")}
+                        · {t("{count, plural, one {# item} other {# items}}", { count: order.itemCount })}
                       </li>
                     ))}
                   </ul>
                 ) : (
-                  <p className="dashboard-muted">No orders yet.</p>
+                  <p className="dashboard-muted">{t("No orders yet.")}</p>
                 )}
               </div>
               {addresses && addresses.length > 0 && (
                 <div className="dashboard-card">
                   <div className="dashboard-card__head">
-                    <h2 className="dashboard-card__title">Default address</h2>
-                    <Link to="/userdashboard?tab=address">Manage</Link>
+                    <h2 className="dashboard-card__title">{t("Default address")}</h2>
+                    <Link to={to("/userdashboard?tab=address")}>{t("Manage")}</Link>
                   </div>
-                  <p className="dashboard-muted">
+                  <p className="dashboard-muted" lang={language === "en" ? undefined : "en"}>
                     {addresses[0]?.addressLine1}, {addresses[0]?.city}, {addresses[0]?.state} {addresses[0]?.zipCode}
                   </p>
                 </div>
               )}
             </div>
           )}
-          {tab === "editInfo" && <EditInformation user={profile} />}
+          {tab === "editInfo" && (
+            <div className="dashboard-stack">
+              <EditInformation user={profile} />
+              <LanguageChoice userId={profile._id} chosen={profile.language} />
+            </div>
+          )}
           {tab === "orderHistory" &&
             (orderId ? (
               detail ? (
@@ -218,8 +238,8 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
                 </div>
               ) : (
                 <div className="dashboard-card">
-                  <p>Order not found.</p>
-                  <Link to="/userdashboard?tab=orderHistory">All orders</Link>
+                  <p>{t("Order not found.")}</p>
+                  <Link to={to("/userdashboard?tab=orderHistory")}>{t("All orders")}</Link>
                 </div>
               )
             ) : (
@@ -240,7 +260,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           {tab === "address" && addresses && <AddressBook userId={profile._id} addresses={addresses} />}
           {tab === "wishlist" && wishlist && (
             <div className="dashboard-card">
-              <h2 className="dashboard-card__title">Wishlist</h2>
+              <h2 className="dashboard-card__title">{t("Wishlist")}</h2>
               <WishlistView entries={wishlist} shopName={shopName} />
             </div>
           )}
@@ -253,15 +273,19 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           )}
           {tab === "tribe" && (
             <div className="dashboard-card tribe">
-              <h2 className="dashboard-card__title">The {shopName} Tribe</h2>
+              <h2 className="dashboard-card__title">{t("The {shopName} Tribe", { shopName })}</h2>
               <p className="tribe__points">
-                <strong>{profile.Points}</strong> points
+                <strong>{profile.Points}</strong> {t("points")}
               </p>
-              <p>Points are our thank-you for being part of the tribe: you earn {pointsRule}.</p>
+              <p>
+                {t("Points are our thank-you for being part of the tribe: you earn {rule}.", { rule: t(pointsRule) })}
+              </p>
               <p className="dashboard-muted">
                 {profile.referralCode
-                  ? `Your referral code: ${profile.referralCode}`
-                  : "Your referral code appears here after your first order."}
+                  ? language === "en"
+                    ? t("Your referral code: {code}", { code: profile.referralCode })
+                    : rich(t("Your referral code: {code}"), { code: <span lang="en">{profile.referralCode}</span> })
+                  : t("Your referral code appears here after your first order.")}
               </p>
             </div>
           )}

@@ -7,11 +7,12 @@ export interface AddressBlockProps {
 }
 
 export function AddressBlock({ contact, address }: AddressBlockProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <div>
       <h3 className="thank-you__label">{t("Delivering to")}</h3>
-      <p>
+      {/* what the shopper typed: data, English unless they wrote it otherwise */}
+      <p lang={language === "en" ? undefined : "en"}>
         {contact.firstName} {contact.lastName}
         <br />
         {address.addressLine1}

@@ -108,6 +108,8 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   options: readonly string[];
   /** The first, empty choice ("Choose a state"). */
   placeholder?: string;
+  /** Words for the choices, by value, when they are the shop's words rather than data (a Hindi page's "female"). */
+  optionLabels?: Readonly<Record<string, string>> | undefined;
 }
 
 /** A choice from a list, with the same look and error wiring as <Field>. */
@@ -120,6 +122,7 @@ export function SelectField({
   className,
   options,
   placeholder,
+  optionLabels,
   ...select
 }: SelectFieldProps) {
   // the choices are data (states, countries), English on a Hindi page too, and marked so
@@ -135,8 +138,8 @@ export function SelectField({
         <select {...select} {...wiring} name={name} className="field__input field__input--select">
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
-            <option key={option} value={option} lang={language === "en" ? undefined : "en"}>
-              {option}
+            <option key={option} value={option} lang={language === "en" || optionLabels ? undefined : "en"}>
+              {optionLabels?.[option] ?? option}
             </option>
           ))}
         </select>

@@ -1,6 +1,8 @@
 // The order's own timeline as its shopper reads it (/track; its entries carry no status, so a moment
 // passed never reads as the order's state): what happened, in their words, newest
 // first, with a refund's where and when under its line. Drawn like the parcel's card beside it.
+import { momentIn, saidIn } from "../account/dashboard/when.ts";
+import { useI18n } from "../i18n/i18n.tsx";
 import "./shipping.css";
 
 export interface ShopperTimelineEntry {
@@ -20,21 +22,28 @@ const when = (iso: string) =>
   });
 
 export function OrderTimeline({ entries }: { entries: readonly ShopperTimelineEntry[] }) {
+  const { t, language } = useI18n();
   if (entries.length === 0) return null;
   const newestFirst = [...entries].reverse();
   return (
-    <section className="shipment-card" aria-label="Your order">
+    <section className="shipment-card" aria-label={t("Your order")}>
       <div className="shipment-card__head">
-        <h2 className="shipment-card__title">Your order</h2>
+        <h2 className="shipment-card__title">{t("Your order")}</h2>
       </div>
-      <ol className="shipment-card__timeline" aria-label="Order history">
+      <ol className="shipment-card__timeline" aria-label={t("Order history")}>
         {newestFirst.map((entry) => (
           <li key={`${entry.at}-${entry.title}`} className="shipment-card__event">
-            <p className="shipment-card__event-status">{entry.title}</p>
-            <p className="shipment-card__event-meta">
-              <time dateTime={entry.at}>{when(entry.at)}</time>
+            <p className="shipment-card__event-status" lang={saidIn({ t, language }, entry.title).lang}>
+              {saidIn({ t, language }, entry.title).text}
             </p>
-            {entry.note && <p className="shipment-card__event-remark">{entry.note}</p>}
+            <p className="shipment-card__event-meta">
+              <time dateTime={entry.at}>{language === "en" ? when(entry.at) : momentIn(language, entry.at)}</time>
+            </p>
+            {entry.note && (
+              <p className="shipment-card__event-remark" lang={saidIn({ t, language }, entry.note).lang}>
+                {saidIn({ t, language }, entry.note).text}
+              </p>
+            )}
           </li>
         ))}
       </ol>

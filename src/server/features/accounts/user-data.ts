@@ -19,5 +19,6 @@ export function userData(row: UserRow): UserData {
     Points: row.points,
     referralCode: row.referralCode,
     createdAt: row.createdAt.toISOString(),
+    language: row.language,
   };
 }

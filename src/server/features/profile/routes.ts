@@ -3,6 +3,7 @@
 // user's id is 403 (an admin reads profiles through singleuser).
 import express, { type Request, type Response, type Router } from "express";
 import { z } from "zod";
+import { languageChoiceSchema } from "../../../core/schemas/language.ts";
 import {
   addressInputSchema,
   profileImageMaxBytes,
@@ -21,6 +22,7 @@ import {
   editAddress,
   profileOf,
   removeAddress,
+  saveLanguage,
   saveProfile,
   saveProfileImage,
 } from "./service.ts";
@@ -88,6 +90,22 @@ export function profileRoutes(ctx: AppContext): Router {
       errors: { ...own, 400: "Invalid input: each bad field is named" },
     },
     ({ params, body, req }) => saveProfile(ctx, requireSelf(req, params.userId).id, body),
+  );
+
+  endpoint(
+    router,
+    {
+      method: "patch",
+      path: "/userdashboard/:userId/profile",
+      summary:
+        'The member\'s language, "en" or "hi": their mails\' and account pages\' (decision 0064); the only field this changes',
+      tag,
+      access: "member",
+      params: userParams,
+      body: languageChoiceSchema,
+      errors: { ...own, 400: 'Anything but { language: "en" | "hi" }: nothing is changed' },
+    },
+    ({ params, body, req }) => saveLanguage(ctx, requireSelf(req, params.userId).id, body.language),
   );
 
   endpoint(

@@ -2,6 +2,8 @@
 // GIF by their bytes, under 5 MB, re-encoded on the server) and the address book (at most 20, one
 // default; the first address is the default). Knows nothing of HTTP.
 import type { SQL } from "drizzle-orm";
+import type { Language } from "../../../core/i18n.ts";
+import { languageChoiceMessages } from "../../../core/schemas/language.ts";
 import {
   type AddressInput,
   addressInputSchema,
@@ -12,7 +14,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
 import { Conflict, Invalid, NotFound } from "../../http/errors.ts";
-import { currentUser } from "../accounts/service.ts";
+import { currentUser, rememberLanguage } from "../accounts/service.ts";
 import { userData } from "../accounts/user-data.ts";
 import { placeOfAddress } from "../delivery/service.ts";
 import { detectImageType } from "../media/image-type.ts";
@@ -54,6 +56,12 @@ export async function accountFirstScreen<T>(ctx: AppContext, userId: string, ext
 export async function saveProfile(ctx: AppContext, userId: string, profile: ProfileUpdate) {
   if (!(await updateProfile(ctx.db, userId, profile))) throw new NotFound("User not found");
   return { success: true, message: profileMessages.saved, userData: await profileOf(ctx, userId) };
+}
+
+/** The member's own choice of language (My Account, decision 0064's addendum): their mails follow it. */
+export async function saveLanguage(ctx: AppContext, userId: string, language: Language) {
+  await rememberLanguage(ctx.db, userId, language);
+  return { success: true, message: languageChoiceMessages.saved, userData: await profileOf(ctx, userId) };
 }
 
 /** Checks and stores a new profile picture: the type is read from the bytes, never the file name. */

@@ -28,6 +28,7 @@ export const disallowedPaths = [
   "/hi/emailforforgotpassword",
   "/hi/resetpasswordvarification",
   "/hi/resetpassword",
+  "/hi/userdashboard",
   // the admin area (guarded anyway; nothing there is for a search engine)
   "/admin-homepage",
   "/admin-view-orders",

@@ -6,6 +6,7 @@ import { addressCountries, profileMessages } from "../../../core/schemas/profile
 import { Button } from "../../components/button.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { stateFor, usePincodePlace } from "../../delivery/pincode.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { AddressFields } from "../../shared/address-fields.tsx";
 import { callApi } from "../../shared/api.ts";
 import { Field, FormError } from "../../shared/field.tsx";
@@ -46,6 +47,8 @@ const blank: AddressForm = {
 export function AddressBook({ userId, addresses }: { userId: string; addresses: readonly SavedAddress[] }) {
   const toast = useToast();
   const revalidator = useRevalidator();
+  const { t, language } = useI18n();
+  const data = language === "en" ? undefined : "en";
   const [editing, setEditing] = useState<SavedAddress | "new" | null>(addresses.length === 0 ? "new" : null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -53,10 +56,10 @@ export function AddressBook({ userId, addresses }: { userId: string; addresses: 
     setBusy(id);
     try {
       await callApi(method, path);
-      toast(done, { tone: "success" });
+      toast(t(done), { tone: "success" });
       revalidator.revalidate();
     } catch (error) {
-      toast(error instanceof Error ? error.message : "Something went wrong.", { tone: "error" });
+      toast(t(error instanceof Error ? error.message : "Something went wrong."), { tone: "error" });
     } finally {
       setBusy(null);
     }
@@ -66,24 +69,26 @@ export function AddressBook({ userId, addresses }: { userId: string; addresses: 
     <div className="dashboard-stack">
       <div className="dashboard-card">
         <div className="dashboard-card__head">
-          <h2 className="dashboard-card__title">Addresses</h2>
+          <h2 className="dashboard-card__title">{t("Addresses")}</h2>
           {editing === null && (
             <Button size="sm" onClick={() => setEditing("new")}>
-              Add address
+              {t("Add address")}
             </Button>
           )}
         </div>
         {addresses.length === 0 ? (
-          <p className="dashboard-muted">No saved addresses yet.</p>
+          <p className="dashboard-muted">{t("No saved addresses yet.")}</p>
         ) : (
           <ul className="address-list plain-list">
             {addresses.map((address) => (
               <li key={address._id} className="address-card">
                 <p className="address-card__name">
-                  {address.firstName} {address.lastName}
-                  {address.isDefault && <span className="badge badge--amethyst">Default</span>}
+                  <span lang={data}>
+                    {address.firstName} {address.lastName}
+                  </span>
+                  {address.isDefault && <span className="badge badge--amethyst">{t("Default")}</span>}
                 </p>
-                <p className="address-card__lines">
+                <p className="address-card__lines" lang={data}>
                   {address.addressLine1}
                   {address.addressLine2 ? `, ${address.addressLine2}` : ""}
                   <br />
@@ -93,7 +98,7 @@ export function AddressBook({ userId, addresses }: { userId: string; addresses: 
                 </p>
                 <div className="address-card__actions">
                   <Button size="sm" variant="quiet" onClick={() => setEditing(address)} disabled={busy !== null}>
-                    Edit
+                    {t("Edit")}
                   </Button>
                   {!address.isDefault && (
                     <Button
@@ -109,7 +114,7 @@ export function AddressBook({ userId, addresses }: { userId: string; addresses: 
                         )
                       }
                     >
-                      Set as default
+                      {t("Set as default")}
                     </Button>
                   )}
                   <Button
@@ -117,7 +122,7 @@ export function AddressBook({ userId, addresses }: { userId: string; addresses: 
                     variant="quiet"
                     disabled={busy !== null}
                     onClick={() => {
-                      if (window.confirm("Delete this address?")) {
+                      if (window.confirm(t("Delete this address?"))) {
                         void act(
                           address._id,
                           "DELETE",
@@ -127,7 +132,8 @@ export function AddressBook({ userId, addresses }: { userId: string; addresses: 
                       }
                     }}
                   >
-                    Delete<span className="visually-hidden"> the address in {address.city}</span>
+                    {t("Delete")}
+                    <span className="visually-hidden"> {t("the address in {city}", { city: address.city })}</span>
                   </Button>
                 </div>
               </li>
@@ -162,6 +168,7 @@ function AddressEditor({
   onCancel: () => void;
 }) {
   const toast = useToast();
+  const { t } = useI18n();
   const { form, setForm, errors, setErrors, error, busy, set, save } = useApiForm<AddressForm>(
     address ? { ...address, addressLine2: address.addressLine2 ?? "" } : blank,
   );
@@ -172,7 +179,7 @@ function AddressEditor({
       async () => {
         if (address) await callApi("PUT", `/api/userdashboard/${userId}/address/${address._id}`, form);
         else await callApi("POST", `/api/userdashboard/${userId}/address`, form);
-        toast(address ? "Address updated." : profileMessages.addressAdded, { tone: "success" });
+        toast(t(address ? "Address updated." : profileMessages.addressAdded), { tone: "success" });
         onDone();
       },
       address ? "Could not save the address." : profileMessages.addressFailed,
@@ -195,10 +202,10 @@ function AddressEditor({
 
   return (
     <form className="dashboard-card dashboard-form" onSubmit={submit} noValidate>
-      <h2 className="dashboard-card__title">{address ? "Edit address" : "Add address"}</h2>
+      <h2 className="dashboard-card__title">{address ? t("Edit address") : t("Add address")}</h2>
       <div className="checkout-fields">
         <Field
-          label="First Name"
+          label={t("First Name")}
           name="firstName"
           value={form.firstName}
           onChange={set("firstName")}
@@ -206,7 +213,7 @@ function AddressEditor({
           autoComplete="given-name"
         />
         <Field
-          label="Last Name"
+          label={t("Last Name")}
           name="lastName"
           value={form.lastName}
           onChange={set("lastName")}
@@ -221,7 +228,7 @@ function AddressEditor({
           codeLabel="Zip Code"
         />
         <Field
-          label="Phone"
+          label={t("Phone")}
           name="phone"
           type="tel"
           value={form.phone}
@@ -235,16 +242,16 @@ function AddressEditor({
             checked={form.isDefault}
             onChange={(event) => setForm((current) => ({ ...current, isDefault: event.target.checked }))}
           />
-          Use as my default address
+          {t("Use as my default address")}
         </label>
       </div>
       <FormError message={error} />
       <div className="dashboard-form__buttons">
-        <Button type="submit" busy={busy} busyText="Saving...">
-          {address ? "Save address" : "Add address"}
+        <Button type="submit" busy={busy} busyText={t("Saving...")}>
+          {address ? t("Save address") : t("Add address")}
         </Button>
         <Button variant="quiet" onClick={onCancel}>
-          Cancel
+          {t("Cancel")}
         </Button>
       </div>
     </form>

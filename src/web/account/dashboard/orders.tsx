@@ -4,20 +4,21 @@
 
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { formatDate } from "../../../core/dates.ts";
-import { formatRupees, fromRupees } from "../../../core/money.ts";
-import { orderLabel, type PaymentStatus, shopperPaymentStatusName } from "../../../core/order-status.ts";
+import { fromRupees } from "../../../core/money.ts";
+import { type PaymentStatus, shopperPaymentStatusName } from "../../../core/order-status.ts";
 import { paymentRows } from "../../../core/paid-with.ts";
-import { countOf } from "../../../core/plural.ts";
 import type { OrderAddress } from "../../../core/schemas/checkout.ts";
 import { Button, ButtonLink } from "../../components/button.tsx";
 import { OrderLines } from "../../components/order-lines.tsx";
 import { SummaryRows } from "../../components/summary-rows.tsx";
 import { useToast } from "../../components/toast.tsx";
+import { type I18n, useI18n } from "../../i18n/i18n.tsx";
+import { rich } from "../../i18n/words.tsx";
 import { AddressBlock } from "../../shared/address-block.tsx";
 import { callApi } from "../../shared/api.ts";
 import { OrderNoteBlock } from "../../shared/order-note-block.tsx";
 import { ShipmentCard, type ShopperShipment } from "../../shipping/shipment-card.tsx";
+import { dayIn, saidIn } from "./when.ts";
 
 interface OrderItemView {
   product: string;
@@ -82,45 +83,50 @@ const statusNames: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`status-badge status-badge--${status}`}>{statusNames[status] ?? status}</span>;
+  const { t } = useI18n();
+  const name = statusNames[status];
+  return <span className={`status-badge status-badge--${status}`}>{name ? t(name) : status}</span>;
 }
 
-const dateText = (iso: string) => formatDate(iso);
+/** How an order is named on screen (core/order-status.ts orderLabel) in the page's language. */
+export function orderName(t: I18n["t"], number: number | null): string {
+  return number === null ? t("Unpaid attempt") : `#${number}`;
+}
 
 export function OrderList({ orders, total }: { orders: readonly OrderView[]; total: number }) {
+  const { t, to, money, language } = useI18n();
   if (orders.length === 0) {
     return (
       <div className="dashboard-card dashboard-empty">
-        <h2 className="dashboard-card__title">Order History</h2>
-        <p>You have not placed an order yet.</p>
-        <ButtonLink to="/shop">Shop Now</ButtonLink>
+        <h2 className="dashboard-card__title">{t("Order History")}</h2>
+        <p>{t("You have not placed an order yet.")}</p>
+        <ButtonLink to={to("/shop")}>{t("Shop Now")}</ButtonLink>
       </div>
     );
   }
   return (
     <div className="dashboard-card">
-      <h2 className="dashboard-card__title">Order History</h2>
-      <p className="dashboard-muted">{countOf(total, "order")}</p>
+      <h2 className="dashboard-card__title">{t("Order History")}</h2>
+      <p className="dashboard-muted">{t("{count, plural, one {# order} other {# orders}}", { count: total })}</p>
       <ul className="order-list plain-list">
         {orders.map((order) => (
           <li key={order._id} className="order-row">
             <div className="order-row__head">
-              <p className="order-row__number">Order {orderLabel(order.number)}</p>
+              <p className="order-row__number">{t("Order {label}", { label: orderName(t, order.number) })}</p>
               <StatusBadge status={order.orderStatus} />
             </div>
             <p className="order-row__meta">
-              {dateText(order.createdAt)} ·{" "}
-              {countOf(
-                order.orderItems.reduce((units, item) => units + item.quantity, 0),
-                "item",
-              )}{" "}
-              · <strong>{formatRupees(fromRupees(order.totalAmount))}</strong>
+              {dayIn(language, order.createdAt)} ·{" "}
+              {t("{count, plural, one {# item} other {# items}}", {
+                count: order.orderItems.reduce((units, item) => units + item.quantity, 0),
+              })}{" "}
+              · <strong>{money(fromRupees(order.totalAmount))}</strong>
             </p>
-            <p className="order-row__items">
+            <p className="order-row__items" lang={language === "en" ? undefined : "en"}>
               {order.orderItems.map((item) => `${item.name} × ${item.quantity}`).join(", ")}
             </p>
-            <Link className="order-row__link" to={`/userdashboard?tab=orderHistory&order=${order._id}`}>
-              View order {orderLabel(order.number)}
+            <Link className="order-row__link" to={to(`/userdashboard?tab=orderHistory&order=${order._id}`)}>
+              {t("View order {label}", { label: orderName(t, order.number) })}
             </Link>
           </li>
         ))}
@@ -140,18 +146,20 @@ export function OrderDetail({
 }) {
   const toast = useToast();
   const revalidator = useRevalidator();
+  const { t, to, language } = useI18n();
   const [busy, setBusy] = useState(false);
+  const label = orderName(t, order.number);
   const cancellable = order.orderStatus === "processing" || order.orderStatus === "awaiting_confirmation";
 
   async function cancel() {
-    if (!window.confirm(`Cancel order ${orderLabel(order.number)}?`)) return;
+    if (!window.confirm(t("Cancel order {label}?", { label }))) return;
     setBusy(true);
     try {
       await callApi("POST", `/api/userorder/${order._id}/cancel`);
-      toast(`Order ${orderLabel(order.number)} is cancelled.`, { tone: "success" });
+      toast(t("Order {label} is cancelled.", { label }), { tone: "success" });
       revalidator.revalidate();
     } catch (error) {
-      toast(error instanceof Error ? error.message : "The order could not be cancelled.", { tone: "error" });
+      toast(t(error instanceof Error ? error.message : "The order could not be cancelled."), { tone: "error" });
     } finally {
       setBusy(false);
     }
@@ -159,15 +167,15 @@ export function OrderDetail({
 
   return (
     <div className="dashboard-card order-detail">
-      <Link to="/userdashboard?tab=orderHistory" className="order-detail__back">
-        ← All orders
+      <Link to={to("/userdashboard?tab=orderHistory")} className="order-detail__back">
+        ← {t("All orders")}
       </Link>
       <div className="dashboard-card__head">
-        <h2 className="dashboard-card__title">Order {orderLabel(order.number)}</h2>
+        <h2 className="dashboard-card__title">{t("Order {label}", { label })}</h2>
         <StatusBadge status={order.orderStatus} />
       </div>
-      <p className="dashboard-muted">Placed on {dateText(order.createdAt)}</p>
-      <OrderLines items={order.orderItems} charges={order} label="Items" />
+      <p className="dashboard-muted">{t("Placed on {date}", { date: dayIn(language, order.createdAt) })}</p>
+      <OrderLines items={order.orderItems} charges={order} label={t("Items")} />
       <SummaryRows
         className="checkout-totals"
         figures={{
@@ -188,44 +196,54 @@ export function OrderDetail({
       />
       {order.replacementFor && (
         <p className="order-detail__note">
-          Replacement for return {order.replacementFor.number}: the items you sent back paid for it.
+          {t("Replacement for return {number}: the items you sent back paid for it.", {
+            number: order.replacementFor.number,
+          })}
         </p>
       )}
       <div className="thank-you__details">
         <AddressBlock contact={order.contact} address={order.shippingAddress} />
         <div>
-          <h3 className="thank-you__label">Payment</h3>
+          <h3 className="thank-you__label">{t("Payment")}</h3>
           <p>
-            {order.paymentMethod === "COD" ? "Pay on delivery" : "Online"} ·{" "}
-            {shopperPaymentStatusName(order.paymentStatus)}
+            {t(order.paymentMethod === "COD" ? "Pay on delivery" : "Online")} ·{" "}
+            {t(shopperPaymentStatusName(order.paymentStatus))}
           </p>
         </div>
         <OrderNoteBlock note={order.orderNote} />
       </div>
       <div>
-        <h3 className="thank-you__label">Status</h3>
+        <h3 className="thank-you__label">{t("Status")}</h3>
         <ol className="status-history plain-list">
           {history.map((entry) => (
             <li key={`${entry.status}-${entry.at}-${entry.title ?? ""}`}>
               {entry.title ? (
-                <span className="status-history__title">{entry.title}</span>
+                <span className="status-history__title" lang={saidIn({ t, language }, entry.title).lang}>
+                  {saidIn({ t, language }, entry.title).text}
+                </span>
               ) : (
                 <StatusBadge status={entry.status} />
               )}{" "}
-              · {dateText(entry.at)}
-              {entry.note ? <span className="status-history__note">{entry.note}</span> : null}
+              · {dayIn(language, entry.at)}
+              {entry.note ? (
+                <span className="status-history__note" lang={saidIn({ t, language }, entry.note).lang}>
+                  {saidIn({ t, language }, entry.note).text}
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>
       </div>
       {shipment && <ShipmentCard shipment={shipment} headingLevel={3} />}
       {!order.documents.invoice && ["awaiting_confirmation", "processing"].includes(order.orderStatus) && (
-        <p className="order-detail__note">The tax invoice is issued when your order ships.</p>
+        <p className="order-detail__note">{t("The tax invoice is issued when your order ships.")}</p>
       )}
       <div className="dashboard-form__buttons">
         {order.documents.invoice && (
           <ButtonLink to={`/userdashboard/orders/${order._id}/invoice`} variant="secondary" size="sm">
-            Tax invoice {order.documents.invoice.number}
+            {language === "en"
+              ? t("Tax invoice {number}", { number: order.documents.invoice.number })
+              : rich(t("Tax invoice {number}"), { number: <span lang="en">{order.documents.invoice.number}</span> })}
           </ButtonLink>
         )}
         {order.documents.creditNotes.map((note) => (
@@ -235,12 +253,14 @@ export function OrderDetail({
             variant="secondary"
             size="sm"
           >
-            Credit note {note.number}
+            {language === "en"
+              ? t("Credit note {number}", { number: note.number })
+              : rich(t("Credit note {number}"), { number: <span lang="en">{note.number}</span> })}
           </ButtonLink>
         ))}
         {cancellable && (
-          <Button size="sm" variant="quiet" busy={busy} busyText="Cancelling..." onClick={() => void cancel()}>
-            Cancel order
+          <Button size="sm" variant="quiet" busy={busy} busyText={t("Cancelling...")} onClick={() => void cancel()}>
+            {t("Cancel order")}
           </Button>
         )}
       </div>

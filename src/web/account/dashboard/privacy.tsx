@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from "react";
 import { messages, passwordMinLength } from "../../../core/schemas/accounts.ts";
 import { Button } from "../../components/button.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { ApiError, callApi } from "../../shared/api.ts";
 import { Field, FormError, FormNotice } from "../../shared/field.tsx";
 
@@ -10,6 +11,7 @@ type Fields = { currentPassword: string; newPassword: string; confirmPassword: s
 const empty: Fields = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function ChangePassword({ userId }: { userId: string }) {
+  const { t } = useI18n();
   const [form, setForm] = useState<Fields>(empty);
   const [errors, setErrors] = useState<Partial<Fields>>({});
   const [error, setError] = useState<string | undefined>();
@@ -58,11 +60,11 @@ export function ChangePassword({ userId }: { userId: string }) {
 
   return (
     <form className="dashboard-card dashboard-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h2 className="dashboard-card__title">Change Password</h2>
+      <h2 className="dashboard-card__title">{t("Change Password")}</h2>
       <FormNotice message={notice} />
       <div className="dashboard-form__column">
         <Field
-          label="Current Password"
+          label={t("Current Password")}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
@@ -71,17 +73,17 @@ export function ChangePassword({ userId }: { userId: string }) {
           error={errors.currentPassword}
         />
         <Field
-          label="New Password"
+          label={t("New Password")}
           name="newPassword"
           type="password"
           autoComplete="new-password"
           value={form.newPassword}
           onChange={set("newPassword")}
           error={errors.newPassword}
-          hint={`At least ${passwordMinLength} characters.`}
+          hint={t("At least {count} characters.", { count: passwordMinLength })}
         />
         <Field
-          label="Confirm New Password"
+          label={t("Confirm New Password")}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
@@ -92,8 +94,8 @@ export function ChangePassword({ userId }: { userId: string }) {
       </div>
       <FormError message={error} />
       <div className="dashboard-form__buttons">
-        <Button type="submit" busy={busy} busyText="Changing...">
-          Change Password
+        <Button type="submit" busy={busy} busyText={t("Changing...")}>
+          {t("Change Password")}
         </Button>
       </div>
     </form>

@@ -1,14 +1,19 @@
-// The dashboard's Dashboard tab (the profile summary with the picture) and Edit Information.
+// The dashboard's Dashboard tab (the profile summary with the picture), Edit Information and the
+// member's language (decision 0064's addendum: English or हिंदी for the pages and the mails).
 
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { formatMonth } from "../../../core/dates.ts";
+import { formatLongDate, formatMonth } from "../../../core/dates.ts";
+import { htmlLang, type Language, languageName, languages, switchPath } from "../../../core/i18n.ts";
 import type { UserData } from "../../../core/schemas/accounts.ts";
+import { languageChoiceMessages } from "../../../core/schemas/language.ts";
 import { profileImageMaxBytes, profileMessages } from "../../../core/schemas/profile.ts";
 import { Button } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { ProductImage } from "../../components/product-image.tsx";
 import { useToast } from "../../components/toast.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
+import { rememberLanguage } from "../../i18n/language-switch.tsx";
 import { callApi } from "../../shared/api.ts";
 import { Field, FormError, SelectField } from "../../shared/field.tsx";
 import { useApiForm } from "../../shared/form-errors.ts";
@@ -19,12 +24,13 @@ const allowedTypes = ["image/jpeg", "image/png", "image/gif"];
 export function ProfileSummary({ user }: { user: UserData }) {
   const toast = useToast();
   const revalidator = useRevalidator();
+  const { t, language } = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<"upload" | "delete" | null>(null);
 
   async function upload(file: File) {
-    if (!allowedTypes.includes(file.type)) return toast(profileMessages.imageType, { tone: "error" });
-    if (file.size >= profileImageMaxBytes) return toast(profileMessages.imageSize, { tone: "error" });
+    if (!allowedTypes.includes(file.type)) return toast(t(profileMessages.imageType), { tone: "error" });
+    if (file.size >= profileImageMaxBytes) return toast(t(profileMessages.imageSize), { tone: "error" });
     setBusy("upload");
     const form = new FormData();
     form.append("profileimage", file);
@@ -32,10 +38,10 @@ export function ProfileSummary({ user }: { user: UserData }) {
       const response = await fetch(`/api/userdashboard/profile-image/${user._id}`, { method: "PUT", body: form });
       const answer = await response.json().catch(() => null);
       if (!response.ok) throw new Error(answer?.error?.message ?? profileMessages.imageFailed);
-      toast(profileMessages.imageUpdated, { tone: "success" });
+      toast(t(profileMessages.imageUpdated), { tone: "success" });
       revalidator.revalidate();
     } catch (error) {
-      toast(error instanceof Error ? error.message : profileMessages.imageFailed, { tone: "error" });
+      toast(t(error instanceof Error ? error.message : profileMessages.imageFailed), { tone: "error" });
     } finally {
       setBusy(null);
       if (input.current) input.current.value = "";
@@ -43,15 +49,15 @@ export function ProfileSummary({ user }: { user: UserData }) {
   }
 
   async function remove() {
-    if (!user.profilePicture) return toast(profileMessages.imageMissing, { tone: "error" });
-    if (!window.confirm(profileMessages.imageDeleteConfirm)) return;
+    if (!user.profilePicture) return toast(t(profileMessages.imageMissing), { tone: "error" });
+    if (!window.confirm(t(profileMessages.imageDeleteConfirm))) return;
     setBusy("delete");
     try {
       await callApi("PUT", `/api/userdashboard/profile-image/${user._id}`, { profileimage: "" });
-      toast(profileMessages.imageDeleted, { tone: "success" });
+      toast(t(profileMessages.imageDeleted), { tone: "success" });
       revalidator.revalidate();
     } catch {
-      toast(profileMessages.imageDeleteFailed, { tone: "error" });
+      toast(t(profileMessages.imageDeleteFailed), { tone: "error" });
     } finally {
       setBusy(null);
     }
@@ -68,31 +74,35 @@ export function ProfileSummary({ user }: { user: UserData }) {
             sizes="96px"
           />
         ) : (
-          <span className="profile-summary__initials" aria-hidden="true">
+          <span className="profile-summary__initials" aria-hidden="true" lang={language === "en" ? undefined : "en"}>
             {user.firstName.slice(0, 1)}
             {user.lastName.slice(0, 1)}
           </span>
         )}
       </div>
       <div className="profile-summary__body">
-        <h2 id="profile-heading" className="dashboard-card__title">
+        <h2 id="profile-heading" className="dashboard-card__title" lang={language === "en" ? undefined : "en"}>
           {user.firstName} {user.lastName}
         </h2>
         <dl className="profile-facts">
           <div>
-            <dt>Email</dt>
+            <dt>{t("Email")}</dt>
             <dd>{user.email}</dd>
           </div>
           <div>
-            <dt>Phone</dt>
+            <dt>{t("Phone")}</dt>
             <dd>+91 {user.phone}</dd>
           </div>
           <div>
-            <dt>Member since</dt>
-            <dd>{formatMonth(user.createdAt)}</dd>
+            <dt>{t("Member since")}</dt>
+            <dd>
+              {language === "en"
+                ? formatMonth(user.createdAt)
+                : formatLongDate(user.createdAt, language).replace(/^\d+ /, "")}
+            </dd>
           </div>
           <div>
-            <dt>Tribe points</dt>
+            <dt>{t("Tribe points")}</dt>
             <dd>{user.Points}</dd>
           </div>
           <StoreCreditFact />
@@ -104,7 +114,7 @@ export function ProfileSummary({ user }: { user: UserData }) {
             accept="image/jpeg,image/png,image/gif"
             className="visually-hidden"
             id="profile-picture-input"
-            aria-label="Profile picture"
+            aria-label={t("Profile picture")}
             tabIndex={-1}
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -115,20 +125,20 @@ export function ProfileSummary({ user }: { user: UserData }) {
             size="sm"
             variant="secondary"
             busy={busy === "upload"}
-            busyText="Uploading..."
+            busyText={t("Uploading...")}
             onClick={() => input.current?.click()}
           >
-            <Icon name="upload" size={18} /> {user.profilePicture ? "Change picture" : "Add a picture"}
+            <Icon name="upload" size={18} /> {user.profilePicture ? t("Change picture") : t("Add a picture")}
           </Button>
           {user.profilePicture && (
             <Button
               size="sm"
               variant="quiet"
               busy={busy === "delete"}
-              busyText="Deleting..."
+              busyText={t("Deleting...")}
               onClick={() => void remove()}
             >
-              Delete picture
+              {t("Delete picture")}
             </Button>
           )}
         </div>
@@ -149,6 +159,7 @@ type ProfileForm = {
 export function EditInformation({ user }: { user: UserData }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const { t, to, language } = useI18n();
   const { form, errors, error, busy, set, save } = useApiForm<ProfileForm>({
     firstName: user.firstName,
     lastName: user.lastName,
@@ -162,17 +173,17 @@ export function EditInformation({ user }: { user: UserData }) {
     event.preventDefault();
     void save(async () => {
       await callApi("PUT", `/api/userdashboard/${user._id}/profile`, form);
-      toast(profileMessages.saved, { tone: "success" });
-      navigate("/userdashboard?tab=dashboard");
+      toast(t(profileMessages.saved), { tone: "success" });
+      navigate(to("/userdashboard?tab=dashboard"));
     }, "Could not save. Please try again.");
   }
 
   return (
     <form className="dashboard-card dashboard-form" onSubmit={submit} noValidate>
-      <h2 className="dashboard-card__title">Edit Information</h2>
+      <h2 className="dashboard-card__title">{t("Edit Information")}</h2>
       <div className="checkout-fields">
         <Field
-          label="First Name"
+          label={t("First Name")}
           name="firstName"
           value={form.firstName}
           onChange={set("firstName")}
@@ -181,7 +192,7 @@ export function EditInformation({ user }: { user: UserData }) {
           required
         />
         <Field
-          label="Last Name"
+          label={t("Last Name")}
           name="lastName"
           value={form.lastName}
           onChange={set("lastName")}
@@ -190,7 +201,7 @@ export function EditInformation({ user }: { user: UserData }) {
           required
         />
         <Field
-          label="Phone"
+          label={t("Phone")}
           name="phone"
           type="tel"
           value={form.phone}
@@ -200,24 +211,25 @@ export function EditInformation({ user }: { user: UserData }) {
           required
         />
         <Field
-          label="Email"
+          label={t("Email")}
           name="email"
           type="email"
           value={user.email}
           readOnly
-          hint="Your e-mail cannot be changed here."
+          hint={t("Your e-mail cannot be changed here.")}
         />
         <SelectField
-          label="Gender"
+          label={t("Gender")}
           name="gender"
           value={form.gender}
           onChange={set("gender")}
           options={["female", "male", "other"]}
-          placeholder="Prefer not to say"
+          optionLabels={language === "en" ? undefined : { female: t("female"), male: t("male"), other: t("other") }}
+          placeholder={t("Prefer not to say")}
           error={errors.gender}
         />
         <Field
-          label="Date of birth"
+          label={t("Date of birth")}
           name="dateOfBirth"
           type="date"
           value={form.dateOfBirth}
@@ -225,7 +237,7 @@ export function EditInformation({ user }: { user: UserData }) {
           error={errors.dateOfBirth}
         />
         <Field
-          label="Anniversary"
+          label={t("Anniversary")}
           name="dateOfAnniversary"
           type="date"
           value={form.dateOfAnniversary}
@@ -235,11 +247,70 @@ export function EditInformation({ user }: { user: UserData }) {
       </div>
       <FormError message={error} />
       <div className="dashboard-form__buttons">
-        <Button type="submit" busy={busy} busyText="Saving...">
-          Save
+        <Button type="submit" busy={busy} busyText={t("Saving...")}>
+          {t("Save")}
         </Button>
-        <Button variant="quiet" onClick={() => navigate("/userdashboard?tab=dashboard")}>
-          Cancel
+        <Button variant="quiet" onClick={() => navigate(to("/userdashboard?tab=dashboard"))}>
+          {t("Cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The member's language (decision 0064's addendum): English or हिंदी, saved on their account
+ * (PATCH /api/userdashboard/{userId}/profile, users.language) for the mails, remembered in the
+ * browser like the header's switch (the sattva_lang cookie), and the page moves to the chosen one.
+ */
+export function LanguageChoice({ userId, chosen }: { userId: string; chosen: Language }) {
+  const { t, language } = useI18n();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [value, setValue] = useState<Language>(chosen);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await callApi("PATCH", `/api/userdashboard/${userId}/profile`, { language: value });
+      rememberLanguage(value);
+      const { pathname, search } = window.location;
+      setBusy(false);
+      if (value !== language) navigate(switchPath(value, pathname, search));
+      else toast(t(languageChoiceMessages.saved), { tone: "success" });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : languageChoiceMessages.failed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="dashboard-card dashboard-form" onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className="language-choice">
+        <legend className="dashboard-card__title">{t("Language")}</legend>
+        <p className="dashboard-muted">{t("The language of your account pages and of the e-mails we send you.")}</p>
+        {languages.map((option) => (
+          <label key={option} className="dashboard-check">
+            <input
+              type="radio"
+              name="language"
+              value={option}
+              checked={value === option}
+              onChange={() => setValue(option)}
+            />
+            <span lang={htmlLang[option]}>{languageName[option]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <FormError message={error} />
+      <div className="dashboard-form__buttons">
+        <Button type="submit" busy={busy} busyText={t("Saving...")}>
+          {t("Use this language")}
         </Button>
       </div>
     </form>

@@ -5,8 +5,7 @@
 // Idempotency-Key, so a double click makes one return.
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
-import { formatDate } from "../../../core/dates.ts";
-import { formatRupees, fromRupees } from "../../../core/money.ts";
+import { fromRupees } from "../../../core/money.ts";
 import {
   type RefundDestination,
   type ReturnReason,
@@ -18,8 +17,10 @@ import {
 } from "../../../core/schemas/returns.ts";
 import { Button } from "../../components/button.tsx";
 import { useToast } from "../../components/toast.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Field, FormError, TextAreaField } from "../../shared/field.tsx";
 import { ReturnStatusBadge, ReturnSummary } from "../../shared/return-summary.tsx";
+import { dayIn } from "./when.ts";
 
 export interface OrderReturnsData {
   open: boolean;
@@ -43,23 +44,27 @@ export interface OrderReturnsData {
 }
 
 export function OrderReturns({ orderId, data }: { orderId: string; data: OrderReturnsData }) {
+  const { t, language } = useI18n();
   const [asking, setAsking] = useState<string | null>(null);
   const canAsk = data.open && data.lines.some((line) => line.returnable && line.unitsLeft > 0);
   if (data.returns.length === 0 && !canAsk) return null;
   return (
     <section className="dashboard-card return-section" aria-labelledby="returns-heading">
       <h2 id="returns-heading" className="dashboard-card__title">
-        Returns
+        {t("Returns")}
       </h2>
       {data.open && data.windowEnds && (
         <p className="dashboard-muted">
-          You can ask for a return until {formatDate(data.windowEnds)} ({data.windowDays} days after delivery).
+          {t("You can ask for a return until {date} ({days} days after delivery).", {
+            date: dayIn(language, data.windowEnds),
+            days: data.windowDays,
+          })}
         </p>
       )}
       {data.returns.map((entry) => (
         <article key={entry._id} className="return-entry">
           <h3 className="thank-you__label">
-            Return {entry.number} <ReturnStatusBadge status={entry.status} />
+            {t("Return {number}", { number: entry.number })} <ReturnStatusBadge status={entry.status} />
           </h3>
           <ReturnSummary entry={entry} />
         </article>
@@ -69,15 +74,21 @@ export function OrderReturns({ orderId, data }: { orderId: string; data: OrderRe
           {data.lines.map((line) => (
             <li key={line.orderItemId}>
               <p>
-                {line.name} ({line.variantname}){" "}
-                {!line.returnable && <span className="dashboard-muted">· cannot be returned</span>}
+                <span lang={language === "en" ? undefined : "en"}>
+                  {line.name} ({line.variantname})
+                </span>{" "}
+                {!line.returnable && <span className="dashboard-muted">· {t("cannot be returned")}</span>}
                 {line.returnable && line.unitsLeft === 0 && (
-                  <span className="dashboard-muted">· already being returned</span>
+                  <span className="dashboard-muted">· {t("already being returned")}</span>
                 )}
               </p>
               {line.returnable && line.unitsLeft > 0 && asking !== line.orderItemId && (
                 <Button size="sm" variant="secondary" onClick={() => setAsking(line.orderItemId)}>
-                  Return or exchange<span className="visually-hidden"> {line.name}</span>
+                  {t("Return or exchange")}
+                  <span className="visually-hidden" lang={language === "en" ? undefined : "en"}>
+                    {" "}
+                    {line.name}
+                  </span>
                 </Button>
               )}
               {asking === line.orderItemId && (
@@ -104,6 +115,7 @@ function ReturnForm({
 }) {
   const toast = useToast();
   const revalidator = useRevalidator();
+  const { t, money, language } = useI18n();
   const [quantity, setQuantity] = useState("1");
   const [reason, setReason] = useState<ReturnReason | "">("");
   const [note, setNote] = useState("");
@@ -182,7 +194,7 @@ function ReturnForm({
         setError(answer?.error?.message ?? "The return could not be sent.");
         return;
       }
-      toast(answer?.message ?? returnMessages.requested, { tone: "success" });
+      toast(t(answer?.message ?? returnMessages.requested), { tone: "success" });
       onDone();
       await revalidator.revalidate();
     } catch {
@@ -195,7 +207,7 @@ function ReturnForm({
   return (
     <form className="dashboard-form" onSubmit={(event) => void send(event)} noValidate>
       <label className="admin-filters__field">
-        <span>How many</span>
+        <span>{t("How many")}</span>
         <select
           className="field__input"
           name={`quantity-${id}`}
@@ -210,7 +222,7 @@ function ReturnForm({
         </select>
       </label>
       <label className="admin-filters__field">
-        <span>Why</span>
+        <span>{t("Why")}</span>
         <select
           className="field__input"
           name={`reason-${id}`}
@@ -218,17 +230,17 @@ function ReturnForm({
           aria-invalid={errors.reason ? true : undefined}
           onChange={(e) => setReason(e.target.value as ReturnReason)}
         >
-          <option value="">Choose a reason</option>
+          <option value="">{t("Choose a reason")}</option>
           {returnReasons.map((value) => (
             <option key={value} value={value}>
-              {returnReasonNames[value]}
+              {t(returnReasonNames[value])}
             </option>
           ))}
         </select>
-        {errors.reason && <span className="field__error">{errors.reason}</span>}
+        {errors.reason && <span className="field__error">{t(errors.reason)}</span>}
       </label>
       <TextAreaField
-        label="Note (optional)"
+        label={t("Note (optional)")}
         name={`note-${id}`}
         rows={3}
         value={note}
@@ -237,7 +249,7 @@ function ReturnForm({
       />
       <label className="admin-filters__field">
         <span>
-          {data.proofRequired ? "Unboxing photo or video (required)" : "Photos or video of the item (optional)"}
+          {data.proofRequired ? t("Unboxing photo or video (required)") : t("Photos or video of the item (optional)")}
         </span>
         <input
           type="file"
@@ -246,11 +258,11 @@ function ReturnForm({
           accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm"
           onChange={(e) => setFiles([...(e.target.files ?? [])])}
         />
-        {errors.files && <span className="field__error">{errors.files}</span>}
+        {errors.files && <span className="field__error">{t(errors.files)}</span>}
       </label>
       {choices.length > 0 && (
         <fieldset className="return-form__refund">
-          <legend>Return or exchange?</legend>
+          <legend>{t("Return or exchange?")}</legend>
           <label className="dashboard-check">
             <input
               type="radio"
@@ -259,7 +271,7 @@ function ReturnForm({
               checked={!exchanging}
               onChange={() => setWants("refund")}
             />
-            Return it for a refund
+            {t("Return it for a refund")}
           </label>
           <label className="dashboard-check">
             <input
@@ -269,13 +281,13 @@ function ReturnForm({
               checked={exchanging}
               onChange={() => setWants("exchange")}
             />
-            Exchange it for another variant
+            {t("Exchange it for another variant")}
           </label>
         </fieldset>
       )}
       {exchanging && (
         <fieldset className="return-form__refund" aria-describedby={`exchange-hint-${id}`}>
-          <legend>Exchange for</legend>
+          <legend>{t("Exchange for")}</legend>
           {choices.map((choice) => (
             <label key={choice.variantId} className="dashboard-check">
               <input
@@ -286,21 +298,25 @@ function ReturnForm({
                 checked={exchangeFor === choice.variantId}
                 onChange={() => setExchangeFor(choice.variantId)}
               />
-              {choice.variantname} · {formatRupees(fromRupees(choice.price))}
-              {!choice.inStock && " · out of stock"}
+              <span lang={language === "en" ? undefined : "en"}>{choice.variantname}</span> ·{" "}
+              {money(fromRupees(choice.price))}
+              {!choice.inStock && ` · ${t("out of stock")}`}
             </label>
           ))}
           <p id={`exchange-hint-${id}`} className="dashboard-muted">
-            We place your replacement order when the item reaches us. If it costs more, you pay the difference through a
-            payment link; if less, the difference comes back to you.
+            {t(
+              "We place your replacement order when the item reaches us. If it costs more, you pay the difference through a payment link; if less, the difference comes back to you.",
+            )}
           </p>
-          {errors.exchangeVariantId && <span className="field__error">{errors.exchangeVariantId}</span>}
+          {errors.exchangeVariantId && <span className="field__error">{t(errors.exchangeVariantId)}</span>}
         </fieldset>
       )}
       {asksWhere && (
         <fieldset className="return-form__refund">
           <legend>
-            {exchanging ? "If the new one costs less, where should the difference go?" : "Where should the money go?"}
+            {exchanging
+              ? t("If the new one costs less, where should the difference go?")
+              : t("Where should the money go?")}
           </legend>
           {data.refundTo.map((value) => (
             <label key={value} className="dashboard-check">
@@ -311,28 +327,28 @@ function ReturnForm({
                 checked={refundTo === value}
                 onChange={() => setRefundTo(value)}
               />
-              {refundDestinationNames[value]}
+              {t(refundDestinationNames[value])}
             </label>
           ))}
         </fieldset>
       )}
       {sendTo === "upi" && (
         <Field
-          label="UPI id"
+          label={t("UPI id")}
           name={`upiId-${id}`}
           value={upiId}
           onChange={(e) => setUpiId(e.target.value)}
           error={errors.upiId}
-          hint="Such as name@okbank"
+          hint={t("Such as {example}", { example: "name@okbank" })}
         />
       )}
       <FormError message={error} />
       <div className="dashboard-form__buttons">
-        <Button type="submit" size="sm" busy={busy} busyText="Sending...">
-          {exchanging ? "Ask for the exchange" : "Ask for the return"}
+        <Button type="submit" size="sm" busy={busy} busyText={t("Sending...")}>
+          {exchanging ? t("Ask for the exchange") : t("Ask for the return")}
         </Button>
         <Button type="button" size="sm" variant="quiet" onClick={onDone}>
-          Cancel
+          {t("Cancel")}
         </Button>
       </div>
     </form>

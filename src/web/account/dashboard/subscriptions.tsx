@@ -5,11 +5,12 @@
 // (?subscription=&do=skip|cancel), shown on that subscription for one more click.
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatDate } from "../../../core/dates.ts";
-import { formatRupees, fromRupees } from "../../../core/money.ts";
+import { fromRupees } from "../../../core/money.ts";
 import { cadenceLabel, type SubscriptionStatus, subscriptionStatusNames } from "../../../core/subscriptions.ts";
 import { Button } from "../../components/button.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { callApi } from "../../shared/api.ts";
+import { dayIn } from "./when.ts";
 
 export interface SubscriptionView {
   id: string;
@@ -45,6 +46,8 @@ function SubscriptionCard({
   ask: Action | null;
   addresses: ReadonlyArray<{ id: string; label: string }>;
 }) {
+  const { t, money, language } = useI18n();
+  const data = language === "en" ? undefined : "en";
   const [subscription, setSubscription] = useState(initial);
   const [busy, setBusy] = useState<Action | "address" | null>(null);
   const [said, setSaid] = useState<string | null>(null);
@@ -64,10 +67,10 @@ function SubscriptionCard({
         {},
       );
       setSubscription(answer.subscription);
-      setSaid(actionWords[action].done);
+      setSaid(t(actionWords[action].done));
       setAsked(null);
     } catch (error) {
-      setSaid(error instanceof Error ? error.message : "That did not work. Please try again.");
+      setSaid(t(error instanceof Error ? error.message : "That did not work. Please try again."));
     } finally {
       setBusy(null);
     }
@@ -84,9 +87,9 @@ function SubscriptionCard({
         { shippingAddress: { addressId } },
       );
       setSubscription(answer.subscription);
-      setSaid("The deliveries to come go to the new address.");
+      setSaid(t("The deliveries to come go to the new address."));
     } catch (error) {
-      setSaid(error instanceof Error ? error.message : "That did not work. Please try again.");
+      setSaid(t(error instanceof Error ? error.message : "That did not work. Please try again."));
     } finally {
       setBusy(null);
     }
@@ -97,11 +100,11 @@ function SubscriptionCard({
       size="sm"
       variant={variant}
       busy={busy === action}
-      busyText={actionWords[action].busy}
+      busyText={t(actionWords[action].busy)}
       disabled={busy !== null}
       onClick={() => run(action)}
     >
-      {actionWords[action].label}
+      {t(actionWords[action].label)}
     </Button>
   );
 
@@ -109,39 +112,64 @@ function SubscriptionCard({
     <article className="subscription-card" data-focus={focus} aria-labelledby={`subscription-${subscription.id}`}>
       <div className="subscription-card__head">
         <h3 id={`subscription-${subscription.id}`} className="subscription-card__title">
-          Subscription S-{subscription.number}
+          {t("Subscription S-{number}", { number: String(subscription.number) })}
         </h3>
         <span className="subscription-card__status">
           {skipped && subscription.status === "paused"
-            ? "Next delivery skipped"
-            : subscriptionStatusNames[subscription.status]}
+            ? t("Next delivery skipped")
+            : t(subscriptionStatusNames[subscription.status])}
         </span>
       </div>
-      <p className="subscription-card__lines">
+      <p className="subscription-card__lines" lang={data}>
         {subscription.lines
           .map((line) => `${line.quantity} × ${line.name}${line.variantname ? ` (${line.variantname})` : ""}`)
           .join(", ")}
       </p>
-      <p className="subscription-card__next">
-        {formatRupees(fromRupees(subscription.amount))} {cadenceLabel(subscription.everyMonths)}
-        {subscription.nextChargeAt && live ? `. Next charge on ${formatDate(subscription.nextChargeAt)}` : ""}
-        {skipped && subscription.skippedChargeAt
-          ? ` (the ${formatDate(subscription.skippedChargeAt)} delivery is skipped)`
-          : ""}
-      </p>
-      <p className="subscription-card__address">
-        Delivers to {subscription.shippingAddress.addressLine1}, {subscription.shippingAddress.city}{" "}
-        {subscription.shippingAddress.zipCode} · {subscription.paidCount}{" "}
-        {subscription.paidCount === 1 ? "delivery" : "deliveries"} so far
-      </p>
+      {language === "en" ? (
+        <p className="subscription-card__next">
+          {money(fromRupees(subscription.amount))} {cadenceLabel(subscription.everyMonths)}
+          {subscription.nextChargeAt && live ? `. Next charge on ${dayIn(language, subscription.nextChargeAt)}` : ""}
+          {skipped && subscription.skippedChargeAt
+            ? ` (the ${dayIn(language, subscription.skippedChargeAt)} delivery is skipped)`
+            : ""}
+        </p>
+      ) : (
+        <p className="subscription-card__next">
+          {money(fromRupees(subscription.amount))} {t(cadenceLabel(subscription.everyMonths))}
+          {subscription.nextChargeAt && live
+            ? `। ${t("Next charge on {date}", { date: dayIn(language, subscription.nextChargeAt) })}`
+            : ""}
+          {skipped && subscription.skippedChargeAt
+            ? ` (${t("the {date} delivery is skipped", { date: dayIn(language, subscription.skippedChargeAt) })})`
+            : ""}
+        </p>
+      )}
+      {language === "en" ? (
+        <p className="subscription-card__address">
+          Delivers to {subscription.shippingAddress.addressLine1}, {subscription.shippingAddress.city}{" "}
+          {subscription.shippingAddress.zipCode} · {subscription.paidCount}{" "}
+          {subscription.paidCount === 1 ? "delivery" : "deliveries"} so far
+        </p>
+      ) : (
+        <p className="subscription-card__address">
+          {t("Delivers to")}{" "}
+          <span lang="en">
+            {subscription.shippingAddress.addressLine1}, {subscription.shippingAddress.city}{" "}
+            {subscription.shippingAddress.zipCode}
+          </span>{" "}
+          · {t("{count, plural, one {# delivery} other {# deliveries}} so far", { count: subscription.paidCount })}
+        </p>
+      )}
       {asked && live && (
-        <section className="subscription-card__ask" aria-label="From your e-mail">
+        <section className="subscription-card__ask" aria-label={t("From your e-mail")}>
           <p>
             {asked === "skip" && subscription.nextChargeAt
-              ? `Skip the delivery of ${formatDate(subscription.nextChargeAt)}? Nothing is charged for it.`
+              ? t("Skip the delivery of {date}? Nothing is charged for it.", {
+                  date: dayIn(language, subscription.nextChargeAt),
+                })
               : asked === "cancel"
-                ? "Cancel this subscription? Nothing more will be charged; orders already made still arrive."
-                : "Do this now?"}
+                ? t("Cancel this subscription? Nothing more will be charged; orders already made still arrive.")
+                : t("Do this now?")}
           </p>
           <div className="subscription-card__actions">{button(asked, "primary")}</div>
         </section>
@@ -157,7 +185,7 @@ function SubscriptionCard({
       {live && addresses.length > 0 && (
         <div className="subscription-card__actions">
           <label className="visually-hidden" htmlFor={`move-${subscription.id}`}>
-            Deliver to another saved address
+            {t("Deliver to another saved address")}
           </label>
           <select
             id={`move-${subscription.id}`}
@@ -166,9 +194,9 @@ function SubscriptionCard({
             onChange={(event) => setAddressId(event.target.value)}
             disabled={busy !== null}
           >
-            <option value="">Deliver to another saved address…</option>
+            <option value="">{t("Deliver to another saved address…")}</option>
             {addresses.map((address) => (
-              <option key={address.id} value={address.id}>
+              <option key={address.id} value={address.id} lang={data}>
                 {address.label}
               </option>
             ))}
@@ -180,7 +208,7 @@ function SubscriptionCard({
             busy={busy === "address"}
             onClick={moveTo}
           >
-            Change address
+            {t("Change address")}
           </Button>
         </div>
       )}
@@ -191,8 +219,9 @@ function SubscriptionCard({
       )}
       {live && (
         <p className="subscription-card__note">
-          To change the items or how often they come, cancel this one and start a new subscription from the product
-          page: your mandate cannot be changed once set up.
+          {t(
+            "To change the items or how often they come, cancel this one and start a new subscription from the product page: your mandate cannot be changed once set up.",
+          )}
         </p>
       )}
     </article>
@@ -212,18 +241,19 @@ export function Subscriptions({
   started: boolean;
   addresses: ReadonlyArray<{ id: string; label: string }>;
 }) {
+  const { t, to } = useI18n();
   return (
     <div className="dashboard-card subscriptions">
-      <h2 className="dashboard-card__title">Subscriptions</h2>
+      <h2 className="dashboard-card__title">{t("Subscriptions")}</h2>
       {started && (
         <p className="subscription-card__note" role="status">
-          Your subscription is set up and the first delivery is ordered. We will e-mail you before every charge.
+          {t("Your subscription is set up and the first delivery is ordered. We will e-mail you before every charge.")}
         </p>
       )}
       {subscriptions.length === 0 ? (
         <p className="dashboard-muted">
-          No subscriptions yet. Sage, candles and soaps can be delivered every month or two at a saving:{" "}
-          <Link to="/sacredrituals">see what can be subscribed</Link>.
+          {t("No subscriptions yet. Sage, candles and soaps can be delivered every month or two at a saving:")}{" "}
+          <Link to={to("/sacredrituals")}>{t("see what can be subscribed")}</Link>.
         </p>
       ) : (
         subscriptions.map((subscription) => (

@@ -27,7 +27,7 @@ export interface SideMenuProps {
 
 export function SideMenu({ open, onClose, menu, shopName, signedIn, contactEmail, contactPhone, id }: SideMenuProps) {
   const location = useLocation();
-  const { t } = useI18n();
+  const { t, to } = useI18n();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -39,7 +39,7 @@ export function SideMenu({ open, onClose, menu, shopName, signedIn, contactEmail
 
   const footer = (
     <div className="side-menu__footer">
-      <Link to={signedIn ? "/userdashboard" : "/login"} className="side-menu__account">
+      <Link to={to(signedIn ? "/userdashboard" : "/login")} className="side-menu__account">
         <Icon name="user" size={20} />
         {signedIn ? t("My Account") : t("Sign in or create an account")}
       </Link>

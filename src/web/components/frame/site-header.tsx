@@ -37,7 +37,7 @@ export function SiteHeader(props: SiteHeaderProps) {
   const { shopName, menu, signedIn, freeShippingFrom } = props;
   const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
-  const { t, money } = useI18n();
+  const { t, to, money } = useI18n();
   const hydrated = useHydrated();
 
   // the phone search row folds away after a search or any other navigation
@@ -75,7 +75,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         <div className="site-header__end">
           <LanguageSwitch className="site-header__language" />
           <Link
-            to={signedIn ? "/userdashboard" : "/login"}
+            to={to(signedIn ? "/userdashboard" : "/login")}
             className="icon-button"
             aria-label={signedIn ? t("My account") : t("Sign in")}
           >
