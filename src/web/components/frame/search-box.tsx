@@ -3,13 +3,13 @@
 // first five products (spec section 9) in the ARIA combobox pattern: arrows move through them,
 // Enter opens the highlighted product (or searches), Escape or a click outside closes it. Choosing
 // a product opens its page and clears the field; "View all N results" opens the results page.
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
 import { productPath } from "../../../core/catalogue.ts";
 import type { ListingItem } from "../../../core/schemas/catalogue.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Icon } from "../icon.tsx";
-import { SearchDropdown, type SearchOption } from "../search/search-dropdown.tsx";
+import type { SearchOption } from "../search/search-dropdown.tsx";
 import { liveResultCount, useLiveSearch } from "../search/use-live-search.ts";
 import "../../styles/search.css";
 
@@ -19,6 +19,24 @@ export interface SearchBoxProps {
   /** Focus the field when it appears (the phone header's search row). */
   autoFocus?: boolean;
   className?: string;
+}
+
+// The dropdown arrives as its own script the first time the field is used (every page carries the
+// header, and a page's first-load budget is thin): until then the listbox stands empty and hidden,
+// exactly as the dropdown renders it closed, so the combobox's aria-controls always names it.
+const loadDropdown = () => import("../search/search-dropdown.tsx");
+const SearchDropdown = lazy(async () => ({ default: (await loadDropdown()).SearchDropdown }));
+
+function ClosedDropdown({ id }: { id: string }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <div className="search-dropdown" hidden>
+        <div id={id} role="listbox" aria-label={t("Products found")} className="search-dropdown__list" />
+      </div>
+      <p className="visually-hidden" role="status" />
+    </>
+  );
 }
 
 export function searchPath(query: string): string {
@@ -33,6 +51,8 @@ export function SearchBox({ onQueryChange, autoFocus, className }: SearchBoxProp
   const current = pathname === to("/search") ? (params.get("query") ?? "") : "";
   const [query, setQuery] = useState(current);
   const [open, setOpen] = useState(false);
+  // the dropdown's script is asked for once the field is focused or typed in
+  const [used, setUsed] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
@@ -158,12 +178,17 @@ export function SearchBox({ onQueryChange, autoFocus, className }: SearchBoxProp
         aria-activedescendant={activeId}
         value={query}
         onChange={(event) => {
+          setUsed(true);
           setQuery(event.target.value);
           setOpen(true);
           setActive(-1);
           onQueryChange?.(event.target.value);
         }}
-        onFocus={() => query.trim() !== "" && setOpen(true)}
+        onFocus={() => {
+          void loadDropdown();
+          setUsed(true);
+          if (query.trim() !== "") setOpen(true);
+        }}
         onKeyDown={onKeyDown}
         placeholder={t("Search crystals, candles, soaps")}
         autoComplete="off"
@@ -176,16 +201,22 @@ export function SearchBox({ onQueryChange, autoFocus, className }: SearchBoxProp
       <button type="submit" className="search-box__submit" aria-label={t("Search")}>
         <Icon name="search" size={20} />
       </button>
-      <SearchDropdown
-        id={listboxId}
-        visible={showList}
-        live={live}
-        options={options}
-        active={active}
-        optionId={optionId}
-        onChoose={choose}
-        onHover={setActive}
-      />
+      {used ? (
+        <Suspense fallback={<ClosedDropdown id={listboxId} />}>
+          <SearchDropdown
+            id={listboxId}
+            visible={showList}
+            live={live}
+            options={options}
+            active={active}
+            optionId={optionId}
+            onChoose={choose}
+            onHover={setActive}
+          />
+        </Suspense>
+      ) : (
+        <ClosedDropdown id={listboxId} />
+      )}
     </Form>
   );
 }
