@@ -4,7 +4,7 @@
 // from core (shown by their English words, decision 0064); and the product page's "Notify me" block
 // and its failed Add to Cart. Spread into hi.server.ts (hindiParts).
 import { cartMessages } from "../../core/cart.ts";
-import { reviewHeldMessage, reviewLinkMessages, reviewMessages } from "../../core/reviews.ts";
+import { reviewHeldMessage, reviewLimits, reviewLinkMessages, reviewMessages } from "../../core/reviews.ts";
 import { backInStockMessages } from "../../core/schemas/back-in-stock.ts";
 import { bagMessages } from "../../core/schemas/bags.ts";
 import { ndrMessages } from "../../core/schemas/ndr.ts";
@@ -19,6 +19,7 @@ export const hindiLinks: Readonly<Record<string, string>> = {
   "Hello {name}, the courier could not deliver your order {number}.":
     "नमस्ते {name}, कूरियर आपका ऑर्डर {number} डिलीवर नहीं कर सका।",
   Courier: "कूरियर",
+  AWB: "ट्रैकिंग नंबर",
   "Not yet": "अभी नहीं",
   "What the courier noted": "कूरियर ने क्या लिखा",
   "Could not deliver": "डिलीवर नहीं हो सका",
@@ -62,6 +63,28 @@ export const hindiLinks: Readonly<Record<string, string>> = {
   [reviewLinkMessages.alreadyReviewed]: "आप इस सामान की समीक्षा पहले ही कर चुके हैं। धन्यवाद!",
   [reviewMessages.submitted]: "समीक्षा सफलतापूर्वक भेज दी गई!",
   [reviewHeldMessage]: "धन्यवाद; आपकी समीक्षा एक छोटी जाँच के बाद दिखेगी",
+  // the review form (the /review page's, and the product page's dialog)
+  "{count, plural, one {# star} other {# stars}}": "{count, plural, one {# स्टार} other {# स्टार}}",
+  "Reviewing {name}. Fields marked * are required; your e-mail is never shown.":
+    "आप {name} की समीक्षा कर रहे हैं। * वाले खाने ज़रूरी हैं; आपका ईमेल कभी नहीं दिखाया जाता।",
+  "Title * ({length}/{max})": "शीर्षक * ({length}/{max})",
+  "Choose a rating": "रेटिंग चुनें",
+  "Photos or videos (optional)": "फ़ोटो या वीडियो (वैकल्पिक)",
+  "Add up to {count} photos or videos": "अधिकतम {count} फ़ोटो या वीडियो जोड़ें",
+  [reviewMessages.required]: "कृपया सभी ज़रूरी खाने भरें, जिनमें शीर्षक, रेटिंग, समीक्षा, नाम और ईमेल शामिल हैं।",
+  [reviewMessages.failed]: "समीक्षा नहीं भेजी जा सकी।",
+  [reviewMessages.crashed]: "आपकी समीक्षा भेजते समय कुछ गड़बड़ हो गई।",
+  [reviewMessages.title]: "कृपया अपनी समीक्षा को एक शीर्षक दें।",
+  [reviewMessages.titleTooLong]: `शीर्षक अधिकतम ${reviewLimits.titleMax} अक्षरों का हो सकता है।`,
+  [reviewMessages.rating]: "1 से 5 स्टार तक की रेटिंग चुनें।",
+  [reviewMessages.reviewText]: "कृपया अपनी समीक्षा लिखें।",
+  [reviewMessages.reviewTextTooLong]: `आपकी समीक्षा अधिकतम ${reviewLimits.reviewTextMax} अक्षरों की हो सकती है।`,
+  [reviewMessages.name]: "कृपया अपना नाम दर्ज करें।",
+  [reviewMessages.nameTooLong]: `आपका नाम अधिकतम ${reviewLimits.nameMax} अक्षरों का हो सकता है।`,
+  [reviewMessages.youtube]: "यूट्यूब लिंक यूट्यूब या youtu.be का पता होना चाहिए।",
+  [reviewMessages.tooManyFiles]: `अधिकतम ${reviewLimits.files} फ़ोटो या वीडियो जोड़ें।`,
+  [reviewMessages.fileTooLarge]: "हर फ़ोटो या वीडियो 5 MB या उससे छोटा होना चाहिए।",
+  [reviewMessages.fileType]: "केवल JPEG, PNG, GIF या WebP फ़ोटो और MP4 या WebM वीडियो जोड़े जा सकते हैं।",
 
   // the double opt-in confirm links: back in stock and the newsletter
   "Confirm your request · Sattva": "अपने अनुरोध की पुष्टि करें · सत्त्व",

@@ -101,8 +101,8 @@ export default function ArrangeDelivery({ loaderData }: Route.ComponentProps) {
                 <dd lang={language === "en" ? undefined : "en"}>{view.courierName}</dd>
               </div>
               <div>
-                <dt>AWB</dt>
-                <dd>{view.awb ?? t("Not yet")}</dd>
+                <dt>{t("AWB")}</dt>
+                <dd lang={view.awb && language !== "en" ? "en" : undefined}>{view.awb ?? t("Not yet")}</dd>
               </div>
               <div>
                 <dt>{t("What the courier noted")}</dt>
