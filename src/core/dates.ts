@@ -94,18 +94,10 @@ export function formatDateKey(dateKey: string): string {
 
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
-const hindiWeekdays = ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"] as const;
-
 /** "Thu, 27 Nov" for an India date ("2026-11-27"): the delivery promise. */
 export function formatDayShort(dateKey: string): string {
-  return formatDayShortIn("en", dateKey);
-}
-
-/** formatDayShort in a language: in Hindi "गुरु, 27 नवंबर" (the failed delivery's new dates). */
-export function formatDayShortIn(language: Language, dateKey: string): string {
   const [year = 0, month = 1, day = 1] = dateKey.split("-").map(Number);
   const at = new Date(Date.UTC(year, month - 1, day));
-  if (language === "hi") return `${hindiWeekdays[at.getUTCDay()]}, ${day} ${hindiMonthNames[month - 1]}`;
   return `${weekdays[at.getUTCDay()]}, ${day} ${months[month - 1]}`;
 }
 

@@ -3,7 +3,8 @@
 // courier could not deliver and picks a day for the next attempt, gives a phone the courier can
 // reach, or both (POST /api/delivery-requests); the shop passes it on and the admin sees it.
 import { type FormEvent, useState } from "react";
-import { formatDayShortIn } from "../../core/dates.ts";
+import { formatDayShort, formatLongDate } from "../../core/dates.ts";
+import type { Language } from "../../core/i18n.ts";
 import { ndrMessages } from "../../core/schemas/ndr.ts";
 import { Button } from "../components/button.tsx";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
@@ -29,13 +30,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { token, page: await context.services.ndr.shopperView(token) };
 }
 
+const hindiWeekdays = ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"] as const;
+
+/** A day for the next attempt: "Mon, 30 Nov"; in Hindi "सोम, 30 नवंबर" (here, not in core/dates.ts: the frame's budget). */
+function dayShort(language: Language, dateKey: string): string {
+  if (language === "en") return formatDayShort(dateKey);
+  const weekday = hindiWeekdays[new Date(`${dateKey.slice(0, 10)}T00:00:00Z`).getUTCDay()];
+  return `${weekday}, ${formatLongDate(dateKey.slice(0, 10), "hi").replace(/ \d{4}$/, "")}`;
+}
+
 type View = Extract<Route.ComponentProps["loaderData"]["page"], { ok: true }>["view"];
 type Errors = { date?: string; phone?: string; form?: string };
 
 export default function ArrangeDelivery({ loaderData }: Route.ComponentProps) {
   const { token, page } = loaderData;
   const { t, language } = useI18n();
-  const day = (date: string) => formatDayShortIn(language, date);
+  const day = (date: string) => dayShort(language, date);
   const [view, setView] = useState<View | null>(page.ok ? page.view : null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
