@@ -18,7 +18,6 @@ export const hindiLinks: Readonly<Record<string, string>> = {
   "Arrange your delivery": "अपनी डिलीवरी तय करें",
   "Hello {name}, the courier could not deliver your order {number}.":
     "नमस्ते {name}, कूरियर आपका ऑर्डर {number} डिलीवर नहीं कर सका।",
-  Courier: "कूरियर",
   AWB: "ट्रैकिंग नंबर",
   "Not yet": "अभी नहीं",
   "What the courier noted": "कूरियर ने क्या लिखा",

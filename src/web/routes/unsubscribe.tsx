@@ -87,7 +87,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       )}
       <p className="dashboard-muted">
         {rich(t("All your e-mail choices are in {account}. Read our {notice}."), {
-          account: <Link to="/userdashboard?tab=privacy">{t("My Account → Privacy")}</Link>,
+          account: <Link to={to("/userdashboard?tab=privacy")}>{t("My Account → Privacy")}</Link>,
           notice: <Link to={to("/privacy-policy")}>{t("privacy notice")}</Link>,
         })}
       </p>
