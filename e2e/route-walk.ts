@@ -86,6 +86,13 @@ export function publicUrls(f: Fixtures): string[] {
     "/hi/grievances",
     "/hi/termsandconditions",
     "/hi/privacy-policy",
+    // the pages a Hindi mail links (the same bad tokens as their English twins)
+    "/hi/arrange-delivery?token=an-old-or-unknown-link-token",
+    "/hi/unsubscribe?token=not-a-real-token-0123456789",
+    "/hi/back-in-stock?token=not-a-real-token-0123456789",
+    "/hi/newsletter/confirm?token=not-a-real-token-0123456789",
+    "/hi/bag/restore?token=not-a-real-token-0123456789",
+    "/hi/review?token=not-a-real-token-0123456789",
   ];
 }
 

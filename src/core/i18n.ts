@@ -36,6 +36,13 @@ const buyingPath =
  */
 const accountPath = /^\/(?:userdashboard|subscribe|gift-cards|gift-cards\/balance|gift-cards\/paid)$/;
 
+/**
+ * The pages mails and links open in Hindi (branch hindi-links): a failed delivery's
+ * new date, a review request, the back-in-stock and newsletter confirm links, the one-click stop and
+ * the bag reminder's restore. A Hindi mail links their /hi twin (mail/templates.ts pageLink).
+ */
+const mailedPath = /^\/(?:arrange-delivery|review|back-in-stock|unsubscribe|newsletter\/confirm|bag\/restore)$/;
+
 /** The language of a page by its path: /hi and /hi/… are Hindi. */
 export function languageOfPath(pathname: string): Language {
   return pathname === "/hi" || pathname.startsWith("/hi/") ? "hi" : "en";
@@ -49,7 +56,12 @@ export function englishPath(pathname: string): string {
 
 /** Whether an English path has a Hindi page. */
 export function hasHindiPage(englishPathname: string): boolean {
-  return translatedPath.test(englishPathname) || buyingPath.test(englishPathname) || accountPath.test(englishPathname);
+  return (
+    translatedPath.test(englishPathname) ||
+    buyingPath.test(englishPathname) ||
+    accountPath.test(englishPathname) ||
+    mailedPath.test(englishPathname)
+  );
 }
 
 /**

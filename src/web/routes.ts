@@ -45,6 +45,13 @@ const hindiPages = layout("routes/hindi.tsx", [
   route("hi/gift-cards", "routes/gift-cards.tsx", { id: "hi-gift-cards" }),
   route("hi/gift-cards/paid", "routes/gift-card-paid.tsx", { id: "hi-gift-cards-paid" }),
   route("hi/gift-cards/balance", "routes/gift-card-balance.tsx", { id: "hi-gift-cards-balance" }),
+  // the pages a Hindi mail links (a failed delivery, a review request, confirm links, the stop, the bag)
+  route("hi/arrange-delivery", "routes/arrange-delivery.tsx", { id: "hi-arrange-delivery" }),
+  route("hi/review", "routes/review-link.tsx", { id: "hi-review-link" }),
+  route("hi/back-in-stock", "routes/back-in-stock.tsx", { id: "hi-back-in-stock" }),
+  route("hi/unsubscribe", "routes/unsubscribe.tsx", { id: "hi-unsubscribe" }),
+  route("hi/newsletter/confirm", "routes/newsletter-confirm.tsx", { id: "hi-newsletter-confirm" }),
+  route("hi/bag/restore", "routes/bag-restore.tsx", { id: "hi-bag-restore" }),
 ]);
 
 export default [

@@ -18,6 +18,7 @@ import {
 } from "../../core/cart.ts";
 import type { Said } from "../../core/i18n.ts";
 import { useToast } from "../components/toast.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 import { ApiError, callApi, saidOf } from "../shared/api.ts";
 import { useVisitor } from "../visitor.tsx";
 import { clearGuestCart, readGuestCart, writeGuestCart } from "./guest-cart.ts";
@@ -74,6 +75,10 @@ export function CartProvider({ children }: CartProviderProps) {
   // the owner of the lines in state: answers that arrive after a sign-in or sign-out are dropped
   const owner = useRef(userId);
   owner.current = userId;
+  // the page's language for a refusal's reason (a ref: switching language does not remake `add`)
+  const { say } = useI18n();
+  const sayRef = useRef(say);
+  sayRef.current = say;
 
   const settle = useCallback((answer: CartAnswer, forUser: string | null) => {
     if (owner.current !== forUser) return;
@@ -199,7 +204,7 @@ export function CartProvider({ children }: CartProviderProps) {
         toast(answer.message, { tone: "success" });
         return true;
       } catch (error) {
-        toast(addFailure(error), { tone: "error" });
+        toast(addFailure(error, sayRef.current), { tone: "error" });
         return false;
       }
     },
@@ -312,12 +317,16 @@ export function CartProvider({ children }: CartProviderProps) {
 }
 
 /** The spec's words for a failed Add to Cart (section 8). */
-function addFailure(error: unknown): string | Said {
+function addFailure(error: unknown, say: (words: string) => string): string | Said {
   if (error instanceof ApiError) {
     if (error.network) return cartMessages.network;
     // a stock refusal says it plainly ("Only 2 left in stock."), in the page's language (its `said`)
     if (error.status === 409) return saidOf(error) ?? error.message;
-    return `${cartMessages.addFailed}: ${error.message || cartMessages.serverError}`;
+    // the reason is the server's English message: said in the page's language when the catalogue has it
+    return {
+      message: `${cartMessages.addFailed}: {reason}`,
+      values: { reason: say(error.message || cartMessages.serverError) },
+    };
   }
   return error instanceof Error && error.message ? error.message : cartMessages.addFailed;
 }

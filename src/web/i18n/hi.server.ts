@@ -4,6 +4,7 @@
 // Sent to the browser as the /hi layout route's data (routes/hindi.tsx), never in a script.
 import { hindiAccount } from "./hi-account.server.ts";
 import { hindiBuying } from "./hi-buying.server.ts";
+import { hindiLinks } from "./hi-links.server.ts";
 import { hindiPages } from "./hi-pages.server.ts";
 import { hindiWords } from "./hi-words.server.ts";
 
@@ -432,6 +433,7 @@ export const hindiParts: Readonly<Record<string, Readonly<Record<string, string>
   buying: hindiBuying,
   words: hindiWords,
   account: hindiAccount,
+  links: hindiLinks,
 };
 
 export const hindi: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(hindiParts));

@@ -4,6 +4,8 @@
 import { data, Link } from "react-router";
 import { backInStockConfirmSchema, backInStockMessages } from "../../core/schemas/back-in-stock.ts";
 import { readForm } from "../form-input.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { rich } from "../i18n/words.tsx";
 import { ConfirmLinkPage } from "../shared/confirm-link-page.tsx";
 import type { Route } from "./+types/back-in-stock";
 import "../styles/content.css";
@@ -11,8 +13,9 @@ import "../styles/dashboard.css";
 
 export { personalPageHeaders as headers } from "../personal.ts";
 
-export function meta() {
-  return [{ title: "Confirm your request · Sattva" }, { name: "robots", content: "noindex" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
+  return [{ title: t("Confirm your request · Sattva") }, { name: "robots", content: "noindex" }];
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,12 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmBackInStock({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, to } = useI18n();
   return (
     <ConfirmLinkPage
-      eyebrow="Back in stock"
-      title="Confirm your request"
-      lead="One click and we e-mail you once when the piece you asked about is back in stock."
-      buttonLabel="Yes, tell me"
+      eyebrow={t("Back in stock")}
+      title={t("Confirm your request")}
+      lead={t("One click and we e-mail you once when the piece you asked about is back in stock.")}
+      buttonLabel={t("Yes, tell me")}
       apiPath="/api/back-in-stock/confirm"
       token={loaderData.token}
       valid={loaderData.valid}
@@ -43,8 +47,10 @@ export default function ConfirmBackInStock({ loaderData, actionData }: Route.Com
       answered={actionData}
       footer={
         <>
-          Every such e-mail has a one-click stop. Read our <Link to="/privacy-policy">privacy notice</Link>, or go on{" "}
-          <Link to="/shop">shopping</Link>.
+          {rich(t("Every such e-mail has a one-click stop. Read our {notice}, or go on {shopping}."), {
+            notice: <Link to={to("/privacy-policy")}>{t("privacy notice")}</Link>,
+            shopping: <Link to={to("/shop")}>{t("shopping")}</Link>,
+          })}
         </>
       }
     />

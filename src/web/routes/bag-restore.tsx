@@ -4,18 +4,20 @@
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import type { CartItem } from "../../core/cart.ts";
-import { formatRupees, fromRupees } from "../../core/money.ts";
+import { fromRupees } from "../../core/money.ts";
 import { bagMessages, bagRestoreSchema } from "../../core/schemas/bags.ts";
 import { writeGuestCart } from "../cart/guest-cart.ts";
 import { ButtonLink } from "../components/button.tsx";
+import { English, type I18n, metaI18n, useI18n } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/bag-restore";
 import "../styles/content.css";
 
 // the page shows a bag to whoever holds the link: never cached
 export { personalPageHeaders as headers } from "../personal.ts";
 
-export function meta() {
-  return [{ title: "Your bag · Sattva" }, { name: "robots", content: "noindex" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
+  return [{ title: t("Your bag · Sattva") }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -36,15 +38,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
 }
 
-function note(item: CartItem): string | null {
-  if (item.stock <= 0) return "Sold out";
-  if (item.stock < item.quantity) return `Only ${item.stock} left`;
+function note(item: CartItem, t: I18n["t"]): string | null {
+  if (item.stock <= 0) return t("Sold out");
+  if (item.stock < item.quantity) return t("Only {count} left", { count: item.stock });
   return null;
 }
 
 export default function BagRestore({ loaderData }: Route.ComponentProps) {
   const answer = loaderData.ok ? loaderData.answer : null;
   const [ready, setReady] = useState(answer?.kind !== "guest");
+  const { t, to, money } = useI18n();
 
   useEffect(() => {
     if (answer?.kind !== "guest") return;
@@ -58,37 +61,40 @@ export default function BagRestore({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="page-width section narrow-page">
-      <p className="eyebrow">Your bag</p>
+      <p className="eyebrow">{t("Your bag")}</p>
       {!loaderData.ok ? (
         <>
-          <h1>This link does not work</h1>
-          <p className="form-error">{loaderData.message}</p>
-          <ButtonLink to="/shop">Continue shopping</ButtonLink>
+          <h1>{t("This link does not work")}</h1>
+          <p className="form-error">{t(loaderData.message)}</p>
+          <ButtonLink to={to("/shop")}>{t("Continue shopping")}</ButtonLink>
         </>
       ) : answer?.kind === "sign_in" ? (
         <>
-          <h1>Your bag is in your account</h1>
-          <p>{bagMessages.signInForBag}</p>
-          <ButtonLink to="/login">Sign in</ButtonLink>
+          <h1>{t("Your bag is in your account")}</h1>
+          <p>{t(bagMessages.signInForBag)}</p>
+          <ButtonLink to={to("/login")}>{t("Sign in")}</ButtonLink>
         </>
       ) : answer ? (
         <>
-          <h1>{bagMessages.restored}</h1>
-          <p>At today's prices:</p>
+          <h1>{t(bagMessages.restored)}</h1>
+          <p>{t("At today's prices:")}</p>
           <ul className="bag-restore__lines">
             {answer.items.map((item) => (
               <li key={item.variantId}>
-                <strong>{item.name}</strong> · {item.title} · {item.quantity} × {formatRupees(fromRupees(item.price))}
-                {note(item) && <span className="form-error"> · {note(item)}</span>}
+                <strong>
+                  <English>{item.name}</English>
+                </strong>{" "}
+                · <English>{item.title}</English> · {item.quantity} × {money(fromRupees(item.price))}
+                {note(item, t) && <span className="form-error"> · {note(item, t)}</span>}
               </li>
             ))}
           </ul>
           {answer.items.length > 0 && ready ? (
-            <ButtonLink to="/checkout-page" reloadDocument>
-              Go to checkout
+            <ButtonLink to={to("/checkout-page")} reloadDocument>
+              {t("Go to checkout")}
             </ButtonLink>
           ) : (
-            <Link to="/shop">Continue shopping</Link>
+            <Link to={to("/shop")}>{t("Continue shopping")}</Link>
           )}
         </>
       ) : null}

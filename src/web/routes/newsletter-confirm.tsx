@@ -4,6 +4,8 @@
 import { data, Link } from "react-router";
 import { newsletterConfirmSchema, newsletterMessages } from "../../core/schemas/newsletter.ts";
 import { readForm } from "../form-input.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { rich } from "../i18n/words.tsx";
 import { ConfirmLinkPage } from "../shared/confirm-link-page.tsx";
 import type { Route } from "./+types/newsletter-confirm";
 import "../styles/content.css";
@@ -11,8 +13,9 @@ import "../styles/dashboard.css";
 
 export { personalPageHeaders as headers } from "../personal.ts";
 
-export function meta() {
-  return [{ title: "Confirm your subscription · Sattva" }, { name: "robots", content: "noindex" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
+  return [{ title: t("Confirm your subscription · Sattva") }, { name: "robots", content: "noindex" }];
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,12 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmNewsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, to } = useI18n();
   return (
     <ConfirmLinkPage
-      eyebrow="Newsletter"
-      title="Confirm your subscription"
-      lead="One click and we send you our letters about new arrivals, offers and rituals."
-      buttonLabel="Yes, subscribe me"
+      eyebrow={t("Newsletter")}
+      title={t("Confirm your subscription")}
+      lead={t("One click and we send you our letters about new arrivals, offers and rituals.")}
+      buttonLabel={t("Yes, subscribe me")}
       apiPath="/api/newsletter/confirm"
       token={loaderData.token}
       valid={loaderData.valid}
@@ -43,8 +47,10 @@ export default function ConfirmNewsletter({ loaderData, actionData }: Route.Comp
       answered={actionData}
       footer={
         <>
-          Every letter has a one-click stop. Read our <Link to="/privacy-policy">privacy notice</Link>, or go on{" "}
-          <Link to="/shop">shopping</Link>.
+          {rich(t("Every letter has a one-click stop. Read our {notice}, or go on {shopping}."), {
+            notice: <Link to={to("/privacy-policy")}>{t("privacy notice")}</Link>,
+            shopping: <Link to={to("/shop")}>{t("shopping")}</Link>,
+          })}
         </>
       }
     />

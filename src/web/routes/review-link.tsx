@@ -8,6 +8,8 @@ import { productPath } from "../../core/catalogue.ts";
 import { reviewLinkMessages } from "../../core/reviews.ts";
 import { reviewLinkQuerySchema } from "../../core/schemas/reviews.ts";
 import { ButtonLink } from "../components/button.tsx";
+import { English, metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { rich } from "../i18n/words.tsx";
 import type { Route } from "./+types/review-link";
 import "../styles/content.css";
 import "../styles/privacy.css";
@@ -18,8 +20,9 @@ const ReviewForm = lazy(() => import("../components/product/review-form.tsx"));
 // the page names what a shopper bought: never cached
 export { personalPageHeaders as headers } from "../personal.ts";
 
-export function meta() {
-  return [{ title: "Review your piece · Sattva" }, { name: "robots", content: "noindex" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
+  return [{ title: t("Review your piece · Sattva") }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -39,47 +42,52 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function ReviewLink({ loaderData }: Route.ComponentProps) {
   const [thanks, setThanks] = useState<string>();
+  const { t, to } = useI18n();
   if (!loaderData.ok) {
     return (
       <div className="page-width section narrow-page">
-        <p className="eyebrow">Write a review</p>
-        <h1>This link does not work</h1>
-        <p className="form-error">{loaderData.message}</p>
-        <ButtonLink to="/shop">Continue shopping</ButtonLink>
+        <p className="eyebrow">{t("Write a review")}</p>
+        <h1>{t("This link does not work")}</h1>
+        <p className="form-error">{t(loaderData.message)}</p>
+        <ButtonLink to={to("/shop")}>{t("Continue shopping")}</ButtonLink>
       </div>
     );
   }
   const { line, token } = loaderData;
   return (
     <div className="page-width section narrow-page review-link">
-      <p className="eyebrow">Write a review</p>
-      <h1>How do you find your {line.productName}?</h1>
+      <p className="eyebrow">{t("Write a review")}</p>
+      <h1>{rich(t("How do you find your {name}?"), { name: <English>{line.productName}</English> })}</h1>
       <div className="review-link__piece">
         {line.imageUrl && (
           <img className="review-link__image" src={line.imageUrl} alt="" width={96} height={96} loading="eager" />
         )}
         <p>
-          <strong>{line.productName}</strong>
+          <strong>
+            <English>{line.productName}</English>
+          </strong>
           <br />
-          <span className="text-soft">{line.variantName}</span>
+          <span className="text-soft">
+            <English>{line.variantName}</English>
+          </span>
         </p>
       </div>
       {thanks ? (
         <>
           <p className="form-notice" role="status">
-            {thanks}
+            {t(thanks)}
           </p>
-          <ButtonLink to={productPath(line.productId)}>See the piece</ButtonLink>
+          <ButtonLink to={to(productPath(line.productId))}>{t("See the piece")}</ButtonLink>
         </>
       ) : line.reviewed ? (
         <>
           <p className="form-notice" role="status">
-            {reviewLinkMessages.alreadyReviewed}
+            {t(reviewLinkMessages.alreadyReviewed)}
           </p>
-          <ButtonLink to={productPath(line.productId)}>See the piece</ButtonLink>
+          <ButtonLink to={to(productPath(line.productId))}>{t("See the piece")}</ButtonLink>
         </>
       ) : (
-        <Suspense fallback={<p>Loading the form…</p>}>
+        <Suspense fallback={<p>{t("Loading the form…")}</p>}>
           <ReviewForm
             productId={line.productId}
             productName={line.productName}

@@ -6,6 +6,8 @@ import { data, Form, Link } from "react-router";
 import { consentPurposes, privacyMessages, withdrawByTokenSchema } from "../../core/schemas/privacy.ts";
 import { Button } from "../components/button.tsx";
 import { readForm } from "../form-input.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { rich } from "../i18n/words.tsx";
 import { ApiError, callApi } from "../shared/api.ts";
 import { FormError } from "../shared/field.tsx";
 import type { Route } from "./+types/unsubscribe";
@@ -15,8 +17,9 @@ import "../styles/privacy.css";
 
 export { personalPageHeaders as headers } from "../personal.ts";
 
-export function meta() {
-  return [{ title: "Stop these e-mails · Sattva" }, { name: "robots", content: "noindex" }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const { t } = metaI18n(location, matches);
+  return [{ title: t("Stop these e-mails · Sattva") }, { name: "robots", content: "noindex" }];
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,12 +33,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ done: false, message: privacyMessages.unsubscribeInvalid }, { status: 400 });
   const done = await context.services.privacy.withdrawByToken(parsed.data.token);
   if (!done) return data({ done: false, message: privacyMessages.unsubscribeInvalid }, { status: 404 });
-  return { done: true, message: `${privacyMessages.unsubscribed} (${consentPurposes[done.purpose].label})` };
+  return { done: true, message: privacyMessages.unsubscribed, purpose: consentPurposes[done.purpose].label };
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const [answer, setAnswer] = useState<{ done: boolean; message: string } | undefined>(actionData);
+  const [answer, setAnswer] = useState<{ done: boolean; message: string; purpose?: string } | undefined>(actionData);
   const [busy, setBusy] = useState(false);
+  const { t, to } = useI18n();
+  // the purpose's name (core/schemas/privacy.ts) after the answer, both in the page's language
+  const stopped = (message: string, purpose: string) => `${t(message)} (${t(purpose)})`;
 
   async function stop(event: React.FormEvent) {
     event.preventDefault();
@@ -46,7 +52,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         "/api/consents/withdraw",
         { token: loaderData.token },
       );
-      setAnswer({ done: true, message: `${done.message} (${consentPurposes[done.purpose].label})` });
+      setAnswer({ done: true, message: done.message, purpose: consentPurposes[done.purpose].label });
     } catch (failure) {
       setAnswer({
         done: false,
@@ -59,29 +65,31 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="page-width section narrow-page">
-      <p className="eyebrow">Your e-mails</p>
-      <h1>Stop these e-mails</h1>
+      <p className="eyebrow">{t("Your e-mails")}</p>
+      <h1>{t("Stop these e-mails")}</h1>
       {answer?.done ? (
         <p role="status" className="form-notice">
-          {answer.message}
+          {answer.purpose ? stopped(answer.message, answer.purpose) : t(answer.message)}
         </p>
       ) : loaderData.valid ? (
         <Form method="post" onSubmit={(event) => void stop(event)} className="dashboard-form">
           <input type="hidden" name="token" value={loaderData.token} />
-          <p>One click and we stop sending the e-mails this link came with. Your orders are not affected.</p>
+          <p>{t("One click and we stop sending the e-mails this link came with. Your orders are not affected.")}</p>
           <FormError message={answer?.message} />
           <div>
-            <Button type="submit" busy={busy} busyText="Stopping...">
-              Stop these e-mails
+            <Button type="submit" busy={busy} busyText={t("Stopping...")}>
+              {t("Stop these e-mails")}
             </Button>
           </div>
         </Form>
       ) : (
-        <p className="form-error">{privacyMessages.unsubscribeInvalid}</p>
+        <p className="form-error">{t(privacyMessages.unsubscribeInvalid)}</p>
       )}
       <p className="dashboard-muted">
-        All your e-mail choices are in <Link to="/userdashboard?tab=privacy">My Account → Privacy</Link>. Read our{" "}
-        <Link to="/privacy-policy">privacy notice</Link>.
+        {rich(t("All your e-mail choices are in {account}. Read our {notice}."), {
+          account: <Link to={to("/userdashboard?tab=privacy")}>{t("My Account → Privacy")}</Link>,
+          notice: <Link to={to("/privacy-policy")}>{t("privacy notice")}</Link>,
+        })}
       </p>
     </div>
   );

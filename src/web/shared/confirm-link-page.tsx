@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "../components/button.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 import { ApiError, callApi } from "./api.ts";
 import { FormError } from "./field.tsx";
 
@@ -29,6 +30,7 @@ export function ConfirmLinkPage(props: {
 }) {
   const [answer, setAnswer] = useState<ConfirmAnswer | undefined>(props.answered);
   const [busy, setBusy] = useState(false);
+  const { t } = useI18n();
 
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
@@ -49,7 +51,7 @@ export function ConfirmLinkPage(props: {
       <h1>{props.title}</h1>
       {answer?.done ? (
         <p role="status" className="form-notice">
-          {answer.message}
+          {t(answer.message)}
         </p>
       ) : props.valid ? (
         <Form method="post" onSubmit={(event) => void confirm(event)} className="dashboard-form">
@@ -57,13 +59,13 @@ export function ConfirmLinkPage(props: {
           <p>{props.lead}</p>
           <FormError message={answer?.message} />
           <div>
-            <Button type="submit" busy={busy} busyText="Confirming...">
+            <Button type="submit" busy={busy} busyText={t("Confirming...")}>
               {props.buttonLabel}
             </Button>
           </div>
         </Form>
       ) : (
-        <p className="form-error">{props.invalidMessage}</p>
+        <p className="form-error">{t(props.invalidMessage)}</p>
       )}
       <p className="dashboard-muted">{props.footer}</p>
     </div>

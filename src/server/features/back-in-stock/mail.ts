@@ -35,7 +35,10 @@ const pieceName = (piece: PieceNamed) =>
 
 export function confirmRequestMail(brand: MailBrand, input: PieceNamed & { token: string }): Mail {
   const w = (english: string, values?: MessageValues) => words(brand, english, values);
-  const confirm = link(brand, `/back-in-stock?token=${encodeURIComponent(input.token)}`);
+  const confirm = link(
+    brand,
+    pathIn(brand.language ?? "en", `/back-in-stock?token=${encodeURIComponent(input.token)}`),
+  );
   const name = pieceName(input);
   const subject = w("Confirm: tell me when {name} is back", { name });
   const title = w("Confirm your request");

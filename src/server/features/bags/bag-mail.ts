@@ -5,7 +5,7 @@
 // second; its footer reads "Reply STOP to stop these reminders". The mail is in the member's language
 // where the address is a member's (decision 0064): its words are messages of mail/mail-hindi.ts.
 import type { CartItem } from "../../../core/cart.ts";
-import type { MessageValues } from "../../../core/i18n.ts";
+import { type MessageValues, pathIn } from "../../../core/i18n.ts";
 import { formatRupees } from "../../../core/money.ts";
 import { countOf } from "../../../core/plural.ts";
 import {
@@ -48,7 +48,10 @@ export const bagReminderMessage: MessageDefinition<BagReminderData> = {
   mail(brand, data, stop) {
     const w = (english: string, values?: MessageValues) => words(brand, english, values);
     const restore = brand.publicUrl
-      ? new URL(`/bag/restore?token=${encodeURIComponent(data.restoreToken)}`, brand.publicUrl).toString()
+      ? new URL(
+          pathIn(brand.language ?? "en", `/bag/restore?token=${encodeURIComponent(data.restoreToken)}`),
+          brand.publicUrl,
+        ).toString()
       : undefined;
     const hello = data.firstName ? w("Hello {name},", { name: data.firstName }) : w("Hello,");
     const subject = data.step === 1 ? w("You left something in your bag") : w("Your bag is still waiting");

@@ -170,7 +170,7 @@ export function resetCodeMail(brand: MailBrand, input: { code: string; firstName
 }
 
 /** A shop page in the reader's language (/login → /hi/login for a Hindi reader), as a full link. */
-function pageLink(brand: MailBrand, path: string): string | undefined {
+export function pageLink(brand: MailBrand, path: string): string | undefined {
   return link(brand, pathIn(brand.language ?? "en", path));
 }
 
@@ -502,7 +502,7 @@ export interface DeliveryFailedMailInput {
 /** A cash-on-delivery parcel could not be delivered: pick a new date or give a phone the courier can reach. */
 export function deliveryFailedMail(brand: MailBrand, input: DeliveryFailedMailInput): Mail {
   const w = (english: string, values?: MessageValues) => words(brand, english, values);
-  const retry = link(brand, input.retryPath);
+  const retry = pageLink(brand, input.retryPath);
   const number = String(input.number);
   const subject = w("We missed you: your {shop} order #{number}", { shop: brand.shopName, number });
   const courier = input.awb

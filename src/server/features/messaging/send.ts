@@ -5,7 +5,7 @@
 // "reply STOP" footer for WhatsApp). Call sendQueuedMessages(ctx) after the commit. The mail is in the
 // message's language (an order's), else the member's whose address it is, else English (decision 0064);
 // WhatsApp's templates are registered in English and stay so.
-import type { Language } from "../../../core/i18n.ts";
+import { type Language, pathIn } from "../../../core/i18n.ts";
 import { normalizeIndianPhone } from "../../../core/phone.ts";
 import type { ConsentPurpose } from "../../../core/schemas/privacy.ts";
 import type { AppContext } from "../../context.ts";
@@ -59,7 +59,9 @@ export interface SendAnswer {
 }
 
 function stopLink(brand: MailBrand, token: string): StopLink {
-  const page = brand.publicUrl ? new URL(`/unsubscribe?token=${encodeURIComponent(token)}`, brand.publicUrl) : null;
+  // the stop page in the mail's language (/hi/unsubscribe for a Hindi reader)
+  const path = pathIn(brand.language ?? "en", `/unsubscribe?token=${encodeURIComponent(token)}`);
+  const page = brand.publicUrl ? new URL(path, brand.publicUrl) : null;
   return { token, page: page?.toString() };
 }
 

@@ -4,16 +4,16 @@ import {
   button,
   heading,
   layout,
-  link,
   type Mail,
   type MailBrand,
+  pageLink,
   paragraph,
   quiet,
   textFooter,
 } from "../mail/templates.ts";
 
 export function confirmSignupMail(brand: MailBrand, input: { token: string }): Mail {
-  const confirm = link(brand, `/newsletter/confirm?token=${encodeURIComponent(input.token)}`);
+  const confirm = pageLink(brand, `/newsletter/confirm?token=${encodeURIComponent(input.token)}`);
   const subject = "Confirm your subscription to Sattva's letters";
   const asked =
     "Someone, we hope you, asked us to send Sattva's letters about new arrivals, offers and rituals to this address.";

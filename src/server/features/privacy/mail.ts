@@ -10,6 +10,7 @@ import {
   link,
   type Mail,
   type MailBrand,
+  pageLink,
   paragraph,
   quiet,
   textFooter,
@@ -93,7 +94,7 @@ export function letterMail(
   brand: MailBrand,
   input: { purpose: ConsentPurpose; subject: string; message: string; withdrawToken: string },
 ): Mail {
-  const stop = link(brand, `/unsubscribe?token=${encodeURIComponent(input.withdrawToken)}`);
+  const stop = pageLink(brand, `/unsubscribe?token=${encodeURIComponent(input.withdrawToken)}`);
   const why = `You receive this because you said yes to “${consentPurposes[input.purpose].label}”.`;
   const body =
     heading(input.subject) +

@@ -4,7 +4,7 @@
 // the first piece's token in its first URL button and the stop token in its second; its footer reads
 // "Reply STOP to stop these messages". The e-mail carries every piece's link, in the order's language
 // (decision 0064): its words are messages of mail/mail-hindi.ts.
-import type { MessageValues } from "../../../core/i18n.ts";
+import { type MessageValues, pathIn } from "../../../core/i18n.ts";
 import { mediaUrl } from "../../../core/media.ts";
 import { countOf } from "../../../core/plural.ts";
 import { button, escapeHtml, heading, layout, paragraph, quiet, textFooter, words } from "../mail/templates.ts";
@@ -24,10 +24,9 @@ function summary(lines: ReviewRequestData["lines"]): string {
 
 export const reviewRequestMessage: MessageDefinition<ReviewRequestData> = {
   mail(brand, data, stop) {
-    const link = (token: string) =>
-      brand.publicUrl
-        ? new URL(`/review?token=${encodeURIComponent(token)}`, brand.publicUrl).toString()
-        : `/review?token=${encodeURIComponent(token)}`;
+    // the review page in the mail's language (/hi/review for a Hindi order)
+    const page = (token: string) => pathIn(brand.language ?? "en", `/review?token=${encodeURIComponent(token)}`);
+    const link = (token: string) => (brand.publicUrl ? new URL(page(token), brand.publicUrl).toString() : page(token));
     const image = (key: string | null) =>
       key && brand.publicUrl ? new URL(mediaUrl(key, 240), brand.publicUrl).toString() : null;
     const w = (english: string, values?: MessageValues) => words(brand, english, values);

@@ -91,7 +91,12 @@ interface Bought {
 
 /** A guest's order of both products, delivered now, with the review-request consent unless told otherwise. */
 async function delivered(
-  options: { consent?: boolean; status?: "delivered" | "cancelled" | "returned"; whatsapp?: boolean } = {},
+  options: {
+    consent?: boolean;
+    status?: "delivered" | "cancelled" | "returned";
+    whatsapp?: boolean;
+    language?: "en" | "hi";
+  } = {},
 ): Promise<Bought> {
   const email = uniqueEmail("buyer");
   if (options.consent ?? true) {
@@ -109,7 +114,7 @@ async function delivered(
   const order = await insertOrder(shop, { email, status: "delivered" });
   await shop.ctx.db
     .update(orders)
-    .set({ deliveredAt: new Date(), orderStatus: options.status ?? "delivered" })
+    .set({ deliveredAt: new Date(), orderStatus: options.status ?? "delivered", language: options.language ?? "en" })
     .where(eq(orders.id, order.id));
   const lineIds: string[] = [];
   for (const [position, productId] of ["amethyst-cluster", "citrine-point"].entries()) {
@@ -190,6 +195,32 @@ describe("the review request", () => {
     // expires after the setting's days (60 by default)
     const days = ((links[0]?.expiresAt.getTime() ?? 0) - daysFromNow(7.01).getTime()) / day;
     expect(Math.round(days)).toBe(60);
+  });
+
+  it("links /hi/review for a Hindi order, each line's token the page's own; /review for an English one, as before", async () => {
+    const hindi = await delivered({ language: "hi" });
+    const english = await delivered();
+    await requestReviews(shop.ctx, daysFromNow(7.01));
+    const [inHindi] = await requestsTo(hindi.email);
+    const [inEnglish] = await requestsTo(english.email);
+    const links = (body: string | undefined) =>
+      [...(body ?? "").matchAll(/https?:\/\/[^\s"]*\/review\?token=[A-Za-z0-9_-]+/g)].map(
+        (match) => new URL(match[0]).pathname,
+      );
+    for (const body of [inHindi?.text, inHindi?.html]) {
+      expect(links(body).length).toBeGreaterThanOrEqual(2);
+      expect(new Set(links(body))).toEqual(new Set(["/hi/review"]));
+    }
+    expect(inHindi?.html).toContain('<html lang="hi">');
+    for (const body of [inEnglish?.text, inEnglish?.html]) {
+      expect(links(body).length).toBeGreaterThanOrEqual(2);
+      expect(new Set(links(body))).toEqual(new Set(["/review"]));
+      expect(body).not.toContain("/hi/");
+    }
+    // the Hindi mail's tokens open their lines like the English ones
+    const [token] = await tokensOf(hindi.email);
+    const line = await shop.api(`/api/reviews/by-link?token=${token}`);
+    expect(line.status).toBe(200);
   });
 
   it("follows the setting: 3 days after delivery when the admin says so", async () => {

@@ -41,13 +41,14 @@ let phones = 0;
 const nextPhone = () => `98290${String(++phones).padStart(2, "0")}345`;
 
 /** A confirmed cash-on-delivery order, booked with the courier asked for. */
-async function shipped(provider: "shiprocket" | "manual") {
+async function shipped(provider: "shiprocket" | "manual", language?: "hi") {
   const pick = await pinDemoVariant(shop, { stock: 50, price: 1250 });
   const placed = await call(shopperCookie, "POST", "/api/userorder/placeorder", {
     orderItems: [{ product: pick.productId, variant: pick.id, quantity: 1 }],
     shippingAddress: jaipur,
     guestUser: { firstName: "Meena", lastName: "Joshi", email: shopperEmail, phone: nextPhone() },
     paymentMethod: "COD",
+    ...(language ? { language } : {}),
   });
   expect(placed.status, await placed.clone().text()).toBe(201);
   const { order } = (await placed.json()) as { order: { _id: string; number: number } };
@@ -81,8 +82,8 @@ const hook = (awb: string, statusId: number, at: string, reason?: string, sameAt
   });
 
 /** A Shiprocket parcel that the courier could not deliver (one failed attempt). */
-async function undeliveredAtShiprocket(reason = "Consignee not available") {
-  const parcel = await shipped("shiprocket");
+async function undeliveredAtShiprocket(reason = "Consignee not available", language?: "hi") {
+  const parcel = await shipped("shiprocket", language);
   expect(await (await hook(parcel.awb, 21, later(2), reason)).json()).toMatchObject({ outcome: "moved" });
   return parcel;
 }
@@ -173,6 +174,34 @@ describe("recording a failed delivery", () => {
     const mail = (await failedMails(order.number))[0];
     expect(mail?.subject).toBe(`We missed you: your Sattva order #${order.number}`);
     expect(mail?.text).toContain("The courier noted: Consignee not available.");
+  });
+
+  test("a Hindi order's mail links /hi/arrange-delivery; an English order's links /arrange-delivery as before", async () => {
+    const hindi = await undeliveredAtShiprocket("Consignee not available", "hi");
+    const english = await undeliveredAtShiprocket("Consignee not available");
+    const mails = await shop.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, shopperEmail), eq(mailOutbox.template, "delivery-failed")));
+    const inHindi = mails.filter((mail) => mail.text.includes(`#${hindi.order.number}`));
+    const inEnglish = mails.filter((mail) => mail.text.includes(`#${english.order.number}`));
+    expect(inHindi).toHaveLength(1);
+    expect(inEnglish).toHaveLength(1);
+    const link = /https?:\/\/[^\s"]*arrange-delivery\?token=[A-Za-z0-9_-]+/;
+    for (const body of [inHindi[0]?.text, inHindi[0]?.html]) {
+      expect(new URL(link.exec(body ?? "")?.[0] ?? "http://x/none").pathname).toBe("/hi/arrange-delivery");
+    }
+    expect(inHindi[0]?.html).toContain('<html lang="hi">');
+    for (const body of [inEnglish[0]?.text, inEnglish[0]?.html]) {
+      expect(new URL(link.exec(body ?? "")?.[0] ?? "http://x/none").pathname).toBe("/arrange-delivery");
+      expect(body).not.toContain("/hi/");
+    }
+    expect(inEnglish[0]?.subject).toBe(`We missed you: your Sattva order #${english.order.number}`);
+    // the Hindi link's token is the page's own: the shopper's view answers for it
+    const token = /arrange-delivery\?token=([A-Za-z0-9_-]+)/.exec(inHindi[0]?.text ?? "")?.[1] ?? "";
+    const view = await call(null, "GET", `/api/delivery-requests?token=${token}`);
+    expect(view.status).toBe(200);
+    expect(await view.json()).toMatchObject({ order: { number: hindi.order.number } });
   });
 
   test("the Undelivered queue lists the parcel with order, shopper, PIN, payment, reason, attempts and last event", async () => {

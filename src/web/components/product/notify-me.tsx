@@ -11,7 +11,7 @@ import { Field } from "../../shared/field.tsx";
 import { useVisitor } from "../../visitor.tsx";
 import { Button } from "../button.tsx";
 import "./notify-me.css";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { English, useI18n } from "../../i18n/i18n.tsx";
 
 /** The shared schema and words of the request, fetched once and only when wanted. */
 const loadBackInStock = () => import("../../../core/schemas/back-in-stock.ts");
@@ -37,6 +37,14 @@ export function NotifyMe({
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
   const memberId = visitor.user?.id;
+  // the variant's name is product data (English on a Hindi page) wherever the language puts it
+  const intro = (
+    held
+      ? t("{variant} is in someone’s bag. Leave your e-mail and we will write once if it comes back.", {
+          variant: "\u0000",
+        })
+      : t("{variant} is sold out. Leave your e-mail and we will write once when it is back.", { variant: "\u0000" })
+  ).split("\u0000");
 
   // a member's address, unless the shopper has typed one already
   useEffect(() => {
@@ -84,11 +92,11 @@ export function NotifyMe({
   return (
     <section className="notify-me" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="notify-me__title">
-        {held ? "Notify me if it comes back" : "Notify me when it is back"}
+        {held ? t("Notify me if it comes back") : t("Notify me when it is back")}
       </h2>
       {done ? (
         <p role="status" className="form-notice">
-          {done}
+          {t(done)}
         </p>
       ) : (
         <form
@@ -99,9 +107,9 @@ export function NotifyMe({
           noValidate
         >
           <p className="notify-me__intro">
-            {held
-              ? `${variantName} is in someone’s bag. Leave your e-mail and we will write once if it comes back.`
-              : `${variantName} is sold out. Leave your e-mail and we will write once when it is back.`}
+            {intro[0]}
+            <English>{variantName}</English>
+            {intro[1]}
           </p>
           <Field
             label={t("E-mail")}

@@ -5,7 +5,6 @@
 // Loaded only when the shopper opens the dialog. With `linkToken` (a review request's link, /review)
 // it asks no e-mail and posts to POST /api/reviews/by-link: the token says which piece and order.
 import { type FormEvent, useId, useRef, useState } from "react";
-import { countOf } from "../../../core/plural.ts";
 import {
   isYoutubeUrl,
   looksLikeEmail,
@@ -16,7 +15,8 @@ import {
   reviewMediaTypes,
   reviewMessages,
 } from "../../../core/reviews.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { English, useI18n } from "../../i18n/i18n.tsx";
+import { rich } from "../../i18n/words.tsx";
 import { Field } from "../../shared/field.tsx";
 import { Button } from "../button.tsx";
 import { Icon } from "../icon.tsx";
@@ -100,17 +100,17 @@ function StarInput({
               />
               <Icon name="star" size={30} />
               <span className="visually-hidden">
-                {countOf(stars, "star")}, {label}
+                {t("{count, plural, one {# star} other {# stars}}", { count: stars })}, {t(label)}
               </span>
             </label>
           ))}
         <span className="star-input__word" aria-hidden="true">
-          {shown ? ratingLabels.find((rating) => rating.stars === shown)?.label : "Choose a rating"}
+          {(shown && t(ratingLabels.find((rating) => rating.stars === shown)?.label ?? "")) || t("Choose a rating")}
         </span>
       </div>
       {error && (
         <p id={errorId} className="field__error">
-          {error}
+          {t(error)}
         </p>
       )}
     </fieldset>
@@ -213,16 +213,22 @@ export default function ReviewForm({
   return (
     <form ref={formRef} className="review-form" noValidate onSubmit={onSubmit}>
       <p className="review-form__intro">
-        Reviewing <strong>{productName}</strong>. Fields marked * are required; your e-mail is never shown.
+        {rich(t("Reviewing {name}. Fields marked * are required; your e-mail is never shown."), {
+          name: (
+            <strong>
+              <English>{productName}</English>
+            </strong>
+          ),
+        })}
       </p>
       {formError && (
         <p className="form-error review-form__error" role="alert">
-          {formError}
+          {t(formError)}
         </p>
       )}
 
       <Field
-        label={`Title * (${title.length}/${reviewLimits.titleMax})`}
+        label={t("Title * ({length}/{max})", { length: String(title.length), max: String(reviewLimits.titleMax) })}
         name="title"
         maxLength={reviewLimits.titleMax}
         value={title}
@@ -232,22 +238,22 @@ export default function ReviewForm({
       />
       <StarInput value={rating} onChange={setRating} error={errors.rating} />
       <div className="field">
-        <label className="field__label" htmlFor={t(ids.text)}>
+        <label className="field__label" htmlFor={ids.text}>
           {t("Your review *")}
         </label>
         <textarea
-          id={t(ids.text)}
+          id={ids.text}
           name="reviewText"
           className="field__input review-form__textarea"
           rows={5}
           maxLength={reviewLimits.reviewTextMax}
           required
           aria-invalid={errors.reviewText ? true : undefined}
-          aria-describedby={errors.reviewText ? `${t(ids.text)}-error` : undefined}
+          aria-describedby={errors.reviewText ? `${ids.text}-error` : undefined}
         />
         {errors.reviewText && (
-          <p id={`${t(ids.text)}-error`} className="field__error">
-            {errors.reviewText}
+          <p id={`${ids.text}-error`} className="field__error">
+            {t(errors.reviewText)}
           </p>
         )}
       </div>
@@ -284,7 +290,7 @@ export default function ReviewForm({
 
       <div className="field">
         <span className="field__label" id={`${ids.files}-label`}>
-          Photos or videos (optional)
+          {t("Photos or videos (optional)")}
         </span>
         <input
           id={ids.files}
@@ -305,7 +311,7 @@ export default function ReviewForm({
         <label className="upload" htmlFor={ids.files}>
           <Icon name="upload" size={22} />
           <span>
-            Add up to {reviewLimits.files} photos or videos
+            {t("Add up to {count} photos or videos", { count: reviewLimits.files })}
             <span className="upload__note">{t("JPEG, PNG, GIF, WebP, MP4 or WebM · 5 MB each")}</span>
           </span>
         </label>
@@ -313,13 +319,13 @@ export default function ReviewForm({
           {files.length > 0 && (
             <ul className="upload__list plain-list">
               {files.map((file) => (
-                <li key={`${t(file.name)}-${file.size}-${file.lastModified}`}>
-                  {t(file.name)} <span className="text-soft">({fileSize(file.size)})</span>
+                <li key={`${file.name}-${file.size}-${file.lastModified}`}>
+                  {file.name} <span className="text-soft">({fileSize(file.size)})</span>
                 </li>
               ))}
             </ul>
           )}
-          {errors.files && <p className="field__error">{errors.files}</p>}
+          {errors.files && <p className="field__error">{t(errors.files)}</p>}
         </div>
       </div>
 
