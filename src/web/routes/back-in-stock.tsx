@@ -45,14 +45,10 @@ export default function ConfirmBackInStock({ loaderData, actionData }: Route.Com
       valid={loaderData.valid}
       invalidMessage={backInStockMessages.invalidLink}
       answered={actionData}
-      footer={
-        <>
-          {rich(t("Every such e-mail has a one-click stop. Read our {notice}, or go on {shopping}."), {
-            notice: <Link to={to("/privacy-policy")}>{t("privacy notice")}</Link>,
-            shopping: <Link to={to("/shop")}>{t("shopping")}</Link>,
-          })}
-        </>
-      }
+      footer={rich(t("Every such e-mail has a one-click stop. Read our {notice}, or go on {shopping}."), {
+        notice: <Link to={to("/privacy-policy")}>{t("privacy notice")}</Link>,
+        shopping: <Link to={to("/shop")}>{t("shopping")}</Link>,
+      })}
     />
   );
 }

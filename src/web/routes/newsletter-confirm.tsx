@@ -45,14 +45,10 @@ export default function ConfirmNewsletter({ loaderData, actionData }: Route.Comp
       valid={loaderData.valid}
       invalidMessage={newsletterMessages.invalidLink}
       answered={actionData}
-      footer={
-        <>
-          {rich(t("Every letter has a one-click stop. Read our {notice}, or go on {shopping}."), {
-            notice: <Link to={to("/privacy-policy")}>{t("privacy notice")}</Link>,
-            shopping: <Link to={to("/shop")}>{t("shopping")}</Link>,
-          })}
-        </>
-      }
+      footer={rich(t("Every letter has a one-click stop. Read our {notice}, or go on {shopping}."), {
+        notice: <Link to={to("/privacy-policy")}>{t("privacy notice")}</Link>,
+        shopping: <Link to={to("/shop")}>{t("shopping")}</Link>,
+      })}
     />
   );
 }

@@ -16,6 +16,7 @@ import { ConsentSettings, YourData } from "../account/dashboard/your-data.tsx";
 import { WishlistView } from "../cart/wishlist-view.tsx";
 import { Button } from "../components/button.tsx";
 import { Icon } from "../components/icon.tsx";
+import { readForm } from "../form-input.ts";
 import { requireUser, signInPath } from "../guards.ts";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { rich } from "../i18n/words.tsx";
@@ -55,7 +56,8 @@ export function meta({ location, matches }: Route.MetaArgs) {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const { setCookie } = await context.services.accounts.signOut(context.client);
-  const form = await request.formData().catch(() => null);
+  // signed out whatever the form holds; a form that cannot be read (or holds impossible text) leads to English
+  const form = await readForm(request).catch(() => null);
   const to = form?.get("language") === "hi" ? pathIn("hi", signInPath) : signInPath;
   return redirect(to, { headers: { "Set-Cookie": setCookie } });
 }
