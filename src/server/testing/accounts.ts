@@ -96,3 +96,13 @@ export async function userIdOf(shop: TestShop, email: string): Promise<string> {
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
 }
+
+/** A member signed up and signed in: the address, password, id and session cookie. */
+export async function signedInMember(shop: TestShop, overrides: Record<string, unknown> = {}) {
+  const account = await createAccount(shop, overrides);
+  return {
+    ...account,
+    id: await userIdOf(shop, account.email),
+    cookie: await signInCookie(shop, account.email, account.password),
+  };
+}

@@ -20,7 +20,14 @@ import {
   users,
   variants,
 } from "../../db/schema.ts";
-import { createAccount, makeAdmin, signInCookie, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
+import {
+  createAccount,
+  makeAdmin,
+  signedInMember,
+  signInCookie,
+  testShopEnv,
+  uniqueIp,
+} from "../../testing/accounts.ts";
 import { bookByHand } from "../../testing/shipping-shop.ts";
 import { json, startTestShop, type TestShop } from "../../testing/shop.ts";
 import { paymentSignature } from "../payments/provider.ts";
@@ -85,13 +92,8 @@ function post(path: string, body: unknown, cookie?: string) {
   return shop.api(path, json("POST", body, headers));
 }
 
-async function member() {
-  // a phone of their own: refusals at the door count against a phone's cash on delivery
-  const account = await createAccount(shop, { phone: `9${crypto.randomInt(100_000_000, 999_999_999)}` });
-  const cookie = await signInCookie(shop, account.email, account.password);
-  const [row] = await shop.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
-  return { ...account, cookie, id: row?.id ?? "" };
-}
+// a phone of their own: refusals at the door count against a phone's cash on delivery
+const member = () => signedInMember(shop, { phone: `9${crypto.randomInt(100_000_000, 999_999_999)}` });
 
 type Line = { product: string; variant: string; quantity: number };
 

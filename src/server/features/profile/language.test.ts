@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { languageChoiceMessages, languageMessage } from "../../../core/schemas/language.ts";
 import { users } from "../../db/schema.ts";
-import { createAccount, from, mailTo, signInCookie, testShopEnv, uniqueIp, userIdOf } from "../../testing/accounts.ts";
+import { from, mailTo, signedInMember, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { startTestShop, type TestShop } from "../../testing/shop.ts";
 
 let shop: TestShop;
@@ -17,14 +17,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function member() {
-  const account = await createAccount(shop);
-  return {
-    ...account,
-    id: await userIdOf(shop, account.email),
-    cookie: await signInCookie(shop, account.email, account.password),
-  };
-}
+const member = () => signedInMember(shop);
 type Member = Awaited<ReturnType<typeof member>>;
 
 const choose = (who: Member | null, userId: string, body: unknown) =>

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { profileMessages } from "../../../core/schemas/profile.ts";
 import { media, users, variants } from "../../db/schema.ts";
-import { createAccount, from, signInCookie, testShopEnv, uniqueIp, userIdOf } from "../../testing/accounts.ts";
+import { from, signedInMember, testShopEnv, uniqueIp } from "../../testing/accounts.ts";
 import { pinDemoVariant, startTestShop, type TestShop } from "../../testing/shop.ts";
 
 let shop: TestShop;
@@ -17,14 +17,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function member() {
-  const account = await createAccount(shop);
-  return {
-    ...account,
-    id: await userIdOf(shop, account.email),
-    cookie: await signInCookie(shop, account.email, account.password),
-  };
-}
+const member = () => signedInMember(shop);
 type Member = Awaited<ReturnType<typeof member>>;
 
 const call = (who: Member | null, method: string, path: string, body?: unknown) =>
