@@ -1,7 +1,7 @@
 // The accounts feature's SQL: users, sessions, verification codes and reset tokens.
 import { and, count, desc, eq, gt, ilike, isNull, ne, or, sql } from "drizzle-orm";
 import type { CodePurpose } from "../../../core/schemas/accounts.ts";
-import type { Executor } from "../../db/connection.ts";
+import type { Database, Executor } from "../../db/connection.ts";
 import {
   passwordResetTokens,
   sessions,
@@ -86,8 +86,26 @@ export async function insertSession(
 }
 
 /** A live session (neither idle nor absolute expiry passed) with its user. */
-export async function findLiveSession(db: Executor, idHash: string) {
-  const [row] = await db
+/**
+ * The live session of an id hash with its user: asked on every signed-in request, so it is a named
+ * prepared statement, built once per database handle (Drizzle builds no SQL per call) and parsed and
+ * planned once per connection. On PGlite that is ~0.1 ms of the database worker instead of ~0.8 ms,
+ * and ~0.1 ms of the main thread instead of ~0.5 (issue 37 point 3; the product page's statement
+ * does the same, catalogue/queries.ts).
+ */
+export function findLiveSession(db: Database, idHash: string) {
+  let prepared = liveSessions.get(db);
+  if (!prepared) {
+    prepared = prepareLiveSession(db);
+    liveSessions.set(db, prepared);
+  }
+  return prepared.execute({ idHash }).then((rows) => rows[0]);
+}
+
+const liveSessions = new WeakMap<Database, ReturnType<typeof prepareLiveSession>>();
+
+function prepareLiveSession(db: Database) {
+  return db
     .select({
       userId: users.id,
       email: users.email,
@@ -101,10 +119,14 @@ export async function findLiveSession(db: Executor, idHash: string) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, sessions.userId))
     .where(
-      and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.absoluteExpiresAt, sql`now()`)),
+      and(
+        eq(sessions.idHash, sql.placeholder("idHash")),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.absoluteExpiresAt, sql`now()`),
+      ),
     )
-    .limit(1);
-  return row;
+    .limit(1)
+    .prepare("live_session");
 }
 
 /** Slides the idle expiry forward, never past the absolute one. */

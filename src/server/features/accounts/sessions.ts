@@ -1,7 +1,7 @@
 // Server-side sessions (DESIGN.md point 13): a 128-bit random id in the cookie, only its SHA-256 in
 // the database; a new id at every sign-in; idle expiry 7 days (sliding), absolute 30 days.
 import crypto from "node:crypto";
-import type { Executor } from "../../db/connection.ts";
+import type { Database, Executor } from "../../db/connection.ts";
 import type { SessionUser } from "../../http/permissions.ts";
 import { deleteSession, findLiveSession, insertSession, touchSession } from "./queries.ts";
 
@@ -34,7 +34,7 @@ export async function startSession(
 }
 
 /** The signed-in user of a session id hash, sliding its idle expiry; undefined when it is not live. */
-export async function resumeSession(db: Executor, idHash: string): Promise<SessionUser | undefined> {
+export async function resumeSession(db: Database, idHash: string): Promise<SessionUser | undefined> {
   const row = await findLiveSession(db, idHash);
   if (!row) return undefined;
   if (Date.now() - row.lastSeenAt.getTime() > touchEverySeconds * 1000) {

@@ -2,6 +2,7 @@
 // read joined to the variant and product, so names, prices, stock and images are the database's now.
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection.ts";
+import { namedStatement } from "../../db/prepared.ts";
 import { cartLines, carts, products, variants } from "../../db/schema.ts";
 import { variantSellableStock } from "../../db/stock.ts";
 
@@ -137,18 +138,22 @@ const describedLine = sql`v.product_id as "productId", v.id as "variantId", v.po
     where i.product_id = v.product_id and i.role = 'front' and (i.variant_id = v.id or i.variant_id is null)
     order by i.variant_id is null, i.position limit 1) as "imageKey"`;
 
-/** The member's lines, oldest first (the order they were added). */
-export async function memberLines(exec: Executor, userId: string): Promise<LineRow[]> {
-  const result = await exec.execute<LineRow>(sql`
+/** The member's lines, oldest first (the order they were added): the bag, asked on every visit. */
+export function memberLines(exec: Executor, userId: string): Promise<LineRow[]> {
+  return memberLinesStatement(exec, { userId });
+}
+
+const memberLinesStatement = namedStatement<LineRow>(
+  "member_lines",
+  sql`
     select ${describedLine}, l.quantity, l.gift_wrap as "giftWrap"
     from carts c
     join cart_lines l on l.cart_id = c.id
     join variants v on v.id = l.variant_id
     join products p on p.id = v.product_id
-    where c.user_id = ${userId}
-    order by l.created_at, l.variant_id`);
-  return result.rows;
-}
+    where c.user_id = ${sql.placeholder("userId")}
+    order by l.created_at, l.variant_id`,
+);
 
 /** The given variants described as lines (a guest's cart), quantity and gift wrap left to the caller. */
 export async function describeVariants(
