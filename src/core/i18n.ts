@@ -164,14 +164,13 @@ export function translate(
   return formatMessage(language, words, values);
 }
 
-/** A Said in the language: its Said values said first (bounded: a value nested deeper than 8 stays unsaid). */
+/** A Said in the language: its Said values said first (bounded: one nested deeper than 8 says nothing). */
 export function sayIn(language: Language, messages: Messages | undefined, said: Said, depth = 0): string {
-  if (!said.values) return translate(language, messages, said.message);
   const values: MessageValues = {};
-  for (const [name, value] of Object.entries(said.values)) {
-    if (typeof value === "string" || typeof value === "number") values[name] = value;
-    else if (depth < 8 && typeof value?.message === "string")
-      values[name] = sayIn(language, messages, value, depth + 1);
+  for (const [name, value] of Object.entries(said.values ?? {})) {
+    // a null in an answer's JSON is no Said: passed on as it is
+    values[name] =
+      typeof value === "object" && value ? (depth < 8 ? sayIn(language, messages, value, depth + 1) : "") : value;
   }
   return translate(language, messages, said.message, values);
 }
