@@ -3,7 +3,7 @@
 // thank-you page, and the confirmation waiting in the dev mailbox is Hindi, subject and text. At
 // 390 px the Hindi checkout and thank-you page do not scroll sideways and axe finds nothing; the
 // checkout's own words are Hindi (product names, marked lang="en", and what the shopper typed aside).
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
   baseUrl,
@@ -15,6 +15,7 @@ import {
   openPage,
   phone,
 } from "./browser.ts";
+import { checkoutField, fillCheckoutForm } from "./checkout-form.ts";
 import { englishWords } from "./hindi-words.ts";
 import { createAccount, uniqueEmail } from "./mailbox.ts";
 
@@ -43,6 +44,41 @@ async function mailboxFor(email: string, template: string): Promise<MailboxEntry
   }
 }
 
+/** Puts the first piece of a Hindi shop page in the bag and opens the bag: its dialog, Checkout showing. */
+async function bagWithOnePiece(page: Page, shopPath: string) {
+  await page.goto(shopPath);
+  await hydrated(page);
+  await page
+    .getByRole("button", { name: /^बैग में डालें/ })
+    .first()
+    .click();
+  await expect.poll(() => page.locator(".site-header .cart-button__badge").textContent()).toBe("1");
+  await page.locator(".site-header .cart-button").click();
+  const bag = page.getByRole("dialog", { name: "आपका बैग" });
+  await expect.poll(() => bag.getByRole("button", { name: "चेकआउट" }).isVisible()).toBe(true);
+  return bag;
+}
+
+/** The bag's Checkout: the Hindi checkout, with the one line. */
+async function checkOut(page: Page, bag: Locator) {
+  await bag.getByRole("button", { name: "चेकआउट" }).click();
+  await page.waitForURL((url) => url.pathname === "/hi/checkout-page");
+  await expect.poll(() => page.locator(".checkout-line").count()).toBe(1);
+}
+
+/** Opens /hi/login: its sign-in form, and a way to send it with an e-mail and a password. */
+async function hindiSignIn(page: Page) {
+  await page.goto("/hi/login");
+  await hydrated(page);
+  const form = page.locator(".auth__panel--signin");
+  const send = async (email: string, password: string) => {
+    await form.getByLabel("ईमेल", { exact: true }).fill(email);
+    await form.getByLabel("पासवर्ड", { exact: true }).fill(password);
+    await form.getByRole("button", { name: "साइन इन करें" }).click();
+  };
+  return { form, send };
+}
+
 /** The bag's "Check delivery" for a Pune PIN code: its answer in Hindi, a long Hindi date in it. */
 async function checkDelivery(page: Page) {
   const check = page.locator(".cart-footer .delivery-check");
@@ -69,21 +105,12 @@ describe("buying in Hindi", () => {
     await page.waitForURL((url) => url.pathname === "/hi");
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("hi");
 
-    await page.goto("/hi/shop?sort=price_desc");
-    await hydrated(page);
-    const add = page.getByRole("button", { name: /^बैग में डालें/ });
-    await add.first().click();
-    await expect.poll(() => page.locator(".site-header .cart-button__badge").textContent()).toBe("1");
-    await page.locator(".site-header .cart-button").click();
-    const bag = page.getByRole("dialog", { name: "आपका बैग" });
-    await expect.poll(() => bag.getByRole("button", { name: "चेकआउट" }).isVisible()).toBe(true);
+    const bag = await bagWithOnePiece(page, "/hi/shop?sort=price_desc");
     // the bag's "Check delivery": the promise's dates as Hindi writes them ("26 जनवरी 2025 तक डिलीवरी")
     await checkDelivery(page);
     expect(await englishLeft(page, ".cart-panel, .cart-footer")).toEqual([]);
     await page.screenshot({ path: "test-results/hindi-bag-390.png" });
-    await bag.getByRole("button", { name: "चेकआउट" }).click();
-    await page.waitForURL((url) => url.pathname === "/hi/checkout-page");
-    await expect.poll(() => page.locator(".checkout-line").count()).toBe(1);
+    await checkOut(page, bag);
     expect(await page.getAttribute("html", "lang")).toBe("hi");
     // its switch goes to the English checkout, not to the home page
     expect(await page.locator(".site-footer .language-switch").getAttribute("href")).toBe("/checkout-page");
@@ -93,17 +120,10 @@ describe("buying in Hindi", () => {
     const formError = page.locator(".checkout__summary .form-error");
     await pay.click();
     await expect.poll(() => formError.textContent()).toBe("कृपया पता भरें।");
-    await page.getByLabel("पता", { exact: true }).fill("14 Banyan Street");
-    await page.getByLabel("शहर", { exact: true }).fill("Pune");
-    await page.getByLabel("राज्य", { exact: true }).selectOption("Maharashtra");
-    await page.getByLabel("पिन कोड", { exact: true }).fill("411001");
-    await page.getByLabel("पहला नाम").fill("Kavya");
-    await page.getByLabel("उपनाम").fill("Rao");
-    await page.getByLabel("ईमेल", { exact: true }).fill("kavya@");
-    await page.getByLabel("फ़ोन", { exact: true }).fill("98220 12345");
+    await fillCheckoutForm(page, "hi", { firstName: "Kavya", lastName: "Rao", email: "kavya@", phone: "98220 12345" });
     await pay.click();
     await expect.poll(() => formError.textContent()).toBe("कृपया सही ईमेल पता लिखें।");
-    await page.getByLabel("ईमेल", { exact: true }).fill(email);
+    await checkoutField(page, "hi", "email").fill(email);
     expect(await englishLeft(page, "main")).toEqual([]);
     await noSidewaysScroll(page);
     await expectAxeClean(page, "/hi/checkout-page");
@@ -137,25 +157,14 @@ describe("buying in Hindi", () => {
     timeout: 120_000,
   }, async () => {
     const { page, errors } = await openPage(browser, desktop);
-    await page.goto("/hi/shop");
-    await hydrated(page);
-    await page
-      .getByRole("button", { name: /^बैग में डालें/ })
-      .first()
-      .click();
-    await expect.poll(() => page.locator(".site-header .cart-button__badge").textContent()).toBe("1");
-    await page.locator(".site-header .cart-button").click();
-    const bag = page.getByRole("dialog", { name: "आपका बैग" });
-    await expect.poll(() => bag.getByRole("button", { name: "चेकआउट" }).isVisible()).toBe(true);
+    const bag = await bagWithOnePiece(page, "/hi/shop");
     await checkDelivery(page);
     expect(await englishLeft(page, ".cart-panel, .cart-footer")).toEqual([]);
     await noSidewaysScroll(page);
     await expectAxeClean(page, "/hi/shop (bag open)");
     await page.screenshot({ path: "test-results/hindi-bag-1440.png" });
-    await bag.getByRole("button", { name: "चेकआउट" }).click();
-    await page.waitForURL((url) => url.pathname === "/hi/checkout-page");
-    await expect.poll(() => page.locator(".checkout-line").count()).toBe(1);
-    await page.getByLabel("पिन कोड", { exact: true }).fill("411001");
+    await checkOut(page, bag);
+    await checkoutField(page, "hi", "zipCode").fill("411001");
     // the checkout's promise says its dates the same way as the bag's
     await expect
       .poll(() => page.locator(".checkout__promise").textContent(), { timeout: 10_000 })
@@ -175,24 +184,9 @@ describe("buying in Hindi", () => {
     const password = "rose-quartz-dawn-light";
     await createAccount(email, password, "Meera");
     const { page, errors } = await openPage(browser, phone);
-    await page.goto("/hi/login");
-    await hydrated(page);
-    const form = page.locator(".auth__panel--signin");
-    await form.getByLabel("ईमेल", { exact: true }).fill(email);
-    await form.getByLabel("पासवर्ड", { exact: true }).fill(password);
-    await form.getByRole("button", { name: "साइन इन करें" }).click();
+    await (await hindiSignIn(page)).send(email, password);
     await page.waitForURL((url) => url.pathname === "/hi");
-    await page.goto("/hi/shop?sort=price_asc");
-    await hydrated(page);
-    await page
-      .getByRole("button", { name: /^बैग में डालें/ })
-      .first()
-      .click();
-    await expect.poll(() => page.locator(".site-header .cart-button__badge").textContent()).toBe("1");
-    await page.locator(".site-header .cart-button").click();
-    await page.getByRole("dialog", { name: "आपका बैग" }).getByRole("button", { name: "चेकआउट" }).click();
-    await page.waitForURL((url) => url.pathname === "/hi/checkout-page");
-    await expect.poll(() => page.locator(".checkout-line").count()).toBe(1);
+    await checkOut(page, await bagWithOnePiece(page, "/hi/shop?sort=price_asc"));
     // FESTIVE20 asks for ₹1,499 of items: the answer's `said` is said in Hindi, in the box and its toast
     await page.getByLabel("कूपन कोड").fill("FESTIVE20");
     await page.getByRole("button", { name: "लगाएँ" }).click();
@@ -209,15 +203,10 @@ describe("buying in Hindi", () => {
     const password = "rose-quartz-dawn-light";
     await createAccount(email, password, "Meera");
     const { page, errors } = await openPage(browser, phone);
-    await page.goto("/hi/login");
-    await hydrated(page);
-    const form = page.locator(".auth__panel--signin");
-    await form.getByLabel("ईमेल", { exact: true }).fill(email);
-    await form.getByLabel("पासवर्ड", { exact: true }).fill("not-the-password");
-    await form.getByRole("button", { name: "साइन इन करें" }).click();
+    const { form, send } = await hindiSignIn(page);
+    await send(email, "not-the-password");
     await expect.poll(() => form.locator(".form-error").textContent()).toBe("ईमेल या पासवर्ड गलत है");
-    await form.getByLabel("पासवर्ड", { exact: true }).fill(password);
-    await form.getByRole("button", { name: "साइन इन करें" }).click();
+    await send(email, password);
     await page.waitForURL((url) => url.pathname === "/hi");
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("hi");
     // the refused password's 401 is the browser's own note of that answer, nothing else may fail

@@ -31,6 +31,11 @@ export const checkoutMessages = {
   placed: "Order placed successfully",
   paid: "Payment successful",
   onlineUnavailable: "Online payment is not available right now. Please choose Pay on Delivery.",
+  /** verify-payment's 409 `payment_refunded`: its first sentence; where the refund goes follows. */
+  latePaymentRefunded:
+    "Your payment came after this order was cancelled and its items or coupon were no longer held for you, so it has been refunded in full.",
+  /** The checkout's next step after that refusal: nothing was ordered, the bag is as it was. */
+  latePaymentNext: "Nothing was ordered. Your bag is as it was: check it and place the order again when you are ready.",
 } as const;
 
 /**

@@ -2,7 +2,19 @@
 // and Latin digits, Hindi dates, the /hi paths and the switch between them.
 import { describe, expect, it } from "vitest";
 import { formatLongDate } from "./dates.ts";
-import { englishPath, formatMessage, hasHindiPage, languageOfPath, pathIn, switchPath, translate } from "./i18n.ts";
+import {
+  englishPath,
+  formatMessage,
+  hasHindiPage,
+  inEnglish,
+  languageOfPath,
+  pathIn,
+  type Said,
+  sayIn,
+  sentences,
+  switchPath,
+  translate,
+} from "./i18n.ts";
 import { formatRupees } from "./money.ts";
 import { countOf, noun, pluralCategory } from "./plural.ts";
 
@@ -85,5 +97,27 @@ describe("paths", () => {
     expect(switchPath("hi", "/userdashboard", "?tab=privacy")).toBe("/hi/userdashboard?tab=privacy");
     expect(pathIn("hi", "/userdashboard/orders/x/invoice")).toBe("/userdashboard/orders/x/invoice");
     expect(pathIn("hi", "/gift-cards/balance")).toBe("/hi/gift-cards/balance");
+  });
+});
+
+describe("a Said with Saids inside", () => {
+  const days: Said = { message: "{n, plural, one {# day} other {# days}}", values: { n: 3 } };
+  const said = sentences([{ message: "Refunded." }, { message: "Back in {days}.", values: { days } }]);
+  const hindi = {
+    "Refunded.": "लौटाया गया।",
+    "Back in {days}.": "{days} में वापस।",
+    "{n, plural, one {# day} other {# days}}": "{n, plural, one {# दिन} other {# दिन}}",
+  };
+
+  it("says the inner messages first, in the same language, joined as sentences", () => {
+    expect(inEnglish(said)).toBe("Refunded. Back in 3 days.");
+    expect(sayIn("hi", hindi, said)).toBe("लौटाया गया। 3 दिन में वापस।");
+  });
+
+  it("stops at a bounded depth and passes a null on as it is", () => {
+    let deep: Said = { message: "end" };
+    for (let i = 0; i < 20; i++) deep = { message: "({inner})", values: { inner: deep } };
+    expect(inEnglish(deep)).toBe(`${"(".repeat(9)}${")".repeat(9)}`);
+    expect(inEnglish({ message: "a {x} b", values: { x: null as unknown as string } })).toBe("a null b");
   });
 });

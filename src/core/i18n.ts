@@ -92,12 +92,23 @@ export type MessageValues = Record<string, string | number>;
  */
 export interface Said {
   message: string;
-  values?: MessageValues;
+  /** A value may itself be a Said (a refund's place and days inside its sentence): said first, in the same language. */
+  values?: SaidValues;
 }
+
+export type SaidValues = Record<string, string | number | Said>;
 
 /** What a Said says in English: the API's `message`. */
 export function inEnglish(said: Said): string {
-  return formatMessage("en", said.message, said.values);
+  return sayIn("en", undefined, said);
+}
+
+/** Sentences said one after the other, as one Said ("{s0} {s1}": a joint that needs no words of its own). */
+export function sentences(parts: readonly Said[]): Said {
+  return {
+    message: parts.map((_, index) => `{s${index}}`).join(" "),
+    values: Object.fromEntries(parts.map((part, index) => [`s${index}`, part])),
+  };
 }
 
 /** `{name, plural, one {…} other {…}}` (its cases may name arguments) or a plain `{name}`. */
@@ -151,4 +162,15 @@ export function translate(
 ): string {
   const words = language === "en" ? english : (messages?.[english] ?? english);
   return formatMessage(language, words, values);
+}
+
+/** A Said in the language: its Said values said first (bounded: one nested deeper than 8 says nothing). */
+export function sayIn(language: Language, messages: Messages | undefined, said: Said, depth = 0): string {
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(said.values ?? {})) {
+    // a null in an answer's JSON is no Said: passed on as it is
+    values[name] =
+      typeof value === "object" && value ? (depth < 8 ? sayIn(language, messages, value, depth + 1) : "") : value;
+  }
+  return translate(language, messages, said.message, values);
 }

@@ -6,7 +6,7 @@
 // Returns settings' (core/schemas/settings-returns.ts). Each sentence is built of messages (English
 // the message, as core/i18n.ts reads them) through `say`: English by default, the mail's language when
 // a mail passes its own (decision 0064), so a Hindi order's refund is said in Hindi.
-import { formatMessage, type MessageValues } from "./i18n.ts";
+import { formatMessage, type MessageValues, type Said } from "./i18n.ts";
 import { formatRupees, type Paise } from "./money.ts";
 import type { RefundDestination } from "./schemas/refunds.ts";
 import type { ReturnSettings } from "./schemas/settings-returns.ts";
@@ -44,6 +44,13 @@ export type Say = (english: string, values?: MessageValues) => string;
 /** English: the message itself, its arguments filled in. */
 export const sayEnglish: Say = (english, values) => formatMessage("en", english, values);
 
+/**
+ * The words kept as messages with their values (a Said tree, core/i18n.ts) for a page to say in its
+ * own language: an API answer's `said` (the late payment's refusal). `Words<string>` is a `Say`.
+ */
+type Words<T> = (english: string, values?: Record<string, string | number | T>) => T;
+const keepSaid: Words<Said> = (message, values) => (values ? { message, values } : { message });
+
 function rangeOf(days: RefundDays, method: PaymentInstrument | "payout" | null): Range {
   switch (method) {
     case "upi":
@@ -67,13 +74,17 @@ function rangeOf(days: RefundDays, method: PaymentInstrument | "payout" | null):
 
 /** "1 to 3 working days", "2 working days", "1 working day". */
 export function workingDaysWords([from, to]: Range, say: Say = sayEnglish): string {
+  return daysWords([from, to], say);
+}
+
+function daysWords<T>([from, to]: Range, say: Words<T>): T {
   return from === to
     ? say("{count, plural, one {# working day} other {# working days}}", { count: to })
     : say("{from} to {to, plural, one {# working day} other {# working days}}", { from, to });
 }
 
 /** Where the original payment goes back to, named as the shopper knows it. */
-function sourcePlace(paidWith: PaidWith | null, say: Say): string {
+function sourcePlace<T>(paidWith: PaidWith | null, say: Words<T>): T {
   const detail = paidWith?.detail ?? "";
   switch (paidWith?.method) {
     case "upi":
@@ -91,7 +102,7 @@ function sourcePlace(paidWith: PaidWith | null, say: Say): string {
 }
 
 /** The UPI id a cash-on-delivery shopper's refund is paid out to. */
-const upiPlace = (upiId: string | null, say: Say) =>
+const upiPlace = <T>(upiId: string | null, say: Words<T>) =>
   upiId ? say("your UPI id {upiId}", { upiId }) : say("the UPI id you gave us");
 
 export interface RefundWhere {
@@ -107,6 +118,15 @@ export interface RefundWhere {
  * with; it usually arrives in 1 to 3 working days." Store credit is there at once.
  */
 export function refundWhereAndWhen(amount: Paise, where: RefundWhere, days: RefundDays, say: Say = sayEnglish): string {
+  return whereAndWhen(amount, where, days, say);
+}
+
+/** The same sentence as a Said (its place and days Saids inside it), for a page to say in its language. */
+export function refundWhereAndWhenSaid(amount: Paise, where: RefundWhere, days: RefundDays): Said {
+  return whereAndWhen(amount, where, days, keepSaid);
+}
+
+function whereAndWhen<T>(amount: Paise, where: RefundWhere, days: RefundDays, say: Words<T>): T {
   // ₹ with Indian grouping and Latin digits: the same in English and Hindi (core/money.ts)
   const money = formatRupees(amount);
   if (where.destination === "store_credit") {
@@ -116,14 +136,14 @@ export function refundWhereAndWhen(amount: Paise, where: RefundWhere, days: Refu
     return say("{amount} is sent to {place}; it usually arrives in {days}.", {
       amount: money,
       place: upiPlace(where.upiId, say),
-      days: workingDaysWords(rangeOf(days, "payout"), say),
+      days: daysWords(rangeOf(days, "payout"), say),
     });
   }
   const method = where.paidWith?.method ?? null;
   return say("{amount} goes back to {place}; it usually arrives in {days}.", {
     amount: money,
     place: sourcePlace(where.paidWith, say),
-    days: workingDaysWords(rangeOf(days, method), say),
+    days: daysWords(rangeOf(days, method), say),
   });
 }
 

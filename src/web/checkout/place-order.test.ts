@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { CheckoutForm } from "../../core/checkout.ts";
+import { type CheckoutForm, checkoutMessages } from "../../core/checkout.ts";
+import { inEnglish, type Said, sayIn } from "../../core/i18n.ts";
+import { hindi } from "../i18n/hi.server.ts";
+import { ApiError } from "../shared/api.ts";
 import type { CheckoutItem } from "./checkout-lines.ts";
 import {
   attemptFor,
@@ -10,6 +13,7 @@ import {
   paymentNote,
   refusalOf,
   thankYouPath,
+  verifyRefusal,
 } from "./place-order.ts";
 
 const form: CheckoutForm = {
@@ -144,6 +148,52 @@ describe("a refusal", () => {
     expect(formFieldOf("appliedCoupon")).toBeNull();
     expect(formFieldOf("constructor")).toBeNull();
     expect(formFieldOf("")).toBeNull();
+  });
+});
+
+describe("a refused payment verification", () => {
+  const refund: Said = {
+    message: "{amount} goes back to {place}; it usually arrives in {days}.",
+    values: {
+      amount: "₹1,200.00",
+      place: { message: "the card you paid with" },
+      days: {
+        message: "{from} to {to, plural, one {# working day} other {# working days}}",
+        values: { from: 5, to: 7 },
+      },
+    },
+  };
+  const lead = { message: checkoutMessages.latePaymentRefunded };
+  const late = { message: "{s0} {s1}", values: { s0: lead, s1: refund } };
+
+  it("says the server's 4xx refusal, not a generic failure", () => {
+    const forged = new ApiError(checkoutMessages.verificationFailed, 400, "payment_failed");
+    expect(verifyRefusal(forged)).toBe(checkoutMessages.verificationFailed);
+    const other = new ApiError("This payment belongs to another order.", 409, "conflict");
+    expect(verifyRefusal(other)).toBe("This payment belongs to another order.");
+  });
+
+  it("says a late payment's refund with its values, then the next step, in English and in Hindi", () => {
+    const error = new ApiError(inEnglish(late), 409, "payment_refunded", { said: late });
+    const said = verifyRefusal(error);
+    expect(typeof said).toBe("object");
+    expect(inEnglish(said as Said)).toBe(
+      `${checkoutMessages.latePaymentRefunded} ₹1,200.00 goes back to the card you paid with; it usually arrives in 5 to 7 working days. ${checkoutMessages.latePaymentNext}`,
+    );
+    expect(sayIn("hi", hindi, said as Said)).toBe(
+      `${hindi[checkoutMessages.latePaymentRefunded]} ₹1,200.00 यहाँ वापस भेजे जाते हैं: वही कार्ड जिससे आपने भुगतान किया; आम तौर पर ये 5 से 7 कार्य दिवस में पहुँच जाते हैं। ${hindi[checkoutMessages.latePaymentNext]}`,
+    );
+  });
+
+  it("keeps the generic message for no answer and for a server fault", () => {
+    expect(verifyRefusal(new ApiError("Network error", 0))).toBe(checkoutMessages.verificationFailed);
+    expect(verifyRefusal(new ApiError("Something went wrong", 500, "internal"))).toBe(
+      checkoutMessages.verificationFailed,
+    );
+    expect(verifyRefusal(new ApiError("A late payment's refund could not be made", 502))).toBe(
+      checkoutMessages.verificationFailed,
+    );
+    expect(verifyRefusal(new TypeError("failed"))).toBe(checkoutMessages.verificationFailed);
   });
 });
 

@@ -2,9 +2,9 @@
 // request the page sends, its Idempotency-Key, which online flow a provider takes, how a refusal
 // is shown (field errors, the Pay on Delivery refusal, the message above the buttons), where a
 // placed order goes, and what the page promises about paying.
-import type { CheckoutForm } from "../../core/checkout.ts";
-import type { Language, Said } from "../../core/i18n.ts";
-import { saidOf } from "../shared/api.ts";
+import { type CheckoutForm, checkoutMessages } from "../../core/checkout.ts";
+import { type Language, type Said, sentences } from "../../core/i18n.ts";
+import { ApiError, saidOf } from "../shared/api.ts";
 import type { CheckoutItem } from "./checkout-lines.ts";
 
 export type PaymentMethod = "COD" | "UPI";
@@ -142,6 +142,19 @@ export function refusalOf(error: unknown, fallback: string): Refusal {
     // the COD refusal is the answer's message: its `said` too (a limit, hours to confirm in)
     codRefused: cod === undefined ? null : error instanceof Error && cod === error.message ? message : cod,
   };
+}
+
+/**
+ * What the page says when verify-payment fails: the server's refusal (its `said`, else its message) for
+ * a 4xx, with the next step after a late payment's refund (nothing was ordered, the bag is unchanged);
+ * the generic "verification failed" only when no answer came or the server failed (5xx).
+ */
+export function verifyRefusal(error: unknown): string | Said {
+  if (!(error instanceof ApiError) || error.network || error.status >= 500) return checkoutMessages.verificationFailed;
+  const refusal = saidOf(error) ?? checkoutMessages.verificationFailed;
+  if (error.code !== "payment_refunded") return refusal;
+  const said = typeof refusal === "string" ? { message: refusal } : refusal;
+  return sentences([said, { message: checkoutMessages.latePaymentNext }]);
 }
 
 /** The thank-you page of a placed order (with the COD confirm link's token, when there is one). */

@@ -24,6 +24,7 @@ import {
   onlineFlow,
   type PaymentMethod,
   refusalOf,
+  verifyRefusal,
 } from "./place-order.ts";
 
 export interface Placed {
@@ -100,8 +101,10 @@ export function usePlaceOrder({ payments, shopName, check, request, onFieldError
     try {
       const verified = await verifyPayment(fields);
       onPlaced({ order: verified.order, accessKey: order.accessKey, paymentId: fields.razorpay_payment_id });
-    } catch {
-      setFormError(checkoutMessages.verificationFailed);
+    } catch (error) {
+      // the server's refusal as it said it (a late payment's refund, a refused signature); only no
+      // answer or a server fault is the generic message
+      setFormError(verifyRefusal(error));
       setSubmitting(null);
     }
   }

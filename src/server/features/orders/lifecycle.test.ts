@@ -6,8 +6,10 @@ import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { couponMessages } from "../../../core/checkout.ts";
+import { inEnglish, sayIn } from "../../../core/i18n.ts";
 import { fromRupees } from "../../../core/money.ts";
 import { nextStatuses, type OrderStatus, orderStatuses } from "../../../core/order-status.ts";
+import { hindi } from "../../../web/i18n/hi.server.ts";
 import {
   coupons,
   couponUses,
@@ -187,6 +189,14 @@ describe("a payment after the order was cancelled", () => {
     expect(refused.message).toMatch(
       /refunded in full\. ₹[\d,.]+ goes back to .+; it usually arrives in \d+ to \d+ working days\.$/,
     );
+    // the same words with their values apart (`said`), so a Hindi checkout says them in Hindi
+    expect(inEnglish(refused.said)).toBe(refused.message);
+    const inHindi = sayIn("hi", hindi, refused.said);
+    expect(inHindi).toMatch(
+      /^आपका भुगतान इस ऑर्डर के रद्द होने के बाद आया.+ ₹[\d,.]+ यहाँ वापस भेजे जाते हैं: .+ कार्य दिवस में पहुँच जाते हैं।$/,
+    );
+    // no English left but the names it keeps: UPI and the shopper's UPI id (success@razorpay in the sandbox)
+    expect(inHindi.replace(/\S+@\S+?(?=[;,।]|$)/g, "").match(/[A-Za-z]{2,}/g) ?? []).toEqual(["UPI"]);
     const row = await orderRow(created.orderId);
     expect(row).toMatchObject({
       orderStatus: "cancelled",

@@ -70,7 +70,7 @@ export function paymentRoutes(ctx: AppContext): Router {
       response: orderPaidSchema,
       errors: {
         400: "'Payment verification failed. Please try again.': a bad or forged signature, or an unknown order",
-        409: "The payment came after the order was cancelled and its stock or coupon could not be taken again: refunded in full",
+        409: "The payment came after the order was cancelled and its stock or coupon could not be taken again: refunded in full (code payment_refunded; the message says where the refund goes and when, and `said` carries the same sentences with their values apart, for a page to say in its language)",
         502: "A late payment's refund could not be made (nothing written; try again)",
       },
     },

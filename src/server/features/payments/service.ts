@@ -8,6 +8,7 @@
 
 import { eq } from "drizzle-orm";
 import { checkoutMessages } from "../../../core/checkout.ts";
+import { inEnglish, sentences } from "../../../core/i18n.ts";
 import { capturedPaymentStatuses } from "../../../core/order-status.ts";
 import { type PaidWith, paidWithFrom } from "../../../core/refund-words.ts";
 import type { PlaceOrderInput } from "../../../core/schemas/checkout.ts";
@@ -29,20 +30,22 @@ import {
 } from "../orders/service.ts";
 import { afterTransition, lockOrder, type TransitionResult, transition } from "../orders/transitions.ts";
 import { applyRefundEvent, refundLatePayment } from "../refunds/service.ts";
-import { orderRefundSentences } from "../refunds/words.ts";
+import { orderRefundSaids } from "../refunds/words.ts";
 import { isSandbox, type PaymentProvider, paymentProvider, providerOrFail } from "./provider.ts";
 import { recordEvent, setPaidWith } from "./queries.ts";
 
 /**
  * What a late payment's 409 says: refunded in full, then where the money goes and when it arrives
- * (core/refund-words.ts, with the Returns settings' days), as the shopper's refund mail says it.
+ * (core/refund-words.ts, with the Returns settings' days), as the shopper's refund mail says it. As a
+ * `said` (its sentences and their values apart) so a Hindi checkout says it in Hindi; `message` is its English.
  */
-async function latePaymentMessage(ctx: AppContext, orderId: string): Promise<string> {
+async function latePaymentRefusal(ctx: AppContext, orderId: string): Promise<HttpError> {
   const [order] = await ctx.db.select({ paidWith: orders.paidWith }).from(orders).where(eq(orders.id, orderId));
-  return [
-    "Your payment came after this order was cancelled and its items or coupon were no longer held for you, so it has been refunded in full.",
-    ...(await orderRefundSentences(ctx, ctx.db, orderId, order?.paidWith ?? null)),
-  ].join(" ");
+  const said = sentences([
+    { message: checkoutMessages.latePaymentRefunded },
+    ...(await orderRefundSaids(ctx, ctx.db, orderId, order?.paidWith ?? null)),
+  ]);
+  return new HttpError(409, "payment_refunded", inEnglish(said), undefined, undefined, { said });
 }
 
 /**
@@ -208,7 +211,7 @@ export async function verifyPayment(
     throw paymentRefused();
   }
   if (settled.outcome === "refunded") {
-    throw new HttpError(409, "payment_refunded", await latePaymentMessage(ctx, settled.orderId));
+    throw await latePaymentRefusal(ctx, settled.orderId);
   }
   const order = await orderForProviderOrder(ctx, provider.name, input.razorpay_order_id);
   if (!order) throw paymentRefused();

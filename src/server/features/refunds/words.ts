@@ -2,11 +2,14 @@
 // when it arrives (core/refund-words.ts), with the days from the Returns settings. Read through the
 // caller's executor: inside a transaction that is its handle (the embedded database has one
 // connection, and a read outside the open transaction would wait for it forever).
+
+import type { Said } from "../../../core/i18n.ts";
 import {
   type PaidWith,
   type RefundDays,
   refundHeadline,
   refundWhereAndWhen,
+  refundWhereAndWhenSaid,
   type Say,
   sayEnglish,
 } from "../../../core/refund-words.ts";
@@ -69,14 +72,20 @@ export async function refundsOnTimeline(ctx: AppContext, exec: Executor, orderId
   return rows.map((row) => ({ at: row.createdAt, ...refundTimelineWords(row, paidWith, days) }));
 }
 
-/** Every refund of the order that did not fail, in the shopper's words (a late payment's refusal). */
-export async function orderRefundSentences(
+/**
+ * Every refund of the order that did not fail, in the shopper's words, as Saids (their values apart) for
+ * an answer a page says in its language: the late payment's 409.
+ */
+export async function orderRefundSaids(
   ctx: AppContext,
   exec: Executor,
   orderId: string,
   paidWith: PaidWith | null,
-): Promise<string[]> {
+): Promise<Said[]> {
   const rows = (await refundsOfOrder(exec, orderId)).filter((row) => row.status !== "failed");
   if (rows.length === 0) return [];
-  return refundSentences(rows, paidWith, await refundDays(ctx, exec));
+  const days = await refundDays(ctx, exec);
+  return rows.map((row) =>
+    refundWhereAndWhenSaid(row.amount, { destination: row.destination, paidWith, upiId: row.upiId }, days),
+  );
 }
