@@ -114,10 +114,10 @@ describe("a Said with Saids inside", () => {
     expect(sayIn("hi", hindi, said)).toBe("लौटाया गया। 3 दिन में वापस।");
   });
 
-  it("stops at a bounded depth and passes a null on as it is", () => {
+  it("says every level and passes a null on as it is", () => {
     let deep: Said = { message: "end" };
     for (let i = 0; i < 20; i++) deep = { message: "({inner})", values: { inner: deep } };
-    expect(inEnglish(deep)).toBe(`${"(".repeat(9)}${")".repeat(9)}`);
+    expect(inEnglish(deep)).toBe(`${"(".repeat(20)}end${")".repeat(20)}`);
     expect(inEnglish({ message: "a {x} b", values: { x: null as unknown as string } })).toBe("a null b");
   });
 });

@@ -164,13 +164,12 @@ export function translate(
   return formatMessage(language, words, values);
 }
 
-/** A Said in the language: its Said values said first (bounded: one nested deeper than 8 says nothing). */
-export function sayIn(language: Language, messages: Messages | undefined, said: Said, depth = 0): string {
+/** A Said in the language: its Said values said first (an answer's JSON: a tree, so this ends). */
+export function sayIn(language: Language, messages: Messages | undefined, said: Said): string {
   const values: MessageValues = {};
   for (const [name, value] of Object.entries(said.values ?? {})) {
     // a null in an answer's JSON is no Said: passed on as it is
-    values[name] =
-      typeof value === "object" && value ? (depth < 8 ? sayIn(language, messages, value, depth + 1) : "") : value;
+    values[name] = typeof value === "object" && value ? sayIn(language, messages, value) : value;
   }
   return translate(language, messages, said.message, values);
 }
