@@ -92,12 +92,24 @@ export type MessageValues = Record<string, string | number>;
  */
 export interface Said {
   message: string;
-  values?: MessageValues;
+  values?: SaidValues;
+}
+
+/** A Said's values: text and numbers, or a message of its own said in the same language (a refund's place). */
+export type SaidValues = Record<string, string | number | Said>;
+
+/** A Said in a language with its catalogue, the messages inside its values said first. */
+export function sayIn(language: Language, messages: Messages | undefined, said: Said): string {
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(said.values ?? {})) {
+    values[name] = typeof value === "object" ? sayIn(language, messages, value) : value;
+  }
+  return translate(language, messages, said.message, values);
 }
 
 /** What a Said says in English: the API's `message`. */
 export function inEnglish(said: Said): string {
-  return formatMessage("en", said.message, said.values);
+  return sayIn("en", undefined, said);
 }
 
 /** `{name, plural, one {…} other {…}}` (its cases may name arguments) or a plain `{name}`. */

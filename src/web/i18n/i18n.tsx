@@ -12,6 +12,7 @@ import {
   type MessageValues,
   pathIn,
   type Said,
+  sayIn,
   translate,
 } from "../../core/i18n.ts";
 import { formatRupees, type Paise } from "../../core/money.ts";
@@ -35,9 +36,7 @@ export function makeI18n(language: Language, messages: Messages | undefined): I1
     language,
     t: (english, values) => translate(language, messages, english, values),
     say: (words) =>
-      typeof words === "string"
-        ? translate(language, messages, words)
-        : translate(language, messages, words.message, words.values),
+      typeof words === "string" ? translate(language, messages, words) : sayIn(language, messages, words),
     to: (path) => pathIn(language, path),
     money: (paise) => formatRupees(paise, language),
   };
