@@ -45,11 +45,13 @@ export type Say = (english: string, values?: MessageValues) => string;
 export const sayEnglish: Say = (english, values) => formatMessage("en", english, values);
 
 /**
- * The words kept as messages with their values (a Said tree, core/i18n.ts) for a page to say in its
- * own language: an API answer's `said` (the late payment's refusal). `Words<string>` is a `Say`.
+ * How a sentence is built: said at once as text (`Say`: a mail, English), or kept as a Said whose
+ * values may be Saids (`keepSaid`: the shopper's timeline, said by the page in its own language).
  */
-type Words<T> = (english: string, values?: Record<string, string | number | T>) => T;
-const keepSaid: Words<Said> = (message, values) => (values ? { message, values } : { message });
+type Build<T> = (english: string, values?: Record<string, string | number | T>) => T;
+
+/** The sentence kept as a Said: its message and values, the messages inside it kept too. */
+const keepSaid: Build<Said> = (message, values) => (values ? { message, values } : { message });
 
 function rangeOf(days: RefundDays, method: PaymentInstrument | "payout" | null): Range {
   switch (method) {
@@ -72,19 +74,19 @@ function rangeOf(days: RefundDays, method: PaymentInstrument | "payout" | null):
   }
 }
 
-/** "1 to 3 working days", "2 working days", "1 working day". */
-export function workingDaysWords([from, to]: Range, say: Say = sayEnglish): string {
-  return daysWords([from, to], say);
-}
-
-function daysWords<T>([from, to]: Range, say: Words<T>): T {
+function daysWords<T>([from, to]: Range, say: Build<T>): T {
   return from === to
     ? say("{count, plural, one {# working day} other {# working days}}", { count: to })
     : say("{from} to {to, plural, one {# working day} other {# working days}}", { from, to });
 }
 
+/** "1 to 3 working days", "2 working days", "1 working day". */
+export function workingDaysWords(range: Range, say: Say = sayEnglish): string {
+  return daysWords(range, say);
+}
+
 /** Where the original payment goes back to, named as the shopper knows it. */
-function sourcePlace<T>(paidWith: PaidWith | null, say: Words<T>): T {
+function sourcePlace<T>(paidWith: PaidWith | null, say: Build<T>): T {
   const detail = paidWith?.detail ?? "";
   switch (paidWith?.method) {
     case "upi":
@@ -102,8 +104,9 @@ function sourcePlace<T>(paidWith: PaidWith | null, say: Words<T>): T {
 }
 
 /** The UPI id a cash-on-delivery shopper's refund is paid out to. */
-const upiPlace = <T>(upiId: string | null, say: Words<T>) =>
-  upiId ? say("your UPI id {upiId}", { upiId }) : say("the UPI id you gave us");
+function upiPlace<T>(upiId: string | null, say: Build<T>): T {
+  return upiId ? say("your UPI id {upiId}", { upiId }) : say("the UPI id you gave us");
+}
 
 export interface RefundWhere {
   destination: RefundDestination;
@@ -113,20 +116,7 @@ export interface RefundWhere {
   upiId: string | null;
 }
 
-/**
- * The refund in one sentence: "₹1,200 goes back to your UPI account ravi@okhdfc, the one you paid
- * with; it usually arrives in 1 to 3 working days." Store credit is there at once.
- */
-export function refundWhereAndWhen(amount: Paise, where: RefundWhere, days: RefundDays, say: Say = sayEnglish): string {
-  return whereAndWhen(amount, where, days, say);
-}
-
-/** The same sentence as a Said (its place and days Saids inside it), for a page to say in its language. */
-export function refundWhereAndWhenSaid(amount: Paise, where: RefundWhere, days: RefundDays): Said {
-  return whereAndWhen(amount, where, days, keepSaid);
-}
-
-function whereAndWhen<T>(amount: Paise, where: RefundWhere, days: RefundDays, say: Words<T>): T {
+function whereAndWhen<T>(amount: Paise, where: RefundWhere, days: RefundDays, say: Build<T>): T {
   // ₹ with Indian grouping and Latin digits: the same in English and Hindi (core/money.ts)
   const money = formatRupees(amount);
   if (where.destination === "store_credit") {
@@ -147,6 +137,19 @@ function whereAndWhen<T>(amount: Paise, where: RefundWhere, days: RefundDays, sa
   });
 }
 
+/**
+ * The refund in one sentence: "₹1,200 goes back to your UPI account ravi@okhdfc, the one you paid
+ * with; it usually arrives in 1 to 3 working days." Store credit is there at once.
+ */
+export function refundWhereAndWhen(amount: Paise, where: RefundWhere, days: RefundDays, say: Say = sayEnglish): string {
+  return whereAndWhen(amount, where, days, say);
+}
+
+/** The same sentence as a Said (its place and days Saids inside it), for a page to say in its language. */
+export function refundWhereAndWhenSaid(amount: Paise, where: RefundWhere, days: RefundDays): Said {
+  return whereAndWhen(amount, where, days, keepSaid);
+}
+
 /** What went back to the gift card the order was paid with (decision 0062): there at once. */
 export function giftCardRefundWords(amount: Paise, say: Say = sayEnglish): string {
   return say("{amount} is back on the gift card you paid with, ready to spend again.", {
@@ -154,13 +157,26 @@ export function giftCardRefundWords(amount: Paise, say: Say = sayEnglish): strin
   });
 }
 
-/** A short line for a timeline: "Refund of ₹1,200 sent to your UPI account ravi@okhdfc". */
-export function refundHeadline(amount: Paise, where: RefundWhere, say: Say = sayEnglish): string {
+function headline<T>(amount: Paise, where: RefundWhere, say: Build<T>): T {
   const money = formatRupees(amount);
   if (where.destination === "store_credit")
     return say("Refund of {amount} added to your store credit", { amount: money });
   const place = where.destination === "upi" ? upiPlace(where.upiId, say) : sourcePlace(where.paidWith, say);
   return say("Refund of {amount} sent to {place}", { amount: money, place });
+}
+
+/** A short line for a timeline: "Refund of ₹1,200 sent to your UPI account ravi@okhdfc". */
+export function refundHeadline(amount: Paise, where: RefundWhere, say: Say = sayEnglish): string {
+  return headline(amount, where, say);
+}
+
+/**
+ * A refund's timeline line and its where and when as Saids (the shopper's timeline, decision 0064's
+ * addendum): the page says them in its language; `inEnglish` of each is refundHeadline's and
+ * refundWhereAndWhen's English.
+ */
+export function refundTimelineSaid(amount: Paise, where: RefundWhere, days: RefundDays): { title: Said; note: Said } {
+  return { title: headline(amount, where, keepSaid), note: whereAndWhen(amount, where, days, keepSaid) };
 }
 
 /** What the provider's payment entity says of its instrument (Razorpay: method, vpa, bank, wallet, card). */

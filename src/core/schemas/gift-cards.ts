@@ -7,6 +7,7 @@ import { checkoutMessages, fillIn } from "../checkout.ts";
 import { giftCardMessages } from "../gift-cards.ts";
 import { hasControlCharacter } from "../text.ts";
 import { giftCardCodeSchema } from "./gift-card-code.ts";
+import { languageSchema } from "./language.ts";
 
 export const giftCardMessageMaxLength = 300;
 
@@ -57,6 +58,8 @@ export const buyGiftCardSchema = z.object({
   sendOn: z.string({ error: giftCardMessages.sendOn }).regex(/^\d{4}-\d{2}-\d{2}$/, giftCardMessages.sendOn),
   buyerName: text("Your name", 80),
   buyerEmail: email("Your email"),
+  /** The gift card page's language: the card's mails and the payment's return page are in it (decision 0064). */
+  language: languageSchema.optional().default("en"),
 });
 
 export type BuyGiftCardInput = z.output<typeof buyGiftCardSchema>;

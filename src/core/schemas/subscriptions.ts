@@ -22,6 +22,8 @@ export const startSubscriptionSchema = z.object({
     .max(maxCartLines, `At most ${maxCartLines} lines`),
   everyMonths: cadenceSchema,
   shippingAddress: placeOrderSchema.shape.shippingAddress,
+  /** The subscribe page's language: the subscription's mails and its orders' are in it (decision 0064). */
+  language: placeOrderSchema.shape.language,
 });
 export type StartSubscriptionInput = z.output<typeof startSubscriptionSchema>;
 

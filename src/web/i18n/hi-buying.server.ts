@@ -12,32 +12,6 @@ import { messages as accountMessages } from "../../core/schemas/accounts.ts";
 import { bagMessages } from "../../core/schemas/bags.ts";
 import { orderNoteMessages, whatsappBoxMessages } from "../../core/schemas/checkout.ts";
 import { consentPurposes } from "../../core/schemas/privacy.ts";
-import { hindiMail } from "../../server/features/mail/mail-hindi.ts";
-
-/**
- * Where a refund goes and when (core/refund-words.ts), as a late payment's refusal says it on the
- * checkout: the mails' Hindi of those messages (mail/mail-hindi.ts), one translation for both.
- */
-const refundWords = Object.fromEntries(
-  [
-    "{count, plural, one {# working day} other {# working days}}",
-    "{from} to {to, plural, one {# working day} other {# working days}}",
-    "your UPI account {detail}",
-    "the UPI account you paid with",
-    "your card ({detail})",
-    "the card you paid with",
-    "your {detail} account",
-    "the bank account you paid from",
-    "your {detail} wallet",
-    "the wallet you paid with",
-    "the card, UPI or bank account you paid with",
-    "your UPI id {upiId}",
-    "the UPI id you gave us",
-    "{amount} is back in your store credit balance now, ready for your next order.",
-    "{amount} is sent to {place}; it usually arrives in {days}.",
-    "{amount} goes back to {place}; it usually arrives in {days}.",
-  ].map((english) => [english, hindiMail[english] ?? english]),
-);
 
 /** The checkout's and sign-up's field names, as "Please fill in the … field." names them. */
 const fieldNames: Record<string, string> = {
@@ -59,7 +33,6 @@ const fillInMessages = Object.fromEntries(
 export const hindiBuying: Readonly<Record<string, string>> = {
   ...fieldNames,
   ...fillInMessages,
-  ...refundWords,
   // the bag
   "Loading cart...": "बैग लोड हो रहा है...",
   "Items in your bag": "आपके बैग का सामान",

@@ -2,6 +2,7 @@
 // message (as the component writes it) → how an Indian shop would say it in Hindi. Product data
 // (names, descriptions) is not here: it stays English, marked lang="en", until products carry Hindi.
 // Sent to the browser as the /hi layout route's data (routes/hindi.tsx), never in a script.
+import { hindiRefundWords } from "../../core/refund-words-hindi.ts";
 import { hindiAccount } from "./hi-account.server.ts";
 import { hindiBuying } from "./hi-buying.server.ts";
 import { hindiLinks } from "./hi-links.server.ts";
@@ -434,6 +435,8 @@ export const hindiParts: Readonly<Record<string, Readonly<Record<string, string>
   words: hindiWords,
   account: hindiAccount,
   links: hindiLinks,
+  // a refund's where and when on the shopper's timeline: the mails' words (core/refund-words-hindi.ts)
+  refunds: hindiRefundWords,
 };
 
 export const hindi: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(hindiParts));

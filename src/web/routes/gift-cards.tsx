@@ -82,6 +82,8 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
       sendOn: text("sendOn"),
       buyerName: text("buyerName"),
       buyerEmail: text("buyerEmail"),
+      // the page's language: the card's mails and the payment's return page are in it (decision 0064)
+      ...(language !== "en" ? { language } : {}),
     };
     const next: Errors = {};
     if (!Number.isInteger(body.amount) || body.amount < options.min || body.amount > options.max)

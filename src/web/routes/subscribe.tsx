@@ -147,6 +147,8 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
       ],
       everyMonths: every,
       shippingAddress: addressId === "new" ? address : { addressId },
+      // the page's language: the subscription's mails and its orders' are in it (decision 0064)
+      ...(language !== "en" ? { language } : {}),
     };
     idempotencyKey.current ??= crypto.randomUUID();
     setBusy(true);

@@ -1,6 +1,7 @@
 // The order's own timeline as its shopper reads it (/track; its entries carry no status, so a moment
 // passed never reads as the order's state): what happened, in their words, newest
 // first, with a refund's where and when under its line. Drawn like the parcel's card beside it.
+import type { Said } from "../../core/i18n.ts";
 import { momentIn, saidIn } from "../account/dashboard/when.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import "./shipping.css";
@@ -9,6 +10,8 @@ export interface ShopperTimelineEntry {
   at: string;
   title: string;
   note: string | null;
+  /** A refund's line, as message and values: said in the page's language (decision 0064). */
+  said?: { title: Said; note: Said | null };
 }
 
 const when = (iso: string) =>
@@ -22,7 +25,8 @@ const when = (iso: string) =>
   });
 
 export function OrderTimeline({ entries }: { entries: readonly ShopperTimelineEntry[] }) {
-  const { t, language } = useI18n();
+  const i18n = useI18n();
+  const { t, language } = i18n;
   if (entries.length === 0) return null;
   const newestFirst = [...entries].reverse();
   return (
@@ -33,15 +37,15 @@ export function OrderTimeline({ entries }: { entries: readonly ShopperTimelineEn
       <ol className="shipment-card__timeline" aria-label={t("Order history")}>
         {newestFirst.map((entry) => (
           <li key={`${entry.at}-${entry.title}`} className="shipment-card__event">
-            <p className="shipment-card__event-status" lang={saidIn({ t, language }, entry.title).lang}>
-              {saidIn({ t, language }, entry.title).text}
+            <p className="shipment-card__event-status" lang={saidIn(i18n, entry.title, entry.said?.title).lang}>
+              {saidIn(i18n, entry.title, entry.said?.title).text}
             </p>
             <p className="shipment-card__event-meta">
               <time dateTime={entry.at}>{language === "en" ? when(entry.at) : momentIn(language, entry.at)}</time>
             </p>
             {entry.note && (
-              <p className="shipment-card__event-remark" lang={saidIn({ t, language }, entry.note).lang}>
-                {saidIn({ t, language }, entry.note).text}
+              <p className="shipment-card__event-remark" lang={saidIn(i18n, entry.note, entry.said?.note).lang}>
+                {saidIn(i18n, entry.note, entry.said?.note).text}
               </p>
             )}
           </li>

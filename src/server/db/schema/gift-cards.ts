@@ -49,6 +49,14 @@ export const giftCards = pgTable(
     /** The admin who issued a goodwill card, or disabled one, and why. */
     issuedBy: uuid("issued_by").references(() => users.id, { onDelete: "set null" }),
     disabledReason: text("disabled_reason"),
+    /**
+     * The gift card page's language when it was bought (decision 0064's addendum): the buyer's
+     * receipt, the card's mail and the buyer's copy are written in it, and the payment link returns
+     * to /hi/gift-cards/paid for a Hindi card. A goodwill card: its recipient member's language.
+     */
+    language: text("language", { enum: ["en", "hi"] })
+      .notNull()
+      .default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -86,6 +86,14 @@ export const subscriptions = pgTable(
     /** The time of the provider event that set `status`: an older event changes nothing. */
     statusAt: timestamp("status_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * The subscribe page's language (decision 0064's addendum): the subscription's mails (pre-debit
+     * notice, failed or stopped payments, a skipped or short delivery) and each delivery's order are
+     * written in it.
+     */
+    language: text("language", { enum: ["en", "hi"] })
+      .notNull()
+      .default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

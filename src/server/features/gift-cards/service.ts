@@ -6,7 +6,7 @@
 //   buy ──▶ pending_payment ──(payment link paid: callback, webhook or sandbox, once)──▶ scheduled
 //        ──(its day, in India: at once or by the job)──▶ active (code made and mailed, value credited)
 //   the admin: a goodwill card is active at once; any card may be disabled (and enabled again)
-import { dateKeyOf, formatDate, formatDateKey } from "../../../core/dates.ts";
+import { dateKeyOf, formatDate, formatDateKey, formatLongDate } from "../../../core/dates.ts";
 import {
   formatGiftCardCode,
   type GiftCardStatus,
@@ -15,6 +15,7 @@ import {
   giftCardStatusNames,
   maskGiftCardCode,
 } from "../../../core/gift-cards.ts";
+import { type Language, pathIn } from "../../../core/i18n.ts";
 import { formatRupees, fromRupees, type Paise, toRupees } from "../../../core/money.ts";
 import { giftCardApplied } from "../../../core/pricing-credit.ts";
 import type { BuyGiftCardInput } from "../../../core/schemas/gift-cards.ts";
@@ -23,6 +24,7 @@ import type { AppContext } from "../../context.ts";
 import type { Executor, Transaction } from "../../db/connection.ts";
 import { Conflict, HttpError, Invalid, NotFound } from "../../http/errors.ts";
 import type { SessionUser } from "../../http/permissions.ts";
+import { memberLanguage } from "../accounts/service.ts";
 import { queueMailOnce, sendQueuedMail } from "../mail/service.ts";
 import { recordMoney } from "../money/ledger.ts";
 import {
@@ -55,6 +57,18 @@ import {
 
 /** The gift card's page: where a paid link's shopper comes back to (Razorpay's callback_url). */
 export const giftCardReturnPath = "/gift-cards/paid";
+
+/** Where a card's buyer comes back to: the page in the card's language (/hi/gift-cards/paid for Hindi). */
+const returnPathOf = (card: Pick<GiftCardRow, "language">) => pathIn(card.language, giftCardReturnPath);
+
+/** A day of the card in its mail's language: "12 Nov 2027", or "12 नवंबर 2027" in a Hindi mail. */
+function dayIn(language: Language, value: Date | string): string {
+  return language === "hi"
+    ? formatLongDate(value, "hi")
+    : typeof value === "string"
+      ? formatDateKey(value)
+      : formatDate(value);
+}
 
 /** What the gift card page offers: the amounts and limits (rupees), how long a card works, today in India. */
 export async function giftCardOptions(ctx: AppContext) {
@@ -109,6 +123,7 @@ export async function buyGiftCard(ctx: AppContext, user: SessionUser | undefined
     message: input.message,
     sendOn,
     provider: provider.name,
+    language: input.language,
   });
   // Razorpay sends the buyer back here: the shop's public address, else where it listens (development)
   const returnBase = ctx.config.publicUrl ?? ctx.listeningUrl;
@@ -120,7 +135,7 @@ export async function buyGiftCard(ctx: AppContext, user: SessionUser | undefined
       description: `${formatRupees(amount)} gift card for ${input.recipientName}`.slice(0, 200),
       customer: { name: input.buyerName, email: input.buyerEmail },
       notes: { giftCardId: card.id },
-      ...(returnBase ? { callbackUrl: new URL(giftCardReturnPath, returnBase).toString() } : {}),
+      ...(returnBase ? { callbackUrl: new URL(returnPathOf(card), returnBase).toString() } : {}),
     });
   } catch (error) {
     ctx.log.error({ err: error, giftCardId: card.id }, "the payment provider refused a gift card's payment link");
@@ -168,15 +183,21 @@ export async function settleGiftCardPayment(
     reference: paymentId,
     note: `Gift card G-${card.number} sold (not a supply: no invoice, decision 0062)`,
   });
-  await queueMailOnce(ctx, tx, `gift-card-paid:${card.id}`, card.buyerEmail, (brand) =>
-    giftCardPaidMail(brand, {
-      buyerName: card.buyerName,
-      recipientName: card.recipientName,
-      amount: card.amount,
-      number: card.number,
-      sendOn: formatDateKey(card.sendOn),
-      today: card.sendOn <= dateKeyOf(new Date()),
-    }),
+  await queueMailOnce(
+    ctx,
+    tx,
+    `gift-card-paid:${card.id}`,
+    card.buyerEmail,
+    (brand) =>
+      giftCardPaidMail(brand, {
+        buyerName: card.buyerName,
+        recipientName: card.recipientName,
+        amount: card.amount,
+        number: card.number,
+        sendOn: dayIn(card.language, card.sendOn),
+        today: card.sendOn <= dateKeyOf(new Date()),
+      }),
+    card.language,
   );
   if (card.sendOn <= dateKeyOf(new Date())) await sendCard(ctx, tx, paid);
   return "paid";
@@ -249,15 +270,26 @@ async function sendCard(ctx: AppContext, tx: Transaction, card: GiftCardRow): Pr
     amount: card.amount,
     code: formatGiftCardCode(minted.code),
     message: card.message,
-    expires: formatDate(sent.expiresAt ?? issuedAt),
+    expires: dayIn(card.language, sent.expiresAt ?? issuedAt),
     goodwill: card.source === "goodwill",
   };
-  await queueMailOnce(ctx, tx, `gift-card-sent:${card.id}`, card.recipientEmail, (brand) =>
-    giftCardRecipientMail(brand, words),
+  // both mails in the card's language: the buyer's page's (a goodwill card: its recipient's, as issued)
+  await queueMailOnce(
+    ctx,
+    tx,
+    `gift-card-sent:${card.id}`,
+    card.recipientEmail,
+    (brand) => giftCardRecipientMail(brand, words),
+    card.language,
   );
   if (card.source === "purchase" && card.buyerEmail !== card.recipientEmail) {
-    await queueMailOnce(ctx, tx, `gift-card-copy:${card.id}`, card.buyerEmail, (brand) =>
-      giftCardBuyerMail(brand, words),
+    await queueMailOnce(
+      ctx,
+      tx,
+      `gift-card-copy:${card.id}`,
+      card.buyerEmail,
+      (brand) => giftCardBuyerMail(brand, words),
+      card.language,
     );
   }
   return { ...sent, balance };
@@ -421,6 +453,8 @@ export async function issueGoodwillCard(
       sendOn: dateKeyOf(new Date()),
       issuedBy: admin.id,
       disabledReason: null,
+      // no page bought it: the recipient's own language when they are a member, else English
+      language: await memberLanguage(tx, input.recipientEmail),
     });
     const sent = await sendCard(ctx, tx, written);
     if (!sent) throw new Error("a goodwill card was not sent");
@@ -466,7 +500,7 @@ export async function sandboxGiftCardLink(ctx: AppContext, linkId: string, pay: 
     razorpay_payment_link_status: fields.status,
     razorpay_signature: fields.signature,
   });
-  return { id: linkId, amount: card.amount, status: "created", returnTo: `${giftCardReturnPath}?${params}` };
+  return { id: linkId, amount: card.amount, status: "created", returnTo: `${returnPathOf(card)}?${params}` };
 }
 
 /** The gift card part an executor can read for an order's pages: the card's last four. */

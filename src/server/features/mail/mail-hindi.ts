@@ -4,6 +4,8 @@
 import { orderNoteWords } from "../../../core/checkout.ts";
 import { giftCardLabel } from "../../../core/paid-with.ts";
 import { storeCreditLabel } from "../../../core/pricing.ts";
+import { hindiRefundWords } from "../../../core/refund-words-hindi.ts";
+import { cadenceLabel } from "../../../core/subscriptions.ts";
 
 export const hindiMail: Readonly<Record<string, string>> = {
   // the frame
@@ -114,32 +116,9 @@ export const hindiMail: Readonly<Record<string, string>> = {
   "Hello {name}, {lead}": "नमस्ते {name}, {lead}",
   "See your order": "अपना ऑर्डर देखें",
   "Questions? Simply reply to this e-mail.": "कोई सवाल? बस इस ईमेल का जवाब दें।",
-  // where the money goes (core/refund-words.ts): the cancellation's, a return's, an exchange's difference
-  "{count, plural, one {# working day} other {# working days}}":
-    "{count, plural, one {# कार्य दिवस} other {# कार्य दिवस}}",
-  "{from} to {to, plural, one {# working day} other {# working days}}":
-    "{from} से {to, plural, one {# कार्य दिवस} other {# कार्य दिवस}}",
-  "your UPI account {detail}": "आपका UPI खाता {detail}",
-  "the UPI account you paid with": "वही UPI खाता जिससे आपने भुगतान किया",
-  "your card ({detail})": "आपका कार्ड ({detail})",
-  "the card you paid with": "वही कार्ड जिससे आपने भुगतान किया",
-  "your {detail} account": "आपका {detail} खाता",
-  "the bank account you paid from": "वही बैंक खाता जिससे आपने भुगतान किया",
-  "your {detail} wallet": "आपका {detail} वॉलेट",
-  "the wallet you paid with": "वही वॉलेट जिससे आपने भुगतान किया",
-  "the card, UPI or bank account you paid with": "वही कार्ड, UPI या बैंक खाता जिससे आपने भुगतान किया",
-  "your UPI id {upiId}": "आपकी UPI आईडी {upiId}",
-  "the UPI id you gave us": "वह UPI आईडी जो आपने हमें दी",
-  "{amount} is back in your store credit balance now, ready for your next order.":
-    "{amount} अभी आपके स्टोर क्रेडिट बैलेंस में वापस आ गए हैं, आपके अगले ऑर्डर के लिए तैयार।",
-  "{amount} is sent to {place}; it usually arrives in {days}.":
-    "{amount} यहाँ भेजे जाते हैं: {place}; आम तौर पर ये {days} में पहुँच जाते हैं।",
-  "{amount} goes back to {place}; it usually arrives in {days}.":
-    "{amount} यहाँ वापस भेजे जाते हैं: {place}; आम तौर पर ये {days} में पहुँच जाते हैं।",
-  "{amount} is back on the gift card you paid with, ready to spend again.":
-    "{amount} उसी गिफ़्ट कार्ड पर वापस आ गए हैं जिससे आपने भुगतान किया था, फिर से खर्च करने के लिए तैयार।",
-  "Refund of {amount} added to your store credit": "{amount} का रिफ़ंड आपके स्टोर क्रेडिट में जोड़ा गया",
-  "Refund of {amount} sent to {place}": "{amount} का रिफ़ंड भेजा गया: {place}",
+  // where the money goes (core/refund-words.ts): the cancellation's, a return's, an exchange's difference;
+  // the same words the shopper's timeline says on a Hindi page
+  ...hindiRefundWords,
   // a delivery that failed (cash on delivery: arrange another attempt)
   "We missed you: your {shop} order #{number}": "हम आप तक नहीं पहुँच पाए: आपका {shop} ऑर्डर #{number}",
   "The courier noted: {reason}.": "कूरियर ने लिखा: {reason}।",
@@ -241,4 +220,75 @@ export const hindiMail: Readonly<Record<string, string>> = {
   "You receive this because you asked to be told once when it is back.":
     "आपको यह इसलिए मिला क्योंकि आपने इसके वापस आने पर एक बार बताए जाने को कहा था।",
   "See it now": "अभी देखें",
+  // gift cards (gift-cards/mail.ts): the buyer's receipt, the card and the buyer's copy, in the card's language
+  "Your {amount} {shop} gift card for {recipient} is paid":
+    "{recipient} के लिए आपके {amount} के {shop} गिफ़्ट कार्ड का भुगतान हो गया",
+  "Hello {buyer}, thank you! Your {amount} gift card (G-{number}) for {recipient} is paid.":
+    "नमस्ते {buyer}, धन्यवाद! {recipient} के लिए आपके {amount} के गिफ़्ट कार्ड (G-{number}) का भुगतान हो गया है।",
+  "We will e-mail it to {recipient} today, with your message, and send you a copy with the code to print or hand over.":
+    "हम इसे आज ही आपके संदेश के साथ {recipient} को ईमेल करेंगे, और कोड के साथ इसकी एक प्रति आपको भेजेंगे, छापने या हाथ में देने के लिए।",
+  "We will e-mail it to {recipient} on {date}, with your message, and send you a copy with the code to print or hand over.":
+    "हम इसे {date} को आपके संदेश के साथ {recipient} को ईमेल करेंगे, और कोड के साथ इसकी एक प्रति आपको भेजेंगे, छापने या हाथ में देने के लिए।",
+  "Gift cards are not goods: no tax invoice is issued for the card. The GST is charged on what it buys.":
+    "गिफ़्ट कार्ड कोई सामान नहीं है: कार्ड का टैक्स इनवॉइस नहीं बनता। जीएसटी उससे खरीदे गए सामान पर लगता है।",
+  "Your gift card is paid": "आपके गिफ़्ट कार्ड का भुगतान हो गया",
+  "{amount} to spend at {shop}, with this code:": "{shop} पर खर्च करने के लिए {amount}, इस कोड से:",
+  "Valid until {date}. Enter the code at checkout: it pays what it can of your order, and what is left stays on the card for next time.":
+    "{date} तक मान्य। चेकआउट पर कोड लिखें: यह आपके ऑर्डर का जितना हो सके उतना भुगतान करता है, और जो बचता है वह अगली बार के लिए कार्ड पर रहता है।",
+  "Valid until {date}. Enter the code at checkout.": "{date} तक मान्य। चेकआउट पर कोड लिखें।",
+  "Start shopping": "खरीदारी शुरू करें",
+  "Check the balance or print the card at {link}.": "बची राशि देखें या कार्ड छापें: {link}।",
+  "Check the balance or print the card: {link}": "बची राशि देखें या कार्ड छापें: {link}",
+  "Keep this code private: anyone who has it can spend the card.":
+    "यह कोड किसी को न बताएँ: जिसके पास यह कोड है, वह कार्ड खर्च कर सकता है।",
+  "{from} sent you a {amount} {shop} gift card": "{from} ने आपको {amount} का {shop} गिफ़्ट कार्ड भेजा है",
+  "Hello {recipient}, {from} sent you a gift card.": "नमस्ते {recipient}, {from} ने आपको एक गिफ़्ट कार्ड भेजा है।",
+  "A gift card for you": "आपके लिए एक गिफ़्ट कार्ड",
+  "Your {amount} gift card for {recipient} is on its way": "{recipient} के लिए आपका {amount} का गिफ़्ट कार्ड भेज दिया गया है",
+  "Hello {buyer}, we have just e-mailed your gift card to {recipient}. Here is a copy, to print or hand over.":
+    "नमस्ते {buyer}, हमने अभी-अभी आपका गिफ़्ट कार्ड {recipient} को ईमेल किया है। यह रही उसकी एक प्रति, छापने या हाथ में देने के लिए।",
+  "Your gift card is sent": "आपका गिफ़्ट कार्ड भेज दिया गया",
+  // subscribe and save (subscriptions/mail.ts), in the subscription's language
+  [cadenceLabel(1)]: "हर महीने",
+  [cadenceLabel(2)]: "हर 2 महीने",
+  [cadenceLabel(3)]: "हर 3 महीने",
+  "{amount} will be charged on {date} for your {shop} subscription S-{number}":
+    "आपकी {shop} सदस्यता S-{number} के लिए {date} को {amount} का भुगतान लिया जाएगा",
+  "Your next delivery is coming": "आपकी अगली डिलीवरी आ रही है",
+  "Hello {name}, your subscription S-{number} ({cadence}) will charge {amount} to your UPI Autopay or card mandate on {date}, and we will send your delivery: {lines}.":
+    "नमस्ते {name}, आपकी सदस्यता S-{number} ({cadence}) {date} को आपके UPI ऑटोपे या कार्ड मैंडेट से {amount} लेगी, और हम आपकी डिलीवरी भेजेंगे: {lines}।",
+  "Nothing to do if you want it. To skip this delivery, pause or cancel the subscription, use the links below before that date. Cancelling is one click and costs nothing.":
+    "अगर आपको यह चाहिए तो कुछ करने की ज़रूरत नहीं। यह डिलीवरी छोड़ने, सदस्यता रोकने या रद्द करने के लिए उस तारीख से पहले नीचे दिए लिंक इस्तेमाल करें। रद्द करना एक क्लिक का काम है और इसका कोई शुल्क नहीं।",
+  "Skip this delivery": "यह डिलीवरी छोड़ें",
+  "Cancel the subscription": "सदस्यता रद्द करें",
+  "Part of your subscription delivery is out of stock (order #{order})":
+    "आपकी सदस्यता की डिलीवरी का कुछ सामान स्टॉक में नहीं है (ऑर्डर #{order})",
+  "Part of this delivery is out of stock": "इस डिलीवरी का कुछ सामान स्टॉक में नहीं है",
+  "Hello {name}, this cycle of your subscription S-{number} was charged, but {lines} was out of stock. We have refunded {amount} for it to your original payment; the rest of order #{order} is on its way.":
+    "नमस्ते {name}, आपकी सदस्यता S-{number} के इस चक्र का भुगतान लिया गया, पर {lines} स्टॉक में नहीं था। उसके {amount} हमने आपके मूल भुगतान में लौटा दिए हैं; ऑर्डर #{order} का बाकी सामान रास्ते में है।",
+  "Hello {name}, this cycle of your subscription S-{number} was charged, but {lines} were out of stock. We have refunded {amount} for them to your original payment; the rest of order #{order} is on its way.":
+    "नमस्ते {name}, आपकी सदस्यता S-{number} के इस चक्र का भुगतान लिया गया, पर {lines} स्टॉक में नहीं थे। उनके {amount} हमने आपके मूल भुगतान में लौटा दिए हैं; ऑर्डर #{order} का बाकी सामान रास्ते में है।",
+  "Your subscription goes on as before.": "आपकी सदस्यता पहले की तरह चलती रहेगी।",
+  "See your subscription": "अपनी सदस्यता देखें",
+  "We could not charge your {shop} subscription S-{number}": "हम आपकी {shop} सदस्यता S-{number} का भुगतान नहीं ले सके",
+  "Your payment did not go through": "आपका भुगतान पूरा नहीं हुआ",
+  "Hello {name}, the charge for your subscription S-{number} did not go through. Your bank will try again over the next days.":
+    "नमस्ते {name}, आपकी सदस्यता S-{number} का भुगतान पूरा नहीं हुआ। आपका बैंक अगले कुछ दिनों में फिर कोशिश करेगा।",
+  "If your UPI id or card has changed, update the payment method with the link below.":
+    "अगर आपकी UPI आईडी या कार्ड बदल गया है, तो नीचे दिए लिंक से भुगतान का तरीका बदलें।",
+  "If your UPI id or card has changed, cancel this subscription and start a new one with the new payment method.":
+    "अगर आपकी UPI आईडी या कार्ड बदल गया है, तो यह सदस्यता रद्द करें और नए भुगतान तरीके से नई सदस्यता शुरू करें।",
+  "Update the payment method": "भुगतान का तरीका बदलें",
+  "Your {shop} subscription S-{number} has stopped": "आपकी {shop} सदस्यता S-{number} बंद हो गई है",
+  "Your subscription has stopped": "आपकी सदस्यता बंद हो गई है",
+  "Hello {name}, the charges for your subscription S-{number} failed every time the bank tried, so it has stopped. No further money will be taken and no further deliveries sent.":
+    "नमस्ते {name}, बैंक की हर कोशिश पर आपकी सदस्यता S-{number} का भुगतान विफल रहा, इसलिए यह बंद हो गई है। अब न कोई पैसा लिया जाएगा और न कोई डिलीवरी भेजी जाएगी।",
+  "You can start a new subscription from the product page whenever you like.":
+    "आप जब चाहें उत्पाद के पेज से नई सदस्यता शुरू कर सकते हैं।",
+  "We skipped the {date} delivery of your subscription S-{number}":
+    "हमने आपकी सदस्यता S-{number} की {date} की डिलीवरी छोड़ दी",
+  "We skipped one delivery": "हमने एक डिलीवरी छोड़ दी",
+  "Hello {name}, we could not remind you 24 hours before the charge of {date}, so we skipped that delivery rather than charge you without notice. Nothing was charged for it.":
+    "नमस्ते {name}, हम {date} के भुगतान से 24 घंटे पहले आपको याद नहीं दिला सके, इसलिए बिना सूचना के पैसा लेने के बजाय हमने वह डिलीवरी छोड़ दी। उसके लिए कुछ नहीं लिया गया।",
+  "Your subscription goes on with the delivery after it.": "आपकी सदस्यता उसके बाद की डिलीवरी से चलती रहेगी।",
 };

@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import { tooManyOfOneMessage } from "../../../core/cart.ts";
 import { checkoutMessages, couponMessages, maxCheckoutQuantity } from "../../../core/checkout.ts";
 import { formatClockTime } from "../../../core/dates.ts";
-import { inEnglish, type Said } from "../../../core/i18n.ts";
+import { inEnglish, type Language, type Said } from "../../../core/i18n.ts";
 import { findIndianState } from "../../../core/india.ts";
 import { formatRupees, type Paise } from "../../../core/money.ts";
 import type { OrderStatus } from "../../../core/order-status.ts";
@@ -552,6 +552,8 @@ export interface SubscriptionOrderInput {
   shipping: Paise;
   /** The provider's payment of this charge: the order is paid by it. */
   paymentId: string;
+  /** The subscription's language: the delivery's order mails are written in it (decision 0064). */
+  language: Language;
 }
 
 /**
@@ -622,6 +624,7 @@ export async function writeSubscriptionOrder(
       totalAmount: summary.total,
       storeCredit: 0,
       subscriptionId: input.subscriptionId,
+      language: input.language,
     },
     { status: "pending_payment", note: `Subscription ${input.label}: charged by the mandate` },
     lines,

@@ -6,6 +6,8 @@
 // how much, where it goes (the UPI account the payment came from) and when it arrives, in the working
 // days the Returns settings give.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { inEnglish, type Said, sayIn } from "../../../core/i18n.ts";
+import { hindi } from "../../../web/i18n/hi.server.ts";
 import { mailTo } from "../../testing/accounts.ts";
 import { type Member, type MoneyTestShop, startMoneyTestShop } from "../../testing/money-shop.ts";
 
@@ -70,6 +72,16 @@ describe("the shopper's timeline", () => {
       /goes back to your UPI account shopper@okstandin; it usually arrives in 2 to 4 working days/,
     );
     expectNoInternalWords(detail.history);
+    // the refund's line as message and values (decision 0064): its English is the line, the Hindi
+    // page's catalogue says it in Hindi (the mails' words); the other lines carry none
+    const said = refundEntry.said as { title: Said; note: Said };
+    expect(inEnglish(said.title)).toBe(refundEntry.title);
+    expect(inEnglish(said.note)).toBe(refundEntry.note);
+    expect(sayIn("hi", hindi, said.title)).toMatch(/^₹1,300(\.00)? का रिफ़ंड भेजा गया: आपका UPI खाता shopper@okstandin$/);
+    expect(sayIn("hi", hindi, said.note)).toMatch(
+      /^₹1,300(\.00)? यहाँ वापस भेजे जाते हैं: आपका UPI खाता shopper@okstandin; आम तौर पर ये 2 से 4 कार्य दिवस में पहुँच जाते हैं।$/,
+    );
+    expect((detail.history as Array<{ said?: unknown }>).filter((entry) => entry.said)).toHaveLength(1);
 
     const tracked = await shop.call(
       "GET",
@@ -80,6 +92,7 @@ describe("the shopper's timeline", () => {
     expect(tracked.status).toBe(200);
     const track = await tracked.json();
     expect((track.timeline as Array<{ title: string }>).map((entry) => entry.title)).toEqual(titles);
+    expect(track.timeline.at(-1).said).toEqual(said);
     expectNoInternalWords(track);
 
     // the return's own timeline in My Account: its receipt without the shop's restock notes

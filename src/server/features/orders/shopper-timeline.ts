@@ -4,6 +4,7 @@
 // history's notes, which are the shop's (the admin who moved it, the courier's provider, payment and
 // refund ids, "restocked", remittances). Notes that change no status are left out; the refunds come
 // from the refunds themselves (refunds/words.ts). The admin keeps the detailed history.
+import type { Said } from "../../../core/i18n.ts";
 import type { OrderStatus } from "../../../core/order-status.ts";
 import type { AppContext } from "../../context.ts";
 import type { Executor } from "../../db/connection.ts";
@@ -18,6 +19,11 @@ export interface ShopperTimelineEntry {
   title: string;
   /** More of it, when there is more to say (a refund's where and when). */
   note: string | null;
+  /**
+   * A line with an amount built in (a refund's), as its message and values (core/i18n.ts Said): a page
+   * says it in its own language; `title` and `note` are its English.
+   */
+  said?: { title: Said; note: Said | null };
 }
 
 type HistoryRow = Awaited<ReturnType<typeof statusHistory>>[number];
@@ -67,13 +73,16 @@ export async function shopperTimeline(
   const history = (await statusHistory(exec, order.id)).filter((entry) => !entry.internal);
   const moves = history.flatMap((entry) => {
     const title = moveWords(order, entry);
-    return title ? [{ status: entry.toStatus as OrderStatus, at: entry.createdAt, title, note: null }] : [];
+    return title
+      ? [{ status: entry.toStatus as OrderStatus, at: entry.createdAt, title, note: null as string | null }]
+      : [];
   });
   const refunds = (await refundsOnTimeline(ctx, exec, order.id, order.paidWith)).map((refund) => ({
     status: statusAt(moves, refund.at) ?? order.orderStatus,
     at: refund.at,
     title: refund.title,
     note: refund.detail,
+    said: refund.said,
   }));
   return [...moves, ...refunds]
     .sort((a, b) => a.at.getTime() - b.at.getTime())

@@ -8,6 +8,7 @@ import {
   type PaidWith,
   type RefundDays,
   refundHeadline,
+  refundTimelineSaid,
   refundWhereAndWhen,
   refundWhereAndWhenSaid,
   type Say,
@@ -37,10 +38,17 @@ export function refundSentences(
   );
 }
 
-/** A refund's line on the shopper's timeline: "Refund of ₹1,200 sent to your UPI account …". */
+/**
+ * A refund's line on the shopper's timeline: "Refund of ₹1,200 sent to your UPI account …", in English,
+ * and as Saids (`said`) a Hindi page says in Hindi (decision 0064's addendum).
+ */
 export function refundTimelineWords(refund: Refund, paidWith: PaidWith | null, days: RefundDays) {
   const where = { destination: refund.destination, paidWith, upiId: refund.upiId };
-  return { title: refundHeadline(refund.amount, where), detail: refundWhereAndWhen(refund.amount, where, days) };
+  return {
+    title: refundHeadline(refund.amount, where),
+    detail: refundWhereAndWhen(refund.amount, where, days),
+    said: refundTimelineSaid(refund.amount, where, days),
+  };
 }
 
 /**

@@ -45,7 +45,12 @@ export async function trackOrder(ctx: AppContext, query: TrackQuery, client: Pic
     },
     shipment: await shopperShipment(ctx, order.id),
     /** The order's own timeline in the shopper's words (orders/shopper-timeline.ts). */
-    timeline: (await shopperTimeline(ctx, ctx.db, order)).map(({ at, title, note }) => ({ at, title, note })),
+    timeline: (await shopperTimeline(ctx, ctx.db, order)).map(({ at, title, note, said }) => ({
+      at,
+      title,
+      note,
+      ...(said ? { said } : {}),
+    })),
   };
 }
 

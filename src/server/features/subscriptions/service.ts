@@ -192,6 +192,7 @@ export function startSubscription(
             shippingAddress: { ...who.address, addressLine2: who.address.addressLine2 ?? null },
             deliveryState: who.address.state,
             deliveryStateCode: findIndianState(who.address.state)?.code ?? place.stateCode,
+            language: input.language,
           },
           priced.map((line, position) => ({
             productId: line.variant.productId,
@@ -356,6 +357,7 @@ export async function recordCharge(
       })),
       shipping: subscription.shipping,
       paymentId: charge.paymentId,
+      language: subscription.language,
     });
     await settleCharge(tx, chargeId, { orderId: written.order.id });
     after = { moved: written.moved };
@@ -367,15 +369,20 @@ export async function recordCharge(
       );
       if (refund) {
         after.refundId = refund.id;
-        await queueMail(ctx, tx, subscription.email, (brand) =>
-          unfilledMail(brand, {
-            firstName: subscription.firstName,
-            number: subscription.number,
-            id: subscription.id,
-            orderNumber: written.order.number ?? 0,
-            lines: written.short.map((item) => item.name),
-            refunded: refund.amount,
-          }),
+        await queueMail(
+          ctx,
+          tx,
+          subscription.email,
+          (brand) =>
+            unfilledMail(brand, {
+              firstName: subscription.firstName,
+              number: subscription.number,
+              id: subscription.id,
+              orderNumber: written.order.number ?? 0,
+              lines: written.short.map((item) => item.name),
+              refunded: refund.amount,
+            }),
+          subscription.language,
         );
       }
     }
@@ -532,18 +539,29 @@ export async function applySubscriptionEvent(
     if (to === "pending" && subscription.status !== "pending") mail = "pending";
     if (to === "halted") mail = "halted";
     if (mail === "pending") {
-      await queueMail(ctx, tx, subscription.email, (brand) =>
-        paymentPendingMail(brand, {
-          firstName: subscription.firstName,
-          number: subscription.number,
-          id: subscription.id,
-          fixUrl: entity.shortUrl ?? subscription.shortUrl,
-        }),
+      await queueMail(
+        ctx,
+        tx,
+        subscription.email,
+        (brand) =>
+          paymentPendingMail(brand, {
+            firstName: subscription.firstName,
+            number: subscription.number,
+            id: subscription.id,
+            fixUrl: entity.shortUrl ?? subscription.shortUrl,
+          }),
+        subscription.language,
       );
     }
     if (mail === "halted") {
-      await queueMailOnce(ctx, tx, `subscription-halted:${subscription.id}`, subscription.email, (brand) =>
-        haltedMail(brand, { firstName: subscription.firstName, number: subscription.number, id: subscription.id }),
+      await queueMailOnce(
+        ctx,
+        tx,
+        `subscription-halted:${subscription.id}`,
+        subscription.email,
+        (brand) =>
+          haltedMail(brand, { firstName: subscription.firstName, number: subscription.number, id: subscription.id }),
+        subscription.language,
       );
       await queueMailOnce(ctx, tx, `subscription-halted-owner:${subscription.id}`, shopOwnerAddress(ctx), (brand) =>
         haltedOwnerMail(brand, {
@@ -875,6 +893,7 @@ export async function subscriptionNotices(ctx: AppContext, now = new Date()) {
               id: subscription.id,
               skipped: chargeAt,
             }),
+          subscription.language,
         );
         return "skipped";
       }
@@ -894,6 +913,7 @@ export async function subscriptionNotices(ctx: AppContext, now = new Date()) {
             everyMonths: subscription.everyMonths,
             lines: items.map((item) => `${item.quantity} × ${item.name}`),
           }),
+        subscription.language,
       );
       await sendWhatsappMessage(ctx, tx, {
         to: { email: subscription.email },

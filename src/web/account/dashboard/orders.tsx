@@ -4,6 +4,7 @@
 
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import type { Said } from "../../../core/i18n.ts";
 import { fromRupees } from "../../../core/money.ts";
 import { type PaymentStatus, shopperPaymentStatusName } from "../../../core/order-status.ts";
 import { paymentRows } from "../../../core/paid-with.ts";
@@ -141,12 +142,20 @@ export function OrderDetail({
   shipment = null,
 }: {
   order: OrderView;
-  history: ReadonlyArray<{ status: string; at: string; title?: string; note: string | null }>;
+  history: ReadonlyArray<{
+    status: string;
+    at: string;
+    title?: string;
+    note: string | null;
+    /** A refund's line, as message and values: said in the page's language (decision 0064). */
+    said?: { title: Said; note: Said | null };
+  }>;
   shipment?: ShopperShipment | null;
 }) {
   const toast = useToast();
   const revalidator = useRevalidator();
-  const { t, to, language } = useI18n();
+  const i18n = useI18n();
+  const { t, to, language } = i18n;
   const [busy, setBusy] = useState(false);
   const label = orderName(t, order.number);
   const cancellable = order.orderStatus === "processing" || order.orderStatus === "awaiting_confirmation";
@@ -218,16 +227,16 @@ export function OrderDetail({
           {history.map((entry) => (
             <li key={`${entry.status}-${entry.at}-${entry.title ?? ""}`}>
               {entry.title ? (
-                <span className="status-history__title" lang={saidIn({ t, language }, entry.title).lang}>
-                  {saidIn({ t, language }, entry.title).text}
+                <span className="status-history__title" lang={saidIn(i18n, entry.title, entry.said?.title).lang}>
+                  {saidIn(i18n, entry.title, entry.said?.title).text}
                 </span>
               ) : (
                 <StatusBadge status={entry.status} />
               )}{" "}
               · {dayIn(language, entry.at)}
               {entry.note ? (
-                <span className="status-history__note" lang={saidIn({ t, language }, entry.note).lang}>
-                  {saidIn({ t, language }, entry.note).text}
+                <span className="status-history__note" lang={saidIn(i18n, entry.note, entry.said?.note).lang}>
+                  {saidIn(i18n, entry.note, entry.said?.note).text}
                 </span>
               ) : null}
             </li>

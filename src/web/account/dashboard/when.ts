@@ -3,7 +3,7 @@
 // "23 नवंबर 2026, अपराह्न 6:52"), Latin digits, built by hand like core/dates.ts so the server and the
 // browser agree.
 import { formatClockTime, formatDate, formatDateKey, formatDateTime, formatLongDate } from "../../../core/dates.ts";
-import type { Language } from "../../../core/i18n.ts";
+import type { Language, Said } from "../../../core/i18n.ts";
 
 /** A day: "23 Nov 2026", in Hindi "23 नवंबर 2026". */
 export function dayIn(language: Language, value: string | Date): string {
@@ -26,13 +26,15 @@ export function momentIn(language: Language, value: string | Date): string {
 
 /**
  * A message that arrives as data (an order's timeline, a server's answer): its words in the page's
- * language, and lang="en" on a Hindi page when the catalogue has none (a refund's line with its
- * amount built in), so it is read as English.
+ * language, and lang="en" on a Hindi page when the catalogue has none, so it is read as English. A
+ * line with an amount built in (a refund's) comes with its `said` too (message and values): a Hindi
+ * page says that, an English page shows the English as it came.
  */
 export function saidIn(
-  i18n: { t: (english: string) => string; language: Language },
+  i18n: { t: (english: string) => string; say: (words: Said) => string; language: Language },
   english: string,
+  said?: Said | null,
 ): { text: string; lang: "en" | undefined } {
-  const text = i18n.t(english);
+  const text = said && i18n.language !== "en" ? i18n.say(said) : i18n.t(english);
   return { text, lang: i18n.language !== "en" && text === english ? "en" : undefined };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "gift_cards" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
