@@ -172,57 +172,29 @@ export const products = pgTable(
 
 /**
  * The listing's narrow copy of every active product (DESIGN.md point 15c): only the columns filters,
- * facets and sorts read, so a page of this table holds ~50 products where a page of products (with
- * descriptions, FAQs and search text) holds one or two, and filtering or counting a whole range
- * reads a few hundred pages instead of thousands. A product leaves it when it stops being active.
- * Kept by a trigger on products (migration 0008_listing_products), so no write can forget it; the
- * listing's SQL is features/catalogue/listing-queries.ts.
+ * facets and sorts read. Kept by a trigger on products (migration 0008_listing_products), so no write
+ * can forget it. The listing reads it whole into its in-memory index (listing-index.ts, decision
+ * 0065) and filters, counts and sorts there, so the table needs no index but its key (migration 0049
+ * dropped the twelve the SQL listing used: every product write paid for them).
  */
-export const listingProducts = pgTable(
-  "listing_products",
-  {
-    id: text("id")
-      .primaryKey()
-      .references(() => products.id, { onDelete: "cascade" }),
-    parentCategoryId: integer("parent_category_id").notNull(),
-    subCategoryId: integer("sub_category_id").notNull(),
-    categoryId: integer("category_id").notNull(),
-    termIds: integer("term_ids").array().notNull(),
-    listPrice: integer("list_price").notNull(),
-    variantPrices: integer("variant_prices").array().notNull(),
-    rating: real("rating").notNull(),
-    reviewCount: integer("review_count").notNull(),
-    featureProduct: boolean("feature_product").notNull(),
-    bestSeller: boolean("best_seller").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    /** The country-of-origin filter (Legal Metrology rule 6(10A)); '' while a draft had none. */
-    countryOfOrigin: text("country_of_origin").notNull().default(""),
-  },
-  (t) => [
-    // narrowed by parent / sub / category
-    index("listing_products_parent_idx").on(t.parentCategoryId, t.listPrice),
-    index("listing_products_sub_idx").on(t.subCategoryId, t.listPrice),
-    index("listing_products_category_idx").on(t.categoryId, t.listPrice),
-    // GIN without the pending list: the catalogue is read far more than written
-    index("listing_products_term_ids_idx").using("gin", t.termIds).with({ fastupdate: false }),
-    // sorts: price, rating, reviews, newest
-    index("listing_products_list_price_idx").on(t.listPrice),
-    index("listing_products_rating_idx").on(t.rating, t.reviewCount),
-    index("listing_products_review_count_idx").on(t.reviewCount),
-    index("listing_products_created_at_idx").on(t.createdAt),
-    // the shop's default order: featured, then best sellers, then newest
-    index("listing_products_default_order_idx").on(
-      t.featureProduct.desc().nullsFirst(),
-      t.bestSeller.desc().nullsFirst(),
-      t.createdAt.desc().nullsFirst(),
-      t.id,
-    ),
-    // home: featured carousel; category landings: best sellers
-    index("listing_products_featured_idx").on(t.createdAt).where(sql`${t.featureProduct}`),
-    index("listing_products_best_seller_idx").on(t.parentCategoryId).where(sql`${t.bestSeller}`),
-    index("listing_products_country_idx").on(t.countryOfOrigin),
-  ],
-);
+export const listingProducts = pgTable("listing_products", {
+  id: text("id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  parentCategoryId: integer("parent_category_id").notNull(),
+  subCategoryId: integer("sub_category_id").notNull(),
+  categoryId: integer("category_id").notNull(),
+  termIds: integer("term_ids").array().notNull(),
+  listPrice: integer("list_price").notNull(),
+  variantPrices: integer("variant_prices").array().notNull(),
+  rating: real("rating").notNull(),
+  reviewCount: integer("review_count").notNull(),
+  featureProduct: boolean("feature_product").notNull(),
+  bestSeller: boolean("best_seller").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  /** The country-of-origin filter (Legal Metrology rule 6(10A)); '' while a draft had none. */
+  countryOfOrigin: text("country_of_origin").notNull().default(""),
+});
 
 /**
  * Every distinct word of the products' search text (lower case, split as pg_trgm splits words),
