@@ -32,7 +32,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { htmlLang, languageOfPath, type Messages } from "../core/i18n.ts";
+import { htmlLang, languageOfPath } from "../core/i18n.ts";
 import type { Route } from "./+types/root";
 import { CartProvider, useCart } from "./cart/cart-context.tsx";
 import { LazyCartFooter, LazyCartPanel, preloadCartPanel } from "./cart/cart-panel-lazy.tsx";
@@ -45,7 +45,7 @@ import { SiteFrame, type SiteFrameProps } from "./components/frame/site-frame.ts
 import { ErrorContent, NotFoundContent } from "./components/page-messages.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import { replayEarlyTap } from "./early-tap.ts";
-import { hindiRouteId, I18nProvider } from "./i18n/i18n.tsx";
+import { I18nProvider, useHindiWords } from "./i18n/i18n.tsx";
 import { whenIdle } from "./shared/when-idle.ts";
 import { useVisitor, VisitorProvider } from "./visitor.tsx";
 
@@ -119,9 +119,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
   const user = data?.user ?? null;
-  // the page's language is its URL's (/hi/… is Hindi); Hindi's words come with the /hi layout route
+  // the page's language is its URL's (/hi/… is Hindi); Hindi's words come with the /hi layout routes
+  // (the frame's and the page's own, decision 0061's addendum)
   const language = languageOfPath(useLocation().pathname);
-  const messages = useRouteLoaderData<{ messages: Messages }>(hindiRouteId)?.messages;
+  const messages = useHindiWords();
   // the whole page is hydrated when the root's effect runs: say so on <html> (styles and the browser
   // tests read it), and tap again a button tapped before then (decision 0036)
   useEffect(() => {
