@@ -5,7 +5,6 @@
 // words come as data from the /hi layout routes' loaders, never as script, so no English page carries
 // them: the frame's once per visit (routes/hindi.tsx), the page's own with each page (routes/hindi-page.tsx).
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { useRouteLoaderData } from "react-router";
 import {
   type Language,
   languageOfPath,
@@ -21,22 +20,6 @@ import { formatRupees, type Paise } from "../../core/money.ts";
 export const hindiRouteId = "routes/hindi";
 /** The layout inside it: its loader data carries the page's own Hindi words (decision 0061's addendum). */
 export const hindiPageRouteId = "routes/hindi-page";
-
-type Words = { messages?: Messages } | undefined;
-
-/** The frame's words and the page's together (either may be missing: an English page has neither). */
-export function joinWords(frame: Words, page: Words): Messages | undefined {
-  if (!frame?.messages) return page?.messages;
-  if (!page?.messages || Object.keys(page.messages).length === 0) return frame.messages;
-  return { ...frame.messages, ...page.messages };
-}
-
-/** The page's Hindi words in a component (root.tsx's Layout): the two /hi layouts' data together. */
-export function useHindiWords(): Messages | undefined {
-  const frame = useRouteLoaderData(hindiRouteId) as Words;
-  const page = useRouteLoaderData(hindiPageRouteId) as Words;
-  return useMemo(() => joinWords(frame, page), [frame, page]);
-}
 
 export interface I18n {
   language: Language;
@@ -87,8 +70,10 @@ export function useI18n(): I18n {
 type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[] | undefined;
 
 export function messagesOf(matches: MetaMatches): Messages | undefined {
-  const data = (id: string) => matches?.find((match) => match?.id === id)?.data as Words;
-  return joinWords(data(hindiRouteId), data(hindiPageRouteId));
+  const words = (id: string) => (matches?.find((match) => match?.id === id)?.data as { messages?: Messages })?.messages;
+  const frame = words(hindiRouteId);
+  // the frame's and the page's own (routes/hindi-page.tsx)
+  return frame && { ...frame, ...words(hindiPageRouteId) };
 }
 
 /** A meta function's translator: the page's language from its path, the words from its matches. */
