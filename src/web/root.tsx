@@ -21,7 +21,7 @@ import "./styles/controls.css";
 import "./styles/art.css";
 import "./styles/card.css";
 import "./delivery/delivery.css";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -45,7 +45,7 @@ import { SiteFrame, type SiteFrameProps } from "./components/frame/site-frame.ts
 import { ErrorContent, NotFoundContent } from "./components/page-messages.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import { replayEarlyTap } from "./early-tap.ts";
-import { hindiRouteId, I18nProvider } from "./i18n/i18n.tsx";
+import { hindiPageRouteId, hindiRouteId, I18nProvider } from "./i18n/i18n.tsx";
 import { whenIdle } from "./shared/when-idle.ts";
 import { useVisitor, VisitorProvider } from "./visitor.tsx";
 
@@ -119,9 +119,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
   const user = data?.user ?? null;
-  // the page's language is its URL's (/hi/… is Hindi); Hindi's words come with the /hi layout route
+  // the page's language is its URL's (/hi/… is Hindi); the frame's Hindi words come with the /hi layout
+  // route, the page's own with the layout inside it (routes/hindi-page.tsx, decision 0061's addendum)
   const language = languageOfPath(useLocation().pathname);
-  const messages = useRouteLoaderData<{ messages: Messages }>(hindiRouteId)?.messages;
+  const frameWords = useRouteLoaderData<{ messages: Messages }>(hindiRouteId)?.messages;
+  const pageWords = useRouteLoaderData<{ messages: Messages }>(hindiPageRouteId)?.messages;
+  const messages = useMemo(() => frameWords && { ...frameWords, ...pageWords }, [frameWords, pageWords]);
   // the whole page is hydrated when the root's effect runs: say so on <html> (styles and the browser
   // tests read it), and tap again a button tapped before then (decision 0036)
   useEffect(() => {

@@ -7,51 +7,54 @@ const adminPlaceholders = ["allproduct", "manageproducts"].map((path) =>
 );
 
 // The Hindi pages (issue 35, decision 0061): the same route modules again under /hi, each with an
-// id of its own, inside one layout route whose loader hands them Hindi's catalogue. core/i18n.ts
-// lists the same English paths (hasHindiPage): a page added here is added there.
+// id of its own, inside one layout route whose loader hands them the frame's Hindi words, and inside
+// that one whose loader hands each page its own (decision 0061's addendum). core/i18n.ts lists the
+// same English paths (hasHindiPage): a page added here is added there.
 const hindiPages = layout("routes/hindi.tsx", [
-  route("hi", "routes/home.tsx", { id: "hi-home" }),
-  route("hi/skincare", "routes/category-landing.tsx", { id: "hi-landing-skincare" }),
-  route("hi/aurajewels", "routes/category-landing.tsx", { id: "hi-landing-aurajewels" }),
-  route("hi/divinecrystals", "routes/category-landing.tsx", { id: "hi-landing-divinecrystals" }),
-  route("hi/sacredrituals", "routes/category-landing.tsx", { id: "hi-landing-sacredrituals" }),
-  route("hi/shop", "routes/shop.tsx", { id: "hi-shop" }),
-  route("hi/search", "routes/search.tsx", { id: "hi-search" }),
-  route("hi/productdetails/:id", "routes/product.tsx", { id: "hi-product" }),
-  route("hi/contactus", "routes/contact.tsx", { id: "hi-contact" }),
-  route("hi/policies", "routes/policies.tsx", { id: "hi-policies" }),
-  route("hi/track", "routes/track.tsx", { id: "hi-track" }),
-  // the buying path (decision 0064): personal pages, never in the page lane
-  route("hi/checkout-page", "routes/checkout.tsx", { id: "hi-checkout" }),
-  route("hi/thankyou-page", "routes/thank-you.tsx", { id: "hi-thank-you" }),
-  route("hi/login", "routes/login.tsx", { id: "hi-login" }),
-  route("hi/register", "routes/register.tsx", { id: "hi-register" }),
-  route("hi/verification", "routes/verification.tsx", { id: "hi-verification" }),
-  route("hi/emailforforgotpassword", "routes/forgot-password.tsx", { id: "hi-forgot-password" }),
-  route("hi/resetpasswordvarification", "routes/reset-code.tsx", { id: "hi-reset-code" }),
-  route("hi/resetpassword", "routes/reset-password.tsx", { id: "hi-reset-password" }),
-  route("hi/faq", "routes/faq.tsx", { id: "hi-faq" }),
-  route("hi/healing", "routes/healing.tsx", { id: "hi-healing" }),
-  route("hi/welcome", "routes/welcome.tsx", { id: "hi-welcome" }),
-  route("hi/wishlist", "routes/wishlist.tsx", { id: "hi-wishlist" }),
-  route("hi/aboutus", "routes/about.tsx", { id: "hi-about" }),
-  route("hi/seller-information", "routes/seller-information.tsx", { id: "hi-seller-information" }),
-  route("hi/grievances", "routes/grievances.tsx", { id: "hi-grievances" }),
-  route("hi/termsandconditions", "routes/terms.tsx", { id: "hi-terms" }),
-  route("hi/privacy-policy", "routes/privacy-notice.tsx", { id: "hi-privacy-notice" }),
-  // My Account and its tabs (decision 0064's addendum): personal, never in the page lane
-  route("hi/userdashboard", "routes/user-dashboard.tsx", { id: "hi-userdashboard" }),
-  route("hi/subscribe", "routes/subscribe.tsx", { id: "hi-subscribe" }),
-  route("hi/gift-cards", "routes/gift-cards.tsx", { id: "hi-gift-cards" }),
-  route("hi/gift-cards/paid", "routes/gift-card-paid.tsx", { id: "hi-gift-cards-paid" }),
-  route("hi/gift-cards/balance", "routes/gift-card-balance.tsx", { id: "hi-gift-cards-balance" }),
-  // the pages a Hindi mail links (a failed delivery, a review request, confirm links, the stop, the bag)
-  route("hi/arrange-delivery", "routes/arrange-delivery.tsx", { id: "hi-arrange-delivery" }),
-  route("hi/review", "routes/review-link.tsx", { id: "hi-review-link" }),
-  route("hi/back-in-stock", "routes/back-in-stock.tsx", { id: "hi-back-in-stock" }),
-  route("hi/unsubscribe", "routes/unsubscribe.tsx", { id: "hi-unsubscribe" }),
-  route("hi/newsletter/confirm", "routes/newsletter-confirm.tsx", { id: "hi-newsletter-confirm" }),
-  route("hi/bag/restore", "routes/bag-restore.tsx", { id: "hi-bag-restore" }),
+  layout("routes/hindi-page.tsx", [
+    route("hi", "routes/home.tsx", { id: "hi-home" }),
+    route("hi/skincare", "routes/category-landing.tsx", { id: "hi-landing-skincare" }),
+    route("hi/aurajewels", "routes/category-landing.tsx", { id: "hi-landing-aurajewels" }),
+    route("hi/divinecrystals", "routes/category-landing.tsx", { id: "hi-landing-divinecrystals" }),
+    route("hi/sacredrituals", "routes/category-landing.tsx", { id: "hi-landing-sacredrituals" }),
+    route("hi/shop", "routes/shop.tsx", { id: "hi-shop" }),
+    route("hi/search", "routes/search.tsx", { id: "hi-search" }),
+    route("hi/productdetails/:id", "routes/product.tsx", { id: "hi-product" }),
+    route("hi/contactus", "routes/contact.tsx", { id: "hi-contact" }),
+    route("hi/policies", "routes/policies.tsx", { id: "hi-policies" }),
+    route("hi/track", "routes/track.tsx", { id: "hi-track" }),
+    // the buying path (decision 0064): personal pages, never in the page lane
+    route("hi/checkout-page", "routes/checkout.tsx", { id: "hi-checkout" }),
+    route("hi/thankyou-page", "routes/thank-you.tsx", { id: "hi-thank-you" }),
+    route("hi/login", "routes/login.tsx", { id: "hi-login" }),
+    route("hi/register", "routes/register.tsx", { id: "hi-register" }),
+    route("hi/verification", "routes/verification.tsx", { id: "hi-verification" }),
+    route("hi/emailforforgotpassword", "routes/forgot-password.tsx", { id: "hi-forgot-password" }),
+    route("hi/resetpasswordvarification", "routes/reset-code.tsx", { id: "hi-reset-code" }),
+    route("hi/resetpassword", "routes/reset-password.tsx", { id: "hi-reset-password" }),
+    route("hi/faq", "routes/faq.tsx", { id: "hi-faq" }),
+    route("hi/healing", "routes/healing.tsx", { id: "hi-healing" }),
+    route("hi/welcome", "routes/welcome.tsx", { id: "hi-welcome" }),
+    route("hi/wishlist", "routes/wishlist.tsx", { id: "hi-wishlist" }),
+    route("hi/aboutus", "routes/about.tsx", { id: "hi-about" }),
+    route("hi/seller-information", "routes/seller-information.tsx", { id: "hi-seller-information" }),
+    route("hi/grievances", "routes/grievances.tsx", { id: "hi-grievances" }),
+    route("hi/termsandconditions", "routes/terms.tsx", { id: "hi-terms" }),
+    route("hi/privacy-policy", "routes/privacy-notice.tsx", { id: "hi-privacy-notice" }),
+    // My Account and its tabs (decision 0064's addendum): personal, never in the page lane
+    route("hi/userdashboard", "routes/user-dashboard.tsx", { id: "hi-userdashboard" }),
+    route("hi/subscribe", "routes/subscribe.tsx", { id: "hi-subscribe" }),
+    route("hi/gift-cards", "routes/gift-cards.tsx", { id: "hi-gift-cards" }),
+    route("hi/gift-cards/paid", "routes/gift-card-paid.tsx", { id: "hi-gift-cards-paid" }),
+    route("hi/gift-cards/balance", "routes/gift-card-balance.tsx", { id: "hi-gift-cards-balance" }),
+    // the pages a Hindi mail links (a failed delivery, a review request, confirm links, the stop, the bag)
+    route("hi/arrange-delivery", "routes/arrange-delivery.tsx", { id: "hi-arrange-delivery" }),
+    route("hi/review", "routes/review-link.tsx", { id: "hi-review-link" }),
+    route("hi/back-in-stock", "routes/back-in-stock.tsx", { id: "hi-back-in-stock" }),
+    route("hi/unsubscribe", "routes/unsubscribe.tsx", { id: "hi-unsubscribe" }),
+    route("hi/newsletter/confirm", "routes/newsletter-confirm.tsx", { id: "hi-newsletter-confirm" }),
+    route("hi/bag/restore", "routes/bag-restore.tsx", { id: "hi-bag-restore" }),
+  ]),
 ]);
 
 export default [

@@ -4,6 +4,7 @@
 // time it opens (only JavaScript opens a drawer): a page's HTML carries the closed <dialog> and its
 // name, not the menu, bag or form inside (issue 23: lighter pages).
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useI18n } from "../i18n/i18n.tsx";
 import { IconButton } from "./button.tsx";
 import { Icon } from "./icon.tsx";
 import { lockScroll } from "./scroll-lock.ts";
@@ -46,6 +47,7 @@ export function Drawer({
   id,
   className,
 }: DrawerProps) {
+  const { t } = useI18n();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -127,7 +129,7 @@ export function Drawer({
           <IconButton
             className="drawer__close"
             icon={<Icon name="close" />}
-            label={`Close ${title.toLowerCase()}`}
+            label={t("Close {title}", { title: title.toLowerCase() })}
             onClick={onClose}
           />
         )}

@@ -56,6 +56,8 @@ const hindiFrame: Readonly<Record<string, string>> = {
   "Jewellery and soaps handmade in India": "भारत में हाथ से बने गहने और साबुन",
   "Open menu": "मेन्यू खोलें",
   "Close search": "खोज बंद करें",
+  // a drawer's close button (components/drawer.tsx): its title is already in the page's language
+  "Close {title}": "{title} बंद करें",
   "My account": "मेरा खाता",
   "Sign in": "साइन इन करें",
   "Find your ritual": "अपनी साधना चुनें",

@@ -2,8 +2,8 @@
 // (/hi/… is Hindi, core/i18n.ts) and hands it down with the catalogue; a component says
 // `const { t, to, money } = useI18n()` and writes `t("Add to Bag")`, `to("/shop")`,
 // `money(paise)` (dates: core/dates.ts formatLongDate(value, language)). English is the message itself, so English pages render as before; Hindi's
-// words come from the /hi layout route's loader (routes/hindi.tsx), loaded once per visit as data,
-// never as script, so no English page carries them.
+// words come as data from the /hi layout routes' loaders, never as script, so no English page carries
+// them: the frame's once per visit (routes/hindi.tsx), the page's own with each page (routes/hindi-page.tsx).
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import {
   type Language,
@@ -17,8 +17,10 @@ import {
 } from "../../core/i18n.ts";
 import { formatRupees, type Paise } from "../../core/money.ts";
 
-/** The /hi layout route's id (routes.ts): its loader data carries Hindi's catalogue. */
+/** The /hi layout route's id (routes.ts): its loader data carries the frame's Hindi words. */
 export const hindiRouteId = "routes/hindi";
+/** The layout inside it: its loader data carries the page's own Hindi words (decision 0061's addendum). */
+export const hindiPageRouteId = "routes/hindi-page";
 
 export interface I18n {
   language: Language;
@@ -67,8 +69,10 @@ export function useI18n(): I18n {
 type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[] | undefined;
 
 export function messagesOf(matches: MetaMatches): Messages | undefined {
-  const hindi = matches?.find((match) => match?.id === hindiRouteId);
-  return (hindi?.data as { messages?: Messages } | undefined)?.messages;
+  const words = (id: string) => (matches?.find((match) => match?.id === id)?.data as { messages?: Messages })?.messages;
+  const frame = words(hindiRouteId);
+  // the frame's and the page's own (routes/hindi-page.tsx)
+  return frame && { ...frame, ...words(hindiPageRouteId) };
 }
 
 /** A meta function's translator: the page's language from its path, the words from its matches. */

@@ -1,11 +1,12 @@
-// Every Hindi page's layout route (/hi/…, routes.ts; decision 0061): its loader hands the pages
-// Hindi's message catalogue as data, once per visit (never revalidated: the catalogue is part of
-// the build), and it renders its page as is. The frame reads the catalogue from here (root.tsx).
+// Every Hindi page's layout route (/hi/…, routes.ts; decision 0061 and its addendum): its loader hands
+// the pages the frame's Hindi words (header, footer, menus, the bag, toasts, answers only the server
+// writes), once per visit (never revalidated: the words are part of the build). Each page's own words
+// come from the layout inside it (routes/hindi-page.tsx); root.tsx puts the two together.
 import { Outlet } from "react-router";
-import { hindi } from "../i18n/hi.server.ts";
+import { frameWords } from "../i18n/route-words.server.ts";
 
 export function loader() {
-  return { messages: hindi };
+  return { messages: frameWords() };
 }
 
 export function shouldRevalidate() {
