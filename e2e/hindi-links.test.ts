@@ -176,7 +176,7 @@ describe("the pages a Hindi mail links", () => {
     await english.page.context().close();
   });
 
-  test("the other mailed pages with an old or unknown link say it in Hindi", { timeout: 120_000 }, async () => {
+  test("the other mailed pages with an old or unknown link say it in Hindi", { timeout: 240_000 }, async () => {
     for (const [url, label, status] of [
       ["/hi/back-in-stock?token=not-a-real-token-0123456789", "back-in-stock", 200],
       ["/hi/newsletter/confirm?token=not-a-real-token-0123456789", "newsletter-confirm", 200],
