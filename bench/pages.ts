@@ -1,8 +1,9 @@
 // The pages part of `npm run bench` (issue 23, DESIGN.md point 19): the built shop's home, shop,
 // product, landing and search pages, as an anonymous visitor and as a signed-in shopper (the page
 // cache answers both: decision 0022), and My Account and the bag (GET /api/cart/fetchCartItems, what
-// the bag's panel reads; issue 37 point 3), rendered for the member every time, each
-// beside a bare node:http server answering the same
+// the bag's panel reads; issue 37 point 3), the member's own (My Account's first screen from the
+// account lane while nothing on it changes, the bag answered every time), each beside a bare
+// node:http server answering the same
 // compressed bytes (the ceiling for those bytes on this machine). The load generator is wrk
 // (Debian's package): autocannon in Node tops out near 2,300 req/s on compressed bodies, below the
 // ceiling it would be measuring. 10 connections, Accept-Encoding as browsers send it. BENCH_PAGES (or
@@ -93,7 +94,8 @@ export async function measurePages(options: BenchOptions): Promise<PagesResult> 
       // a Hindi page through the page lane, kept like /shop (issue 35 point 6, decision 0061)
       { label: "hindi-shop", path: "/hi/shop" },
     ];
-    // My Account and the bag are the member's own, rendered (answered) for them every time
+    // My Account and the bag are the member's own: the first screen kept for them by the account lane
+    // (one statement per request: the session's with the account stamp), the bag answered every time
     const own = [
       { label: "account", path: "/userdashboard" },
       { label: "bag", path: `/api/cart/fetchCartItems?userId=${userId}` },

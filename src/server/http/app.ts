@@ -47,6 +47,7 @@ import { shippingRoutes } from "../features/shipping/routes.ts";
 import { subscriptionRoutes } from "../features/subscriptions/routes.ts";
 import { visitorRoutes } from "../features/visitor/routes.ts";
 import { wishlistRoutes } from "../features/wishlist/routes.ts";
+import { accountLane } from "./account-lane.ts";
 import { jsonBodies, withBodyLimits } from "./body-limits.ts";
 import { compress } from "./compression.ts";
 import { apiNotFound, errorHandler } from "./errors.ts";
@@ -135,8 +136,9 @@ export function createApp(ctx: AppContext, web: WebMode): RequestListener {
     },
     createExpressApp(ctx, web, security),
   );
-  // anonymous visitors' catalogue and content pages, from memory (page-lane.ts); every body bounded first
-  return withBodyLimits(pageLane(ctx, web, security, expressWithLane));
+  // anonymous visitors' catalogue and content pages, from memory (page-lane.ts), and a member's own
+  // My Account first screen while nothing on it changed (account-lane.ts); every body bounded first
+  return withBodyLimits(pageLane(ctx, web, security, accountLane(ctx, web, security, expressWithLane)));
 }
 
 function createExpressApp(ctx: AppContext, web: WebMode, security: Parameters<typeof securityHeaders>[0]): Express {

@@ -1,8 +1,10 @@
 // The page lane (page-lane.ts, page-bytes.ts) against the built app: an anonymous visitor's second
 // request is answered without rendering, every answer has its own nonce in its CSP header and its
 // page, a matching ETag gets 304, a shopper with a session gets the guest's kept page (nothing of
-// theirs is ever in one), an admin's and the account pages are rendered every time, and a catalogue change (here, or on another instance through LISTEN/NOTIFY
-// when TEST_DATABASE_URL names a PostgreSQL server) brings a fresh page.
+// theirs is ever in one), an admin's pages and the account pages never come from it (a member's own
+// first screen is the account lane's: account-lane.test.ts), and a catalogue change (here, or on
+// another instance through LISTEN/NOTIFY when TEST_DATABASE_URL names a PostgreSQL server) brings a
+// fresh page.
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -257,7 +259,7 @@ describe("the page lane", () => {
     expect(await summary.json()).toMatchObject({ user: { firstName }, cartCount: 2, wishlist: [variant.id] });
   });
 
-  it("leaves an admin's pages and every account page to Express, rendered each time and never kept", async () => {
+  it("leaves an admin's pages and every account page out of the page lane (a member's own first screen is the account lane's)", async () => {
     const account = await createAccount(shop, { firstName: "Adminavi", lastName: "Pagecachetest" });
     await makeAdmin(shop, account.email);
     const adminCookie = await signInCookie(shop, account.email, account.password);

@@ -173,23 +173,7 @@ export function withPageLane(options: PageLaneOptions, next: RequestListener): R
     // every answer to a signed-in visitor is private, no-store (sessions.ts), this one too
     if (signedIn) res.setHeader("Cache-Control", privateNoStore);
     res.setHeader("ETag", page.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    const wanted = encodingFor(req.headers["accept-encoding"]);
-    let body: Buffer | undefined;
-    if (wanted === "br") {
-      body = brotliAnswer(page.body, nonce);
-      if (body) res.setHeader("Content-Encoding", "br");
-      else if (acceptsGzip(req.headers["accept-encoding"])) {
-        body = gzipAnswer(page.body, nonce);
-        res.setHeader("Content-Encoding", "gzip");
-      }
-    } else if (wanted === "gzip") {
-      body = gzipAnswer(page.body, nonce);
-      res.setHeader("Content-Encoding", "gzip");
-    }
-    body ??= identityAnswer(page.body, nonce);
-    res.setHeader("Content-Length", body.length);
-    res.end(body);
+    endWithNoncePage(req, res, page.body, nonce);
   };
 
   const answer = (req: IncomingMessage, res: ServerResponse, target: LaneTarget) => {
@@ -269,17 +253,11 @@ function laneTarget(
     return undefined;
   }
   const sessionId = readCookie(headers.cookie, options.sessionCookie, options.production);
-  // the origin as Express works it out (req.protocol, req.host), which canonical links may use
-  const forwarded = (name: string) => {
-    const value = options.trustProxy ? headers[name] : undefined;
-    return typeof value === "string" ? value.split(",")[0]?.trim() : undefined;
-  };
-  const protocol = forwarded("x-forwarded-proto") ?? ((req.socket as TLSSocket).encrypted ? "https" : "http");
-  const host = forwarded("x-forwarded-host") ?? headers.host;
-  if (!host || !/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host) || !/^https?$/.test(protocol)) return undefined;
+  const origin = requestOrigin(req, options.trustProxy);
+  if (!origin) return undefined;
   try {
     return {
-      url: new URL(`${protocol}://${host}${url}`),
+      url: new URL(`${origin}${url}`),
       client: {
         ip: req.socket.remoteAddress ?? "unknown",
         userAgent: undefined,
@@ -332,8 +310,48 @@ function failedAt(now: number, options: Pick<PageLaneOptions, "ttlMs">): number 
   return now - (options.ttlMs ?? defaultTtlMs) + 1000;
 }
 
+/**
+ * The origin as Express works it out (req.protocol, req.host), which canonical links may use:
+ * forwarded headers only behind a trusted proxy; undefined for a host that is not a host name.
+ */
+export function requestOrigin(req: IncomingMessage, trustProxy: unknown): string | undefined {
+  const { headers } = req;
+  const forwarded = (name: string) => {
+    const value = trustProxy ? headers[name] : undefined;
+    return typeof value === "string" ? value.split(",")[0]?.trim() : undefined;
+  };
+  const protocol = forwarded("x-forwarded-proto") ?? ((req.socket as TLSSocket).encrypted ? "https" : "http");
+  const host = forwarded("x-forwarded-host") ?? headers.host;
+  if (!host || !/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host) || !/^https?$/.test(protocol)) return undefined;
+  return `${protocol}://${host}`;
+}
+
+/**
+ * Sends a kept page with the answer's nonce in the encoding the browser asked for (Brotli, else
+ * gzip when the page's Brotli failed its check, else plain), with Vary and Content-Length.
+ */
+export function endWithNoncePage(req: IncomingMessage, res: ServerResponse, page: NoncePage, nonce: string): void {
+  res.setHeader("Vary", "Accept-Encoding");
+  const wanted = encodingFor(req.headers["accept-encoding"]);
+  let body: Buffer | undefined;
+  if (wanted === "br") {
+    body = brotliAnswer(page, nonce);
+    if (body) res.setHeader("Content-Encoding", "br");
+    else if (acceptsGzip(req.headers["accept-encoding"])) {
+      body = gzipAnswer(page, nonce);
+      res.setHeader("Content-Encoding", "gzip");
+    }
+  } else if (wanted === "gzip") {
+    body = gzipAnswer(page, nonce);
+    res.setHeader("Content-Encoding", "gzip");
+  }
+  body ??= identityAnswer(page, nonce);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}
+
 /** A nonce-shaped placeholder (base64 of 16 bytes, letters and digits only) unique to this process. */
-function placeholderNonce(): string {
+export function placeholderNonce(): string {
   const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
   const random = crypto.randomBytes(22);
   return `${Array.from(random, (byte) => letters[byte % letters.length]).join("")}==`;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -43,6 +44,13 @@ export const users = pgTable(
     language: text("language", { enum: ["en", "hi"] })
       .notNull()
       .default("en"),
+    /**
+     * Goes up whenever anything My Account's first screen shows changes: the member's row, their
+     * addresses, their orders and those orders' lines (database triggers, migration 0050), so no
+     * write path can forget it. The account lane (http/account-lane.ts) keeps the rendered screen
+     * per member and stamp.
+     */
+    accountStamp: bigint("account_stamp", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

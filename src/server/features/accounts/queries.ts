@@ -114,6 +114,7 @@ function prepareLiveSession(db: Database) {
       role: users.role,
       lastSeenAt: sessions.lastSeenAt,
       twoFactorEnabledAt: twoFactorSecrets.enabledAt,
+      accountStamp: users.accountStamp,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

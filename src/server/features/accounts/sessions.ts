@@ -35,12 +35,23 @@ export async function startSession(
 
 /** The signed-in user of a session id hash, sliding its idle expiry; undefined when it is not live. */
 export async function resumeSession(db: Database, idHash: string): Promise<SessionUser | undefined> {
+  return (await resumeStamped(db, idHash))?.user;
+}
+
+/**
+ * resumeSession with the member's account stamp (users.account_stamp: it moves whenever My
+ * Account's first screen would show something else), read by the same statement.
+ */
+export async function resumeStamped(
+  db: Database,
+  idHash: string,
+): Promise<{ user: SessionUser; accountStamp: number } | undefined> {
   const row = await findLiveSession(db, idHash);
   if (!row) return undefined;
   if (Date.now() - row.lastSeenAt.getTime() > touchEverySeconds * 1000) {
     await touchSession(db, idHash, sessionIdleSeconds);
   }
-  return {
+  const user: SessionUser = {
     id: row.userId,
     email: row.email,
     firstName: row.firstName,
@@ -48,6 +59,7 @@ export async function resumeSession(db: Database, idHash: string): Promise<Sessi
     role: row.role,
     twoFactorOn: row.twoFactorEnabledAt !== null,
   };
+  return { user, accountStamp: row.accountStamp };
 }
 
 export function endSession(db: Executor, idHash: string): Promise<void> {
