@@ -112,19 +112,28 @@ export async function pageCards(
   });
 }
 
-/** A page of search hits (`hits`: a select of product ids) ranked by `rank`, with their number. */
+/** A product search found, in rank order; its card is read apart (service.ts: the listing's cards). */
+export interface SearchHit extends Record<string, unknown> {
+  id: string;
+}
+
+/**
+ * A page of search hits (`hits`: a select of product ids) ranked by `rank`, with their number: ids
+ * only, so ranking 48 hits does not build 48 cards (the cards shown are read by the listing's
+ * prepared card statement, service.ts).
+ */
 async function searchHits(exec: Executor, hits: SQL, rank: SQL, limit: number) {
   // the hits are found through their own index first (materialized, so the planner cannot swap in
   // the status indexes), then only the public ones are ranked
-  const result = await exec.execute<ListingRow & { total: number }>(sql`
+  const result = await exec.execute<SearchHit & { total: number }>(sql`
     with hits as materialized (${hits})
-    select ${listingColumns}, 0 as "variantIndex", count(*) over ()::int as total
+    select p.id, count(*) over ()::int as total
     from products p join hits on hits.id = p.id
     where p.status = 'active'
     order by ${rank} desc, p.review_count desc, p.id asc
     limit ${limit}
   `);
-  return { total: result.rows[0]?.total ?? 0, rows: result.rows };
+  return { total: result.rows[0]?.total ?? 0, rows: result.rows.map((row): SearchHit => ({ id: row.id })) };
 }
 
 /**
@@ -245,19 +254,19 @@ export async function synonymSearchPage(
   },
   limit: number,
   except: readonly string[],
-): Promise<{ total: number; rows: Array<ListingRow & { synonymUses: number[] }> }> {
+): Promise<{ total: number; rows: Array<SearchHit & { synonymUses: number[] }> }> {
   const queries = [
     ...(search.plain.trim() ? [sql`websearch_to_tsquery('english', ${search.plain})`] : []),
     ...search.parts.map(partQuery),
   ];
   if (queries.length === 0) return { total: 0, rows: [] };
   // the text searched is the expression of products_search_fts_idx, as matching_products reads it
-  const result = await exec.execute<ListingRow & { total: number; synonymUses: number[] }>(sql`
+  const result = await exec.execute<SearchHit & { total: number; synonymUses: number[] }>(sql`
     with hits as materialized (
       select id from matching_products(${sql.join(queries, sql` && `)})
       where not (id = any(${sql.param([...except])}::text[]))
     )
-    select ${listingColumns}, 0 as "variantIndex", count(*) over ()::int as total, found.uses as "synonymUses"
+    select p.id, count(*) over ()::int as total, found.uses as "synonymUses"
     from products p join hits on hits.id = p.id
     cross join lateral (select to_tsvector('english', p.search_text || ' ' || p.description) as text) doc
     cross join lateral (
@@ -277,6 +286,6 @@ export async function synonymSearchPage(
   `);
   return {
     total: result.rows[0]?.total ?? 0,
-    rows: result.rows.map((row) => ({ ...row, synonymUses: row.synonymUses.map((at) => at - 1) })),
+    rows: result.rows.map((row) => ({ id: row.id, synonymUses: row.synonymUses.map((at) => at - 1) })),
   };
 }

@@ -1,4 +1,5 @@
-// How search finds products for the words typed (service.ts caches the answer and makes the cards).
+// How search finds products for the words typed, in rank order (service.ts caches the answer and
+// reads the shown products' cards with the listing's card statement).
 // Full text first; when it finds fewer than the limit (a typo finds none), typo search fills up with
 // look-alikes: each word typed is matched against the catalogue's word list by trigram word
 // similarity ('amethist' → amethyst, 'quarts' → quartz), and full-text search runs again with the
@@ -10,7 +11,7 @@ import type { SynonymMatch } from "../../../core/schemas/search.ts";
 import { searchWordsOf } from "../../../core/schemas/search-synonyms.ts";
 import type { Executor } from "../../db/connection.ts";
 import {
-  type ListingRow,
+  type SearchHit,
   type SearchPart,
   type SynonymUse,
   similarWords,
@@ -30,7 +31,8 @@ const similarity = { close: 0.6, loose: 0.45 } as const;
 /** At most this many catalogue words stand in for one word typed, the closest first. */
 const wordsPerTypedWord = 20;
 
-export type SearchRow = ListingRow & { synonyms?: SynonymMatch[] };
+/** A product found, in rank order, with the synonyms it was found through (service.ts makes its card). */
+export type SearchRow = SearchHit & { synonyms?: SynonymMatch[] };
 
 /**
  * The words of a query as search compares them (searchWordsOf: letters with their marks, so a
@@ -76,7 +78,7 @@ function typoParts(typed: readonly string[], matches: readonly WordMatch[], syno
 
 /** The page's rows with the synonyms each was found through, from the uses' indexes. */
 function withReasons(
-  rows: ReadonlyArray<ListingRow & { synonymUses: number[] }>,
+  rows: ReadonlyArray<SearchHit & { synonymUses: number[] }>,
   uses: ReadonlyArray<SynonymUse & { term: string }>,
 ): SearchRow[] {
   return rows.map(({ synonymUses, ...row }) => {

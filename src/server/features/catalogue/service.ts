@@ -242,7 +242,12 @@ export function searchProducts(ctx: AppContext, query: string, limit = 20): Prom
     const found = await searchRows(ctx.db, words, Math.max(limit, searchPageSize), index);
     const shown = found.rows.slice(0, limit);
     const reasons = new Map(shown.map((row) => [row.id, row.synonyms]));
-    const products = cards(known, shown).map((card) => {
+    // only the shown products' cards, read as the listing reads its page's (prepared, batched)
+    const rows = await pageCards(
+      cardLoader(ctx),
+      shown.map((row) => ({ id: row.id, variantIndex: 0 })),
+    );
+    const products = cards(known, rows).map((card) => {
       const synonyms = reasons.get(card._id);
       return synonyms ? { ...card, synonyms } : card;
     });
