@@ -486,11 +486,25 @@ describe("the listing's index (decision 0065)", () => {
     return sent;
   }
 
-  it("answers an uncached listing with one statement, its page's cards; an empty page with none", async () => {
-    await listing();
-    const page = await statementsDuring(() => listing({ minPrice: 101, maxPrice: 5003, sort: "price_desc" }));
+  it("answers an uncached listing with one statement, its page's cards, read once for every listing; an empty page with none", async () => {
+    // nothing kept: the index is read by a listing of nothing (no cards)
+    await shop.ctx.cache.invalidate();
+    await listing({ minPrice: 999_996, maxPrice: 999_997 });
+    const asked = { minPrice: 101, maxPrice: 5003, sort: "price_desc" } as const;
+    let first: Awaited<ReturnType<typeof listing>> | undefined;
+    const page = await statementsDuring(async () => {
+      first = await listing(asked);
+    });
     expect(page).toHaveLength(1);
     expect(page[0]).not.toContain("listing_products");
+    // another listing (not cached: another key) showing the same products reads no card again
+    let again: Awaited<ReturnType<typeof listing>> | undefined;
+    expect(
+      await statementsDuring(async () => {
+        again = await listing({ ...asked, maxPrice: 5004 });
+      }),
+    ).toEqual([]);
+    expect(again?.products).toEqual(first?.products);
     expect(await statementsDuring(() => listing({ minPrice: 999_998, maxPrice: 999_999 }))).toEqual([]);
   });
 

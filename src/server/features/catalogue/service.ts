@@ -107,20 +107,63 @@ function listingIndex(ctx: AppContext): Promise<ListingIndex> {
   return ctx.cache.get("catalogue:listing-index", () => loadListingIndex(ctx.db));
 }
 
-/** The listings' cards asked at the same time, read in one statement (batch.ts), per shop. */
+/** The listings' and searches' cards, per shop (cardLoader). */
 const cardLoaders = new WeakMap<AppContext, (ids: readonly string[]) => Promise<(ListingRow | undefined)[]>>();
 
+/** A card read lately, for the catalogue generation it was read in. */
+interface KeptCard {
+  row: ListingRow | undefined;
+  generation: number;
+  at: number;
+}
+
+/** Cards are kept as long as the catalogue cache keeps its answers, and at most this many. */
+const cardTtlMs = 5 * 60_000;
+const maxKeptCards = 20_000;
+
+/**
+ * Cards by product id for listing pages and search results: the ones read since the catalogue or
+ * stock last changed (the catalogue cache's generation, here or on another instance) and in the
+ * last 5 minutes, as a cached listing answer would show them, come from memory; the others are read
+ * in one statement with the other listings' asked at the same time (batch.ts). A product shown by
+ * many listings (filters, sorts, pages, searches) is read once, not once per listing.
+ */
 function cardLoader(ctx: AppContext) {
-  let load = cardLoaders.get(ctx);
-  if (!load) {
+  let cards = cardLoaders.get(ctx);
+  if (!cards) {
     const read = prepareListingCards(ctx.db);
-    load = batchManyWhileBusy(async (ids: string[]) => new Map((await read(ids)).map((row) => [row.id, row])), {
+    const load = batchManyWhileBusy(async (ids: string[]) => new Map((await read(ids)).map((row) => [row.id, row])), {
       inFlight: ctx.dbKind === "pglite" ? 1 : 4,
       maxBatch: 200,
     });
-    cardLoaders.set(ctx, load);
+    const kept = new Map<string, KeptCard>();
+    cards = async (ids) => {
+      const generation = ctx.cache.generation();
+      const now = Date.now();
+      const found = new Map<string, ListingRow | undefined>();
+      for (const id of ids) {
+        const hit = kept.get(id);
+        if (hit && hit.generation === generation && now - hit.at < cardTtlMs) found.set(id, hit.row);
+      }
+      const missing = [...new Set(ids.filter((id) => !found.has(id)))];
+      if (missing.length > 0) {
+        const rows = await load(missing);
+        missing.forEach((id, at) => {
+          found.set(id, rows[at]);
+          kept.delete(id);
+          // read while the catalogue changed: not kept (the next asker reads it again)
+          if (ctx.cache.generation() === generation) kept.set(id, { row: rows[at], generation, at: now });
+        });
+        for (const [oldest] of kept) {
+          if (kept.size <= maxKeptCards) break;
+          kept.delete(oldest);
+        }
+      }
+      return ids.map((id) => found.get(id));
+    };
+    cardLoaders.set(ctx, cards);
   }
-  return load;
+  return cards;
 }
 
 /** A page of the shop listing with its total and the filter panel's counts. */
