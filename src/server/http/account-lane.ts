@@ -14,19 +14,18 @@
 //   private, no-store to the browser like every answer to a signed-in visitor. The cache is bounded
 //   by bytes (least recently used go first).
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { AppContext } from "../context.ts";
 import { hashSessionId, resumeStamped } from "../features/accounts/sessions.ts";
 import type { Logger } from "../log.ts";
 import { readCookie } from "./cookies.ts";
 import { encodingFor } from "./fast-lane.ts";
 import { makeNoncePage, type NoncePage } from "./page-bytes.ts";
-import { endWithNoncePage, placeholderNonce, requestOrigin } from "./page-lane.ts";
+import { endWithNoncePage, keptHeaders, laneRenderer, placeholderNonce, requestOrigin } from "./page-lane.ts";
 import type { SessionUser } from "./permissions.ts";
 import { securityHeaderWriter } from "./security.ts";
 import type { ClientInfo } from "./sessions.ts";
 import { sessionCookie } from "./sessions.ts";
-import { webServices } from "./web-services.ts";
 
 /** My Account's first screen: the dashboard tab, which a query (?tab=, ?order=…) is not. */
 const firstScreenPath = /^(?:\/hi)?\/userdashboard$/;
@@ -227,13 +226,7 @@ async function renderEntry(
     return null;
   }
   const bytes = Buffer.from(await response.arrayBuffer());
-  const headers: Array<[string, string]> = [];
-  for (const [name, value] of response.headers) {
-    if (!/^(?:content-length|content-encoding|transfer-encoding|connection|date|vary|etag)$/i.test(name)) {
-      headers.push([name, value]);
-    }
-  }
-  return { headers, body: await makeNoncePage(bytes, placeholder) };
+  return { headers: keptHeaders(response), body: await makeNoncePage(bytes, placeholder) };
 }
 
 /**
@@ -247,20 +240,11 @@ export function accountLane(
   next: RequestListener,
 ): RequestListener {
   if (web.kind !== "build" || !web.build) return next;
-  const handle = createRequestHandler(web.build, ctx.config.env);
-  const services = webServices(ctx);
   const stats = newStats();
   accountLaneStats.set(ctx, stats);
   return withAccountLane(
     {
-      render: (url, user, client, nonce) =>
-        handle(new Request(url, { headers: { accept: "text/html" } }), {
-          services,
-          user,
-          client,
-          nonce,
-          wholePage: true,
-        }),
+      render: laneRenderer(ctx, web.build),
       resume: (sessionIdHash) => resumeStamped(ctx.db, sessionIdHash),
       generation: () => ctx.cache.generation(),
       securityHeaders: securityHeaderWriter(security),

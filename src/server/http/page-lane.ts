@@ -30,6 +30,7 @@ import type { Logger } from "../log.ts";
 import { readCookie } from "./cookies.ts";
 import { encodingFor, fresh } from "./fast-lane.ts";
 import { brotliAnswer, gzipAnswer, identityAnswer, makeNoncePage, type NoncePage } from "./page-bytes.ts";
+import type { SessionUser } from "./permissions.ts";
 import { securityHeaderWriter } from "./security.ts";
 import type { ClientInfo } from "./sessions.ts";
 import { sessionCookie } from "./sessions.ts";
@@ -293,12 +294,7 @@ async function renderEntry(
     return { page: null, generation, at: response.status >= 500 ? failedAt(at, options) : at, bytes: url.href.length };
   }
   const bytes = Buffer.from(await response.arrayBuffer());
-  const headers: Array<[string, string]> = [];
-  for (const [name, value] of response.headers) {
-    if (!/^(?:content-length|content-encoding|transfer-encoding|connection|date|vary|etag)$/i.test(name)) {
-      headers.push([name, value]);
-    }
-  }
+  const headers = keptHeaders(response);
   const body = await makeNoncePage(bytes, placeholder);
   // weak: the pages an ETag stands for differ in their nonces only
   const etag = `W/"p${crypto.createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
@@ -350,6 +346,48 @@ export function endWithNoncePage(req: IncomingMessage, res: ServerResponse, page
   res.end(body);
 }
 
+/**
+ * The headers a kept page answers with: the rendered response's, without those of one transfer
+ * (length, encoding, date, connection) and those each lane sets itself (Vary, ETag).
+ */
+export function keptHeaders(response: Response): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  for (const [name, value] of response.headers) {
+    if (!/^(?:content-length|content-encoding|transfer-encoding|connection|date|vary|etag)$/i.test(name)) {
+      headers.push([name, value]);
+    }
+  }
+  return headers;
+}
+
+/** Renders a whole page for a lane, for a member or (null) for nobody, with the given nonce. */
+export type LaneRender = (url: URL, user: SessionUser | null, client: ClientInfo, nonce: string) => Promise<Response>;
+
+const laneRenderers = new WeakMap<AppContext, LaneRender>();
+
+/**
+ * React Router's own request handler for the built app, called the way Express's route calls it
+ * (the shop's services, the user, the caller, the nonce) but asking for the whole page at once;
+ * one per shop, shared by the page lane and the account lane.
+ */
+export function laneRenderer(ctx: AppContext, build: ServerBuild): LaneRender {
+  let render = laneRenderers.get(ctx);
+  if (!render) {
+    const handle = createRequestHandler(build, ctx.config.env);
+    const services = webServices(ctx);
+    render = (url, user, client, nonce) =>
+      handle(new Request(url, { headers: { accept: "text/html" } }), {
+        services,
+        user,
+        client,
+        nonce,
+        wholePage: true,
+      });
+    laneRenderers.set(ctx, render);
+  }
+  return render;
+}
+
 /** A nonce-shaped placeholder (base64 of 16 bytes, letters and digits only) unique to this process. */
 export function placeholderNonce(): string {
   const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -372,20 +410,12 @@ export function pageLane(
   next: RequestListener,
 ): RequestListener {
   if (web.kind !== "build" || !web.build) return next;
-  const handle = createRequestHandler(web.build, ctx.config.env);
-  const services = webServices(ctx);
+  const render = laneRenderer(ctx, web.build);
   const stats = newStats();
   pageLaneStats.set(ctx, stats);
   return withPageLane(
     {
-      render: (url, client, nonce) =>
-        handle(new Request(url, { headers: { accept: "text/html" } }), {
-          services,
-          user: null,
-          client,
-          nonce,
-          wholePage: true,
-        }),
+      render: (url, client, nonce) => render(url, null, client, nonce),
       generation: () => ctx.cache.generation(),
       securityHeaders: securityHeaderWriter(security),
       sessionCookie,
